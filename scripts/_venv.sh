@@ -3,7 +3,7 @@
 set -e
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
-EXTRAS=${1:-}
+EXTRAS=${DOUBLOON_EXTRAS:-}
 [ -x .venv/bin/python ] || python3 -m venv .venv
 STAMP=".venv/.doubloon-installed$EXTRAS"
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then

@@ -1,0 +1,131 @@
+"""Puerto Rico data as plain tables (ids from shared/contracts/final-scoring.md).
+
+Nothing here is code that decides anything: the rules read these tables.
+Tuples give a fixed order, which matters on MicroPython, where dicts do not
+keep insertion order.
+"""
+
+# Goods in price order; the order is also the order of every menu.
+GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
+PRICE = {"corn": 0, "indigo": 1, "sugar": 2, "tobacco": 3, "coffee": 4}
+BARRELS = {"corn": 10, "indigo": 11, "sugar": 11, "tobacco": 9, "coffee": 9}
+PLANTATION_TILES = {"corn": 10, "indigo": 12, "sugar": 11, "tobacco": 9, "coffee": 8}
+QUARRY_TILES = 8
+COLONISTS = 100
+ISLAND_SPACES = 12
+CITY_SPACES = 12
+TRADING_HOUSE_SPACES = 4
+
+# Island tile ids accepted by the scorer ("forest" only with new_buildings).
+ISLAND_TILES = ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "forest")
+
+# Factory: doubloons by the number of kinds produced (index = kinds).
+FACTORY_BONUS = (0, 0, 1, 2, 3, 5)
+
+# Roles in a fixed order; a 5-player game has two prospectors.
+ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain",
+         "prospector", "prospector2")
+
+# Building rows:
+# id, kind, column, cost, VP, people, copies (3-5p), copies (2p), good, expansion
+# kind: "small_prod" / "large_prod" (guild-hall sense), "violet" (1 space),
+# "large" (violet, 2 city spaces). good: what a production building makes.
+_B = (
+    ("small_indigo_plant", "small_prod", 1, 1, 1, 1, 4, 2, "indigo", "base"),
+    ("small_sugar_mill", "small_prod", 1, 2, 1, 1, 4, 2, "sugar", "base"),
+    ("indigo_plant", "large_prod", 2, 3, 2, 3, 3, 2, "indigo", "base"),
+    ("sugar_mill", "large_prod", 2, 4, 2, 3, 3, 2, "sugar", "base"),
+    ("tobacco_storage", "large_prod", 3, 5, 3, 3, 3, 2, "tobacco", "base"),
+    ("coffee_roaster", "large_prod", 3, 6, 3, 2, 3, 2, "coffee", "base"),
+    ("small_market", "violet", 1, 1, 1, 1, 2, 1, None, "base"),
+    ("hacienda", "violet", 1, 2, 1, 1, 2, 1, None, "base"),
+    ("construction_hut", "violet", 1, 2, 1, 1, 2, 1, None, "base"),
+    ("small_warehouse", "violet", 1, 3, 1, 1, 2, 1, None, "base"),
+    ("hospice", "violet", 2, 4, 2, 1, 2, 1, None, "base"),
+    ("office", "violet", 2, 5, 2, 1, 2, 1, None, "base"),
+    ("large_market", "violet", 2, 5, 2, 1, 2, 1, None, "base"),
+    ("large_warehouse", "violet", 2, 6, 2, 1, 2, 1, None, "base"),
+    ("factory", "violet", 3, 7, 3, 1, 2, 1, None, "base"),
+    ("university", "violet", 3, 8, 3, 1, 2, 1, None, "base"),
+    ("harbor", "violet", 3, 8, 3, 1, 2, 1, None, "base"),
+    ("wharf", "violet", 3, 9, 3, 1, 2, 1, None, "base"),
+    ("guild_hall", "large", 4, 10, 4, 1, 1, 1, None, "base"),
+    ("residence", "large", 4, 10, 4, 1, 1, 1, None, "base"),
+    ("fortress", "large", 4, 10, 4, 1, 1, 1, None, "base"),
+    ("customs_house", "large", 4, 10, 4, 1, 1, 1, None, "base"),
+    ("city_hall", "large", 4, 10, 4, 1, 1, 1, None, "base"),
+    # Expansion 1, new buildings (scored now, played in a later issue).
+    ("aqueduct", "violet", 1, 1, 1, 1, 2, 1, None, "new_buildings"),
+    ("forest_house", "violet", 1, 2, 1, 1, 2, 1, None, "new_buildings"),
+    ("black_market", "violet", 1, 2, 1, 1, 2, 1, None, "new_buildings"),
+    ("storehouse", "violet", 1, 3, 1, 1, 2, 1, None, "new_buildings"),
+    ("guest_house", "violet", 2, 4, 2, 2, 2, 1, None, "new_buildings"),
+    ("trading_post", "violet", 2, 5, 2, 1, 2, 1, None, "new_buildings"),
+    ("church", "violet", 2, 5, 2, 1, 2, 1, None, "new_buildings"),
+    ("small_wharf", "violet", 2, 6, 2, 1, 2, 1, None, "new_buildings"),
+    ("lighthouse", "violet", 3, 7, 3, 1, 2, 1, None, "new_buildings"),
+    ("specialty_factory", "violet", 3, 8, 3, 1, 2, 1, None, "new_buildings"),
+    ("library", "violet", 3, 8, 3, 1, 2, 1, None, "new_buildings"),
+    ("union_hall", "violet", 3, 9, 3, 1, 2, 1, None, "new_buildings"),
+    ("statue", "large", 4, 10, 8, 0, 1, 1, None, "new_buildings"),
+    ("cloister", "large", 4, 10, 4, 1, 1, 1, None, "new_buildings"),
+    # Expansion 2, nobles. The tailor shop is a large production building
+    # for the guild hall and not violet for the city hall (contract, A13).
+    ("land_registry", "violet", 1, 2, 1, 1, 2, 1, None, "nobles"),
+    ("chapel", "violet", 1, 3, 1, 1, 2, 1, None, "nobles"),
+    ("land_office", "violet", 2, 4, 2, 1, 2, 1, None, "nobles"),
+    ("architects_office", "violet", 2, 5, 2, 1, 2, 1, None, "nobles"),
+    ("export_office", "violet", 2, 6, 2, 1, 2, 1, None, "nobles"),
+    ("villa", "violet", 3, 7, 3, 1, 2, 1, None, "nobles"),
+    ("tailor_shop", "large_prod", 3, 8, 3, 1, 2, 1, None, "nobles"),
+    ("central_plaza", "large", 4, 10, 4, 1, 1, 1, None, "nobles"),
+)
+
+
+def _building(row):
+    return {
+        "id": row[0], "kind": row[1], "column": row[2], "cost": row[3],
+        "vp": row[4], "people": row[5], "copies": row[6], "copies_2p": row[7],
+        "good": row[8], "expansion": row[9],
+        "spaces": 2 if row[1] == "large" else 1,
+        "production": row[1] in ("small_prod", "large_prod"),
+    }
+
+
+BUILDINGS = {}
+for _row in _B:
+    BUILDINGS[_row[0]] = _building(_row)
+# Fixed order: the order of the board (and of every building menu).
+BUILDING_ORDER = tuple(r[0] for r in _B)
+BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
+del _row
+
+# Setup by player count. ships: cargo ship holds; roles: roles in play.
+SETUP = {
+    2: {"doubloons": 3, "start": ("indigo", "corn"), "colonists": 40,
+        "ship": 2, "vp_chips": 65, "ships": (4, 6), "quarries": 5,
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
+                  "captain", "prospector"),
+        "picks": 6, "removed_per_kind": 3, "goods_removed": 2},
+    3: {"doubloons": 2, "start": ("indigo", "indigo", "corn"),
+        "colonists": 55, "ship": 3, "vp_chips": 75, "ships": (4, 5, 6),
+        "quarries": 8,
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
+                  "captain"),
+        "picks": 3, "removed_per_kind": 0, "goods_removed": 0},
+    4: {"doubloons": 3, "start": ("indigo", "indigo", "corn", "corn"),
+        "colonists": 75, "ship": 4, "vp_chips": 100, "ships": (5, 6, 7),
+        "quarries": 8,
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
+                  "captain", "prospector"),
+        "picks": 4, "removed_per_kind": 0, "goods_removed": 0},
+    5: {"doubloons": 4, "start": ("indigo", "indigo", "indigo", "corn", "corn"),
+        "colonists": 95, "ship": 5, "vp_chips": 122, "ships": (6, 7, 8),
+        "quarries": 8,
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
+                  "captain", "prospector", "prospector2"),
+        "picks": 5, "removed_per_kind": 0, "goods_removed": 0},
+}
+# The 1897 edition has 126 VP chips at 5 players (rules README, D1).
+VP_CHIPS_1897_5P = 126
+EDITIONS = ("classic", "1897")
