@@ -1,0 +1,66 @@
+"""Round flow: who picks a role next, the end of a round, the end of the game,
+and the turn order inside a phase where every player acts once."""
+
+from .state import event, next_seat
+
+
+def one_pass_start(state, role_legal, finish):
+    """Start a phase where each player, picker first, acts once."""
+    state["ph"]["left"] = len(state["players"])
+    state["turn"] = state["picker"]
+    one_pass_seek(state, role_legal, finish)
+
+
+def one_pass_seek(state, role_legal, finish):
+    """Skip players who have nothing to choose; finish after the last one."""
+    ph = state["ph"]
+    while ph["left"] > 0:
+        acts = role_legal(state)
+        if acts and not (len(acts) == 1 and acts[0] == ["pass"]):
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    finish(state)
+
+
+def one_pass_done(state, role_legal, finish):
+    """The player on turn has acted: on to the next one."""
+    state["ph"]["left"] -= 1
+    state["turn"] = next_seat(state, state["turn"])
+    one_pass_seek(state, role_legal, finish)
+
+
+def role_done(state):
+    """The phase of the picked role is over: next pick, or end of round."""
+    state["phase"] = "roles"
+    state["role"] = None
+    state["ph"] = {}
+    state["picks"] += 1
+    n = len(state["players"])
+    from .data import SETUP
+    if state["picks"] >= SETUP[n]["picks"]:
+        end_round(state)
+    else:
+        # 2 players alternate governor/other; governor + picks works for all.
+        state["turn"] = (state["governor"] + state["picks"]) % n
+
+
+def end_round(state):
+    for r in state["roles"]:
+        state["roles"][r] += 1  # a doubloon on every role nobody picked
+    for r in state["picked"]:
+        state["roles"][r] = 0
+    state["picked"] = []
+    state["picks"] = 0
+    event(state, "round_end", None, state["round"])
+    if state["end"]:
+        state["phase"] = "over"
+        state["turn"] = None
+        state["picker"] = None
+        event(state, "game_over", None, list(state["end"]))
+        return
+    n = len(state["players"])
+    state["governor"] = (state["governor"] + 1) % n
+    state["round"] += 1
+    state["turn"] = state["governor"]
+    state["picker"] = None

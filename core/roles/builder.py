@@ -1,0 +1,90 @@
+"""Builder: each player, picker first, may build one building. Price =
+cost - 1 for the picker - 1 per occupied quarry (capped by the building's
+column), never below 0. University: a colonist onto the new building."""
+
+from .. import data
+from ..flow import one_pass_start, one_pass_done
+from ..state import (occupied, city_spaces, take_colonist,
+                     colonist_available, event, trigger_end)
+
+
+def start(state):
+    state["ph"] = {}
+    one_pass_start(state, legal, finish)
+
+
+def price(state, p, building):
+    """What player ``p`` pays for ``building`` now."""
+    b = data.BUILDINGS[building]
+    player = state["players"][p]
+    quarry = player["island"].get("quarry")
+    discount = quarry[1] if quarry else 0
+    if discount > b["column"]:
+        discount = b["column"]
+    if p == state["picker"]:
+        discount += 1
+    cost = b["cost"] - discount
+    return cost if cost > 0 else 0
+
+
+def why_not(state, p, building):
+    """None if ``p`` may build ``building`` now, else (rule, message)."""
+    b = data.BUILDINGS.get(building)
+    if b is None or building not in state["buildings"]:
+        return ("builder.unknown", str(building) + " is not a building of this game")
+    player = state["players"][p]
+    if building in player["city"]:
+        return ("builder.duplicate", "already owns a " + building + " (no two identical buildings)")
+    if state["buildings"][building] <= 0:
+        return ("builder.supply", "no " + building + " left to build")
+    if data.CITY_SPACES - city_spaces(player) < b["spaces"]:
+        return ("builder.space", "no room in the city for " + building)
+    cost = price(state, p, building)
+    if cost > player["doubloons"]:
+        return ("builder.afford", building + " costs " + str(cost) + " doubloons, only "
+                + str(player["doubloons"]) + " in hand")
+    return None
+
+
+def legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    free = data.CITY_SPACES - city_spaces(player)
+    if free <= 0:
+        return []
+    money = player["doubloons"]
+    uni = occupied(player, "university") and colonist_available(state)
+    supply = state["buildings"]
+    acts = []
+    for b in data.BASE_BUILDINGS:
+        if supply.get(b, 0) > 0 and b not in player["city"]:
+            spec = data.BUILDINGS[b]
+            if spec["spaces"] <= free and price(state, p, b) <= money:
+                acts.append(["build", b])
+                if uni and spec["people"] > 0:
+                    acts.append(["build", b, "university"])
+    acts.append(["pass"])
+    return acts
+
+
+def act(state, action):
+    p = state["turn"]
+    if action[0] == "build":
+        player = state["players"][p]
+        b = action[1]
+        cost = price(state, p, b)
+        player["doubloons"] -= cost
+        state["buildings"][b] -= 1
+        placed = 1 if (action[-1] == "university" and take_colonist(state)) else 0
+        player["city"][b] = placed
+        event(state, "build", p, [b, cost, placed])
+        if city_spaces(player) >= data.CITY_SPACES:
+            trigger_end(state, "city")
+    else:
+        event(state, "pass", p, "builder")
+    one_pass_done(state, legal, finish)
+
+
+def finish(state):
+    from ..flow import role_done
+    role_done(state)

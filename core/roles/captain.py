@@ -1,0 +1,216 @@
+"""Captain: loading over as many go-arounds as needed, captain first. A player
+who can load must, one kind per turn, as many barrels as fit; one ship per
+kind; a kind not at sea goes on an empty ship taking the most of it (ruling
+D10: free choice among those). Harbor +1 VP per loading, wharf once per
+phase, captain +1 VP once. Loading ends after a full go-around without a
+loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
+full ships are unloaded."""
+
+from .. import data
+from ..state import occupied, event, award_vp, next_seat
+
+
+def start(state):
+    state["ph"] = {"idle": 0, "wharf": [], "bonus": False}
+    state["turn"] = state["picker"]
+    _seek(state)
+
+
+def ship_options(state, player):
+    """[(good, ship index)] the player may load now, in menu order."""
+    ships = state["cargo_ships"]
+    out = []
+    for g in data.GOODS:
+        have = player["goods"][g]
+        if have <= 0:
+            continue
+        at_sea = -1
+        for i in range(len(ships)):
+            if ships[i][1] == g:
+                at_sea = i
+        if at_sea >= 0:
+            s = ships[at_sea]
+            if s[2] < s[0]:
+                out.append((g, at_sea))
+            continue
+        best = 0
+        for s in ships:
+            if s[1] is None:
+                fit = have if have < s[0] else s[0]
+                if fit > best:
+                    best = fit
+        if best:
+            for i in range(len(ships)):
+                s = ships[i]
+                if s[1] is None and (have if have < s[0] else s[0]) == best:
+                    out.append((g, i))
+    return out
+
+
+def legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
+    if occupied(player, "wharf") and p not in state["ph"]["wharf"]:
+        wharf = [["wharf", g] for g in data.GOODS if player["goods"][g] > 0]
+        if wharf:
+            acts.extend(wharf)
+            if len(acts) == len(wharf):
+                acts.append(["pass"])  # the wharf is never compulsory
+    return acts
+
+
+def _seek(state):
+    """Skip players who cannot load; end after a go-around with no loading."""
+    n = len(state["players"])
+    ph = state["ph"]
+    while ph["idle"] < n:
+        if legal(state):
+            return
+        ph["idle"] += 1
+        state["turn"] = next_seat(state, state["turn"])
+    _start_storage(state)
+
+
+def _score(state, p, barrels):
+    player = state["players"][p]
+    vp = barrels
+    if occupied(player, "harbor"):
+        vp += 1
+    if p == state["picker"] and not state["ph"]["bonus"]:
+        state["ph"]["bonus"] = True
+        vp += 1
+    award_vp(state, p, vp)
+
+
+def act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    what = action[0]
+    if what == "load":
+        g = action[1]
+        ship = state["cargo_ships"][action[2]]
+        room = ship[0] - ship[2]
+        k = player["goods"][g] if player["goods"][g] < room else room
+        player["goods"][g] -= k
+        ship[1] = g
+        ship[2] += k
+        event(state, "load", p, [g, k, action[2]])
+        _score(state, p, k)
+        state["ph"]["idle"] = 0
+    elif what == "wharf":
+        g = action[1]
+        k = player["goods"][g]
+        player["goods"][g] = 0
+        state["goods"][g] += k
+        state["ph"]["wharf"].append(p)
+        event(state, "wharf", p, [g, k])
+        _score(state, p, k)
+        state["ph"]["idle"] = 0
+    else:
+        event(state, "pass", p, "captain")
+        state["ph"]["idle"] += 1
+    state["turn"] = next_seat(state, p)
+    _seek(state)
+
+
+# ---- storage ---------------------------------------------------------------
+
+def warehouse_slots(player):
+    slots = 0
+    if occupied(player, "small_warehouse"):
+        slots += 1
+    if occupied(player, "large_warehouse"):
+        slots += 2
+    return slots
+
+
+def _start_storage(state):
+    state["phase"] = "storage"
+    state["ph"] = {"left": len(state["players"]), "stored": []}
+    state["turn"] = state["picker"]
+    _storage_seek(state)
+
+
+def _kinds(player, skip):
+    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in skip]
+
+
+def _keeps_all(player, stored):
+    """True when the player can keep every barrel left: no choice to make."""
+    left = _kinds(player, stored)
+    slots = warehouse_slots(player) - len(stored)
+    if len(left) <= slots:
+        return True
+    if len(left) == slots + 1:
+        for g in left:
+            if player["goods"][g] == 1:
+                return True
+    return False
+
+
+def storage_legal(state):
+    player = state["players"][state["turn"]]
+    stored = state["ph"]["stored"]
+    left = _kinds(player, stored)
+    if warehouse_slots(player) > len(stored):
+        return [["store", g] for g in left]
+    return [["keep", g] for g in left]
+
+
+def _storage_seek(state):
+    ph = state["ph"]
+    while ph["left"] > 0:
+        player = state["players"][state["turn"]]
+        if not _keeps_all(player, ph["stored"]):
+            return
+        _storage_next(state)
+    _unload(state)
+
+
+def _storage_next(state):
+    ph = state["ph"]
+    ph["left"] -= 1
+    ph["stored"] = []
+    state["turn"] = next_seat(state, state["turn"])
+
+
+def _discard_all_but(state, p, keep_kind):
+    """Return every barrel not stored; keep one barrel of ``keep_kind``."""
+    player = state["players"][p]
+    back = {}
+    for g in _kinds(player, state["ph"]["stored"]):
+        k = player["goods"][g] - (1 if g == keep_kind else 0)
+        if k:
+            player["goods"][g] -= k
+            state["goods"][g] += k
+            back[g] = k
+    if back:
+        event(state, "spoil", p, back)
+
+
+def storage_act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    ph = state["ph"]
+    if action[0] == "store":
+        ph["stored"].append(action[1])
+        event(state, "store", p, action[1])
+        if not _keeps_all(player, ph["stored"]):
+            return
+    else:
+        _discard_all_but(state, p, action[1])
+    _storage_next(state)
+    _storage_seek(state)
+
+
+def _unload(state):
+    from ..flow import role_done
+    for i in range(len(state["cargo_ships"])):
+        s = state["cargo_ships"][i]
+        if s[2] >= s[0]:
+            state["goods"][s[1]] += s[2]
+            event(state, "unload", None, [i, s[1], s[2]])
+            s[1] = None
+            s[2] = 0
+    role_done(state)

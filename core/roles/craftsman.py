@@ -1,0 +1,78 @@
+"""Craftsman: everyone produces, picker first (a short supply runs out in
+seat order); factory pays by kinds produced; then the picker may take one
+more barrel of a kind he produced."""
+
+from .. import data
+from ..state import occupied, event
+
+# Production buildings of each good, in board order.
+MAKERS = {}
+for _b in data.BASE_BUILDINGS:
+    _g = data.BUILDINGS[_b]["good"]
+    if _g:
+        MAKERS[_g] = MAKERS.get(_g, ()) + (_b,)
+
+
+def capacity(player, good):
+    """Barrels of ``good`` the player's occupied tiles and circles make."""
+    t = player["island"].get(good)
+    plants = t[1] if t else 0
+    if good == "corn":
+        return plants
+    circles = 0
+    for b in MAKERS[good]:
+        circles += player["city"].get(b, 0)
+    return plants if plants < circles else circles
+
+
+def start(state):
+    n = len(state["players"])
+    picker = state["picker"]
+    made_by_picker = []
+    for i in range(n):
+        p = (picker + i) % n
+        player = state["players"][p]
+        made = {}
+        kinds = 0
+        for g in data.GOODS:
+            k = capacity(player, g)
+            if k > state["goods"][g]:
+                k = state["goods"][g]
+            if k:
+                state["goods"][g] -= k
+                player["goods"][g] += k
+                made[g] = k
+                kinds += 1
+                if p == picker:
+                    made_by_picker.append(g)
+        if made:
+            event(state, "produce", p, made)
+        if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
+            player["doubloons"] += data.FACTORY_BONUS[kinds]
+            event(state, "doubloons", p, data.FACTORY_BONUS[kinds])
+    state["ph"] = {"made": made_by_picker}
+    state["turn"] = picker
+    if not legal(state):
+        finish(state)
+
+
+def legal(state):
+    acts = [["bonus", g] for g in state["ph"]["made"] if state["goods"][g] > 0]
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def act(state, action):
+    p = state["turn"]
+    if action[0] == "bonus":
+        g = action[1]
+        state["goods"][g] -= 1
+        state["players"][p]["goods"][g] += 1
+        event(state, "produce", p, {g: 1})
+    finish(state)
+
+
+def finish(state):
+    from ..flow import role_done
+    role_done(state)

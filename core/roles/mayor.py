@@ -1,0 +1,155 @@
+"""Mayor: the privilege colonist from the supply, the ship dealt out one at a
+time from the mayor clockwise, then each player places all his colonists,
+then the ship is refilled (one per empty building circle, at least one per
+player); a supply that cannot refill it ends the game.
+
+Placement (ruling A1): a player may leave colonists in San Juan only when
+every circle he owns is occupied. Each player's colonists are lifted off
+their tiles and placed again one at a time; when the choice is forced (as
+many colonists as circles, or more) the device places them all at once.
+"""
+
+from .. import data
+from ..state import ISLAND_KINDS, event, trigger_end, next_seat
+
+
+def start(state):
+    n = len(state["players"])
+    picker = state["picker"]
+    if state["colonists"] > 0:
+        state["colonists"] -= 1
+        state["players"][picker]["san_juan"] += 1
+        event(state, "colonists", picker, 1)
+    ship = state["colonist_ship"]
+    state["colonist_ship"] = 0
+    for i in range(n):
+        # seat picker+i gets every n-th colonist, starting with the i-th
+        k = (ship - i + n - 1) // n if ship > i else 0
+        if k:
+            p = (picker + i) % n
+            state["players"][p]["san_juan"] += k
+            event(state, "colonists", p, k)
+    state["ph"] = {"left": n}
+    state["turn"] = picker
+    _begin(state)
+
+
+def circles(player):
+    """Free circles of a player: [(target, free), ...] in menu order."""
+    out = []
+    island = player["island"]
+    for k in ISLAND_KINDS:
+        t = island.get(k)
+        if t is not None and t[0] > t[1]:
+            out.append((k, t[0] - t[1]))
+    city = player["city"]
+    for b in data.BUILDING_ORDER:
+        if b in city:
+            free = data.BUILDINGS[b]["people"] - city[b]
+            if free > 0:
+                out.append((b, free))
+    return out
+
+
+def _lift(player):
+    moved = 0
+    for k in player["island"]:
+        t = player["island"][k]
+        moved += t[1]
+        t[1] = 0
+    for b in player["city"]:
+        moved += player["city"][b]
+        player["city"][b] = 0
+    player["san_juan"] += moved
+
+
+def _fill_all(player):
+    for k in player["island"]:
+        t = player["island"][k]
+        player["san_juan"] -= t[0] - t[1]
+        t[1] = t[0]
+    for b in player["city"]:
+        cap = data.BUILDINGS[b]["people"]
+        player["san_juan"] -= cap - player["city"][b]
+        player["city"][b] = cap
+
+
+def _begin(state):
+    """Lift the colonists of the player on turn, then place what is forced."""
+    while state["ph"]["left"] > 0:
+        player = state["players"][state["turn"]]
+        _lift(player)
+        if not _settle_forced(state, player):
+            return
+        _next(state)
+    _refill(state)
+
+
+def _settle_forced(state, player):
+    """Place everything when nothing is left to choose; True when done."""
+    free = 0
+    for c in circles(player):
+        free += c[1]
+    if player["san_juan"] == 0 or free == 0:
+        done = True
+    elif player["san_juan"] >= free:
+        _fill_all(player)
+        done = True
+    else:
+        done = False
+    if done:
+        event(state, "placed", state["turn"], _placement(player))
+    return done
+
+
+def _placement(player):
+    where = {}
+    for k in player["island"]:
+        if player["island"][k][1]:
+            where[k] = player["island"][k][1]
+    for b in player["city"]:
+        if player["city"][b]:
+            where[b] = player["city"][b]
+    where["san_juan"] = player["san_juan"]
+    return where
+
+
+def _next(state):
+    state["ph"]["left"] -= 1
+    state["turn"] = next_seat(state, state["turn"])
+
+
+def legal(state):
+    player = state["players"][state["turn"]]
+    return [["place", c[0]] for c in circles(player)]
+
+
+def act(state, action):
+    player = state["players"][state["turn"]]
+    target = action[1]
+    player["san_juan"] -= 1
+    if target in player["island"]:
+        player["island"][target][1] += 1
+    else:
+        player["city"][target] += 1
+    if _settle_forced(state, player):
+        _next(state)
+        _begin(state)
+
+
+def _refill(state):
+    from ..flow import role_done
+    empty = 0
+    for player in state["players"]:
+        for b in player["city"]:
+            empty += data.BUILDINGS[b]["people"] - player["city"][b]
+    need = max(empty, len(state["players"]))
+    if state["colonists"] >= need:
+        give = need
+    else:
+        give = state["colonists"]
+        trigger_end(state, "colonists")
+    state["colonists"] -= give
+    state["colonist_ship"] = give
+    event(state, "colonist_ship", None, give)
+    role_done(state)

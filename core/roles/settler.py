@@ -1,0 +1,138 @@
+"""Settler: each player, picker first, may take one face-up plantation (the
+picker, or an occupied construction hut, a quarry instead). Hacienda: one
+extra face-down tile first. Hospice: a colonist on the new tile."""
+
+from .. import data
+from ..flow import one_pass_start, one_pass_done, role_done
+from ..state import (occupied, island_tiles, add_tile, take_colonist,
+                     colonist_available, event, draw_tile)
+
+
+def start(state):
+    state["ph"] = {"hacienda": False}
+    one_pass_start(state, legal, finish)
+
+
+def _stock_left(state):
+    return len(state["stock"]) + len(state["discard"])
+
+
+def legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    free = data.ISLAND_SPACES - island_tiles(player)
+    if free <= 0:
+        return []
+    acts = []
+    if (not state["ph"]["hacienda"] and occupied(player, "hacienda")
+            and _stock_left(state) > 0):
+        acts.append(["hacienda"])
+    hospice = occupied(player, "hospice") and colonist_available(state)
+    faceup = state["faceup"]
+    for g in data.GOODS:
+        if g in faceup:
+            acts.append(["plantation", g])
+            if hospice:
+                acts.append(["plantation", g, "hospice"])
+    if state["quarries"] > 0 and (p == state["picker"]
+                                  or occupied(player, "construction_hut")):
+        acts.append(["quarry"])
+        if hospice:
+            acts.append(["quarry", "hospice"])
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    what = action[0]
+    if what == "hacienda":
+        state["ph"]["hacienda"] = True
+        if state["tiles"] == "physical":
+            state["draw"] = {"n": 1, "why": "hacienda", "player": p}
+            return
+        g = draw_tile(state)
+        add_tile(player, g)
+        event(state, "hacienda_tile", p, g)
+        after_hacienda(state)
+        return
+    if what == "pass":
+        event(state, "pass", p, "settler")
+    else:
+        hospice = action[-1] == "hospice" and take_colonist(state)
+        if what == "quarry":
+            state["quarries"] -= 1
+            kind = "quarry"
+        else:
+            kind = action[1]
+            state["faceup"].remove(kind)
+        add_tile(player, kind, 1 if hospice else 0)
+        event(state, "tile", p, [kind, 1 if hospice else 0])
+    state["ph"]["hacienda"] = False
+    one_pass_done(state, legal, finish)
+
+
+def after_hacienda(state):
+    """Back to the same player's face-up choice (or on, if none is left)."""
+    acts = legal(state)
+    if not acts or acts == [["pass"]]:
+        state["ph"]["hacienda"] = False
+        one_pass_done(state, legal, finish)
+
+
+def finish(state):
+    """Unused face-up tiles to the discard pile, players + 1 new ones."""
+    state["discard"].extend(state["faceup"])
+    state["faceup"] = []
+    if reveal(state, state["picker"]):
+        role_done(state)
+
+
+def reveal(state, who):
+    """Reveal players + 1 plantations; in physical mode ask ``who`` to report
+    them. Returns True when done now, False when a report is pending."""
+    want = len(state["players"]) + 1
+    if state["tiles"] == "physical":
+        if _stock_left(state) > 0:
+            state["draw"] = {"n": want, "why": "faceup", "player": who}
+            return False
+        return True
+    for _ in range(want):
+        g = draw_tile(state)
+        if g is None:
+            break
+        state["faceup"].append(g)
+    event(state, "faceup", None, list(state["faceup"]))
+    return True
+
+
+# ---- physical tiles: the players report what they drew ----------------------
+
+def draw_legal(state):
+    stock = state["stock"] if state["stock"] else state["discard"]
+    return [["drawn", g] for g in data.GOODS if g in stock]
+
+
+def draw_act(state, action):
+    d = state["draw"]
+    if not state["stock"]:
+        state["stock"] = state["discard"]
+        state["discard"] = []
+    g = action[1]
+    state["stock"].remove(g)
+    if d["why"] == "hacienda":
+        state["draw"] = None
+        add_tile(state["players"][d["player"]], g)
+        event(state, "hacienda_tile", d["player"], g)
+        after_hacienda(state)
+        return
+    state["faceup"].append(g)
+    d["n"] -= 1
+    if d["n"] > 0 and _stock_left(state) > 0:
+        return
+    state["draw"] = None
+    event(state, "faceup", None, list(state["faceup"]))
+    if state["phase"] == "settler":
+        role_done(state)

@@ -1,0 +1,80 @@
+"""Trader: each player, picker first, may sell one barrel to the trading
+house (4 spaces, one of each kind unless the seller has an occupied office).
+A full house is emptied at the end of the phase."""
+
+from .. import data
+from ..flow import one_pass_start, one_pass_done
+from ..state import occupied, event
+
+
+def start(state):
+    state["ph"] = {}
+    one_pass_start(state, legal, finish)
+
+
+def sale_price(state, p, good):
+    player = state["players"][p]
+    pay = data.PRICE[good]
+    if p == state["picker"]:
+        pay += 1
+    if occupied(player, "small_market"):
+        pay += 1
+    if occupied(player, "large_market"):
+        pay += 2
+    return pay
+
+
+def why_not(state, p, good):
+    house = state["trading_house"]
+    player = state["players"][p]
+    if good not in data.GOODS:
+        return ("trader.unknown", str(good) + " is not a good")
+    if len(house) >= data.TRADING_HOUSE_SPACES:
+        return ("trader.full", "the trading house is full")
+    if player["goods"][good] <= 0:
+        return ("trader.no_goods", "has no " + good + " to sell")
+    if good in house and not occupied(player, "office"):
+        return ("trader.same_kind", "the trading house already holds " + good
+                + " (only an occupied office allows it)")
+    return None
+
+
+def legal(state):
+    p = state["turn"]
+    if len(state["trading_house"]) >= data.TRADING_HOUSE_SPACES:
+        return []
+    player = state["players"][p]
+    office = occupied(player, "office")
+    house = state["trading_house"]
+    acts = []
+    for g in data.GOODS:
+        if player["goods"][g] > 0 and (office or g not in house):
+            acts.append(["sell", g])
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def act(state, action):
+    p = state["turn"]
+    if action[0] == "sell":
+        g = action[1]
+        pay = sale_price(state, p, g)
+        state["players"][p]["goods"][g] -= 1
+        state["players"][p]["doubloons"] += pay
+        state["trading_house"].append(g)
+        event(state, "sell", p, [g, pay])
+    else:
+        event(state, "pass", p, "trader")
+    one_pass_done(state, legal, finish)
+
+
+def finish(state):
+    from ..flow import role_done
+    house = state["trading_house"]
+    if len(house) >= data.TRADING_HOUSE_SPACES:
+        for g in house:
+            state["goods"][g] += 1
+        event(state, "trading_house_emptied", None, list(house))
+        state["trading_house"] = []
+    role_done(state)

@@ -1,0 +1,38 @@
+"""Random legal games, for tests, benchmarks and the MicroPython cross-check.
+
+The random player uses its own xorshift stream (seeded from the game seed),
+never the game's, so the game's draws stay those of its seed."""
+
+from . import rng
+from . import canon
+from .state import new_game as _new
+from .engine import legal_actions, apply, start
+from .invariants import check
+
+MAX_ACTIONS = 20000  # a game that has not ended by then is a bug
+
+
+def play_random(players, seed, edition="classic", checks=False, record=None):
+    """Play one random game; returns the final state. ``record``: a list the
+    actions are appended to. With ``checks`` every action is followed by the
+    conservation checks (AssertionError on the first broken one)."""
+    state = start(_new(players, seed, edition))
+    r = rng.seed_state(seed ^ 0x5EED)
+    for _ in range(MAX_ACTIONS):
+        acts = legal_actions(state)
+        if not acts:
+            return state
+        r, i = rng.below(r, len(acts))
+        apply(state, acts[i])
+        if record is not None:
+            record.append(acts[i])
+        if checks:
+            bad = check(state)
+            if bad:
+                raise AssertionError("step " + str(state["step"]) + ": " + "; ".join(bad))
+    raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")
+
+
+def play_random_json(players, seed, edition="classic"):
+    """Canonical JSON of the final state of a random game (cross-platform)."""
+    return canon.dumps(play_random(players, seed, edition))

@@ -1,0 +1,200 @@
+"""The game state: plain JSON-able data, and the small helpers every role uses.
+
+A state is a dict (see ``new_game``); players are dicts in seat order, seat 0
+holding the Governor card at the start. Islands are kept as counts per tile
+kind, ``{kind: [tiles, occupied]}``, because a tile's position never matters;
+cities as ``{building_id: colonists}``.
+"""
+
+from . import data
+from . import rng
+from .errors import BadInput
+
+FORMAT = 1  # bump when the state layout changes
+
+ISLAND_KINDS = data.GOODS + ("quarry",)
+
+
+def _player(name, doubloons, start):
+    island = {}
+    island[start] = [1, 0]
+    return {"name": name, "doubloons": doubloons, "vp": 0, "written": 0,
+            "goods": {g: 0 for g in data.GOODS}, "island": island,
+            "city": {}, "san_juan": 0}
+
+
+def new_game(players=4, seed=0, edition="classic", tiles="shuffle"):
+    """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
+
+    ``tiles``: "shuffle" (the core draws plantations with its own seeded
+    generator) or "physical" (players report the tiles they draw).
+    """
+    if isinstance(players, int) and not isinstance(players, bool):
+        names = ["Player " + str(i + 1) for i in range(players)]
+    elif isinstance(players, (list, tuple)):
+        names = [str(x) for x in players]
+    else:
+        raise BadInput("players: give a count or a list of names")
+    n = len(names)
+    if n not in data.SETUP:
+        raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + str(n))
+    if edition not in data.EDITIONS:
+        raise BadInput("edition: must be classic or 1897, not " + str(edition))
+    if tiles not in ("shuffle", "physical"):
+        raise BadInput("tiles: must be shuffle or physical, not " + str(tiles))
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise BadInput("seed: must be an integer")
+    for i in range(n):
+        if not names[i].strip():
+            raise BadInput("players: name " + str(i + 1) + " is empty")
+        if names[i] in names[:i]:
+            raise BadInput("players: two players are called " + names[i])
+    setup = data.SETUP[n]
+    removed = setup["removed_per_kind"]
+    vp_chips = setup["vp_chips"]
+    if n == 5 and edition == "1897":
+        vp_chips = data.VP_CHIPS_1897_5P
+
+    # Plantations: starting tiles first, then the 2-player removal (A4).
+    left = {}
+    for g in data.GOODS:
+        left[g] = data.PLANTATION_TILES[g]
+    for g in setup["start"]:
+        left[g] -= 1
+    stock = []
+    for g in data.GOODS:
+        stock.extend([g] * (left[g] - removed))
+    s = rng.seed_state(seed)
+    if tiles == "shuffle":
+        s = rng.shuffle(s, stock)
+
+    goods = {}
+    for g in data.GOODS:
+        goods[g] = data.BARRELS[g] - setup["goods_removed"]
+    buildings = {}
+    key = "copies_2p" if n == 2 else "copies"
+    for b in data.BASE_BUILDINGS:
+        buildings[b] = data.BUILDINGS[b][key]
+    roles = {}
+    for r in setup["roles"]:
+        roles[r] = 0
+
+    state = {
+        "format": FORMAT, "game": "puerto_rico", "edition": edition,
+        "seed": seed, "tiles": tiles, "rng": s, "step": 0,
+        "players": [_player(names[i], setup["doubloons"], setup["start"][i])
+                    for i in range(n)],
+        "round": 1, "governor": 0, "picks": 0,
+        "roles": roles, "picked": [],
+        "phase": "roles", "role": None, "picker": None, "turn": 0, "ph": {},
+        "colonists": setup["colonists"], "colonist_ship": setup["ship"],
+        "vp_chips": vp_chips, "goods": goods,
+        "faceup": [], "stock": stock, "discard": [],
+        "quarries": data.QUARRY_TILES - removed,
+        "buildings": buildings, "trading_house": [],
+        "cargo_ships": [[c, None, 0] for c in setup["ships"]],
+        "draw": None, "end": [], "events": [],
+    }
+    return state
+
+
+# ---- small helpers shared by the roles -------------------------------------
+
+def n_players(state):
+    return len(state["players"])
+
+
+def occupied(player, building):
+    """True when ``player`` owns ``building`` with at least one colonist."""
+    return player["city"].get(building, 0) > 0
+
+
+def city_spaces(player):
+    used = 0
+    for b in player["city"]:
+        used += data.BUILDINGS[b]["spaces"]
+    return used
+
+
+def island_tiles(player):
+    t = 0
+    for k in player["island"]:
+        t += player["island"][k][0]
+    return t
+
+
+def add_tile(player, kind, colonists=0):
+    t = player["island"].get(kind)
+    if t is None:
+        player["island"][kind] = [1, colonists]
+    else:
+        t[0] += 1
+        t[1] += colonists
+
+
+def colonists_of(player):
+    c = player["san_juan"]
+    for k in player["island"]:
+        c += player["island"][k][1]
+    for b in player["city"]:
+        c += player["city"][b]
+    return c
+
+
+def take_colonist(state):
+    """One colonist for a hospice or university: supply first, then the
+    ship; returns False when both are empty."""
+    if state["colonists"] > 0:
+        state["colonists"] -= 1
+        return True
+    if state["colonist_ship"] > 0:
+        state["colonist_ship"] -= 1
+        return True
+    return False
+
+
+def colonist_available(state):
+    return state["colonists"] > 0 or state["colonist_ship"] > 0
+
+
+def award_vp(state, p, amount):
+    """Give VP chips; once the chips run out, VP are written down (and the
+    game ends at the end of the round)."""
+    if amount <= 0:
+        return
+    player = state["players"][p]
+    chips = state["vp_chips"]
+    take = amount if amount <= chips else chips
+    state["vp_chips"] = chips - take
+    player["vp"] += take
+    player["written"] += amount - take
+    if chips > 0 and state["vp_chips"] == 0:
+        trigger_end(state, "vp_chips")
+    event(state, "vp", p, amount)
+
+
+def trigger_end(state, why):
+    if why not in state["end"]:
+        state["end"].append(why)
+        event(state, "end_trigger", None, why)
+
+
+def event(state, kind, player, what):
+    """Record what the table must do with the physical pieces."""
+    state["events"].append([kind, player, what])
+
+
+def next_seat(state, p):
+    return (p + 1) % len(state["players"])
+
+
+def draw_tile(state):
+    """Shuffle mode: the next face-down plantation, reshuffling the discard
+    pile into a new stock when it runs out; None when none is left."""
+    if not state["stock"]:
+        if not state["discard"]:
+            return None
+        state["stock"] = state["discard"]
+        state["discard"] = []
+        state["rng"] = rng.shuffle(state["rng"], state["stock"])
+    return state["stock"].pop()
