@@ -1,0 +1,38 @@
+"""Final scoring of a tracked game: turn the state into the contract's
+end-of-game sheet and score it with the same scorer as ``doubloon score``."""
+
+from . import data
+from .scoring import score
+
+
+def sheet(state):
+    """The final-scoring contract input describing ``state``."""
+    players = []
+    for p in state["players"]:
+        island = {}
+        on_island = 0
+        for k in p["island"]:
+            island[k] = p["island"][k][0]
+            on_island += p["island"][k][1]
+        goods = 0
+        for g in data.GOODS:
+            goods += p["goods"][g]
+        players.append({
+            "name": p["name"], "vp_chips": p["vp"] + p["written"],
+            "doubloons": p["doubloons"], "goods": goods,
+            "buildings": dict(p["city"]), "island": island,
+            "island_colonists": on_island, "san_juan_colonists": p["san_juan"],
+        })
+    return {"game": "puerto_rico", "edition": state["edition"],
+            "expansions": [], "players": players}
+
+
+def final_score(state):
+    """The contract's output for the current state (normally at game end)."""
+    return score(sheet(state))
+
+
+def returns(state):
+    """Totals per seat (OpenSpiel's ``returns``)."""
+    result = final_score(state)
+    return [p["total"] for p in result["players"]]

@@ -1,0 +1,49 @@
+"""What each person at the table may see (OpenSpiel-style observers).
+
+VP chips are secret in the rules: ``public_view`` (the board screen) shows
+nobody's, ``seat_view`` shows only that seat's own. Neither shows the order
+of the face-down plantations or the generator state (the future draws).
+Once the game is over, everything is public.
+"""
+
+from .canon import copy
+
+_HIDDEN_GAME = ("rng", "stock", "seed")
+
+
+def _strip(state, seat):
+    v = {}
+    for k in state:
+        if k in _HIDDEN_GAME or k == "players":
+            continue
+        v[k] = copy(state[k])
+    v["stock_count"] = len(state["stock"])
+    players = []
+    for i in range(len(state["players"])):
+        src = state["players"][i]
+        p = {}
+        for k in src:
+            if k not in ("vp", "written"):
+                p[k] = copy(src[k])
+        if i == seat:
+            p["vp"] = src["vp"]
+            p["written"] = src["written"]
+        players.append(p)
+    v["players"] = players
+    # Events may carry VP gains ("vp" events): keep only the seat's own.
+    v["events"] = [e for e in v["events"] if e[0] != "vp" or e[1] == seat]
+    return v
+
+
+def public_view(state):
+    """The board screen's view: no secret VP, no face-down order."""
+    if state["phase"] == "over":
+        return copy(state)
+    return _strip(state, None)
+
+
+def seat_view(state, seat):
+    """One player's view: the public view plus his own VP chips."""
+    if state["phase"] == "over":
+        return copy(state)
+    return _strip(state, seat)

@@ -1,0 +1,167 @@
+"""``doubloon play``: a real game in the terminal, with the keyboard.
+
+This is the plain-text table until the emulated device screens arrive: the
+board, whose turn it is, the legal choices as a numbered menu, and after each
+choice what to do with the physical pieces. VP chips stay secret: a player
+types ``v`` to see his own.
+"""
+
+import sys
+
+import core
+from core import record, text, data
+from core.endgame import final_score
+from core.state import island_tiles, city_spaces
+
+
+def register(sub):
+    p = sub.add_parser("play", help="play a game (text table in the terminal for now)")
+    p.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5),
+                   help="number of players (default 4, or the number of --names)")
+    p.add_argument("--names", default=None, help="comma-separated player names, governor first")
+    p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
+    p.add_argument("--edition", default="classic", choices=("classic", "1897"))
+    p.add_argument("--tiles", default="shuffle", choices=("shuffle", "physical"),
+                   help="physical: you draw the plantation tiles and type what came out")
+    p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
+    p.set_defaults(func=run)
+
+
+def _names(args):
+    if args.names:
+        names = [x.strip() for x in args.names.split(",") if x.strip()]
+    else:
+        names = ["Player " + str(i + 1) for i in range(args.players or 4)]
+    if args.players and len(names) != args.players:
+        raise core.BadInput("--names gives %d names for %d players" % (len(names), args.players))
+    return names
+
+
+def board_lines(state):
+    roles = []
+    for r in data.ROLES:
+        if r in state["roles"]:
+            m = state["roles"][r]
+            roles.append(text.label("prospector" if r == "prospector2" else r) + ("(+%d)" % m if m else ""))
+    ships = []
+    for s in state["cargo_ships"]:
+        ships.append("%d:%s" % (s[0], "-" if s[1] is None else "%d %s" % (s[2], s[1])))
+    supply = ", ".join("%s %d" % (g, state["goods"][g]) for g in data.GOODS)
+    lines = [
+        "Round %d - governor %s" % (state["round"], state["players"][state["governor"]]["name"]),
+        "Roles left:      " + (", ".join(roles) or "-"),
+        "Colonist ship:   %d   supply: %d colonists, %d VP chips, %d quarries" % (
+            state["colonist_ship"], state["colonists"], state["vp_chips"], state["quarries"]),
+        "Plantations:     " + (", ".join(state["faceup"]) or "-"),
+        "Trading house:   " + (", ".join(state["trading_house"]) or "empty"),
+        "Cargo ships:     " + "   ".join(ships),
+        "Goods supply:    " + supply,
+    ]
+    for p in state["players"]:
+        goods = ", ".join("%d %s" % (p["goods"][g], g) for g in data.GOODS if p["goods"][g])
+        island = " ".join("%s %d/%d" % (k, p["island"][k][1], p["island"][k][0])
+                          for k in sorted(p["island"]))
+        city = " ".join("%s %d/%d" % (text.label(b), p["city"][b], data.BUILDINGS[b]["people"])
+                        for b in data.BUILDING_ORDER if b in p["city"])
+        lines.append("  %s: %d doubloons; goods: %s; San Juan %d" % (
+            p["name"], p["doubloons"], goods or "none", p["san_juan"]))
+        lines.append("     island (%d/12): %s" % (island_tiles(p), island))
+        lines.append("     city (%d/12): %s" % (city_spaces(p), city or "-"))
+    return lines
+
+
+def score_lines(result):
+    lines = ["Final score:"]
+    order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
+    for i in order:
+        p = result["players"][i]
+        b = p["breakdown"]
+        bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
+        lines.append("  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)" % (
+            p["rank"], p["name"], p["total"], b["vp_chips"], b["buildings"],
+            ", bonus " + bonus if bonus else "", p["tiebreak"]))
+    return lines
+
+
+def run(args, stdin=None, out=None):
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    try:
+        names = _names(args)
+        seed = args.seed
+        if seed is None:
+            import time
+            seed = int(time.time()) % 1000000
+        state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
+    except core.BadInput as e:
+        print("doubloon play: " + str(e), file=sys.stderr)
+        return 2
+    rec = open(args.record, "w", encoding="utf-8") if args.record else None
+    if rec:
+        rec.write(record.header_line(state) + "\n")
+
+    def say(line=""):
+        out.write(line + "\n")
+
+    say("doubloon - Puerto Rico, %d players, seed %d. Keys: a number to choose, "
+        "v your VP, b board, q quit." % (len(names), seed))
+    show_board = True
+    for ev in state["events"]:
+        t = text.event_text(state, ev)
+        if t:
+            say("  > " + t)
+    try:
+        while not core.is_over(state):
+            if show_board:
+                say("")
+                for line in board_lines(state):
+                    say(line)
+                show_board = False
+            pend = core.pending(state)
+            who = state["players"][pend["player"]]
+            say("")
+            say("%s, %s:" % (who["name"], pend["prompt"]))
+            for i, a in enumerate(pend["options"]):
+                say("  %2d  %s" % (i + 1, text.action_text(state, a)))
+            out.write("> ")
+            out.flush()
+            line = stdin.readline()
+            if not line:
+                say("")
+                say("(no more input: game left unfinished)")
+                return 0
+            line = line.strip().lower()
+            if line == "q":
+                say("game left unfinished" + (" (record in %s)" % args.record if rec else ""))
+                return 0
+            if line == "b":
+                show_board = True
+                continue
+            if line == "v":
+                say("%s has %d VP in chips%s (keep it secret)" % (
+                    who["name"], who["vp"],
+                    " and %d written down" % who["written"] if who["written"] else ""))
+                continue
+            if not line.isdigit() or not 1 <= int(line) <= len(pend["options"]):
+                say("type a number from 1 to %d" % len(pend["options"]))
+                continue
+            action = pend["options"][int(line) - 1]
+            core.apply(state, action)
+            if rec:
+                rec.write(record.action_line(action) + "\n")
+                rec.flush()
+            for ev in state["events"]:
+                t = text.event_text(state, ev)
+                if t:
+                    say("  > " + t)
+            if state["phase"] == "roles" and state["picks"] == 0:
+                show_board = True
+        say("")
+        for line in board_lines(state):
+            say(line)
+        for line in score_lines(final_score(state)):
+            say(line)
+    finally:
+        if rec:
+            rec.close()
+    return 0

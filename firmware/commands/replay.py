@@ -1,0 +1,38 @@
+"""``doubloon replay FILE``: rebuild a game from its record, print state and
+score as JSON. A bad line exits 2 with its number and the broken rule."""
+
+import json
+import sys
+
+from core import record
+from core.endgame import final_score
+
+
+def register(sub):
+    p = sub.add_parser("replay", help="replay a game record (JSON Lines) and print the result")
+    p.add_argument("file", help="record file, or - for standard input")
+    p.set_defaults(func=run)
+
+
+def run(args):
+    try:
+        if args.file == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        print("doubloon replay: " + args.file + ": " + str(e), file=sys.stderr)
+        return 2
+    try:
+        state = record.replay(lines)
+    except record.RecordError as e:
+        print("doubloon replay: " + args.file + ": " + str(e), file=sys.stderr)
+        return 2
+    over = state["phase"] == "over"
+    out = {"over": over, "state": state,
+           "score": final_score(state) if over else None,
+           "provisional_score": None if over else final_score(state)}
+    json.dump(out, sys.stdout, sort_keys=True)
+    sys.stdout.write("\n")
+    return 0

@@ -1,0 +1,55 @@
+"""``doubloon simulate``: random legal games with invariant checks after every
+action; reports games/s, microseconds per action and the end triggers seen."""
+
+import sys
+import time
+
+from core import simulate as sim
+from core.endgame import final_score
+
+
+def register(sub):
+    p = sub.add_parser("simulate", help="play random legal games and check the rules' invariants")
+    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--edition", default="classic", choices=("classic", "1897"))
+    p.add_argument("--no-checks", action="store_true", help="skip the invariant checks (pure speed)")
+    p.set_defaults(func=run)
+
+
+def run(args):
+    if args.games < 1:
+        print("doubloon simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    triggers = {}
+    actions = 0
+    rounds = 0
+    winners_total = 0
+    tty = sys.stderr.isatty()
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        state = sim.play_random(args.players, args.seed + i, args.edition,
+                                checks=not args.no_checks)
+        actions += state["step"]
+        rounds += state["round"]
+        for t in state["end"]:
+            triggers[t] = triggers.get(t, 0) + 1
+        winners_total += max(p["total"] for p in final_score(state)["players"])
+        if tty and (i + 1) % max(1, args.games // 20) == 0:
+            sys.stderr.write("\r%d/%d games" % (i + 1, args.games))
+            sys.stderr.flush()
+    dt = time.perf_counter() - t0
+    if tty:
+        sys.stderr.write("\n")
+    print("games:            %d (%d players, seeds %d..%d, %s)" % (
+        args.games, args.players, args.seed, args.seed + args.games - 1,
+        "no checks" if args.no_checks else "invariants checked after every action"))
+    print("games per second: %.1f" % (args.games / dt))
+    print("us per action:    %.1f (legal_actions + apply%s)" % (
+        dt / actions * 1e6, "" if args.no_checks else " + checks"))
+    print("actions per game: %.1f, rounds per game: %.1f" % (actions / args.games, rounds / args.games))
+    print("winning score:    %.1f on average" % (winners_total / args.games))
+    print("end triggers:     " + ", ".join(
+        "%s %d" % (k, triggers[k]) for k in sorted(triggers)))
+    return 0
