@@ -98,7 +98,11 @@ for _row in _B:
 # Fixed order: the order of the board (and of every building menu).
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
-del _row
+# Board position of each building: sort key for menus built from a city.
+BUILDING_INDEX = {}
+for _i in range(len(_B)):
+    BUILDING_INDEX[_B[_i][0]] = _i
+del _row, _i
 
 # Setup by player count. ships: cargo ship holds; roles: roles in play.
 SETUP = {

@@ -13,18 +13,21 @@ def start(state):
     one_pass_start(state, legal, finish)
 
 
+def _quarries(player):
+    quarry = player["island"].get("quarry")
+    return quarry[1] if quarry else 0
+
+
+def _price(spec, quarries, privilege):
+    discount = quarries if quarries < spec["column"] else spec["column"]
+    cost = spec["cost"] - discount - privilege
+    return cost if cost > 0 else 0
+
+
 def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
-    b = data.BUILDINGS[building]
-    player = state["players"][p]
-    quarry = player["island"].get("quarry")
-    discount = quarry[1] if quarry else 0
-    if discount > b["column"]:
-        discount = b["column"]
-    if p == state["picker"]:
-        discount += 1
-    cost = b["cost"] - discount
-    return cost if cost > 0 else 0
+    return _price(data.BUILDINGS[building], _quarries(state["players"][p]),
+                  1 if p == state["picker"] else 0)
 
 
 def why_not(state, p, building):
@@ -55,11 +58,14 @@ def legal(state):
     money = player["doubloons"]
     uni = occupied(player, "university") and colonist_available(state)
     supply = state["buildings"]
+    quarries = _quarries(player)
+    privilege = 1 if p == state["picker"] else 0
+    city = player["city"]
     acts = []
     for b in data.BASE_BUILDINGS:
-        if supply.get(b, 0) > 0 and b not in player["city"]:
+        if supply[b] > 0 and b not in city:
             spec = data.BUILDINGS[b]
-            if spec["spaces"] <= free and price(state, p, b) <= money:
+            if spec["spaces"] <= free and _price(spec, quarries, privilege) <= money:
                 acts.append(["build", b])
                 if uni and spec["people"] > 0:
                     acts.append(["build", b, "university"])

@@ -43,12 +43,22 @@ def circles(player):
         if t is not None and t[0] > t[1]:
             out.append((k, t[0] - t[1]))
     city = player["city"]
-    for b in data.BUILDING_ORDER:
-        if b in city:
-            free = data.BUILDINGS[b]["people"] - city[b]
-            if free > 0:
-                out.append((b, free))
+    for b in sorted(city, key=data.BUILDING_INDEX.get):
+        free = data.BUILDINGS[b]["people"] - city[b]
+        if free > 0:
+            out.append((b, free))
     return out
+
+
+def free_circles(player):
+    free = 0
+    island = player["island"]
+    for k in island:
+        free += island[k][0] - island[k][1]
+    city = player["city"]
+    for b in city:
+        free += data.BUILDINGS[b]["people"] - city[b]
+    return free
 
 
 def _lift(player):
@@ -87,9 +97,7 @@ def _begin(state):
 
 def _settle_forced(state, player):
     """Place everything when nothing is left to choose; True when done."""
-    free = 0
-    for c in circles(player):
-        free += c[1]
+    free = free_circles(player)
     if player["san_juan"] == 0 or free == 0:
         done = True
     elif player["san_juan"] >= free:
