@@ -22,6 +22,15 @@ ISLAND_TILES = ("corn", "indigo", "sugar", "tobacco", "coffee", "quarry", "fores
 # Factory: doubloons by the number of kinds produced (index = kinds).
 FACTORY_BONUS = (0, 0, 1, 2, 3, 5)
 
+# Additive building effects, by the phase step they modify: an occupied
+# building adds its number. Expansions add rows here instead of new code
+# in the phases (the storehouse, for example, is one more storage row).
+EFFECTS = {
+    "sale_bonus": {"small_market": 1, "large_market": 2},      # Trader
+    "loading_vp": {"harbor": 1},                               # Captain
+    "storage_kinds": {"small_warehouse": 1, "large_warehouse": 2},
+}
+
 # Roles in a fixed order; a 5-player game has two prospectors.
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain",
          "prospector", "prospector2")

@@ -109,6 +109,17 @@ def occupied(player, building):
     return player["city"].get(building, 0) > 0
 
 
+def effect(player, name):
+    """Sum of an additive effect (data.EFFECTS) over occupied buildings."""
+    total = 0
+    city = player["city"]
+    rows = data.EFFECTS[name]
+    for b in rows:
+        if city.get(b, 0) > 0:
+            total += rows[b]
+    return total
+
+
 def city_spaces(player):
     used = 0
     for b in player["city"]:

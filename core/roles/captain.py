@@ -7,7 +7,7 @@ loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
 full ships are unloaded."""
 
 from .. import data
-from ..state import occupied, event, award_vp, next_seat
+from ..state import occupied, event, award_vp, next_seat, effect
 
 
 def start(state):
@@ -74,9 +74,7 @@ def _seek(state):
 
 def _score(state, p, barrels):
     player = state["players"][p]
-    vp = barrels
-    if occupied(player, "harbor"):
-        vp += 1
+    vp = barrels + effect(player, "loading_vp")
     if p == state["picker"] and not state["ph"]["bonus"]:
         state["ph"]["bonus"] = True
         vp += 1
@@ -117,12 +115,7 @@ def act(state, action):
 # ---- storage ---------------------------------------------------------------
 
 def warehouse_slots(player):
-    slots = 0
-    if occupied(player, "small_warehouse"):
-        slots += 1
-    if occupied(player, "large_warehouse"):
-        slots += 2
-    return slots
+    return effect(player, "storage_kinds")
 
 
 def _start_storage(state):

@@ -4,7 +4,7 @@ A full house is emptied at the end of the phase."""
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done
-from ..state import occupied, event
+from ..state import occupied, event, effect
 
 
 def start(state):
@@ -17,11 +17,7 @@ def sale_price(state, p, good):
     pay = data.PRICE[good]
     if p == state["picker"]:
         pay += 1
-    if occupied(player, "small_market"):
-        pay += 1
-    if occupied(player, "large_market"):
-        pay += 2
-    return pay
+    return pay + effect(player, "sale_bonus")
 
 
 def why_not(state, p, good):
