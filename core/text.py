@@ -35,6 +35,8 @@ def action_text(state, action):
     if what == "build":
         cost = price(state, state["turn"], action[1])
         return label(action[1]) + " for " + str(cost) + (" + university colonist" if action[-1] == "university" else "")
+    if what == "keep":
+        return "keep colonists where they were"
     if what == "place":
         return "colonist on " + label(action[1])
     if what == "bonus":

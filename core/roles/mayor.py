@@ -7,6 +7,8 @@ Placement (ruling A1): a player may leave colonists in San Juan only when
 every circle he owns is occupied. Each player's colonists are lifted off
 their tiles and placed again one at a time; when the choice is forced (as
 many colonists as circles, or more) the device places them all at once.
+``["keep"]``, offered first, puts the old colonists back where they were,
+so only the new ones need a choice (three buttons make long menus slow).
 """
 
 from .. import data
@@ -61,6 +63,27 @@ def free_circles(player):
     return free
 
 
+def _snapshot(player):
+    island = {}
+    for k in player["island"]:
+        if player["island"][k][1]:
+            island[k] = player["island"][k][1]
+    city = {}
+    for b in player["city"]:
+        if player["city"][b]:
+            city[b] = player["city"][b]
+    return [island, city]
+
+
+def _restore(player, snap):
+    for k in snap[0]:
+        player["island"][k][1] = snap[0][k]
+        player["san_juan"] -= snap[0][k]
+    for b in snap[1]:
+        player["city"][b] = snap[1][b]
+        player["san_juan"] -= snap[1][b]
+
+
 def _lift(player):
     moved = 0
     for k in player["island"]:
@@ -88,6 +111,8 @@ def _begin(state):
     """Lift the colonists of the player on turn, then place what is forced."""
     while state["ph"]["left"] > 0:
         player = state["players"][state["turn"]]
+        snap = _snapshot(player)
+        state["ph"]["before"] = snap if (snap[0] or snap[1]) else None
         _lift(player)
         if not _settle_forced(state, player):
             return
@@ -129,17 +154,25 @@ def _next(state):
 
 def legal(state):
     player = state["players"][state["turn"]]
-    return [["place", c[0]] for c in circles(player)]
+    acts = [["keep"]] if state["ph"]["before"] is not None else []
+    for c in circles(player):
+        acts.append(["place", c[0]])
+    return acts
 
 
 def act(state, action):
     player = state["players"][state["turn"]]
-    target = action[1]
-    player["san_juan"] -= 1
-    if target in player["island"]:
-        player["island"][target][1] += 1
+    before = state["ph"]["before"]
+    state["ph"]["before"] = None  # "keep" only as the first choice
+    if action[0] == "keep":
+        _restore(player, before)
     else:
-        player["city"][target] += 1
+        player["san_juan"] -= 1
+        target = action[1]
+        if target in player["island"]:
+            player["island"][target][1] += 1
+        else:
+            player["city"][target] += 1
     if _settle_forced(state, player):
         _next(state)
         _begin(state)
