@@ -98,7 +98,8 @@ def _normalise(action):
 
 def apply(state, action):
     """Apply ``action`` for the player on turn, completely, or raise."""
-    action = _normalise(action)
+    if type(action) is not list or not action:
+        action = _normalise(action)
     acts = legal_actions(state)
     if action not in acts:
         rule, why = explain(state, action)

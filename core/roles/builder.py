@@ -65,7 +65,8 @@ def legal(state):
     for b in data.BASE_BUILDINGS:
         if supply[b] > 0 and b not in city:
             spec = data.BUILDINGS[b]
-            if spec["spaces"] <= free and _price(spec, quarries, privilege) <= money:
+            cost = spec["cost"] - privilege - (quarries if quarries < spec["column"] else spec["column"])
+            if spec["spaces"] <= free and cost <= money:
                 acts.append(["build", b])
                 if uni and spec["people"] > 0:
                     acts.append(["build", b, "university"])

@@ -36,19 +36,21 @@ def start(state):
     _begin(state)
 
 
-def circles(player):
-    """Free circles of a player: [(target, free), ...] in menu order."""
+def circle_targets(player):
+    """Where a colonist can go now: ["place", target] in menu order."""
     out = []
     island = player["island"]
     for k in ISLAND_KINDS:
         t = island.get(k)
         if t is not None and t[0] > t[1]:
-            out.append((k, t[0] - t[1]))
+            out.append(["place", k])
     city = player["city"]
-    for b in sorted(city, key=data.BUILDING_INDEX.get):
-        free = data.BUILDINGS[b]["people"] - city[b]
-        if free > 0:
-            out.append((b, free))
+    spec = data.BUILDINGS
+    free = [b for b in city if spec[b]["people"] > city[b]]
+    if len(free) > 1:
+        free.sort(key=data.BUILDING_INDEX.get)
+    for b in free:
+        out.append(["place", b])
     return out
 
 
@@ -154,9 +156,9 @@ def _next(state):
 
 def legal(state):
     player = state["players"][state["turn"]]
-    acts = [["keep"]] if state["ph"]["before"] is not None else []
-    for c in circles(player):
-        acts.append(["place", c[0]])
+    acts = circle_targets(player)
+    if state["ph"]["before"] is not None:
+        acts.insert(0, ["keep"])
     return acts
 
 
