@@ -1,0 +1,127 @@
+"""The doubloon command end to end: replay, simulate, play (text table)."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from core import record, canon
+from core.simulate import play_random
+from firmware import cli
+
+
+def run_cli(args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "firmware.cli"] + args, input=stdin,
+                          capture_output=True, text=True, timeout=300)
+
+
+def record_lines(players=3, seed=11):
+    acts = []
+    state = play_random(players, seed, record=acts)
+    return state, [record.header_line(state)] + [record.action_line(a) for a in acts]
+
+
+def test_replay_prints_final_state_and_score(tmp_path):
+    state, lines = record_lines()
+    f = tmp_path / "game.jsonl"
+    f.write_text("\n".join(lines) + "\n")
+    r = run_cli(["replay", str(f)])
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["over"] is True
+    assert canon.dumps(out["state"]) == canon.dumps(state)
+    names = [p["name"] for p in out["score"]["players"]]
+    assert names == [p["name"] for p in state["players"]]
+    assert out["score"]["winners"]
+
+
+def test_replay_reads_stdin():
+    state, lines = record_lines(2, 5)
+    r = run_cli(["replay", "-"], "\n".join(lines))
+    assert r.returncode == 0
+    assert json.loads(r.stdout)["state"]["step"] == state["step"]
+
+
+def test_replay_bad_line_exits_2_naming_line_and_rule(tmp_path):
+    _, lines = record_lines()
+    lines[5] = '["build", "city_hall"]'  # not a decision open at that moment
+    f = tmp_path / "bad.jsonl"
+    f.write_text("\n".join(lines) + "\n")
+    r = run_cli(["replay", str(f)])
+    assert r.returncode == 2
+    assert r.stdout == ""
+    err = r.stderr.strip().splitlines()
+    assert len(err) == 1 and "line 6" in err[0]
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("", "header"), ("not json\n", "line 1: json"),
+    ('{"record": "doubloon", "version": 99, "game": "puerto_rico", "players": ["A", "B"]}', "version"),
+    ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A"]}', "2 to 5"),
+    ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A", "B"]}\n{"x": 1}', "line 2: format"),
+])
+def test_replay_bad_files(tmp_path, text, needle):
+    f = tmp_path / "x.jsonl"
+    f.write_text(text)
+    r = run_cli(["replay", str(f)])
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.strip().splitlines()) == 1
+    assert needle in r.stderr
+
+
+def test_replay_missing_file_exits_2(tmp_path):
+    r = run_cli(["replay", str(tmp_path / "nope.jsonl")])
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_simulate_reports_speed_and_triggers():
+    r = run_cli(["simulate", "--players", "3", "--games", "5", "--seed", "2"])
+    assert r.returncode == 0, r.stderr
+    assert "games per second" in r.stdout and "us per action" in r.stdout
+    triggers = [l for l in r.stdout.splitlines() if l.startswith("end triggers")][0]
+    counts = [int(x.split()[-1]) for x in triggers.split(":", 1)[1].split(",")]
+    assert sum(counts) >= 5  # every game ended through at least one trigger
+
+
+class Args:
+    players = None
+    names = "Anne,Bernie,Christine"
+    seed = 9
+    edition = "classic"
+    tiles = "shuffle"
+    record = None
+
+
+def test_play_text_game_to_the_end_and_record(tmp_path):
+    args = Args()
+    args.record = str(tmp_path / "g.jsonl")
+    out = io.StringIO()
+    # Always the first choice: a real, legal game that must end.
+    from firmware.commands import play
+    assert play.run(args, stdin=io.StringIO("1\n" * 5000), out=out) == 0
+    text = out.getvalue()
+    assert "Final score:" in text
+    state = record.replay(open(args.record).read().splitlines())
+    assert state["phase"] == "over"
+    # the printed winner is the replayed game's winner
+    from core.endgame import final_score
+    best = [p for p in final_score(state)["players"] if p["rank"] == 1][0]
+    assert "1. %s  %d" % (best["name"], best["total"]) in text
+
+
+def test_play_keeps_vp_secret_until_asked():
+    out = io.StringIO()
+    from firmware.commands import play
+    play.run(Args(), stdin=io.StringIO("6\n1\n1\n1\n1\n1\n1\n1\n"), out=out)
+    assert "VP in chips" not in out.getvalue()
+    out = io.StringIO()
+    play.run(Args(), stdin=io.StringIO("v\n"), out=out)
+    assert "Anne has 0 VP in chips" in out.getvalue()
+
+
+def test_play_rejects_bad_names():
+    class Bad(Args):
+        names = "Solo"
+    assert cli.main(["play", "--names", "Solo"]) == 2
