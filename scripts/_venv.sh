@@ -1,8 +1,7 @@
 # Sourced by scripts/run and scripts/test: make .venv and install the project
 # into it, again only when pyproject.toml changed (so repeat runs are quick).
+# The caller has already changed to the repository root.
 set -e
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-cd "$ROOT"
 EXTRAS=${DOUBLOON_EXTRAS:-}
 [ -x .venv/bin/python ] || python3 -m venv .venv
 STAMP=".venv/.doubloon-installed$EXTRAS"

@@ -1,0 +1,93 @@
+"""Seat buttons: three per seat (◀ ▶ ●) on gpiozero, debounced here.
+
+gpiozero's mock pins ignore ``bounce_time``, and a slow callback loses edges
+on a real Pi, so the gpiozero callbacks only append the raw edge and its time
+to a queue; ``ButtonHub.poll()``, called by the main loop, debounces them
+with an injectable clock and turns them into events:
+
+    (seat, "left") (seat, "right") (seat, "select")   short presses
+    (seat, "back")                                     long press on ●
+    (seat, "peek", True/False)                         ◀ held long / released
+
+``peek`` is how a player looks at his secret VP chips: they show on his own
+screen only while he holds ◀.
+"""
+
+import time
+from collections import deque
+
+NAMES = ("left", "right", "select")
+
+
+class ButtonHub:
+    """Debounces raw edges from any number of seats' buttons."""
+
+    def __init__(self, clock=time.monotonic, bounce=0.03, long_press=0.6):
+        self.clock = clock
+        self.bounce = bounce
+        self.long_press = long_press
+        self._raw = deque()       # (seat, name, pressed, t): appended by callbacks
+        self._state = {}          # (seat, name) -> [pressed, t_last_edge, t_down, long_fired]
+        self.buttons = []         # gpiozero devices, kept so they are not collected
+
+    # -- edges in --------------------------------------------------------
+    def edge(self, seat, name, pressed, t=None):
+        """Record a raw edge (from a gpiozero callback, a key, or a test)."""
+        self._raw.append((seat, name, pressed, self.clock() if t is None else t))
+
+    def attach(self, seat, pins, pin_factory=None):
+        """Three gpiozero Buttons (◀ ▶ ●) for ``seat`` on ``pins``."""
+        from gpiozero import Button
+        for name, pin in zip(NAMES, pins):
+            b = Button(pin, pull_up=True, bounce_time=None, pin_factory=pin_factory)
+            b.when_pressed = self._callback(seat, name, True)
+            b.when_released = self._callback(seat, name, False)
+            self.buttons.append(b)
+
+    def _callback(self, seat, name, pressed):
+        def cb():
+            self._raw.append((seat, name, pressed, self.clock()))
+        return cb
+
+    def close(self):
+        for b in self.buttons:
+            b.close()
+        self.buttons = []
+
+    # -- events out ------------------------------------------------------
+    def poll(self):
+        """Debounced events since the last poll, in order."""
+        out = []
+        while self._raw:
+            seat, name, pressed, t = self._raw.popleft()
+            key = (seat, name)
+            st = self._state.get(key)
+            if st is None:
+                st = self._state[key] = [False, -1e9, 0.0, False]
+            if pressed == st[0]:
+                continue                      # no change of level
+            if t - st[1] < self.bounce:
+                continue                      # contact bounce
+            st[0], st[1] = pressed, t
+            if pressed:
+                st[2], st[3] = t, False
+                continue
+            if st[3]:                         # long press already reported
+                if name == "left":
+                    out.append((seat, "peek", False))
+                continue
+            if name == "select" and t - st[2] >= self.long_press:
+                out.append((seat, "back"))
+            else:
+                out.append((seat, name))
+        now = self.clock()
+        for key in sorted(self._state):
+            st = self._state[key]
+            if st[0] and not st[3] and now - st[2] >= self.long_press:
+                st[3] = True
+                seat, name = key
+                if name == "left":
+                    out.append((seat, "peek", True))
+                elif name == "select":
+                    out.append((seat, "back"))
+        return out

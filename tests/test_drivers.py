@@ -1,0 +1,132 @@
+"""Drivers on mocked hardware: real luma.oled device classes on a model of the
+controller RAM, real gpiozero Buttons on MockFactory pins."""
+
+import pytest
+from PIL import Image, ImageDraw
+
+from drivers.buttons import ButtonHub
+from drivers.controller import ControllerRAM
+from drivers.oled import ssd1306, sh1106, pack_pages, changed_span
+
+
+def frame(text="Anne 12", box=True):
+    img = Image.new("1", (128, 64))
+    d = ImageDraw.Draw(img)
+    d.text((3, 5), text, fill=1)
+    if box:
+        d.rectangle((0, 40, 127, 63), outline=1)
+    return img
+
+
+def test_pack_pages_matches_controller_layout():
+    img = Image.new("1", (128, 64))
+    img.putpixel((0, 0), 1)    # page 0, column 0, bit 0
+    img.putpixel((5, 9), 1)    # page 1, column 5, bit 1
+    img.putpixel((127, 63), 1)  # page 7, column 127, bit 7
+    pages = pack_pages(img)
+    assert len(pages) == 8 and all(len(p) == 128 for p in pages)
+    assert pages[0][0] == 0x01 and pages[1][5] == 0x02 and pages[7][127] == 0x80
+    assert sum(sum(p) for p in pages) == 0x01 + 0x02 + 0x80
+
+
+def test_changed_span():
+    assert changed_span(b"abc", b"abc") is None
+    assert changed_span(None, b"abc") == (0, 2)
+    assert changed_span(b"abcdef", b"abXdYf") == (2, 4)
+
+
+@pytest.mark.parametrize("cls,kind", [(ssd1306, "ssd1306"), (sh1106, "sh1106")])
+def test_panel_ram_equals_frame_after_diffs(cls, kind):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    for text in ("Anne 12", "Anne 13", "Bernie 4", "Bernie 4"):
+        dev.display(frame(text))
+        assert ram.image().tobytes() == frame(text).tobytes()
+
+
+@pytest.mark.parametrize("cls,kind", [(ssd1306, "ssd1306"), (sh1106, "sh1106")])
+def test_one_number_change_sends_a_fraction_of_a_frame(cls, kind):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    dev.display(frame("Anne 12"))
+    before = ram.data_bytes
+    dev.display(frame("Anne 13"))
+    sent = ram.data_bytes - before
+    assert 0 < sent <= 1024 // 4
+    before = ram.data_bytes
+    dev.display(frame("Anne 13"))
+    assert ram.data_bytes == before  # nothing changed, nothing sent
+
+
+def test_bus_error_keeps_page_for_retry():
+    ram = ControllerRAM()
+    dev = ssd1306(ram)
+    dev.display(frame("A"))
+    ram.fail = OSError(121, "Remote I/O error")
+    with pytest.raises(OSError):
+        dev.display(frame("B"))
+    ram.fail = None
+    dev.display(frame("B"))
+    assert ram.image().tobytes() == frame("B").tobytes()
+
+
+class Clock:
+    def __init__(self):
+        self.t = 100.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def mock_factory():
+    from gpiozero import Device
+    from gpiozero.pins.mock import MockFactory
+    old = Device.pin_factory
+    Device.pin_factory = MockFactory()
+    yield Device.pin_factory
+    Device.pin_factory.reset()
+    Device.pin_factory = old
+
+
+def test_gpiozero_buttons_short_presses_and_bounce(mock_factory):
+    clock = Clock()
+    hub = ButtonHub(clock=clock, bounce=0.03, long_press=0.6)
+    hub.attach(0, (5, 6, 13), pin_factory=mock_factory)
+    left = mock_factory.pin(5)
+    # a press with contact bounce: low, high, low within 10 ms, then release
+    left.drive_low()
+    clock.t += 0.005
+    left.drive_high()
+    clock.t += 0.005
+    left.drive_low()
+    clock.t += 0.1
+    left.drive_high()
+    assert hub.poll() == [(0, "left")]
+    sel = mock_factory.pin(13)
+    sel.drive_low()
+    clock.t += 0.1
+    sel.drive_high()
+    assert hub.poll() == [(0, "select")]
+    hub.close()
+
+
+def test_long_press_select_is_back_and_left_hold_peeks(mock_factory):
+    clock = Clock()
+    hub = ButtonHub(clock=clock)
+    hub.attach(2, (17, 27, 22), pin_factory=mock_factory)
+    sel, left = mock_factory.pin(22), mock_factory.pin(17)
+    sel.drive_low()
+    clock.t += 1.0
+    assert hub.poll() == [(2, "back")]       # fires while still held
+    sel.drive_high()
+    clock.t += 0.1
+    assert hub.poll() == []                  # the release adds nothing
+    left.drive_low()
+    clock.t += 0.2
+    assert hub.poll() == []
+    clock.t += 0.5
+    assert hub.poll() == [(2, "peek", True)]
+    left.drive_high()
+    assert hub.poll() == [(2, "peek", False)]
+    hub.close()
