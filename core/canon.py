@@ -34,8 +34,9 @@ def dumps(obj):
     if isinstance(obj, (list, tuple)):
         return "[" + ",".join([dumps(x) for x in obj]) + "]"
     if isinstance(obj, dict):
-        keys = sorted(obj.keys())
-        return "{" + ",".join([_str(k) + ":" + dumps(obj[k]) for k in keys]) + "}"
+        keys = sorted(obj.keys())  # JSON keys are text: int keys as digits
+        return "{" + ",".join([_str(k if isinstance(k, str) else str(k)) + ":"
+                               + dumps(obj[k]) for k in keys]) + "}"
     raise TypeError("cannot serialise " + str(type(obj)))
 
 

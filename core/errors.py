@@ -1,11 +1,12 @@
-"""Errors of the rules core: one root, and each leaf also a builtin (as gpiozero)."""
+"""Errors of the rules core: one root, itself a ValueError (MicroPython
+cannot combine two exception bases, so the builtin sits at the root)."""
 
 
-class DoubloonError(Exception):
+class DoubloonError(ValueError):
     """Root of every error raised by doubloon."""
 
 
-class IllegalAction(DoubloonError, ValueError):
+class IllegalAction(DoubloonError):
     """An action the rules forbid now; the state was left untouched.
 
     ``rule`` names the rule broken (a short id such as "builder.afford"),
@@ -13,9 +14,9 @@ class IllegalAction(DoubloonError, ValueError):
     """
 
     def __init__(self, message, rule="illegal"):
-        DoubloonError.__init__(self, message)
+        super().__init__(message)
         self.rule = rule
 
 
-class BadInput(DoubloonError, ValueError):
+class BadInput(DoubloonError):
     """Input data (a score sheet, a record line) that cannot be used."""

@@ -22,11 +22,11 @@ VERSION = 1
 KEYS = ("edition", "game", "players", "record", "seed", "tiles", "version")
 
 
-class RecordError(DoubloonError, ValueError):
+class RecordError(DoubloonError):
     """A record line that cannot be used: ``line`` (1-based) and ``rule``."""
 
     def __init__(self, line, rule, message):
-        DoubloonError.__init__(self, "line " + str(line) + ": " + rule + ": " + message)
+        super().__init__("line " + str(line) + ": " + rule + ": " + message)
         self.line = line
         self.rule = rule
 
