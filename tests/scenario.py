@@ -1,0 +1,48 @@
+"""Helpers to set up a rules situation by hand (tests only). They keep the
+game's totals (colonists, goods, buildings, tiles) consistent by taking from
+the supply what they give to a player."""
+
+import core
+
+NAMES = ["Anne", "Bernie", "Christine", "David", "Emma"]
+
+
+def game(n=4, seed=1, **kw):
+    return core.new_game(NAMES[:n], seed=seed, **kw)
+
+
+def give(s, p, **goods):
+    for g, k in goods.items():
+        s["players"][p]["goods"][g] += k
+        s["goods"][g] -= k
+
+
+def own(s, p, building, people=0):
+    s["players"][p]["city"][building] = people
+    s["buildings"][building] -= 1
+    s["colonists"] -= people
+
+
+def tiles(s, p, kind, count, occupied=0):
+    island = s["players"][p]["island"]
+    t = island.setdefault(kind, [0, 0])
+    t[0] += count
+    t[1] += occupied
+    s["colonists"] -= occupied
+    if kind == "quarry":
+        s["quarries"] -= count
+    else:
+        for _ in range(count):
+            s["stock"].remove(kind)
+
+
+def pick(s, p, role):
+    """Make ``p`` pick ``role`` now (he becomes the one on turn)."""
+    s["governor"] = p
+    s["turn"] = p
+    s["picks"] = 0
+    core.apply(s, ["role", role])
+
+
+def turn_name(s):
+    return s["players"][core.current_player(s)]["name"]
