@@ -125,3 +125,35 @@ def test_play_rejects_bad_names():
     class Bad(Args):
         names = "Solo"
     assert cli.main(["play", "--names", "Solo"]) == 2
+
+
+SHEET = {"game": "puerto_rico", "players": [
+    {"name": "Anne", "vp_chips": 23, "doubloons": 4, "goods": 3,
+     "buildings": {"guild_hall": 1, "small_sugar_mill": 0}, "island": {"corn": 3}},
+    {"name": "Bernie", "vp_chips": 30, "buildings": {}, "island": {}}]}
+
+
+def test_score_json_and_text(tmp_path):
+    f = tmp_path / "end.json"
+    f.write_text(json.dumps(SHEET))
+    r = run_cli(["score", str(f)])
+    assert r.returncode == 0 and r.stderr == ""
+    out = json.loads(r.stdout)
+    assert [p["total"] for p in out["players"]] == [23 + 4 + 1 + 1, 30]
+    assert out["winners"] == ["Bernie"]
+    r = run_cli(["score", "--format", "text", "-"], json.dumps(SHEET))
+    assert r.returncode == 0 and "winner: Bernie" in r.stdout
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("{not json", "not valid JSON"),
+    ('{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": 1, "island": {},'
+     ' "buildings": {"harbor": 1, "harbor": 0}}]}', "player 1 (Anne): buildings.harbor"),
+    ('{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": -3, "island": {},'
+     ' "buildings": {}}]}', "player 1 (Anne): vp_chips"),
+])
+def test_score_bad_input_one_line_exit_2(text, needle):
+    r = run_cli(["score", "-"], text)
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0]
