@@ -36,6 +36,12 @@ def _count(who, field, v):
     return v
 
 
+def _require(who, p, fields):
+    for field in fields:
+        if field not in p:
+            raise BadInput(who + ": " + field + ": missing")
+
+
 def _opt(who, p, field):
     return _count(who, field, p.get(field, 0))
 
@@ -82,9 +88,7 @@ CLOISTER = (0, 1, 3, 6, 10)
 
 def _pr_player(i, p, expansions):
     who = _who(i, p)
-    for field in ("vp_chips", "buildings", "island"):
-        if field not in p:
-            raise BadInput(who + ": " + field + ": missing")
+    _require(who, p, ("vp_chips", "buildings", "island"))
     chips = _count(who, "vp_chips", p["vp_chips"])
     for field in ("doubloons", "goods", "island_colonists", "san_juan_colonists", "nobles"):
         _opt(who, p, field)
@@ -228,8 +232,7 @@ def _san_juan(sheet):
     for i in range(len(players)):
         p = players[i]
         who = _who(i, p)
-        if "buildings" not in p:
-            raise BadInput(who + ": buildings: missing")
+        _require(who, p, ("buildings",))
         if not isinstance(p["buildings"], list):
             raise BadInput(who + ": buildings: must be a list of building ids")
         if len(p["buildings"]) > 12:
@@ -297,8 +300,7 @@ def _port_royal(sheet):
     for i in range(len(players)):
         p = players[i]
         who = _who(i, p)
-        if "vp" not in p:
-            raise BadInput(who + ": vp: missing")
+        _require(who, p, ("vp",))
         _count(who, "vp", p["vp"])
         _opt(who, p, "gold")
         _opt(who, p, "expeditions")

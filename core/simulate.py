@@ -12,13 +12,11 @@ from .invariants import check
 MAX_ACTIONS = 20000  # a game that has not ended by then is a bug
 
 
-def play_random(players, seed, edition="classic", checks=False, record=None):
-    """Play one random game; returns the final state. ``record``: a list the
-    actions are appended to. With ``checks`` every action is followed by the
-    conservation checks (AssertionError on the first broken one)."""
-    state = start(_new(players, seed, edition))
-    r = rng.seed_state(seed ^ 0x5EED)
-    for _ in range(MAX_ACTIONS):
+def random_walk(state, steps, seed, record=None, checks=False):
+    """Play up to ``steps`` random legal actions (fewer if the game ends);
+    the choices come from their own stream seeded with ``seed``."""
+    r = rng.seed_state(seed)
+    for _ in range(steps):
         acts = legal_actions(state)
         if not acts:
             return state
@@ -30,7 +28,18 @@ def play_random(players, seed, edition="classic", checks=False, record=None):
             bad = check(state)
             if bad:
                 raise AssertionError("step " + str(state["step"]) + ": " + "; ".join(bad))
-    raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")
+    return state
+
+
+def play_random(players, seed, edition="classic", checks=False, record=None):
+    """Play one random game; returns the final state. ``record``: a list the
+    actions are appended to. With ``checks`` every action is followed by the
+    conservation checks (AssertionError on the first broken one)."""
+    state = start(_new(players, seed, edition))
+    random_walk(state, MAX_ACTIONS, seed ^ 0x5EED, record, checks)
+    if legal_actions(state):
+        raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")
+    return state
 
 
 def play_random_json(players, seed, edition="classic"):

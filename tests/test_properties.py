@@ -8,9 +8,9 @@ import json
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
-from core import canon, record, rng, data
+from core import canon, record, data
 from core.invariants import check, expected, totals
-from core.simulate import play_random
+from core.simulate import play_random, random_walk
 from core.views import public_view, seat_view
 
 PLAYERS = st.sampled_from([2, 3, 4, 5])
@@ -62,14 +62,7 @@ VOCABULARY = (
 @given(players=PLAYERS, seed=SEEDS, stop=st.integers(0, 400),
        tries=st.lists(st.sampled_from(VOCABULARY), min_size=1, max_size=12))
 def test_illegal_actions_change_nothing(players, seed, stop, tries):
-    state = core.new_game(players, seed=seed)
-    r = rng.seed_state(seed)
-    for _ in range(stop):
-        acts = core.legal_actions(state)
-        if not acts:
-            break
-        r, i = rng.below(r, len(acts))
-        core.apply(state, acts[i])
+    state = random_walk(core.new_game(players, seed=seed), stop, seed)
     for action in tries:
         legal = core.legal_actions(state)
         if action in legal:
@@ -87,14 +80,7 @@ def test_illegal_actions_change_nothing(players, seed, stop, tries):
 @settings(max_examples=100, deadline=None)
 @given(players=PLAYERS, seed=SEEDS, stop=st.integers(0, 300))
 def test_views_never_show_secret_vp(players, seed, stop):
-    state = core.new_game(players, seed=seed)
-    r = rng.seed_state(seed + 1)
-    for _ in range(stop):
-        acts = core.legal_actions(state)
-        if not acts:
-            break
-        r, i = rng.below(r, len(acts))
-        core.apply(state, acts[i])
+    state = random_walk(core.new_game(players, seed=seed), stop, seed + 1)
     if core.is_over(state):
         return
     board = public_view(state)
