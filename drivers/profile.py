@@ -1,0 +1,192 @@
+"""Hardware profiles: which screen sits on which I2C address and multiplexer
+channel, which GPIO pins are whose buttons. Plain JSON in hardware/profiles/
+(format in hardware/README.md), checked here so that a wiring or typing
+mistake is one clear line naming the file and the field, before any pin or
+bus is touched.
+
+    python -m drivers.profile [NAME_OR_PATH ...]   # check profiles (all by default)
+"""
+
+import json
+import os
+import sys
+
+PROFILES_DIR = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
+
+DISPLAYS = ("ssd1306", "sh1106")
+ADDRESSES = (0x3C, 0x3D)
+PIN_FACTORIES = ("lgpio", "rpigpio", "pigpio", "mock")
+BUTTONS = ("left", "right", "select")
+RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
+MIN_SEATS, MAX_SEATS = 2, 5
+
+
+class ProfileError(ValueError):
+    """A profile that cannot be used; the message is one line."""
+
+
+def names():
+    """Names of the profiles shipped in hardware/profiles/, sorted."""
+    try:
+        files = os.listdir(PROFILES_DIR)
+    except OSError:
+        return []
+    return sorted(f[:-5] for f in files if f.endswith(".json"))
+
+
+def _path(name_or_path):
+    s = os.fspath(name_or_path)
+    if "/" in s or os.sep in s or s.endswith(".json"):
+        return s, False
+    return os.path.join(PROFILES_DIR, s + ".json"), True
+
+
+def load(name_or_path):
+    """The validated profile: a bare name ("pi-4seat") from hardware/profiles/,
+    anything else (containing a slash or ending in .json) as a file path."""
+    path, bare = _path(name_or_path)
+    source = os.path.basename(path)
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        if bare:
+            raise ProfileError('no profile "%s" in hardware/profiles (available: %s)'
+                               % (name_or_path, ", ".join(names()) or "none"))
+        raise ProfileError("%s: no such file" % path)
+    except (OSError, UnicodeDecodeError) as e:
+        raise ProfileError("%s: cannot read: %s" % (path, e))
+    try:
+        d = json.loads(text)
+    except ValueError as e:  # json.JSONDecodeError
+        raise ProfileError("%s: line %d, column %d: not valid JSON: %s"
+                           % (source, e.lineno, e.colno, e.msg))
+    return validate(d, source)
+
+
+def validate(d, source="profile"):
+    """Check a profile dict; return a normalised copy (defaults filled in:
+    i2c.port 1, i2c.mux_address None, i2c.speed_hz 400000, description "",
+    mux_channel None, rotate 0). Raises ProfileError."""
+
+    def fail(field, msg):
+        raise ProfileError("%s: %s: %s" % (source, field, msg) if field
+                           else "%s: %s" % (source, msg))
+
+    def obj(v, field, required, optional=()):
+        if not isinstance(v, dict):
+            fail(field, "must be an object, not %s" % json.dumps(v))
+        for k in v:
+            if k not in required and k not in optional and not k.startswith("_"):
+                fail(_join(field, k), "unknown field (expected %s)"
+                     % ", ".join(required + optional))
+        for k in required:
+            if k not in v:
+                fail(_join(field, k), "missing")
+
+    def integer(v, field, lo, hi, what):
+        if type(v) is not int or not lo <= v <= hi:  # type(): True is not a pin
+            fail(field, "must be %s, not %s" % (what, json.dumps(v)))
+        return v
+
+    obj(d, "", ("name", "pin_factory", "i2c", "board", "seats"), ("description",))
+    if not isinstance(d["name"], str) or not d["name"]:
+        fail("name", "must be a non-empty string")
+    description = d.get("description", "")
+    if not isinstance(description, str):
+        fail("description", "must be a string")
+    if d["pin_factory"] not in PIN_FACTORIES:
+        fail("pin_factory", "must be one of %s, not %s"
+             % (", ".join('"%s"' % p for p in PIN_FACTORIES), json.dumps(d["pin_factory"])))
+
+    i2c = d["i2c"]
+    obj(i2c, "i2c", (), ("port", "mux_address", "speed_hz"))
+    port = integer(i2c.get("port", 1), "i2c.port", 0, 99, "an I2C bus number (1 on a Pi)")
+    speed = integer(i2c.get("speed_hz", 400000), "i2c.speed_hz", 10000, 1000000,
+                    "from 10000 to 1000000")
+    mux = i2c.get("mux_address")
+    if mux is not None:
+        integer(mux, "i2c.mux_address", 0x70, 0x77,
+                "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
+
+    def display(v, field, extra=()):
+        obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
+        if v["display"] not in DISPLAYS:
+            fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
+                 % json.dumps(v["display"]))
+        integer(v["address"], field + ".address", 0x3C, 0x3D, "60 (0x3C) or 61 (0x3D)")
+        ch = v.get("mux_channel")
+        if mux is None and ch is not None:
+            fail(field + ".mux_channel", "must be null: there is no multiplexer "
+                 "(i2c.mux_address is null)")
+        if mux is not None:
+            integer(ch, field + ".mux_channel", 0, 7,
+                    "a channel 0-7 of the TCA9548A at 0x%02X" % mux)
+        rotate = integer(v.get("rotate", 0), field + ".rotate", 0, 3,
+                         "0, 1, 2 or 3 (quarter turns)")
+        out = {"display": v["display"], "address": v["address"],
+               "mux_channel": ch, "rotate": rotate}
+        if "buttons" in extra:
+            obj(v["buttons"], field + ".buttons", BUTTONS)
+            out["buttons"] = {b: v["buttons"][b] for b in BUTTONS}
+        return out
+
+    board = display(d["board"], "board")
+    seats = d["seats"]
+    if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        n = len(seats) if isinstance(seats, list) else json.dumps(seats)
+        fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
+    seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
+
+    screens = {}   # (mux_channel, address) -> field
+    pins = {}      # GPIO -> field
+    for field, s in [("board", board)] + [("seats[%d]" % i, s) for i, s in enumerate(seats)]:
+        key = (s["mux_channel"], s["address"])
+        if key in screens:
+            where = ("address 0x%02X" % key[1] if mux is None
+                     else "channel %d address 0x%02X" % key)
+            hint = ("; without a multiplexer (i2c.mux_address) only 2 screens fit, "
+                    "at 0x3C and 0x3D" if mux is None else "")
+            fail(field + ".address", "%s is already used by %s%s" % (where, screens[key], hint))
+        screens[key] = field
+        if field == "board":
+            continue
+        for name in BUTTONS:
+            f = "%s.buttons.%s" % (field, name)
+            pin = integer(s["buttons"][name], f, 0, 27, "a BCM GPIO number from 0 to 27")
+            if pin in RESERVED_PINS:
+                fail(f, "GPIO %d is %s; the screens need it" % (pin, RESERVED_PINS[pin]))
+            if pin in pins:
+                fail(f, "GPIO %d is already used by %s" % (pin, pins[pin]))
+            pins[pin] = f
+
+    return {"name": d["name"], "description": description, "pin_factory": d["pin_factory"],
+            "i2c": {"port": port, "mux_address": mux, "speed_hz": speed},
+            "board": board, "seats": seats}
+
+
+def _join(field, key):
+    return "%s.%s" % (field, key) if field else key
+
+
+def main(argv=None):
+    """Check profiles; print one line each; exit status 2 if any is bad."""
+    args = sys.argv[1:] if argv is None else argv
+    status = 0
+    for a in args or names():
+        try:
+            p = load(a)
+        except ProfileError as e:
+            print(e, file=sys.stderr)
+            status = 2
+            continue
+        mux = p["i2c"]["mux_address"]
+        print("%s: ok, %d seats, %s, %s" % (
+            p["name"], len(p["seats"]), p["pin_factory"],
+            "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer"))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
