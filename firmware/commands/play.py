@@ -9,13 +9,14 @@ types ``v`` to see his own.
 import sys
 
 import core
-from core import record, text, data
+from core import record, data
+from firmware import phrases as text  # action_text, event_text, label
 from core.endgame import final_score
 from core.state import island_tiles, city_spaces
 
 
 def register(sub):
-    p = sub.add_parser("play", help="play a game (text table in the terminal for now)")
+    p = sub.add_parser("play", help="play a game on the table device (emulated screens and keyboard by default)")
     p.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5),
                    help="number of players (default 4, or the number of --names)")
     p.add_argument("--names", default=None, help="comma-separated player names, governor first")
@@ -24,7 +25,24 @@ def register(sub):
     p.add_argument("--tiles", default="shuffle", choices=("shuffle", "physical"),
                    help="physical: you draw the plantation tiles and type what came out")
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
-    p.set_defaults(func=run)
+    p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
+    p.add_argument("--emulator", default="terminal", choices=("terminal", "capture", "text"),
+                   help="terminal: every screen in the terminal, keys as buttons (default); "
+                        "capture: play --keys headless and write PNG frames and a GIF to --out; "
+                        "text: the plain text table")
+    p.add_argument("--hardware", default=None, metavar="PROFILE",
+                   help="real buttons and screens of a hardware profile (hardware/profiles)")
+    p.add_argument("--keys", default=None,
+                   help="type these keys instead of reading the keyboard (scripts, capture)")
+    p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
+    p.set_defaults(func=dispatch)
+
+
+def dispatch(args, stdin=None, out=None):
+    if args.emulator == "text" and args.hardware is None:
+        return run(args, stdin, out)
+    from firmware.commands import device
+    return device.run(args, _names, stdin, out)
 
 
 def _names(args):

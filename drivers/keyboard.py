@@ -1,0 +1,77 @@
+"""The keyboard as seat buttons: each key presses a gpiozero mock pin, so
+emulated buttons go through the same Button, callback and debounce path as
+real ones.
+
+A key press holds the pin low for a short press; the same key with Shift
+(upper case) holds it for a long press (select: help/back, left: show
+your secret VP). Releases happen in ``pump(now)``, called by the main loop.
+"""
+
+KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: left, right, select
+SHORT = 0.08    # seconds a key holds its button: longer than the debounce
+LONG = 1.0      # longer than the long-press time
+
+
+def key_map(seats):
+    """{key: (seat, index)} for ``seats`` seats."""
+    m = {}
+    for s in range(seats):
+        for i in range(3):
+            m[KEYS[s][i]] = (s, i)
+    return m
+
+
+def legend(seats):
+    """One line per seat: which keys are its buttons."""
+    out = []
+    for s in range(seats):
+        k = KEYS[s]
+        out.append("seat %d: %s < %s > %s o" % (s + 1, k[0], k[1], k[2]))
+    out.append("Shift+key: long press (hold < for your VP, hold o for help); Esc quits")
+    return out
+
+
+class KeyPresser:
+    """Presses the mock pins of ``pins`` ({(seat, index): MockPin})."""
+
+    def __init__(self, pins, seats):
+        self.pins = pins
+        self.map = key_map(seats)
+        self.releases = []   # (time, pin)
+
+    def key(self, ch, now):
+        """Press the button of key ``ch``; False when the key is not mapped."""
+        hit = self.map.get(ch.lower())
+        if hit is None:
+            return False
+        pin = self.pins[hit]
+        for t, p in self.releases:
+            if p is pin:
+                return True          # still held: ignore auto-repeat
+        pin.drive_low()
+        self.releases.append((now + (LONG if ch.isupper() else SHORT), pin))
+        return True
+
+    def pump(self, now):
+        """Release the buttons whose time is up; the time of the next one."""
+        keep = []
+        for t, pin in self.releases:
+            if t <= now:
+                pin.drive_high()
+            else:
+                keep.append((t, pin))
+        self.releases = keep
+        return min([t for t, _ in keep]) if keep else None
+
+    def busy(self):
+        return bool(self.releases)
+
+
+def mock_pins(profile, factory):
+    """{(seat, index): MockPin} of a profile's buttons on ``factory``."""
+    pins = {}
+    for s in range(len(profile["seats"])):
+        b = profile["seats"][s]["buttons"]
+        for i, name in enumerate(("left", "right", "select")):
+            pins[(s, i)] = factory.pin(b[name])
+    return pins

@@ -1,0 +1,64 @@
+"""The table's screens as one set: ``show(frames)`` sends each changed
+frame to its luma device and keeps going when one fails.
+
+A screen that stops answering (an I2C error) must not stop the game: its
+error is reported (the board screen shows it) and the frame is sent again
+on the next ``show``, until the screen answers.
+"""
+
+from drivers.controller import ControllerRAM
+from drivers.oled import DEVICES
+
+
+def _label(name):
+    return "board" if name == "board" else "seat " + str(name + 1)
+
+
+class ScreenSet:
+    """``devices``: {"board": device, 0: device, ...} with our page-diff
+    ``display()`` (drivers.oled)."""
+
+    def __init__(self, devices):
+        self.devices = devices
+        self.last = {}         # name -> bytes of the frame the panel holds
+        self.failed = {}       # name -> error text
+        self.frames_sent = 0
+
+    def show(self, frames):
+        """Send what changed; returns the list of problems (empty if none)."""
+        for name in frames:
+            img = frames[name]
+            dev = self.devices.get(name)
+            if dev is None:
+                continue
+            raw = img.tobytes()
+            if self.last.get(name) == raw and name not in self.failed:
+                continue
+            try:
+                dev.display(img)
+            except Exception as e:  # luma wraps OSError in its own errors
+                self.failed[name] = str(e) or e.__class__.__name__
+                self.last.pop(name, None)
+                continue
+            self.failed.pop(name, None)
+            self.last[name] = raw
+            self.frames_sent += 1
+        return self.problems()
+
+    def problems(self):
+        return [_label(n) + " screen: no answer" for n in sorted(self.failed, key=str)]
+
+    def bytes_sent(self):
+        return sum(getattr(d, "bytes_sent", 0) for d in self.devices.values())
+
+
+def emulated(seats, kind="ssd1306"):
+    """A ScreenSet of real luma device classes on modelled controller RAM
+    (what the terminal, the capture and the tests read back)."""
+    rams, devices = {}, {}
+    for name in ["board"] + list(range(seats)):
+        rams[name] = ControllerRAM(kind=kind)
+        devices[name] = DEVICES[kind](rams[name])
+    screens = ScreenSet(devices)
+    screens.rams = rams
+    return screens

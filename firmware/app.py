@@ -1,0 +1,44 @@
+"""The device's main loop: poll the buttons, answer the pending decision,
+redraw, send only what changed. The same loop runs on a Pi (real pins and
+screens) and on a laptop (mock pins driven by the keyboard, screens kept in
+modelled controller RAM and drawn in the terminal or captured to PNG).
+
+Button callbacks only queue edges (drivers.buttons); all the work happens
+here, in ``step()``.
+"""
+
+from firmware.frames import all_frames, board_frame
+
+
+class App:
+    """One table: ``table`` (firmware.table.Table), ``hub``
+    (drivers.buttons.ButtonHub) and ``screens`` (drivers.screens.ScreenSet)."""
+
+    def __init__(self, table, hub, screens):
+        self.table = table
+        self.hub = hub
+        self.screens = screens
+        self.drawn = None     # table version on the screens
+        self.presses = 0
+
+    def step(self):
+        """One pass of the loop; True when the screens were redrawn."""
+        for ev in self.hub.poll():
+            self.presses += 1
+            self.table.handle(ev)
+        if self.drawn == self.table.version and not self.screens.failed:
+            return False
+        self.redraw()
+        return True
+
+    def redraw(self):
+        frames = all_frames(self.table)
+        problems = self.screens.show(frames)
+        self.drawn = self.table.version
+        if problems != self.table.status:
+            # the board says which screen is silent (or that all are back)
+            self.table.set_status(problems)
+            self.screens.show({"board": board_frame(self.table)})
+            self.drawn = self.table.version
+        return frames
+

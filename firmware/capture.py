@@ -1,0 +1,60 @@
+"""Headless capture: the emulated panels as scaled PNG frames and a GIF,
+for people reading the README and for checking a game after the fact."""
+
+import os
+
+from PIL import Image
+
+SCALE = 3
+GAP = 6
+
+
+def sheet(images, order, scale=SCALE):
+    """The panels side by side (board first) as one RGB picture, white
+    pixels drawn in an OLED-like light blue on black."""
+    n = len(order)
+    w, h = 128 * scale, 64 * scale
+    out = Image.new("RGB", (n * (w + GAP) - GAP, h), (40, 40, 40))
+    for i, name in enumerate(order):
+        img = images[name].convert("L").resize((w, h), Image.NEAREST)
+        panel = Image.new("RGB", (w, h), (0, 0, 0))
+        panel.paste((150, 220, 255), mask=img)
+        out.paste(panel, (i * (w + GAP), 0))
+    return out
+
+
+class Capture:
+    """Writes ``frame-0001.png``... into ``out_dir`` when the panels change,
+    and ``game.gif`` on ``close()`` if asked."""
+
+    def __init__(self, out_dir, gif=False, scale=SCALE):
+        os.makedirs(out_dir, exist_ok=True)
+        self.dir = out_dir
+        self.gif = gif
+        self.scale = scale
+        self.frames = []
+        self._last = None
+        self.count = 0
+
+    def add(self, emu):
+        images = emu.images()
+        order = list(emu.titles)
+        key = b"".join(images[n].tobytes() for n in order)
+        if key == self._last:
+            return None
+        self._last = key
+        pic = sheet(images, order, self.scale)
+        self.count += 1
+        path = os.path.join(self.dir, "frame-%04d.png" % self.count)
+        pic.save(path)
+        if self.gif:
+            self.frames.append(pic.convert("P", palette=Image.ADAPTIVE, colors=4))
+        return path
+
+    def close(self):
+        if self.gif and self.frames:
+            path = os.path.join(self.dir, "game.gif")
+            self.frames[0].save(path, save_all=True, append_images=self.frames[1:],
+                                duration=400, loop=0)
+            return path
+        return None

@@ -1,0 +1,64 @@
+"""The board screen, for everyone: round, governor, the roles left with
+their doubloons, the colonist ship and supply, VP chips left, the trading
+house, the cargo ships, the face-up plantations and who decides what.
+Drawn from core.views.public_view only: no VP, no face-down tiles."""
+
+from core import data
+from firmware import phrases, words
+from . import line, split, fit, PITCH, WIDTH, FONT, _TOP
+
+
+def _cells(draw, row, texts, per_row):
+    """Texts in equal cells across the line (roles, plantations)."""
+    w = WIDTH // per_row
+    for i in range(len(texts)):
+        r, c = row + i // per_row, i % per_row
+        draw.text((c * w, r * PITCH + _TOP), fit(texts[i], w // 6), font=FONT, fill=1)
+
+
+def render(draw, view, lang, status=(), result=None):
+    ed = view["edition"]
+    if result is not None:
+        return _final(draw, view, lang, result)
+    gov = view["players"][view["governor"]]["name"]
+    line(draw, 0, split(phrases.ui("round", lang, n=view["round"]) + " " + gov,
+                        "VP" + str(view["vp_chips"])), invert=True)
+    line(draw, 1, "%s%d %s%d %s%d" % (
+        words.short("colonist_ship", lang, ed), view["colonist_ship"],
+        words.short("colonists", lang, ed), view["colonists"],
+        words.short("quarry", lang, ed), view["quarries"]))
+    roles = []
+    for r in data.ROLES:
+        if r in view["roles"]:
+            m = view["roles"][r]
+            roles.append(words.short(r, lang, ed) + ("+" + str(m) if m else ""))
+    _cells(draw, 2, roles, 4)
+    house = [words.short(g, lang, ed) for g in view["trading_house"]]
+    house += ["--"] * (data.TRADING_HOUSE_SPACES - len(house))
+    line(draw, 4, words.short("trading_house", lang, ed) + " " + " ".join(house))
+    ships = []
+    for cap, good, n in view["cargo_ships"]:
+        ships.append(str(cap) + ":" + (str(n) + words.short(good, lang, ed) if good else "-"))
+    line(draw, 5, " ".join(ships))
+    _cells(draw, 6, [words.short(t, lang, ed) for t in view["faceup"]], 6)
+    if status:
+        line(draw, 7, status[0], invert=True)
+    else:
+        line(draw, 7, phrases.deciding(view, lang), invert=True)
+
+
+def _final(draw, view, lang, result):
+    line(draw, 0, phrases.ui("game_over", lang), invert=True)
+    players = result["players"]
+    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    top = max(1, max(p["total"] for p in players))
+    for k in range(len(order)):
+        p = players[order[k]]
+        y = (k + 1) * PITCH
+        label = str(p["rank"]) + " " + fit(p["name"], 7)
+        draw.text((0, y + _TOP), label, font=FONT, fill=1)
+        bar = (WIDTH - 48 - 18) * p["total"] // top
+        draw.rectangle((48, y + 1, 48 + bar, y + PITCH - 2), fill=1)
+        draw.text((WIDTH - 17, y + _TOP), str(p["total"]), font=FONT, fill=1)
+    winners = [players[i]["name"] for i in order if players[i]["rank"] == 1]
+    line(draw, 7, phrases.ui("winner", lang, name=" & ".join(winners)))

@@ -1,0 +1,120 @@
+"""A seat's screen: the legal choices when this player decides, his own
+summary or the last instructions otherwise, the help for a choice, his
+secret VP while he holds the left button, and his final breakdown."""
+
+from core import data
+from firmware import phrases, words
+from . import line, split, wrap, ROWS
+
+MENU_ROWS = 5
+
+
+def goods_line(player, lang, edition):
+    parts = []
+    for g in data.GOODS:
+        if player["goods"][g]:
+            parts.append(words.short(g, lang, edition) + str(player["goods"][g]))
+    text = " ".join(parts) if parts else "-"
+    if player["san_juan"]:
+        text += "  SJ" + str(player["san_juan"])
+    return text
+
+
+def header(draw, view, seat, lang, right=None):
+    p = view["players"][seat]
+    if right is None:
+        right = str(p["doubloons"]) + phrases.ui("doubloons_short", lang)
+    gov = "*" if view["governor"] == seat else ""
+    line(draw, 0, split(gov + p["name"], right), invert=True)
+
+
+def island_lines(player, lang, edition):
+    parts = []
+    worked = total = 0
+    for k in data.GOODS + ("quarry",):
+        t = player["island"].get(k)
+        if t and t[0]:
+            parts.append(str(t[0]) + words.short(k, lang, edition))
+            worked += t[1]
+            total += t[0]
+    return wrap(" ".join(parts) + " (" + str(worked) + "/" + str(total) + ")")
+
+
+def city_lines(player, lang, edition):
+    parts = []
+    for b in data.BUILDING_ORDER:
+        if b in player["city"]:
+            people = player["city"][b]
+            cap = data.BUILDINGS[b]["people"]
+            parts.append(words.short(b, lang, edition) + " " + str(people) + "/" + str(cap))
+    return wrap(", ".join(parts)) if parts else ["-"]
+
+
+def render(draw, view, seat, ui, options, lang, result=None):
+    """Draw seat ``seat`` from its own ``view`` (core.views.seat_view).
+    ``ui``: the seat's firmware.table.Seat; ``options``: the legal actions
+    when this seat decides, else None; ``result``: the final score."""
+    edition = view["edition"]
+    p = view["players"][seat]
+    if result is not None:
+        return _final(draw, view, seat, lang, result)
+    if ui.peek:
+        header(draw, view, seat, lang)
+        line(draw, 2, phrases.ui("vp_secret", lang, vp=p["vp"]))
+        if p.get("written"):
+            line(draw, 3, phrases.ui("written", lang, n=p["written"]))
+        gained = ui.vp_gained if hasattr(ui, "vp_gained") else 0
+        if gained:
+            line(draw, 4, "+" + str(gained))
+        return
+    if ui.help is not None:
+        return _help(draw, ui, lang, edition)
+    header(draw, view, seat, lang)
+    line(draw, 1, goods_line(p, lang, edition))
+    if options is not None:
+        return _menu(draw, view, ui, options, lang, edition)
+    line(draw, 2, phrases.deciding(view, lang))
+    rows = []
+    if ui.page == 1 and ui.news:
+        for t in ui.news:
+            rows.extend(wrap(t))
+    else:
+        rows = island_lines(p, lang, edition) + city_lines(p, lang, edition)
+    for i in range(min(len(rows), ROWS - 3)):
+        line(draw, 3 + i, rows[i])
+
+
+def _menu(draw, view, ui, options, lang, edition):
+    n = len(options)
+    cur = min(ui.cursor, n - 1)
+    kind = "draw" if view["draw"] is not None else view["phase"]
+    line(draw, 2, split(phrases.prompt(kind, lang), str(cur + 1) + "/" + str(n)))
+    first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
+    # the highlighted entry last: its bar covers the next line's tall letters
+    rows = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
+    for i in rows:
+        text = phrases.action_text(view, options[i], lang, edition)
+        line(draw, 3 + i - first, text, invert=(i == cur))
+
+
+def _help(draw, ui, lang, edition):
+    subject = ui.help_subject
+    line(draw, 0, words.name(subject, lang, edition), invert=True)
+    lines = words.help_text(subject, lang, edition)
+    start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
+    for i in range(start, min(len(lines), start + ROWS - 1)):
+        line(draw, 1 + i - start, lines[i])
+
+
+def _final(draw, view, seat, lang, result):
+    r = result["players"][seat]
+    b = r["breakdown"]
+    header(draw, view, seat, lang, right="#" + str(r["rank"]))
+    rows = [split(phrases.ui("total", lang), str(r["total"])),
+            split(phrases.ui("chips", lang), str(b["vp_chips"])),
+            split(phrases.ui("buildings", lang), str(b["buildings"]))]
+    for k in sorted(b["bonus"]):
+        rows.append(split(words.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
+    rows.append(split("tie-break", str(r["tiebreak"])))
+    for i in range(min(len(rows), ROWS - 1)):
+        line(draw, 1 + i, rows[i])

@@ -1,0 +1,80 @@
+"""Benchmark of the table device on emulated hardware (mock pins, luma
+device classes on modelled controller RAM):
+
+- CPU time per button press, from the press to the frames ready and sent
+  (apply + render + page diff), over random whole games;
+- bytes sent over the bus per update, against a full 1 KiB frame per screen;
+- start-up time to the first frame (imports, new game, first full frames).
+
+    .venv/bin/python scripts/bench_device.py --games 3 --players 4
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+STARTUP = """
+import time; t0 = time.perf_counter()
+import core
+from firmware.table import Table
+from firmware.emulator import Emulated, VirtualClock
+t = Table(core.new_game(4, seed=1))
+e = Emulated(t, clock=VirtualClock()); e.app.redraw()
+print(time.perf_counter() - t0)
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--players", type=int, default=4)
+    args = ap.parse_args()
+    import core
+    from core import rng
+    from drivers.keyboard import KEYS
+    from firmware.emulator import Emulated, VirtualClock
+    from firmware.table import Table
+
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", STARTUP], capture_output=True, text=True,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    wall = time.perf_counter() - t0
+    startup = float(out.stdout.strip())
+
+    presses = 0
+    cpu = 0.0
+    updates = 0
+    update_bytes = 0
+    for g in range(args.games):
+        table = Table(core.new_game(args.players, seed=100 + g))
+        emu = Emulated(table, clock=VirtualClock())
+        emu.app.redraw()
+        r = rng.seed_state(g)
+        while not core.is_over(table.state):
+            seat = table.deciding()
+            r, i = rng.below(r, len(core.legal_actions(table.state)))
+            for k in [KEYS[seat][1]] * i + [KEYS[seat][2]]:
+                before = emu.screens.bytes_sent()
+                c0 = time.process_time()
+                emu.press(k)
+                cpu += time.process_time() - c0
+                presses += 1
+                sent = emu.screens.bytes_sent() - before
+                if sent:
+                    updates += 1
+                    update_bytes += sent
+        emu.close()
+    screens = args.players + 1
+    print("start-up to the first frame: %.2f s in the process (%.2f s with the interpreter)" % (startup, wall))
+    print("presses: %d over %d games of %d players" % (presses, args.games, args.players))
+    print("CPU per press (press to frames sent): %.2f ms" % (1000 * cpu / presses))
+    print("bytes per update (all screens): %.0f, against %d for full frames on %d screens"
+          % (update_bytes / max(1, updates), 1024 * screens, screens))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,191 @@
+"""The table device end to end on mocked hardware: real gpiozero Buttons on
+MockFactory pins (pressed through the keyboard map), real luma.oled device
+classes on modelled controller RAM, the application's own main loop. The
+checks read the panels' pixels back (tests/screen_reader.py)."""
+
+import copy
+
+import pytest
+
+import core
+from core import rng, record
+from core.endgame import final_score
+from core.invariants import check
+from core.simulate import random_walk
+from core.views import public_view
+from drivers.keyboard import KEYS
+from firmware import phrases
+from firmware.emulator import Emulated, VirtualClock
+from firmware.frames import board_frame, seat_frame
+from firmware.table import Table
+from tests.screen_reader import read_line, read_screen, shows, shows_left
+from firmware.screens import split
+
+NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
+
+
+def make(n, seed=3, lang="en", on_action=None):
+    state = core.new_game(NAMES[:n], seed=seed)
+    table = Table(state, lang=lang, on_action=on_action)
+    emu = Emulated(table, clock=VirtualClock())
+    emu.app.redraw()
+    return table, emu
+
+
+def panel(emu, name):
+    return emu.screens.rams[name].image()
+
+
+def choose(emu, seat, index):
+    """Move the seat's cursor to ``index`` with ▶ presses, then press ●."""
+    keys = KEYS[seat]
+    for _ in range(index):
+        emu.press(keys[1])
+    emu.press(keys[2])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_whole_game_by_buttons_ends_with_the_right_scores(n):
+    actions = []
+    table, emu = make(n, seed=40 + n, on_action=actions.append)
+    r = rng.seed_state(n)
+    checked = 0
+    while not core.is_over(table.state):
+        seat = table.deciding()
+        options = core.legal_actions(table.state)
+        r, i = rng.below(r, len(options))
+        keys = KEYS[seat]
+        for _ in range(i):
+            emu.press(keys[1])
+        if checked < 40 or i % 7 == 0:
+            # the highlighted line on the seat's panel is the choice made
+            img = panel(emu, seat)
+            want = phrases.action_text(public_view(table.state), options[i], "en")
+            assert any(shows(img, row, want, invert=True) for row in range(3, 8)), \
+                (want, read_screen(img))
+            assert shows(panel(emu, "board"), 7, phrases.deciding(public_view(table.state), "en"), invert=True)
+            checked += 1
+        before = table.state["step"]
+        emu.press(keys[2])
+        assert table.state["step"] == before + 1
+        assert check(table.state) == []
+    replayed = record.replay([record.header_line(core.new_game(NAMES[:n], seed=40 + n))]
+                             + [record.action_line(a) for a in actions])
+    assert table.result == final_score(replayed)
+    # the board ranks the players: its lines 1.. start with rank and name
+    board = panel(emu, "board")
+    players = table.result["players"]
+    ranked = sorted(range(n), key=lambda i: (players[i]["rank"], i))
+    for k, i in enumerate(ranked):
+        assert shows_left(board, k + 1, str(players[i]["rank"]) + " " + players[i]["name"][:7], 47)
+    # each seat shows its own total
+    for s in range(n):
+        total = split(phrases.ui("total", "en"), str(players[s]["total"]))
+        assert shows(panel(emu, s), 1, total)
+
+
+def test_presses_from_other_seats_change_nothing_in_the_game():
+    table, emu = make(3)
+    seat = table.deciding()
+    before = copy.deepcopy(table.state)
+    for other in range(3):
+        if other != seat:
+            emu.press(KEYS[other][2])
+            emu.press(KEYS[other][1])
+    assert table.state == before
+
+
+def _with_other_vp(state, seat, amount):
+    s = copy.deepcopy(state)
+    for i, p in enumerate(s["players"]):
+        if i != seat:
+            p["vp"] += amount
+            p["written"] += amount
+    return s
+
+
+def test_vp_chips_never_reach_the_board_or_another_seat():
+    table, emu = make(4, seed=9)
+    random_walk(table.state, 300, 5)
+    table.choose(core.legal_actions(table.state)[0])
+    for seat in range(4):
+        table.seats[seat].peek = True
+    base_board = board_frame(table).tobytes()
+    for seat in range(4):
+        mine = seat_frame(table, seat).tobytes()
+        original = table.state
+        table.state = _with_other_vp(original, seat, 17)
+        try:
+            # other players' VP changed: this seat and the board look the same
+            assert seat_frame(table, seat).tobytes() == mine
+            assert board_frame(table).tobytes() == base_board
+        finally:
+            table.state = original
+
+
+def test_holding_left_shows_own_vp_only_on_own_seat():
+    table, emu = make(3, seed=2)
+    table.state["players"][1]["vp"] = 7
+    table.state["vp_chips"] -= 7
+    table.version += 1
+    emu.app.step()
+    others = [panel(emu, s).tobytes() for s in (0, 2)] + [panel(emu, "board").tobytes()]
+    emu.keys.key("A", emu.clock())   # seat 2's ◀, held
+    emu.clock.t += 0.7               # past the long-press time
+    emu.app.step()
+    peek_line = phrases.ui("vp_secret", "en", vp=7)
+    assert shows(panel(emu, 1), 2, peek_line)
+    assert [panel(emu, s).tobytes() for s in (0, 2)] + [panel(emu, "board").tobytes()] == others
+    emu.clock.t += 0.5
+    emu.keys.pump(emu.clock())       # released: the secret is gone
+    emu.app.step()
+    assert not shows(panel(emu, 1), 2, peek_line)
+
+
+def test_long_press_opens_help_and_any_press_closes_it():
+    from firmware import words
+    table, emu = make(3)
+    seat = table.deciding()
+    subject = table.help_subject(seat)
+    emu.press(KEYS[seat][2].upper())
+    img = panel(emu, seat)
+    assert shows(img, 0, words.name(subject, "en", "classic"), invert=True)
+    assert shows(img, 1, words.help_text(subject, "en", "classic")[0])
+    step = table.state["step"]
+    emu.press(KEYS[seat][2])       # closes help, does not choose
+    assert table.state["step"] == step
+    assert table.seats[seat].help is None
+
+
+def test_a_silent_screen_does_not_stop_the_game_and_is_retried():
+    table, emu = make(3)
+    ram = emu.screens.rams[2]
+    ram.fail = OSError(121, "Remote I/O error")
+    seat = table.deciding()
+    emu.press(KEYS[seat][2])        # a decision: every screen redraws
+    assert table.state["step"] == 1
+    assert shows(panel(emu, "board"), 7, "seat 3 screen: no answer", invert=True)
+    ram.fail = None
+    emu.app.step()                   # retried without any press
+    assert ram.image().tobytes() == seat_frame(table, 2).tobytes()
+    emu.app.step()
+    assert shows(panel(emu, "board"), 7, phrases.deciding(public_view(table.state), "en"), invert=True)
+
+
+def test_moving_the_cursor_sends_a_few_pages_of_one_screen_only():
+    table, emu = make(4)
+    seat = table.deciding()
+    sent = {n: emu.screens.devices[n].bytes_sent for n in emu.screens.devices}
+    emu.press(KEYS[seat][1])
+    delta = {n: emu.screens.devices[n].bytes_sent - sent[n] for n in sent}
+    assert delta[seat] > 0
+    assert delta[seat] <= 1024 // 2   # two menu lines and the position
+    assert all(delta[n] == 0 for n in delta if n != seat)
+
+
+def test_french_screens():
+    table, emu = make(3, lang="fr")
+    seat = table.deciding()
+    from firmware.screens import split as sp
+    n = len(core.legal_actions(table.state))
+    assert shows(panel(emu, seat), 2, sp(phrases.prompt("roles", "fr"), "1/" + str(n)))

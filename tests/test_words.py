@@ -1,0 +1,425 @@
+# -*- coding: utf-8 -*-
+"""Screen words and sentences (firmware.words, firmware.phrases): names in
+English and French for both editions, short names, help, Latin-1 only, the
+device's fixed words, and menu lines / table instructions for every legal
+action and every event of random games."""
+
+import os
+import random
+import re
+import string
+
+import pytest
+
+import core
+from core import data
+from core.engine import DECISIONS
+from core.views import public_view
+from firmware import phrases, words
+
+LANGS = ("en", "fr")
+EDITIONS = ("classic", "1897")
+BOTH = [(lang, ed) for lang in LANGS for ed in EDITIONS]
+ROLES = tuple(r for r in data.ROLES if r != "prospector2")
+TABLE_WORDS = ("doubloon", "doubloons", "colonist", "colonists", "vp",
+               "governor", "trading_house", "colonist_ship", "cargo_ship",
+               "san_juan")
+DIGEST = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rules",
+                      "puerto-rico.md")
+if not os.path.exists(DIGEST):
+    DIGEST = "/work/shared/rules/puerto-rico.md"
+
+
+def latin1(text):
+    try:
+        text.encode("latin-1")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def strings_in(obj):
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for k in obj:
+            yield from strings_in(k)
+            yield from strings_in(obj[k])
+    elif isinstance(obj, (list, tuple)):
+        for x in obj:
+            yield from strings_in(x)
+
+
+def fields(template):
+    return sorted(f[1] for f in string.Formatter().parse(template) if f[1] is not None)
+
+
+# ---- names -----------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_every_base_id_has_a_name_in_the_tables(lang, ed):
+    ids = data.BUILDING_ORDER + data.ROLES + data.GOODS + ("quarry",) + TABLE_WORDS
+    for ident in ids:
+        n = words.name(ident, lang, ed)
+        assert n and n.strip() == n, (ident, lang, ed)
+        key = "prospector" if ident == "prospector2" else ident
+        assert key in words.NAMES[lang], (ident, lang)
+    # French names differ from English ones where the rulebooks rename
+    assert words.name("builder", "fr", ed) != "builder"
+    assert words.name("harbor", "fr", ed).lower() == "port"
+
+
+def test_french_names_from_the_digest_sample():
+    fr = lambda i, ed="classic": words.name(i, "fr", ed)  # noqa: E731
+    assert fr("factory") == "manufacture"
+    assert fr("factory", "1897") == "Usine"
+    assert fr("harbor") == "port" and fr("wharf") == "quai"
+    assert fr("harbor", "1897") == "Port"
+    assert fr("wharf", "1897") == "Chantier Naval"
+    assert fr("indigo", "1897") == "Fruits" and fr("indigo") == "indigo"
+    assert fr("construction_hut") == "baraque de chantier"
+    assert fr("construction_hut", "1897") == "Dépôt de Matériaux"
+    assert fr("guild_hall", "1897") == "Caserne de Pompiers"
+    assert fr("university", "1897") == "École"
+    assert fr("city_hall", "1897") == "Palais du Gouverneur"
+    assert fr("settler") == "planteur" and fr("settler", "1897") == "Paysan"
+    assert fr("mayor") == "intendant" and fr("mayor", "1897") == "Recruteur"
+    assert fr("prospector") == "chercheur d'or" and fr("prospector2", "1897") == "Aventurier"
+    assert fr("doubloons") == "doublons" and fr("doubloons", "1897") == "Pesos"
+    assert fr("colonists") == "colons" and fr("colonists", "1897") == "ouvriers"
+    assert fr("trading_house") == "magasin"
+    assert fr("trading_house", "1897") == "Maison de Commerce"
+    assert fr("colonist_ship", "1897") == "Registre du Personnel"
+    assert words.name("small_indigo_plant") == "small indigo plant"
+    assert words.name("indigo_plant") == "large indigo plant"
+
+
+def _digest_rows():
+    if not os.path.exists(DIGEST):
+        pytest.skip("rules digest not available")
+    with open(DIGEST, encoding="utf-8") as f:
+        text = f.read()
+    return [[c.strip() for c in ln.strip().strip("|").split("|")]
+            for ln in text.splitlines() if ln.startswith("|")]
+
+
+def test_french_building_names_match_the_whole_digest_table():
+    seen = 0
+    for cells in _digest_rows():
+        if cells[0] in data.BASE_BUILDINGS and len(cells) > 4:
+            b = cells[0]
+            classic = re.sub(r"\s*\(.*\)", "", cells[2])
+            assert words.name(b, "fr", "classic").lower() == classic.lower(), b
+            assert words.name(b, "fr", "1897") == cells[3], b
+            seen += 1
+    assert seen == len(data.BASE_BUILDINGS)
+
+
+def test_french_role_names_match_the_digest_names_table():
+    rows = {c[0]: c for c in _digest_rows() if len(c) == 3}
+    for r in ROLES:
+        row = rows[r.capitalize()]
+        assert words.name(r, "fr", "classic").lower() == row[1].lower(), r
+        assert words.name(r, "fr", "1897") == row[2], r
+
+
+def test_english_is_the_same_in_both_editions_and_unknown_ids_never_raise():
+    for ident in words.NAMES["en"]:
+        assert words.name(ident, "en", "1897") == words.name(ident, "en", "classic")
+    assert words.name("prospector2") == "prospector"
+    assert words.name("no_such_thing", "fr", "1897") == "no such thing"
+    assert words.name(None) == ""
+    assert words.name("harbor", "xx") == "harbor"  # unknown language: English
+    assert words.short("no_such_thing_at_all") == "no such th"
+    assert words.help_text("no_such_thing") == []
+
+
+def test_expansion_buildings_have_names():
+    for b in data.BUILDING_ORDER:
+        if data.BUILDINGS[b]["expansion"] != "base":
+            for lang, ed in BOTH:
+                assert "_" not in words.name(b, lang, ed)
+    assert words.name("aqueduct", "fr", "1897") == "Canal"
+    assert words.name("cloister", "fr", "1897") == "Cathédrale"
+
+
+def test_counts_agree():
+    assert words.count(1, "doubloon") == "1 doubloon"
+    assert words.count(0, "doubloon") == "0 doubloons"
+    assert words.count(0, "doubloon", "fr") == "0 doublon"
+    assert words.count(3, "colonist", "fr", "1897") == "3 ouvriers"
+
+
+# ---- short names -----------------------------------------------------------
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_short_names_within_limits_and_unique(lang, ed):
+    goods = [words.short(g, lang, ed) for g in data.GOODS + ("quarry",)]
+    roles = [words.short(r, lang, ed) for r in ROLES]
+    builds = [words.short(b, lang, ed) for b in data.BUILDING_ORDER]
+    for s in goods + roles:
+        assert 0 < len(s) <= 3, s
+    for s in builds:
+        assert 0 < len(s) <= 10, s
+    assert len(set(goods)) == len(goods)
+    assert len(set(roles)) == len(roles)
+    assert len(set(builds)) == len(builds)
+    assert words.short("prospector2", lang, ed) == words.short("prospector", lang, ed)
+    for w in TABLE_WORDS:
+        assert 0 < len(words.short(w, lang, ed)) <= 3, w
+
+
+def test_short_examples():
+    assert words.short("corn") == "cor" and words.short("coffee") == "cof"
+    assert words.short("corn", "fr") == "maï"
+    assert words.short("indigo", "fr", "1897") == "Fru"
+
+
+# ---- help ------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_help_for_every_role_and_base_building(lang, ed):
+    for ident in data.ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry",):
+        lines = words.help_text(ident, lang, ed)
+        assert len(lines) >= 2, ident
+        for ln in lines:
+            assert 0 < len(ln) <= 21, (ident, ln)
+            assert latin1(ln), (ident, ln)
+            assert "{" not in ln and "}" not in ln, (ident, ln)
+
+
+def test_help_uses_the_edition_words():
+    text = " ".join(words.help_text("small_market", "fr", "1897"))
+    assert "Peso" in text and "doublon" not in text
+    text = " ".join(words.help_text("hospice", "fr", "1897"))
+    assert "ouvrier" in text and "Paysan" in text
+    text = " ".join(words.help_text("office", "fr", "1897"))
+    assert "la Maison de Commerce" in text
+    assert words.help_text("prospector2") == words.help_text("prospector")
+
+
+def test_wrap():
+    text = "Each occupied quarry makes a building 1 doubloon cheaper, up to its column."
+    lines = words.wrap(text)
+    assert all(len(ln) <= 21 for ln in lines)
+    assert " ".join(lines) == text
+    assert words.wrap("a" * 30, 21) == ["a" * 21, "a" * 9]
+    assert words.wrap("one\ntwo") == ["one", "two"]
+    # a French ":" never starts a line
+    for ln in words.wrap("Privilege du planteur : une carriere", 21):
+        assert not ln.startswith(":")
+    assert words.wrap("") == []
+
+
+# ---- Latin-1 ---------------------------------------------------------------
+
+def test_tables_and_sources_are_latin1_only():
+    tables = [words.NAMES, words.NAMES_1897, words.SHORT, words.SHORT_1897,
+              words.HELP, words.HELP_1897, words.FACTS, phrases.TEMPLATES,
+              phrases.TEMPLATES_1897, phrases.PROMPTS, phrases.DECIDING, phrases.UI]
+    for table in tables:
+        for s in strings_in(table):
+            assert latin1(s), s
+    for mod in (words, phrases):
+        with open(mod.__file__, encoding="utf-8") as f:
+            src = f.read()
+        bad = [c for c in src if ord(c) > 255]
+        assert not bad, (mod.__name__, bad[:5])
+
+
+# ---- fixed words -----------------------------------------------------------
+
+UI_KEYS = ("your_turn", "waiting", "doubloons_short", "vp_secret", "written",
+           "game_over", "winner", "round", "governor", "help_hint", "back",
+           "screen_failed", "rank", "total", "chips", "buildings", "bonus",
+           "counter_mode", "scoring_mode", "play", "players", "edition",
+           "language", "tiles", "shuffle", "physical", "start", "confirm", "undo")
+
+
+def test_ui_keys_in_both_languages_with_the_same_fields():
+    assert set(phrases.UI["en"]) == set(phrases.UI["fr"])
+    for k in UI_KEYS:
+        assert k in phrases.UI["en"], k
+    for k in phrases.UI["en"]:
+        assert fields(phrases.UI["en"][k]) == fields(phrases.UI["fr"][k]), k
+        for lang in LANGS:
+            assert phrases.UI[lang][k], (lang, k)
+    assert phrases.ui("winner", "fr", name="Anne") == "Anne gagne"
+    assert phrases.ui("round", "en", n=3) == "Round 3"
+    assert phrases.ui("vp_secret", "en", vp=12) == "VP: 12 (secret)"
+    assert phrases.ui("no_such_key") == "no_such_key"
+    assert phrases.ui("winner", "en") == "{name} wins"  # missing field: no crash
+
+
+def test_prompts_for_every_decision_kind():
+    for kind in DECISIONS:
+        for lang, ed in BOTH:
+            p = phrases.prompt(kind, lang, ed)
+            assert p and len(p) <= 17 and "{" not in p, (kind, lang, p)
+        assert kind in phrases.DECIDING["en"] and kind in phrases.DECIDING["fr"]
+    assert phrases.prompt("mayor", "fr", "1897") == "placer un ouvrier"
+    assert phrases.prompt("roles", "en") == "pick a role"
+
+
+def test_action_and_event_templates_exist_in_both_languages():
+    assert set(phrases.TEMPLATES["en"]) == set(phrases.TEMPLATES["fr"])
+    for lang in LANGS:
+        assert set(phrases.TEMPLATES_1897[lang]) <= set(phrases.TEMPLATES[lang])
+
+
+# ---- sentences -------------------------------------------------------------
+
+def game(players=4, edition="classic"):
+    names = ["Anne", "Bernie", "Christine", "David", "Ernst"][:players]
+    return core.new_game(names, seed=1, edition=edition)
+
+
+def test_action_examples():
+    s = game()
+    assert phrases.action_text(s, ["build", "harbor"]) == "harbor 8"
+    assert phrases.action_text(s, ["build", "harbor"], "fr") == "port 8"
+    assert phrases.action_text(s, ["build", "harbor"], "fr", "1897") == "Port 8"
+    assert phrases.action_text(s, ["build", "wharf", "university"]) == "wharf 9 +colonist"
+    assert phrases.action_text(s, ["build", "university"]) == "university 8"
+    assert phrases.action_text(s, ["sell", "sugar"]) == "sell sugar +2"
+    assert phrases.action_text(s, ["sell", "sugar"], "fr") == "vendre sucre +2"
+    assert phrases.action_text(s, ["load", "corn", 0]) == "corn -> ship 5"
+    assert phrases.action_text(s, ["load", "corn", 2], "fr") == "maïs -> navire 7"
+    assert phrases.action_text(s, ["keep"]) != phrases.action_text(s, ["keep", "corn"])
+    assert phrases.action_text(s, ["keep", "corn"]) == "keep 1 corn"
+    assert phrases.action_text(s, ["plantation", "coffee", "hospice"]) == "coffee +colonist"
+    assert phrases.action_text(s, ["quarry", "hospice"], "fr", "1897") == "Carrière +ouvrier"
+    assert phrases.action_text(s, ["role", "prospector2"], "fr", "1897") == "Aventurier"
+    assert phrases.action_text(s, ["drawn", "indigo"], "fr", "1897") == "tiré : Fruits"
+    # a long name falls back to its short name
+    line = phrases.action_text(s, ["build", "small_indigo_plant", "university"], "fr", "1897")
+    assert len(line) <= 20 and line.startswith("Pte Fruits")
+    s["roles"]["builder"] = 2
+    assert phrases.action_text(s, ["role", "builder"]) == "builder +2"
+    # the player on turn is the picker: the privilege counts
+    s["picker"] = s["turn"]
+    assert phrases.action_text(s, ["build", "harbor"]) == "harbor 7"
+    assert phrases.action_text(s, ["sell", "sugar"]) == "sell sugar +3"
+
+
+def test_event_examples():
+    s = game()
+    ev = phrases.event_text
+    assert ev(s, ["produce", 0, {"corn": 2, "sugar": 1}]) == "Anne: take 2 corn, 1 sugar"
+    assert ev(s, ["produce", 0, {"corn": 2, "sugar": 1}], "fr") == "Anne : prendre 2 maïs, 1 sucre"
+    assert ev(s, ["colonist_ship", None, 5]) == "put 5 colonists on the ship"
+    assert ev(s, ["colonist_ship", None, 5], "fr", "1897") == \
+        "mettre 5 ouvriers sur le Registre du Personnel"
+    assert ev(s, ["faceup", None, ["corn", "coffee"]]) == "new plantations: corn, coffee"
+    assert ev(s, ["tile", 1, ["indigo", 0]]) == "Bernie: take an indigo plantation"
+    assert ev(s, ["tile", 1, ["indigo", 0]], "fr") == "Bernie : prendre une plantation d'indigo"
+    assert ev(s, ["tile", 1, ["quarry", 1]]) == "Bernie: take a quarry with a colonist"
+    assert ev(s, ["build", 0, ["harbor", 8, 1]]) == \
+        "Anne: build harbor, pay 8 doubloons, 1 colonist on it"
+    assert ev(s, ["build", 0, ["harbor", 8, 0]], "fr", "1897") == \
+        "Anne : construire Port, payer 8 Pesos"
+    assert ev(s, ["load", 2, ["corn", 3, 0]]) == "Christine: load 3 corn on ship 5"
+    assert ev(s, ["trading_house_emptied", None, ["corn"]], "fr", "1897") == \
+        "vider la Maison de Commerce"
+    for lang, ed in BOTH:
+        assert ev(s, ["vp", 0, 5], lang, ed) is None
+        assert ev(s, ["pass", 0, "builder"], lang, ed) is None
+        assert ev(s, ["placed", 0, {"san_juan": 0}], lang, ed) is None
+        assert ev(s, ["no_such_event", 0, None], lang, ed) is None
+
+
+ALL_EVENTS = [
+    ["role", 0, ["builder", 0]], ["role", 0, ["settler", 2]],
+    ["colonists", 1, 3], ["colonist_ship", None, 4],
+    ["tile", 0, ["corn", 0]], ["tile", 0, ["quarry", 1]],
+    ["hacienda_tile", 0, "sugar"], ["faceup", None, ["corn", "indigo"]],
+    ["faceup", None, []], ["build", 0, ["harbor", 8, 0]], ["build", 0, ["office", 5, 1]],
+    ["produce", 0, {"coffee": 1}], ["doubloons", 0, 2], ["sell", 0, ["coffee", 5]],
+    ["trading_house_emptied", None, ["corn"] * 4], ["load", 0, ["corn", 2, 1]],
+    ["wharf", 0, ["sugar", 4]], ["spoil", 0, {"corn": 2}], ["store", 0, "indigo"],
+    ["unload", None, [1, "corn", 6]], ["round_end", None, 3],
+    ["end_trigger", None, "colonists"], ["end_trigger", None, "city"],
+    ["end_trigger", None, "vp_chips"], ["game_over", None, ["city"]],
+]
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_every_event_kind_of_core_has_words(lang, ed):
+    s = game()
+    for e in ALL_EVENTS:
+        t = phrases.event_text(s, e, lang, ed)
+        assert t and latin1(t) and "{" not in t, (e, t)
+
+
+def test_deciding():
+    s = game(3)
+    assert phrases.deciding(s, "en") == "Anne: role"
+    s["phase"], s["turn"] = "builder", 1
+    assert phrases.deciding(s, "en") == "Bernie: build"
+    assert phrases.deciding(s, "fr") == "Bernie : construire"
+    s["phase"] = "mayor"
+    assert phrases.deciding(s, "fr", "1897") == "Bernie : ouvriers"
+    s["phase"] = "over"
+    assert phrases.deciding(s, "fr") == phrases.ui("game_over", "fr")
+
+
+def random_games():
+    """Seeded random games: every player count, both editions, both tile
+    modes; yields (state, legal actions) before each action and the state
+    after it."""
+    k = 0
+    for players in (2, 3, 4, 5):
+        for ed in EDITIONS:
+            for tiles in ("shuffle", "physical"):
+                k += 1
+                s = core.new_game(players, seed=100 + k, edition=ed, tiles=tiles)
+                choose = random.Random(k)
+                yield s, None
+                while not core.is_over(s):
+                    acts = core.legal_actions(s)
+                    yield s, acts
+                    core.apply(s, choose.choice(acts))
+                    yield s, None
+
+
+def test_every_legal_action_and_event_of_random_games():
+    positions = 0
+    kinds = set()
+    actions = set()
+    for s, acts in random_games():
+        if acts is None:
+            for e in s["events"]:
+                kinds.add(e[0])
+                for lang, ed in BOTH:
+                    t = phrases.event_text(s, e, lang, ed)
+                    if e[0] in ("vp", "pass", "placed"):
+                        assert t is None, e
+                    else:
+                        assert t and latin1(t) and "{" not in t, (e, t)
+            continue
+        positions += 1
+        view = public_view(s)
+        for a in acts:
+            actions.add(a[0] if a != ["keep"] else "keep_all")
+            for lang in LANGS:
+                t = phrases.action_text(s, a, lang)
+                assert t and len(t) <= 20 and latin1(t) and "{" not in t, (a, lang, t)
+                # the screens draw from a view: the same line
+                assert phrases.action_text(view, a, lang) == t
+        for lang in LANGS:
+            d = phrases.deciding(view, lang)
+            assert d and latin1(d)
+    assert positions > 300
+    assert {"role", "colonists", "colonist_ship", "tile", "faceup", "build",
+            "produce", "load", "round_end", "vp", "game_over"} <= kinds
+    assert {"role", "plantation", "build", "place", "keep_all", "sell", "load",
+            "drawn", "pass"} <= actions
+
+
+def test_events_never_raise_on_a_public_view():
+    for s, acts in random_games():
+        if acts is None and s["events"]:
+            view = public_view(s)
+            for e in view["events"]:
+                for lang in LANGS:
+                    phrases.event_text(view, e, lang)
