@@ -7,7 +7,7 @@ Button callbacks only queue edges (drivers.buttons); all the work happens
 here, in ``step()``.
 """
 
-from firmware.frames import all_frames, board_frame
+from firmware.frames import all_frames
 
 
 class App:
@@ -31,14 +31,20 @@ class App:
         self.redraw()
         return True
 
+    def _frames(self):
+        # the counter and scoring modes draw themselves; a game uses frames.py
+        if hasattr(self.table, "frames"):
+            return self.table.frames()
+        return all_frames(self.table)
+
     def redraw(self):
-        frames = all_frames(self.table)
+        frames = self._frames()
         problems = self.screens.show(frames)
         self.drawn = self.table.version
         if problems != self.table.status:
             # the board says which screen is silent (or that all are back)
             self.table.set_status(problems)
-            self.screens.show({"board": board_frame(self.table)})
+            self.screens.show({"board": self._frames()["board"]})
             self.drawn = self.table.version
         return frames
 

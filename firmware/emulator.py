@@ -43,8 +43,9 @@ class Emulated:
         self.screens = emulated(seats, kind)
         self.app = App(table, self.hub, self.screens)
         self.titles = {"board": "board"}
+        names = getattr(table, "names", None) or [p["name"] for p in table.state["players"]]
         for s in range(seats):
-            self.titles[s] = "%d %s" % (s + 1, table.state["players"][s]["name"])
+            self.titles[s] = "%d %s" % (s + 1, names[s])
         self.legend = legend(seats)
 
     def images(self):
@@ -123,6 +124,8 @@ def run_script(table, keys, out=None, capture=None):
 
 def _notes(table):
     """The last instructions as plain text under the screens."""
+    if not hasattr(table, "news"):
+        return []
     from firmware import phrases
     from core.views import public_view
     view = public_view(table.state)

@@ -189,3 +189,48 @@ def test_french_screens():
     from firmware.screens import split as sp
     n = len(core.legal_actions(table.state))
     assert shows(panel(emu, seat), 2, sp(phrases.prompt("roles", "fr"), "1/" + str(n)))
+
+
+def _args(**kw):
+    from firmware.cli import build_parser
+    argv = ["play", "--names", "Anne,Bernie", "--seed", "4"]
+    for k, v in kw.items():
+        argv += ["--" + k, v]
+    return build_parser().parse_args(argv)
+
+
+def test_play_command_scripted_keys_draws_the_screens_and_records(tmp_path):
+    import io
+    from firmware.commands import play
+    rec = tmp_path / "g.jsonl"
+    out = io.StringIO()
+    # seat 1 picks the first role, then takes the first plantation
+    assert play.dispatch(_args(keys="ee", record=str(rec)), out=out) == 0
+    text = out.getvalue()
+    assert "+-board" in text and "+-1 Anne" in text
+    assert any(0x2800 < ord(c) <= 0x28FF for c in text)   # braille pixels
+    lines = rec.read_text().splitlines()
+    assert len(lines) == 3                                   # header + 2 actions
+    state = record.replay(lines)
+    assert state["step"] == 2
+
+
+def test_capture_mode_writes_frames_and_a_gif(tmp_path):
+    import io
+    from PIL import Image
+    from firmware.commands import play
+    out = io.StringIO()
+    assert play.dispatch(_args(emulator="capture", keys="eweee", out=str(tmp_path)), out=out) == 0
+    frames = sorted(tmp_path.glob("frame-*.png"))
+    assert len(frames) >= 4
+    assert Image.open(frames[0]).size == (3 * 3 * 128 + 2 * 6, 3 * 64)   # board + 2 seats
+    assert (tmp_path / "game.gif").exists()
+
+
+def test_screens_command_writes_every_kind(tmp_path):
+    from firmware.cli import main
+    assert main(["screens", "--out", str(tmp_path)]) == 0
+    names = {p.stem for p in tmp_path.glob("*.png")}
+    for want in ("board-start", "board-final", "seat-pick-role", "seat-builder",
+                 "seat-captain", "seat-help-building", "seat-peek-vp", "seat-final"):
+        assert want in names

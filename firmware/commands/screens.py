@@ -8,6 +8,7 @@ from core.simulate import random_walk
 from firmware.capture import sheet
 from firmware.frames import board_frame, seat_frame
 from firmware.table import Table
+from core.endgame import final_score
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -21,57 +22,58 @@ def register(sub):
     p.set_defaults(func=run)
 
 
-def _until(table, phase, limit=400, seed=1):
-    """Play random moves until the pending decision is ``phase``."""
-    for i in range(limit):
-        if table.state["phase"] == phase and table.state["draw"] is None:
-            return True
-        if core.is_over(table.state):
-            return False
-        random_walk(table.state, 1, seed + i)
-    return table.state["phase"] == phase
+def _at(phase, lang, edition, seed=5):
+    """A 4-player table whose pending decision is ``phase`` (random moves
+    from a seeded game), or None if no game of a few seeds gets there."""
+    for k in range(20):
+        table = Table(core.new_game(NAMES[:4], seed=seed + k, edition=edition), lang=lang)
+        for i in range(600):
+            st = table.state
+            if st["phase"] == phase and st["draw"] is None and st["round"] > 2:
+                table.news = []
+                return table
+            if core.is_over(st):
+                break
+            random_walk(st, 1, seed * 1000 + k * 7 + i)
+    return None
 
 
 def shots(lang="en", edition="classic"):
     """[(file name, image)] of every kind of screen."""
     out = []
     table = Table(core.new_game(NAMES[:4], seed=5, edition=edition), lang=lang)
-
-    def seat_shot(name, seat=None):
-        s = table.deciding() if seat is None else seat
-        out.append((name, seat_frame(table, s)))
-
     out.append(("board-start", board_frame(table)))
-    seat_shot("seat-pick-role")
-    table.seats[table.deciding()].help = 0
-    seat_shot("seat-help-role")
-    table.seats[table.deciding()].help = None
+    s = table.deciding()
+    out.append(("seat-pick-role", seat_frame(table, s)))
+    table.seats[s].help = 0
+    out.append(("seat-help-role", seat_frame(table, s)))
     for phase in ("settler", "mayor", "builder", "craftsman", "trader", "captain", "storage"):
-        if _until(table, phase):
-            seat_shot("seat-" + phase)
-            if phase == "builder":
-                s = table.deciding()
-                table.seats[s].help = 0
-                seat_shot("seat-help-building")
-                table.seats[s].help = None
-    random_walk(table.state, 120, 9)
-    table.choose(core.legal_actions(table.state)[0])
+        t = _at(phase, lang, edition)
+        if t is None:
+            continue
+        s = t.deciding()
+        out.append(("seat-" + phase, seat_frame(t, s)))
+        if phase == "builder":
+            t.seats[s].cursor = len(t.options()) // 2
+            out.append(("seat-builder-more", seat_frame(t, s)))
+            t.seats[s].help = 0
+            out.append(("seat-help-building", seat_frame(t, s)))
+    table = _at("trader", lang, edition)
+    table.choose(table.options()[0])
     waiting = (table.deciding() + 1) % 4
-    seat_shot("seat-waiting-news", waiting)
+    out.append(("seat-waiting-news", seat_frame(table, waiting)))
     table.seats[waiting].page = 0
-    seat_shot("seat-waiting-summary", waiting)
+    out.append(("seat-waiting-summary", seat_frame(table, waiting)))
     table.seats[waiting].peek = True
-    seat_shot("seat-peek-vp", waiting)
-    table.seats[waiting].peek = False
+    out.append(("seat-peek-vp", seat_frame(table, waiting)))
     out.append(("board-midgame", board_frame(table)))
     table.set_status(["seat 3 screen: no answer"])
     out.append(("board-screen-failed", board_frame(table)))
     table.set_status([])
     random_walk(table.state, 20000, 3)
-    from core.endgame import final_score
     table.result = final_score(table.state)
     out.append(("board-final", board_frame(table)))
-    seat_shot("seat-final", 0)
+    out.append(("seat-final", seat_frame(table, 0)))
     return out
 
 
