@@ -47,6 +47,7 @@ def main():
 
     presses = 0
     cpu = 0.0
+    kinds = {"move": [0, 0.0, 0], "decide": [0, 0.0, 0]}   # presses, cpu, bytes
     updates = 0
     update_bytes = 0
     for g in range(args.games):
@@ -61,9 +62,14 @@ def main():
                 before = emu.screens.bytes_sent()
                 c0 = time.process_time()
                 emu.press(k)
-                cpu += time.process_time() - c0
+                dt = time.process_time() - c0
+                cpu += dt
                 presses += 1
                 sent = emu.screens.bytes_sent() - before
+                kind = kinds["decide" if k == KEYS[seat][2] else "move"]
+                kind[0] += 1
+                kind[1] += dt
+                kind[2] += sent
                 if sent:
                     updates += 1
                     update_bytes += sent
@@ -72,6 +78,10 @@ def main():
     print("start-up to the first frame: %.2f s in the process (%.2f s with the interpreter)" % (startup, wall))
     print("presses: %d over %d games of %d players" % (presses, args.games, args.players))
     print("CPU per press (press to frames sent): %.2f ms" % (1000 * cpu / presses))
+    for name in ("move", "decide"):
+        c, t, b = kinds[name]
+        print("  %s (%d presses): %.2f ms CPU, %.0f bytes sent" % (
+            "cursor move" if name == "move" else "decision", c, 1000 * t / max(1, c), b / max(1, c)))
     print("bytes per update (all screens): %.0f, against %d for full frames on %d screens"
           % (update_bytes / max(1, updates), 1024 * screens, screens))
 
