@@ -2,6 +2,8 @@
 controller RAM, real gpiozero Buttons on MockFactory pins."""
 
 import pytest
+
+from tests.conftest import Clock
 from PIL import Image, ImageDraw
 
 from drivers.buttons import ButtonHub
@@ -70,23 +72,6 @@ def test_bus_error_keeps_page_for_retry():
     assert ram.image().tobytes() == frame("B").tobytes()
 
 
-class Clock:
-    def __init__(self):
-        self.t = 100.0
-
-    def __call__(self):
-        return self.t
-
-
-@pytest.fixture
-def mock_factory():
-    from gpiozero import Device
-    from gpiozero.pins.mock import MockFactory
-    old = Device.pin_factory
-    Device.pin_factory = MockFactory()
-    yield Device.pin_factory
-    Device.pin_factory.reset()
-    Device.pin_factory = old
 
 
 def test_gpiozero_buttons_short_presses_and_bounce(mock_factory):

@@ -11,6 +11,8 @@ import subprocess
 import sys
 
 import pytest
+
+from tests.conftest import Clock
 from PIL import Image, ImageDraw
 
 from drivers import profile
@@ -443,23 +445,6 @@ def test_missing_i2c_bus_says_how_to_enable_it(monkeypatch):
 
 # -- the buttons -------------------------------------------------------------
 
-class Clock:
-    def __init__(self):
-        self.t = 100.0
-
-    def __call__(self):
-        return self.t
-
-
-@pytest.fixture
-def mock_factory():
-    from gpiozero import Device
-    from gpiozero.pins.mock import MockFactory
-    old = Device.pin_factory
-    Device.pin_factory = MockFactory()
-    yield Device.pin_factory
-    Device.pin_factory.reset()
-    Device.pin_factory = old
 
 
 def _press(factory, clock, pin):
