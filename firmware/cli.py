@@ -9,8 +9,9 @@ def build_parser():
         prog="doubloon",
         description="Table-side bank and referee for Puerto Rico.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from firmware.commands import play, replay, simulate, screens
+    from firmware.commands import play, replay, simulate, screens, modes
     play.register(sub)
+    modes.register(sub)
     screens.register(sub)
     replay.register(sub)
     simulate.register(sub)

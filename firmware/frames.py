@@ -7,15 +7,31 @@ from firmware import phrases
 from firmware.screens import frame, board, seat as seat_screen
 
 
+def _question(table):
+    """The undo question, while a seat has asked for one."""
+    if table.undo_request is None:
+        return None
+    name = table.state["players"][table.undo_request]["name"]
+    return phrases.ui("undo_ask", table.lang, name=name)
+
+
 def board_frame(table):
     view = public_view(table.state)
-    return frame(board.render, view, table.lang, table.status, table.result)
+    status = list(table.status)
+    q = _question(table)
+    if q:
+        status.append(q)
+    return frame(board.render, view, table.lang, status, table.result)
 
 
 def seat_frame(table, s):
     view = seat_view(table.state, s)
     ui = table.seats[s]
     ui.news = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
+    if table.notice:
+        ui.news.insert(0, table.notice)
+    ui.question = _question(table)
+    ui.menu_subject = table.help_subject(s) if ui.menu is not None else None
     ui.help_subject = table.help_subject(s) if ui.help is not None else None
     ui.vp_gained = table.last_vp[s]
     options = None

@@ -211,6 +211,11 @@ UI = {
         "seed": "seed",
         "name": "name",
         "vp": "VP",
+        "help": "help",
+        "undo_last": "undo last decision",
+        "close": "close",
+        "undo_ask": "undo for {name}? o yes, < no",
+        "resumed": "game {n} resumed",
     },
     "fr": {
         "your_turn": "à vous",
@@ -253,6 +258,11 @@ UI = {
         "seed": "graine",
         "name": "nom",
         "vp": "PV",
+        "help": "aide",
+        "undo_last": "annuler le dernier",
+        "close": "fermer",
+        "undo_ask": "annuler pour {name} ? o oui, < non",
+        "resumed": "partie {n} reprise",
     },
 }
 

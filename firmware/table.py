@@ -6,14 +6,23 @@ Events come from drivers.buttons.ButtonHub: ``(seat, "left")``,
 on the select button) and ``(seat, "peek", held)`` (left button held).
 
 - The seat that must decide sees the legal choices only, moves with
-  left/right and confirms with select; a long press opens the help for the
-  highlighted choice (what a building or role does).
+  left/right and confirms with select.
 - Other seats page through their own summary with left/right.
+- A long press on select opens the seat menu: help (what the highlighted
+  building or role does), undo the last decision, close.
+- Undo is asked from a seat and confirmed by another seat (select; left
+  refuses): the board shows the question meanwhile. Undone decisions are
+  replayed away: the game is rebuilt from its record without the last
+  action, so the plantation draws come out the same.
 - Holding left shows the seat's own VP chips, and only on that seat.
 """
 
 import core
+from core import record
+from core.canon import dumps
 from core.endgame import final_score
+
+MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 
 PAGES = ("summary", "news")  # waiting seats page through these
 
@@ -25,8 +34,11 @@ class Seat:
         self.cursor = 0
         self.page = 0
         self.help = None     # None, or the line offset into the help text
+        self.menu = None     # None, or the cursor in MENU
         self.peek = False
         # filled in by firmware.frames just before drawing
+        self.question = None
+        self.menu_subject = None
         self.news = []
         self.help_subject = None
         self.vp_gained = 0
@@ -36,12 +48,19 @@ class Table:
     """A game of Puerto Rico driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
-    screens are redrawn (the record or journal writes it there)."""
+    screens are redrawn (the record or journal writes it there);
+    ``on_undo()`` after an undo. ``actions``: the game so far, when the
+    table starts from a resumed game (``state`` is then its replay)."""
 
-    def __init__(self, state, lang="en", on_action=None):
+    def __init__(self, state, lang="en", on_action=None, on_undo=None, actions=()):
         self.state = state
         self.lang = lang
         self.on_action = on_action
+        self.on_undo = on_undo
+        self.actions = list(actions)
+        self.header = record.header(state)
+        self.undo_request = None  # the seat that asked to undo, if any
+        self.notice = None        # one line for every screen (undo, resume)
         self.seats = [Seat() for _ in state["players"]]
         self.news = []            # instructions of the last action
         self.mine = [[] for _ in state["players"]]  # per seat, last action
@@ -69,11 +88,15 @@ class Table:
                 return False
             ui.peek = bool(flag)
             return True
+        if self.undo_request is not None:
+            return self._undo_key(seat, what)
         if ui.help is not None:
             return self._help_key(seat, ui, what)
+        if ui.menu is not None:
+            return self._menu_key(seat, ui, what)
         deciding = self.deciding() == seat
         if what == "back":
-            ui.help = 0
+            ui.menu = 0
             return True
         if not deciding:
             if what in ("left", "right") and not core.is_over(self.state):
@@ -101,11 +124,55 @@ class Table:
             ui.help = None
         return True
 
+    def _menu_key(self, seat, ui, what):
+        if what in ("left", "right"):
+            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
+            return True
+        choice = MENU[ui.menu] if what == "select" else "close"
+        ui.menu = None
+        if choice == "help":
+            ui.help = 0
+        elif choice == "undo" and self.actions:
+            self.undo_request = seat
+        return True
+
+    def _undo_key(self, seat, what):
+        if what == "select" and seat != self.undo_request:
+            self.undo()
+            return True
+        if what in ("left", "select", "back"):
+            self.undo_request = None   # refused, or taken back by the asker
+            return True
+        return False
+
+    def undo(self):
+        """Take back the last decision: rebuild the game from its record
+        without it (same seed, so the same draws)."""
+        self.undo_request = None
+        if not self.actions:
+            return False
+        from firmware import phrases
+        last = self.actions.pop()
+        state = record.replay([dumps(self.header)] +
+                              [record.action_line(a) for a in self.actions])
+        self.state = state
+        if self.on_undo is not None:
+            self.on_undo()
+        self.news = []
+        self.result = None
+        self.notice = phrases.ui("undo", self.lang) + ": " + phrases.action_text(state, last, self.lang)
+        for s in self.seats:
+            s.cursor = 0
+        self.version += 1
+        return True
+
     def choose(self, action):
         """Apply ``action`` for the deciding seat (raises core.IllegalAction
         and changes nothing when it is not legal)."""
         seat = self.deciding()
         core.apply(self.state, action)
+        self.actions.append(action)
+        self.notice = None
         if self.on_action is not None:
             self.on_action(action)
         self._events(self.state["events"])

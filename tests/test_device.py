@@ -142,12 +142,16 @@ def test_holding_left_shows_own_vp_only_on_own_seat():
     assert not shows(panel(emu, 1), 2, peek_line)
 
 
-def test_long_press_opens_help_and_any_press_closes_it():
+def test_long_press_opens_the_seat_menu_with_help():
     from firmware import words
     table, emu = make(3)
     seat = table.deciding()
     subject = table.help_subject(seat)
     emu.press(KEYS[seat][2].upper())
+    img = panel(emu, seat)
+    assert shows(img, 2, phrases.ui("help", "en") + ": " + words.name(subject, "en", "classic"), invert=True)
+    assert shows(img, 3, phrases.ui("undo_last", "en"))
+    emu.press(KEYS[seat][2])       # help
     img = panel(emu, seat)
     assert shows(img, 0, words.name(subject, "en", "classic"), invert=True)
     assert shows(img, 1, words.help_text(subject, "en", "classic")[0])
@@ -234,3 +238,28 @@ def test_screens_command_writes_every_kind(tmp_path):
     for want in ("board-start", "board-final", "seat-pick-role", "seat-builder",
                  "seat-captain", "seat-help-building", "seat-peek-vp", "seat-final"):
         assert want in names
+
+
+def test_undo_asked_by_a_seat_confirmed_by_another_gives_the_shorter_game():
+    actions = []
+    undone = []
+    table, emu = make(3, seed=8, on_action=actions.append)
+    table.on_undo = lambda: undone.append(1)
+    for _ in range(6):
+        choose(emu, table.deciding(), 0)
+    before = copy.deepcopy(table.state)
+    choose(emu, table.deciding(), 1)
+    asker = (table.deciding() + 1) % 3
+    emu.press(KEYS[asker][2].upper())      # seat menu
+    emu.press(KEYS[asker][1])              # -> undo
+    emu.press(KEYS[asker][2])
+    assert table.undo_request == asker
+    assert shows(panel(emu, "board"), 7, phrases.ui("undo_ask", "en", name=NAMES[asker]), invert=True)
+    emu.press(KEYS[asker][2])              # the asker cannot confirm alone: it cancels
+    assert table.undo_request is None and len(table.actions) == 7
+    emu.press(KEYS[asker][2].upper()); emu.press(KEYS[asker][1]); emu.press(KEYS[asker][2])
+    other = (asker + 1) % 3
+    emu.press(KEYS[other][2])              # confirmed by another seat
+    assert undone == [1] and len(table.actions) == 6
+    from core.canon import dumps
+    assert dumps(table.state) == dumps(before)

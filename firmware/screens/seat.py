@@ -69,6 +69,13 @@ def render(draw, view, seat, ui, options, lang, result=None):
         return
     if ui.help is not None:
         return _help(draw, ui, lang, edition)
+    if ui.question:
+        header(draw, view, seat, lang)
+        for i, t in enumerate(wrap(ui.question)[:ROWS - 2]):
+            line(draw, 2 + i, t)
+        return
+    if ui.menu is not None:
+        return _seat_menu(draw, view, seat, ui, lang, edition)
     header(draw, view, seat, lang)
     line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
@@ -95,6 +102,14 @@ def _menu(draw, view, ui, options, lang, edition):
     for i in rows:
         text = phrases.action_text(view, options[i], lang, edition)
         line(draw, 3 + i - first, text, invert=(i == cur))
+
+
+def _seat_menu(draw, view, seat, ui, lang, edition):
+    header(draw, view, seat, lang)
+    entries = [phrases.ui("help", lang) + ": " + words.name(ui.menu_subject, lang, edition),
+               phrases.ui("undo_last", lang), phrases.ui("close", lang)]
+    for i in range(len(entries)):
+        line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
 
 def _help(draw, ui, lang, edition):

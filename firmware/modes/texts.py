@@ -1,0 +1,76 @@
+"""The fixed words of the counter and scoring modes, English and French
+(Latin-1 only, like firmware.phrases). ``t(key, lang, **fields)``."""
+
+TEXT = {
+    "en": {
+        "counter": "counter",
+        "doubloons": "doubloons",
+        "vp_chips": "VP chips",
+        "vp_hidden": "VP chips: hold <",
+        "circles": "empty circles",
+        "refilled": "ship refilled",
+        "counter_hint": "< -1  > +1  o next",
+        "vp_left": "VP chips left",
+        "refill": "refill max({n},{c})",
+        "colonists_left": "colonists left",
+        "city_note": "12 city spaces: end",
+        "end_vp": "ends: VP chips out",
+        "end_colonists": "ends: colonists out",
+        "no_end": "no end trigger yet",
+        "scoring": "scoring",
+        "goods": "barrels",
+        "island": "island tiles",
+        "island_colonists": "island colonists",
+        "san_juan_colonists": "San Juan",
+        "buildings": "buildings",
+        "done": "done",
+        "field_hint": "< -1  > +1  o next",
+        "done_hint": "o: finish my sheet",
+        "build_hint": "<> move  o own/+1",
+        "next_field": "o: next field",
+        "waiting": "waiting for others",
+        "done_n": "{k}/{n} done",
+        "reopen": "hold o: reopen",
+        "city_full": "city full",
+        "all_seats": "each seat: own sheet",
+    },
+    "fr": {
+        "counter": "compteur",
+        "doubloons": "doublons",
+        "vp_chips": "jetons PV",
+        "vp_hidden": "PV : maintenir <",
+        "circles": "cercles vides",
+        "refilled": "navire rempli",
+        "counter_hint": "< -1  > +1  o suite",
+        "vp_left": "PV restants",
+        "refill": "remplir max({n},{c})",
+        "colonists_left": "colons restants",
+        "city_note": "12 cases ville : fin",
+        "end_vp": "fin : plus de PV",
+        "end_colonists": "fin : plus de colons",
+        "no_end": "pas de fin en vue",
+        "scoring": "décompte",
+        "goods": "tonneaux",
+        "island": "tuiles d'île",
+        "island_colonists": "colons sur l'île",
+        "san_juan_colonists": "San Juan",
+        "buildings": "bâtiments",
+        "done": "terminé",
+        "field_hint": "< -1  > +1  o suite",
+        "done_hint": "o : feuille finie",
+        "build_hint": "<> choisir  o +1",
+        "next_field": "o : champ suivant",
+        "waiting": "attente des autres",
+        "done_n": "{k}/{n} prêts",
+        "reopen": "maintenir o : rouvrir",
+        "city_full": "ville pleine",
+        "all_seats": "chacun sa feuille",
+    },
+}
+
+
+def t(key, lang="en", **fields):
+    table = TEXT.get(lang, TEXT["en"])
+    s = table.get(key, TEXT["en"].get(key, key))
+    return s.format(**fields) if fields else s
+

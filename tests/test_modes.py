@@ -1,0 +1,342 @@
+"""The counter and scoring modes on emulated hardware: real button path
+(mock pins, debounce, long presses), the application's own main loop, and
+pixel checks of what each panel shows (tests/screen_reader.py)."""
+
+import argparse
+import io
+
+from core import data
+from core.scoring import score
+from drivers.keyboard import KEYS
+from firmware import phrases
+from firmware.emulator import Emulated, VirtualClock
+from firmware.modes.counter import Counter
+from firmware.modes.scoring import BUILDINGS, FIELDS, Scoring
+from firmware.modes.texts import t
+from firmware.screens import split
+from tests.screen_reader import shows, shows_left
+
+NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
+
+
+def run(mode):
+    emu = Emulated(mode, clock=VirtualClock())
+    emu.app.redraw()
+    return emu
+
+
+def panel(emu, name):
+    return emu.screens.rams[name].image()
+
+
+def press(emu, keys):
+    for ch in keys:
+        assert emu.press(ch)
+
+
+def hold_left(emu, seat):
+    """Hold the seat's < past the long-press time (peek on)."""
+    emu.keys.key(KEYS[seat][0].upper(), emu.clock())
+    emu.clock.t += 0.7
+    emu.app.step()
+
+
+def release(emu):
+    emu.clock.t += 0.5
+    emu.keys.pump(emu.clock())
+    emu.app.step()
+    emu.clock.t += 0.1
+    emu.app.step()
+
+
+# ---- counter mode ------------------------------------------------------------
+
+def test_counter_plus_minus_and_never_below_zero():
+    mode = Counter(NAMES[:3])
+    emu = run(mode)
+    left, right, select = KEYS[1]
+    press(emu, right * 3)
+    assert shows(panel(emu, 1), 2, split("doubloons", "3"), invert=True)
+    press(emu, left)
+    assert shows(panel(emu, 1), 2, split("doubloons", "2"), invert=True)
+    press(emu, left * 5)             # stops at 0
+    assert mode.seats[1].doubloons == 0
+    assert shows(panel(emu, 1), 2, split("doubloons", "0"), invert=True)
+    # select: next row; long select: back to the previous one
+    press(emu, select + select)
+    assert shows(panel(emu, 1), 4, split("empty circles", "0"), invert=True)
+    press(emu, right * 2 + left * 4)
+    assert shows(panel(emu, 1), 4, split("empty circles", "0"), invert=True)
+    press(emu, right + select.upper() + select.upper())
+    assert shows(panel(emu, 1), 2, split("doubloons", "0"), invert=True)
+    assert shows(panel(emu, 1), 4, split("empty circles", "1"))
+    # other seats untouched
+    assert mode.seats[0].doubloons == mode.seats[2].doubloons == 0
+    assert shows(panel(emu, 0), 2, split("doubloons", "0"), invert=True)
+
+
+def test_counter_vp_only_on_own_seat_while_peeking():
+    mode = Counter(NAMES[:3])
+    emu = run(mode)
+    others = [panel(emu, s).tobytes() for s in (0, 2)]
+    left, right, select = KEYS[1]
+    press(emu, select + right * 4)   # VP chips row, 4 chips typed blind
+    assert mode.seats[1].vp_chips == 4
+    assert shows(panel(emu, 1), 3, t("vp_hidden"), invert=True)
+    hidden = panel(emu, 1).tobytes()
+    hold_left(emu, 1)
+    assert shows(panel(emu, 1), 3, split("VP chips", "4"), invert=True)
+    # > while < is still held: +1, seen (emu.press would release < too)
+    emu.keys.key(right, emu.clock())
+    emu.app.step()
+    emu.clock.t += 0.1               # > released, < still down
+    emu.keys.pump(emu.clock())
+    emu.app.step()
+    assert mode.seats[1].peek
+    assert shows(panel(emu, 1), 3, split("VP chips", "5"), invert=True)
+    assert [panel(emu, s).tobytes() for s in (0, 2)] == others
+    release(emu)
+    assert not mode.seats[1].peek
+    assert panel(emu, 1).tobytes() == hidden   # the number is gone again
+    # another seat's frame is the same whatever this seat's VP, peek or not
+    for peek in (False, True):
+        frames = []
+        for vp in (0, 9, 40):
+            m = Counter(NAMES[:3])
+            m.seats[1].vp_chips = vp
+            m.seats[1].peek = peek
+            f = m.frames()
+            frames.append((f[0].tobytes(), f[2].tobytes()))
+        assert frames[0] == frames[1] == frames[2]
+    # nor does the seat itself show it without peeking
+    a, b = Counter(NAMES[:3]), Counter(NAMES[:3])
+    b.seats[1].vp_chips = 12
+    assert a.frames()[1].tobytes() == b.frames()[1].tobytes()
+
+
+def test_counter_board_supply_and_refill():
+    mode = Counter(NAMES[:3])
+    emu = run(mode)
+    board = lambda: panel(emu, "board")
+    assert shows(board(), 1, split("VP chips left", "75"))
+    assert shows(board(), 3, split("refill max(3,0)", "3"))
+    assert shows(board(), 4, split("colonists left", "55"))
+    # seat 1 has 5 VP chips, seat 3 has 2: 75 - 7 left
+    press(emu, KEYS[0][2] + KEYS[0][1] * 5)
+    press(emu, KEYS[2][2] + KEYS[2][1] * 2)
+    assert shows(board(), 1, split("VP chips left", "68"))
+    # empty circles: seat 1 has 2, seat 2 has 3: the refill is 5
+    press(emu, KEYS[0][2] + KEYS[0][1] * 2)
+    press(emu, KEYS[1][2] * 2 + KEYS[1][1] * 3)
+    assert shows(board(), 2, split("empty circles", "5"))
+    assert shows(board(), 3, split("refill max(3,5)", "5"))
+    # seat 1 ends the Mayor phase: privilege colonist + 5 on the ship
+    press(emu, KEYS[0][2] + KEYS[0][1])
+    assert shows(panel(emu, 0), 5, split("ship refilled", "1"), invert=True)
+    assert shows(board(), 4, split("colonists left", "49"))
+    assert shows(board(), 5, split("ship refilled", "1"))
+    assert shows(board(), 7, t("no_end"))
+    press(emu, KEYS[0][0])           # undo
+    assert shows(board(), 4, split("colonists left", "55"))
+    # fewer circles than players: at least one per player
+    press(emu, KEYS[1][0] * 3 + KEYS[0][2] * 3 + KEYS[0][0] * 2)
+    assert mode.circles() == 0
+    assert shows(board(), 3, split("refill max(3,0)", "3"))
+
+
+def test_counter_end_triggers():
+    mode = Counter(NAMES[:3])
+    mode.seats[0].vp_chips = 80      # more VP than chips: written down
+    emu = run(mode)
+    assert shows(panel(emu, "board"), 1, split("VP chips left", "0"))
+    assert shows(panel(emu, "board"), 7, t("end_vp"), invert=True)
+    # colonists: a refill the supply cannot make in full ends the game
+    m = Counter(NAMES[:3])
+    m.seats[1].circles = 30
+    emu = run(m)
+    press(emu, KEYS[0][2] * 3 + KEYS[0][1])     # 55 - 1 - 30 = 24
+    assert shows(panel(emu, "board"), 4, split("colonists left", "24"))
+    assert shows(panel(emu, "board"), 7, t("no_end"))
+    press(emu, KEYS[0][1])                      # needs 30, 23 left after the privilege
+    assert shows(panel(emu, "board"), 4, split("colonists left", "0"))
+    assert shows(panel(emu, "board"), 7, t("end_colonists"), invert=True)
+
+
+def test_counter_supply_per_player_count_and_edition():
+    assert Counter(NAMES[:2]).vp_left() == 65
+    assert Counter(NAMES[:4]).vp_left() == 100
+    assert Counter(NAMES).vp_left() == 122
+    assert Counter(NAMES, edition="1897").vp_left() == 126
+    assert Counter(NAMES).colonists_left() == data.SETUP[5]["colonists"]
+
+
+def test_counter_french():
+    mode = Counter(NAMES[:3], lang="fr")
+    emu = run(mode)
+    assert shows(panel(emu, 0), 2, split("doublons", "0"), invert=True)
+    assert shows(panel(emu, "board"), 1, split("PV restants", "75"))
+
+
+# ---- scoring mode ------------------------------------------------------------
+
+SHEET = {
+    "game": "puerto_rico", "edition": "classic", "expansions": [],
+    "players": [
+        {"name": "Anne", "vp_chips": 20, "doubloons": 3, "goods": 2,
+         "buildings": {"small_indigo_plant": 1, "indigo_plant": 3, "coffee_roaster": 2,
+                       "factory": 1, "harbor": 0, "guild_hall": 1, "residence": 1},
+         "island": {"corn": 11}, "island_colonists": 9, "san_juan_colonists": 1},
+        {"name": "Bernie", "vp_chips": 25, "doubloons": 1, "goods": 0,
+         "buildings": {"sugar_mill": 3, "small_market": 1, "hacienda": 0, "office": 1,
+                       "wharf": 1, "fortress": 1, "customs_house": 1, "city_hall": 1},
+         "island": {"corn": 12}, "island_colonists": 12, "san_juan_colonists": 0},
+        {"name": "Chris", "vp_chips": 31, "doubloons": 5, "goods": 4,
+         "buildings": {"small_sugar_mill": 1, "tobacco_storage": 3, "large_market": 1,
+                       "university": 0},
+         "island": {"corn": 8}, "island_colonists": 6, "san_juan_colonists": 0},
+    ],
+}
+
+
+def sheet_keys(seat, p):
+    """The presses that type sheet entry ``p`` on seat ``seat``."""
+    left, right, select = KEYS[seat]
+    keys = ""
+    for f in ("vp_chips", "doubloons", "goods"):
+        keys += right * p[f] + select
+    keys += right * sum(p["island"].values()) + select
+    keys += right * p["island_colonists"] + select
+    keys += right * p["san_juan_colonists"] + select
+    # buildings: walk the list, o once to own, once more per colonist
+    for b in BUILDINGS:
+        keys += right
+        if b in p["buildings"]:
+            keys += select * (p["buildings"][b] + 1)
+    keys += right + select           # wrapped to "next field"
+    return keys + select             # done
+
+
+def test_scoring_by_buttons_matches_the_scorer():
+    mode = Scoring([p["name"] for p in SHEET["players"]])
+    emu = run(mode)
+    scripts = [list(sheet_keys(s, SHEET["players"][s])) for s in range(3)]
+    # the seats type in parallel: one key of each in turn
+    while any(scripts):
+        for s in range(3):
+            if scripts[s]:
+                emu.press(scripts[s].pop(0))
+        if len(scripts[0]) == 1:
+            # before the last seat finishes: nothing scored yet
+            assert mode.result is None
+    assert mode.sheet() == SHEET
+    want = score(SHEET)
+    assert mode.result == want
+    players = want["players"]
+    for s in range(3):
+        img = panel(emu, s)
+        assert shows(img, 0, split(players[s]["name"], "#" + str(players[s]["rank"])), invert=True)
+        assert shows(img, 1, split(phrases.ui("total", "en"), str(players[s]["total"])))
+        assert shows(img, 2, split(phrases.ui("chips", "en"), str(players[s]["breakdown"]["vp_chips"])))
+    board = panel(emu, "board")
+    assert shows(board, 0, phrases.ui("game_over", "en"), invert=True)
+    ranked = sorted(range(3), key=lambda i: (players[i]["rank"], i))
+    for k, i in enumerate(ranked):
+        assert shows_left(board, k + 1, str(players[i]["rank"]) + " " + players[i]["name"][:7], 47)
+    assert shows(board, 7, phrases.ui("winner", "en", name=" & ".join(want["winners"])))
+    # the bonuses are really there (not a trivial sheet)
+    assert players[0]["breakdown"]["bonus"] == {"guild_hall": 5, "residence": 6}
+    assert set(players[1]["breakdown"]["bonus"]) == {"fortress", "customs_house", "city_hall"}
+
+
+def test_scoring_long_press_reopens_a_done_seat():
+    mode = Scoring(NAMES[:2])
+    emu = run(mode)
+    for s in (0, 1):
+        press(emu, KEYS[s][1] * (5 + s) + KEYS[s][2] * 6 + KEYS[s][2] + KEYS[s][2])
+    assert mode.result is not None
+    assert [p["total"] for p in mode.result["players"]] == [5, 6]
+    press(emu, KEYS[0][2].upper())   # reopen: scores are taken down
+    assert mode.result is None
+    assert not mode.seats[0].done
+    assert shows(panel(emu, 0), 1, split("VP chips", "5"), invert=True)
+    assert shows(panel(emu, "board"), 1, split("Anne", "VP chips"))
+    assert shows(panel(emu, "board"), 2, split("Bernie", "done"))
+    press(emu, KEYS[0][1] * 3 + KEYS[0][2] * 8)
+    assert [p["total"] for p in mode.result["players"]] == [8, 6]
+    assert shows(panel(emu, 0), 1, split("total", "8"))
+
+
+def test_scoring_field_limits_and_back():
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+    left, right, select = KEYS[0]
+    press(emu, left * 2)              # never below 0
+    assert mode.seats[0].values["vp_chips"] == 0
+    press(emu, select * 3 + right * 15)      # island tiles: 12 at most
+    assert shows(panel(emu, 0), 4, split("island tiles", "12"), invert=True)
+    press(emu, left * 10 + select + right * 5)   # 2 tiles hold 2 colonists
+    assert mode.seats[0].values["island_colonists"] == 2
+    press(emu, select.upper() + left)         # back to tiles, one less
+    assert mode.seats[0].values["island"] == 1
+    assert mode.seats[0].values["island_colonists"] == 1
+    assert FIELDS[mode.seats[0].field] == "island"
+
+
+def test_scoring_city_full():
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+    left, right, select = KEYS[0]
+    press(emu, select * 6)            # the buildings list
+    assert shows(panel(emu, 0), 2, t("next_field"), invert=True)
+    # own the five large buildings from the end of the list: 10 spaces
+    for _ in range(5):
+        press(emu, left + select)
+    assert mode.seats[0].spaces() == 10
+    assert shows(panel(emu, 0), 1, split("buildings", "10/12"))
+    press(emu, left + select)         # wharf: 11
+    press(emu, left + select)         # harbor: 12
+    press(emu, left + select)         # university: does not fit
+    assert "university" not in mode.seats[0].buildings
+    assert shows(panel(emu, 0), 7, t("city_full"), invert=True)
+    press(emu, right * 2)             # back to the wharf: the note is gone
+    assert shows(panel(emu, 0), 7, t("build_hint"))
+    press(emu, select * 2)            # 0/1 -> 1/1 -> not owned
+    assert "wharf" not in mode.seats[0].buildings
+    assert mode.seats[0].spaces() == 11
+
+
+def test_scoring_board_while_entering():
+    mode = Scoring(NAMES[:3], lang="fr")
+    emu = run(mode)
+    press(emu, KEYS[0][2] * 7 + KEYS[0][2])
+    board = panel(emu, "board")
+    assert shows(board, 0, split(t("scoring", "fr"), t("done_n", "fr", k=1, n=3)), invert=True)
+    assert shows(board, 1, split("Anne", t("done", "fr")))
+    assert shows(board, 2, split("Bernie", t("vp_chips", "fr")))
+
+
+# ---- command line --------------------------------------------------------------
+
+def _parser():
+    from firmware.commands import modes
+    p = argparse.ArgumentParser()
+    modes.register(p.add_subparsers())
+    return p
+
+
+def test_cli_counter_and_scoring_scripts():
+    out = io.StringIO()
+    args = _parser().parse_args(["counter", "--names", "Anne,Bob,Cy", "--keys", "www"])
+    assert args.func(args, out=out) == 0
+    assert "1 Anne" in out.getvalue()
+    out = io.StringIO()
+    keys = "w" * 5 + "e" * 8 + "s" * 3 + "d" * 8
+    args = _parser().parse_args(["scoring", "--players", "2", "--lang", "fr", "--keys", keys])
+    assert args.func(args, out=out) == 0
+    assert "1. Player 1  5" in out.getvalue()
+
+
+def test_cli_bad_names(capsys):
+    args = _parser().parse_args(["counter", "--names", "A,B", "--players", "3"])
+    assert args.func(args) == 2
+    assert "2 names for 3 players" in capsys.readouterr().err
