@@ -10,10 +10,6 @@ from drivers.controller import ControllerRAM
 from drivers.oled import DEVICES
 
 
-def _label(name):
-    return "board" if name == "board" else "seat " + str(name + 1)
-
-
 class ScreenSet:
     """``devices``: {"board": device, 0: device, ...} with our page-diff
     ``display()`` (drivers.oled)."""
@@ -25,7 +21,7 @@ class ScreenSet:
         self.frames_sent = 0
 
     def show(self, frames):
-        """Send what changed; returns the list of problems (empty if none)."""
+        """Send what changed; returns the screens that did not answer."""
         for name in frames:
             img = frames[name]
             dev = self.devices.get(name)
@@ -46,7 +42,8 @@ class ScreenSet:
         return self.problems()
 
     def problems(self):
-        return [_label(n) + " screen: no answer" for n in sorted(self.failed, key=str)]
+        """The names of the screens that do not answer, board first."""
+        return sorted(self.failed, key=lambda n: -1 if n == "board" else n)
 
     def bytes_sent(self):
         return sum(getattr(d, "bytes_sent", 0) for d in self.devices.values())

@@ -7,7 +7,17 @@ Button callbacks only queue edges (drivers.buttons); all the work happens
 here, in ``step()``.
 """
 
+from firmware import phrases
 from firmware.frames import all_frames
+
+SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
+
+
+def screen_failed(name, lang):
+    """'seat 3 screen: no answer' for a screen that does not answer."""
+    board, seat = SCREEN_NAMES.get(lang, SCREEN_NAMES["en"])
+    label = board if name == "board" else seat + str(name + 1)
+    return phrases.ui("screen_failed", lang, screen=label)
 
 
 class App:
@@ -39,7 +49,7 @@ class App:
 
     def redraw(self):
         frames = self._frames()
-        problems = self.screens.show(frames)
+        problems = [screen_failed(n, self.table.lang) for n in self.screens.show(frames)]
         self.drawn = self.table.version
         if problems != self.table.status:
             # the board says which screen is silent (or that all are back)

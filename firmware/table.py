@@ -44,7 +44,20 @@ class Seat:
         self.vp_gained = 0
 
 
-class Table:
+class DeviceStatus:
+    """Device problems (screens that do not answer) shown on the board: a
+    mixin for every mode the device runs (game, counter, scoring)."""
+
+    status = ()
+    version = 0
+
+    def set_status(self, problems):
+        if list(problems) != list(self.status):
+            self.status = list(problems)
+            self.version += 1
+
+
+class Table(DeviceStatus):
     """A game of Puerto Rico driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -218,9 +231,3 @@ class Table:
         if role:
             return "prospector" if role == "prospector2" else role
         return "roles"
-
-    def set_status(self, problems):
-        """Device problems (screens that do not answer) for the board."""
-        if problems != self.status:
-            self.status = list(problems)
-            self.version += 1

@@ -46,6 +46,7 @@ Board screen:
 from core import data
 from firmware.screens import frame, line, split
 from firmware.modes.texts import t
+from firmware.table import DeviceStatus
 
 ROWS = ("doubloons", "vp_chips", "circles")
 ROWS_SEAT0 = ROWS + ("refilled",)
@@ -63,7 +64,7 @@ class CounterSeat:
         self.circles = 0
 
 
-class Counter:
+class Counter(DeviceStatus):
     """Counter mode for ``names`` (2-5 players)."""
 
     def __init__(self, names, lang="en", edition="classic"):
@@ -160,11 +161,6 @@ class Counter:
         self.refills.append((privilege, min(needed, left), needed))
         return True
 
-    def set_status(self, problems):
-        """Device problems (screens that do not answer) for the board."""
-        if problems != self.status:
-            self.status = list(problems)
-            self.version += 1
 
     # -- screens ------------------------------------------------------------
     def frames(self):

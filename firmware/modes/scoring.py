@@ -33,6 +33,7 @@ from core.scoring import score
 from firmware import words
 from firmware.screens import frame, line, split, board as board_screen, seat as seat_screen
 from firmware.modes.texts import t
+from firmware.table import DeviceStatus
 
 FIELDS = ("vp_chips", "doubloons", "goods", "island", "island_colonists",
           "san_juan_colonists", "buildings", "done")
@@ -58,7 +59,7 @@ class SheetSeat:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
 
 
-class Scoring:
+class Scoring(DeviceStatus):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
     def __init__(self, names, lang="en", edition="classic", game="puerto_rico"):
@@ -190,11 +191,6 @@ class Scoring:
             del ui.buildings[b]
         return True
 
-    def set_status(self, problems):
-        """Device problems (screens that do not answer) for the board."""
-        if problems != self.status:
-            self.status = list(problems)
-            self.version += 1
 
     # -- screens --------------------------------------------------------------
     def view(self):

@@ -130,6 +130,6 @@ def _final(draw, view, seat, lang, result):
             split(phrases.ui("buildings", lang), str(b["buildings"]))]
     for k in sorted(b["bonus"]):
         rows.append(split(words.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
-    rows.append(split("tie-break", str(r["tiebreak"])))
+    rows.append(split(phrases.ui("tiebreak", lang), str(r["tiebreak"])))
     for i in range(min(len(rows), ROWS - 1)):
         line(draw, 1 + i, rows[i])
