@@ -263,3 +263,19 @@ def test_undo_asked_by_a_seat_confirmed_by_another_gives_the_shorter_game():
     assert undone == [1] and len(table.actions) == 6
     from core.canon import dumps
     assert dumps(table.state) == dumps(before)
+
+
+def test_pygame_window_keys_are_buttons_with_real_hold(monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    from firmware.pygame_view import run_pygame
+    table = Table(core.new_game(NAMES[:2], seed=1))
+    pygame.init()
+    down = pygame.event.Event(pygame.KEYDOWN, unicode="e", key=pygame.K_e)
+    up = pygame.event.Event(pygame.KEYUP, unicode="e", key=pygame.K_e)
+    # the key goes down in the first pass and up 5 passes (~100 ms) later
+    run_pygame(table, frames_limit=8, events=[(1, down)])
+    assert table.state["step"] == 0          # held, not yet released
+    run_pygame(table, frames_limit=12, events=[(1, down), (6, up)])
+    assert table.state["step"] == 1          # a press and a release: one choice

@@ -38,7 +38,15 @@ def run(args, names_of, stdin=None, out=None):
         if args.hardware:
             return _hardware(args, table)
         from firmware import emulator
-        if args.emulator == "capture":
+        if args.emulator == "pygame":
+            try:
+                from firmware.pygame_view import run_pygame
+                import pygame  # noqa: F401
+            except ImportError:
+                print("doubloon play: --emulator pygame needs pygame (pip install pygame)", file=sys.stderr)
+                return 2
+            run_pygame(table)
+        elif args.emulator == "capture":
             from firmware.capture import Capture
             cap = Capture(args.out, gif=True)
             emulator.run_script(table, args.keys or "", capture=cap)

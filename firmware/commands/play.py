@@ -26,9 +26,9 @@ def register(sub):
                    help="physical: you draw the plantation tiles and type what came out")
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
     p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
-    p.add_argument("--emulator", default="terminal", choices=("terminal", "capture", "text"),
+    p.add_argument("--emulator", default="terminal", choices=("terminal", "pygame", "capture", "text"),
                    help="terminal: every screen in the terminal, keys as buttons (default); "
-                        "capture: play --keys headless and write PNG frames and a GIF to --out; "
+                        "pygame: a window (needs pygame); capture: play --keys headless and write PNG frames and a GIF to --out; "
                         "text: the plain text table")
     p.add_argument("--hardware", default=None, metavar="PROFILE",
                    help="real buttons and screens of a hardware profile (hardware/profiles)")
