@@ -21,3 +21,16 @@ def mock_factory():
     yield Device.pin_factory
     Device.pin_factory.reset()
     Device.pin_factory = old
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_data_dir(tmp_path_factory):
+    """No test writes a journal into the user's data folder."""
+    import os
+    old = os.environ.get("DOUBLOON_DATA_DIR")
+    os.environ["DOUBLOON_DATA_DIR"] = str(tmp_path_factory.mktemp("data"))
+    yield
+    if old is None:
+        os.environ.pop("DOUBLOON_DATA_DIR", None)
+    else:
+        os.environ["DOUBLOON_DATA_DIR"] = old

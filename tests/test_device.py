@@ -199,7 +199,7 @@ def _args(**kw):
     from firmware.cli import build_parser
     argv = ["play", "--names", "Anne,Bernie", "--seed", "4"]
     for k, v in kw.items():
-        argv += ["--" + k, v]
+        argv += ["--" + k] if v is True else ["--" + k, v]
     return build_parser().parse_args(argv)
 
 
@@ -209,7 +209,7 @@ def test_play_command_scripted_keys_draws_the_screens_and_records(tmp_path):
     rec = tmp_path / "g.jsonl"
     out = io.StringIO()
     # seat 1 picks the first role, then takes the first plantation
-    assert play.dispatch(_args(keys="ee", record=str(rec)), out=out) == 0
+    assert play.dispatch(_args(keys="ee", record=str(rec), db=str(tmp_path / "j.sqlite3")), out=out) == 0
     text = out.getvalue()
     assert "+-board" in text and "+-1 Anne" in text
     assert any(0x2800 < ord(c) <= 0x28FF for c in text)   # braille pixels
@@ -224,7 +224,8 @@ def test_capture_mode_writes_frames_and_a_gif(tmp_path):
     from PIL import Image
     from firmware.commands import play
     out = io.StringIO()
-    assert play.dispatch(_args(emulator="capture", keys="eweee", out=str(tmp_path)), out=out) == 0
+    assert play.dispatch(_args(emulator="capture", keys="eweee", out=str(tmp_path),
+                               db=str(tmp_path / "j.sqlite3")), out=out) == 0
     frames = sorted(tmp_path.glob("frame-*.png"))
     assert len(frames) >= 4
     assert Image.open(frames[0]).size == (3 * 3 * 128 + 2 * 6, 3 * 64)   # board + 2 seats
@@ -279,3 +280,26 @@ def test_pygame_window_keys_are_buttons_with_real_hold(monkeypatch):
     assert table.state["step"] == 0          # held, not yet released
     run_pygame(table, frames_limit=12, events=[(1, down), (6, up)])
     assert table.state["step"] == 1          # a press and a release: one choice
+
+
+def test_play_resumes_the_unfinished_game_from_the_journal(tmp_path):
+    import io
+    from firmware.commands import play
+    db = str(tmp_path / "j.sqlite3")
+    # first sitting: 4 decisions, then the power goes (the script ends)
+    assert play.dispatch(_args(keys="eedd", db=db), out=io.StringIO()) == 0
+    from firmware.journal import Journal
+    j = Journal(db)
+    games = j.unfinished()
+    assert len(games) == 1 and games[0]["actions"] == 4
+    before = j.state(games[0]["id"])
+    j.close()
+    # second sitting resumes: the state is the one before the cut, and play goes on
+    rec = tmp_path / "g.jsonl"
+    key = KEYS[core.current_player(before)][2]
+    assert play.dispatch(_args(keys=key, db=db, resume=True, record=str(rec)), out=io.StringIO()) == 0
+    lines = rec.read_text().splitlines()
+    assert len(lines) == 1 + 5
+    state = record.replay(lines[:5])
+    from core.canon import dumps
+    assert dumps(state) == dumps(before)

@@ -9,11 +9,15 @@ from core import record
 from firmware.table import Table
 
 
-def _open_record(path, state):
+def _open_record(path, state, actions=()):
+    """The --record file: the header and the game so far, then each action
+    as it is applied."""
     if not path:
         return None, None
     f = open(path, "w", encoding="utf-8")
     f.write(record.header_line(state) + "\n")
+    for a in actions:
+        f.write(record.action_line(a) + "\n")
     f.flush()
 
     def write(action):
@@ -22,18 +26,89 @@ def _open_record(path, state):
     return f, write
 
 
+def _journal(args):
+    """The journal (None with --no-journal); a damaged file is moved aside
+    and said in one line."""
+    if args.no_journal:
+        return None
+    from firmware.journal import Journal, default_path
+    j = Journal(args.db or default_path())
+    if j.problem:
+        print("doubloon play: " + j.problem, file=sys.stderr)
+    return j
+
+
+def _resume_choice(args, journal, stdin, out):
+    """The unfinished game to resume, or None for a new one. The Pi
+    service (--hardware) and --resume resume the newest without asking; a
+    terminal asks; scripts (no terminal) start a new game."""
+    if journal is None or args.new:
+        return None
+    games = journal.unfinished()
+    if not games:
+        return None
+    g = games[0]
+    if args.resume or args.hardware:
+        return g
+    if args.keys is not None or not stdin.isatty():
+        return None
+    out.write("Unfinished game %s from %s: %s, %d decisions. Resume it? [Y/n] " % (
+        g["id"], g["created"], ", ".join(g["players"]), g["actions"]))
+    out.flush()
+    answer = stdin.readline().strip().lower()
+    return None if answer.startswith("n") else g
+
+
+def _setup(args, names_of, journal, stdin, out):
+    """(state, actions, game id): a resumed game or a new one."""
+    g = _resume_choice(args, journal, stdin, out)
+    if g is not None:
+        return journal.state(g["id"]), journal.actions(g["id"]), g["id"]
+    names = names_of(args)
+    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
+    gid = journal.new_game(record.header(state)) if journal is not None else None
+    return state, [], gid
+
+
 def run(args, names_of, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     try:
-        names = names_of(args)
-        seed = args.seed if args.seed is not None else int(time.time()) % 1000000
-        state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
+        journal = _journal(args)
+        state, actions, gid = _setup(args, names_of, journal, stdin, out)
     except core.BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
-    f, write = _open_record(args.record, state)
-    table = Table(state, lang=args.lang, on_action=write)
+    f, write = _open_record(args.record, state, actions)
+    table = Table(state, lang=args.lang, actions=actions)
+
+    def on_action(action):
+        # committed to the journal before the screens show the result
+        if journal is not None:
+            journal.append(gid, action)
+            if core.is_over(table.state):
+                from core.endgame import final_score
+                journal.finish(gid, final_score(table.state))
+        if write is not None:
+            write(action)
+
+    def on_undo():
+        if journal is not None:
+            journal.undo(gid)
+        if f is not None:   # the record file is rewritten without the undone action
+            f.seek(0)
+            f.truncate()
+            f.write(record.header_line(table.state) + "\n")
+            for a in table.actions:
+                f.write(record.action_line(a) + "\n")
+            f.flush()
+
+    table.on_action = on_action
+    table.on_undo = on_undo
+    if actions:
+        from firmware import phrases
+        table.notice = phrases.ui("resumed", args.lang, n=gid)
     try:
         if args.hardware:
             return _hardware(args, table)
@@ -60,6 +135,8 @@ def run(args, names_of, stdin=None, out=None):
     finally:
         if f:
             f.close()
+        if journal is not None:
+            journal.close()
     if core.is_over(state):
         from firmware.commands.play import score_lines
         for line in score_lines(table.result):

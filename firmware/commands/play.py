@@ -35,6 +35,10 @@ def register(sub):
     p.add_argument("--keys", default=None,
                    help="type these keys instead of reading the keyboard (scripts, capture)")
     p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
+    p.add_argument("--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
+    p.add_argument("--no-journal", action="store_true", help="keep no journal (no resume, no history)")
+    p.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
+    p.add_argument("--new", action="store_true", help="start a new game even if one is unfinished")
     p.set_defaults(func=dispatch)
 
 

@@ -1,0 +1,132 @@
+"""``doubloon history``, ``doubloon export GAME_ID`` and ``doubloon import
+FILE``: the journal's finished games and player statistics, and game records
+(core.record JSON Lines) in and out of it. Bad input exits 2 with one line
+on stderr."""
+
+import sys
+
+from core import record
+from core.errors import BadInput
+
+
+def _db_option(p):
+    p.add_argument("--db", default=None,
+                   help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
+
+
+def register(sub):
+    p = sub.add_parser("history", help="finished games of the journal and player statistics")
+    _db_option(p)
+    p.set_defaults(func=run_history)
+    p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
+    p.add_argument("game_id", type=int, metavar="GAME_ID", help="the game's number")
+    p.add_argument("--out", default=None, help="the record file (default: standard output)")
+    _db_option(p)
+    p.set_defaults(func=run_export)
+    p = sub.add_parser("import", help="store a game record (JSON Lines) in the journal")
+    p.add_argument("file", help="record file, or - for standard input")
+    _db_option(p)
+    p.set_defaults(func=run_import)
+
+
+def _open(args, command):
+    from firmware.journal import Journal, default_path
+    j = Journal(args.db or default_path())
+    if j.problem:
+        print("doubloon " + command + ": " + j.problem, file=sys.stderr)
+    return j
+
+
+def _pad(s, width, right=False):
+    s = str(s)
+    fill = " " * max(0, width - len(s))
+    return fill + s if right else s + fill
+
+
+def history_lines(games, stats):
+    """The text of ``doubloon history``: one line per finished game, then
+    one per player."""
+    if not games:
+        return ["no finished games yet"]
+    rows = []
+    for g in games:
+        scores = ", ".join(n + " " + str(t) for n, t in zip(g["players"], g["totals"]))
+        rows.append((str(g["id"]), g["date"][:16], scores, ", ".join(g["winners"])))
+    widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")])
+              for i in range(3)]
+    lines = [_pad("game", widths[0]) + "  " + _pad("date", widths[1]) + "  "
+             + _pad("players", widths[2]) + "  winner"]
+    for r in rows:
+        lines.append(_pad(r[0], widths[0], True) + "  " + _pad(r[1], widths[1]) + "  "
+                     + _pad(r[2], widths[2]) + "  " + r[3])
+    lines.append("")
+    name_w = max([len("player")] + [len(s["name"]) for s in stats])
+    lines.append(_pad("player", name_w) + "  games  wins  average  best")
+    for s in stats:
+        lines.append(_pad(s["name"], name_w) + "  " + _pad(s["games"], 5, True) + "  "
+                     + _pad(s["wins"], 4, True) + "  " + _pad(s["average"], 7, True)
+                     + "  " + _pad(s["best"], 4, True))
+    return lines
+
+
+def run_history(args, out=None):
+    out = out or sys.stdout
+    j = _open(args, "history")
+    try:
+        for line in history_lines(j.history(), j.player_stats()):
+            out.write(line + "\n")
+    finally:
+        j.close()
+    return 0
+
+
+def run_export(args, out=None):
+    from firmware.journal import UnknownGame
+    out = out or sys.stdout
+    j = _open(args, "export")
+    try:
+        lines = j.export(args.game_id)
+    except UnknownGame as e:
+        print("doubloon export: " + str(e), file=sys.stderr)
+        return 2
+    finally:
+        j.close()
+    text = "".join(line + "\n" for line in lines)
+    if args.out is None:
+        out.write(text)
+        return 0
+    try:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        print("doubloon export: " + args.out + ": " + str(e), file=sys.stderr)
+        return 2
+    return 0
+
+
+def run_import(args, out=None, stdin=None):
+    out = out or sys.stdout
+    try:
+        if args.file == "-":
+            lines = (stdin or sys.stdin).read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
+        return 2
+    try:   # checked before the journal is opened: a bad file touches nothing
+        record.replay(lines)
+    except record.RecordError as e:
+        print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
+        return 2
+    j = _open(args, "import")
+    try:
+        gid = j.import_record(lines)
+    except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
+        print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
+        return 2
+    finally:
+        j.close()
+    out.write(str(gid) + "\n")
+    return 0
