@@ -9,9 +9,10 @@ def build_parser():
         prog="doubloon",
         description="Table-side bank and referee for Puerto Rico.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from firmware.commands import play, replay, simulate, screens, modes
+    from firmware.commands import play, replay, simulate, screens, modes, history
     play.register(sub)
     modes.register(sub)
+    history.register(sub)
     screens.register(sub)
     replay.register(sub)
     simulate.register(sub)

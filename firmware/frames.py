@@ -21,6 +21,8 @@ def board_frame(table):
     q = _question(table)
     if q:
         status.append(q)
+    if table.notice:          # "game 3 resumed", "undo: ..." until the next decision
+        status.append(table.notice)
     return frame(board.render, view, table.lang, status, table.result)
 
 
