@@ -182,7 +182,6 @@ class Table(DeviceStatus):
     def choose(self, action):
         """Apply ``action`` for the deciding seat (raises core.IllegalAction
         and changes nothing when it is not legal)."""
-        seat = self.deciding()
         core.apply(self.state, action)
         self.actions.append(action)
         self.notice = None

@@ -18,7 +18,7 @@ from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
 from firmware.frames import board_frame, seat_frame
 from firmware.table import Table
-from tests.screen_reader import read_line, read_screen, shows, shows_left
+from tests.screen_reader import read_screen, shows, shows_left
 from firmware.screens import split
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]

@@ -5,6 +5,8 @@ on stderr."""
 
 import sys
 
+from firmware.commands import read_lines
+
 from core import record
 from core.errors import BadInput
 
@@ -106,14 +108,8 @@ def run_export(args, out=None):
 
 def run_import(args, out=None, stdin=None):
     out = out or sys.stdout
-    try:
-        if args.file == "-":
-            lines = (stdin or sys.stdin).read().splitlines()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                lines = f.read().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
+    lines = read_lines(args.file, "import", stdin)
+    if lines is None:
         return 2
     try:   # checked before the journal is opened: a bad file touches nothing
         record.replay(lines)

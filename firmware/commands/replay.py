@@ -4,6 +4,8 @@ score as JSON. A bad line exits 2 with its number and the broken rule."""
 import json
 import sys
 
+from firmware.commands import read_lines
+
 from core import record
 from core.endgame import final_score
 
@@ -15,14 +17,8 @@ def register(sub):
 
 
 def run(args):
-    try:
-        if args.file == "-":
-            lines = sys.stdin.read().splitlines()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                lines = f.read().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
-        print("doubloon replay: " + args.file + ": " + str(e), file=sys.stderr)
+    lines = read_lines(args.file, "replay")
+    if lines is None:
         return 2
     try:
         state = record.replay(lines)

@@ -4,3 +4,17 @@ finished game's end state and score it). Both have a game table's
 interface (``seats``, ``names``, ``version``, ``status``, ``set_status``,
 ``handle``, ``frames``), so firmware.app.App and firmware.emulator run
 them unchanged."""
+
+from firmware.screens import frame
+
+
+class ModeFrames:
+    """frames() for a mode that draws its board with ``_board(draw)`` and a
+    seat with ``_seat(draw, seat)``."""
+
+    def frames(self):
+        """{"board": image, 0: image, 1: image, ...}"""
+        out = {"board": frame(self._board)}
+        for s in range(len(self.seats)):
+            out[s] = frame(self._seat, s)
+        return out

@@ -44,9 +44,10 @@ Board screen:
 """
 
 from core import data
-from firmware.screens import frame, line, split
+from firmware.screens import line, split
 from firmware.modes.texts import t
 from firmware.table import DeviceStatus
+from firmware.modes import ModeFrames
 
 ROWS = ("doubloons", "vp_chips", "circles")
 ROWS_SEAT0 = ROWS + ("refilled",)
@@ -64,7 +65,7 @@ class CounterSeat:
         self.circles = 0
 
 
-class Counter(DeviceStatus):
+class Counter(ModeFrames, DeviceStatus):
     """Counter mode for ``names`` (2-5 players)."""
 
     def __init__(self, names, lang="en", edition="classic"):
@@ -163,13 +164,6 @@ class Counter(DeviceStatus):
 
 
     # -- screens ------------------------------------------------------------
-    def frames(self):
-        """{"board": image, 0: image, 1: image, ...}"""
-        out = {"board": frame(self._board)}
-        for s in range(len(self.seats)):
-            out[s] = frame(self._seat, s)
-        return out
-
     def _board(self, draw):
         lang = self.lang
         n = len(self.seats)

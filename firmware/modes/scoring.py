@@ -31,9 +31,10 @@ from core import data
 from core.errors import BadInput
 from core.scoring import score
 from firmware import words
-from firmware.screens import frame, line, split, board as board_screen, seat as seat_screen
+from firmware.screens import line, split, board as board_screen, seat as seat_screen
 from firmware.modes.texts import t
 from firmware.table import DeviceStatus
+from firmware.modes import ModeFrames
 
 FIELDS = ("vp_chips", "doubloons", "goods", "island", "island_colonists",
           "san_juan_colonists", "buildings", "done")
@@ -59,7 +60,7 @@ class SheetSeat:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
 
 
-class Scoring(DeviceStatus):
+class Scoring(ModeFrames, DeviceStatus):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
     def __init__(self, names, lang="en", edition="classic", game="puerto_rico"):
@@ -199,13 +200,6 @@ class Scoring(DeviceStatus):
                 "players": [{"name": self.names[i],
                              "doubloons": self.seats[i].values["doubloons"]}
                             for i in range(len(self.names))]}
-
-    def frames(self):
-        """{"board": image, 0: image, 1: image, ...}"""
-        out = {"board": frame(self._board)}
-        for s in range(len(self.seats)):
-            out[s] = frame(self._seat, s)
-        return out
 
     def _board(self, draw):
         lang = self.lang
