@@ -53,6 +53,21 @@ class PageDiffMixin:
     def _init_diff(self):
         self._sent = [None] * (self._h // 8)
         self.bytes_sent = 0
+        self._init_commands = []
+
+    def command(self, *cmd):
+        # luma's __init__ sends the controller's set-up through here: keep
+        # it, so a panel that lost power can be set up again (recover()).
+        if self._init_commands is not None and not getattr(self, "_ready", False):
+            self._init_commands.append(cmd)
+        super().command(*cmd)
+
+    def recover(self):
+        """Set a panel up again after a bus error (it may have lost power)
+        and forget what it shows, so the next frame is sent whole."""
+        for cmd in self._init_commands:
+            super().command(*cmd)
+        self.invalidate()
 
     def display(self, image):
         assert image.mode == self.mode
@@ -83,6 +98,7 @@ class ssd1306(PageDiffMixin, _ssd1306):
         self._w, self._h = width, height
         self._init_diff()
         _ssd1306.__init__(self, serial_interface, width, height, rotate, **kwargs)
+        self._ready = True
 
     def _page_command(self, page, lo, hi):
         c = self._const
@@ -97,6 +113,7 @@ class sh1106(PageDiffMixin, _sh1106):
         self._w, self._h = width, height
         self._init_diff()
         _sh1106.__init__(self, serial_interface, width, height, rotate, **kwargs)
+        self._ready = True
 
     def _page_command(self, page, lo, hi):
         col = self._page_address_offset + lo

@@ -31,6 +31,8 @@ class ScreenSet:
             if self.last.get(name) == raw and name not in self.failed:
                 continue
             try:
+                if name in self.failed and hasattr(dev, "recover"):
+                    dev.recover()       # set up again, then the whole frame
                 dev.display(img)
             except Exception as e:  # luma wraps OSError in its own errors
                 self.failed[name] = str(e) or e.__class__.__name__

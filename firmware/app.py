@@ -24,11 +24,15 @@ class App:
     """One table: ``table`` (firmware.table.Table), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screens.ScreenSet)."""
 
+    RETRY = 1.0   # seconds between tries of a screen that does not answer
+
     def __init__(self, table, hub, screens):
         self.table = table
         self.hub = hub
         self.screens = screens
         self.drawn = None     # table version on the screens
+        self.frames = None    # the frames last drawn
+        self.retried = 0.0
         self.presses = 0
 
     def step(self):
@@ -36,10 +40,16 @@ class App:
         for ev in self.hub.poll():
             self.presses += 1
             self.table.handle(ev)
-        if self.drawn == self.table.version and not self.screens.failed:
-            return False
-        self.redraw()
-        return True
+        if self.drawn != self.table.version:
+            self.redraw()
+            return True
+        if self.screens.failed:
+            now = self.hub.clock() if hasattr(self.hub, "clock") else 0.0
+            if now - self.retried >= self.RETRY or now < self.retried:
+                self.retried = now
+                self._show(self.frames)
+                return True
+        return False
 
     def _frames(self):
         # the counter and scoring modes draw themselves; a game uses frames.py
@@ -48,13 +58,17 @@ class App:
         return all_frames(self.table)
 
     def redraw(self):
-        frames = self._frames()
-        problems = [screen_failed(n, self.table.lang) for n in self.screens.show(frames)]
+        self.frames = self._frames()
         self.drawn = self.table.version
+        self._show(self.frames)
+        return self.frames
+
+    def _show(self, frames):
+        problems = [screen_failed(n, self.table.lang) for n in self.screens.show(frames)]
         if problems != self.table.status:
             # the board says which screen is silent (or that all are back)
             self.table.set_status(problems)
-            self.screens.show({"board": self._frames()["board"]})
+            self.frames = self._frames()
+            self.screens.show({"board": self.frames["board"]})
             self.drawn = self.table.version
-        return frames
 

@@ -170,8 +170,14 @@ def test_a_silent_screen_does_not_stop_the_game_and_is_retried():
     assert table.state["step"] == 1
     assert shows(panel(emu, "board"), 7, "seat 3 screen: no answer", invert=True)
     ram.fail = None
+    ram.ram = [bytearray(128) for _ in range(8)]   # it lost power: blank, off
+    ram.commands = []
+    emu.app.step()
+    assert ram.commands == []        # not retried at once: once a second
+    emu.clock.t += 1.1
     emu.app.step()                   # retried without any press
-    assert ram.image().tobytes() == seat_frame(table, 2).tobytes()
+    assert 0xAF in ram.commands      # set up again (display on)...
+    assert ram.image().tobytes() == seat_frame(table, 2).tobytes()   # ...and redrawn whole
     emu.app.step()
     assert shows(panel(emu, "board"), 7, phrases.deciding(public_view(table.state), "en"), invert=True)
 
