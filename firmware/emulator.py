@@ -84,6 +84,7 @@ def run_terminal(table, stdin, out):
     fd = stdin.fileno()
     old = termios.tcgetattr(fd)
     tty.setcbreak(fd)
+    first = True
     try:
         emu.app.redraw()
         while True:
@@ -94,8 +95,9 @@ def run_terminal(table, stdin, out):
                     break
                 emu.keys.key(ch, emu.clock())
             emu.keys.pump(emu.clock())
-            emu.app.step()
-            view.draw(emu.images(), _notes(table))
+            if emu.app.step() or first:
+                view.draw(emu.images(), _notes(emu.app.table))
+                first = False
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
         emu.close()

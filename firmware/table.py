@@ -79,7 +79,7 @@ class Table(DeviceStatus):
         self.mine = [[] for _ in state["players"]]  # per seat, last action
         self.last_vp = [0] * len(state["players"])
         self.status = []          # device problems shown on the board
-        self.result = None
+        self.result = final_score(state) if core.is_over(state) else None
         self._events(state["events"])
         self.version = 0          # bumped on every visible change
 
@@ -130,7 +130,9 @@ class Table(DeviceStatus):
 
     def _help_key(self, seat, ui, what):
         if what == "right":
-            ui.help += 1
+            from firmware import words
+            lines = words.help_text(self.help_subject(seat), self.lang, self.state["edition"])
+            ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
         else:                       # select or back closes the help
@@ -171,7 +173,7 @@ class Table(DeviceStatus):
         self.state = state
         if self.on_undo is not None:
             self.on_undo()
-        self.news = []
+        self._events([])
         self.result = None
         self.notice = phrases.ui("undo", self.lang) + ": " + phrases.action_text(state, last, self.lang)
         for s in self.seats:

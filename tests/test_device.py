@@ -309,3 +309,44 @@ def test_play_resumes_the_unfinished_game_from_the_journal(tmp_path):
     state = record.replay(lines[:5])
     from core.canon import dumps
     assert dumps(state) == dumps(before)
+
+
+def test_names_the_screens_cannot_draw_are_refused():
+    from firmware.cli import main
+    assert main(["play", "--names", "Anne,\u0141ukasz", "--keys", "", "--no-journal"]) == 2
+
+
+def test_a_game_over_but_not_marked_finished_is_finished_on_resume(tmp_path):
+    import io
+    from firmware.commands import play
+    from firmware.journal import Journal
+    db = str(tmp_path / "j.sqlite3")
+    acts = []
+    from core.simulate import play_random
+    end = play_random(2, 5, record=acts)
+    j = Journal(db)
+    gid = j.new_game(record.header(end))
+    for a in acts:
+        j.append(gid, a)          # the cut came before finish()
+    j.close()
+    out = io.StringIO()
+    assert play.dispatch(_args(keys="", db=db, resume=True), out=out) == 0
+    assert "Final score" in out.getvalue()
+    j = Journal(db)
+    assert j.unfinished() == [] and len(j.history()) == 1
+    j.close()
+
+
+def test_after_the_game_the_menu_and_the_undo_question_still_show():
+    table, emu = make(2, seed=3)
+    random_walk(table.state, 20000, 1)
+    table.result = final_score(table.state)
+    table.actions = ["x"]             # something to undo (not replayed here)
+    table.version += 1
+    emu.app.step()
+    emu.press("E")                    # seat menu over the final screen
+    assert shows(panel(emu, 0), 3, phrases.ui("undo_last", "en"))
+    emu.press("w")
+    emu.press("e")                    # ask to undo
+    assert table.undo_request == 0
+    assert shows(panel(emu, "board"), 7, phrases.ui("undo_ask", "en", name="Anne"), invert=True)

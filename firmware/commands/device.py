@@ -63,7 +63,13 @@ def _setup(args, names_of, journal, stdin, out):
     """(state, actions, game id): a resumed game or a new one."""
     g = _resume_choice(args, journal, stdin, out)
     if g is not None:
-        return journal.state(g["id"]), journal.actions(g["id"]), g["id"]
+        state = journal.state(g["id"])
+        if core.is_over(state):
+            # over but not marked finished (a cut between the last action
+            # and its result): finish it now, its final screens show
+            from core.endgame import final_score
+            journal.finish(g["id"], final_score(state))
+        return state, journal.actions(g["id"]), g["id"]
     names = names_of(args)
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
@@ -137,7 +143,7 @@ def run(args, names_of, stdin=None, out=None):
             f.close()
         if journal is not None:
             journal.close()
-    if core.is_over(state):
+    if core.is_over(table.state) and table.result is not None:
         from firmware.commands.play import score_lines
         for line in score_lines(table.result):
             out.write(line + "\n")
@@ -164,7 +170,14 @@ def _hardware(args, table):
     prof["seats"] = prof["seats"][:seats]
     hub = ButtonHub()
     attach_buttons(prof, hub)
-    app = App(table, hub, ScreenSet(open_displays(prof)))
+    from drivers.hardware import HardwareError
+    try:
+        displays = open_displays(prof)
+    except HardwareError as e:
+        hub.close()
+        print("doubloon play: " + str(e), file=sys.stderr)
+        return 2
+    app = App(table, hub, ScreenSet(displays))
     try:
         app.redraw()
         while True:

@@ -19,7 +19,10 @@ def _cells(draw, row, texts, per_row):
 def render(draw, view, lang, status=(), result=None):
     ed = view["edition"]
     if result is not None:
-        return _final(draw, view, lang, result)
+        _final(draw, view, lang, result)
+        if status:   # a silent screen, an undo question: over the winner line
+            line(draw, 7, status[0], invert=True)
+        return
     gov = view["players"][view["governor"]]["name"]
     line(draw, 0, split(phrases.ui("round", lang, n=view["round"]) + " " + gov,
                         "VP" + str(view["vp_chips"])), invert=True)

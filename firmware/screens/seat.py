@@ -56,8 +56,6 @@ def render(draw, view, seat, ui, options, lang, result=None):
     when this seat decides, else None; ``result``: the final score."""
     edition = view["edition"]
     p = view["players"][seat]
-    if result is not None:
-        return _final(draw, view, seat, lang, result)
     if ui.peek:
         header(draw, view, seat, lang)
         line(draw, 2, phrases.ui("vp_secret", lang, vp=p["vp"]))
@@ -76,6 +74,8 @@ def render(draw, view, seat, ui, options, lang, result=None):
         return
     if ui.menu is not None:
         return _seat_menu(draw, view, seat, ui, lang, edition)
+    if result is not None:
+        return _final(draw, view, seat, lang, result)
     header(draw, view, seat, lang)
     line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
