@@ -88,6 +88,8 @@ def run_terminal(table, stdin, out):
     try:
         emu.app.redraw()
         while True:
+            if getattr(table, "done", False):
+                break                    # the start screen was answered
             ready, _, _ = select.select([fd], [], [], TICK)
             if ready:
                 ch = os.read(fd, 1).decode("latin-1")
@@ -106,15 +108,18 @@ def run_terminal(table, stdin, out):
 
 def run_script(table, keys, out=None, capture=None):
     """Play the key string ``keys`` on a virtual clock (no terminal needed).
-    ``capture``: a Capture that records a frame after each key."""
+    ``capture``: a Capture that records a frame after each key. Stops when
+    ``table.done`` (the start screen); ``emu.used`` counts the keys used."""
     from drivers.terminal import layout
     emu = Emulated(table, clock=VirtualClock())
     emu.app.redraw()
     if capture is not None:
         capture.add(emu)
+    emu.used = 0
     for ch in keys:
-        if ch in ("\x1b", "\x03"):
+        if ch in ("\x1b", "\x03") or getattr(table, "done", False):
             break
+        emu.used += 1
         if emu.press(ch) and capture is not None:
             capture.add(emu)
     if out is not None:

@@ -350,3 +350,34 @@ def test_after_the_game_the_menu_and_the_undo_question_still_show():
     emu.press("e")                    # ask to undo
     assert table.undo_request == 0
     assert shows(panel(emu, "board"), 7, phrases.ui("undo_ask", "en", name="Anne"), invert=True)
+
+
+def test_start_screen_chooses_players_edition_and_language(tmp_path):
+    import io
+    import json
+    from firmware.commands import play
+    rec = tmp_path / "g.jsonl"
+    # seat 1: mode play (o), players 5 -> 3 (< < o), edition 1897 (> o),
+    # language fr (> o), tiles (o), start (o); then seat 1 picks a role (e)
+    keys = "e" + "qqe" + "we" + "we" + "e" + "e" + "e"
+    argv = _args(keys=keys, record=str(rec), db=str(tmp_path / "j.sqlite3"), setup=True)
+    out = io.StringIO()
+    assert play.dispatch(argv, out=out) == 0
+    lines = rec.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert len(header["players"]) == 3 and header["edition"] == "1897"
+    assert len(lines) == 2 and json.loads(lines[1])[0] == "role"
+
+
+def test_start_screen_board_shows_the_choices():
+    from firmware.setup import Setup
+    from firmware.emulator import Emulated, VirtualClock
+    setup = Setup(4)
+    emu = Emulated(setup, clock=VirtualClock())
+    emu.app.redraw()
+    emu.press("w")                      # mode: counter
+    img = panel(emu, "board")
+    assert shows(img, 1, split(phrases.ui("mode", "en"), phrases.ui("counter_mode", "en")), invert=True)
+    assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
+    emu.press("a")                      # another seat changes nothing
+    assert setup.choice()["mode"] == "counter_mode"

@@ -506,7 +506,7 @@ def test_install_pi_dry_run_installs_the_service_for_the_profile():
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "+ install -m 644 %s /etc/systemd/system/doubloon.service" % UNIT in out
-    assert 'DOUBLOON_ARGS="play --hardware pi-5seat"' in out
+    assert 'DOUBLOON_ARGS="play --setup --hardware pi-5seat"' in out
     assert "pi-4seat" not in out
     for cmd in ("+ raspi-config nonint do_i2c 0",
                 "dtparam=i2c_arm_baudrate=400000",
@@ -531,7 +531,7 @@ def test_unit_runs_the_doubloon_command_with_overridable_args():
     unit = _read("hardware", "doubloon.service")
     lines = dict(l.split("=", 1) for l in unit.splitlines() if "=" in l and not l.startswith("#"))
     assert lines["ExecStart"] == "/opt/doubloon/venv/bin/doubloon $DOUBLOON_ARGS"
-    assert 'Environment="DOUBLOON_ARGS=play --hardware pi-4seat"' in unit
+    assert 'Environment="DOUBLOON_ARGS=play --setup --hardware pi-4seat"' in unit
     assert lines["EnvironmentFile"] == "-/etc/default/doubloon"
     assert lines["Restart"] == "on-failure"
     assert lines["StateDirectory"] == "doubloon"

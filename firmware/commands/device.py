@@ -77,11 +77,59 @@ def _setup(args, names_of, journal, stdin, out):
     return state, [], gid
 
 
+def _start_screen(args, stdin, out, journal):
+    """--setup: seat 1 chooses on the device what to play; the choice
+    overrides the command line. Returns a mode object for counter and
+    scoring, else None (a game, with ``args`` updated)."""
+    from firmware.setup import Setup
+    seats = 5
+    if args.hardware:
+        from drivers import profile as profiles
+        seats = len(profiles.load(args.hardware)["seats"])
+    setup = Setup(seats, lang=args.lang, edition=args.edition, players=args.players)
+    if not _run_mode(args, setup, stdin, out) or not setup.done:
+        return False
+    c = setup.choice()
+    args.players, args.names = c["players"], None
+    args.edition, args.lang, args.tiles = c["edition"], c["language"], c["tiles"]
+    if c["mode"] == "play":
+        return None
+    from firmware.modes.counter import Counter
+    from firmware.modes.scoring import Scoring
+    names = ["Player " + str(i + 1) for i in range(args.players)]
+    cls = Counter if c["mode"] == "counter_mode" else Scoring
+    return cls(names, lang=args.lang, edition=args.edition)
+
+
+def _run_mode(args, obj, stdin, out):
+    """Run a start screen or a mode on the chosen screens and buttons."""
+    if args.hardware:
+        return _hardware(args, obj) == 0
+    from firmware import emulator
+    if args.keys is not None or not stdin.isatty():
+        if args.keys is None:
+            args.keys = stdin.read()
+        emu = emulator.run_script(obj, args.keys, out=out if not hasattr(obj, "done") else None)
+        args.keys = args.keys[emu.used:]
+    else:
+        emulator.run_terminal(obj, stdin, out)
+    return True
+
+
 def run(args, names_of, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     try:
         journal = _journal(args)
+        if args.setup and not (journal and not args.new and journal.unfinished()
+                               and (args.resume or args.hardware)):
+            mode = _start_screen(args, stdin, out, journal)
+            if mode is False:
+                return 0
+            if mode is not None:
+                _run_mode(args, mode, stdin, out)
+                return 0
+            args.new = True
         state, actions, gid = _setup(args, names_of, journal, stdin, out)
     except core.BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
@@ -180,8 +228,10 @@ def _hardware(args, table):
     app = App(table, hub, ScreenSet(displays))
     try:
         app.redraw()
-        while True:
+        while not getattr(table, "done", False):
             app.step()
             time.sleep(0.01)
     finally:
         hub.close()
+        displays.close()
+    return 0

@@ -39,11 +39,14 @@ def register(sub):
     p.add_argument("--no-journal", action="store_true", help="keep no journal (no resume, no history)")
     p.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
     p.add_argument("--new", action="store_true", help="start a new game even if one is unfinished")
+    p.add_argument("--setup", action="store_true",
+                   help="seat 1 chooses on the device what to play (game, counter, scoring), "
+                        "the players, edition, language and tiles (the Pi service uses it)")
     p.set_defaults(func=dispatch)
 
 
 def dispatch(args, stdin=None, out=None):
-    if args.emulator == "text" and args.hardware is None:
+    if args.emulator == "text" and args.hardware is None and not args.setup:
         return run(args, stdin, out)
     from firmware.commands import device
     return device.run(args, _names, stdin, out)
