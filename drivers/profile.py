@@ -13,6 +13,10 @@ import sys
 
 PROFILES_DIR = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
+if not os.path.isdir(PROFILES_DIR):
+    # an ordinary (not editable) install: pyproject's data-files put them here
+    import sys
+    PROFILES_DIR = os.path.join(sys.prefix, "share", "doubloon", "profiles")
 
 DISPLAYS = ("ssd1306", "sh1106")
 ADDRESSES = (0x3C, 0x3D)
