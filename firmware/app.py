@@ -7,6 +7,8 @@ Button callbacks only queue edges (drivers.buttons); all the work happens
 here, in ``step()``.
 """
 
+import time
+
 from firmware import phrases
 from firmware.frames import all_frames
 
@@ -44,7 +46,7 @@ class App:
             self.redraw()
             return True
         if self.screens.failed:
-            now = self.hub.clock() if hasattr(self.hub, "clock") else 0.0
+            now = self.hub.clock() if hasattr(self.hub, "clock") else time.monotonic()
             if now - self.retried >= self.RETRY or now < self.retried:
                 self.retried = now
                 self._show(self.frames)

@@ -83,7 +83,7 @@ def run_terminal(table, stdin, out):
     view = TerminalView(out, emu.titles, emu.legend)
     fd = stdin.fileno()
     old = termios.tcgetattr(fd)
-    tty.setcbreak(fd)
+    tty.setcbreak(fd, termios.TCSANOW)   # keep keys typed while switching screens
     first = True
     try:
         emu.app.redraw()

@@ -381,3 +381,12 @@ def test_start_screen_board_shows_the_choices():
     assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
     emu.press("a")                      # another seat changes nothing
     assert setup.choice()["mode"] == "counter_mode"
+
+
+@pytest.mark.parametrize("profile", ["nosuch", "emulated"])
+def test_start_screen_on_hardware_that_cannot_open_exits_2(profile, capsys):
+    # "emulated" names real lgpio-free pins but no I2C bus exists here
+    from firmware.cli import main
+    assert main(["play", "--setup", "--hardware", profile, "--no-journal", "--keys", ""]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("doubloon play: ")

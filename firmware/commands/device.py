@@ -77,34 +77,42 @@ def _setup(args, names_of, journal, stdin, out):
     return state, [], gid
 
 
-def _start_screen(args, stdin, out, journal):
+def _start_screen(args, stdin, out):
     """--setup: seat 1 chooses on the device what to play; the choice
-    overrides the command line. Returns a mode object for counter and
-    scoring, else None (a game, with ``args`` updated)."""
+    overrides the command line. Returns (exit code, mode): an exit code to
+    stop with (2: hardware or profile error, 0: left the start screen), or
+    (None, None) for a game (``args`` updated), or (None, mode object) for
+    counter and scoring."""
     from firmware.setup import Setup
     seats = 5
     if args.hardware:
         from drivers import profile as profiles
-        seats = len(profiles.load(args.hardware)["seats"])
+        try:
+            seats = len(profiles.load(args.hardware)["seats"])
+        except profiles.ProfileError as e:
+            print("doubloon play: " + str(e), file=sys.stderr)
+            return 2, None
     setup = Setup(seats, lang=args.lang, edition=args.edition, players=args.players)
-    if not _run_mode(args, setup, stdin, out) or not setup.done:
-        return False
+    rc = _run_mode(args, setup, stdin, out)
+    if rc or not setup.done:
+        return rc, None
     c = setup.choice()
     args.players, args.names = c["players"], None
     args.edition, args.lang, args.tiles = c["edition"], c["language"], c["tiles"]
     if c["mode"] == "play":
-        return None
+        return None, None
     from firmware.modes.counter import Counter
     from firmware.modes.scoring import Scoring
     names = ["Player " + str(i + 1) for i in range(args.players)]
     cls = Counter if c["mode"] == "counter_mode" else Scoring
-    return cls(names, lang=args.lang, edition=args.edition)
+    return None, cls(names, lang=args.lang, edition=args.edition)
 
 
 def _run_mode(args, obj, stdin, out):
-    """Run a start screen or a mode on the chosen screens and buttons."""
+    """Run a start screen or a mode on the chosen screens and buttons;
+    the exit code (0, or 2 when the hardware cannot be opened)."""
     if args.hardware:
-        return _hardware(args, obj) == 0
+        return _hardware(args, obj)
     from firmware import emulator
     if args.keys is not None or not stdin.isatty():
         if args.keys is None:
@@ -113,22 +121,24 @@ def _run_mode(args, obj, stdin, out):
         args.keys = args.keys[emu.used:]
     else:
         emulator.run_terminal(obj, stdin, out)
-    return True
+    return 0
 
 
 def run(args, names_of, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
+    journal = None
     try:
         journal = _journal(args)
         if args.setup and not (journal and not args.new and journal.unfinished()
                                and (args.resume or args.hardware)):
-            mode = _start_screen(args, stdin, out, journal)
-            if mode is False:
-                return 0
-            if mode is not None:
-                _run_mode(args, mode, stdin, out)
-                return 0
+            rc, mode = _start_screen(args, stdin, out)
+            if rc is None and mode is not None:
+                rc = _run_mode(args, mode, stdin, out)
+            if rc is not None:
+                if journal is not None:
+                    journal.close()
+                return rc
             args.new = True
         state, actions, gid = _setup(args, names_of, journal, stdin, out)
     except core.BadInput as e:
@@ -160,7 +170,7 @@ def run(args, names_of, stdin=None, out=None):
 
     table.on_action = on_action
     table.on_undo = on_undo
-    if actions:
+    if actions and not core.is_over(state):   # a finished game shows its winner
         from firmware import phrases
         table.notice = phrases.ui("resumed", args.lang, n=gid)
     try:
