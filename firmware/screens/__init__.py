@@ -8,6 +8,8 @@ characters a line, 8 lines at an 8-pixel pitch.
 
 from PIL import Image, ImageDraw, ImageFont
 
+from firmware.words import wrap  # noqa: F401  (one word wrap for every screen)
+
 WIDTH, HEIGHT = 128, 64
 CHARS = 21          # characters per line
 ROWS = 8            # lines per screen
@@ -49,25 +51,3 @@ def split(left, right, width=CHARS):
     """``left`` and ``right`` on one line, right-aligned."""
     left = fit(left, width - len(right) - 1) if right else fit(left, width)
     return left + " " * (width - len(left) - len(right)) + right
-
-
-def wrap(text, width=CHARS):
-    """Greedy word wrap into lines of at most ``width`` characters."""
-    out, cur = [], ""
-    for word in str(text).split():
-        while len(word) > width:
-            if cur:
-                out.append(cur)
-                cur = ""
-            out.append(word[:width])
-            word = word[width:]
-        if not cur:
-            cur = word
-        elif len(cur) + 1 + len(word) <= width:
-            cur += " " + word
-        else:
-            out.append(cur)
-            cur = word
-    if cur:
-        out.append(cur)
-    return out

@@ -61,7 +61,7 @@ def render(draw, view, seat, ui, options, lang, result=None):
         line(draw, 2, phrases.ui("vp_secret", lang, vp=p["vp"]))
         if p.get("written"):
             line(draw, 3, phrases.ui("written", lang, n=p["written"]))
-        gained = ui.vp_gained if hasattr(ui, "vp_gained") else 0
+        gained = ui.vp_gained
         if gained:
             line(draw, 4, "+" + str(gained))
         return
