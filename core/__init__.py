@@ -16,6 +16,8 @@ from . import engine as _engine
 from . import state as _state
 
 
-def new_game(players=4, seed=0, edition="classic", tiles="shuffle"):
+def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
+             mayor_privilege="choice"):
     """A ready-to-play state (see core.state.new_game)."""
-    return _engine.start(_state.new_game(players, seed, edition, tiles))
+    return _engine.start(_state.new_game(players, seed, edition, tiles,
+                                         mayor_privilege))

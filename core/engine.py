@@ -153,7 +153,7 @@ def explain(state, action):
         r = builder.why_not(state, who, action[1])
         if r:
             return (r[0], name + ": " + r[1])
-        if action[-1] == "university":
+        if len(action) == 3:
             return ("builder.university", name + " cannot use a university now")
     if phase == "trader" and what == "sell" and len(action) == 2:
         r = trader.why_not(state, who, action[1])
@@ -165,6 +165,10 @@ def explain(state, action):
         return ("captain.ship", name + " cannot load " + str(action[1]) + " on ship "
                 + str(action[2]) + " (a kind goes on its own ship, or on an empty "
                 "ship taking the most barrels; full ships take nothing)")
+    if phase == "mayor" and "privilege" in state["ph"]:
+        return ("mayor.privilege", name + " must first take or decline the privilege colonist")
+    if phase == "mayor" and what in ("privilege", "decline"):
+        return ("mayor.privilege", "only the mayor, first, takes or declines the privilege colonist")
     if phase == "mayor" and what == "pass":
         return ("mayor.san_juan", name + " must place colonists while a circle is free")
     if phase == "mayor" and what == "place":

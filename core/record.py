@@ -7,8 +7,14 @@ Line 1, the header (an object):
 Then one action per line, exactly as passed to ``apply`` (a JSON array),
 for example ["role", "builder"] or ["load", "corn", 1]. Blank lines are
 ignored. A record replays to the same state on every platform.
-Version 1 is frozen: a change of meaning gets a new version number, and
+Versions are frozen: a change of meaning gets a new version number, and
 readers keep accepting the old ones.
+- Version 2 (written now): the mayor's privilege colonist is a choice
+  (ruling A20), so a mayor pick is followed by ``["privilege"]`` or
+  ``["decline"]`` whenever the supply has a colonist.
+- Version 1: the privilege colonist was taken without asking; a version 1
+  record replays that way (``mayor_privilege: "automatic"``) and is
+  exported again as version 1, so it replays identically forever.
 """
 
 import json
@@ -18,7 +24,10 @@ from .canon import dumps
 from . import state as _state
 from .engine import apply, start
 
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)  # every version a reader accepts
+# how each version plays the mayor's privilege colonist
+PRIVILEGE = {1: "automatic", 2: "choice"}
 KEYS = ("edition", "game", "players", "record", "seed", "tiles", "version")
 
 
@@ -32,7 +41,8 @@ class RecordError(DoubloonError):
 
 
 def header(state):
-    return {"record": "doubloon", "version": VERSION, "game": state["game"],
+    version = 1 if state["mayor_privilege"] == "automatic" else VERSION
+    return {"record": "doubloon", "version": version, "game": state["game"],
             "edition": state["edition"],
             "players": [p["name"] for p in state["players"]],
             "seed": state["seed"], "tiles": state["tiles"]}
@@ -50,8 +60,10 @@ def new_from_header(h):
     """A new game from a parsed header; BadInput when it is not one."""
     if not isinstance(h, dict) or h.get("record") != "doubloon":
         raise BadInput("not a doubloon record (first line must be the header)")
-    if h.get("version") != VERSION:
-        raise BadInput("unsupported record version " + str(h.get("version")))
+    version = h.get("version")
+    # type() too: True == 1 and 1.0 == 1 are not versions
+    if type(version) is not int or version not in VERSIONS:
+        raise BadInput("unsupported record version " + str(version)[:40])
     if h.get("game") != "puerto_rico":
         raise BadInput("unsupported game " + str(h.get("game")))
     for k in h:
@@ -59,7 +71,8 @@ def new_from_header(h):
             raise BadInput("unknown header field " + str(k))
     return start(_state.new_game(h.get("players"), h.get("seed", 0),
                                  h.get("edition", "classic"),
-                                 h.get("tiles", "shuffle")))
+                                 h.get("tiles", "shuffle"),
+                                 PRIVILEGE[version]))
 
 
 def replay(lines):

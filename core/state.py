@@ -10,7 +10,7 @@ from . import data
 from . import rng
 from .errors import BadInput
 
-FORMAT = 1  # bump when the state layout changes
+FORMAT = 2  # bump when the state layout changes
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
 
@@ -23,8 +23,13 @@ def _player(name, doubloons, start):
             "city": {}, "san_juan": 0}
 
 
-def new_game(players=4, seed=0, edition="classic", tiles="shuffle"):
+def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
+             mayor_privilege="choice"):
     """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
+
+    ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
+    the extra colonist) or "automatic" (how version 1 records were played:
+    taken without asking, so that they replay as they were).
 
     ``tiles``: "shuffle" (the core draws plantations with its own seeded
     generator) or "physical" (players report the tiles they draw).
@@ -44,6 +49,8 @@ def new_game(players=4, seed=0, edition="classic", tiles="shuffle"):
         raise BadInput("tiles: must be shuffle or physical, not " + str(tiles))
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadInput("seed: must be an integer")
+    if mayor_privilege not in ("choice", "automatic"):
+        raise BadInput("mayor_privilege: must be choice or automatic")
     for i in range(n):
         if not names[i].strip():
             raise BadInput("players: name " + str(i + 1) + " is empty")
@@ -81,7 +88,7 @@ def new_game(players=4, seed=0, edition="classic", tiles="shuffle"):
 
     state = {
         "format": FORMAT, "game": "puerto_rico", "edition": edition,
-        "seed": seed, "tiles": tiles, "rng": s, "step": 0,
+        "seed": seed, "tiles": tiles, "mayor_privilege": mayor_privilege, "rng": s, "step": 0,
         "players": [_player(names[i], setup["doubloons"], setup["start"][i])
                     for i in range(n)],
         "round": 1, "governor": 0, "picks": 0,

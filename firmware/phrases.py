@@ -30,6 +30,8 @@ TEMPLATES = {
         "a_hacienda": "{hacienda}: draw 1",
         "a_build": "{building} {price}",
         "a_keep_all": "keep old places",
+        "a_privilege": "take +1 {colonist}",
+        "a_decline": "decline +1 {colonist}",
         "a_place": "on {target}",
         "a_bonus": "+1 {good}",
         "a_sell": "sell {good} +{price}",
@@ -42,6 +44,8 @@ TEMPLATES = {
         "e_role": "{name} picks {role}",
         "e_role_money": "{name} picks {role}: take {money} from the card",
         "e_colonists": "{name}: take {count}",
+        "e_privilege": "{name}: take 1 {colonist} from the supply",
+        "e_decline": "{name} declines the extra {colonist}",
         "e_colonist_ship": "put {count} on the ship",
         "e_tile": "{name}: take {a_good} plantation",
         "e_tile_quarry": "{name}: take a quarry",
@@ -79,6 +83,8 @@ TEMPLATES = {
         "a_hacienda": "{hacienda} : piocher 1",
         "a_build": "{building} {price}",
         "a_keep_all": "remettre comme avant",
+        "a_privilege": "prendre +1 {colonist}",
+        "a_decline": "refuser le {colonist}",
         "a_place": "sur {target}",
         "a_bonus": "+1 {good}",
         "a_sell": "vendre {good} +{price}",
@@ -90,6 +96,8 @@ TEMPLATES = {
         "e_role": "{name} choisit {role}",
         "e_role_money": "{name} choisit {role} : prendre {money} sur la carte",
         "e_colonists": "{name} : prendre {count}",
+        "e_privilege": "{name} : prendre 1 {colonist} de la réserve",
+        "e_decline": "{name} refuse le {colonist} en plus",
         "e_colonist_ship": "mettre {count} sur le navire",
         "e_tile": "{name} : prendre une {plantation} {de_good}",
         "e_tile_quarry": "{name} : prendre une {quarry}",
@@ -394,6 +402,8 @@ def _action(state, action, lang, edition, is_short):
         return with_colonist(line) if action[2:3] == ["university"] else line
     if what == "keep" and arg is None:
         return _t("a_keep_all", lang, edition)
+    if what in ("privilege", "decline"):
+        return _t("a_" + what, lang, edition)
     if what == "keep":
         return _t("a_keep_one", lang, edition, good=nm(arg))
     if what == "place":
@@ -439,6 +449,8 @@ def event_text(state, ev, lang="en", edition=None):
         if what[1]:
             return t("e_role_money", role=nm(what[0]), money=money(what[1]))
         return t("e_role", role=nm(what[0]))
+    if kind in ("privilege", "decline"):
+        return t("e_" + kind)
     if kind == "colonists":
         return t("e_colonists", count=words.count(what, "colonist", lang, edition))
     if kind == "colonist_ship":

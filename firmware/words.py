@@ -451,7 +451,8 @@ HELP = {
         "settler": "Each player, picker first, may take 1 face-up plantation."
                    " Privilege: the picker may take a quarry instead."
                    " Then new plantations are turned up.",
-        "mayor": "Privilege: the picker takes 1 extra colonist."
+        "mayor": "Privilege: the picker may take 1 extra colonist"
+                 " from the supply, or decline it."
                  " The colonists on the ship are dealt out, picker first."
                  " Everyone places his colonists. Then the ship is refilled.",
         "builder": "Each player, picker first, may build 1 building."
@@ -527,8 +528,8 @@ HELP = {
                    " 1 {plantation} visible. Privilège : le {settler} peut"
                    " prendre une {quarry} à la place. Puis de nouvelles"
                    " {plantations} sont retournées.",
-        "mayor": "Privilège : celui qui prend le rôle reçoit 1 {colonist} de"
-                 " plus. Les {colonists} du {colonist_ship} sont distribués"
+        "mayor": "Privilège : celui qui prend le rôle peut prendre 1"
+                 " {colonist} de plus dans la réserve, ou le refuser. Les {colonists} du {colonist_ship} sont distribués"
                  " à tour de rôle. Chacun place ses {colonists}. Puis le"
                  " {colonist_ship} est rempli.",
         "builder": "Chacun, en commençant par le {builder}, peut construire"

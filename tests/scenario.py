@@ -44,5 +44,13 @@ def pick(s, p, role):
     core.apply(s, ["role", role])
 
 
+def mayor(s, p, privilege=True):
+    """``p`` picks the mayor and takes (or declines) the privilege colonist
+    when the supply has one (ruling A20: it is his choice)."""
+    pick(s, p, "mayor")
+    if s["phase"] == "mayor" and core.legal_actions(s)[:1] == [["privilege"]]:
+        core.apply(s, ["privilege"] if privilege else ["decline"])
+
+
 def turn_name(s):
     return s["players"][core.current_player(s)]["name"]

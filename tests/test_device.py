@@ -390,3 +390,21 @@ def test_start_screen_on_hardware_that_cannot_open_exits_2(profile, capsys):
     assert main(["play", "--setup", "--hardware", profile, "--no-journal", "--keys", ""]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("doubloon play: ")
+
+
+@pytest.mark.parametrize("lang,take,decline", [("en", "take +1 colonist", "decline +1 colonist"),
+                                              ("fr", "prendre +1 colon", "refuser le colon")])
+def test_mayor_seat_offers_the_privilege_colonist_as_a_choice(lang, take, decline):
+    # ruling A20: the mayor may decline his extra colonist; the seat shows both
+    table, emu = make(3, lang=lang)
+    seat = table.deciding()
+    roles = core.legal_actions(table.state)
+    choose(emu, seat, roles.index(["role", "mayor"]))
+    assert table.deciding() == seat
+    assert core.legal_actions(table.state) == [["privilege"], ["decline"]]
+    img = panel(emu, seat)
+    assert any(shows(img, row, take, invert=True) for row in range(3, 8)), read_screen(img)
+    assert any(shows(img, row, decline) for row in range(3, 8)), read_screen(img)
+    supply = table.state["colonists"]
+    choose(emu, seat, 1)
+    assert table.state["colonists"] == supply - 3  # declined: only the refill left the supply

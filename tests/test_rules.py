@@ -8,7 +8,7 @@ import core
 from core import canon, data
 from core.roles.builder import price
 
-from tests.scenario import game, give, own, tiles, pick, turn_name
+from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
 
 
 def rejected(s, action, rule):
@@ -210,7 +210,7 @@ def test_mayor_privilege_from_supply_only():
     s = game(3)
     s["players"][0]["san_juan"] = s["colonists"]
     s["colonists"] = 0
-    pick(s, 0, "mayor")
+    mayor(s, 0)
     got = sum(e[2] for e in s["events"] if e[0] == "colonists" and e[1] == 0)
     assert got == 1  # the ship's 3 dealt one each, nothing from the empty supply
 
@@ -220,7 +220,7 @@ def test_placement_more_colonists_than_circles_fills_everything():
     own(s, 0, "small_market", 0)
     s["players"][0]["san_juan"] = 5
     s["colonists"] -= 5
-    pick(s, 0, "mayor")
+    mayor(s, 0)
     a = s["players"][0]
     assert a["island"]["indigo"] == [1, 1] and a["city"]["small_market"] == 1
     assert a["san_juan"] == 5 + 2 - 2  # privilege + ship colonist, 2 circles
@@ -231,7 +231,7 @@ def test_placement_fewer_colonists_lists_free_circles_and_keep():
     own(s, 1, "harbor", 1)
     own(s, 1, "small_market", 0)
     tiles(s, 1, "corn", 2, 1)
-    pick(s, 0, "mayor")
+    mayor(s, 0)
     assert turn_name(s) == "Bernie"
     assert core.legal_actions(s) == [["keep"], ["place", "corn"], ["place", "indigo"],
                                       ["place", "small_market"], ["place", "harbor"]]

@@ -7,7 +7,7 @@ from core.endgame import final_score
 from core.scoring import score
 from core.roles.builder import price
 
-from tests.scenario import game, give, own, tiles, pick, turn_name
+from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
 
 
 def legal(s):
@@ -82,8 +82,8 @@ def test_PR_02_mayor_distribution():
     s = game(4)
     s["colonist_ship"] = 6
     s["colonists"] -= 2  # the ship had 4; 2 more come from the supply
-    pick(s, 0, "mayor")
-    got = [e for e in s["events"] if e[0] == "colonists"]
+    mayor(s, 0)
+    got = [e for e in s["events"] if e[0] in ("privilege", "colonists")]
     received = [0, 0, 0, 0]
     for e in got:
         received[e[1]] += e[2]
@@ -267,7 +267,7 @@ def test_PR_D01_refill_minimum_is_player_count():
     own(s, 1, "small_market", 0)  # one empty building circle in all
     s["colonist_ship"] = 0
     s["colonists"] += 3
-    pick(s, 0, "mayor")
+    mayor(s, 0)
     assert s["colonist_ship"] == 3
 
 
@@ -278,7 +278,7 @@ def test_PR_D02_short_refill_ends_after_the_round():
     give_back = s["colonists"] - 1  # the privilege takes 1; 2 remain after... see below
     s["colonist_ship"] += give_back - 2
     s["colonists"] = 3  # 1 for the privilege, 2 for the refill
-    pick(s, 0, "mayor")
+    mayor(s, 0)
     while s["phase"] == "mayor":
         core.apply(s, core.legal_actions(s)[-1])
     assert s["colonist_ship"] == 2 and s["colonists"] == 0

@@ -1,6 +1,8 @@
 """Builder: each player, picker first, may build one building. Price =
 cost - 1 for the picker - 1 per occupied quarry (capped by the building's
-column), never below 0. University: a colonist onto the new building."""
+column), never below 0. An occupied university: a colonist onto the new
+building (``["build", b, "university"]``; building the university itself,
+``["build", "university"]``, gives none)."""
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done
@@ -82,7 +84,9 @@ def act(state, action):
         cost = price(state, p, b)
         player["doubloons"] -= cost
         state["buildings"][b] -= 1
-        placed = 1 if (action[-1] == "university" and take_colonist(state)) else 0
+        # action[2], not action[-1]: ["build", "university"] names the
+        # building, it does not use one
+        placed = 1 if (len(action) == 3 and take_colonist(state)) else 0
         player["city"][b] = placed
         event(state, "build", p, [b, cost, placed])
         if city_spaces(player) >= data.CITY_SPACES:

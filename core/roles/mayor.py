@@ -1,5 +1,6 @@
-"""Mayor: the privilege colonist from the supply, the ship dealt out one at a
-time from the mayor clockwise, then each player places all his colonists,
+"""Mayor: the privilege colonist from the supply (a choice, ruling A20: the
+mayor may decline it, which can keep the colonist end trigger away), the
+ship dealt out one at a time from the mayor clockwise, then each player places all his colonists,
 then the ship is refilled (one per empty building circle, at least one per
 player); a supply that cannot refill it ends the game.
 
@@ -17,11 +18,27 @@ from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 def start(state):
     n = len(state["players"])
-    picker = state["picker"]
+    state["ph"] = {"left": n, "before": None}
+    state["turn"] = state["picker"]
     if state["colonists"] > 0:
-        state["colonists"] -= 1
-        state["players"][picker]["san_juan"] += 1
-        event(state, "colonists", picker, 1)
+        if state["mayor_privilege"] == "choice":
+            state["ph"]["privilege"] = True  # ask: ["privilege"] or ["decline"]
+            return
+        _privilege(state)  # version 1 records: taken without asking
+    _deal(state)
+
+
+def _privilege(state):
+    picker = state["picker"]
+    state["colonists"] -= 1
+    state["players"][picker]["san_juan"] += 1
+    event(state, "privilege", picker, 1)
+
+
+def _deal(state):
+    """The colonist ship, one at a time from the mayor clockwise."""
+    n = len(state["players"])
+    picker = state["picker"]
     ship = state["colonist_ship"]
     state["colonist_ship"] = 0
     for i in range(n):
@@ -31,8 +48,6 @@ def start(state):
             p = (picker + i) % n
             state["players"][p]["san_juan"] += k
             event(state, "colonists", p, k)
-    state["ph"] = {"left": n}
-    state["turn"] = picker
     _begin(state)
 
 
@@ -155,6 +170,8 @@ def _next(state):
 
 
 def legal(state):
+    if "privilege" in state["ph"]:
+        return [["privilege"], ["decline"]]
     player = state["players"][state["turn"]]
     acts = circle_targets(player)
     if state["ph"]["before"] is not None:
@@ -163,6 +180,14 @@ def legal(state):
 
 
 def act(state, action):
+    if "privilege" in state["ph"]:
+        del state["ph"]["privilege"]
+        if action[0] == "privilege":
+            _privilege(state)
+        else:
+            event(state, "decline", state["picker"], 1)
+        _deal(state)
+        return
     player = state["players"][state["turn"]]
     before = state["ph"]["before"]
     state["ph"]["before"] = None  # "keep" only as the first choice

@@ -61,7 +61,10 @@ def act(state, action):
     if what == "pass":
         event(state, "pass", p, "settler")
     else:
-        hospice = action[-1] == "hospice" and take_colonist(state)
+        # the suffix at its own place: ["quarry", "hospice"] or
+        # ["plantation", g, "hospice"], never a good or building id
+        used = action[2:3] if what == "plantation" else action[1:2]
+        hospice = used == ["hospice"] and take_colonist(state)
         if what == "quarry":
             state["quarries"] -= 1
             kind = "quarry"
