@@ -12,6 +12,8 @@ Pure Python that runs unchanged on MicroPython.
 from .errors import DoubloonError, IllegalAction, BadInput
 from .engine import (legal_actions, apply, pending, current_player, is_over,
                      explain)
+from .roles.builder import price as building_price  # what a seat pays now
+from .roles.trader import sale_price  # what a seat gets for a barrel now
 from . import engine as _engine
 from . import state as _state
 

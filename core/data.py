@@ -34,6 +34,14 @@ EFFECTS = {
 # Roles in a fixed order; a 5-player game has two prospectors.
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain",
          "prospector", "prospector2")
+# The second prospector card is a prospector in every other respect: its
+# phase, its help and its name (the one place that says so).
+ROLE_KIND = {"prospector2": "prospector"}
+
+
+def role_kind(role):
+    return ROLE_KIND.get(role, role)
+
 
 # Building rows:
 # id, kind, column, cost, VP, people, copies (3-5p), copies (2p), good, expansion
@@ -107,6 +115,13 @@ for _row in _B:
 # Fixed order: the order of the board (and of every building menu).
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
+# The builder's menu loop reads these rows: (id, cost, column, spaces, people).
+BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5])
+                   for r in _B if r[9] == "base")
+# Circles of each building (the hot mayor loops read this flat table).
+PEOPLE = {}
+for _row in _B:
+    PEOPLE[_row[0]] = _row[5]
 # Board position of each building: sort key for menus built from a city.
 BUILDING_INDEX = {}
 for _i in range(len(_B)):

@@ -5,6 +5,14 @@ Actions are short lists of strings and ints (JSON-able), for example
 ``apply`` checks the action against ``legal_actions`` (one source of truth),
 raises ``IllegalAction`` naming the rule and leaves the state untouched, or
 applies it completely.
+
+Both are pure functions of the state: nothing is cached between calls, so a
+state changed by hand is judged as it is. A caller that already holds the
+list of legal actions (a menu, a random player) passes it to ``apply`` to
+save computing it twice.
+
+The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
+of ``DECISIONS``); screens translate ids into words.
 """
 
 from . import data
@@ -12,26 +20,58 @@ from .errors import IllegalAction
 from .state import event
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
+# Each role's phase module: start(state), legal(state), act(state, action).
 ROLE_MODULES = {
     "settler": settler, "mayor": mayor, "builder": builder,
     "craftsman": craftsman, "trader": trader, "captain": captain,
-    "prospector": prospector, "prospector2": prospector,
+    "prospector": prospector,
 }
 
-# What each phase asks of the player on turn (for screens and menus).
-DECISIONS = {
-    "roles": "pick a role",
-    "settler": "take a plantation or quarry",
-    "mayor": "place a colonist",
-    "builder": "build",
-    "craftsman": "take a bonus barrel",
-    "trader": "sell a barrel",
-    "captain": "load a ship",
-    "storage": "choose the barrels to keep",
-    "draw": "report the plantation tile drawn",
-}
 
-_cache = [None, -1, None]  # (state, step, actions): apply reuses the list
+def _roles_legal(state):
+    return [["role", r] for r in data.ROLES if r in state["roles"]]
+
+
+def _roles_act(state, action):
+    role = action[1]
+    p = state["turn"]
+    money = state["roles"].pop(role)
+    state["picked"].append(role)
+    state["players"][p]["doubloons"] += money
+    event(state, "role", p, [role, money])
+    state["role"] = role
+    state["picker"] = p
+    kind = data.role_kind(role)
+    state["phase"] = kind
+    ROLE_MODULES[kind].start(state)
+
+
+def _over_legal(state):
+    return []
+
+
+# The decisions the core asks for: kind -> (legal, act). The kind is the
+# phase, except "draw" (physical tiles: report a drawn plantation), which
+# interrupts the settler phase or the role pick after it.
+PHASES = {
+    "roles": (_roles_legal, _roles_act),
+    "settler": (settler.legal, settler.act),
+    "mayor": (mayor.legal, mayor.act),
+    "builder": (builder.legal, builder.act),
+    "craftsman": (craftsman.legal, craftsman.act),
+    "trader": (trader.legal, trader.act),
+    "captain": (captain.legal, captain.act),
+    "prospector": (prospector.legal, prospector.act),
+    "storage": (captain.storage_legal, captain.storage_act),
+    "draw": (settler.draw_legal, settler.draw_act),
+    "over": (_over_legal, None),
+}
+DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
+
+
+def decision(state):
+    """The kind of decision asked now (a key of ``PHASES``)."""
+    return "draw" if state["draw"] is not None else state["phase"]
 
 
 def start(state):
@@ -43,26 +83,8 @@ def start(state):
 
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
-    if _cache[0] is state and _cache[1] == state["step"]:
-        return _cache[2]
-    acts = _legal(state)
-    _cache[0] = state
-    _cache[1] = state["step"]
-    _cache[2] = acts
-    return acts
-
-
-def _legal(state):
-    if state["draw"] is not None:
-        return settler.draw_legal(state)
-    phase = state["phase"]
-    if phase == "roles":
-        return [["role", r] for r in data.ROLES if r in state["roles"]]
-    if phase == "over":
-        return []
-    if phase == "storage":
-        return captain.storage_legal(state)
-    return ROLE_MODULES[phase].legal(state)
+    # decision(state) inlined: this is the hottest call of a game
+    return PHASES["draw" if state["draw"] is not None else state["phase"]][0](state)
 
 
 def current_player(state):
@@ -79,54 +101,47 @@ def is_over(state):
 
 
 def pending(state):
-    """Who decides what now: {"player", "kind", "prompt", "options"}."""
+    """Who decides what now: {"player", "kind", "role", "options"}, or None
+    once the game is over."""
     if state["phase"] == "over":
         return None
-    kind = "draw" if state["draw"] is not None else state["phase"]
-    return {"player": current_player(state), "kind": kind,
-            "role": state["role"], "prompt": DECISIONS[kind],
-            "options": legal_actions(state)}
+    return {"player": current_player(state), "kind": decision(state),
+            "role": state["role"], "options": legal_actions(state)}
 
 
 def _normalise(action):
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
-        raise IllegalAction("an action is a non-empty list, got " + repr(action), "format")
+        raise IllegalAction("an action is a non-empty list, got " + repr(action)[:40], "format")
     return action
 
 
-def apply(state, action):
-    """Apply ``action`` for the player on turn, completely, or raise."""
+def apply(state, action, legal=None):
+    """Apply ``action`` for the player on turn, completely, or raise.
+    ``legal``: the list ``legal_actions(state)`` gave, if the caller has it."""
     if type(action) is not list or not action:
         action = _normalise(action)
-    acts = legal_actions(state)
-    if action not in acts:
+    kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
+    if legal is None:
+        legal = PHASES[kind][0](state)
+    if action not in legal:
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
     state["step"] += 1
     state["events"] = []
-    if state["draw"] is not None:
-        settler.draw_act(state, action)
-    elif state["phase"] == "roles":
-        _pick(state, action[1])
-    elif state["phase"] == "storage":
-        captain.storage_act(state, action)
-    else:
-        ROLE_MODULES[state["phase"]].act(state, action)
+    PHASES[kind][1](state, action)
     return state
 
 
-def _pick(state, role):
-    p = state["turn"]
-    money = state["roles"].pop(role)
-    state["picked"].append(role)
-    state["players"][p]["doubloons"] += money
-    event(state, "role", p, [role, money])
-    state["role"] = role
-    state["picker"] = p
-    state["phase"] = role if role != "prospector2" else "prospector"
-    ROLE_MODULES[role].start(state)
+# ---- why an action is not legal ---------------------------------------------
+
+def _explain_role(state, action, phase, name):
+    if phase != "roles":
+        return ("roles.phase", "roles are picked only between phases; now: " + phase)
+    if len(action) == 2 and action[1] in state["picked"]:
+        return ("roles.picked", str(action[1]) + " was already picked this round")
+    return ("roles.unknown", str(action[1:])[:40] + " is not a role in play")
 
 
 def explain(state, action):
@@ -140,41 +155,30 @@ def explain(state, action):
     if state["draw"] is not None:
         if what != "drawn":
             return ("draw.pending", name + " must first report the plantation drawn")
-        return ("draw.stock", "no " + str(action[1:]) + " tile is left face down")
+        return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
     if what == "role":
-        if phase != "roles":
-            return ("roles.phase", "roles are picked only between phases; now: " + DECISIONS[phase])
-        if len(action) == 2 and action[1] in state["picked"]:
-            return ("roles.picked", str(action[1]) + " was already picked this round")
-        return ("roles.unknown", str(action[1:]) + " is not a role in play")
+        return _explain_role(state, action, phase, name)
     if phase == "roles":
         return ("roles.pending", name + " must pick a role first")
+    r = None
     if phase == "builder" and what == "build" and len(action) >= 2:
         r = builder.why_not(state, who, action[1])
-        if r:
-            return (r[0], name + ": " + r[1])
-        if len(action) == 3:
-            return ("builder.university", name + " cannot use a university now")
-    if phase == "trader" and what == "sell" and len(action) == 2:
+        if r is None and len(action) == 3:
+            r = ("builder.university", "cannot use a university now")
+    elif phase == "trader" and what == "sell" and len(action) == 2:
         r = trader.why_not(state, who, action[1])
-        if r:
-            return (r[0], name + ": " + r[1])
-    if phase == "captain" and what == "pass":
-        return ("captain.must_load", name + " can load a ship and must do so")
-    if phase == "captain" and what == "load" and len(action) == 3:
-        return ("captain.ship", name + " cannot load " + str(action[1]) + " on ship "
-                + str(action[2]) + " (a kind goes on its own ship, or on an empty "
-                "ship taking the most barrels; full ships take nothing)")
-    if phase == "mayor" and "privilege" in state["ph"]:
-        return ("mayor.privilege", name + " must first take or decline the privilege colonist")
-    if phase == "mayor" and what in ("privilege", "decline"):
-        return ("mayor.privilege", "only the mayor, first, takes or declines the privilege colonist")
-    if phase == "mayor" and what == "pass":
-        return ("mayor.san_juan", name + " must place colonists while a circle is free")
-    if phase == "mayor" and what == "place":
-        return ("mayor.circle", name + " has no free circle on " + str(action[1:]))
-    if phase == "settler" and what == "quarry":
-        return ("settler.quarry", name + " may not take a quarry (picker or construction hut only, while quarries last)")
-    acts = legal_actions(state)
-    return (phase + ".illegal", name + ": " + repr(action) + " is not a legal choice now ("
-            + DECISIONS.get(phase, phase) + "; " + str(len(acts)) + " choices open)")
+    elif phase == "captain" and what == "pass":
+        r = ("captain.must_load", "can load a ship and must do so")
+    elif phase == "captain" and what == "load" and len(action) == 3:
+        r = ("captain.ship", "cannot load " + str(action[1])[:20] + " on ship "
+             + str(action[2])[:20] + " (a kind goes on its own ship, or on an empty "
+             "ship taking the most barrels; full ships take nothing)")
+    elif phase == "mayor":
+        r = mayor.why_not(state, action)
+    elif phase == "settler" and what == "quarry":
+        r = ("settler.quarry", "may not take a quarry (picker or construction hut only, "
+             "while quarries last)")
+    if r is not None:
+        return (r[0], name + ": " + r[1])
+    return (phase + ".illegal", name + ": " + repr(action)[:40] + " is not a legal choice now ("
+            + decision(state) + "; " + str(len(legal_actions(state))) + " choices open)")

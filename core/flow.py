@@ -6,14 +6,14 @@ from .state import event, next_seat
 
 def one_pass_start(state, role_legal, finish):
     """Start a phase where each player, picker first, acts once."""
-    state["ph"]["left"] = len(state["players"])
+    state["phase_data"]["left"] = len(state["players"])
     state["turn"] = state["picker"]
     one_pass_seek(state, role_legal, finish)
 
 
 def one_pass_seek(state, role_legal, finish):
     """Skip players who have nothing to choose; finish after the last one."""
-    ph = state["ph"]
+    ph = state["phase_data"]
     while ph["left"] > 0:
         acts = role_legal(state)
         if acts and not (len(acts) == 1 and acts[0] == ["pass"]):
@@ -25,7 +25,7 @@ def one_pass_seek(state, role_legal, finish):
 
 def one_pass_done(state, role_legal, finish):
     """The player on turn has acted: on to the next one."""
-    state["ph"]["left"] -= 1
+    state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
     one_pass_seek(state, role_legal, finish)
 
@@ -34,7 +34,7 @@ def role_done(state):
     """The phase of the picked role is over: next pick, or end of round."""
     state["phase"] = "roles"
     state["role"] = None
-    state["ph"] = {}
+    state["phase_data"] = {}
     state["picks"] += 1
     n = len(state["players"])
     from .data import SETUP

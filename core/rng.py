@@ -23,7 +23,10 @@ def below(s, n):
     """Return (new_state, r) with 0 <= r < n (rejection sampling, no bias)."""
     limit = MASK + 1 - ((MASK + 1) % n)
     while True:
-        s = step(s)
+        # step(s), inlined: the random players call this for every action
+        s ^= (s << 13) & MASK
+        s ^= s >> 17
+        s ^= (s << 5) & MASK
         if s < limit:
             return s, s % n
 

@@ -21,7 +21,7 @@ def random_walk(state, steps, seed, record=None, checks=False):
         if not acts:
             return state
         r, i = rng.below(r, len(acts))
-        apply(state, acts[i])
+        apply(state, acts[i], acts)
         if record is not None:
             record.append(acts[i])
         if checks:

@@ -13,8 +13,7 @@ building name falls back to its short name). Only Latin-1 characters.
 """
 
 from core import data
-from core.roles.builder import price
-from core.roles.trader import sale_price
+from core import building_price as price, sale_price
 
 from . import words
 

@@ -18,7 +18,7 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 """
 
 import core
-from core import record
+from core import data, record
 from core.canon import dumps
 from core.endgame import final_score
 
@@ -225,10 +225,10 @@ class Table(DeviceStatus):
             if options:
                 act = options[min(self.seats[seat].cursor, len(options) - 1)]
                 if act[0] in ("role", "build") and len(act) > 1:
-                    return "prospector" if act[1] == "prospector2" else act[1]
+                    return data.role_kind(act[1])
                 if act[0] in ("quarry", "hacienda"):
                     return "hacienda" if act[0] == "hacienda" else "settler"
         role = self.state["role"]
         if role:
-            return "prospector" if role == "prospector2" else role
+            return data.role_kind(role)
         return "roles"

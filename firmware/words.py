@@ -648,7 +648,7 @@ def _lang(lang):
 
 
 def _canon(ident):
-    return "prospector" if ident == "prospector2" else ident
+    return data.role_kind(ident)
 
 
 def _look(tables, overrides, ident, lang, edition):

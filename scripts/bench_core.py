@@ -4,12 +4,21 @@
 legal_actions + apply.
 
     .venv/bin/python scripts/bench_core.py [--games 300] [--players 4]
+    .venv/bin/python scripts/bench_core.py --against 130c0cb --games 300
+
+``--against REV`` also times the core of an older commit in the same run,
+alternating rounds of both (a loaded machine slows both alike): the older
+core is copied from git into a temporary package ``core_REV``, which its
+relative imports allow.
 """
 
 import argparse
+import importlib
 import os
 import platform
+import subprocess
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -35,11 +44,48 @@ def timed_games(players, games, seed):
                 busy += time.perf_counter() - a0
                 break
             r, i = rng.below(r, len(acts))
-            apply(state, acts[i])
+            apply(state, acts[i], acts)
             busy += time.perf_counter() - a0
             actions += 1
     wall = time.perf_counter() - t0
     return games / wall, busy / actions * 1e6, actions / games
+
+
+def load_core_at(rev):
+    """The ``core`` package of commit ``rev``, imported as core_<rev>."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    name = "core_" + rev.replace("-", "_").replace("~", "_").replace("^", "_")
+    tmp = tempfile.mkdtemp(prefix="bench-core-")
+    files = subprocess.run(["git", "ls-tree", "-r", "--name-only", rev, "core"], cwd=root,
+                           capture_output=True, text=True, check=True).stdout.split()
+    for f in files:
+        dest = os.path.join(tmp, name + f[len("core"):])
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        with open(dest, "wb") as out:
+            out.write(subprocess.run(["git", "show", rev + ":" + f], cwd=root,
+                                     capture_output=True, check=True).stdout)
+    sys.path.insert(0, tmp)
+    return importlib.import_module(name + ".simulate")
+
+
+def compare(rev, players, games, seed, rounds=5):
+    """Games/s of this core and of ``rev``'s, alternating rounds."""
+    old = load_core_at(rev)
+    from core import simulate as new
+    totals = {"new": [0.0, 0], "old": [0.0, 0]}
+    per_round = max(1, games // rounds)
+    for r in range(rounds):
+        for label, sim in (("old", old), ("new", new)):
+            t0 = time.perf_counter()
+            for g in range(per_round):
+                sim.play_random(players, seed + r * per_round + g)
+            totals[label][0] += time.perf_counter() - t0
+            totals[label][1] += per_round
+    rate = {k: v[1] / v[0] for k, v in totals.items()}
+    print("side by side, %d rounds of %d random %d-player games each:" % (rounds, per_round, players))
+    print("  %-12s %6.0f games/s" % (rev, rate["old"]))
+    print("  %-12s %6.0f games/s" % ("this tree", rate["new"]))
+    print("  speed-up: %.2fx" % (rate["new"] / rate["old"]))
 
 
 def main():
@@ -47,7 +93,11 @@ def main():
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--against", metavar="REV", help="also time the core of this commit, side by side")
     args = ap.parse_args()
+    if args.against:
+        compare(args.against, args.players, args.games, args.seed)
+        return
     play_random(args.players, 0)  # warm-up
     t0 = time.perf_counter()
     for g in range(args.games):

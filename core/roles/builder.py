@@ -11,7 +11,7 @@ from ..state import (occupied, city_spaces, take_colonist,
 
 
 def start(state):
-    state["ph"] = {}
+    state["phase_data"] = {}
     one_pass_start(state, legal, finish)
 
 
@@ -32,46 +32,68 @@ def price(state, p, building):
                   1 if p == state["picker"] else 0)
 
 
+def refusals(state, p):
+    """[[building, price, rule]] for every building of the game, in board
+    order; ``rule`` names what forbids ``p`` to build it now (None: he may).
+    The one test behind both the menu and the explanation of a refusal."""
+    player = state["players"][p]
+    city = player["city"]
+    money = player["doubloons"]
+    free = data.CITY_SPACES - city_spaces(player)
+    quarries = _quarries(player)
+    privilege = 1 if p == state["picker"] else 0
+    supply = state["buildings"]
+    out = []
+    for b, cost, column, spaces, people in data.BUILD_ROWS:
+        cost -= privilege + (quarries if quarries < column else column)
+        if cost < 0:
+            cost = 0
+        if b in city:
+            rule = "builder.duplicate"
+        elif supply[b] <= 0:
+            rule = "builder.supply"
+        elif spaces > free:
+            rule = "builder.space"
+        elif cost > money:
+            rule = "builder.afford"
+        else:
+            rule = None
+        out.append([b, cost, rule])
+    return out
+
+
 def why_not(state, p, building):
     """None if ``p`` may build ``building`` now, else (rule, message)."""
-    b = data.BUILDINGS.get(building)
-    if b is None or building not in state["buildings"]:
-        return ("builder.unknown", str(building) + " is not a building of this game")
-    player = state["players"][p]
-    if building in player["city"]:
-        return ("builder.duplicate", "already owns a " + building + " (no two identical buildings)")
-    if state["buildings"][building] <= 0:
-        return ("builder.supply", "no " + building + " left to build")
-    if data.CITY_SPACES - city_spaces(player) < b["spaces"]:
-        return ("builder.space", "no room in the city for " + building)
-    cost = price(state, p, building)
-    if cost > player["doubloons"]:
-        return ("builder.afford", building + " costs " + str(cost) + " doubloons, only "
-                + str(player["doubloons"]) + " in hand")
-    return None
+    for b, cost, rule in refusals(state, p):
+        if b == building:
+            break
+    else:
+        return ("builder.unknown", str(building)[:40] + " is not a building of this game")
+    if rule is None:
+        return None
+    money = state["players"][p]["doubloons"]
+    return (rule, {
+        "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
+        "builder.supply": "no " + b + " left to build",
+        "builder.space": "no room in the city for " + b,
+        "builder.afford": b + " costs " + str(cost) + " doubloons, only "
+                          + str(money) + " in hand",
+    }[rule])
 
 
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    free = data.CITY_SPACES - city_spaces(player)
-    if free <= 0:
+    if city_spaces(player) >= data.CITY_SPACES:
         return []
-    money = player["doubloons"]
     uni = occupied(player, "university") and colonist_available(state)
-    supply = state["buildings"]
-    quarries = _quarries(player)
-    privilege = 1 if p == state["picker"] else 0
-    city = player["city"]
+    people = data.PEOPLE
     acts = []
-    for b in data.BASE_BUILDINGS:
-        if supply[b] > 0 and b not in city:
-            spec = data.BUILDINGS[b]
-            cost = spec["cost"] - privilege - (quarries if quarries < spec["column"] else spec["column"])
-            if spec["spaces"] <= free and cost <= money:
-                acts.append(["build", b])
-                if uni and spec["people"] > 0:
-                    acts.append(["build", b, "university"])
+    for b, cost, rule in refusals(state, p):
+        if rule is None:
+            acts.append(["build", b])
+            if uni and people[b] > 0:
+                acts.append(["build", b, "university"])
     acts.append(["pass"])
     return acts
 

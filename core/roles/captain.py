@@ -11,7 +11,7 @@ from ..state import occupied, event, award_vp, next_seat, effect
 
 
 def start(state):
-    state["ph"] = {"idle": 0, "wharf": [], "bonus": False}
+    state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
     _seek(state)
 
@@ -51,7 +51,7 @@ def legal(state):
     p = state["turn"]
     player = state["players"][p]
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    if occupied(player, "wharf") and p not in state["ph"]["wharf"]:
+    if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
         wharf = [["wharf", g] for g in data.GOODS if player["goods"][g] > 0]
         if wharf:
             acts.extend(wharf)
@@ -63,7 +63,7 @@ def legal(state):
 def _seek(state):
     """Skip players who cannot load; end after a go-around with no loading."""
     n = len(state["players"])
-    ph = state["ph"]
+    ph = state["phase_data"]
     while ph["idle"] < n:
         if legal(state):
             return
@@ -75,8 +75,8 @@ def _seek(state):
 def _score(state, p, barrels):
     player = state["players"][p]
     vp = barrels + effect(player, "loading_vp")
-    if p == state["picker"] and not state["ph"]["bonus"]:
-        state["ph"]["bonus"] = True
+    if p == state["picker"] and not state["phase_data"]["bonus"]:
+        state["phase_data"]["bonus"] = True
         vp += 1
     award_vp(state, p, vp)
 
@@ -95,19 +95,19 @@ def act(state, action):
         ship[2] += k
         event(state, "load", p, [g, k, action[2]])
         _score(state, p, k)
-        state["ph"]["idle"] = 0
+        state["phase_data"]["idle"] = 0
     elif what == "wharf":
         g = action[1]
         k = player["goods"][g]
         player["goods"][g] = 0
         state["goods"][g] += k
-        state["ph"]["wharf"].append(p)
+        state["phase_data"]["wharf"].append(p)
         event(state, "wharf", p, [g, k])
         _score(state, p, k)
-        state["ph"]["idle"] = 0
+        state["phase_data"]["idle"] = 0
     else:
         event(state, "pass", p, "captain")
-        state["ph"]["idle"] += 1
+        state["phase_data"]["idle"] += 1
     state["turn"] = next_seat(state, p)
     _seek(state)
 
@@ -120,7 +120,7 @@ def warehouse_slots(player):
 
 def _start_storage(state):
     state["phase"] = "storage"
-    state["ph"] = {"left": len(state["players"]), "stored": []}
+    state["phase_data"] = {"left": len(state["players"]), "stored": []}
     state["turn"] = state["picker"]
     _storage_seek(state)
 
@@ -144,7 +144,7 @@ def _keeps_all(player, stored):
 
 def storage_legal(state):
     player = state["players"][state["turn"]]
-    stored = state["ph"]["stored"]
+    stored = state["phase_data"]["stored"]
     left = _kinds(player, stored)
     if warehouse_slots(player) > len(stored):
         return [["store", g] for g in left]
@@ -152,7 +152,7 @@ def storage_legal(state):
 
 
 def _storage_seek(state):
-    ph = state["ph"]
+    ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
         if not _keeps_all(player, ph["stored"]):
@@ -162,7 +162,7 @@ def _storage_seek(state):
 
 
 def _storage_next(state):
-    ph = state["ph"]
+    ph = state["phase_data"]
     ph["left"] -= 1
     ph["stored"] = []
     state["turn"] = next_seat(state, state["turn"])
@@ -172,7 +172,7 @@ def _discard_all_but(state, p, keep_kind):
     """Return every barrel not stored; keep one barrel of ``keep_kind``."""
     player = state["players"][p]
     back = {}
-    for g in _kinds(player, state["ph"]["stored"]):
+    for g in _kinds(player, state["phase_data"]["stored"]):
         k = player["goods"][g] - (1 if g == keep_kind else 0)
         if k:
             player["goods"][g] -= k
@@ -185,7 +185,7 @@ def _discard_all_but(state, p, keep_kind):
 def storage_act(state, action):
     p = state["turn"]
     player = state["players"][p]
-    ph = state["ph"]
+    ph = state["phase_data"]
     if action[0] == "store":
         ph["stored"].append(action[1])
         event(state, "store", p, action[1])

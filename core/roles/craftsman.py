@@ -50,14 +50,14 @@ def start(state):
         if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "doubloons", p, data.FACTORY_BONUS[kinds])
-    state["ph"] = {"made": made_by_picker}
+    state["phase_data"] = {"made": made_by_picker}
     state["turn"] = picker
     if not legal(state):
         finish(state)
 
 
 def legal(state):
-    acts = [["bonus", g] for g in state["ph"]["made"] if state["goods"][g] > 0]
+    acts = [["bonus", g] for g in state["phase_data"]["made"] if state["goods"][g] > 0]
     if acts:
         acts.append(["pass"])
     return acts

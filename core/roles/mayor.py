@@ -18,11 +18,11 @@ from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 def start(state):
     n = len(state["players"])
-    state["ph"] = {"left": n, "before": None}
+    state["phase_data"] = {"left": n, "before": None}
     state["turn"] = state["picker"]
     if state["colonists"] > 0:
         if state["mayor_privilege"] == "choice":
-            state["ph"]["privilege"] = True  # ask: ["privilege"] or ["decline"]
+            state["phase_data"]["privilege"] = True  # ask: ["privilege"] or ["decline"]
             return
         _privilege(state)  # version 1 records: taken without asking
     _deal(state)
@@ -60,8 +60,8 @@ def circle_targets(player):
         if t is not None and t[0] > t[1]:
             out.append(["place", k])
     city = player["city"]
-    spec = data.BUILDINGS
-    free = [b for b in city if spec[b]["people"] > city[b]]
+    people = data.PEOPLE
+    free = [b for b in city if people[b] > city[b]]
     if len(free) > 1:
         free.sort(key=data.BUILDING_INDEX.get)
     for b in free:
@@ -75,8 +75,9 @@ def free_circles(player):
     for k in island:
         free += island[k][0] - island[k][1]
     city = player["city"]
+    people = data.PEOPLE
     for b in city:
-        free += data.BUILDINGS[b]["people"] - city[b]
+        free += people[b] - city[b]
     return free
 
 
@@ -126,20 +127,22 @@ def _fill_all(player):
 
 def _begin(state):
     """Lift the colonists of the player on turn, then place what is forced."""
-    while state["ph"]["left"] > 0:
+    while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         snap = _snapshot(player)
-        state["ph"]["before"] = snap if (snap[0] or snap[1]) else None
+        state["phase_data"]["before"] = snap if (snap[0] or snap[1]) else None
         _lift(player)
-        if not _settle_forced(state, player):
+        free = free_circles(player)
+        state["phase_data"]["free"] = free  # counted down by each placement
+        if not _settle_forced(state, player, free):
             return
         _next(state)
     _refill(state)
 
 
-def _settle_forced(state, player):
-    """Place everything when nothing is left to choose; True when done."""
-    free = free_circles(player)
+def _settle_forced(state, player, free):
+    """Place everything when nothing is left to choose; True when done.
+    ``free``: the player's free circles."""
     if player["san_juan"] == 0 or free == 0:
         done = True
     elif player["san_juan"] >= free:
@@ -165,23 +168,37 @@ def _placement(player):
 
 
 def _next(state):
-    state["ph"]["left"] -= 1
+    state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
 
 
 def legal(state):
-    if "privilege" in state["ph"]:
+    if "privilege" in state["phase_data"]:
         return [["privilege"], ["decline"]]
     player = state["players"][state["turn"]]
     acts = circle_targets(player)
-    if state["ph"]["before"] is not None:
+    if state["phase_data"]["before"] is not None:
         acts.insert(0, ["keep"])
     return acts
 
 
+def why_not(state, action):
+    """(rule, message) for a refused mayor action, or None."""
+    what = action[0]
+    if "privilege" in state["phase_data"]:
+        return ("mayor.privilege", "must first take or decline the privilege colonist")
+    if what in ("privilege", "decline"):
+        return ("mayor.privilege", "only the mayor, first, takes or declines the privilege colonist")
+    if what == "pass":
+        return ("mayor.san_juan", "must place colonists while a circle is free")
+    if what == "place":
+        return ("mayor.circle", "has no free circle on " + str(action[1:])[:40])
+    return None
+
+
 def act(state, action):
-    if "privilege" in state["ph"]:
-        del state["ph"]["privilege"]
+    if "privilege" in state["phase_data"]:
+        del state["phase_data"]["privilege"]
         if action[0] == "privilege":
             _privilege(state)
         else:
@@ -189,18 +206,21 @@ def act(state, action):
         _deal(state)
         return
     player = state["players"][state["turn"]]
-    before = state["ph"]["before"]
-    state["ph"]["before"] = None  # "keep" only as the first choice
+    pd = state["phase_data"]
+    before = pd["before"]
+    pd["before"] = None  # "keep" only as the first choice
     if action[0] == "keep":
         _restore(player, before)
+        pd["free"] = free_circles(player)
     else:
         player["san_juan"] -= 1
+        pd["free"] -= 1
         target = action[1]
         if target in player["island"]:
             player["island"][target][1] += 1
         else:
             player["city"][target] += 1
-    if _settle_forced(state, player):
+    if _settle_forced(state, player, pd["free"]):
         _next(state)
         _begin(state)
 

@@ -9,7 +9,7 @@ from ..state import (occupied, island_tiles, add_tile, take_colonist,
 
 
 def start(state):
-    state["ph"] = {"hacienda": False}
+    state["phase_data"] = {"hacienda": False}
     one_pass_start(state, legal, finish)
 
 
@@ -24,7 +24,7 @@ def legal(state):
     if free <= 0:
         return []
     acts = []
-    if (not state["ph"]["hacienda"] and occupied(player, "hacienda")
+    if (not state["phase_data"]["hacienda"] and occupied(player, "hacienda")
             and _stock_left(state) > 0):
         acts.append(["hacienda"])
     hospice = occupied(player, "hospice") and colonist_available(state)
@@ -49,7 +49,7 @@ def act(state, action):
     player = state["players"][p]
     what = action[0]
     if what == "hacienda":
-        state["ph"]["hacienda"] = True
+        state["phase_data"]["hacienda"] = True
         if state["tiles"] == "physical":
             state["draw"] = {"n": 1, "why": "hacienda", "player": p}
             return
@@ -73,7 +73,7 @@ def act(state, action):
             state["faceup"].remove(kind)
         add_tile(player, kind, 1 if hospice else 0)
         event(state, "tile", p, [kind, 1 if hospice else 0])
-    state["ph"]["hacienda"] = False
+    state["phase_data"]["hacienda"] = False
     one_pass_done(state, legal, finish)
 
 
@@ -81,7 +81,7 @@ def after_hacienda(state):
     """Back to the same player's face-up choice (or on, if none is left)."""
     acts = legal(state)
     if not acts or acts == [["pass"]]:
-        state["ph"]["hacienda"] = False
+        state["phase_data"]["hacienda"] = False
         one_pass_done(state, legal, finish)
 
 

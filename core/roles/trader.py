@@ -8,7 +8,7 @@ from ..state import occupied, event, effect
 
 
 def start(state):
-    state["ph"] = {}
+    state["phase_data"] = {}
     one_pass_start(state, legal, finish)
 
 
@@ -20,32 +20,41 @@ def sale_price(state, p, good):
     return pay + effect(player, "sale_bonus")
 
 
-def why_not(state, p, good):
-    house = state["trading_house"]
-    player = state["players"][p]
-    if good not in data.GOODS:
-        return ("trader.unknown", str(good) + " is not a good")
+def _refusal(house, player, good):
+    """The rule that forbids ``player`` to sell ``good`` now, or None: the
+    one test behind both the menu and the explanation of a refusal."""
     if len(house) >= data.TRADING_HOUSE_SPACES:
-        return ("trader.full", "the trading house is full")
+        return "trader.full"
     if player["goods"][good] <= 0:
-        return ("trader.no_goods", "has no " + good + " to sell")
+        return "trader.no_goods"
     if good in house and not occupied(player, "office"):
-        return ("trader.same_kind", "the trading house already holds " + good
-                + " (only an occupied office allows it)")
+        return "trader.same_kind"
     return None
 
 
+WHY = {
+    "trader.full": "the trading house is full",
+    "trader.no_goods": "has no {good} to sell",
+    "trader.same_kind": "the trading house already holds {good} (only an occupied office allows it)",
+}
+
+
+def why_not(state, p, good):
+    """None if ``p`` may sell ``good`` now, else (rule, message)."""
+    if good not in data.GOODS:
+        return ("trader.unknown", str(good)[:40] + " is not a good")
+    rule = _refusal(state["trading_house"], state["players"][p], good)
+    if rule is None:
+        return None
+    return (rule, WHY[rule].replace("{good}", good))
+
+
 def legal(state):
-    p = state["turn"]
-    if len(state["trading_house"]) >= data.TRADING_HOUSE_SPACES:
-        return []
-    player = state["players"][p]
-    office = occupied(player, "office")
     house = state["trading_house"]
-    acts = []
-    for g in data.GOODS:
-        if player["goods"][g] > 0 and (office or g not in house):
-            acts.append(["sell", g])
+    if len(house) >= data.TRADING_HOUSE_SPACES:
+        return []
+    player = state["players"][state["turn"]]
+    acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
     if acts:
         acts.append(["pass"])
     return acts

@@ -73,7 +73,7 @@ def board_lines(state):
     for r in data.ROLES:
         if r in state["roles"]:
             m = state["roles"][r]
-            roles.append(text.label("prospector" if r == "prospector2" else r) + ("(+%d)" % m if m else ""))
+            roles.append(text.label(data.role_kind(r)) + ("(+%d)" % m if m else ""))
     ships = []
     for s in state["cargo_ships"]:
         ships.append("%d:%s" % (s[0], "-" if s[1] is None else "%d %s" % (s[2], s[1])))
@@ -151,7 +151,7 @@ def run(args, stdin=None, out=None):
             pend = core.pending(state)
             who = state["players"][pend["player"]]
             say("")
-            say("%s, %s:" % (who["name"], pend["prompt"]))
+            say("%s, %s:" % (who["name"], text.prompt(pend["kind"], "en", state["edition"])))
             for i, a in enumerate(pend["options"]):
                 say("  %2d  %s" % (i + 1, text.action_text(state, a)))
             out.write("> ")
