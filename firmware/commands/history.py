@@ -35,12 +35,33 @@ def _open(args, command):
     from firmware.journal import Journal, default_path
     j = Journal(args.db or default_path())
     if j.problem:
-        print("doubloon " + command + ": " + j.problem, file=sys.stderr)
+        print("doubloon " + command + ": " + printable(j.problem), file=sys.stderr)
     return j
 
 
-def _pad(s, width, right=False):
+def printable(s):
+    """``s`` with every character a terminal would act on or hide (C0 such
+    as ESC and newline, DEL, C1, bidi and other format characters,
+    separators) written as a Python escape (``\\x1b``, ``\\u202e``): a name
+    from an imported record cannot clear the screen or forge a table line."""
     s = str(s)
+    if s.isprintable():
+        return s
+    out = []
+    for c in s:
+        if c.isprintable():
+            out.append(c)
+        elif ord(c) < 0x100:
+            out.append("\\x%02x" % ord(c))
+        elif ord(c) < 0x10000:
+            out.append("\\u%04x" % ord(c))
+        else:
+            out.append("\\U%08x" % ord(c))
+    return "".join(out)
+
+
+def _pad(s, width, right=False):
+    s = printable(s)
     fill = " " * max(0, width - len(s))
     return fill + s if right else s + fill
 
@@ -51,9 +72,11 @@ def history_lines(games, stats):
     if not games:
         return ["no finished games yet"]
     rows = []
-    for g in games:
-        scores = ", ".join(n + " " + str(t) for n, t in zip(g["players"], g["totals"]))
-        rows.append((str(g["id"]), g["date"][:16], scores, ", ".join(g["winners"])))
+    for g in games:   # every field made printable before the widths are taken
+        scores = ", ".join(printable(n) + " " + printable(t)
+                           for n, t in zip(g["players"], g["totals"]))
+        rows.append((printable(g["id"]), printable(str(g["date"])[:16]), scores,
+                     ", ".join(printable(w) for w in g["winners"])))
     widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")])
               for i in range(3)]
     lines = [_pad("game", widths[0]) + "  " + _pad("date", widths[1]) + "  "
@@ -62,7 +85,7 @@ def history_lines(games, stats):
         lines.append(_pad(r[0], widths[0], True) + "  " + _pad(r[1], widths[1]) + "  "
                      + _pad(r[2], widths[2]) + "  " + r[3])
     lines.append("")
-    name_w = max([len("player")] + [len(s["name"]) for s in stats])
+    name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
     lines.append(_pad("player", name_w) + "  games  wins  average  best")
     for s in stats:
         lines.append(_pad(s["name"], name_w) + "  " + _pad(s["games"], 5, True) + "  "
