@@ -454,6 +454,12 @@ class Journal:
             return gid
         return self._write(go)
 
+    # ---- queries for the commands -------------------------------------------
+
+    def is_finished(self, game_id):
+        """True when the game has its final score (UnknownGame if none)."""
+        return self._game(self._db, game_id)[3] is not None
+
 
 def _rollback(db):
     """Roll back the open transaction, if SQLite has not already."""

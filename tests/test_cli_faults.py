@@ -118,3 +118,68 @@ def test_history_into_a_closed_pipe_exits_quietly_like_unix_tools(tmp_path):
     assert first.startswith(b"game")
     assert err == b""                    # no traceback, no "Exception ignored"
     assert rc == 141                     # what the shell reports for cat, seq...
+
+
+# ---- 3. export takes only game numbers ---------------------------------------
+
+@pytest.mark.parametrize("gid,says", [
+    ("99999999999999999999999", "no game 99999999999999999999999 in the journal"),
+    ("9223372036854775808", "no game 9223372036854775808 in the journal"),   # 2**63
+    ("9223372036854775807", "no game 9223372036854775807 in the journal"),   # SQLite's max
+    ("9" * 5000, "no game " + "9" * 40 + "... in the journal"),
+    ("-1", "GAME_ID must be a game number (1, 2, ...), not -1"),
+    ("0", "GAME_ID must be a game number (1, 2, ...), not 0"),
+    ("abc", "GAME_ID must be a game number (1, 2, ...), not abc"),
+    ("1.5", "not 1.5"), ("1_0", "not 1_0"), (" 1", "not  1"),
+    ("\u0661", "not \u0661"),            # an Arabic-Indic one: int() would take it
+    ("x" * 5000, "not " + "x" * 40 + "..."),
+])
+def test_export_of_a_bad_or_impossible_game_id_is_one_line_exit_2(tmp_path, capsys, gid, says):
+    db = str(tmp_path / "e.sqlite3")
+    j = Journal(db)
+    _finished(j)
+    j.close()
+    assert main(["export", gid, "--db", db]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == ""
+    line = _one_line(cap.err)
+    assert line.startswith("doubloon export: ") and line.endswith(says)
+    assert len(line) < 120
+
+
+# ---- 4. export keeps an unfinished game secret -------------------------------
+
+def test_export_of_an_unfinished_game_needs_reveal_unfinished(tmp_path, capsys):
+    db = str(tmp_path / "u.sqlite3")
+    j = Journal(db)
+    done, _, lines = _finished(j)
+    going = _unfinished(j)
+    expected = j.export(going)
+    j.close()
+    out = tmp_path / "g.jsonl"
+    assert main(["export", str(going), "--db", db, "--out", str(out)]) == 2
+    cap = capsys.readouterr()
+    line = _one_line(cap.err)
+    assert cap.out == "" and not out.exists()
+    assert "not finished" in line and "--reveal-unfinished" in line
+    assert main(["export", str(going), "--db", db]) == 2
+    assert capsys.readouterr().out == ""
+    # the flag says it: then the whole record comes out
+    assert main(["export", str(going), "--db", db, "--reveal-unfinished"]) == 0
+    assert capsys.readouterr().out.splitlines() == expected
+    # a finished game needs no flag
+    assert main(["export", str(done), "--db", db]) == 0
+    assert capsys.readouterr().out.splitlines() == lines
+
+
+def test_export_of_a_game_over_but_not_yet_marked_finished_needs_no_flag(tmp_path, capsys):
+    db = str(tmp_path / "o.sqlite3")
+    acts = []
+    end = play_random(2, 5, record=acts)
+    j = Journal(db)
+    gid = j.new_game(record.header(end))
+    for a in acts:
+        j.append(gid, a)          # the cut came before finish()
+    j.close()
+    assert main(["export", str(gid), "--db", db]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1 + len(acts)

@@ -21,8 +21,13 @@ def register(sub):
     _db_option(p)
     p.set_defaults(func=run_history)
     p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
-    p.add_argument("game_id", type=int, metavar="GAME_ID", help="the game's number")
+    # a string, checked by run_export: argparse's int() would take "1_0" or
+    # "١", print usage lines, and pass SQLite ids it cannot hold
+    p.add_argument("game_id", metavar="GAME_ID", help="the game's number")
     p.add_argument("--out", default=None, help="the record file (default: standard output)")
+    p.add_argument("--reveal-unfinished", action="store_true",
+                   help="also export a game that is not finished: its record shows every "
+                        "player's VP chips and the seed, so the plantations still to come")
     _db_option(p)
     p.set_defaults(func=run_export)
     p = sub.add_parser("import", help="store a game record (JSON Lines) in the journal")
@@ -105,12 +110,49 @@ def run_history(args, out=None):
     return 0
 
 
+# SQLite's largest integer: no game id is above it
+MAX_GAME_ID = 2 ** 63 - 1
+
+
+def _cut(s, n=40):
+    s = printable(s)
+    return s if len(s) <= n else s[:n] + "..."
+
+
+def game_id(text):
+    """The game number in ``text`` (ASCII digits only), or None. A number
+    too large for SQLite comes back above MAX_GAME_ID: no game has it."""
+    text = str(text)
+    if not text or not all("0" <= c <= "9" for c in text):
+        return None
+    text = text.lstrip("0")
+    if len(text) > 20:   # never int() thousands of digits
+        return MAX_GAME_ID + 1
+    return int(text) if text else None
+
+
 def run_export(args, out=None):
     from firmware.journal import UnknownGame
     out = out or sys.stdout
+    gid = game_id(args.game_id)
+    if gid is None:
+        print("doubloon export: GAME_ID must be a game number (1, 2, ...), not "
+              + _cut(args.game_id), file=sys.stderr)
+        return 2
+    if gid > MAX_GAME_ID:
+        print("doubloon export: no game " + _cut(args.game_id) + " in the journal",
+              file=sys.stderr)
+        return 2
     j = _open(args, "export")
     try:
-        lines = j.export(args.game_id)
+        lines = j.export(gid)
+        if not args.reveal_unfinished and not _over(j, gid):
+            # a game still played: its record shows every player's secret
+            # VP chips, and its seed tells the plantation draws to come
+            print("doubloon export: game " + str(gid) + " is not finished; its record "
+                  "shows the VP chips and the seed (--reveal-unfinished to export it)",
+                  file=sys.stderr)
+            return 2
     except UnknownGame as e:
         print("doubloon export: " + str(e), file=sys.stderr)
         return 2
@@ -127,6 +169,18 @@ def run_export(args, out=None):
         print("doubloon export: " + args.out + ": " + str(e), file=sys.stderr)
         return 2
     return 0
+
+
+def _over(j, gid):
+    """True when the game is finished in the journal, or its record plays to
+    the end (a cut came between the last action and its result)."""
+    if j.is_finished(gid):
+        return True
+    from core.engine import is_over
+    try:
+        return is_over(j.state(gid))
+    except (record.RecordError, BadInput):   # does not replay: not shown as over
+        return False
 
 
 def run_import(args, out=None, stdin=None):
