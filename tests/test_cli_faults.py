@@ -183,3 +183,53 @@ def test_export_of_a_game_over_but_not_yet_marked_finished_needs_no_flag(tmp_pat
     j.close()
     assert main(["export", str(gid), "--db", db]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1 + len(acts)
+
+
+# ---- 5. import stores a game once ----------------------------------------------
+
+def test_importing_the_same_game_again_says_so_and_stores_nothing(tmp_path, capsys):
+    src = Journal(str(tmp_path / "src.sqlite3"))
+    _, end, lines = _finished(src)
+    src.close()
+    f = tmp_path / "g.jsonl"
+    f.write_text("\n".join(lines) + "\n")
+    db = str(tmp_path / "i.sqlite3")
+    assert main(["import", str(f), "--db", db]) == 0
+    assert capsys.readouterr().out == "1\n"
+    # the same game written differently: spacing, key order, blank lines
+    header = json.loads(lines[0])
+    other = tmp_path / "same.jsonl"
+    other.write_text(json.dumps(dict(reversed(list(header.items()))), indent=None) + "\n\n"
+                     + "\n".join(json.dumps(json.loads(t)) for t in lines[1:]) + "\n")
+    for path in (f, other, f):
+        assert main(["import", str(path), "--db", db]) == 2
+        cap = capsys.readouterr()
+        assert cap.out == ""
+        assert _one_line(cap.err) == ("doubloon import: " + str(path)
+                                      + ": already in the journal as game 1, nothing stored")
+    j = Journal(db)
+    assert [g["id"] for g in j.history()] == [1] and j.unfinished() == []
+    stats = {s["name"]: s for s in j.player_stats()}
+    assert sum(s["wins"] for s in stats.values()) == len(final_score(end)["winners"])
+    j.close()
+    # another game is stored: a prefix of it, or the same decisions with another seed
+    part = tmp_path / "part.jsonl"
+    part.write_text("\n".join(lines[:20]) + "\n")
+    assert main(["import", str(part), "--db", db]) == 0
+    assert main(["import", str(part), "--db", db]) == 2
+    assert capsys.readouterr().out == "2\n"
+
+
+def test_a_game_played_here_exported_and_imported_back_is_refused(tmp_path, capsys):
+    db = str(tmp_path / "b.sqlite3")
+    j = Journal(db)
+    gid, end, lines = _finished(j, 4, 5)
+    j.undo(gid)               # the undone action stays in the journal, marked,
+    j.append(gid, json.loads(lines[-1]))   # and the same decision is taken again
+    j.finish(gid, final_score(end))
+    j.close()
+    out = tmp_path / "g.jsonl"
+    assert main(["export", str(gid), "--db", db, "--out", str(out)]) == 0
+    assert main(["import", str(out), "--db", db]) == 2
+    assert "already in the journal as game 1" in capsys.readouterr().err
+    assert _games(db) == 1

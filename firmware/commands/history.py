@@ -195,6 +195,11 @@ def run_import(args, out=None, stdin=None):
         return 2
     j = _open(args, "import")
     try:
+        same = j.find_record(lines)
+        if same is not None:   # a second copy would count its wins twice
+            print("doubloon import: " + args.file + ": already in the journal as game "
+                  + str(same) + ", nothing stored", file=sys.stderr)
+            return 2
         gid = j.import_record(lines)
     except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
         print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
