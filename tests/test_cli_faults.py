@@ -233,3 +233,124 @@ def test_a_game_played_here_exported_and_imported_back_is_refused(tmp_path, caps
     assert main(["import", str(out), "--db", db]) == 2
     assert "already in the journal as game 1" in capsys.readouterr().err
     assert _games(db) == 1
+
+
+# ---- 6. --record fails cleanly and early ---------------------------------------
+
+def _bad_record_paths(tmp_path):
+    paths = {"missing folder": str(tmp_path / "nope" / "g.jsonl"),
+             "directory": str(tmp_path)}
+    if os.path.exists("/dev/full"):
+        paths["/dev/full"] = "/dev/full"
+    return paths
+
+
+@pytest.mark.parametrize("kind,reason", [("missing folder", "No such file or directory"),
+                                         ("directory", "Is a directory"),
+                                         ("/dev/full", "No space left on device")])
+@pytest.mark.parametrize("mode", [["--keys", "ee"], ["--emulator", "text"],
+                                  ["--setup", "--keys", "eqqewewe" + "eee"]])
+def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, capsys, kind,
+                                                                    reason, mode):
+    paths = _bad_record_paths(tmp_path)
+    if kind not in paths:
+        pytest.skip("no " + kind + " here")
+    db = str(tmp_path / "j.sqlite3")
+    rc = main(["play", "--names", "Anne,Bob", "--db", db, "--record", paths[kind]] + mode)
+    cap = capsys.readouterr()
+    assert rc == 2
+    assert _one_line(cap.err) == "doubloon play: --record " + paths[kind] + ": " + reason
+    assert _games(db) == 0    # no empty unfinished game offered at the next start
+    assert "+-board" not in cap.out   # the table never started
+
+
+def test_a_failed_start_leaves_the_record_file_as_it_was(tmp_path, capsys):
+    old = tmp_path / "old.jsonl"
+    old.write_text("an older record\n")
+    new = tmp_path / "new.jsonl"
+    for path in (old, new):   # two names for three players: refused at start
+        assert main(["play", "--players", "3", "--names", "Anne,Bob", "--keys", "",
+                     "--no-journal", "--record", str(path)]) == 2
+        assert "Traceback" not in capsys.readouterr().err
+    assert old.read_text() == "an older record\n"
+    assert not new.exists()
+    # a good start overwrites it with the game
+    assert main(["play", "--names", "Anne,Bob", "--keys", "e", "--no-journal",
+                 "--record", str(old)]) == 0
+    assert record.replay(old.read_text().splitlines())["step"] == 1
+
+
+class _FullAfter:
+    """A file whose writes fail with ENOSPC from the n-th one on (a disk
+    that fills up during the game)."""
+
+    def __init__(self, f, n):
+        self.f, self.n = f, n
+
+    def write(self, text):
+        self.n -= 1
+        if self.n < 0:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return self.f.write(text)
+
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+
+
+@pytest.mark.parametrize("mode", [["--keys", "eedd"], ["--emulator", "text"]])
+def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
+        tmp_path, capsys, monkeypatch, mode):
+    from firmware.commands import device
+
+    class Filling(device.RecordFile):
+        def start(self, state, actions=()):
+            super().start(state, actions)
+            self.f = _FullAfter(self.f, 1)   # the first action fits, then the disk is full
+    monkeypatch.setattr(device, "RecordFile", Filling)
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    argv = ["play", "--names", "Anne,Bob", "--seed", "4", "--db", db, "--record", str(rec)] + mode
+    if "text" in mode:
+        monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\n1\n1\n"))
+    assert main(argv) == 0
+    cap = capsys.readouterr()
+    line = _one_line(cap.err)
+    assert line.startswith("doubloon play: --record " + str(rec) + ": No space left on device")
+    lines = rec.read_text().splitlines()
+    assert len(lines) == 2 and record.replay(lines)["step"] == 1   # what fitted is valid
+    if "text" not in mode:   # the device's journal has every decision
+        j = Journal(db)
+        assert j.unfinished()[0]["actions"] == 4
+        j.close()
+
+
+@pytest.mark.parametrize("mode,stdin", [(["--keys", "eedd"], ""),
+                                        (["--emulator", "text"], "1\n1\n1\n1\n")])
+def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(
+        tmp_path, mode, stdin):
+    # the kernel refuses writes past RLIMIT_FSIZE (EFBIG), as a full disk
+    # would: a real failing file, no stand-in
+    resource = pytest.importorskip("resource")
+    argv = [sys.executable, "-m", "firmware.cli", "play", "--names", "Anne,Bob", "--seed", "4",
+            "--no-journal"] + mode
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    full = tmp_path / "full.jsonl"
+    r = subprocess.run(argv + ["--record", str(full)], input=stdin, capture_output=True,
+                       text=True, cwd=ROOT, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr
+    lines = full.read_text().splitlines()
+    assert len(lines) == 5
+    limit = len(lines[0]) + len(lines[1]) + 2     # the header and one action fit
+
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    rec = tmp_path / "g.jsonl"
+    r = subprocess.run(argv + ["--record", str(rec)], input=stdin, capture_output=True,
+                       text=True, cwd=ROOT, env=env, timeout=300, preexec_fn=small_files)
+    assert r.returncode == 0
+    line = _one_line(r.stderr)
+    assert line == ("doubloon play: --record " + str(rec) + ": File too large; "
+                    "the record stops here, the game goes on")
+    assert rec.read_text().splitlines() == lines[:2]
+    if "text" in mode:   # the table went on to the fourth decision
+        assert r.stdout.count("> ") >= 5
