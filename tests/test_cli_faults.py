@@ -354,3 +354,34 @@ def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(
     assert rec.read_text().splitlines() == lines[:2]
     if "text" in mode:   # the table went on to the fourth decision
         assert r.stdout.count("> ") >= 5
+
+
+# ---- 7. the default seed -------------------------------------------------------
+
+@pytest.mark.parametrize("mode", [["--keys", ""], ["--emulator", "text"],
+                                  ["--setup", "--keys", "eqqewewe" + "ee"]])
+def test_the_default_seed_comes_from_the_os_not_the_clock(tmp_path, capsys, monkeypatch, mode):
+    import time
+    monkeypatch.setattr(time, "time", lambda: 1790000000.0)
+    monkeypatch.setattr(time, "time_ns", lambda: 1790000000 * 10 ** 9)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    seeds = []
+    for k in range(2):
+        rec = tmp_path / ("g%d.jsonl" % k)
+        assert main(["play", "--names", "Anne,Bob", "--no-journal", "--record", str(rec)]
+                    + mode) == 0
+        seeds.append(json.loads(rec.read_text().splitlines()[0])["seed"])
+    capsys.readouterr()
+    # equal with probability 2**-32
+    assert seeds[0] != seeds[1]
+    for s in seeds:
+        assert isinstance(s, int) and 0 <= s < 2 ** 32
+
+
+def test_default_seeds_spread_over_32_bits():
+    from firmware.commands.device import default_seed
+    seeds = [default_seed() for _ in range(200)]
+    assert len(set(seeds)) == 200
+    assert max(seeds) >= 2 ** 31   # not stuck in a small range (chance 2**-200)
+    assert all(0 <= s < 2 ** 32 for s in seeds)
+

@@ -3,6 +3,7 @@ captured) by default, real buttons and screens with ``--hardware``."""
 
 import errno
 import os
+import secrets
 import stat
 import sys
 import time
@@ -10,6 +11,18 @@ import time
 import core
 from core import record
 from firmware.table import Table
+
+
+def default_seed():
+    """The seed of a game started without --seed: 32 bits from the operating
+    system's random source. Not the clock: the hour and the first face-up
+    plantations would narrow it to a handful of seeds, and then the
+    plantation draws to come. core.rng keeps a 32-bit state and
+    ``seed_state`` maps 0 .. 2**32-1 one to one onto it, so more bits would
+    add nothing; 2**32 - 1 is also a plain JSON integer everywhere and an
+    int that MicroPython replays (the core's seed arithmetic already uses
+    its long ints)."""
+    return secrets.randbelow(2 ** 32)
 
 
 class RecordFile:
@@ -165,7 +178,7 @@ def _setup(args, names_of, journal, stdin, out):
             journal.finish(g["id"], final_score(state))
         return state, journal.actions(g["id"]), g["id"]
     names = names_of(args)
-    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    seed = args.seed if args.seed is not None else default_seed()
     state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
     gid = journal.new_game(record.header(state)) if journal is not None else None
     return state, [], gid

@@ -117,14 +117,13 @@ def score_lines(result):
 def run(args, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
-    from firmware.commands.device import RecordFile
+    from firmware.commands.device import RecordFile, default_seed
     rec = None
     try:
         names = _names(args)
         seed = args.seed
         if seed is None:
-            import time
-            seed = int(time.time()) % 1000000
+            seed = default_seed()
         state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
         if args.record:   # the text table keeps no journal: the file is the game
             rec = RecordFile(args.record, journal=False)
