@@ -1,6 +1,7 @@
 """The ``doubloon`` command: play, score, replay, simulate."""
 
 import argparse
+import os
 import sys
 
 
@@ -32,10 +33,32 @@ def main(argv=None):
         argv = ["play"]
     args = parser.parse_args(argv)
     try:
-        return args.func(args) or 0
+        rc = args.func(args) or 0
+        sys.stdout.flush()   # a closed pipe shows here, not at interpreter exit
+        return rc
     except KeyboardInterrupt:
         print("", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        return _reader_gone()
+
+
+def _reader_gone():
+    """The reader of our output went away (``doubloon history | head -1``).
+    Unix tools die of SIGPIPE there, quietly, and the shell reports 141
+    (128 + 13): exit with that status, without a traceback, so scripts
+    (``set -o pipefail``) see what they would see from ``cat``. The signal
+    itself stays ignored (Python's default) rather than deadly, so the
+    commands' ``finally`` blocks still close the journal and the record
+    file. Standard output is pointed at /dev/null so the final flush at
+    exit cannot complain again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # stdout replaced or closed
+        pass
+    return 128 + 13
 
 
 if __name__ == "__main__":

@@ -454,6 +454,30 @@ class Journal:
             return gid
         return self._write(go)
 
+    # ---- queries for the commands -------------------------------------------
+
+    def is_finished(self, game_id):
+        """True when the game has its final score (UnknownGame if none)."""
+        return self._game(self._db, game_id)[3] is not None
+
+    def find_record(self, lines):
+        """The id of the game already in the journal that is this record
+        (core.record lines), else None. The same game: the same header once
+        made canonical (game, edition, players in seat order, seed, tiles,
+        version) and the same live actions in the same order, each
+        canonical; spacing, key order and blank lines do not count, undone
+        actions of the stored game neither (an export never shows them).
+        The record is replayed first: a bad line raises RecordError."""
+        lines = [t.strip() for t in lines]
+        state = record.replay(lines)
+        actions = [dumps(json.loads(t)) for t in lines if t][1:]
+        header = dumps(record.header(state))
+        for (gid,) in self._db.execute("SELECT id FROM games WHERE header = ?"
+                                       " ORDER BY id", (header,)).fetchall():
+            if self._action_texts(gid) == actions:
+                return gid
+        return None
+
 
 def _rollback(db):
     """Roll back the open transaction, if SQLite has not already."""

@@ -566,11 +566,12 @@ def test_history_export_import_commands(tmp_path, capsys):
     out = io.StringIO()
     args = p.parse_args(["export", str(gid), "--db", db])
     assert args.func(args, out=out) == 0 and out.getvalue() == rec.read_text()
-    args = p.parse_args(["import", str(rec), "--db", db])
+    other = str(tmp_path / "other.sqlite3")   # (into db: already there, refused)
+    args = p.parse_args(["import", str(rec), "--db", other])
     out = io.StringIO()
-    assert args.func(args, out=out) == 0 and out.getvalue() == "2\n"
-    j = Journal(db)
-    assert dumps(j.state(2)) == dumps(state)
+    assert args.func(args, out=out) == 0 and out.getvalue() == "1\n"
+    j = Journal(other)
+    assert dumps(j.state(1)) == dumps(state)
     j.close()
     capsys.readouterr()
     # unknown game, bad file: exit 2, one line on stderr, nothing stored
@@ -586,7 +587,7 @@ def test_history_export_import_commands(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("doubloon import: " + str(bad) + ": line 6: ")
     j = Journal(db)
-    assert j.history() == before[1] and len(j.history()) == 2
+    assert j.history() == before[1] and len(j.history()) == 1
     j.close()
     args = p.parse_args(["import", str(tmp_path / "missing.jsonl"), "--db", db])
     assert args.func(args) == 2

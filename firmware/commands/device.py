@@ -1,6 +1,10 @@
 """``doubloon play`` on the table device: emulated (terminal, scripted or
 captured) by default, real buttons and screens with ``--hardware``."""
 
+import errno
+import os
+import secrets
+import stat
 import sys
 import time
 
@@ -9,21 +13,124 @@ from core import record
 from firmware.table import Table
 
 
-def _open_record(path, state, actions=()):
-    """The --record file: the header and the game so far, then each action
-    as it is applied."""
-    if not path:
-        return None, None
-    f = open(path, "w", encoding="utf-8")
-    f.write(record.header_line(state) + "\n")
-    for a in actions:
-        f.write(record.action_line(a) + "\n")
-    f.flush()
+def default_seed():
+    """The seed of a game started without --seed: 32 bits from the operating
+    system's random source. Not the clock: the hour and the first face-up
+    plantations would narrow it to a handful of seeds, and then the
+    plantation draws to come. core.rng keeps a 32-bit state and
+    ``seed_state`` maps 0 .. 2**32-1 one to one onto it, so more bits would
+    add nothing; 2**32 - 1 is also a plain JSON integer everywhere and an
+    int that MicroPython replays (the core's seed arithmetic already uses
+    its long ints)."""
+    return secrets.randbelow(2 ** 32)
 
-    def write(action):
-        f.write(record.action_line(action) + "\n")
-        f.flush()
-    return f, write
+
+class RecordFile:
+    """The --record file. Opening it checks that it can be written before
+    the game starts (a missing folder, a directory, a full disk or
+    /dev/full: RecordFileError, one line, and no game is stored); the test
+    write is undone, so a failed start leaves the file as it was (and
+    removes it if it is new). Then ``start`` writes the header and the
+    game so far, ``write`` each action as it is applied, ``rewrite`` the
+    game after an undo. A write that fails in the middle of the game is
+    said once on stderr and the record stops there (a record with a hole
+    would not replay); the table plays on, the journal keeps the game."""
+
+    def __init__(self, path, command="play", journal=True):
+        self.path = path
+        self.command = command
+        self.journal = journal
+        self.failed = False
+        self.started = False
+        self.created = not os.path.lexists(path)
+        try:
+            # append: nothing of an existing file is lost before the game starts
+            self.f = open(path, "a", encoding="utf-8")
+        except (OSError, ValueError) as e:
+            raise RecordFileError(self._why(e))
+        try:
+            self.regular = stat.S_ISREG(os.fstat(self.f.fileno()).st_mode)
+            size = self.f.tell()
+            self.f.write("\n")   # a blank line, allowed in a record if it stays
+            self.f.flush()        # /dev/full and a full disk fail here
+            if self.regular:
+                self.f.truncate(size)
+        except OSError as e:
+            self._drop()
+            raise RecordFileError(self._why(e))
+
+    def _why(self, e):
+        return "--record " + _cut(self.path) + ": " + (getattr(e, "strerror", None) or str(e))
+
+    def _drop(self):
+        """Close, leaving no trace: the file is removed if we created it."""
+        try:
+            self.f.close()
+        except OSError:
+            pass
+        if self.created:
+            try:
+                os.remove(self.path)
+            except OSError:
+                pass
+
+    def _fail(self, e):
+        """Said once; later writes are skipped."""
+        self.failed = True
+        print("doubloon " + self.command + ": " + self._why(e) + "; the record stops here, "
+              + ("the journal keeps the game" if self.journal else "the game goes on"),
+              file=sys.stderr)
+
+    def _lines(self, lines, rewind=False):
+        if self.failed:
+            return
+        try:
+            if rewind:
+                if not self.regular:
+                    raise OSError(errno.ESPIPE, "cannot take back an undone decision"
+                                  " (not a regular file)")
+                self.f.seek(0)
+                self.f.truncate(0)
+            for line in lines:
+                self.f.write(line + "\n")
+            self.f.flush()
+        except OSError as e:
+            self._fail(e)
+
+    def start(self, state, actions=()):
+        """The header and the actions so far."""
+        self.started = True
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
+                    rewind=self.regular)
+
+    def write(self, action):
+        self._lines([record.action_line(action)])
+
+    def rewrite(self, state, actions):
+        """The whole record again, without the undone decision."""
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
+                    rewind=True)
+
+    def close(self):
+        """Close the file; if the game never started (the command failed
+        at start) the file is left as it was found."""
+        if not self.started:
+            self._drop()
+            return
+        try:
+            self.f.close()
+        except OSError as e:
+            if not self.failed:
+                self._fail(e)
+
+
+class RecordFileError(core.BadInput):
+    """The --record file cannot be written."""
+
+
+def _cut(s, n=200):   # a path: long ones exist, but not 50 MB of them
+    s = str(s)
+    return s if len(s) <= n else s[:n] + "..."
 
 
 def _journal(args):
@@ -71,7 +178,7 @@ def _setup(args, names_of, journal, stdin, out):
             journal.finish(g["id"], final_score(state))
         return state, journal.actions(g["id"]), g["id"]
     names = names_of(args)
-    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    seed = args.seed if args.seed is not None else default_seed()
     state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
     gid = journal.new_game(record.header(state)) if journal is not None else None
     return state, [], gid
@@ -128,7 +235,10 @@ def run(args, names_of, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     journal = None
+    rec = None
     try:
+        if args.record:   # tested before anything is stored or shown
+            rec = RecordFile(args.record, journal=not args.no_journal)
         journal = _journal(args)
         if args.setup and not (journal and not args.new and journal.unfinished()
                                and (args.resume or args.hardware)):
@@ -138,13 +248,18 @@ def run(args, names_of, stdin=None, out=None):
             if rc is not None:
                 if journal is not None:
                     journal.close()
+                if rec is not None:
+                    rec.close()   # no game: the file is left as it was
                 return rc
             args.new = True
         state, actions, gid = _setup(args, names_of, journal, stdin, out)
     except core.BadInput as e:
+        if rec is not None:
+            rec.close()   # no game: the file is left as it was
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
-    f, write = _open_record(args.record, state, actions)
+    if rec is not None:
+        rec.start(state, actions)
     table = Table(state, lang=args.lang, actions=actions)
 
     def on_action(action):
@@ -154,19 +269,14 @@ def run(args, names_of, stdin=None, out=None):
             if core.is_over(table.state):
                 from core.endgame import final_score
                 journal.finish(gid, final_score(table.state))
-        if write is not None:
-            write(action)
+        if rec is not None:
+            rec.write(action)
 
     def on_undo():
         if journal is not None:
             journal.undo(gid)
-        if f is not None:   # the record file is rewritten without the undone action
-            f.seek(0)
-            f.truncate()
-            f.write(record.header_line(table.state) + "\n")
-            for a in table.actions:
-                f.write(record.action_line(a) + "\n")
-            f.flush()
+        if rec is not None:   # the record file is rewritten without the undone action
+            rec.rewrite(table.state, table.actions)
 
     table.on_action = on_action
     table.on_undo = on_undo
@@ -197,8 +307,8 @@ def run(args, names_of, stdin=None, out=None):
         else:
             emulator.run_terminal(table, stdin, out)
     finally:
-        if f:
-            f.close()
+        if rec is not None:
+            rec.close()
         if journal is not None:
             journal.close()
     if core.is_over(table.state) and table.result is not None:

@@ -21,8 +21,13 @@ def register(sub):
     _db_option(p)
     p.set_defaults(func=run_history)
     p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
-    p.add_argument("game_id", type=int, metavar="GAME_ID", help="the game's number")
+    # a string, checked by run_export: argparse's int() would take "1_0" or
+    # "١", print usage lines, and pass SQLite ids it cannot hold
+    p.add_argument("game_id", metavar="GAME_ID", help="the game's number")
     p.add_argument("--out", default=None, help="the record file (default: standard output)")
+    p.add_argument("--reveal-unfinished", action="store_true",
+                   help="also export a game that is not finished: its record shows every "
+                        "player's VP chips and the seed, so the plantations still to come")
     _db_option(p)
     p.set_defaults(func=run_export)
     p = sub.add_parser("import", help="store a game record (JSON Lines) in the journal")
@@ -35,12 +40,33 @@ def _open(args, command):
     from firmware.journal import Journal, default_path
     j = Journal(args.db or default_path())
     if j.problem:
-        print("doubloon " + command + ": " + j.problem, file=sys.stderr)
+        print("doubloon " + command + ": " + printable(j.problem), file=sys.stderr)
     return j
 
 
-def _pad(s, width, right=False):
+def printable(s):
+    """``s`` with every character a terminal would act on or hide (C0 such
+    as ESC and newline, DEL, C1, bidi and other format characters,
+    separators) written as a Python escape (``\\x1b``, ``\\u202e``): a name
+    from an imported record cannot clear the screen or forge a table line."""
     s = str(s)
+    if s.isprintable():
+        return s
+    out = []
+    for c in s:
+        if c.isprintable():
+            out.append(c)
+        elif ord(c) < 0x100:
+            out.append("\\x%02x" % ord(c))
+        elif ord(c) < 0x10000:
+            out.append("\\u%04x" % ord(c))
+        else:
+            out.append("\\U%08x" % ord(c))
+    return "".join(out)
+
+
+def _pad(s, width, right=False):
+    s = printable(s)
     fill = " " * max(0, width - len(s))
     return fill + s if right else s + fill
 
@@ -51,9 +77,11 @@ def history_lines(games, stats):
     if not games:
         return ["no finished games yet"]
     rows = []
-    for g in games:
-        scores = ", ".join(n + " " + str(t) for n, t in zip(g["players"], g["totals"]))
-        rows.append((str(g["id"]), g["date"][:16], scores, ", ".join(g["winners"])))
+    for g in games:   # every field made printable before the widths are taken
+        scores = ", ".join(printable(n) + " " + printable(t)
+                           for n, t in zip(g["players"], g["totals"]))
+        rows.append((printable(g["id"]), printable(str(g["date"])[:16]), scores,
+                     ", ".join(printable(w) for w in g["winners"])))
     widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")])
               for i in range(3)]
     lines = [_pad("game", widths[0]) + "  " + _pad("date", widths[1]) + "  "
@@ -62,7 +90,7 @@ def history_lines(games, stats):
         lines.append(_pad(r[0], widths[0], True) + "  " + _pad(r[1], widths[1]) + "  "
                      + _pad(r[2], widths[2]) + "  " + r[3])
     lines.append("")
-    name_w = max([len("player")] + [len(s["name"]) for s in stats])
+    name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
     lines.append(_pad("player", name_w) + "  games  wins  average  best")
     for s in stats:
         lines.append(_pad(s["name"], name_w) + "  " + _pad(s["games"], 5, True) + "  "
@@ -82,12 +110,49 @@ def run_history(args, out=None):
     return 0
 
 
+# SQLite's largest integer: no game id is above it
+MAX_GAME_ID = 2 ** 63 - 1
+
+
+def _cut(s, n=40):
+    s = printable(s)
+    return s if len(s) <= n else s[:n] + "..."
+
+
+def game_id(text):
+    """The game number in ``text`` (ASCII digits only), or None. A number
+    too large for SQLite comes back above MAX_GAME_ID: no game has it."""
+    text = str(text)
+    if not text or not all("0" <= c <= "9" for c in text):
+        return None
+    text = text.lstrip("0")
+    if len(text) > 20:   # never int() thousands of digits
+        return MAX_GAME_ID + 1
+    return int(text) if text else None
+
+
 def run_export(args, out=None):
     from firmware.journal import UnknownGame
     out = out or sys.stdout
+    gid = game_id(args.game_id)
+    if gid is None:
+        print("doubloon export: GAME_ID must be a game number (1, 2, ...), not "
+              + _cut(args.game_id), file=sys.stderr)
+        return 2
+    if gid > MAX_GAME_ID:
+        print("doubloon export: no game " + _cut(args.game_id) + " in the journal",
+              file=sys.stderr)
+        return 2
     j = _open(args, "export")
     try:
-        lines = j.export(args.game_id)
+        lines = j.export(gid)
+        if not args.reveal_unfinished and not _over(j, gid):
+            # a game still played: its record shows every player's secret
+            # VP chips, and its seed tells the plantation draws to come
+            print("doubloon export: game " + str(gid) + " is not finished; its record "
+                  "shows the VP chips and the seed (--reveal-unfinished to export it)",
+                  file=sys.stderr)
+            return 2
     except UnknownGame as e:
         print("doubloon export: " + str(e), file=sys.stderr)
         return 2
@@ -106,6 +171,18 @@ def run_export(args, out=None):
     return 0
 
 
+def _over(j, gid):
+    """True when the game is finished in the journal, or its record plays to
+    the end (a cut came between the last action and its result)."""
+    if j.is_finished(gid):
+        return True
+    from core.engine import is_over
+    try:
+        return is_over(j.state(gid))
+    except (record.RecordError, BadInput):   # does not replay: not shown as over
+        return False
+
+
 def run_import(args, out=None, stdin=None):
     out = out or sys.stdout
     lines = read_lines(args.file, "import", stdin)
@@ -118,6 +195,11 @@ def run_import(args, out=None, stdin=None):
         return 2
     j = _open(args, "import")
     try:
+        same = j.find_record(lines)
+        if same is not None:   # a second copy would count its wins twice
+            print("doubloon import: " + args.file + ": already in the journal as game "
+                  + str(same) + ", nothing stored", file=sys.stderr)
+            return 2
         gid = j.import_record(lines)
     except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
         print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)

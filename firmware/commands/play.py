@@ -117,19 +117,21 @@ def score_lines(result):
 def run(args, stdin=None, out=None):
     stdin = stdin or sys.stdin
     out = out or sys.stdout
+    from firmware.commands.device import RecordFile, default_seed
+    rec = None
     try:
         names = _names(args)
         seed = args.seed
         if seed is None:
-            import time
-            seed = int(time.time()) % 1000000
+            seed = default_seed()
         state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
+        if args.record:   # the text table keeps no journal: the file is the game
+            rec = RecordFile(args.record, journal=False)
     except core.BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
-    rec = open(args.record, "w", encoding="utf-8") if args.record else None
     if rec:
-        rec.write(record.header_line(state) + "\n")
+        rec.start(state)
 
     def say(line=""):
         out.write(line + "\n")
@@ -179,8 +181,7 @@ def run(args, stdin=None, out=None):
             action = pend["options"][int(line) - 1]
             core.apply(state, action)
             if rec:
-                rec.write(record.action_line(action) + "\n")
-                rec.flush()
+                rec.write(action)
             for ev in state["events"]:
                 t = text.event_text(state, ev)
                 if t:
