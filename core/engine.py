@@ -10,6 +10,7 @@ applies it completely.
 from . import data
 from .errors import IllegalAction
 from .state import event
+from .inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 ROLE_MODULES = {
@@ -92,14 +93,36 @@ def _normalise(action):
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
-        raise IllegalAction("an action is a non-empty list, got " + repr(action), "format")
+        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
     return action
+
+
+MAX_ELEMENT = 2 ** 31   # no action number comes near it
+MAX_WORD = 40           # nor any name (the longest id has 18 characters)
+
+
+def _well_formed(action):
+    """Only short strs and non-bool ints: ``in`` would take True for 1 and
+    1.0 for 1, and a list or dict would reach the rules' lookups."""
+    if len(action) > 6:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str:
+            if len(x) > MAX_WORD:
+                return False
+        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
+            return False
+    return True
 
 
 def apply(state, action):
     """Apply ``action`` for the player on turn, completely, or raise."""
     if type(action) is not list or not action:
         action = _normalise(action)
+    if not _well_formed(action):
+        raise IllegalAction("an action is a list of names and whole numbers, not "
+                            + shown(action), "format")
     acts = legal_actions(state)
     if action not in acts:
         rule, why = explain(state, action)
