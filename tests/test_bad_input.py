@@ -285,3 +285,69 @@ def test_the_checks_are_the_same_on_micropython():
     cpython = out.getvalue().splitlines()
     assert cpython[0] == "ok 39" and all(x.endswith("True") for x in cpython[1:14])
     assert run_micropython(code).splitlines() == cpython
+
+
+# ---- 2. score ---------------------------------------------------------------------
+
+PR = {"game": "puerto_rico", "players": [
+    {"name": "Anne", "vp_chips": 23, "buildings": {"guild_hall": 1}, "island": {"corn": 3}},
+    {"name": "Bernie", "vp_chips": 30, "buildings": {}, "island": {}}]}
+SJ = {"game": "san_juan", "players": [{"name": "A", "buildings": ["chapel"], "chapel_cards": 2}]}
+
+
+def sheet_text(sheet, **top):
+    d = dict(sheet)
+    d.update(top)
+    return json.dumps(d)
+
+
+BAD_SHEETS = [
+    ("game list", sheet_text(PR, game=["puerto_rico"]), "game"),
+    ("game object", sheet_text(PR, game={"puerto_rico": 1}), "game"),
+    ("game twice", sheet_text(PR)[:-1] + ', "game": "puerto_rico"}', "game"),
+    ("sj building list", sheet_text(SJ, players=[{"name": "A", "buildings": [["chapel"]]}]),
+     "buildings"),
+    ("sj building object", sheet_text(SJ, players=[{"name": "A", "buildings": [{"a": 1}]}]),
+     "buildings"),
+    ("nesting", "[" * 100000 + "]" * 100000, "nested"),
+    ("nesting in a field", sheet_text(PR)[:-1] + ', "x": ' + "[" * 50000 + "]" * 50000 + "}", None),
+    ("4300 digits", sheet_text(PR).replace("23", "9" * 4300, 1), "vp_chips"),
+    ("4301 digits", sheet_text(PR).replace("23", "9" * 4301, 1), None),
+    ("4000-digit count", sheet_text(PR).replace('"guild_hall": 1', '"guild_hall": ' + "9" * 4000), None),
+    ("edition list", sheet_text(PR, edition=["classic"]), "edition"),
+    ("variant list", sheet_text({"game": "port_royal", "players": [{"name": "A", "vp": 1}]},
+                                variant=["standard"]), "variant"),
+    ("long building id", sheet_text(PR).replace("guild_hall", "g" * 100000), "buildings"),
+    ("newline in name", sheet_text(PR).replace("Anne", "An\\nne\\u001b[2J").replace("23", "-23"),
+     "vp_chips"),
+]
+
+
+@pytest.mark.parametrize("name,text,needle", BAD_SHEETS, ids=[b[0] for b in BAD_SHEETS])
+def test_score_bad_sheets_exit_2_one_line_nothing_on_stdout(tmp_path, capsys, name, text, needle):
+    f = tmp_path / "sheet.json"
+    f.write_text(text)
+    line = one_line_exit_2(capsys, ["score", str(f)])
+    if needle is not None:
+        assert needle in line
+
+
+def test_score_core_refuses_bad_types_with_badinput():
+    from core.scoring import score
+    for sheet in (dict(PR, game=["puerto_rico"]), dict(PR, game={"a": 1}),
+                  dict(SJ, players=[{"name": "A", "buildings": [["chapel"]]}]),
+                  dict(PR, players=[dict(PR["players"][0], vp_chips=10 ** 5000)])):
+        with pytest.raises(BadInput) as e:
+            score(sheet)
+        assert len(str(e.value)) < SHORT
+
+
+def test_score_output_is_computed_before_anything_is_printed(tmp_path, capsys, monkeypatch):
+    from firmware.commands import score as score_cmd
+    f = tmp_path / "sheet.json"
+    f.write_text(json.dumps(PR))
+
+    def broken(*a, **k):
+        raise BadInput("cannot print this")
+    monkeypatch.setattr(score_cmd, "render", broken)
+    one_line_exit_2(capsys, ["score", "--format", "json", str(f)], "cannot print this")
