@@ -351,3 +351,53 @@ def test_score_output_is_computed_before_anything_is_printed(tmp_path, capsys, m
         raise BadInput("cannot print this")
     monkeypatch.setattr(score_cmd, "render", broken)
     one_line_exit_2(capsys, ["score", "--format", "json", str(f)], "cannot print this")
+
+
+# ---- 3. hardware profiles -------------------------------------------------------------
+
+def profile_text():
+    with open("hardware/profiles/pi-4seat.json", encoding="utf-8") as fh:
+        return fh.read()
+
+
+@pytest.mark.parametrize("name,text", [
+    ("nesting", "[" * 100000 + "]" * 100000),
+    ("nesting in a field", profile_text().replace('"i2c"', '"_note": ' + "[" * 60000
+                                                  + "]" * 60000 + ', "i2c"', 1)),
+    ("5000 digits", profile_text().replace('"port": 1', '"port": ' + "9" * 5000)),
+    ("4000 digits", profile_text().replace('"port": 1', '"port": ' + "9" * 4000)),
+    ("long string", profile_text().replace('"lgpio"', '"' + "x" * 100000 + '"')),
+    ("port list", profile_text().replace('"port": 1', '"port": [1]')),
+    ("board list", profile_text().replace('"board": {', '"board": [{"x": ' + "[" * 10 + "]" * 10 + "}], \"y\": {", 1)),
+    ("duplicate key", profile_text().replace('"port": 1', '"port": 1, "port": 1')),
+])
+def test_bad_profiles_are_one_short_line(tmp_path, name, text):
+    from drivers.profile import ProfileError, load
+    assert '"port": 1' in profile_text()
+    f = tmp_path / "p.json"
+    f.write_text(text)
+    with pytest.raises(ProfileError) as e:
+        load(str(f))
+    msg = str(e.value)
+    assert "\n" not in msg and len(msg) < SHORT + len(str(f)), msg[:300]
+
+
+def _no_lgpio(monkeypatch):
+    monkeypatch.setitem(sys.modules, "lgpio", None)    # "import lgpio" fails
+    monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
+
+
+def test_missing_pin_library_says_what_to_install(monkeypatch):
+    from drivers.hardware import HardwareError, make_pin_factory
+    _no_lgpio(monkeypatch)
+    with pytest.raises(HardwareError) as e:
+        make_pin_factory("lgpio")
+    msg = str(e.value)
+    assert "pip install lgpio" in msg and "apt install python3-lgpio" in msg
+    assert "\n" not in msg
+
+
+def test_play_on_a_profile_without_its_pin_library_is_one_line(monkeypatch, capsys):
+    _no_lgpio(monkeypatch)
+    one_line_exit_2(capsys, ["play", "--hardware", "pi-4seat", "--no-journal", "--keys", ""],
+                    "pip install lgpio")
