@@ -401,3 +401,46 @@ def test_play_on_a_profile_without_its_pin_library_is_one_line(monkeypatch, caps
     _no_lgpio(monkeypatch)
     one_line_exit_2(capsys, ["play", "--hardware", "pi-4seat", "--no-journal", "--keys", ""],
                     "pip install lgpio")
+
+
+# ---- 4. names: every command -------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [
+    ["counter", "--names", "Anne,Łukasz", "--keys", ""],
+    ["scoring", "--names", "Anne,Bob\x1b[2J", "--keys", ""],
+    ["counter", "--names", "Anne,Anne", "--keys", ""],
+    ["play", "--names", "Anne,Bob\x1b[2J", "--no-journal", "--keys", ""],
+    ["play", "--names", "Anne,Bo\x85b", "--emulator", "text"],
+    ["play", "--names", "Anne,Abcdefghijklmnopq", "--no-journal", "--keys", ""],
+    ["play", "--names", "Anne,,Bob", "--no-journal", "--keys", ""],
+])
+def test_every_command_taking_names_validates_them(capsys, argv):
+    one_line_exit_2(capsys, argv)
+
+
+def test_names_message_shows_control_characters_escaped(capsys):
+    line = one_line_exit_2(capsys, ["counter", "--names", "Anne,Bob\x1b[2J", "--keys", ""])
+    assert "\\x1b" in line
+
+
+# ---- 5. input files are read with limits ------------------------------------------------
+
+def test_read_lines_limits_a_line(tmp_path, capsys):
+    f = tmp_path / "long.jsonl"
+    f.write_text("x" * 5000 + "\n")
+    assert read_lines(str(f), "replay", max_line=1000) is None
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "line 1" in err[0] and "longer than" in err[0]
+
+
+def test_read_lines_limits_the_file(tmp_path, capsys):
+    f = tmp_path / "many.jsonl"
+    f.write_text("[1]\n" * 1000)
+    assert read_lines(str(f), "replay", max_total=1000) is None
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "more than" in err[0]
+    assert read_lines(str(f), "replay") == ["[1]"] * 1000
+
+
+def test_replay_dev_zero_stops_at_the_line_limit(capsys):
+    one_line_exit_2(capsys, ["replay", "/dev/zero"], "longer than")
