@@ -64,6 +64,11 @@ def load(name_or_path):
         raise ProfileError("%s: no such file" % path)
     except (OSError, UnicodeDecodeError) as e:
         raise ProfileError("%s: cannot read: %s" % (path, e))
+    return parse(text, source)
+
+
+def parse(text, source="profile"):
+    """The validated profile of JSON ``text``; ProfileError (one line)."""
     if len(text) > MAX_SIZE:
         raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
     try:   # bounded: deep nesting, huge numbers and duplicate keys are one line
