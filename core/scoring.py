@@ -347,10 +347,12 @@ def score_text(result):
     """A readable table of a score result, best first."""
     rows = result["players"]
     order = sorted(range(len(rows)), key=lambda i: (rows[i]["rank"], i))
+    # names as a terminal may show them: escaped, cut (a sheet's names are free text)
+    names = [one_line(r["name"], 40) for r in rows]
     width = 4
-    for r in rows:
-        if len(r["name"]) > width:
-            width = len(r["name"])
+    for n in names:
+        if len(n) > width:
+            width = len(n)
     lines = [_pad("rank", 5) + _pad("player", width + 2) + _pad("total", 6, True) + "  details"]
     for i in order:
         r = rows[i]
@@ -363,8 +365,8 @@ def score_text(result):
             elif b[k]:
                 parts.append(k + " " + str(b[k]))
         parts.append("tie-break " + str(r["tiebreak"]))
-        lines.append(_pad(str(r["rank"]) + ".", 5) + _pad(r["name"], width + 2)
+        lines.append(_pad(str(r["rank"]) + ".", 5) + _pad(names[i], width + 2)
                      + _pad(r["total"], 6, True) + "  " + ", ".join(parts))
     lines.append("winner" + ("s" if len(result["winners"]) > 1 else "") + ": "
-                 + ", ".join(result["winners"]))
+                 + ", ".join(one_line(w, 40) for w in result["winners"]))
     return "\n".join(lines)

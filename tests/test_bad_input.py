@@ -342,6 +342,17 @@ def test_score_core_refuses_bad_types_with_badinput():
         assert len(str(e.value)) < SHORT
 
 
+def test_score_text_shows_names_escaped(tmp_path, capsys):
+    f = tmp_path / "sheet.json"
+    sheet = json.loads(json.dumps(PR))
+    sheet["players"][1]["name"] = "Bob\x1b[2J\nforged line"
+    f.write_text(json.dumps(sheet))
+    assert cli.main(["score", "--format", "text", str(f)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b[2J\\x0aforged line" in out
+    assert len(out.splitlines()) == 4   # header, 2 players, winner
+
+
 def test_score_output_is_computed_before_anything_is_printed(tmp_path, capsys, monkeypatch):
     from firmware.commands import score as score_cmd
     f = tmp_path / "sheet.json"
