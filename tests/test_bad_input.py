@@ -451,6 +451,8 @@ def test_read_lines_limits_the_file(tmp_path, capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "more than" in err[0]
     assert read_lines(str(f), "replay") == ["[1]"] * 1000
+    assert read_lines(str(f), "replay", max_lines=999) is None
+    assert "more than 999 lines" in capsys.readouterr().err
 
 
 def test_replay_dev_zero_stops_at_the_line_limit(capsys):

@@ -4,13 +4,15 @@ import sys
 
 MAX_LINE = 1 << 20      # characters a line of an input file (1 MiB)
 MAX_TOTAL = 64 << 20    # characters an input file (64 MiB)
+MAX_LINES = 100000      # lines an input file (a game has a few thousand at most);
+                        # bounds memory when the lines are tiny
 
 
 class _TooBig(Exception):
     pass
 
 
-def _limited_lines(f, max_line, max_total):
+def _limited_lines(f, max_line, max_total, max_lines):
     """The lines of ``f`` without their ends; _TooBig when a line or the
     whole is over its limit (so /dev/zero cannot fill the memory)."""
     lines = []
@@ -22,6 +24,8 @@ def _limited_lines(f, max_line, max_total):
         total += len(line)
         if total > max_total:
             raise _TooBig("more than %s: not a game record" % _size(max_total))
+        if len(lines) >= max_lines:
+            raise _TooBig("more than %d lines: not a game record" % max_lines)
         if line.endswith("\n"):
             line = line[:-1]
         elif len(line) > max_line:
@@ -33,14 +37,15 @@ def _size(n):
     return "%d MiB" % (n >> 20) if n >= 1 << 20 else "%d characters" % n
 
 
-def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL):
+def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL,
+               max_lines=MAX_LINES):
     """The lines of ``path`` (``-``: standard input), read with limits, or
     None after one line on stderr naming the command and the file."""
     try:
         if path == "-":
-            return _limited_lines(stdin or sys.stdin, max_line, max_total)
+            return _limited_lines(stdin or sys.stdin, max_line, max_total, max_lines)
         with open(path, encoding="utf-8") as f:
-            return _limited_lines(f, max_line, max_total)
+            return _limited_lines(f, max_line, max_total, max_lines)
     except (OSError, UnicodeDecodeError, _TooBig) as e:
         print("doubloon " + command + ": " + path + ": " + str(e), file=sys.stderr)
         return None
