@@ -19,7 +19,7 @@ import core
 from core import canon, record
 from core.errors import BadInput, IllegalAction
 from core.scoring import score, score_text
-from core.simulate import play_random
+from core.simulate import play_random, random_walk
 from drivers import profile
 from firmware import cli
 
@@ -118,6 +118,11 @@ for _lines, _acts in GAMES:
         if _i % 23 == 0:
             SNAPSHOTS.append(canon.dumps(_s))
         core.apply(_s, _a)
+# physical tiles: the players report the plantations drawn (["drawn", kind])
+_s = core.engine.start(core.new_game(3, seed=4, tiles="physical"))
+for _i in range(40):
+    SNAPSHOTS.append(canon.dumps(_s))
+    random_walk(_s, 9, _i)
 
 
 def replays_or_record_error(lines):
