@@ -361,4 +361,4 @@ def test_fuzz_names_commands(data):
     text = ",".join(n.replace("\x00", "") for n in names)   # argv cannot hold NUL
     command = data.draw(st.sampled_from(["counter", "scoring", "play"]))
     extra = ["--no-journal"] if command == "play" else []
-    run_cli([command, "--names", text, "--keys", ""] + extra, "")
+    run_cli([command, "--names=" + text, "--keys", ""] + extra, "")
