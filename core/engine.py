@@ -18,6 +18,7 @@ of ``DECISIONS``); screens translate ids into words.
 from . import data
 from .errors import IllegalAction
 from .state import event
+from .inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 # Each role's phase module: start(state), legal(state), act(state, action).
@@ -113,8 +114,27 @@ def _normalise(action):
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
-        raise IllegalAction("an action is a non-empty list, got " + repr(action)[:40], "format")
+        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
     return action
+
+
+MAX_ELEMENT = 2 ** 31   # no action number comes near it
+MAX_WORD = 40           # nor any name (the longest id has 18 characters)
+
+
+def _well_formed(action):
+    """Only short strs and non-bool ints: ``in`` would take True for 1 and
+    1.0 for 1, and a list or dict would reach the rules' lookups."""
+    if len(action) > 6:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str:
+            if len(x) > MAX_WORD:
+                return False
+        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
+            return False
+    return True
 
 
 def apply(state, action, legal=None):
@@ -122,6 +142,9 @@ def apply(state, action, legal=None):
     ``legal``: the list ``legal_actions(state)`` gave, if the caller has it."""
     if type(action) is not list or not action:
         action = _normalise(action)
+    if not _well_formed(action):
+        raise IllegalAction("an action is a list of names and whole numbers, not "
+                            + shown(action), "format")
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
         legal = PHASES[kind][0](state)

@@ -17,25 +17,26 @@ readers keep accepting the old ones.
   exported again as version 1, so it replays identically forever.
 """
 
-import json
-
 from .errors import DoubloonError, BadInput, IllegalAction
 from .canon import dumps
+from . import inputs
 from . import state as _state
 from .engine import apply, start
 
-VERSION = 2
-VERSIONS = (1, 2)  # every version a reader accepts
+VERSION = 2          # the version written
+VERSIONS = (1, 2)    # the versions read (extend it, never shrink it)
 # how each version plays the mayor's privilege colonist
 PRIVILEGE = {1: "automatic", 2: "choice"}
 KEYS = ("edition", "game", "players", "record", "seed", "tiles", "version")
+MAX_LINE = 10000     # characters a line; a real one has under 300
+MAX_DEPTH = 4        # nesting of a line; a real one has at most 2
 
 
 class RecordError(DoubloonError):
     """A record line that cannot be used: ``line`` (1-based) and ``rule``."""
 
     def __init__(self, line, rule, message):
-        super().__init__("line " + str(line) + ": " + rule + ": " + message)
+        super().__init__(inputs.one_line("line " + str(line) + ": " + rule + ": " + message))
         self.line = line
         self.rule = rule
 
@@ -61,18 +62,21 @@ def new_from_header(h):
     if not isinstance(h, dict) or h.get("record") != "doubloon":
         raise BadInput("not a doubloon record (first line must be the header)")
     version = h.get("version")
-    # type() too: True == 1 and 1.0 == 1 are not versions
-    if type(version) is not int or version not in VERSIONS:
-        raise BadInput("unsupported record version " + str(version)[:40])
+    if type(version) is not int or version not in VERSIONS:   # type(): true and 1.0 are not 1
+        raise BadInput("unsupported record version " + inputs.shown(version))
     if h.get("game") != "puerto_rico":
-        raise BadInput("unsupported game " + str(h.get("game")))
+        raise BadInput("unsupported game " + inputs.shown(h.get("game")))
     for k in h:
         if k not in KEYS:
-            raise BadInput("unknown header field " + str(k))
-    return start(_state.new_game(h.get("players"), h.get("seed", 0),
+            raise BadInput("unknown header field " + inputs.shown(k))
+    players = h.get("players")
+    if not isinstance(players, list):   # a record names its players
+        raise BadInput("players: a list of names is required, not " + inputs.shown(players))
+    return start(_state.new_game(players, h.get("seed", 0),
                                  h.get("edition", "classic"),
                                  h.get("tiles", "shuffle"),
-                                 PRIVILEGE[version]))
+                                 PRIVILEGE[version],
+                                 _state.MAX_NAME if version >= 2 else _state.MAX_NAME_V1))
 
 
 def replay(lines):
@@ -85,10 +89,14 @@ def replay(lines):
         text = text.strip()
         if not text:
             continue
+        if len(text) > MAX_LINE:
+            raise RecordError(number, "json", "longer than " + str(MAX_LINE) + " characters")
         try:
-            item = json.loads(text)
-        except ValueError:
-            raise RecordError(number, "json", "not valid JSON")
+            item = inputs.loads(text, MAX_DEPTH)
+        except BadInput as e:
+            column = getattr(e, "column", None)
+            raise RecordError(number, "json", str(e) if column is None else
+                              "column " + str(column) + ": " + e.reason)
         if state is None:
             try:
                 state = new_from_header(item)

@@ -17,6 +17,9 @@ Output breakdowns:
 
 from . import data
 from .errors import BadInput
+from .inputs import shown, one_line
+
+MAX_COUNT = 1000000   # any count above it is a typing mistake (and keeps totals printable)
 
 # ---- shared checks ---------------------------------------------------------
 
@@ -24,7 +27,7 @@ from .errors import BadInput
 def _who(i, p):
     name = p.get("name") if isinstance(p, dict) else None
     if isinstance(name, str):
-        return "player " + str(i + 1) + " (" + name + ")"
+        return "player " + str(i + 1) + " (" + one_line(name, 40) + ")"
     return "player " + str(i + 1)
 
 
@@ -33,6 +36,8 @@ def _count(who, field, v):
         raise BadInput(who + ": " + field + ": must be a whole number")
     if v < 0:
         raise BadInput(who + ": " + field + ": must not be negative")
+    if v > MAX_COUNT:
+        raise BadInput(who + ": " + field + ": must be at most " + str(MAX_COUNT))
     return v
 
 
@@ -102,7 +107,7 @@ def _pr_player(i, p, expansions):
     for b in buildings:
         spec = data.BUILDINGS.get(b)
         if spec is None:
-            raise BadInput(who + ": buildings." + str(b) + ": unknown building id")
+            raise BadInput(who + ": buildings." + one_line(b, 40) + ": unknown building id")
         if spec["expansion"] != "base" and spec["expansion"] not in expansions:
             raise BadInput(who + ": buildings." + b + ": needs the " + spec["expansion"] + " expansion")
         k = buildings[b]
@@ -123,7 +128,7 @@ def _pr_player(i, p, expansions):
     for t in island:
         kind = "indigo" if t == "fruit" else t
         if kind not in data.ISLAND_TILES:
-            raise BadInput(who + ": island." + str(t) + ": unknown island tile id")
+            raise BadInput(who + ": island." + one_line(t, 40) + ": unknown island tile id")
         if kind == "forest" and "new_buildings" not in expansions:
             raise BadInput(who + ": island.forest: only with the new_buildings expansion")
         k = _count(who, "island." + t, island[t])
@@ -180,13 +185,13 @@ def _pr_score(chips, buildings, tiles, total_tiles, people, nobles):
 def _puerto_rico(sheet):
     edition = sheet.get("edition", "classic")
     if edition not in data.EDITIONS:
-        raise BadInput("edition: must be classic or 1897, not " + str(edition))
+        raise BadInput("edition: must be classic or 1897, not " + shown(edition))
     expansions = sheet.get("expansions", [])
     if not isinstance(expansions, list):
         raise BadInput("expansions: must be a list")
     for e in expansions:
         if e not in PR_EXPANSIONS:
-            raise BadInput("expansions: unknown expansion " + str(e))
+            raise BadInput("expansions: unknown expansion " + shown(e))
     players = _players(sheet)
     parsed = [_pr_player(i, players[i], expansions) for i in range(len(players))]
     out = []
@@ -239,8 +244,10 @@ def _san_juan(sheet):
             raise BadInput(who + ": buildings: " + str(len(p["buildings"])) + " buildings, at most 12")
         seen = []
         for b in p["buildings"]:
+            if not isinstance(b, str):
+                raise BadInput(who + ": buildings: a building id is text, not " + shown(b))
             if b not in SJ_PRODUCTION and b not in SJ_VIOLET:
-                raise BadInput(who + ": buildings." + str(b) + ": unknown building id")
+                raise BadInput(who + ": buildings." + one_line(b, 40) + ": unknown building id")
             if b in SJ_VIOLET and b in seen:
                 raise BadInput(who + ": buildings." + b + ": a player cannot own two " + b)
             seen.append(b)
@@ -295,7 +302,7 @@ def _san_juan(sheet):
 def _port_royal(sheet):
     variant = sheet.get("variant", "standard")
     if variant not in ("standard", "expedition"):
-        raise BadInput("variant: must be standard or expedition, not " + str(variant))
+        raise BadInput("variant: must be standard or expedition, not " + shown(variant))
     players = _players(sheet)
     for i in range(len(players)):
         p = players[i]
@@ -325,8 +332,8 @@ def score(sheet):
     if not isinstance(sheet, dict):
         raise BadInput("the sheet must be a JSON object")
     game = sheet.get("game")
-    if game not in GAMES:
-        raise BadInput("game: unknown game " + str(game) + " (puerto_rico, san_juan or port_royal)")
+    if not isinstance(game, str) or game not in GAMES:   # a list: given twice
+        raise BadInput("game: unknown game " + shown(game) + " (puerto_rico, san_juan or port_royal)")
     return GAMES[game](sheet)
 
 
@@ -340,10 +347,12 @@ def score_text(result):
     """A readable table of a score result, best first."""
     rows = result["players"]
     order = sorted(range(len(rows)), key=lambda i: (rows[i]["rank"], i))
+    # names as a terminal may show them: escaped, cut (a sheet's names are free text)
+    names = [one_line(r["name"], 40) for r in rows]
     width = 4
-    for r in rows:
-        if len(r["name"]) > width:
-            width = len(r["name"])
+    for n in names:
+        if len(n) > width:
+            width = len(n)
     lines = [_pad("rank", 5) + _pad("player", width + 2) + _pad("total", 6, True) + "  details"]
     for i in order:
         r = rows[i]
@@ -356,8 +365,8 @@ def score_text(result):
             elif b[k]:
                 parts.append(k + " " + str(b[k]))
         parts.append("tie-break " + str(r["tiebreak"]))
-        lines.append(_pad(str(r["rank"]) + ".", 5) + _pad(r["name"], width + 2)
+        lines.append(_pad(str(r["rank"]) + ".", 5) + _pad(names[i], width + 2)
                      + _pad(r["total"], 6, True) + "  " + ", ".join(parts))
     lines.append("winner" + ("s" if len(result["winners"]) > 1 else "") + ": "
-                 + ", ".join(result["winners"]))
+                 + ", ".join(one_line(w, 40) for w in result["winners"]))
     return "\n".join(lines)

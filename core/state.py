@@ -9,8 +9,17 @@ cities as ``{building_id: colonists}``.
 from . import data
 from . import rng
 from .errors import BadInput
+from .inputs import shown
 
 FORMAT = 2  # bump when the state layout changes
+# A name shows in full in a seat's header, 21 characters: counter mode
+# writes name + " " + "compteur" (12 + 1 + 8), a game "*" (the governor) +
+# name + " " + doubloons ("123$"), scoring mode name + " " + "12/12".
+MAX_NAME = 12
+# Version 1 records come from before the length check: their names may be
+# longer (cut on the screens), and their games must still resume.
+MAX_NAME_V1 = 40
+MAX_SEED = 2 ** 64   # |seed| below it: any 64-bit random seed
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
 
@@ -24,7 +33,7 @@ def _player(name, doubloons, start):
 
 
 def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
-             mayor_privilege="choice"):
+             mayor_privilege="choice", max_name=MAX_NAME):
     """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
 
     ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
@@ -35,27 +44,23 @@ def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
     generator) or "physical" (players report the tiles they draw).
     """
     if isinstance(players, int) and not isinstance(players, bool):
+        if players not in data.SETUP:
+            raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + shown(players))
         names = ["Player " + str(i + 1) for i in range(players)]
     elif isinstance(players, (list, tuple)):
-        names = [str(x) for x in players]
+        names = list(players)
     else:
         raise BadInput("players: give a count or a list of names")
+    check_names(names, max_name)
     n = len(names)
-    if n not in data.SETUP:
-        raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + str(n))
     if edition not in data.EDITIONS:
-        raise BadInput("edition: must be classic or 1897, not " + str(edition))
+        raise BadInput("edition: must be classic or 1897, not " + shown(edition))
     if tiles not in ("shuffle", "physical"):
-        raise BadInput("tiles: must be shuffle or physical, not " + str(tiles))
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise BadInput("seed: must be an integer")
+        raise BadInput("tiles: must be shuffle or physical, not " + shown(tiles))
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
     if mayor_privilege not in ("choice", "automatic"):
         raise BadInput("mayor_privilege: must be choice or automatic")
-    for i in range(n):
-        if not names[i].strip():
-            raise BadInput("players: name " + str(i + 1) + " is empty")
-        if names[i] in names[:i]:
-            raise BadInput("players: two players are called " + names[i])
     setup = data.SETUP[n]
     removed = setup["removed_per_kind"]
     vp_chips = setup["vp_chips"]
@@ -103,6 +108,48 @@ def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
         "draw": None, "end": [], "events": [],
     }
     return state
+
+
+def _bad_char(o):
+    """Why character ``o`` cannot be in a name, or None: the screens' font
+    is Latin-1, and control characters (C0 with ESC, newline and tab, DEL,
+    C1) would garble a screen or a terminal."""
+    if o < 0x20 or 0x7F <= o <= 0x9F:
+        return "a control character"
+    if o > 0xFF:
+        return "a letter the screens cannot show (Latin-1 only: a-z, accents like é, ü, ç)"
+    return None
+
+
+def check_names(names, max_name=MAX_NAME):
+    """The one check of player names, for every way names come in (the
+    commands' --names, record headers on replay, import and resume):
+    2 to 5 names, each text of 1 to MAX_NAME Latin-1 characters without
+    control characters, not blank, no leading or trailing space, no two
+    alike. Raises BadInput (one line, the name shown escaped)."""
+    if not isinstance(names, (list, tuple)):
+        raise BadInput("players: a list of names is required, not " + shown(names))
+    n = len(names)
+    if n not in data.SETUP:
+        raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + str(n))
+    for i in range(n):
+        name = names[i]
+        which = "players: name " + str(i + 1)
+        if not isinstance(name, str):
+            raise BadInput(which + " must be text, not " + shown(name))
+        if len(name) > max_name:
+            raise BadInput(which + " " + shown(name) + " is longer than "
+                           + str(max_name) + " characters (a seat's header)")
+        for c in name:
+            why = _bad_char(ord(c))
+            if why:
+                raise BadInput(which + " " + shown(name) + " has " + why)
+        if not name.strip(" \xa0"):
+            raise BadInput(which + " is empty")
+        if name[0] in " \xa0" or name[-1] in " \xa0":
+            raise BadInput(which + " " + shown(name) + " starts or ends with a space")
+        if name in names[:i]:
+            raise BadInput("players: two players are called " + shown(name))
 
 
 # ---- small helpers shared by the roles -------------------------------------

@@ -78,11 +78,33 @@ def open_displays(profile, bus=None):
     return out
 
 
+# what to install when a pin library is missing: (pip package, Debian package)
+INSTALL = {
+    "gpiozero": ("gpiozero", "python3-gpiozero"),
+    "lgpio": ("lgpio", "python3-lgpio"),
+    "rpigpio": ("RPi.GPIO", "python3-rpi.gpio"),
+    "pigpio": ("pigpio", "python3-pigpio"),
+}
+
+
 def make_pin_factory(name):
-    """A new gpiozero pin factory by profile name ("lgpio", "mock", ...)."""
+    """A new gpiozero pin factory by profile name ("lgpio", "mock", ...);
+    HardwareError (one line saying what to install) when its library is
+    missing or the pins cannot be opened."""
     import importlib
     module, cls = PIN_FACTORIES[name]
-    return getattr(importlib.import_module(module), cls)()
+    try:
+        factory = getattr(importlib.import_module(module), cls)
+    except ImportError as e:
+        missing = "gpiozero" if (e.name or "").startswith("gpiozero") else name
+        pip, apt = INSTALL.get(missing, (missing, "python3-" + missing))
+        raise HardwareError('the pin library of pin_factory "%s" is not installed: '
+                            "pip install %s (or apt install %s)" % (name, pip, apt))
+    try:
+        return factory()
+    except Exception as e:  # lgpio.error, RuntimeError, OSError...: not on a Pi
+        raise HardwareError('cannot open the GPIO pins with pin_factory "%s": %s'
+                            % (name, str(e).splitlines()[0] if str(e) else type(e).__name__))
 
 
 def attach_buttons(profile, hub, pin_factory=None):

@@ -7,9 +7,11 @@ bus is touched.
     python -m drivers.profile [NAME_OR_PATH ...]   # check profiles (all by default)
 """
 
-import json
 import os
 import sys
+
+from core import inputs
+from core.errors import BadInput
 
 PROFILES_DIR = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
@@ -24,6 +26,7 @@ PIN_FACTORIES = ("lgpio", "rpigpio", "pigpio", "mock")
 BUTTONS = ("left", "right", "select")
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
 MIN_SEATS, MAX_SEATS = 2, 5
+MAX_SIZE = 1 << 20     # characters; a real profile has about 2,000
 
 
 class ProfileError(ValueError):
@@ -53,7 +56,7 @@ def load(name_or_path):
     source = os.path.basename(path)
     try:
         with open(path, encoding="utf-8") as f:
-            text = f.read()
+            text = f.read(MAX_SIZE + 1)
     except FileNotFoundError:
         if bare:
             raise ProfileError('no profile "%s" in hardware/profiles (available: %s)'
@@ -61,11 +64,17 @@ def load(name_or_path):
         raise ProfileError("%s: no such file" % path)
     except (OSError, UnicodeDecodeError) as e:
         raise ProfileError("%s: cannot read: %s" % (path, e))
-    try:
-        d = json.loads(text)
-    except ValueError as e:  # json.JSONDecodeError
-        raise ProfileError("%s: line %d, column %d: not valid JSON: %s"
-                           % (source, e.lineno, e.colno, e.msg))
+    return parse(text, source)
+
+
+def parse(text, source="profile"):
+    """The validated profile of JSON ``text``; ProfileError (one line)."""
+    if len(text) > MAX_SIZE:
+        raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
+    try:   # bounded: deep nesting, huge numbers and duplicate keys are one line
+        d = inputs.loads(text)
+    except BadInput as e:
+        raise ProfileError("%s: %s" % (source, e))
     return validate(d, source)
 
 
@@ -80,10 +89,10 @@ def validate(d, source="profile"):
 
     def obj(v, field, required, optional=()):
         if not isinstance(v, dict):
-            fail(field, "must be an object, not %s" % json.dumps(v))
+            fail(field, "must be an object, not %s" % inputs.shown(v))
         for k in v:
             if k not in required and k not in optional and not k.startswith("_"):
-                fail(_join(field, k), "unknown field (expected %s)"
+                fail(_join(field, inputs.one_line(k, 40)), "unknown field (expected %s)"
                      % ", ".join(required + optional))
         for k in required:
             if k not in v:
@@ -91,7 +100,7 @@ def validate(d, source="profile"):
 
     def integer(v, field, lo, hi, what):
         if type(v) is not int or not lo <= v <= hi:  # type(): True is not a pin
-            fail(field, "must be %s, not %s" % (what, json.dumps(v)))
+            fail(field, "must be %s, not %s" % (what, inputs.shown(v)))
         return v
 
     obj(d, "", ("name", "pin_factory", "i2c", "board", "seats"), ("description",))
@@ -102,7 +111,7 @@ def validate(d, source="profile"):
         fail("description", "must be a string")
     if d["pin_factory"] not in PIN_FACTORIES:
         fail("pin_factory", "must be one of %s, not %s"
-             % (", ".join('"%s"' % p for p in PIN_FACTORIES), json.dumps(d["pin_factory"])))
+             % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])))
 
     i2c = d["i2c"]
     obj(i2c, "i2c", (), ("port", "mux_address", "speed_hz"))
@@ -118,7 +127,7 @@ def validate(d, source="profile"):
         obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
         if v["display"] not in DISPLAYS:
             fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
-                 % json.dumps(v["display"]))
+                 % inputs.shown(v["display"]))
         integer(v["address"], field + ".address", 0x3C, 0x3D, "60 (0x3C) or 61 (0x3D)")
         ch = v.get("mux_channel")
         if mux is None and ch is not None:
@@ -139,7 +148,7 @@ def validate(d, source="profile"):
     board = display(d["board"], "board")
     seats = d["seats"]
     if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
-        n = len(seats) if isinstance(seats, list) else json.dumps(seats)
+        n = len(seats) if isinstance(seats, list) else inputs.shown(seats)
         fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
     seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
 

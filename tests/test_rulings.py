@@ -187,3 +187,14 @@ def test_A21_warehouse_owner_may_keep_fewer_barrels_than_he_could():
     core.apply(s, ["keep", "sugar"])
     g = s["players"][1]["goods"]
     assert (g["corn"], g["indigo"], g["sugar"]) == (0, 1, 1)  # 2 kept of 5 possible
+
+
+def test_a_version_1_record_with_a_long_name_still_replays():
+    # names were not limited to 12 characters before version 2
+    s = core.new_game(["Anne", "Bernie", "Christine"], seed=3, mayor_privilege="automatic")
+    h = json.loads(record.header_line(s))
+    h["players"][2] = "Christine-Marie"
+    assert record.replay([json.dumps(h)]).get("players")[2]["name"] == "Christine-Marie"
+    h["version"] = 2
+    with pytest.raises(record.RecordError):
+        record.replay([json.dumps(h)])

@@ -2,15 +2,66 @@
 
 import sys
 
+MAX_LINE = 1 << 20      # characters a line of an input file (1 MiB)
+MAX_TOTAL = 64 << 20    # characters an input file (64 MiB)
+MAX_LINES = 100000      # lines an input file (a game has a few thousand at most);
+                        # bounds memory when the lines are tiny
 
-def read_lines(path, command, stdin=None):
-    """The lines of ``path`` (``-``: standard input), or None after one
-    line on stderr naming the command and the file."""
+
+class _TooBig(Exception):
+    pass
+
+
+def _limited_lines(f, max_line, max_total, max_lines):
+    """The lines of ``f`` without their ends; _TooBig when a line or the
+    whole is over its limit (so /dev/zero cannot fill the memory)."""
+    lines = []
+    total = 0
+    while True:
+        line = f.readline(max_line + 1)
+        if not line:
+            return lines
+        total += len(line)
+        if total > max_total:
+            raise _TooBig("more than %s: not a game record" % _size(max_total))
+        if len(lines) >= max_lines:
+            raise _TooBig("more than %d lines: not a game record" % max_lines)
+        if line.endswith("\n"):
+            line = line[:-1]
+        elif len(line) > max_line:
+            raise _TooBig("line %d is longer than %s" % (len(lines) + 1, _size(max_line)))
+        lines.append(line)
+
+
+def _size(n):
+    return "%d MiB" % (n >> 20) if n >= 1 << 20 else "%d characters" % n
+
+
+def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL,
+               max_lines=MAX_LINES):
+    """The lines of ``path`` (``-``: standard input), read with limits, or
+    None after one line on stderr naming the command and the file."""
     try:
         if path == "-":
-            return (stdin or sys.stdin).read().splitlines()
+            return _limited_lines(stdin or sys.stdin, max_line, max_total, max_lines)
         with open(path, encoding="utf-8") as f:
-            return f.read().splitlines()
-    except (OSError, UnicodeDecodeError) as e:
+            return _limited_lines(f, max_line, max_total, max_lines)
+    except (OSError, UnicodeDecodeError, _TooBig) as e:
         print("doubloon " + command + ": " + path + ": " + str(e), file=sys.stderr)
         return None
+
+
+def names_of(args):
+    """The player names of ``--names`` (comma-separated) or ``--players``,
+    checked like every name (core.state.check_names); BadInput (one line)
+    when they cannot be used or disagree with ``--players``."""
+    from core.errors import BadInput
+    from core.state import check_names
+    if args.names is not None:
+        names = [x.strip() for x in args.names.split(",")]
+    else:
+        names = ["Player " + str(i + 1) for i in range(args.players or 4)]
+    if args.players and len(names) != args.players:
+        raise BadInput("--names gives %d names for %d players" % (len(names), args.players))
+    check_names(names)
+    return names

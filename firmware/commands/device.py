@@ -337,9 +337,9 @@ def _hardware(args, table):
         return 2
     prof["seats"] = prof["seats"][:seats]
     hub = ButtonHub()
-    attach_buttons(prof, hub)
     from drivers.hardware import HardwareError
     try:
+        attach_buttons(prof, hub)   # a missing pin library: one line
         displays = open_displays(prof)
     except HardwareError as e:
         hub.close()

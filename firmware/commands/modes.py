@@ -28,16 +28,10 @@ def register(sub):
 
 
 def names_of(args):
-    """The player names of ``--names`` / ``--players``; ValueError if they disagree."""
-    if args.names:
-        names = [x.strip() for x in args.names.split(",") if x.strip()]
-    else:
-        names = ["Player " + str(i + 1) for i in range(args.players or 4)]
-    if args.players and len(names) != args.players:
-        raise ValueError("--names gives %d names for %d players" % (len(names), args.players))
-    if not 2 <= len(names) <= 5:
-        raise ValueError("2 to 5 players, not %d" % len(names))
-    return names
+    """The player names of ``--names`` / ``--players`` (BadInput, a
+    ValueError, if they cannot be used)."""
+    from firmware.commands import names_of as checked
+    return checked(args)
 
 
 def make(args):

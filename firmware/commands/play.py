@@ -53,19 +53,8 @@ def dispatch(args, stdin=None, out=None):
 
 
 def _names(args):
-    if args.names:
-        names = [x.strip() for x in args.names.split(",") if x.strip()]
-    else:
-        names = ["Player " + str(i + 1) for i in range(args.players or 4)]
-    for n in names:
-        try:
-            n.encode("latin-1")
-        except UnicodeEncodeError:
-            raise core.BadInput("--names: %r has letters the screens cannot show "
-                                "(Latin-1 only: a-z, accents like é, ü, ç)" % n)
-    if args.players and len(names) != args.players:
-        raise core.BadInput("--names gives %d names for %d players" % (len(names), args.players))
-    return names
+    from firmware.commands import names_of   # one check for every command
+    return names_of(args)
 
 
 def board_lines(state):

@@ -29,6 +29,5 @@ def run(args):
     out = {"over": over, "state": state,
            "score": final_score(state) if over else None,
            "provisional_score": None if over else final_score(state)}
-    json.dump(out, sys.stdout, sort_keys=True)
-    sys.stdout.write("\n")
+    sys.stdout.write(json.dumps(out, sort_keys=True) + "\n")   # whole, or nothing
     return 0

@@ -6,8 +6,11 @@ on stdout."""
 import json
 import sys
 
+from core import inputs
 from core.errors import BadInput
 from core.scoring import score, score_text
+
+MAX_SHEET = 16 << 20   # characters; a real sheet has a few hundred
 
 
 def register(sub):
@@ -35,30 +38,32 @@ def _keep_duplicates(pairs):
 def load_sheet(path):
     try:
         if path == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_SHEET + 1)
         else:
             with open(path, encoding="utf-8") as f:
-                text = f.read()
+                text = f.read(MAX_SHEET + 1)
     except (OSError, UnicodeDecodeError) as e:
         raise BadInput("cannot read: " + (e.strerror or str(e)) if isinstance(e, OSError) else "not UTF-8 text")
-    try:
-        return json.loads(text, object_pairs_hook=_keep_duplicates)
-    except ValueError as e:
-        if isinstance(e, BadInput):
-            raise
-        raise BadInput("not valid JSON: " + str(e).split("\n")[0])
+    if len(text) > MAX_SHEET:
+        raise BadInput("more than %d MiB: not an end-of-game sheet" % (MAX_SHEET >> 20))
+    # counts are range-checked by the scorer, which names the field
+    return inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
+
+
+def render(result, fmt):
+    """The whole output, made before any of it is written: a failure
+    here must not leave half a JSON object on stdout."""
+    if fmt == "json":
+        return json.dumps(result, sort_keys=True) + "\n"
+    return score_text(result) + "\n"
 
 
 def run(args):
-    try:
-        result = score(load_sheet(args.file))
-    except BadInput as e:
-        print("doubloon score: " + args.file + ": " + str(e), file=sys.stderr)
-        return 2
     fmt = args.format or ("text" if sys.stdout.isatty() else "json")
-    if fmt == "json":
-        json.dump(result, sys.stdout, sort_keys=True)
-        sys.stdout.write("\n")
-    else:
-        print(score_text(result))
+    try:
+        text = render(score(load_sheet(args.file)), fmt)
+    except (BadInput, ValueError) as e:   # ValueError: an int too long to print
+        print("doubloon score: " + args.file + ": " + inputs.one_line(e), file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
     return 0

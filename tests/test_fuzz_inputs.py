@@ -1,0 +1,364 @@
+"""Issue 8, "Done when": hypothesis fuzzers of record lines, score sheets and
+hardware profiles find no traceback. Every outcome is a success or the
+documented error (RecordError / IllegalAction with the state unchanged,
+BadInput, ProfileError) whose message is one short line; through the
+command it is exit 0, or exit 2 with exactly one line on stderr.
+
+The core functions take the volume (several thousand examples in all); a
+few hundred go through ``firmware.cli.main`` for the exit code and stderr.
+"""
+
+import contextlib
+import io
+import json
+import sys
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import core
+from core import canon, record
+from core.errors import BadInput, IllegalAction
+from core.scoring import score, score_text
+from core.simulate import play_random, random_walk
+from drivers import profile
+from firmware import cli
+
+SHORT = 300
+FUZZ = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                   HealthCheck.data_too_large])
+
+
+def one_short_line(e):
+    msg = str(e)
+    assert msg and "\n" not in msg and "\r" not in msg and len(msg) < SHORT, msg[:400]
+
+
+# ---- strategies ------------------------------------------------------------------------
+
+ODD = st.sampled_from([True, False, None, 0, 1, -1, 1.0, 0.5, 2 ** 31, 2 ** 63, -2 ** 63,
+                       10 ** 30, 10 ** 4000, float("inf"), float("nan"), "", " ", "\x1b[2J",
+                       "\n", "\x85", "山田", "Łukasz", "x" * 5000, "corn", "settler", "builder",
+                       "harbor", "puerto_rico", "doubloon", "classic", "shuffle"])
+SCALARS = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20) | ODD)
+JSON = st.recursive(SCALARS, lambda c: st.lists(c, max_size=4)
+                    | st.dictionaries(st.text(max_size=8) | ODD.filter(lambda x: isinstance(x, str)),
+                                      c, max_size=4),
+                    max_leaves=12)
+
+
+@st.composite
+def mutated(draw, value):
+    """``value`` with one random change somewhere inside: a key dropped,
+    a value replaced by a random one, or an element added."""
+    if isinstance(value, dict) and value and draw(st.integers(0, 4)):
+        key = draw(st.sampled_from(sorted(value)))
+        new = dict(value)
+        how = draw(st.integers(0, 3))
+        if how == 0:
+            del new[key]
+        elif how == 1:
+            new[key] = draw(JSON)
+        elif how == 2:
+            new[draw(st.text(max_size=8))] = draw(JSON)
+        else:
+            new[key] = draw(mutated(value[key]))
+        return new
+    if isinstance(value, list) and value and draw(st.integers(0, 4)):
+        i = draw(st.integers(0, len(value) - 1))
+        new = list(value)
+        how = draw(st.integers(0, 3))
+        if how == 0:
+            del new[i]
+        elif how == 1:
+            new[i] = draw(JSON)
+        elif how == 2:
+            new.insert(i, draw(JSON))
+        else:
+            new[i] = draw(mutated(value[i]))
+        return new
+    return draw(JSON)
+
+
+def dumps(value):
+    return json.dumps(value, ensure_ascii=False)
+
+
+@st.composite
+def text_mutated(draw, text):
+    """``text`` with a few characters replaced, inserted or cut out."""
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(text)))
+        how = draw(st.integers(0, 2))
+        piece = draw(st.sampled_from(["[", "]", "{", "}", ",", ":", '"', "\\", "9" * 5000, "[" * 5000,
+                                      "true", "1.0", "-", "\x00", "\u2028"]) | st.text(max_size=4))
+        if how == 0:
+            text = text[:i] + piece + text[i:]
+        elif how == 1:
+            text = text[:i] + piece + text[i + len(piece):]
+        else:
+            text = text[:i] + text[i + draw(st.integers(1, 8)):]
+    return text
+
+
+# ---- records ------------------------------------------------------------------------------
+
+def _game(players, seed, steps=80):
+    acts = []
+    state = play_random(players, seed, record=acts)
+    return ([record.header_line(state)] + [record.action_line(a) for a in acts[:steps]],
+            acts)
+
+
+GAMES = [_game(2, 3), _game(3, 11), _game(4, 5), _game(5, 8)]
+# states part way through, as canonical JSON (json.loads gives a fresh copy)
+SNAPSHOTS = []
+for _lines, _acts in GAMES:
+    _s = record.replay(_lines[:1])
+    for _i, _a in enumerate(_acts):
+        if _i % 23 == 0:
+            SNAPSHOTS.append(canon.dumps(_s))
+        core.apply(_s, _a)
+# physical tiles: the players report the plantations drawn (["drawn", kind])
+_s = core.engine.start(core.new_game(3, seed=4, tiles="physical"))
+for _i in range(40):
+    SNAPSHOTS.append(canon.dumps(_s))
+    random_walk(_s, 9, _i)
+
+
+def replays_or_record_error(lines):
+    try:
+        return record.replay(lines)
+    except record.RecordError as e:
+        one_short_line(e)
+        assert isinstance(e.line, int) and e.line >= 1 and isinstance(e.rule, str)
+        return None
+
+
+@settings(max_examples=700, **FUZZ)
+@given(data=st.data(), g=st.integers(0, len(GAMES) - 1))
+def test_fuzz_mutated_records(data, g):
+    lines = list(GAMES[g][0])
+    for _ in range(data.draw(st.integers(1, 3))):
+        i = data.draw(st.integers(0, len(lines) - 1))
+        how = data.draw(st.integers(0, 4))
+        if how == 0:
+            try:
+                value = json.loads(lines[i])
+            except ValueError:   # already broken by an earlier change
+                value = lines[i]
+            lines[i] = dumps(data.draw(mutated(value)))
+        elif how == 1:
+            lines[i] = data.draw(text_mutated(lines[i]))
+        elif how == 2:
+            lines.insert(i, dumps(data.draw(JSON)))
+        elif how == 3:
+            del lines[i]
+        else:
+            lines[i], lines[-1] = lines[-1], lines[i]
+    replays_or_record_error(lines)
+
+
+@settings(max_examples=500, **FUZZ)
+@given(header=mutated(json.loads(GAMES[1][0][0])) | JSON | st.dictionaries(
+    st.sampled_from(record.KEYS + ("x",)), JSON | ODD, max_size=8))
+def test_fuzz_headers(header):
+    s = replays_or_record_error([dumps(header)] + GAMES[1][0][1:5])
+    if s is not None:   # accepted: then every name is one the screens can show
+        core.state.check_names([p["name"] for p in s["players"]])
+
+
+@settings(max_examples=400, **FUZZ)
+@given(raw=st.binary(max_size=200), header=st.booleans())
+def test_fuzz_random_bytes_lines(raw, header):
+    text = raw.decode("utf-8", "replace")
+    lines = ([GAMES[0][0][0]] if header else []) + text.split("\n")
+    replays_or_record_error(lines)
+
+
+@settings(max_examples=900, **FUZZ)
+@given(data=st.data(), k=st.integers(0, len(SNAPSHOTS) - 1))
+def test_fuzz_actions_refused_or_applied_state_unchanged_when_refused(data, k):
+    state = json.loads(SNAPSHOTS[k])
+    legal = core.legal_actions(state)
+    if not legal:
+        return
+    base = data.draw(st.sampled_from(legal))
+    how = data.draw(st.integers(0, 2))
+    if how == 0:
+        action = data.draw(mutated(list(base)))
+    elif how == 1:
+        action = list(base) + [data.draw(JSON)]
+    else:
+        action = data.draw(JSON)
+    before = canon.dumps(state)
+    try:
+        core.apply(state, action)
+    except IllegalAction as e:
+        one_short_line(e)
+        assert canon.dumps(state) == before
+    else:   # applied: a legal action, of strs and ints only (True is not 1)
+        assert action in legal and all(type(x) in (str, int) for x in action), action
+
+
+# ---- score sheets --------------------------------------------------------------------------
+
+SHEETS = [
+    {"game": "puerto_rico", "edition": "classic", "expansions": ["new_buildings", "nobles"],
+     "players": [{"name": "Anne", "vp_chips": 23, "doubloons": 4, "goods": 3,
+                  "buildings": {"guild_hall": 1, "small_sugar_mill": 0, "cloister": 1,
+                                "central_plaza": 1, "residence": 1},
+                  "island": {"corn": 3, "quarry": 2, "forest": 1}, "island_colonists": 5,
+                  "san_juan_colonists": 1, "nobles": 1},
+                 {"name": "Bernie", "vp_chips": 30, "buildings": {"fortress": 1, "city_hall": 1},
+                  "island": {"coffee": 6}}]},
+    {"game": "san_juan", "players": [
+        {"name": "A", "buildings": ["indigo_plant", "indigo_plant", "chapel", "palace",
+                                    "guild_hall", "triumphal_arch", "hero"],
+         "chapel_cards": 7, "hand": 3, "goods": 1},
+        {"name": "B", "buildings": ["city_hall", "statue"]}]},
+    {"game": "port_royal", "variant": "expedition",
+     "players": [{"name": "A", "vp": 13, "gold": 4, "expeditions": 1}, {"name": "B", "vp": 14}]},
+]
+
+
+def scored_or_bad_input(sheet):
+    try:
+        result = score(sheet)
+    except BadInput as e:
+        one_short_line(e)
+        return None
+    json.dumps(result)     # printable both ways, in full
+    score_text(result)
+    return result
+
+
+@settings(max_examples=500, **FUZZ)
+@given(sheet=JSON | st.fixed_dictionaries({"game": st.sampled_from(["puerto_rico", "san_juan",
+                                                                    "port_royal"]) | JSON,
+                                           "players": st.lists(JSON, max_size=3)}))
+def test_fuzz_random_sheets(sheet):
+    scored_or_bad_input(sheet)
+
+
+@settings(max_examples=600, **FUZZ)
+@given(data=st.data(), i=st.integers(0, len(SHEETS) - 1))
+def test_fuzz_mutated_sheets(data, i):
+    sheet = SHEETS[i]
+    for _ in range(data.draw(st.integers(1, 3))):
+        sheet = data.draw(mutated(sheet))
+    scored_or_bad_input(sheet)
+
+
+@settings(max_examples=400, **FUZZ)
+@given(data=st.data(), i=st.integers(0, len(SHEETS) - 1))
+def test_fuzz_sheet_texts(data, i):
+    from firmware.commands.score import _keep_duplicates
+    from core import inputs
+    text = data.draw(text_mutated(json.dumps(SHEETS[i])))
+    try:
+        sheet = inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
+    except BadInput as e:
+        one_short_line(e)
+        return
+    scored_or_bad_input(sheet)
+
+
+def test_the_sheets_are_valid():
+    assert all(scored_or_bad_input(s) for s in SHEETS)
+
+
+# ---- hardware profiles ------------------------------------------------------------------------
+
+PROFILE = json.loads(open(profile._path("pi-4seat")[0], encoding="utf-8").read())
+
+
+def valid_or_profile_error(fn, arg):
+    try:
+        return fn(arg)
+    except profile.ProfileError as e:
+        one_short_line(e)
+        return None
+
+
+@settings(max_examples=300, **FUZZ)
+@given(d=JSON)
+def test_fuzz_random_profiles(d):
+    valid_or_profile_error(profile.validate, d)
+
+
+@settings(max_examples=600, **FUZZ)
+@given(data=st.data())
+def test_fuzz_mutated_profiles(data):
+    d = PROFILE
+    for _ in range(data.draw(st.integers(1, 3))):
+        d = data.draw(mutated(d))
+    valid_or_profile_error(profile.validate, d)
+
+
+@settings(max_examples=400, **FUZZ)
+@given(data=st.data())
+def test_fuzz_profile_texts(data):
+    text = data.draw(text_mutated(json.dumps(PROFILE, indent=1)))
+    valid_or_profile_error(profile.parse, text)
+
+
+def test_the_profile_is_valid():
+    assert profile.validate(PROFILE)["name"] == "pi-4seat"
+
+
+# ---- a few hundred through the command ---------------------------------------------------------
+
+def run_cli(argv, stdin_text):
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin
+    sys.stdin = io.StringIO(stdin_text)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = cli.main(argv)
+    finally:
+        sys.stdin = old
+    err = err.getvalue()
+    if rc == 0:
+        assert err == ""
+    else:
+        assert rc == 2 and out.getvalue() == "", (rc, err[:300])
+        lines = err.splitlines()
+        assert len(lines) == 1 and len(lines[0]) < SHORT, err[:400]
+    return rc, out.getvalue()
+
+
+@settings(max_examples=150, **FUZZ)
+@given(data=st.data(), g=st.integers(0, len(GAMES) - 1))
+def test_fuzz_replay_command(data, g):
+    lines = list(GAMES[g][0][:30])
+    i = data.draw(st.integers(0, len(lines) - 1))
+    if data.draw(st.booleans()):
+        lines[i] = dumps(data.draw(mutated(json.loads(lines[i]))))
+    else:
+        lines[i] = data.draw(text_mutated(lines[i]))
+    rc, out = run_cli(["replay", "-"], "\n".join(lines) + "\n")
+    if rc == 0:
+        json.loads(out)
+
+
+@settings(max_examples=150, **FUZZ)
+@given(data=st.data(), i=st.integers(0, len(SHEETS) - 1), fmt=st.sampled_from(["json", "text"]))
+def test_fuzz_score_command(data, i, fmt):
+    if data.draw(st.booleans()):
+        text = dumps(data.draw(mutated(SHEETS[i])))
+    else:
+        text = data.draw(text_mutated(json.dumps(SHEETS[i])))
+    rc, out = run_cli(["score", "--format", fmt, "-"], text)
+    if rc == 0 and fmt == "json":
+        json.loads(out)
+
+
+@settings(max_examples=60, **FUZZ)
+@given(data=st.data())
+def test_fuzz_names_commands(data):
+    names = data.draw(st.lists(st.text(max_size=14) | ODD.filter(lambda x: isinstance(x, str)),
+                               min_size=1, max_size=6))
+    text = ",".join(n.replace("\x00", "") for n in names)   # argv cannot hold NUL
+    command = data.draw(st.sampled_from(["counter", "scoring", "play"]))
+    extra = ["--no-journal"] if command == "play" else []
+    run_cli([command, "--names=" + text, "--keys", ""] + extra, "")
