@@ -1,4 +1,4 @@
-"""doubloon rules core: Puerto Rico as plain data and functions.
+"""doubloon rules core: board games as plain data and functions.
 
     >>> import core
     >>> s = core.new_game(["Anne", "Bernie", "Christine"], seed=7)
@@ -6,20 +6,51 @@
     ['role', 'settler']
     >>> core.apply(s, ["role", "settler"])
 
+Each game lives in its own package (``core.puerto_rico``, ``core.san_juan``,
+``core.port_royal``; ``core.games`` names them). The functions here take
+any game's state and hand it to its game; code that knows its game (a
+game's screens) may call the game package directly. Records
+(``core.record``) and final scoring (``core.scoring``) serve every game.
+
 Pure Python that runs unchanged on MicroPython.
 """
 
 from .errors import DoubloonError, IllegalAction, BadInput
-from .engine import (legal_actions, apply, pending, current_player, is_over,
-                     explain)
-from .roles.builder import price as building_price  # what a seat pays now
-from .roles.trader import sale_price  # what a seat gets for a barrel now
-from . import engine as _engine
-from . import state as _state
+from .games import GAMES, NAMES, PLAYABLE
 
 
-def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
-             mayor_privilege="choice"):
-    """A ready-to-play state (see core.state.new_game)."""
-    return _engine.start(_state.new_game(players, seed, edition, tiles,
-                                         mayor_privilege))
+def new_game(players=4, seed=0, game="puerto_rico", **options):
+    """A ready-to-play state of ``game`` (options: the game's own, e.g.
+    Puerto Rico's ``edition`` and ``tiles``)."""
+    if game not in PLAYABLE:
+        raise BadInput("game: not a game the device plays: " + str(game)[:40])
+    return GAMES[game].new_game(players, seed, **options)
+
+
+def legal_actions(state):
+    """Every choice open to the player who must decide now, in menu order."""
+    return GAMES[state["game"]].legal_actions(state)
+
+
+def apply(state, action, legal=None):
+    """Apply ``action`` completely, or raise IllegalAction leaving the state
+    as it was. ``legal``: the list legal_actions gave, if the caller has it."""
+    return GAMES[state["game"]].apply(state, action, legal)
+
+
+def pending(state):
+    """Who decides what now: {"player", "kind", "role", "options"}, or None."""
+    return GAMES[state["game"]].pending(state)
+
+
+def current_player(state):
+    return GAMES[state["game"]].current_player(state)
+
+
+def is_over(state):
+    return GAMES[state["game"]].is_over(state)
+
+
+def explain(state, action):
+    """(rule, message) saying why ``action`` is not legal now."""
+    return GAMES[state["game"]].explain(state, action)

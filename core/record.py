@@ -1,7 +1,7 @@
 """Game records: JSON Lines, the save format of every later feature.
 
 Line 1, the header (an object):
-    {"record": "doubloon", "version": 1, "game": "puerto_rico",
+    {"record": "doubloon", "version": 2, "game": "puerto_rico",
      "edition": "classic", "players": ["Anne", "Bernie", "Christine"],
      "seed": 7, "tiles": "shuffle"}
 Then one action per line, exactly as passed to ``apply`` (a JSON array),
@@ -20,14 +20,11 @@ readers keep accepting the old ones.
 from .errors import DoubloonError, BadInput, IllegalAction
 from .canon import dumps
 from . import inputs
-from . import state as _state
-from .engine import apply, start
+from .games import GAMES, PLAYABLE
 
 VERSION = 2          # the version written
 VERSIONS = (1, 2)    # the versions read (extend it, never shrink it)
-# how each version plays the mayor's privilege colonist
-PRIVILEGE = {1: "automatic", 2: "choice"}
-KEYS = ("edition", "game", "players", "record", "seed", "tiles", "version")
+KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000     # characters a line; a real one has under 300
 MAX_DEPTH = 4        # nesting of a line; a real one has at most 2
 
@@ -42,11 +39,12 @@ class RecordError(DoubloonError):
 
 
 def header(state):
-    version = 1 if state["mayor_privilege"] == "automatic" else VERSION
-    return {"record": "doubloon", "version": version, "game": state["game"],
-            "edition": state["edition"],
-            "players": [p["name"] for p in state["players"]],
-            "seed": state["seed"], "tiles": state["tiles"]}
+    """The header line's fields: ``record``, ``game`` and those the game
+    writes (its players, seed, options and version)."""
+    h = GAMES[state["game"]].record_header(state)
+    h["record"] = "doubloon"
+    h["game"] = state["game"]
+    return h
 
 
 def header_line(state):
@@ -64,19 +62,17 @@ def new_from_header(h):
     version = h.get("version")
     if type(version) is not int or version not in VERSIONS:   # type(): true and 1.0 are not 1
         raise BadInput("unsupported record version " + inputs.shown(version))
-    if h.get("game") != "puerto_rico":
-        raise BadInput("unsupported game " + inputs.shown(h.get("game")))
+    game = h.get("game")
+    if not isinstance(game, str) or game not in PLAYABLE:
+        raise BadInput("unsupported game " + inputs.shown(game))
+    module = GAMES[game]
     for k in h:
-        if k not in KEYS:
+        if k not in KEYS and k not in module.HEADER_KEYS:
             raise BadInput("unknown header field " + inputs.shown(k))
     players = h.get("players")
     if not isinstance(players, list):   # a record names its players
         raise BadInput("players: a list of names is required, not " + inputs.shown(players))
-    return start(_state.new_game(players, h.get("seed", 0),
-                                 h.get("edition", "classic"),
-                                 h.get("tiles", "shuffle"),
-                                 PRIVILEGE[version],
-                                 _state.MAX_NAME if version >= 2 else _state.MAX_NAME_V1))
+    return module.from_header(h, version)
 
 
 def replay(lines):
@@ -84,6 +80,7 @@ def replay(lines):
     the first bad line and the broken rule."""
     state = None
     number = 0
+    play = None
     for text in lines:
         number += 1
         text = text.strip()
@@ -102,11 +99,12 @@ def replay(lines):
                 state = new_from_header(item)
             except BadInput as e:
                 raise RecordError(number, "header", str(e))
+            play = GAMES[state["game"]].apply
             continue
         if not isinstance(item, list):
             raise RecordError(number, "format", "an action line is a JSON array")
         try:
-            apply(state, item)
+            play(state, item)
         except IllegalAction as e:
             raise RecordError(number, e.rule, str(e))
     if state is None:

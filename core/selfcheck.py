@@ -7,13 +7,12 @@ Prints one line per check and a summary; raises AssertionError on failure.
 """
 
 from . import canon, record, rng
-from .engine import apply, legal_actions
 from .errors import IllegalAction
-from .invariants import check
-from .simulate import play_random
-from .state import new_game as _new
-from .engine import start
-from .roles.builder import price
+from .puerto_rico import apply, building_price as price
+from .puerto_rico.invariants import check
+from .puerto_rico.simulate import play_random
+from .puerto_rico.state import new_game as _new
+from .puerto_rico.engine import start
 
 
 def check_rng():

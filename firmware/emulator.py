@@ -134,7 +134,7 @@ def _notes(table):
     if not hasattr(table, "news"):
         return []
     from firmware import phrases
-    from core.views import public_view
+    from core.puerto_rico.views import public_view
     view = public_view(table.state)
     lines = []
     for ev in table.news:

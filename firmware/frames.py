@@ -2,7 +2,7 @@
 view, each seat from its own view. The views are the only way game data
 reaches a screen, so a secret the view hides cannot be drawn."""
 
-from core.views import public_view, seat_view
+from core.puerto_rico.views import public_view, seat_view
 from firmware import phrases
 from firmware.screens import frame, board, seat as seat_screen
 

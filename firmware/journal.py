@@ -14,7 +14,7 @@ Tables (schema version 1):
   games(id, created, header, finished, result)
     header: the record header (core.record, canonical JSON); finished: the
     time the game was finished (NULL while it is going on); result: the
-    final score (core.endgame.final_score, canonical JSON).
+    final score (core.puerto_rico.endgame.final_score, canonical JSON).
   actions(game_id, seq, action, undone, time), key (game_id, seq)
     seq counts every action ever appended to the game (1, 2, ...), undone
     ones included; ``undone`` is 0 for a live action, 1 for an undone action
@@ -347,7 +347,7 @@ class Journal:
         return self._write(go)
 
     def finish(self, game_id, result):
-        """Store the final score (core.endgame.final_score) of the game."""
+        """Store the final score (core.puerto_rico.endgame.final_score) of the game."""
         text = dumps(result)
         self._write(lambda db: (self._game(db, game_id), db.execute(
             "UPDATE games SET finished = ?, result = ? WHERE id = ?",
@@ -436,10 +436,10 @@ class Journal:
         state = record.replay(lines)
         items = [t for t in lines if t]
         actions = [dumps(json.loads(t)) for t in items[1:]]
-        from core.engine import is_over
+        from core.puerto_rico.engine import is_over
         result = None
         if is_over(state):
-            from core.endgame import final_score
+            from core.puerto_rico.endgame import final_score
             result = dumps(final_score(state))
         header = dumps(record.header(state))
 

@@ -12,9 +12,8 @@ Menu lines stay within 20 characters whenever the names allow it (a long
 building name falls back to its short name). Only Latin-1 characters.
 """
 
-from core import data
-from core import building_price as price, sale_price
-
+from core.puerto_rico import data
+from core.puerto_rico import building_price as price, sale_price
 from . import words
 
 MENU = 20  # characters of a menu line (21 on the screen, 1 for the cursor)
@@ -134,7 +133,7 @@ TEMPLATES_1897 = {
     },
 }
 
-# What the player on turn must decide (core.engine.DECISIONS kinds); at
+# What the player on turn must decide (core.puerto_rico.engine.DECISIONS kinds); at
 # most 17 characters, so that "12/12" fits beside it on the line.
 PROMPTS = {
     "en": {
@@ -513,7 +512,7 @@ def event_text(state, ev, lang="en", edition=None):
 # ---- decisions and fixed words --------------------------------------------
 
 def prompt(kind, lang="en", edition="classic"):
-    """The question for a pending decision kind (core.engine.DECISIONS)."""
+    """The question for a pending decision kind (core.puerto_rico.engine.DECISIONS)."""
     lang = _lang(lang)
     t = PROMPTS[lang].get(kind)
     if t is None:

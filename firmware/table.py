@@ -18,9 +18,10 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 """
 
 import core
-from core import data, record
+from core import record
+from core.puerto_rico import data
 from core.canon import dumps
-from core.endgame import final_score
+from core.puerto_rico.endgame import final_score
 
 MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 

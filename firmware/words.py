@@ -15,8 +15,7 @@ rest of the classic names.
 Only Latin-1 characters: the screen font is Pillow's default bitmap font.
 """
 
-from core import data
-
+from core.puerto_rico import data
 LANGUAGES = ("en", "fr")
 EDITIONS = ("classic", "1897")
 

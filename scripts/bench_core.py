@@ -24,8 +24,8 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from core import rng  # noqa: E402
-from core.engine import apply, legal_actions  # noqa: E402
-from core.simulate import play_random  # noqa: E402
+from core.puerto_rico.engine import apply, legal_actions  # noqa: E402
+from core.puerto_rico.simulate import play_random  # noqa: E402
 import core  # noqa: E402
 
 
@@ -71,7 +71,7 @@ def load_core_at(rev):
 def compare(rev, players, games, seed, rounds=5):
     """Games/s of this core and of ``rev``'s, alternating rounds."""
     old = load_core_at(rev)
-    from core import simulate as new
+    from core.puerto_rico import simulate as new
     totals = {"new": [0.0, 0], "old": [0.0, 0]}
     per_round = max(1, games // rounds)
     for r in range(rounds):

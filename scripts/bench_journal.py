@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import core  # noqa: E402
 from core import record  # noqa: E402
-from core.simulate import MAX_ACTIONS, random_walk  # noqa: E402
+from core.puerto_rico.simulate import MAX_ACTIONS, random_walk  # noqa: E402
 from firmware.journal import Journal  # noqa: E402
 
 

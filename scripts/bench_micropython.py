@@ -54,7 +54,7 @@ while True:
 gc.collect()
 # time of the same game with the collector on, as a device would run it
 gc.enable()
-from core.simulate import play_random
+from core.puerto_rico.simulate import play_random
 t = time.ticks_ms()
 play_random(%(players)d, %(seed)d)
 ms = time.ticks_diff(time.ticks_ms(), t)

@@ -12,8 +12,8 @@ import pytest
 import core
 from core import canon, record
 from core.errors import BadInput, IllegalAction
-from core.simulate import play_random
-from core.state import MAX_NAME, check_names
+from core.puerto_rico.simulate import play_random
+from core.puerto_rico.state import MAX_NAME, check_names
 from firmware import cli
 from firmware.commands import read_lines
 
@@ -247,7 +247,7 @@ def test_record_lines_have_their_own_limit():
 MP_CODE = r'''
 from core import record
 from core.errors import BadInput
-from core.state import check_names
+from core.puerto_rico.state import check_names
 from core.inputs import shown
 H = %s
 L = %s

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from core import record, canon
-from core.simulate import play_random
+from core.puerto_rico.simulate import play_random
 from firmware import cli
 
 
@@ -106,7 +106,7 @@ def test_play_text_game_to_the_end_and_record(tmp_path):
     state = record.replay(open(args.record).read().splitlines())
     assert state["phase"] == "over"
     # the printed winner is the replayed game's winner
-    from core.endgame import final_score
+    from core.puerto_rico.endgame import final_score
     best = [p for p in final_score(state)["players"] if p["rank"] == 1][0]
     assert "1. %s  %d" % (best["name"], best["total"]) in text
 

@@ -15,8 +15,8 @@ import pytest
 
 import core
 from core import record
-from core.endgame import final_score
-from core.simulate import play_random
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import Journal
 

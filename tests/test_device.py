@@ -9,10 +9,10 @@ import pytest
 
 import core
 from core import rng, record
-from core.endgame import final_score
-from core.invariants import check
-from core.simulate import random_walk
-from core.views import public_view
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.invariants import check
+from core.puerto_rico.simulate import random_walk
+from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
@@ -322,7 +322,7 @@ def test_a_game_over_but_not_marked_finished_is_finished_on_resume(tmp_path):
     from firmware.journal import Journal
     db = str(tmp_path / "j.sqlite3")
     acts = []
-    from core.simulate import play_random
+    from core.puerto_rico.simulate import play_random
     end = play_random(2, 5, record=acts)
     j = Journal(db)
     gid = j.new_game(record.header(end))

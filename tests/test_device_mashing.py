@@ -10,7 +10,7 @@ from hypothesis import given, settings, Phase, strategies as st
 import core
 from core import record
 from core.canon import dumps
-from core.invariants import check
+from core.puerto_rico.invariants import check
 from drivers.screens import emulated
 from firmware.app import App
 from firmware.frames import board_frame, seat_frame

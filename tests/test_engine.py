@@ -7,8 +7,8 @@ import os
 import pytest
 
 import core
-from core import canon, data, engine
-
+from core import canon
+from core.puerto_rico import data, engine
 from tests.scenario import game, give, pick
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -37,7 +37,7 @@ def test_apply_uses_the_list_it_is_given_and_still_refuses():
 def test_every_decision_kind_has_a_handler_and_pending_speaks_in_ids():
     s = game(5)
     kinds = set()
-    from core.simulate import random_walk
+    from core.puerto_rico.simulate import random_walk
     for step in range(400):
         p = core.pending(s)
         if p is None:
@@ -61,12 +61,12 @@ def test_the_second_prospector_is_a_prospector_in_one_place():
 def test_prices_are_part_of_the_core_api():
     s = game(4)
     pick(s, 1, "trader")
-    assert core.sale_price(s, 1, "coffee") == 5  # 4 + the trader's privilege
-    assert core.sale_price(s, 2, "coffee") == 4
+    assert core.puerto_rico.sale_price(s, 1, "coffee") == 5  # 4 + the trader's privilege
+    assert core.puerto_rico.sale_price(s, 2, "coffee") == 4
     s = game(4)
     pick(s, 1, "builder")
-    assert core.building_price(s, 1, "harbor") == 7  # the builder's privilege
-    assert core.building_price(s, 2, "harbor") == 8
+    assert core.puerto_rico.building_price(s, 1, "harbor") == 7  # the builder's privilege
+    assert core.puerto_rico.building_price(s, 2, "harbor") == 8
 
 
 def test_builder_and_trader_explanations_share_the_menus_test():
@@ -92,4 +92,5 @@ def test_manifest_freezes_the_whole_core_package():
     assert len(pkgs) == 1 and pkgs[0][1] == ("core",)
     base = os.path.normpath(os.path.join(os.path.dirname(path), pkgs[0][2]["base_path"]))
     assert os.path.isfile(os.path.join(base, "core", "__init__.py"))
-    assert os.path.isfile(os.path.join(base, "core", "roles", "__init__.py"))
+    for game in core.NAMES:   # every game package is under the frozen folder
+        assert os.path.isfile(os.path.join(base, "core", game, "__init__.py"))

@@ -19,7 +19,7 @@ import core
 from core import canon, record
 from core.errors import BadInput, IllegalAction
 from core.scoring import score, score_text
-from core.simulate import play_random, random_walk
+from core.puerto_rico.simulate import play_random, random_walk
 from drivers import profile
 from firmware import cli
 
@@ -119,7 +119,7 @@ for _lines, _acts in GAMES:
             SNAPSHOTS.append(canon.dumps(_s))
         core.apply(_s, _a)
 # physical tiles: the players report the plantations drawn (["drawn", kind])
-_s = core.engine.start(core.new_game(3, seed=4, tiles="physical"))
+_s = core.puerto_rico.engine.start(core.new_game(3, seed=4, tiles="physical"))
 for _i in range(40):
     SNAPSHOTS.append(canon.dumps(_s))
     random_walk(_s, 9, _i)
@@ -164,7 +164,7 @@ def test_fuzz_mutated_records(data, g):
 def test_fuzz_headers(header):
     s = replays_or_record_error([dumps(header)] + GAMES[1][0][1:5])
     if s is not None:   # accepted: then every name is one the screens can show
-        core.state.check_names([p["name"] for p in s["players"]])
+        core.puerto_rico.state.check_names([p["name"] for p in s["players"]])
 
 
 @settings(max_examples=400, **FUZZ)

@@ -19,8 +19,8 @@ import pytest
 import core
 from core import record
 from core.canon import dumps
-from core.endgame import final_score
-from core.simulate import MAX_ACTIONS, random_walk
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.simulate import MAX_ACTIONS, random_walk
 from firmware import journal as journal_mod
 from firmware.journal import Journal
 
@@ -54,7 +54,7 @@ CHILD = r"""
 import json, sys
 import core
 from core import record
-from core.endgame import final_score
+from core.puerto_rico.endgame import final_score
 sys.path.insert(0, "tests")
 from test_journal import plan
 print("ready", flush=True)

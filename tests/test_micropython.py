@@ -3,9 +3,10 @@ the same seeds give byte-for-byte the same games and scores as CPython."""
 
 import pytest
 
-from core import canon, rng, data
-from core.endgame import final_score
-from core.simulate import play_random
+from core import canon, rng
+from core.puerto_rico import data
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.simulate import play_random
 import core.selfcheck
 
 from tests.micropython.harness import run_micropython
@@ -17,8 +18,8 @@ GAMES = [(n, s) for n in (2, 3, 4, 5) for s in SEEDS]
 @pytest.fixture(scope="module")
 def mp_games():
     """One MicroPython run plays every seeded game (node starts once)."""
-    code = ["import sys", "from core import canon", "from core.simulate import play_random",
-            "from core.endgame import final_score",
+    code = ["import sys", "from core import canon", "from core.puerto_rico.simulate import play_random",
+            "from core.puerto_rico.endgame import final_score",
             "print(sys.implementation.name)"]
     for n, s in GAMES:
         code.append("st = play_random(%d, %d, checks=True)" % (n, s))
@@ -41,7 +42,8 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
 
 def test_generator_and_tables_identical():
     code = "\n".join([
-        "from core import rng, canon, data",
+        "from core import rng, canon",
+        "from core.puerto_rico import data",
         "s = rng.seed_state(2024)",
         "items = list(range(58))",
         "s = rng.shuffle(s, items)",

@@ -5,7 +5,7 @@ pixel checks of what each panel shows (tests/screen_reader.py)."""
 import argparse
 import io
 
-from core import data
+from core.puerto_rico import data
 from core.scoring import score
 from drivers.keyboard import KEYS
 from firmware import phrases

@@ -8,10 +8,11 @@ import json
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
-from core import canon, record, data
-from core.invariants import check, expected, totals
-from core.simulate import play_random, random_walk
-from core.views import public_view, seat_view
+from core import canon, record
+from core.puerto_rico import data
+from core.puerto_rico.invariants import check, expected, totals
+from core.puerto_rico.simulate import play_random, random_walk
+from core.puerto_rico.views import public_view, seat_view
 
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)

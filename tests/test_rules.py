@@ -5,8 +5,9 @@ rejected with a rule id and leave the state byte-for-byte unchanged."""
 import pytest
 
 import core
-from core import canon, data
-from core.roles.builder import price
+from core import canon
+from core.puerto_rico import data
+from core.puerto_rico.roles.builder import price
 
 from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
 

@@ -8,7 +8,6 @@ import pytest
 
 import core
 from core import canon, record
-
 from tests.scenario import game, give, own, pick, turn_name
 
 

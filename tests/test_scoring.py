@@ -4,7 +4,7 @@ San Juan and Port Royal worked examples and every bad-input case."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from core import data
+from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score, score_text
 

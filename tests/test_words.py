@@ -12,9 +12,9 @@ import string
 import pytest
 
 import core
-from core import data
-from core.engine import DECISIONS
-from core.views import public_view
+from core.puerto_rico import data
+from core.puerto_rico.engine import DECISIONS
+from core.puerto_rico.views import public_view
 from firmware import phrases, words
 
 LANGS = ("en", "fr")

@@ -3,9 +3,9 @@ worked-examples.md), played through the engine; ids as in that file."""
 
 import core
 from core import canon
-from core.endgame import final_score
+from core.puerto_rico.endgame import final_score
 from core.scoring import score
-from core.roles.builder import price
+from core.puerto_rico.roles.builder import price
 
 from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
 
@@ -385,6 +385,6 @@ def test_PR_D10_written_down_vp_after_the_chips_run_out():
     a = s["players"][0]
     assert (a["vp"], a["written"], s["vp_chips"]) == (2, 4, 0)
     assert "vp_chips" in s["end"]
-    sheet = __import__("core.endgame", fromlist=["sheet"]).sheet(s)
+    sheet = __import__("core.puerto_rico.endgame", fromlist=["sheet"]).sheet(s)
     assert sheet["players"][0]["vp_chips"] == 6
     assert final_score(s)["players"][0]["breakdown"]["bonus"]["customs_house"] == 1

@@ -53,10 +53,10 @@ def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL
 
 def names_of(args):
     """The player names of ``--names`` (comma-separated) or ``--players``,
-    checked like every name (core.state.check_names); BadInput (one line)
+    checked like every name (core.puerto_rico.state.check_names); BadInput (one line)
     when they cannot be used or disagree with ``--players``."""
     from core.errors import BadInput
-    from core.state import check_names
+    from core.puerto_rico.state import check_names
     if args.names is not None:
         names = [x.strip() for x in args.names.split(",")]
     else:

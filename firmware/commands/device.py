@@ -174,7 +174,7 @@ def _setup(args, names_of, journal, stdin, out):
         if core.is_over(state):
             # over but not marked finished (a cut between the last action
             # and its result): finish it now, its final screens show
-            from core.endgame import final_score
+            from core.puerto_rico.endgame import final_score
             journal.finish(g["id"], final_score(state))
         return state, journal.actions(g["id"]), g["id"]
     names = names_of(args)
@@ -267,7 +267,7 @@ def run(args, names_of, stdin=None, out=None):
         if journal is not None:
             journal.append(gid, action)
             if core.is_over(table.state):
-                from core.endgame import final_score
+                from core.puerto_rico.endgame import final_score
                 journal.finish(gid, final_score(table.state))
         if rec is not None:
             rec.write(action)

@@ -176,7 +176,7 @@ def _over(j, gid):
     the end (a cut came between the last action and its result)."""
     if j.is_finished(gid):
         return True
-    from core.engine import is_over
+    from core.puerto_rico.engine import is_over
     try:
         return is_over(j.state(gid))
     except (record.RecordError, BadInput):   # does not replay: not shown as over

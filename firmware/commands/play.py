@@ -9,10 +9,11 @@ types ``v`` to see his own.
 import sys
 
 import core
-from core import record, data
+from core import record
+from core.puerto_rico import data
 from firmware import phrases as text  # action_text, event_text, label
-from core.endgame import final_score
-from core.state import island_tiles, city_spaces
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.state import island_tiles, city_spaces
 
 
 def register(sub):

@@ -7,7 +7,7 @@ import sys
 from firmware.commands import read_lines
 
 from core import record
-from core.endgame import final_score
+from core.puerto_rico.endgame import final_score
 
 
 def register(sub):

@@ -4,11 +4,11 @@
 import os
 
 import core
-from core.simulate import random_walk
+from core.puerto_rico.simulate import random_walk
 from firmware.capture import sheet
 from firmware.frames import board_frame, seat_frame
 from firmware.table import Table
-from core.endgame import final_score
+from core.puerto_rico.endgame import final_score
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 

@@ -4,8 +4,8 @@ action; reports games/s, microseconds per action and the end triggers seen."""
 import sys
 import time
 
-from core import simulate as sim
-from core.endgame import final_score
+from core.puerto_rico import simulate as sim
+from core.puerto_rico.endgame import final_score
 
 
 def register(sub):

@@ -25,7 +25,7 @@ Board screen:
 
 - line 0: "counter", the number of players.
 - ``VP chips left N``: the VP chip supply, the start count for the number of
-  players and edition (core.data.SETUP; 126 for 5 players in 1897) minus
+  players and edition (core.puerto_rico.data.SETUP; 126 for 5 players in 1897) minus
   every seat's VP chips (0 at the least; VP past that are written down).
   The chips in the supply are public on the table, so this total is too.
 - ``empty circles N``: the sum of the seats' empty circles.
@@ -43,7 +43,7 @@ Board screen:
   could not be made in full): the game ends at the end of this round.
 """
 
-from core import data
+from core.puerto_rico import data
 from firmware.screens import line, split
 from firmware.modes.texts import t
 from firmware.table import DeviceStatus

@@ -21,13 +21,13 @@ previous one:
 - ``done``: o finishes the sheet; the seat waits for the others.
 
 When every seat is done the device builds the contract's sheet (the fields
-core.endgame.sheet builds for a tracked game) and scores it: the board
+core.puerto_rico.endgame.sheet builds for a tracked game) and scores it: the board
 ranks the players (the game's final board screen) and each seat shows its
 own breakdown (the game's final seat screen). A long o on a finished seat
 reopens its sheet (and takes the scores down until it is done again).
 """
 
-from core import data
+from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
 from firmware import words
@@ -82,7 +82,7 @@ class Scoring(ModeFrames, DeviceStatus):
 
     # -- the sheet ------------------------------------------------------------
     def sheet(self):
-        """The contract's input (the fields core.endgame.sheet builds)."""
+        """The contract's input (the fields core.puerto_rico.endgame.sheet builds)."""
         players = []
         for name, ui in zip(self.names, self.seats):
             v = ui.values

@@ -1,9 +1,9 @@
 """The board screen, for everyone: round, governor, the roles left with
 their doubloons, the colonist ship and supply, VP chips left, the trading
 house, the cargo ships, the face-up plantations and who decides what.
-Drawn from core.views.public_view only: no VP, no face-down tiles."""
+Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles."""
 
-from core import data
+from core.puerto_rico import data
 from firmware import phrases, words
 from . import line, split, fit, PITCH, WIDTH, FONT, _TOP
 

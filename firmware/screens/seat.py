@@ -2,7 +2,7 @@
 summary or the last instructions otherwise, the help for a choice, his
 secret VP while he holds the left button, and his final breakdown."""
 
-from core import data
+from core.puerto_rico import data
 from firmware import phrases, words
 from . import line, split, wrap, ROWS
 
@@ -51,7 +51,7 @@ def city_lines(player, lang, edition):
 
 
 def render(draw, view, seat, ui, options, lang, result=None):
-    """Draw seat ``seat`` from its own ``view`` (core.views.seat_view).
+    """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's firmware.table.Seat; ``options``: the legal actions
     when this seat decides, else None; ``result``: the final score."""
     edition = view["edition"]

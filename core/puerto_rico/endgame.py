@@ -2,7 +2,7 @@
 end-of-game sheet and score it with the same scorer as ``doubloon score``."""
 
 from . import data
-from .scoring import score
+from .scoring import score  # this game's own scorer
 
 
 def sheet(state):

@@ -16,9 +16,9 @@ of ``DECISIONS``); screens translate ids into words.
 """
 
 from . import data
-from .errors import IllegalAction
+from ..errors import IllegalAction
 from .state import event
-from .inputs import shown
+from ..inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 # Each role's phase module: start(state), legal(state), act(state, action).

@@ -3,8 +3,8 @@
 The random player uses its own xorshift stream (seeded from the game seed),
 never the game's, so the game's draws stay those of its seed."""
 
-from . import rng
-from . import canon
+from .. import rng
+from .. import canon
 from .state import new_game as _new
 from .engine import legal_actions, apply, start
 from .invariants import check

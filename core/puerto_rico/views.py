@@ -6,7 +6,7 @@ of the face-down plantations or the generator state (the future draws).
 Once the game is over, everything is public.
 """
 
-from .canon import copy
+from ..canon import copy
 
 _HIDDEN_GAME = ("rng", "stock", "seed")
 

@@ -7,9 +7,9 @@ cities as ``{building_id: colonists}``.
 """
 
 from . import data
-from . import rng
-from .errors import BadInput
-from .inputs import shown
+from .. import rng
+from ..errors import BadInput
+from ..inputs import shown
 
 FORMAT = 2  # bump when the state layout changes
 # A name shows in full in a seat's header, 21 characters: counter mode

@@ -1,0 +1,141 @@
+"""Final scoring of a Puerto Rico end-of-game sheet, as the contract fixes
+it: {"vp_chips", "buildings" (printed VP), "bonus": {id: VP}, "nobles"};
+bonus keys are the occupied large buildings that score one (guild_hall,
+residence, fortress, customs_house, city_hall, cloister, central_plaza)."""
+
+from .. import sheets
+from ..errors import BadInput
+from ..inputs import shown, one_line
+from . import data
+
+PR_EXPANSIONS = ("new_buildings", "nobles")
+LARGE_BONUS = ("guild_hall", "residence", "fortress", "customs_house",
+               "city_hall", "cloister", "central_plaza")
+CLOISTER = (0, 1, 3, 6, 10)
+
+
+def _pr_player(i, p, expansions):
+    who = sheets.who(i, p)
+    sheets.require(who, p, ("vp_chips", "buildings", "island"))
+    chips = sheets.count(who, "vp_chips", p["vp_chips"])
+    for field in ("doubloons", "goods", "island_colonists", "san_juan_colonists", "nobles"):
+        sheets.opt(who, p, field)
+    if p.get("nobles", 0) and "nobles" not in expansions:
+        raise BadInput(who + ": nobles: only with the nobles expansion")
+    buildings = p["buildings"]
+    if not isinstance(buildings, dict):
+        raise BadInput(who + ": buildings: must map building ids to people")
+    spaces = 0
+    people_in_city = 0
+    for b in buildings:
+        spec = data.BUILDINGS.get(b)
+        if spec is None:
+            raise BadInput(who + ": buildings." + one_line(b, 40) + ": unknown building id")
+        if spec["expansion"] != "base" and spec["expansion"] not in expansions:
+            raise BadInput(who + ": buildings." + b + ": needs the " + spec["expansion"] + " expansion")
+        k = buildings[b]
+        if isinstance(k, list):
+            raise BadInput(who + ": buildings." + b + ": a player cannot own two " + b)
+        sheets.count(who, "buildings." + b, k)
+        if k > spec["people"]:
+            raise BadInput(who + ": buildings." + b + ": holds at most " + str(spec["people"]) + " people, not " + str(k))
+        spaces += spec["spaces"]
+        people_in_city += k
+    if spaces > data.CITY_SPACES:
+        raise BadInput(who + ": buildings: uses " + str(spaces) + " city spaces, more than 12")
+    island = p["island"]
+    if not isinstance(island, dict):
+        raise BadInput(who + ": island: must map tile ids to counts")
+    tiles = {}
+    total_tiles = 0
+    for t in island:
+        kind = "indigo" if t == "fruit" else t
+        if kind not in data.ISLAND_TILES:
+            raise BadInput(who + ": island." + one_line(t, 40) + ": unknown island tile id")
+        if kind == "forest" and "new_buildings" not in expansions:
+            raise BadInput(who + ": island.forest: only with the new_buildings expansion")
+        k = sheets.count(who, "island." + t, island[t])
+        tiles[kind] = tiles.get(kind, 0) + k
+        total_tiles += k
+    if total_tiles > data.ISLAND_SPACES:
+        raise BadInput(who + ": island: " + str(total_tiles) + " tiles, more than 12")
+    if p.get("island_colonists", 0) > total_tiles:
+        raise BadInput(who + ": island_colonists: more than the " + str(total_tiles) + " island tiles hold")
+    people = people_in_city + p.get("island_colonists", 0) + p.get("san_juan_colonists", 0)
+    if p.get("nobles", 0) > people:
+        raise BadInput(who + ": nobles: more nobles than people (" + str(people) + ")")
+    return chips, buildings, tiles, total_tiles, people
+
+
+def _pr_score(chips, buildings, tiles, total_tiles, people, nobles):
+    printed = 0
+    violet = 0
+    small_prod = 0
+    large_prod = 0
+    for b in buildings:
+        spec = data.BUILDINGS[b]
+        printed += spec["vp"]
+        if spec["kind"] == "small_prod":
+            small_prod += 1
+        elif spec["kind"] == "large_prod":
+            large_prod += 1
+        else:
+            violet += 1
+    bonus = {}
+    for b in LARGE_BONUS:
+        if buildings.get(b, 0) <= 0:
+            continue
+        if b == "guild_hall":
+            bonus[b] = small_prod + 2 * large_prod
+        elif b == "residence":
+            bonus[b] = 4 if total_tiles <= 9 else total_tiles - 5
+        elif b == "fortress":
+            bonus[b] = people // 3
+        elif b == "customs_house":
+            bonus[b] = chips // 4
+        elif b == "city_hall":
+            bonus[b] = violet
+        elif b == "cloister":
+            sets = 0
+            for k in tiles:
+                sets += tiles[k] // 3
+            bonus[b] = CLOISTER[sets if sets < 4 else 4]
+        elif b == "central_plaza":
+            bonus[b] = nobles
+    return printed, bonus
+
+
+def score(sheet):
+    edition = sheet.get("edition", "classic")
+    if edition not in data.EDITIONS:
+        raise BadInput("edition: must be classic or 1897, not " + shown(edition))
+    expansions = sheet.get("expansions", [])
+    if not isinstance(expansions, list):
+        raise BadInput("expansions: must be a list")
+    for e in expansions:
+        if e not in PR_EXPANSIONS:
+            raise BadInput("expansions: unknown expansion " + shown(e))
+    players = sheets.players(sheet)
+    parsed = [_pr_player(i, players[i], expansions) for i in range(len(players))]
+    out = []
+    totals = []
+    ties = []
+    for i in range(len(players)):
+        p = players[i]
+        chips, buildings, tiles, total_tiles, people = parsed[i]
+        nobles = p.get("nobles", 0)
+        printed, bonus = _pr_score(chips, buildings, tiles, total_tiles, people, nobles)
+        total = chips + printed + nobles
+        for b in bonus:
+            total += bonus[b]
+        tie = p.get("doubloons", 0) + p.get("goods", 0)
+        totals.append(total)
+        ties.append(tie)
+        out.append({"name": p["name"], "total": total,
+                    "breakdown": {"vp_chips": chips, "buildings": printed,
+                                  "bonus": bonus, "nobles": nobles},
+                    "tiebreak": tie})
+    ranks, winners = sheets.rank(players, totals, ties)
+    for i in range(len(out)):
+        out[i]["rank"] = ranks[i]
+    return {"game": "puerto_rico", "players": out, "winners": winners}

@@ -1,0 +1,68 @@
+"""What every game's end-of-game sheet shares (shared/contracts/final-scoring.md):
+the player list, counts checked one by one with a message naming the player
+and the field, and the ranking with shared places. Each game's scorer
+(``core/<game>/scoring.py``) builds on these."""
+
+from .errors import BadInput
+from .inputs import one_line
+
+MAX_COUNT = 1000000   # any count above it is a typing mistake (and keeps totals printable)
+
+
+def who(i, p):
+    name = p.get("name") if isinstance(p, dict) else None
+    if isinstance(name, str):
+        return "player " + str(i + 1) + " (" + one_line(name, 40) + ")"
+    return "player " + str(i + 1)
+
+
+def count(who, field, v):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadInput(who + ": " + field + ": must be a whole number")
+    if v < 0:
+        raise BadInput(who + ": " + field + ": must not be negative")
+    if v > MAX_COUNT:
+        raise BadInput(who + ": " + field + ": must be at most " + str(MAX_COUNT))
+    return v
+
+
+def require(who, p, fields):
+    for field in fields:
+        if field not in p:
+            raise BadInput(who + ": " + field + ": missing")
+
+
+def opt(who, p, field):
+    return count(who, field, p.get(field, 0))
+
+
+def players(sheet):
+    players = sheet.get("players")
+    if not isinstance(players, list) or not players:
+        raise BadInput("players: a non-empty list is required")
+    for i in range(len(players)):
+        p = players[i]
+        if not isinstance(p, dict):
+            raise BadInput("player " + str(i + 1) + ": must be an object")
+        if not isinstance(p.get("name"), str) or not p.get("name").strip():
+            raise BadInput(who(i, p) + ": name: required text")
+    return players
+
+
+def rank(players, totals, ties, eligible=None):
+    """Ranks with shared places: by total, then tie-break; equal both share."""
+    n = len(players)
+    ranks = []
+    for i in range(n):
+        better = 0
+        for j in range(n):
+            if eligible is not None and eligible[j] != eligible[i]:
+                if eligible[j]:
+                    better += 1
+                continue
+            if totals[j] > totals[i] or (totals[j] == totals[i] and ties[j] > ties[i]):
+                better += 1
+        ranks.append(better + 1)
+    winners = [players[i]["name"] for i in range(n) if ranks[i] == 1
+               and (eligible is None or eligible[i])]
+    return ranks, winners
