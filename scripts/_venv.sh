@@ -3,9 +3,13 @@
 # The caller has already changed to the repository root.
 set -e
 EXTRAS=${DOUBLOON_EXTRAS:-}
-[ -x .venv/bin/python ] || python3 -m venv .venv
+if [ ! -x .venv/bin/python ]; then
+    echo "doubloon: first run, making .venv and installing the packages (about a minute)..." >&2
+    python3 -m venv .venv
+fi
 STAMP=".venv/.doubloon-installed$EXTRAS"
 if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ]; then
+    echo "doubloon: installing doubloon$EXTRAS into .venv..." >&2
     .venv/bin/python -m pip install -q --disable-pip-version-check -e ".$EXTRAS"
     touch "$STAMP"
 fi

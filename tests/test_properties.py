@@ -5,6 +5,7 @@ public views never carry secret VP."""
 
 import json
 
+import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
@@ -19,6 +20,7 @@ SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 EDITIONS = st.sampled_from(["classic", "1897"])
 
 
+@pytest.mark.slow
 @settings(max_examples=1200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=PLAYERS, seed=SEEDS, edition=EDITIONS)
 def test_random_games_conserve_everything_and_end(players, seed, edition):
