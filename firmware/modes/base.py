@@ -1,0 +1,72 @@
+"""What every mode of the device is: the game table of a game, the counter,
+the scoring mode, the start screen. The main loop (firmware.app.App), the
+session and every front end (terminal, text, pygame, capture, hardware)
+drive a mode through this interface only, never by asking what it has.
+
+A mode keeps its input state (cursors, pages, menus) and draws nothing
+itself: ``frames()`` hands the data of each screen to pure
+``render(draw, view, ...)`` functions (firmware.drawing.frame).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Mode:
+    """Extend it and give ``seat_count``, ``handle`` and ``frames``.
+
+    ``version`` is bumped on every visible change (the loop redraws only
+    then); ``status`` is the list of device problems the board shows (a
+    silent screen, "not saved"); ``done`` turns true when the mode has
+    ended by itself (the start screen once seat 1 has chosen); ``result``
+    is what it ended with (a final score, the start screen's choice), or
+    None.
+    """
+
+    lang = "en"
+    edition = "classic"
+    done = False
+    result: Any = None
+
+    def __init__(self) -> None:
+        self.version = 0
+        self.status: list[str] = []
+
+    # -- what every mode gives ---------------------------------------------
+    @property
+    def seat_count(self) -> int:
+        """How many seat screens and button sets the mode uses."""
+        raise NotImplementedError
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, for front ends that label the screens."""
+        return ["Player " + str(i + 1) for i in range(self.seat_count)]
+
+    def handle(self, event: tuple) -> bool:
+        """Apply one button event ``(seat, what[, flag])``; True when
+        something visible changed (and ``version`` was bumped)."""
+        raise NotImplementedError
+
+    def frames(self) -> dict:
+        """Every screen's image: {"board": image, 0: image, 1: image, ...}."""
+        raise NotImplementedError
+
+    def text_lines(self) -> list[str]:
+        """What the plain text front end prints after a change (the text
+        twin of the screens); a mode without one shows nothing extra."""
+        return []
+
+    # -- shared behaviour ---------------------------------------------------
+    def changed(self) -> bool:
+        """Mark a visible change; returns True for ``handle``'s answer."""
+        self.version += 1
+        return True
+
+    def set_status(self, problems: list[str]) -> None:
+        """The board's list of device problems (screens that do not answer,
+        a journal that does not take writes)."""
+        if list(problems) != list(self.status):
+            self.status = list(problems)
+            self.version += 1
