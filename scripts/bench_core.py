@@ -72,20 +72,33 @@ def compare(rev, players, games, seed, rounds=5):
     """Games/s of this core and of ``rev``'s, alternating rounds."""
     old = load_core_at(rev)
     from core.puerto_rico import simulate as new
-    totals = {"new": [0.0, 0], "old": [0.0, 0]}
+    totals = {"new": [0.0, 0, 0], "old": [0.0, 0, 0], "v1": [0.0, 0, 0]}  # s, games, actions
+    # "v1": this tree playing version 1 rules (the privilege colonist taken
+    # without asking), the very games the older core plays from these seeds
+    runs = (("old", old.play_random, {}), ("new", new.play_random, {}),
+            ("v1", new.play_random, {"mayor_privilege": "automatic"}))
     per_round = max(1, games // rounds)
     for r in range(rounds):
-        for label, sim in (("old", old), ("new", new)):
+        for label, play, kw in runs:
             t0 = time.perf_counter()
+            steps = 0
             for g in range(per_round):
-                sim.play_random(players, seed + r * per_round + g)
+                steps += play(players, seed + r * per_round + g, **kw)["step"]
             totals[label][0] += time.perf_counter() - t0
             totals[label][1] += per_round
-    rate = {k: v[1] / v[0] for k, v in totals.items()}
+            totals[label][2] += steps
     print("side by side, %d rounds of %d random %d-player games each:" % (rounds, per_round, players))
-    print("  %-12s %6.0f games/s" % (rev, rate["old"]))
-    print("  %-12s %6.0f games/s" % ("this tree", rate["new"]))
-    print("  speed-up: %.2fx" % (rate["new"] / rate["old"]))
+    for label, name in (("old", rev), ("new", "this tree"), ("v1", "  v1 rules")):
+        sec, n, steps = totals[label]
+        print("  %-12s %6.0f games/s  %5.0f actions a game  %5.2f us an action"
+              % (name, n / sec, steps / n, sec / steps * 1e6))
+    old_rate = totals["old"][1] / totals["old"][0]
+    new_rate = totals["new"][1] / totals["new"][0]
+    old_us = totals["old"][0] / totals["old"][2]
+    new_us = totals["new"][0] / totals["new"][2]
+    v1_rate = totals["v1"][1] / totals["v1"][0]
+    print("  speed-up: %.2fx games/s, %.2fx per action; on the same games (v1 rules) %.2fx"
+          % (new_rate / old_rate, old_us / new_us, v1_rate / old_rate))
 
 
 def main():

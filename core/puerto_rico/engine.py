@@ -142,15 +142,21 @@ def apply(state, action, legal=None):
     ``legal``: the list ``legal_actions(state)`` gave, if the caller has it."""
     if type(action) is not list or not action:
         action = _normalise(action)
-    if not _well_formed(action):
-        raise IllegalAction("an action is a list of names and whole numbers, not "
-                            + shown(action), "format")
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
         legal = PHASES[kind][0](state)
     if action not in legal:
+        if not _well_formed(action):
+            raise IllegalAction("an action is a list of names and whole numbers, not "
+                                + shown(action), "format")
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
+    for x in action:
+        # equal to a legal action, but True == 1 and 1.0 == 1: only the
+        # exact types of the legal ones (str, int) are that action
+        if type(x) is not str and type(x) is not int:
+            raise IllegalAction("an action is a list of names and whole numbers, not "
+                                + shown(action), "format")
     state["step"] += 1
     state["events"] = []
     PHASES[kind][1](state, action)

@@ -31,11 +31,12 @@ def random_walk(state, steps, seed, record=None, checks=False):
     return state
 
 
-def play_random(players, seed, edition="classic", checks=False, record=None):
+def play_random(players, seed, edition="classic", checks=False, record=None,
+                mayor_privilege="choice"):
     """Play one random game; returns the final state. ``record``: a list the
     actions are appended to. With ``checks`` every action is followed by the
     conservation checks (AssertionError on the first broken one)."""
-    state = start(_new(players, seed, edition))
+    state = start(_new(players, seed, edition, "shuffle", mayor_privilege))
     random_walk(state, MAX_ACTIONS, seed ^ 0x5EED, record, checks)
     if legal_actions(state):
         raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")

@@ -34,7 +34,8 @@ def price(state, p, building):
 
 def refusals(state, p):
     """[[building, price, rule]] for every building of the game, in board
-    order; ``rule`` names what forbids ``p`` to build it now (None: he may).
+    order; ``rule`` names what forbids ``p`` to build it now (None: he may;
+    the price is None for one he owns or the supply lacks).
     The one test behind both the menu and the explanation of a refusal."""
     player = state["players"][p]
     city = player["city"]
@@ -44,21 +45,23 @@ def refusals(state, p):
     privilege = 1 if p == state["picker"] else 0
     supply = state["buildings"]
     out = []
+    append = out.append
     for b, cost, column, spaces, people in data.BUILD_ROWS:
+        if b in city:
+            append([b, None, "builder.duplicate"])
+            continue
+        if supply[b] <= 0:
+            append([b, None, "builder.supply"])
+            continue
         cost -= privilege + (quarries if quarries < column else column)
         if cost < 0:
             cost = 0
-        if b in city:
-            rule = "builder.duplicate"
-        elif supply[b] <= 0:
-            rule = "builder.supply"
-        elif spaces > free:
-            rule = "builder.space"
+        if spaces > free:
+            append([b, cost, "builder.space"])
         elif cost > money:
-            rule = "builder.afford"
+            append([b, cost, "builder.afford"])
         else:
-            rule = None
-        out.append([b, cost, rule])
+            append([b, cost, None])
     return out
 
 
@@ -72,6 +75,8 @@ def why_not(state, p, building):
     if rule is None:
         return None
     money = state["players"][p]["doubloons"]
+    if cost is None:
+        cost = price(state, p, b)
     return (rule, {
         "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
         "builder.supply": "no " + b + " left to build",

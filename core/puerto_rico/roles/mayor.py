@@ -56,14 +56,15 @@ def circle_targets(player):
     out = []
     island = player["island"]
     for k in ISLAND_KINDS:
-        t = island.get(k)
-        if t is not None and t[0] > t[1]:
-            out.append(["place", k])
+        if k in island:
+            t = island[k]
+            if t[0] > t[1]:
+                out.append(["place", k])
     city = player["city"]
     people = data.PEOPLE
     free = [b for b in city if people[b] > city[b]]
     if len(free) > 1:
-        free.sort(key=data.BUILDING_INDEX.get)
+        free.sort(key=data.BUILDING_INDEX.__getitem__)
     for b in free:
         out.append(["place", b])
     return out
@@ -213,13 +214,17 @@ def act(state, action):
         _restore(player, before)
         pd["free"] = free_circles(player)
     else:
-        player["san_juan"] -= 1
-        pd["free"] -= 1
+        left = player["san_juan"] - 1
+        player["san_juan"] = left
+        free = pd["free"] - 1
+        pd["free"] = free
         target = action[1]
         if target in player["island"]:
             player["island"][target][1] += 1
         else:
             player["city"][target] += 1
+        if 0 < left < free:
+            return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         _next(state)
         _begin(state)
