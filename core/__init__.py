@@ -16,7 +16,8 @@ Pure Python that runs unchanged on MicroPython.
 """
 
 from .errors import DoubloonError, IllegalAction, BadInput
-from .games import GAMES, NAMES, PLAYABLE
+from .games import NAMES, PLAYABLE
+from .games import game as _game
 
 
 def new_game(players=4, seed=0, game="puerto_rico", **options):
@@ -24,33 +25,33 @@ def new_game(players=4, seed=0, game="puerto_rico", **options):
     Puerto Rico's ``edition`` and ``tiles``)."""
     if game not in PLAYABLE:
         raise BadInput("game: not a game the device plays: " + str(game)[:40])
-    return GAMES[game].new_game(players, seed, **options)
+    return _game(game).new_game(players, seed, **options)
 
 
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
-    return GAMES[state["game"]].legal_actions(state)
+    return _game(state["game"]).legal_actions(state)
 
 
 def apply(state, action, legal=None):
     """Apply ``action`` completely, or raise IllegalAction leaving the state
     as it was. ``legal``: the list legal_actions gave, if the caller has it."""
-    return GAMES[state["game"]].apply(state, action, legal)
+    return _game(state["game"]).apply(state, action, legal)
 
 
 def pending(state):
     """Who decides what now: {"player", "kind", "role", "options"}, or None."""
-    return GAMES[state["game"]].pending(state)
+    return _game(state["game"]).pending(state)
 
 
 def current_player(state):
-    return GAMES[state["game"]].current_player(state)
+    return _game(state["game"]).current_player(state)
 
 
 def is_over(state):
-    return GAMES[state["game"]].is_over(state)
+    return _game(state["game"]).is_over(state)
 
 
 def explain(state, action):
     """(rule, message) saying why ``action`` is not legal now."""
-    return GAMES[state["game"]].explain(state, action)
+    return _game(state["game"]).explain(state, action)

@@ -20,7 +20,7 @@ readers keep accepting the old ones.
 from .errors import DoubloonError, BadInput, IllegalAction
 from .canon import dumps
 from . import inputs
-from .games import GAMES, PLAYABLE
+from .games import PLAYABLE, game as _game
 
 VERSION = 2          # the version written
 VERSIONS = (1, 2)    # the versions read (extend it, never shrink it)
@@ -41,7 +41,7 @@ class RecordError(DoubloonError):
 def header(state):
     """The header line's fields: ``record``, ``game`` and those the game
     writes (its players, seed, options and version)."""
-    h = GAMES[state["game"]].record_header(state)
+    h = _game(state["game"]).record_header(state)
     h["record"] = "doubloon"
     h["game"] = state["game"]
     return h
@@ -65,7 +65,7 @@ def new_from_header(h):
     game = h.get("game")
     if not isinstance(game, str) or game not in PLAYABLE:
         raise BadInput("unsupported game " + inputs.shown(game))
-    module = GAMES[game]
+    module = _game(game)
     for k in h:
         if k not in KEYS and k not in module.HEADER_KEYS:
             raise BadInput("unknown header field " + inputs.shown(k))
@@ -99,7 +99,7 @@ def replay(lines):
                 state = new_from_header(item)
             except BadInput as e:
                 raise RecordError(number, "header", str(e))
-            play = GAMES[state["game"]].apply
+            play = _game(state["game"]).apply
             continue
         if not isinstance(item, list):
             raise RecordError(number, "format", "an action line is a JSON array")

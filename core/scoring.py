@@ -8,7 +8,7 @@ Each game scores its own sheets (``core/<game>/scoring.py``).
 
 from .errors import BadInput
 from .inputs import shown, one_line
-from .games import GAMES, NAMES
+from .games import NAMES, game as _game
 
 
 def score(sheet):
@@ -16,9 +16,9 @@ def score(sheet):
     if not isinstance(sheet, dict):
         raise BadInput("the sheet must be a JSON object")
     game = sheet.get("game")
-    if not isinstance(game, str) or game not in GAMES:   # a list: given twice
+    if not isinstance(game, str) or game not in NAMES:   # a list: given twice
         raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(NAMES) + ")")
-    return GAMES[game].scoring.score(sheet)
+    return _game(game).scoring.score(sheet)
 
 
 def _pad(s, width, right=False):
