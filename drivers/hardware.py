@@ -4,9 +4,11 @@ gpiozero. Hardware libraries (smbus2, lgpio, ...) are imported only when
 used, so a laptop without them can import this module.
 """
 
+from . import buttons
 from .mux import MuxedSerial, TCA9548A
 
-# profile "pin_factory" -> (gpiozero module, class)
+# profile "pin_factory" -> (gpiozero module, class); drivers.profile accepts
+# these names and no others
 PIN_FACTORIES = {
     "lgpio": ("gpiozero.pins.lgpio", "LGPIOFactory"),
     "rpigpio": ("gpiozero.pins.rpigpio", "RPiGPIOFactory"),
@@ -115,5 +117,5 @@ def attach_buttons(profile, hub, pin_factory=None):
         pin_factory = make_pin_factory(profile["pin_factory"])
     for seat, spec in enumerate(profile["seats"]):
         b = spec["buttons"]
-        hub.attach(seat, (b["left"], b["right"], b["select"]), pin_factory=pin_factory)
+        hub.attach(seat, [b[name] for name in buttons.NAMES], pin_factory=pin_factory)
     return pin_factory

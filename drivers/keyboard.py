@@ -7,7 +7,9 @@ A key press holds the pin low for a short press; the same key with Shift
 your secret VP). Releases happen in ``pump(now)``, called by the main loop.
 """
 
-KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: left, right, select
+from drivers import buttons
+
+KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: its buttons.NAMES in order
 SHORT = 0.08    # seconds a key holds its button: longer than the debounce
 LONG = 1.0      # longer than the long-press time
 
@@ -16,7 +18,7 @@ def key_map(seats):
     """{key: (seat, index)} for ``seats`` seats."""
     m = {}
     for s in range(seats):
-        for i in range(3):
+        for i in range(len(buttons.NAMES)):
             m[KEYS[s][i]] = (s, i)
     return m
 
@@ -72,6 +74,6 @@ def mock_pins(profile, factory):
     pins = {}
     for s in range(len(profile["seats"])):
         b = profile["seats"][s]["buttons"]
-        for i, name in enumerate(("left", "right", "select")):
+        for i, name in enumerate(buttons.NAMES):
             pins[(s, i)] = factory.pin(b[name])
     return pins

@@ -12,6 +12,8 @@ import sys
 
 from core import inputs
 from core.errors import BadInput
+from drivers import buttons
+from drivers.hardware import PIN_FACTORIES
 
 PROFILES_DIR = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
@@ -22,8 +24,6 @@ if not os.path.isdir(PROFILES_DIR):
 
 DISPLAYS = ("ssd1306", "sh1106")
 ADDRESSES = (0x3C, 0x3D)
-PIN_FACTORIES = ("lgpio", "rpigpio", "pigpio", "mock")
-BUTTONS = ("left", "right", "select")
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
 MIN_SEATS, MAX_SEATS = 2, 5
 MAX_SIZE = 1 << 20     # characters; a real profile has about 2,000
@@ -109,7 +109,7 @@ def validate(d, source="profile"):
     description = d.get("description", "")
     if not isinstance(description, str):
         fail("description", "must be a string")
-    if d["pin_factory"] not in PIN_FACTORIES:
+    if not isinstance(d["pin_factory"], str) or d["pin_factory"] not in PIN_FACTORIES:
         fail("pin_factory", "must be one of %s, not %s"
              % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])))
 
@@ -141,8 +141,8 @@ def validate(d, source="profile"):
         out = {"display": v["display"], "address": v["address"],
                "mux_channel": ch, "rotate": rotate}
         if "buttons" in extra:
-            obj(v["buttons"], field + ".buttons", BUTTONS)
-            out["buttons"] = {b: v["buttons"][b] for b in BUTTONS}
+            obj(v["buttons"], field + ".buttons", buttons.NAMES)
+            out["buttons"] = {b: v["buttons"][b] for b in buttons.NAMES}
         return out
 
     board = display(d["board"], "board")
@@ -165,7 +165,7 @@ def validate(d, source="profile"):
         screens[key] = field
         if field == "board":
             continue
-        for name in BUTTONS:
+        for name in buttons.NAMES:
             f = "%s.buttons.%s" % (field, name)
             pin = integer(s["buttons"][name], f, 0, 27, "a BCM GPIO number from 0 to 27")
             if pin in RESERVED_PINS:

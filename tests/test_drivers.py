@@ -6,7 +6,10 @@ import pytest
 from tests.conftest import Clock
 from PIL import Image, ImageDraw
 
+from drivers import profile
 from drivers.buttons import ButtonHub
+from drivers.hardware import attach_buttons
+from drivers.keyboard import KEYS, SHORT, KeyPresser, mock_pins
 from drivers.controller import ControllerRAM
 from drivers.oled import ssd1306, sh1106, pack_pages, changed_span
 
@@ -114,4 +117,24 @@ def test_long_press_select_is_back_and_left_hold_peeks(mock_factory):
     assert hub.poll() == [(2, "peek", True)]
     left.drive_high()
     assert hub.poll() == [(2, "peek", False)]
+    hub.close()
+
+
+def test_each_key_presses_the_button_of_its_name(mock_factory):
+    # The keyboard, the profile and the hub share one tuple of button names:
+    # the keys of seat s, in order, are its left, right and select buttons.
+    p = profile.load("emulated")
+    clock = Clock()
+    hub = ButtonHub(clock=clock)
+    attach_buttons(p, hub, pin_factory=mock_factory)
+    presser = KeyPresser(mock_pins(p, mock_factory), len(p["seats"]))
+    seen = []
+    for seat in range(len(p["seats"])):
+        for key in KEYS[seat]:
+            assert presser.key(key, clock.t)
+            clock.t += SHORT
+            presser.pump(clock.t)
+            clock.t += SHORT
+            seen += hub.poll()
+    assert seen == [(seat, name) for seat in range(5) for name in ("left", "right", "select")]
     hub.close()
