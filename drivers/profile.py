@@ -19,7 +19,6 @@ PROFILES_DIR = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
 if not os.path.isdir(PROFILES_DIR):
     # an ordinary (not editable) install: pyproject's data-files put them here
-    import sys
     PROFILES_DIR = os.path.join(sys.prefix, "share", "doubloon", "profiles")
 
 DISPLAYS = ("ssd1306", "sh1106")
@@ -128,7 +127,8 @@ def validate(d, source="profile"):
         if v["display"] not in DISPLAYS:
             fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
                  % inputs.shown(v["display"]))
-        integer(v["address"], field + ".address", 0x3C, 0x3D, "60 (0x3C) or 61 (0x3D)")
+        integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES),
+                "60 (0x3C) or 61 (0x3D)")
         ch = v.get("mux_channel")
         if mux is None and ch is not None:
             fail(field + ".mux_channel", "must be null: there is no multiplexer "
