@@ -4,6 +4,8 @@ the terminal shows is what a real panel would hold, bytes and all."""
 
 from PIL import Image
 
+from drivers.const import sh1106 as SH1106, ssd1306 as SSD1306
+
 
 class ControllerRAM:
     """Serial interface (luma's ``command``/``data``) that decodes the
@@ -30,18 +32,18 @@ class ControllerRAM:
         seq = list(cmd)
         while seq:
             c = seq.pop(0)
-            if self.kind == "ssd1306" and c == 0x21 and len(seq) >= 2:
+            if self.kind == "ssd1306" and c == SSD1306.COLUMNADDR and len(seq) >= 2:
                 self.col_lo, self.col_hi = seq.pop(0), seq.pop(0)
                 self.col = self.col_lo
-            elif self.kind == "ssd1306" and c == 0x22 and len(seq) >= 2:
+            elif self.kind == "ssd1306" and c == SSD1306.PAGEADDR and len(seq) >= 2:
                 self.page_lo, self.page_hi = seq.pop(0), seq.pop(0)
                 self.page = self.page_lo
-            elif 0xB0 <= c <= 0xB7:
-                self.page = c - 0xB0
-            elif self.kind == "sh1106" and c <= 0x0F:
-                self.col = (self.col & 0xF0) | c
-            elif self.kind == "sh1106" and 0x10 <= c <= 0x1F:
-                self.col = ((c & 0x0F) << 4) | (self.col & 0x0F)
+            elif SSD1306.SETPAGESTART <= c < SSD1306.SETPAGESTART + 8:
+                self.page = c - SSD1306.SETPAGESTART
+            elif self.kind == "sh1106" and SH1106.SETLOWCOLUMN <= c < SH1106.SETLOWCOLUMN + 16:
+                self.col = (self.col & 0xF0) | (c - SH1106.SETLOWCOLUMN)
+            elif self.kind == "sh1106" and SH1106.SETHIGHCOLUMN <= c < SH1106.SETHIGHCOLUMN + 16:
+                self.col = ((c - SH1106.SETHIGHCOLUMN) << 4) | (self.col & 0x0F)
 
     def data(self, data):
         if self.fail is not None:

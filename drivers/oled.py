@@ -13,6 +13,8 @@ the changed column range of each changed page goes over the bus.
 from luma.oled.device import ssd1306 as _ssd1306, sh1106 as _sh1106
 from PIL import Image
 
+from drivers.const import sh1106 as SH1106
+
 # Bit-reversal table: Pillow packs the top pixel in the high bit, the
 # controllers want it in the low bit.
 _REV = bytes(int("{:08b}".format(i)[::-1], 2) for i in range(256))
@@ -117,7 +119,8 @@ class sh1106(PageDiffMixin, _sh1106):
 
     def _page_command(self, page, lo, hi):
         col = self._page_address_offset + lo
-        return (0xB0 + page, col & 0x0F, 0x10 | (col >> 4))
+        return (SH1106.SETPAGESTART + page, SH1106.SETLOWCOLUMN | col & 0x0F,
+                SH1106.SETHIGHCOLUMN | col >> 4)
 
 
 DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106}

@@ -63,6 +63,24 @@ def test_one_number_change_sends_a_fraction_of_a_frame(cls, kind):
     assert ram.data_bytes == before  # nothing changed, nothing sent
 
 
+@pytest.mark.parametrize("cls,kind,command", [
+    # the datasheets' bytes, written out: column window 5-5, page window 1-1
+    (ssd1306, "ssd1306", [0x21, 5, 5, 0x22, 1, 1]),
+    # page 1 (0xB0 + 1), then column 2 + 5 = 7 as low and high nibbles
+    (sh1106, "sh1106", [0xB1, 0x07, 0x10]),
+])
+def test_one_pixel_sends_its_page_and_column_command(cls, kind, command):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    img = Image.new("1", (128, 64))
+    dev.display(img)
+    before = len(ram.commands)
+    img.putpixel((5, 9), 1)    # page 1, column 5, bit 1
+    dev.display(img)
+    assert ram.commands[before:] == command
+    assert ram.ram[1][5] == 0x02 and ram.image().tobytes() == img.tobytes()
+
+
 def test_bus_error_keeps_page_for_retry():
     ram = ControllerRAM()
     dev = ssd1306(ram)
