@@ -2,6 +2,10 @@
 sends: the serial interface of the emulated screens and of the tests. What
 the terminal shows is what a real panel would hold, bytes and all."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from PIL import Image
 
 from drivers.const import sh1106 as SH1106, ssd1306 as SSD1306
@@ -11,7 +15,8 @@ class ControllerRAM:
     """Serial interface (luma's ``command``/``data``) that decodes the
     addressing commands both controllers use and keeps 8 x 128 bytes."""
 
-    def __init__(self, width=128, height=64, kind="ssd1306", page_offset=2):
+    def __init__(self, width: int = 128, height: int = 64, kind: str = "ssd1306",
+                 page_offset: int = 2) -> None:
         self.width, self.height, self.kind = width, height, kind
         self.pages = height // 8
         self.ram = [bytearray(width) for _ in range(self.pages)]
@@ -19,13 +24,12 @@ class ControllerRAM:
         self.col_lo, self.col_hi = 0, width - 1
         self.page_lo, self.page_hi = 0, self.pages - 1
         self.col, self.page = 0, 0
-        self.commands = []   # every command byte, in order
+        self.commands: list[int] = []   # every command byte, in order
         self.data_bytes = 0  # data bytes received
         self.writes = 0      # data() calls
-        self.fail = None     # set to an exception to emulate a dead bus
-        self._pending = []
+        self.fail: Exception | None = None   # set to emulate a dead bus
 
-    def command(self, *cmd):
+    def command(self, *cmd: int) -> None:
         if self.fail is not None:
             raise self.fail
         self.commands.extend(cmd)
@@ -45,7 +49,7 @@ class ControllerRAM:
             elif self.kind == "sh1106" and SH1106.SETHIGHCOLUMN <= c < SH1106.SETHIGHCOLUMN + 16:
                 self.col = ((c - SH1106.SETHIGHCOLUMN) << 4) | (self.col & 0x0F)
 
-    def data(self, data):
+    def data(self, data: Sequence[int]) -> None:
         if self.fail is not None:
             raise self.fail
         self.writes += 1
@@ -59,10 +63,10 @@ class ControllerRAM:
                 self.col = self.col_lo
                 self.page = self.page + 1 if self.page < self.page_hi else self.page_lo
 
-    def cleanup(self):
+    def cleanup(self) -> None:
         pass
 
-    def image(self):
+    def image(self) -> Image.Image:
         """The panel's pixels as a mode-1 image."""
         img = Image.new("1", (self.width, self.height))
         px = img.load()

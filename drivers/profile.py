@@ -7,8 +7,11 @@ bus is touched.
     python -m drivers.profile [NAME_OR_PATH ...]   # check profiles (all by default)
 """
 
+from __future__ import annotations
+
 import os
 import sys
+from typing import Any, NoReturn
 
 from core import inputs
 from core.errors import BadInput
@@ -32,7 +35,7 @@ class ProfileError(ValueError):
     """A profile that cannot be used; the message is one line."""
 
 
-def names():
+def names() -> list[str]:
     """Names of the profiles shipped in hardware/profiles/, sorted."""
     try:
         files = os.listdir(PROFILES_DIR)
@@ -41,14 +44,14 @@ def names():
     return sorted(f[:-5] for f in files if f.endswith(".json"))
 
 
-def _path(name_or_path):
+def _path(name_or_path: str | os.PathLike) -> tuple[str, bool]:
     s = os.fspath(name_or_path)
     if "/" in s or os.sep in s or s.endswith(".json"):
         return s, False
     return os.path.join(PROFILES_DIR, s + ".json"), True
 
 
-def load(name_or_path):
+def load(name_or_path: str | os.PathLike) -> dict[str, Any]:
     """The validated profile: a bare name ("pi-4seat") from hardware/profiles/,
     anything else (containing a slash or ending in .json) as a file path."""
     path, bare = _path(name_or_path)
@@ -66,7 +69,7 @@ def load(name_or_path):
     return parse(text, source)
 
 
-def parse(text, source="profile"):
+def parse(text: str, source: str = "profile") -> dict[str, Any]:
     """The validated profile of JSON ``text``; ProfileError (one line)."""
     if len(text) > MAX_SIZE:
         raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
@@ -77,16 +80,17 @@ def parse(text, source="profile"):
     return validate(d, source)
 
 
-def validate(d, source="profile"):
+def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     """Check a profile dict; return a normalised copy (defaults filled in:
     i2c.port 1, i2c.mux_address None, i2c.speed_hz 400000, description "",
     mux_channel None, rotate 0). Raises ProfileError."""
 
-    def fail(field, msg):
+    def fail(field: str, msg: str) -> NoReturn:
         raise ProfileError("%s: %s: %s" % (source, field, msg) if field
                            else "%s: %s" % (source, msg))
 
-    def obj(v, field, required, optional=()):
+    def obj(v: Any, field: str, required: tuple[str, ...],
+            optional: tuple[str, ...] = ()) -> None:
         if not isinstance(v, dict):
             fail(field, "must be an object, not %s" % inputs.shown(v))
         for k in v:
@@ -97,7 +101,7 @@ def validate(d, source="profile"):
             if k not in v:
                 fail(_join(field, k), "missing")
 
-    def integer(v, field, lo, hi, what):
+    def integer(v: Any, field: str, lo: int, hi: int, what: str) -> int:
         if type(v) is not int or not lo <= v <= hi:  # type(): True is not a pin
             fail(field, "must be %s, not %s" % (what, inputs.shown(v)))
         return v
@@ -122,7 +126,7 @@ def validate(d, source="profile"):
         integer(mux, "i2c.mux_address", 0x70, 0x77,
                 "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
 
-    def display(v, field, extra=()):
+    def display(v: Any, field: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
         obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
         if v["display"] not in DISPLAYS:
             fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
@@ -152,8 +156,8 @@ def validate(d, source="profile"):
         fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
     seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
 
-    screens = {}   # (mux_channel, address) -> field
-    pins = {}      # GPIO -> field
+    screens: dict[tuple[int | None, int], str] = {}   # (mux_channel, address) -> field
+    pins: dict[int, str] = {}      # GPIO -> field
     for field, s in [("board", board)] + [("seats[%d]" % i, s) for i, s in enumerate(seats)]:
         key = (s["mux_channel"], s["address"])
         if key in screens:
@@ -179,11 +183,11 @@ def validate(d, source="profile"):
             "board": board, "seats": seats}
 
 
-def _join(field, key):
+def _join(field: str, key: str) -> str:
     return "%s.%s" % (field, key) if field else key
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     """Check profiles; print one line each; exit status 2 if any is bad."""
     args = sys.argv[1:] if argv is None else argv
     status = 0
