@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.errors import DoubloonError
+
 from . import buttons
 from .mux import MuxedSerial, TCA9548A
 
@@ -26,8 +28,9 @@ PIN_FACTORIES = {
 }
 
 
-class HardwareError(RuntimeError):
-    """A screen or bus that does not answer; the message says which."""
+class HardwareError(DoubloonError, RuntimeError):
+    """A screen or bus that does not answer; the message says which. Under
+    the one root of doubloon's errors, and a RuntimeError as before."""
 
 
 class Displays(dict):

@@ -14,7 +14,7 @@ import sys
 from typing import Any, NoReturn
 
 from core import inputs
-from core.errors import BadInput
+from core.errors import BadInput, DoubloonError
 from drivers import buttons
 from drivers.hardware import PIN_FACTORIES
 
@@ -31,8 +31,9 @@ MIN_SEATS, MAX_SEATS = 2, 5
 MAX_SIZE = 1 << 20     # characters; a real profile has about 2,000
 
 
-class ProfileError(ValueError):
-    """A profile that cannot be used; the message is one line."""
+class ProfileError(DoubloonError):
+    """A profile that cannot be used; the message is one line. A ValueError,
+    as every DoubloonError is."""
 
 
 def names() -> list[str]:

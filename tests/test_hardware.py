@@ -262,6 +262,16 @@ def test_pin_factories_and_button_names_are_defined_once():
     assert list(load("emulated")["seats"][0]["buttons"]) == list(buttons.NAMES)
 
 
+def test_driver_errors_share_the_root_of_doubloons_errors():
+    # one "except DoubloonError" catches a bad profile and a dead bus too,
+    # and each still is the builtin it was
+    from core.errors import DoubloonError
+    assert issubclass(ProfileError, DoubloonError) and issubclass(ProfileError, ValueError)
+    assert issubclass(HardwareError, DoubloonError) and issubclass(HardwareError, RuntimeError)
+    with pytest.raises(DoubloonError, match="^bad.json: "):
+        profile.parse("{", "bad.json")
+
+
 def test_profile_displays_are_the_drivers_devices():
     # drivers.profile must not import luma (test above), so it names the
     # displays itself; they must be the ones drivers.oled can drive.
