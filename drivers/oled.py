@@ -60,11 +60,12 @@ class PageDiffMixin:
         self._sent: list[bytes | None] = [None] * (self._h // 8)
         self.bytes_sent = 0
         self._init_commands: list[tuple[int, ...]] = []
+        self._ready = False   # True once luma's __init__ has set the panel up
 
     def command(self, *cmd: int) -> None:
         # luma's __init__ sends the controller's set-up through here: keep
         # it, so a panel that lost power can be set up again (recover()).
-        if self._init_commands is not None and not getattr(self, "_ready", False):
+        if not self._ready:
             self._init_commands.append(cmd)
         super().command(*cmd)
 

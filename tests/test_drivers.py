@@ -81,6 +81,21 @@ def test_one_pixel_sends_its_page_and_column_command(cls, kind, command):
     assert ram.ram[1][5] == 0x02 and ram.image().tobytes() == img.tobytes()
 
 
+@pytest.mark.parametrize("cls,kind", [(ssd1306, "ssd1306"), (sh1106, "sh1106")])
+def test_recover_sets_the_panel_up_again_and_resends_the_whole_frame(cls, kind):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    setup = list(ram.commands)          # luma's init sequence, as sent
+    assert setup
+    dev.display(frame("Anne 12"))
+    ram.ram = [bytearray(128) for _ in range(8)]   # the panel lost power
+    start = len(ram.commands)
+    dev.recover()
+    assert ram.commands[start:] == setup   # what luma's __init__ sent, no more
+    dev.display(frame("Anne 12"))           # unchanged, yet sent whole
+    assert ram.image().tobytes() == frame("Anne 12").tobytes()
+
+
 def test_bus_error_keeps_page_for_retry():
     ram = ControllerRAM()
     dev = ssd1306(ram)
