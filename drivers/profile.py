@@ -130,8 +130,8 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     def display(v: Any, field: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
         obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
         if v["display"] not in DISPLAYS:
-            fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
-                 % inputs.shown(v["display"]))
+            fail(field + ".display", "must be %s, not %s"
+                 % (" or ".join('"%s"' % k for k in DISPLAYS), inputs.shown(v["display"])))
         integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES),
                 "60 (0x3C) or 61 (0x3D)")
         ch = v.get("mux_channel")
