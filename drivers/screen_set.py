@@ -8,20 +8,20 @@ on the next ``show``, until the screen answers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from drivers.controller import ControllerRAM
-from drivers.oled import DEVICES
+from drivers.oled import DEVICES, PageDiffMixin
 
 if TYPE_CHECKING:
     from PIL.Image import Image
 
 
 class ScreenSet:
-    """``devices``: {"board": device, 0: device, ...} with our page-diff
-    ``display()`` (drivers.oled)."""
+    """``devices``: {"board": device, 0: device, ...}, drivers.oled devices
+    (a page-diff ``display()`` and ``recover()``)."""
 
-    def __init__(self, devices: dict[str | int, Any],
+    def __init__(self, devices: dict[str | int, PageDiffMixin],
                  rams: dict[str | int, ControllerRAM] | None = None) -> None:
         self.devices = devices
         self.rams = rams or {}  # name -> modelled controller RAM (emulated screens)
@@ -40,7 +40,7 @@ class ScreenSet:
             if self.last.get(name) == raw and name not in self.failed:
                 continue
             try:
-                if name in self.failed and hasattr(dev, "recover"):
+                if name in self.failed:
                     dev.recover()       # set up again, then the whole frame
                 dev.display(img)
             except Exception as e:  # luma wraps OSError in its own errors
