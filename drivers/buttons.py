@@ -13,30 +13,41 @@ with an injectable clock and turns them into events:
 screen only while he holds ◀.
 """
 
+from __future__ import annotations
+
 import time
 from collections import deque
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-NAMES = ("left", "right", "select")
+if TYPE_CHECKING:
+    from gpiozero import Button
+    from gpiozero.pins import Factory
+
+NAMES = ("left", "right", "select")   # a seat's buttons, in order: ◀ ▶ ●
 
 
 class ButtonHub:
     """Debounces raw edges from any number of seats' buttons."""
 
-    def __init__(self, clock=time.monotonic, bounce=0.03, long_press=0.6):
+    def __init__(self, clock: Callable[[], float] = time.monotonic, bounce: float = 0.03,
+                 long_press: float = 0.6) -> None:
         self.clock = clock
         self.bounce = bounce
         self.long_press = long_press
-        self._raw = deque()       # (seat, name, pressed, t): appended by callbacks
-        self._state = {}          # (seat, name) -> [pressed, t_last_edge, t_down, long_fired]
-        self.buttons = []         # gpiozero devices, kept so they are not collected
+        self._raw: deque[tuple[int, str, bool, float]] = deque()  # appended by callbacks
+        self._state: dict[tuple[int, str], list[Any]] = {}
+        # (seat, name) -> [pressed, t_last_edge, t_down, long_fired]
+        self.buttons: list[Button] = []   # gpiozero devices, kept so they are not collected
 
     # -- edges in --------------------------------------------------------
-    def edge(self, seat, name, pressed, t=None):
+    def edge(self, seat: int, name: str, pressed: bool, t: float | None = None) -> None:
         """Record a raw edge (from a gpiozero callback, a key, or a test)."""
         self._raw.append((seat, name, pressed, self.clock() if t is None else t))
 
-    def attach(self, seat, pins, pin_factory=None):
-        """Three gpiozero Buttons (◀ ▶ ●) for ``seat`` on ``pins``."""
+    def attach(self, seat: int, pins: Sequence[int], pin_factory: Factory | None = None) -> None:
+        """Three gpiozero Buttons (◀ ▶ ●) for ``seat`` on ``pins`` (GPIO
+        numbers in the order of ``NAMES``)."""
         from gpiozero import Button
         for name, pin in zip(NAMES, pins):
             b = Button(pin, pull_up=True, bounce_time=None, pin_factory=pin_factory)
@@ -44,20 +55,20 @@ class ButtonHub:
             b.when_released = self._callback(seat, name, False)
             self.buttons.append(b)
 
-    def _callback(self, seat, name, pressed):
-        def cb():
+    def _callback(self, seat: int, name: str, pressed: bool) -> Callable[[], None]:
+        def cb() -> None:
             self._raw.append((seat, name, pressed, self.clock()))
         return cb
 
-    def close(self):
+    def close(self) -> None:
         for b in self.buttons:
             b.close()
         self.buttons = []
 
     # -- events out ------------------------------------------------------
-    def poll(self):
+    def poll(self) -> list[tuple]:
         """Debounced events since the last poll, in order."""
-        out = []
+        out: list[tuple] = []
         while self._raw:
             seat, name, pressed, t = self._raw.popleft()
             key = (seat, name)

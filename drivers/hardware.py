@@ -4,9 +4,22 @@ gpiozero. Hardware libraries (smbus2, lgpio, ...) are imported only when
 used, so a laptop without them can import this module.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.errors import DoubloonError
+
+from . import buttons
 from .mux import MuxedSerial, TCA9548A
 
-# profile "pin_factory" -> (gpiozero module, class)
+if TYPE_CHECKING:
+    from gpiozero.pins import Factory
+
+    from .buttons import ButtonHub
+
+# profile "pin_factory" -> (gpiozero module, class); drivers.profile accepts
+# these names and no others
 PIN_FACTORIES = {
     "lgpio": ("gpiozero.pins.lgpio", "LGPIOFactory"),
     "rpigpio": ("gpiozero.pins.rpigpio", "RPiGPIOFactory"),
@@ -15,17 +28,18 @@ PIN_FACTORIES = {
 }
 
 
-class HardwareError(RuntimeError):
-    """A screen or bus that does not answer; the message says which."""
+class HardwareError(DoubloonError, RuntimeError):
+    """A screen or bus that does not answer; the message says which. Under
+    the one root of doubloon's errors, and a RuntimeError as before."""
 
 
 class Displays(dict):
     """``{"board": device, 0: device, 1: device, ...}``; ``close()`` blanks
     the screens and closes the bus if ``open_displays`` opened it."""
 
-    bus = None
+    bus: Any = None   # the smbus2.SMBus open_displays opened, if any
 
-    def close(self):
+    def close(self) -> None:
         for dev in self.values():
             try:
                 dev.cleanup()
@@ -37,7 +51,7 @@ class Displays(dict):
             self.bus = None
 
 
-def open_displays(profile, bus=None):
+def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
     """The profile's screens as drivers.oled devices (which send only the
     pages that changed). ``bus``: an open smbus2.SMBus or a fake one; None
     opens ``smbus2.SMBus(profile["i2c"]["port"])``."""
@@ -87,7 +101,7 @@ INSTALL = {
 }
 
 
-def make_pin_factory(name):
+def make_pin_factory(name: str) -> Factory:
     """A new gpiozero pin factory by profile name ("lgpio", "mock", ...);
     HardwareError (one line saying what to install) when its library is
     missing or the pins cannot be opened."""
@@ -107,7 +121,8 @@ def make_pin_factory(name):
                             % (name, str(e).splitlines()[0] if str(e) else type(e).__name__))
 
 
-def attach_buttons(profile, hub, pin_factory=None):
+def attach_buttons(profile: dict[str, Any], hub: ButtonHub,
+                   pin_factory: Factory | None = None) -> Factory:
     """Each seat's three buttons on ``hub`` (a drivers.buttons.ButtonHub) as
     seat 0, 1, ...; None makes the profile's pin factory. Returns the pin
     factory used (the emulator drives its mock pins)."""
@@ -115,5 +130,5 @@ def attach_buttons(profile, hub, pin_factory=None):
         pin_factory = make_pin_factory(profile["pin_factory"])
     for seat, spec in enumerate(profile["seats"]):
         b = spec["buttons"]
-        hub.attach(seat, (b["left"], b["right"], b["select"]), pin_factory=pin_factory)
+        hub.attach(seat, [b[name] for name in buttons.NAMES], pin_factory=pin_factory)
     return pin_factory

@@ -7,21 +7,30 @@ A key press holds the pin low for a short press; the same key with Shift
 your secret VP). Releases happen in ``pump(now)``, called by the main loop.
 """
 
-KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: left, right, select
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from drivers import buttons
+
+if TYPE_CHECKING:
+    from gpiozero.pins.mock import MockFactory, MockPin
+
+KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: its buttons.NAMES in order
 SHORT = 0.08    # seconds a key holds its button: longer than the debounce
 LONG = 1.0      # longer than the long-press time
 
 
-def key_map(seats):
+def key_map(seats: int) -> dict[str, tuple[int, int]]:
     """{key: (seat, index)} for ``seats`` seats."""
     m = {}
     for s in range(seats):
-        for i in range(3):
+        for i in range(len(buttons.NAMES)):
             m[KEYS[s][i]] = (s, i)
     return m
 
 
-def legend(seats):
+def legend(seats: int) -> list[str]:
     """One line per seat: which keys are its buttons."""
     out = []
     for s in range(seats):
@@ -34,12 +43,12 @@ def legend(seats):
 class KeyPresser:
     """Presses the mock pins of ``pins`` ({(seat, index): MockPin})."""
 
-    def __init__(self, pins, seats):
+    def __init__(self, pins: dict[tuple[int, int], MockPin], seats: int) -> None:
         self.pins = pins
         self.map = key_map(seats)
-        self.releases = []   # (time, pin)
+        self.releases: list[tuple[float, MockPin]] = []
 
-    def key(self, ch, now):
+    def key(self, ch: str, now: float) -> bool:
         """Press the button of key ``ch``; False when the key is not mapped."""
         hit = self.map.get(ch.lower())
         if hit is None:
@@ -52,7 +61,7 @@ class KeyPresser:
         self.releases.append((now + (LONG if ch.isupper() else SHORT), pin))
         return True
 
-    def pump(self, now):
+    def pump(self, now: float) -> float | None:
         """Release the buttons whose time is up; the time of the next one."""
         keep = []
         for t, pin in self.releases:
@@ -63,15 +72,15 @@ class KeyPresser:
         self.releases = keep
         return min([t for t, _ in keep]) if keep else None
 
-    def busy(self):
+    def busy(self) -> bool:
         return bool(self.releases)
 
 
-def mock_pins(profile, factory):
+def mock_pins(profile: dict[str, Any], factory: MockFactory) -> dict[tuple[int, int], MockPin]:
     """{(seat, index): MockPin} of a profile's buttons on ``factory``."""
     pins = {}
     for s in range(len(profile["seats"])):
         b = profile["seats"][s]["buttons"]
-        for i, name in enumerate(("left", "right", "select")):
+        for i, name in enumerate(buttons.NAMES):
             pins[(s, i)] = factory.pin(b[name])
     return pins

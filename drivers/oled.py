@@ -10,8 +10,14 @@ column bytes with ``tobytes()``, compared with what was last sent, and only
 the changed column range of each changed page goes over the bus.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from luma.oled.device import ssd1306 as _ssd1306, sh1106 as _sh1106
 from PIL import Image
+
+from drivers.const import sh1106 as SH1106
 
 # Bit-reversal table: Pillow packs the top pixel in the high bit, the
 # controllers want it in the low bit.
@@ -22,7 +28,7 @@ except AttributeError:  # Pillow < 9.1
     _TRANSPOSE = Image.TRANSPOSE
 
 
-def pack_pages(image):
+def pack_pages(image: Image.Image) -> list[bytes]:
     """A mode-1 image as a list of page byte strings (one byte per column,
     bit 0 = top row of the page), the layout of the controllers' RAM."""
     width, height = image.size
@@ -31,7 +37,7 @@ def pack_pages(image):
     return [t[p::stride] for p in range(stride)]
 
 
-def changed_span(old, new):
+def changed_span(old: bytes | None, new: bytes) -> tuple[int, int] | None:
     """(first, last) column that differs, or None when equal."""
     if old == new:
         return None
@@ -50,26 +56,27 @@ class PageDiffMixin:
     """``display()`` that sends only changed column spans of changed pages.
     ``bytes_sent`` counts command and data bytes, for the benchmarks."""
 
-    def _init_diff(self):
-        self._sent = [None] * (self._h // 8)
+    def _init_diff(self) -> None:
+        self._sent: list[bytes | None] = [None] * (self._h // 8)
         self.bytes_sent = 0
-        self._init_commands = []
+        self._init_commands: list[tuple[int, ...]] = []
+        self._ready = False   # True once luma's __init__ has set the panel up
 
-    def command(self, *cmd):
+    def command(self, *cmd: int) -> None:
         # luma's __init__ sends the controller's set-up through here: keep
         # it, so a panel that lost power can be set up again (recover()).
-        if self._init_commands is not None and not getattr(self, "_ready", False):
+        if not self._ready:
             self._init_commands.append(cmd)
         super().command(*cmd)
 
-    def recover(self):
+    def recover(self) -> None:
         """Set a panel up again after a bus error (it may have lost power)
         and forget what it shows, so the next frame is sent whole."""
         for cmd in self._init_commands:
             super().command(*cmd)
         self.invalidate()
 
-    def display(self, image):
+    def display(self, image: Image.Image) -> None:
         assert image.mode == self.mode
         assert image.size == self.size
         pages = pack_pages(self.preprocess(image))
@@ -86,7 +93,7 @@ class PageDiffMixin:
             self._sent[p] = pages[p]
             self.bytes_sent += len(cmd) + hi - lo + 1
 
-    def invalidate(self):
+    def invalidate(self) -> None:
         """Forget what the screen shows (after a reset or a bus error)."""
         self._sent = [None] * len(self._sent)
 
@@ -94,13 +101,14 @@ class PageDiffMixin:
 class ssd1306(PageDiffMixin, _ssd1306):
     """SSD1306, horizontal addressing: a column and page window per span."""
 
-    def __init__(self, serial_interface=None, width=128, height=64, rotate=0, **kwargs):
+    def __init__(self, serial_interface: Any = None, width: int = 128, height: int = 64,
+                 rotate: int = 0, **kwargs: Any) -> None:
         self._w, self._h = width, height
         self._init_diff()
         _ssd1306.__init__(self, serial_interface, width, height, rotate, **kwargs)
         self._ready = True
 
-    def _page_command(self, page, lo, hi):
+    def _page_command(self, page: int, lo: int, hi: int) -> tuple[int, ...]:
         c = self._const
         return (c.COLUMNADDR, self._colstart + lo, self._colstart + hi,
                 c.PAGEADDR, page, page)
@@ -109,15 +117,17 @@ class ssd1306(PageDiffMixin, _ssd1306):
 class sh1106(PageDiffMixin, _sh1106):
     """SH1106, page addressing: page, then the column start (offset 2)."""
 
-    def __init__(self, serial_interface=None, width=128, height=64, rotate=0, **kwargs):
+    def __init__(self, serial_interface: Any = None, width: int = 128, height: int = 64,
+                 rotate: int = 0, **kwargs: Any) -> None:
         self._w, self._h = width, height
         self._init_diff()
         _sh1106.__init__(self, serial_interface, width, height, rotate, **kwargs)
         self._ready = True
 
-    def _page_command(self, page, lo, hi):
+    def _page_command(self, page: int, lo: int, hi: int) -> tuple[int, ...]:
         col = self._page_address_offset + lo
-        return (0xB0 + page, col & 0x0F, 0x10 | (col >> 4))
+        return (SH1106.SETPAGESTART + page, SH1106.SETLOWCOLUMN | col & 0x0F,
+                SH1106.SETHIGHCOLUMN | col >> 4)
 
 
 DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106}

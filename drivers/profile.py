@@ -7,33 +7,36 @@ bus is touched.
     python -m drivers.profile [NAME_OR_PATH ...]   # check profiles (all by default)
 """
 
+from __future__ import annotations
+
 import os
 import sys
+from typing import Any, NoReturn
 
 from core import inputs
-from core.errors import BadInput
+from core.errors import BadInput, DoubloonError
+from drivers import buttons
+from drivers.hardware import PIN_FACTORIES
 
 PROFILES_DIR = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
 if not os.path.isdir(PROFILES_DIR):
     # an ordinary (not editable) install: pyproject's data-files put them here
-    import sys
     PROFILES_DIR = os.path.join(sys.prefix, "share", "doubloon", "profiles")
 
 DISPLAYS = ("ssd1306", "sh1106")
 ADDRESSES = (0x3C, 0x3D)
-PIN_FACTORIES = ("lgpio", "rpigpio", "pigpio", "mock")
-BUTTONS = ("left", "right", "select")
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
 MIN_SEATS, MAX_SEATS = 2, 5
 MAX_SIZE = 1 << 20     # characters; a real profile has about 2,000
 
 
-class ProfileError(ValueError):
-    """A profile that cannot be used; the message is one line."""
+class ProfileError(DoubloonError):
+    """A profile that cannot be used; the message is one line. A ValueError,
+    as every DoubloonError is."""
 
 
-def names():
+def names() -> list[str]:
     """Names of the profiles shipped in hardware/profiles/, sorted."""
     try:
         files = os.listdir(PROFILES_DIR)
@@ -42,14 +45,14 @@ def names():
     return sorted(f[:-5] for f in files if f.endswith(".json"))
 
 
-def _path(name_or_path):
+def _path(name_or_path: str | os.PathLike) -> tuple[str, bool]:
     s = os.fspath(name_or_path)
     if "/" in s or os.sep in s or s.endswith(".json"):
         return s, False
     return os.path.join(PROFILES_DIR, s + ".json"), True
 
 
-def load(name_or_path):
+def load(name_or_path: str | os.PathLike) -> dict[str, Any]:
     """The validated profile: a bare name ("pi-4seat") from hardware/profiles/,
     anything else (containing a slash or ending in .json) as a file path."""
     path, bare = _path(name_or_path)
@@ -67,7 +70,7 @@ def load(name_or_path):
     return parse(text, source)
 
 
-def parse(text, source="profile"):
+def parse(text: str, source: str = "profile") -> dict[str, Any]:
     """The validated profile of JSON ``text``; ProfileError (one line)."""
     if len(text) > MAX_SIZE:
         raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
@@ -78,16 +81,17 @@ def parse(text, source="profile"):
     return validate(d, source)
 
 
-def validate(d, source="profile"):
+def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     """Check a profile dict; return a normalised copy (defaults filled in:
     i2c.port 1, i2c.mux_address None, i2c.speed_hz 400000, description "",
     mux_channel None, rotate 0). Raises ProfileError."""
 
-    def fail(field, msg):
+    def fail(field: str, msg: str) -> NoReturn:
         raise ProfileError("%s: %s: %s" % (source, field, msg) if field
                            else "%s: %s" % (source, msg))
 
-    def obj(v, field, required, optional=()):
+    def obj(v: Any, field: str, required: tuple[str, ...],
+            optional: tuple[str, ...] = ()) -> None:
         if not isinstance(v, dict):
             fail(field, "must be an object, not %s" % inputs.shown(v))
         for k in v:
@@ -98,7 +102,7 @@ def validate(d, source="profile"):
             if k not in v:
                 fail(_join(field, k), "missing")
 
-    def integer(v, field, lo, hi, what):
+    def integer(v: Any, field: str, lo: int, hi: int, what: str) -> int:
         if type(v) is not int or not lo <= v <= hi:  # type(): True is not a pin
             fail(field, "must be %s, not %s" % (what, inputs.shown(v)))
         return v
@@ -109,7 +113,7 @@ def validate(d, source="profile"):
     description = d.get("description", "")
     if not isinstance(description, str):
         fail("description", "must be a string")
-    if d["pin_factory"] not in PIN_FACTORIES:
+    if not isinstance(d["pin_factory"], str) or d["pin_factory"] not in PIN_FACTORIES:
         fail("pin_factory", "must be one of %s, not %s"
              % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])))
 
@@ -123,12 +127,13 @@ def validate(d, source="profile"):
         integer(mux, "i2c.mux_address", 0x70, 0x77,
                 "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
 
-    def display(v, field, extra=()):
+    def display(v: Any, field: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
         obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
         if v["display"] not in DISPLAYS:
-            fail(field + ".display", 'must be "ssd1306" or "sh1106", not %s'
-                 % inputs.shown(v["display"]))
-        integer(v["address"], field + ".address", 0x3C, 0x3D, "60 (0x3C) or 61 (0x3D)")
+            fail(field + ".display", "must be %s, not %s"
+                 % (" or ".join('"%s"' % k for k in DISPLAYS), inputs.shown(v["display"])))
+        integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES),
+                "60 (0x3C) or 61 (0x3D)")
         ch = v.get("mux_channel")
         if mux is None and ch is not None:
             fail(field + ".mux_channel", "must be null: there is no multiplexer "
@@ -141,8 +146,8 @@ def validate(d, source="profile"):
         out = {"display": v["display"], "address": v["address"],
                "mux_channel": ch, "rotate": rotate}
         if "buttons" in extra:
-            obj(v["buttons"], field + ".buttons", BUTTONS)
-            out["buttons"] = {b: v["buttons"][b] for b in BUTTONS}
+            obj(v["buttons"], field + ".buttons", buttons.NAMES)
+            out["buttons"] = {b: v["buttons"][b] for b in buttons.NAMES}
         return out
 
     board = display(d["board"], "board")
@@ -152,8 +157,8 @@ def validate(d, source="profile"):
         fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
     seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
 
-    screens = {}   # (mux_channel, address) -> field
-    pins = {}      # GPIO -> field
+    screens: dict[tuple[int | None, int], str] = {}   # (mux_channel, address) -> field
+    pins: dict[int, str] = {}      # GPIO -> field
     for field, s in [("board", board)] + [("seats[%d]" % i, s) for i, s in enumerate(seats)]:
         key = (s["mux_channel"], s["address"])
         if key in screens:
@@ -165,7 +170,7 @@ def validate(d, source="profile"):
         screens[key] = field
         if field == "board":
             continue
-        for name in BUTTONS:
+        for name in buttons.NAMES:
             f = "%s.buttons.%s" % (field, name)
             pin = integer(s["buttons"][name], f, 0, 27, "a BCM GPIO number from 0 to 27")
             if pin in RESERVED_PINS:
@@ -179,11 +184,11 @@ def validate(d, source="profile"):
             "board": board, "seats": seats}
 
 
-def _join(field, key):
+def _join(field: str, key: str) -> str:
     return "%s.%s" % (field, key) if field else key
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     """Check profiles; print one line each; exit status 2 if any is bad."""
     args = sys.argv[1:] if argv is None else argv
     status = 0

@@ -3,13 +3,20 @@ is drawn with Unicode braille cells (2x4 pixels each, 64x16 characters),
 read back from the modelled controller RAM, so the terminal shows exactly
 what a real panel would hold."""
 
+from __future__ import annotations
+
 import shutil
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 _DOTS = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08),
          (1, 1, 0x10), (1, 2, 0x20), (0, 3, 0x40), (1, 3, 0x80))
 
 
-def braille(image):
+def braille(image: Image) -> list[str]:
     """A mode-1 image as lines of braille characters."""
     w, h = image.size
     px = image.load()
@@ -26,7 +33,7 @@ def braille(image):
     return out
 
 
-def layout(panels, width=None):
+def layout(panels: list[tuple[str, Image]], width: int | None = None) -> list[str]:
     """Panels ([(title, image)]) side by side, as many per row as fit in
     ``width`` columns (the terminal's by default)."""
     width = width or shutil.get_terminal_size((200, 50)).columns
@@ -45,13 +52,13 @@ def layout(panels, width=None):
 class TerminalView:
     """Redraws the screens (and the key map) when they change."""
 
-    def __init__(self, out, titles, legend):
+    def __init__(self, out: TextIO, titles: dict[str | int, str], legend: Sequence[str]) -> None:
         self.out = out
         self.titles = titles
         self.legend = legend
-        self._last = None
+        self._last: str | None = None
 
-    def draw(self, images, notes=()):
+    def draw(self, images: dict[str | int, Image], notes: Iterable[str] = ()) -> None:
         panels = [(self.titles[n], images[n]) for n in self.titles]
         text = "\n".join(layout(panels) + [""] + list(self.legend) + list(notes))
         if text == self._last:

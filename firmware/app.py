@@ -24,7 +24,7 @@ def screen_failed(name, lang):
 
 class App:
     """One table: ``table`` (firmware.table.Table), ``hub``
-    (drivers.buttons.ButtonHub) and ``screens`` (drivers.screens.ScreenSet)."""
+    (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
 
     RETRY = 1.0   # seconds between tries of a screen that does not answer
 

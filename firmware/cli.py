@@ -10,11 +10,11 @@ def build_parser():
         prog="doubloon",
         description="Table-side bank and referee for Puerto Rico.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from firmware.commands import play, replay, simulate, screens, modes, history
+    from firmware.commands import play, replay, simulate, pictures, modes, history
     play.register(sub)
     modes.register(sub)
     history.register(sub)
-    screens.register(sub)
+    pictures.register(sub)
     replay.register(sub)
     simulate.register(sub)
     try:

@@ -14,7 +14,7 @@ from drivers import profile as profiles
 from drivers.buttons import ButtonHub
 from drivers.hardware import attach_buttons
 from drivers.keyboard import KeyPresser, mock_pins, legend
-from drivers.screens import emulated
+from drivers.screen_set import emulated
 from firmware.app import App
 
 TICK = 0.02   # seconds between loop passes

@@ -12,7 +12,7 @@ import core
 from core import record
 from core.canon import dumps
 from core.puerto_rico.invariants import check
-from drivers.screens import emulated
+from drivers.screen_set import emulated
 from firmware.app import App
 from firmware.frames import board_frame, seat_frame
 from firmware.table import Table

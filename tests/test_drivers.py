@@ -6,7 +6,10 @@ import pytest
 from tests.conftest import Clock
 from PIL import Image, ImageDraw
 
+from drivers import profile
 from drivers.buttons import ButtonHub
+from drivers.hardware import attach_buttons
+from drivers.keyboard import KEYS, SHORT, KeyPresser, mock_pins
 from drivers.controller import ControllerRAM
 from drivers.oled import ssd1306, sh1106, pack_pages, changed_span
 
@@ -58,6 +61,39 @@ def test_one_number_change_sends_a_fraction_of_a_frame(cls, kind):
     before = ram.data_bytes
     dev.display(frame("Anne 13"))
     assert ram.data_bytes == before  # nothing changed, nothing sent
+
+
+@pytest.mark.parametrize("cls,kind,command", [
+    # the datasheets' bytes, written out: column window 5-5, page window 1-1
+    (ssd1306, "ssd1306", [0x21, 5, 5, 0x22, 1, 1]),
+    # page 1 (0xB0 + 1), then column 2 + 5 = 7 as low and high nibbles
+    (sh1106, "sh1106", [0xB1, 0x07, 0x10]),
+])
+def test_one_pixel_sends_its_page_and_column_command(cls, kind, command):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    img = Image.new("1", (128, 64))
+    dev.display(img)
+    before = len(ram.commands)
+    img.putpixel((5, 9), 1)    # page 1, column 5, bit 1
+    dev.display(img)
+    assert ram.commands[before:] == command
+    assert ram.ram[1][5] == 0x02 and ram.image().tobytes() == img.tobytes()
+
+
+@pytest.mark.parametrize("cls,kind", [(ssd1306, "ssd1306"), (sh1106, "sh1106")])
+def test_recover_sets_the_panel_up_again_and_resends_the_whole_frame(cls, kind):
+    ram = ControllerRAM(kind=kind)
+    dev = cls(ram)
+    setup = list(ram.commands)          # luma's init sequence, as sent
+    assert setup
+    dev.display(frame("Anne 12"))
+    ram.ram = [bytearray(128) for _ in range(8)]   # the panel lost power
+    start = len(ram.commands)
+    dev.recover()
+    assert ram.commands[start:] == setup   # what luma's __init__ sent, no more
+    dev.display(frame("Anne 12"))           # unchanged, yet sent whole
+    assert ram.image().tobytes() == frame("Anne 12").tobytes()
 
 
 def test_bus_error_keeps_page_for_retry():
@@ -114,4 +150,24 @@ def test_long_press_select_is_back_and_left_hold_peeks(mock_factory):
     assert hub.poll() == [(2, "peek", True)]
     left.drive_high()
     assert hub.poll() == [(2, "peek", False)]
+    hub.close()
+
+
+def test_each_key_presses_the_button_of_its_name(mock_factory):
+    # The keyboard, the profile and the hub share one tuple of button names:
+    # the keys of seat s, in order, are its left, right and select buttons.
+    p = profile.load("emulated")
+    clock = Clock()
+    hub = ButtonHub(clock=clock)
+    attach_buttons(p, hub, pin_factory=mock_factory)
+    presser = KeyPresser(mock_pins(p, mock_factory), len(p["seats"]))
+    seen = []
+    for seat in range(len(p["seats"])):
+        for key in KEYS[seat]:
+            assert presser.key(key, clock.t)
+            clock.t += SHORT
+            presser.pump(clock.t)
+            clock.t += SHORT
+            seen += hub.poll()
+    assert seen == [(seat, name) for seat in range(5) for name in ("left", "right", "select")]
     hub.close()

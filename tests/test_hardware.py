@@ -161,6 +161,8 @@ BAD = [
      "i2c.mux_address: must be null or a TCA9548A address from 112 to 119"),
     ("pin factory", _set(["pin_factory"], "RPi.GPIO"),
      'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not "RPi.GPIO"'),
+    ("pin factory not a string", _set(["pin_factory"], ["lgpio"]),
+     'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not ["lgpio"]'),
     ("rotate", _set(["seats", 0, "rotate"], 4),
      "seats[0].rotate: must be 0, 1, 2 or 3 (quarter turns), not 4"),
     ("speed", _set(["i2c", "speed_hz"], 4000000),
@@ -224,6 +226,57 @@ def test_modules_import_no_hardware_library():
             "bad = [m for m in ('smbus2', 'gpiozero', 'luma', 'lgpio', 'PIL') if m in sys.modules]\n"
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def _definitions(folder):
+    """{name: [file, ...]} of every assignment in the .py files of
+    ``folder``, and the files that spell out the button names as a literal."""
+    import ast
+    defined, spelled = {}, []
+    for f in sorted(os.listdir(folder)):
+        if not f.endswith(".py"):
+            continue
+        with open(os.path.join(folder, f), encoding="utf-8") as src:
+            tree = ast.parse(src.read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign):
+                for t in node.targets:
+                    if isinstance(t, ast.Name):
+                        defined.setdefault(t.id, []).append(f)
+            elif (isinstance(node, (ast.Tuple, ast.List))
+                  and [getattr(e, "value", None) for e in node.elts] == ["left", "right", "select"]):
+                spelled.append(f)
+    return defined, spelled
+
+
+def test_pin_factories_and_button_names_are_defined_once():
+    # Two copies drift: a pin factory the profile accepts but the hardware
+    # cannot make, a button the keyboard presses but no profile wires.
+    from drivers import buttons, hardware
+    defined, spelled = _definitions(os.path.join(ROOT, "drivers"))
+    assert defined["PIN_FACTORIES"] == ["hardware.py"]
+    assert spelled == ["buttons.py"]
+    assert profile.PIN_FACTORIES is hardware.PIN_FACTORIES
+    assert buttons.NAMES == ("left", "right", "select")
+    # the profile asks for exactly those buttons, in that order
+    assert list(load("emulated")["seats"][0]["buttons"]) == list(buttons.NAMES)
+
+
+def test_driver_errors_share_the_root_of_doubloons_errors():
+    # one "except DoubloonError" catches a bad profile and a dead bus too,
+    # and each still is the builtin it was
+    from core.errors import DoubloonError
+    assert issubclass(ProfileError, DoubloonError) and issubclass(ProfileError, ValueError)
+    assert issubclass(HardwareError, DoubloonError) and issubclass(HardwareError, RuntimeError)
+    with pytest.raises(DoubloonError, match="^bad.json: "):
+        profile.parse("{", "bad.json")
+
+
+def test_profile_displays_are_the_drivers_devices():
+    # drivers.profile must not import luma (test above), so it names the
+    # displays itself; they must be the ones drivers.oled can drive.
+    from drivers.oled import DEVICES
+    assert set(profile.DISPLAYS) == set(DEVICES)
 
 
 # -- the fake I2C bus --------------------------------------------------------

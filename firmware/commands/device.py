@@ -323,7 +323,7 @@ def _hardware(args, table):
     from drivers import profile as profiles
     from drivers.buttons import ButtonHub
     from drivers.hardware import attach_buttons, open_displays
-    from drivers.screens import ScreenSet
+    from drivers.screen_set import ScreenSet
     from firmware.app import App
     try:
         prof = profiles.load(args.hardware)

@@ -6,21 +6,30 @@ error is reported (the board screen shows it) and the frame is sent again
 on the next ``show``, until the screen answers.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from drivers.controller import ControllerRAM
-from drivers.oled import DEVICES
+from drivers.oled import DEVICES, PageDiffMixin
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 
 class ScreenSet:
-    """``devices``: {"board": device, 0: device, ...} with our page-diff
-    ``display()`` (drivers.oled)."""
+    """``devices``: {"board": device, 0: device, ...}, drivers.oled devices
+    (a page-diff ``display()`` and ``recover()``)."""
 
-    def __init__(self, devices):
+    def __init__(self, devices: dict[str | int, PageDiffMixin],
+                 rams: dict[str | int, ControllerRAM] | None = None) -> None:
         self.devices = devices
-        self.last = {}         # name -> bytes of the frame the panel holds
-        self.failed = {}       # name -> error text
+        self.rams = rams or {}  # name -> modelled controller RAM (emulated screens)
+        self.last: dict[str | int, bytes] = {}   # name -> bytes of the frame the panel holds
+        self.failed: dict[str | int, str] = {}   # name -> error text
         self.frames_sent = 0
 
-    def show(self, frames):
+    def show(self, frames: dict[str | int, Image]) -> list[str | int]:
         """Send what changed; returns the screens that did not answer."""
         for name in frames:
             img = frames[name]
@@ -31,7 +40,7 @@ class ScreenSet:
             if self.last.get(name) == raw and name not in self.failed:
                 continue
             try:
-                if name in self.failed and hasattr(dev, "recover"):
+                if name in self.failed:
                     dev.recover()       # set up again, then the whole frame
                 dev.display(img)
             except Exception as e:  # luma wraps OSError in its own errors
@@ -43,21 +52,19 @@ class ScreenSet:
             self.frames_sent += 1
         return self.problems()
 
-    def problems(self):
+    def problems(self) -> list[str | int]:
         """The names of the screens that do not answer, board first."""
         return sorted(self.failed, key=lambda n: -1 if n == "board" else n)
 
-    def bytes_sent(self):
+    def bytes_sent(self) -> int:
         return sum(getattr(d, "bytes_sent", 0) for d in self.devices.values())
 
 
-def emulated(seats, kind="ssd1306"):
+def emulated(seats: int, kind: str = "ssd1306") -> ScreenSet:
     """A ScreenSet of real luma device classes on modelled controller RAM
     (what the terminal, the capture and the tests read back)."""
     rams, devices = {}, {}
     for name in ["board"] + list(range(seats)):
         rams[name] = ControllerRAM(kind=kind)
         devices[name] = DEVICES[kind](rams[name])
-    screens = ScreenSet(devices)
-    screens.rams = rams
-    return screens
+    return ScreenSet(devices, rams)
