@@ -10,7 +10,7 @@ here, in ``step()``.
 import time
 
 from firmware import phrases
-from firmware.frames import all_frames
+from firmware.games.puerto_rico.frames import all_frames
 
 SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
 

@@ -16,10 +16,10 @@ from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
-from firmware.frames import board_frame, seat_frame
-from firmware.table import Table
+from firmware.games.puerto_rico.frames import board_frame, seat_frame
+from firmware.games.puerto_rico.table import Table
 from tests.screen_reader import read_screen, shows, shows_left
-from firmware.screens import split
+from firmware.drawing import split
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -196,7 +196,7 @@ def test_moving_the_cursor_sends_a_few_pages_of_one_screen_only():
 def test_french_screens():
     table, emu = make(3, lang="fr")
     seat = table.deciding()
-    from firmware.screens import split as sp
+    from firmware.drawing import split as sp
     n = len(core.legal_actions(table.state))
     assert shows(panel(emu, seat), 2, sp(phrases.prompt("roles", "fr"), "1/" + str(n)))
 
@@ -370,7 +370,7 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 
 def test_start_screen_board_shows_the_choices():
-    from firmware.setup import Setup
+    from firmware.modes.start import Setup
     from firmware.emulator import Emulated, VirtualClock
     setup = Setup(4)
     emu = Emulated(setup, clock=VirtualClock())

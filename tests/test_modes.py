@@ -10,10 +10,10 @@ from core.scoring import score
 from drivers.keyboard import KEYS
 from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
-from firmware.modes.counter import Counter
-from firmware.modes.scoring import BUILDINGS, FIELDS, Scoring
+from firmware.games.puerto_rico.modes.counter import Counter
+from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.modes.texts import t
-from firmware.screens import split
+from firmware.drawing import split
 from tests.screen_reader import shows, shows_left
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]

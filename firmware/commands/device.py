@@ -10,7 +10,7 @@ import time
 
 import core
 from core import record
-from firmware.table import Table
+from firmware.games.puerto_rico.table import Table
 
 
 def default_seed():
@@ -190,7 +190,7 @@ def _start_screen(args, stdin, out):
     stop with (2: hardware or profile error, 0: left the start screen), or
     (None, None) for a game (``args`` updated), or (None, mode object) for
     counter and scoring."""
-    from firmware.setup import Setup
+    from firmware.modes.start import Setup
     seats = 5
     if args.hardware:
         from drivers import profile as profiles
@@ -208,8 +208,8 @@ def _start_screen(args, stdin, out):
     args.edition, args.lang, args.tiles = c["edition"], c["language"], c["tiles"]
     if c["mode"] == "play":
         return None, None
-    from firmware.modes.counter import Counter
-    from firmware.modes.scoring import Scoring
+    from firmware.games.puerto_rico.modes.counter import Counter
+    from firmware.games.puerto_rico.modes.scoring import Scoring
     names = ["Player " + str(i + 1) for i in range(args.players)]
     cls = Counter if c["mode"] == "counter_mode" else Scoring
     return None, cls(names, lang=args.lang, edition=args.edition)

@@ -5,7 +5,7 @@ interface (``seats``, ``names``, ``version``, ``status``, ``set_status``,
 ``handle``, ``frames``), so firmware.app.App and firmware.emulator run
 them unchanged."""
 
-from firmware.screens import frame
+from firmware.drawing import frame
 
 
 class ModeFrames:

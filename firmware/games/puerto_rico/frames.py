@@ -4,7 +4,8 @@ reaches a screen, so a secret the view hides cannot be drawn."""
 
 from core.puerto_rico.views import public_view, seat_view
 from firmware import phrases
-from firmware.screens import frame, board, seat as seat_screen
+from firmware.drawing import frame
+from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 
 def _question(table):

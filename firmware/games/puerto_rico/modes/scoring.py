@@ -31,9 +31,10 @@ from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
 from firmware import words
-from firmware.screens import line, split, board as board_screen, seat as seat_screen
+from firmware.drawing import line, split
+from firmware.games.puerto_rico.screens import board as board_screen, seat as seat_screen
 from firmware.modes.texts import t
-from firmware.table import DeviceStatus
+from firmware.games.puerto_rico.table import DeviceStatus
 from firmware.modes import ModeFrames
 
 FIELDS = ("vp_chips", "doubloons", "goods", "island", "island_colonists",

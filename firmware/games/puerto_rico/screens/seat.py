@@ -4,7 +4,7 @@ secret VP while he holds the left button, and his final breakdown."""
 
 from core.puerto_rico import data
 from firmware import phrases, words
-from . import line, split, wrap, ROWS
+from firmware.drawing import line, split, wrap, ROWS
 
 MENU_ROWS = 5
 

@@ -37,7 +37,7 @@ class Seat:
         self.help = None     # None, or the line offset into the help text
         self.menu = None     # None, or the cursor in MENU
         self.peek = False
-        # filled in by firmware.frames just before drawing
+        # filled in by firmware.games.puerto_rico.frames just before drawing
         self.question = None
         self.menu_subject = None
         self.news = []

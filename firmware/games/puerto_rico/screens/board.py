@@ -5,7 +5,7 @@ Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles.""
 
 from core.puerto_rico import data
 from firmware import phrases, words
-from . import line, split, fit, PITCH, WIDTH, FONT, _TOP
+from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP
 
 
 def _cells(draw, row, texts, per_row):

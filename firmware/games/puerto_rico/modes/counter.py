@@ -44,9 +44,9 @@ Board screen:
 """
 
 from core.puerto_rico import data
-from firmware.screens import line, split
+from firmware.drawing import line, split
 from firmware.modes.texts import t
-from firmware.table import DeviceStatus
+from firmware.games.puerto_rico.table import DeviceStatus
 from firmware.modes import ModeFrames
 
 ROWS = ("doubloons", "vp_chips", "circles")

@@ -8,8 +8,8 @@ the players), start.
 """
 
 from firmware import phrases
-from firmware.screens import frame, line, split
-from firmware.table import DeviceStatus
+from firmware.drawing import frame, line, split
+from firmware.games.puerto_rico.table import DeviceStatus
 from firmware.modes import ModeFrames
 
 MODES = ("play", "counter_mode", "scoring_mode")
