@@ -1,6 +1,10 @@
-"""The device's screens: each is a pure ``render(draw, ...)`` on a 128x64
-mode-1 image, drawn from a view (never from the full state), so what a
-screen can show is what that view allows.
+"""What every screen of the device draws with: a 128x64 mode-1 image
+(``blank``, ``frame``), lines of text (``line``, ``split``, ``fit``,
+``wrap``) and the font. The screens themselves are pure
+``render(draw, view, ...)`` functions: a game's under
+firmware/games/<game>/screens/, the device's own (the start screen) under
+firmware/screens/. A game screen is drawn from a view (never from the full
+state), so what it can show is what that view allows.
 
 Text uses Pillow's built-in bitmap font (6 px wide, Latin-1): 21
 characters a line, 8 lines at an 8-pixel pitch.
@@ -23,10 +27,10 @@ def blank():
     return Image.new("1", (WIDTH, HEIGHT))
 
 
-def frame(render, *args):
-    """A new image drawn by ``render(draw, *args)``."""
+def frame(render, *args, **kwargs):
+    """A new image drawn by ``render(draw, *args, **kwargs)``."""
     img = blank()
-    render(ImageDraw.Draw(img), *args)
+    render(ImageDraw.Draw(img), *args, **kwargs)
     return img
 
 

@@ -370,17 +370,17 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 
 def test_start_screen_board_shows_the_choices():
-    from firmware.modes.start import Setup
+    from firmware.modes.start import StartScreen
     from firmware.emulator import Emulated, VirtualClock
-    setup = Setup(4)
-    emu = Emulated(setup, clock=VirtualClock())
+    start = StartScreen(4)
+    emu = Emulated(start, clock=VirtualClock())
     emu.app.redraw()
     emu.press("w")                      # mode: counter
     img = panel(emu, "board")
     assert shows(img, 1, split(phrases.ui("mode", "en"), phrases.ui("counter_mode", "en")), invert=True)
     assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
     emu.press("a")                      # another seat changes nothing
-    assert setup.choice()["mode"] == "counter_mode"
+    assert start.choice()["mode"] == "counter_mode"
 
 
 @pytest.mark.parametrize("profile", ["nosuch", "emulated"])
@@ -408,3 +408,14 @@ def test_mayor_seat_offers_the_privilege_colonist_as_a_choice(lang, take, declin
     supply = table.state["colonists"]
     choose(emu, seat, 1)
     assert table.state["colonists"] == supply - 3  # declined: only the refill left the supply
+
+
+def test_text_lines_are_the_last_instructions_in_words():
+    # the plain text twin of the seats' news page: the notice first
+    table, emu = make(3)
+    choose(emu, table.deciding(), 0)
+    view = public_view(table.state)
+    want = ["> " + t for t in (phrases.event_text(view, ev, "en") for ev in table.news) if t]
+    assert want and table.text_lines() == want
+    table.notice = "game 3 resumed"
+    assert table.text_lines() == ["> game 3 resumed"] + want

@@ -1,24 +1,27 @@
 """The start screen of the device: seat 1 chooses what to play, so a Pi at
 the table needs no keyboard. ◀ ▶ change the highlighted row, ● goes to the
-next row; ● on "start" starts. The other seats' screens say who chooses.
+next row, a long ● back to the previous one; ● on "start" starts. The other
+seats' screens say who chooses.
 
 Rows: mode (game, counter, scoring), players (2 to the seats wired),
 edition, language, plantation tiles (shuffled by the device, or drawn by
-the players), start.
+the players), start. Once started, ``done`` is true and ``result`` is the
+choice: {"mode", "players", "edition", "language", "tiles"}.
 """
 
-from firmware import phrases
-from firmware.drawing import frame, line, split
-from firmware.games.puerto_rico.table import DeviceStatus
-from firmware.modes import ModeFrames
+from firmware.drawing import frame
+from firmware.modes.seated import SeatedMode
+from firmware.screens import start as screen
 
 MODES = ("play", "counter_mode", "scoring_mode")
 
 
-class Setup(ModeFrames, DeviceStatus):
+class StartScreen(SeatedMode):
+    """The start screen for a device with ``seats`` seats; ``lang``,
+    ``edition`` and ``players`` are the rows' first values."""
+
     def __init__(self, seats, lang="en", edition="classic", players=None):
-        self.seats = [None] * seats
-        self.names = ["Seat " + str(i + 1) for i in range(seats)]
+        super().__init__(["Seat " + str(i + 1) for i in range(seats)])
         self.rows = [
             ["mode", list(MODES), 0],
             ["players", list(range(2, seats + 1)), 0],
@@ -32,13 +35,14 @@ class Setup(ModeFrames, DeviceStatus):
         else:
             self.rows[1][2] = len(self.rows[1][1]) - 1
         self.row = 0
-        self.done = False
-        self.version = 0
-        self.status = []
 
     @property
     def lang(self):
         return self.value("language")
+
+    @property
+    def edition(self):
+        return self.value("edition")
 
     def value(self, key):
         for name, values, i in self.rows:
@@ -47,54 +51,36 @@ class Setup(ModeFrames, DeviceStatus):
         raise KeyError(key)
 
     def choice(self):
-        """{"mode", "players", "edition", "language", "tiles"}"""
+        """What the rows say now: {"mode", "players", "edition",
+        "language", "tiles"} (``result`` once started)."""
         return dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
 
-    def handle(self, ev):
-        if ev[0] != 0 or self.done or len(ev) > 2:
+    def press(self, seat, what, flag):
+        if seat != 0 or self.done:
             return False
         row = self.rows[self.row]
-        if ev[1] in ("left", "right"):
-            row[2] = (row[2] + (1 if ev[1] == "right" else -1)) % len(row[1])
-        elif ev[1] == "select":
+        if what in ("left", "right"):
+            row[2] = (row[2] + (1 if what == "right" else -1)) % len(row[1])
+        elif what == "select":
             if row[0] == "start":
                 self.done = True
+                self.result = self.choice()
             else:
                 self.row += 1
-        elif ev[1] == "back":
+        elif what == "back":
             self.row = max(0, self.row - 1)
         else:
             return False
-        self.version += 1
         return True
 
-    def _label(self, name, value):
-        lang = self.lang
-        if name == "mode":
-            return phrases.ui(value, lang)
-        if name == "edition":
-            return phrases.ui("classic" if value == "classic" else "edition_1897", lang)
-        if name == "language":
-            return "English" if value == "en" else "Français"
-        if name == "tiles":
-            return phrases.ui(value, lang)
-        return str(value)
+    # -- screens ----------------------------------------------------------
+    def public_view(self):
+        """The rows as (name, value chosen) and the highlighted one."""
+        return {"rows": [(r[0], r[1][r[2]]) for r in self.rows], "row": self.row,
+                "names": self.names}
 
-    def _board(self, draw):
-        line(draw, 0, "doubloon", invert=True)
-        for i, (name, values, k) in enumerate(self.rows):
-            if name == "start":
-                text = phrases.ui("start", self.lang)
-            else:
-                text = split(phrases.ui(name, self.lang), self._label(name, values[k]))
-            line(draw, 1 + i, text, invert=(i == self.row))
-        if self.status:
-            line(draw, 7, self.status[0], invert=True)
+    def board_frame(self):
+        return frame(screen.render_board, self.public_view(), self.lang, self.status)
 
-    def _seat(self, draw, s):
-        line(draw, 0, self.names[s], invert=True)
-        if s == 0:
-            line(draw, 2, "< > " + phrases.ui("next", self.lang) + ": o")
-            line(draw, 3, phrases.ui("start", self.lang) + ": o")
-        else:
-            line(draw, 2, phrases.ui("waiting", self.lang, name=self.names[0]))
+    def seat_frame(self, s):
+        return frame(screen.render_seat, self.public_view(), s, self.lang)

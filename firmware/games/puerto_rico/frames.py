@@ -1,6 +1,11 @@
-"""Every screen's frame for the current table: the board from the public
-view, each seat from its own view. The views are the only way game data
-reaches a screen, so a secret the view hides cannot be drawn."""
+"""Every screen's frame for a game table: the board from the public view,
+each seat from its own view. The views are the only way game data reaches
+a screen, so a secret the view hides cannot be drawn.
+
+Reading a table only: what a screen shows besides its view (the news, the
+undo question, the help's subject, the VP just gained) is worked out here
+and handed to the pure ``render`` functions as arguments; nothing is
+written back into the table or its seats."""
 
 from core.puerto_rico.views import public_view, seat_view
 from firmware import phrases
@@ -8,7 +13,7 @@ from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 
-def _question(table):
+def question(table):
     """The undo question, while a seat has asked for one."""
     if table.undo_request is None:
         return None
@@ -16,10 +21,19 @@ def _question(table):
     return phrases.ui("undo_ask", table.lang, name=name)
 
 
+def news_lines(table, view):
+    """The last instructions in words, as ``view`` may tell them; the
+    table's notice ("undo: ...", "game 3 resumed") first."""
+    lines = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
+    if table.notice:
+        lines.insert(0, table.notice)
+    return lines
+
+
 def board_frame(table):
     view = public_view(table.state)
     status = list(table.status)
-    q = _question(table)
+    q = question(table)
     if q:
         status.append(q)
     if table.notice:          # "game 3 resumed", "undo: ..." until the next decision
@@ -30,22 +44,10 @@ def board_frame(table):
 def seat_frame(table, s):
     view = seat_view(table.state, s)
     ui = table.seats[s]
-    ui.news = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
-    if table.notice:
-        ui.news.insert(0, table.notice)
-    ui.question = _question(table)
-    ui.menu_subject = table.help_subject(s) if ui.menu is not None else None
-    ui.help_subject = table.help_subject(s) if ui.help is not None else None
-    ui.vp_gained = table.last_vp[s]
-    options = None
-    if table.deciding() == s:
-        options = table.options()
-    return frame(seat_screen.render, view, s, ui, options, table.lang, table.result)
-
-
-def all_frames(table):
-    """{"board": image, 0: image, 1: image, ...}"""
-    frames = {"board": board_frame(table)}
-    for s in range(len(table.seats)):
-        frames[s] = seat_frame(table, s)
-    return frames
+    subject = None
+    if ui.menu is not None or ui.help is not None:
+        subject = table.help_subject(s)
+    options = table.options() if table.deciding() == s else None
+    return frame(seat_screen.render, view, s, ui, options, table.lang, table.result,
+                 news=news_lines(table, view), question=question(table),
+                 subject=subject, vp_gained=table.last_vp[s])

@@ -1,0 +1,3 @@
+"""The device's own screens, which belong to no game (the start screen):
+pure ``render(draw, view, ...)`` functions drawn with firmware.drawing. A
+game's screens are in its folder, firmware/games/<game>/screens/."""
