@@ -380,7 +380,7 @@ def test_start_screen_board_shows_the_choices():
     assert shows(img, 1, split(phrases.ui("mode", "en"), phrases.ui("counter_mode", "en")), invert=True)
     assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
     emu.press("a")                      # another seat changes nothing
-    assert start.choice()["mode"] == "counter_mode"
+    assert start.choice()["mode"] == "counter"
 
 
 @pytest.mark.parametrize("profile", ["nosuch", "emulated"])
@@ -419,3 +419,28 @@ def test_text_lines_are_the_last_instructions_in_words():
     assert want and table.text_lines() == want
     table.notice = "game 3 resumed"
     assert table.text_lines() == ["> game 3 resumed"] + want
+
+
+@pytest.mark.parametrize("right,mode", [(1, "Counter"), (2, "Scoring")])
+def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, right, mode):
+    import io
+    from firmware import emulator
+    from firmware.commands import play
+    started = []
+    real = emulator.run_script
+
+    def spy(obj, keys, **kw):
+        started.append(obj)
+        return real(obj, keys, **kw)
+
+    monkeypatch.setattr(emulator, "run_script", spy)
+    # seat 1: mode (> once or twice, o), players 5 -> 3 (< < o), the rest as
+    # they are (o o o), start (o); then seat 1 presses > twice in the mode
+    keys = "w" * right + "e" + "qqe" + "eee" + "e" + "ww"
+    out = io.StringIO()
+    assert play.dispatch(_args(keys=keys, db=str(tmp_path / "j.sqlite3"), setup=True), out=out) == 0
+    assert [type(m).__name__ for m in started] == ["StartScreen", mode]
+    assert started[0].result["mode"] == mode.lower()
+    assert started[1].names == ["Player 1", "Player 2", "Player 3"]
+    assert started[1].version > 0          # the keys after the start reached it
+    assert "+-3 Player 3" in out.getvalue()

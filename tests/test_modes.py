@@ -346,20 +346,28 @@ def test_cli_bad_names(capsys):
 # ---- every mode: one base, drawing that writes nothing ---------------------------
 
 def _every_mode():
-    """One of each mode the device has: the game's table, the counter,
-    the scoring mode and the start screen."""
+    """One of each mode the device has: every game's table and other
+    modes (firmware.games), and the start screen."""
     import core
-    from firmware.games.puerto_rico.table import Table
+    from firmware import games
     from firmware.modes.start import StartScreen
-    return [StartScreen(5), Table(core.new_game(NAMES[:3], seed=4)),
-            Counter(NAMES[:3]), Scoring(NAMES[:3])]
+    out = [StartScreen(5)]
+    for g in games.GAMES:
+        out.append(g.mode("play")(core.new_game(NAMES[:3], seed=4)))
+        for m in g.mode_ids()[1:]:
+            out.append(g.mode(m)(NAMES[:3]))
+    return out
 
 
 def test_every_mode_class_is_a_mode():
-    from firmware.games.puerto_rico.table import Table
+    from firmware import games
     from firmware.modes.base import Mode
     from firmware.modes.start import StartScreen
-    for cls in (StartScreen, Table, Counter, Scoring):
+    classes = [StartScreen]
+    for g in games.GAMES:
+        classes += [g.mode(m) for m in g.mode_ids()]
+    assert len(classes) == 4          # start screen, Puerto Rico's table, counter, scoring
+    for cls in classes:
         assert issubclass(cls, Mode), cls
     for mode in _every_mode():
         assert isinstance(mode, Mode)
@@ -436,3 +444,35 @@ def test_frames_leave_every_mode_and_its_seats_unchanged():
         # and drawing twice draws the same: nothing drawn depends on a draw
         again = mode.frames()
         assert [first[k].tobytes() for k in first] == [again[k].tobytes() for k in again]
+
+
+def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
+    from firmware import games
+    from firmware.modes.start import StartScreen
+    pr = games.get("puerto_rico")
+    start = StartScreen(4)
+    assert start.offers("mode") == pr.mode_ids() == ["play", "counter", "scoring"]
+    # each mode offered starts its own class
+    for k, mode_id in enumerate(pr.mode_ids()):
+        start = StartScreen(4)
+        for ev in ["right"] * k + ["select"] * 6:
+            start.handle((0, ev))
+        assert start.done and start.result["mode"] == mode_id
+        assert start.result["game"] == "puerto_rico" and start.result["players"] == 4
+    # a second game is one more line in the registry: a game row appears,
+    # and choosing the game offers its modes and its numbers of players
+    other = games.Game("san_juan", "firmware.games.puerto_rico.table:Table")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (other,))
+    start = StartScreen(5)
+    emu = run(start)
+    assert shows(panel(emu, "board"), 1, split(phrases.ui("game", "en"), phrases.ui("puerto_rico", "en")),
+                 invert=True)
+    press(emu, KEYS[0][1])
+    assert start.choice()["game"] == "san_juan"
+    assert start.offers("mode") == ["play"]
+    assert start.offers("players") == [2, 3, 4]
+    press(emu, KEYS[0][2] * 7)
+    assert start.done and start.result == {"game": "san_juan", "mode": "play", "players": 4,
+                                           "edition": "classic", "language": "en",
+                                           "tiles": "shuffle"}
+    assert games.get("san_juan").mode("play") is pr.mode("play")

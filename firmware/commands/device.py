@@ -208,10 +208,9 @@ def _start_screen(args, stdin, out):
     args.edition, args.lang, args.tiles = c["edition"], c["language"], c["tiles"]
     if c["mode"] == "play":
         return None, None
-    from firmware.games.puerto_rico.modes.counter import Counter
-    from firmware.games.puerto_rico.modes.scoring import Scoring
+    from firmware import games
     names = ["Player " + str(i + 1) for i in range(args.players)]
-    cls = Counter if c["mode"] == "counter_mode" else Scoring
+    cls = games.get(c["game"]).mode(c["mode"])
     return None, cls(names, lang=args.lang, edition=args.edition)
 
 

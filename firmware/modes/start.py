@@ -3,17 +3,19 @@ the table needs no keyboard. ◀ ▶ change the highlighted row, ● goes to the
 next row, a long ● back to the previous one; ● on "start" starts. The other
 seats' screens say who chooses.
 
-Rows: mode (game, counter, scoring), players (2 to the seats wired),
-edition, language, plantation tiles (shuffled by the device, or drawn by
-the players), start. Once started, ``done`` is true and ``result`` is the
-choice: {"mode", "players", "edition", "language", "tiles"}.
+Rows: the game (only when the device has more than one,
+firmware.games.GAMES), the mode (the game's table, "play", then its other
+modes), players (what the game allows and the seats wired), edition,
+language, plantation tiles (shuffled by the device, or drawn by the
+players), start. Once started, ``done`` is true and ``result`` is the
+choice: {"game", "mode", "players", "edition", "language", "tiles"}.
 """
 
+from core.games import GAMES as CORE_GAMES
+from firmware import games
 from firmware.drawing import frame
 from firmware.modes.seated import SeatedMode
 from firmware.screens import start as screen
-
-MODES = ("play", "counter_mode", "scoring_mode")
 
 
 class StartScreen(SeatedMode):
@@ -22,19 +24,41 @@ class StartScreen(SeatedMode):
 
     def __init__(self, seats, lang="en", edition="classic", players=None):
         super().__init__(["Seat " + str(i + 1) for i in range(seats)])
-        self.rows = [
-            ["mode", list(MODES), 0],
-            ["players", list(range(2, seats + 1)), 0],
+        self.rows = []
+        if len(games.GAMES) > 1:
+            self.rows.append(["game", [g.id for g in games.GAMES], 0])
+        self.rows += [
+            ["mode", [], 0],
+            ["players", [], 0],
             ["edition", ["classic", "1897"], 0 if edition == "classic" else 1],
             ["language", ["en", "fr"], 0 if lang == "en" else 1],
             ["tiles", ["shuffle", "physical"], 0],
             ["start", [None], 0],
         ]
-        if players in self.rows[1][1]:
-            self.rows[1][2] = self.rows[1][1].index(players)
-        else:
-            self.rows[1][2] = len(self.rows[1][1]) - 1
+        self._game_rows(players)
         self.row = 0
+
+    def _get(self, key):
+        for r in self.rows:
+            if r[0] == key:
+                return r
+        raise KeyError(key)
+
+    def _game_rows(self, players=None):
+        """The mode and players rows of the game now chosen."""
+        game = games.get(self.value("game"))
+        mode = self._get("mode")
+        mode[1], mode[2] = game.mode_ids(), 0
+        row = self._get("players")
+        if players is None and row[1]:
+            players = row[1][row[2]]
+        row[1] = [n for n in CORE_GAMES[game.id].PLAYERS if n <= self.seat_count]
+        # the number asked for, else as many as the seats allow
+        row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
+
+    def offers(self, key):
+        """The values row ``key`` offers ("mode": the game's mode ids)."""
+        return list(self._get(key)[1])
 
     @property
     def lang(self):
@@ -45,15 +69,17 @@ class StartScreen(SeatedMode):
         return self.value("edition")
 
     def value(self, key):
-        for name, values, i in self.rows:
-            if name == key:
-                return values[i]
-        raise KeyError(key)
+        if key == "game" and len(games.GAMES) == 1:
+            return games.GAMES[0].id
+        name, values, i = self._get(key)
+        return values[i]
 
     def choice(self):
-        """What the rows say now: {"mode", "players", "edition",
+        """What the rows say now: {"game", "mode", "players", "edition",
         "language", "tiles"} (``result`` once started)."""
-        return dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
+        out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
+        out["game"] = self.value("game")
+        return out
 
     def press(self, seat, what, flag):
         if seat != 0 or self.done:
@@ -61,6 +87,8 @@ class StartScreen(SeatedMode):
         row = self.rows[self.row]
         if what in ("left", "right"):
             row[2] = (row[2] + (1 if what == "right" else -1)) % len(row[1])
+            if row[0] == "game":
+                self._game_rows()
         elif what == "select":
             if row[0] == "start":
                 self.done = True

@@ -8,11 +8,14 @@ from firmware.drawing import line, split
 
 def label(name, value, lang):
     """The value of a row in words."""
+    if name == "mode":
+        # the table is "play"; another mode, "<mode>_mode" ("counter mode")
+        return phrases.ui(value if value == "play" else value + "_mode", lang)
     if name == "edition":
         return phrases.ui("classic" if value == "classic" else "edition_1897", lang)
     if name == "language":
         return "English" if value == "en" else "Français"
-    if name in ("mode", "tiles"):
+    if name in ("tiles", "game"):
         return phrases.ui(value, lang)
     return str(value)
 
