@@ -50,6 +50,15 @@ class SeatedMode(Mode):
         "peek"); True when something visible changed."""
         raise NotImplementedError
 
+    @staticmethod
+    def set_peek(ui, held: bool | None) -> bool:
+        """A seat's left button held (``held``) or let go: its ``ui.peek``;
+        True when that changed (the seat shows or hides its secret)."""
+        if ui.peek == bool(held):
+            return False
+        ui.peek = bool(held)
+        return True
+
     def frames(self) -> dict:
         out: dict = {"board": self.board_frame()}
         for s in range(self.seat_count):

@@ -79,10 +79,7 @@ class Table(SeatedMode):
     def press(self, seat, what, flag):
         ui = self.seats[seat]
         if what == "peek":
-            if ui.peek == bool(flag):
-                return False
-            ui.peek = bool(flag)
-            return True
+            return self.set_peek(ui, flag)
         if self.undo_request is not None:
             return self._undo_key(seat, what)
         if ui.help is not None:

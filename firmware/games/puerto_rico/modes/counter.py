@@ -117,10 +117,7 @@ class Counter(SeatedMode):
     def press(self, seat, what, flag):
         ui = self.seats[seat]
         if what == "peek":
-            if ui.peek == bool(flag):
-                return False
-            ui.peek = bool(flag)
-            return True
+            return self.set_peek(ui, flag)
         n = len(ui.rows)
         if what == "select":
             ui.cursor = (ui.cursor + 1) % n
