@@ -10,7 +10,6 @@ here, in ``step()``.
 import time
 
 from firmware import phrases
-from firmware.frames import all_frames
 
 SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
 
@@ -23,7 +22,7 @@ def screen_failed(name, lang):
 
 
 class App:
-    """One table: ``table`` (firmware.table.Table), ``hub``
+    """One table: ``table`` (a firmware.modes.base.Mode), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
 
     RETRY = 1.0   # seconds between tries of a screen that does not answer
@@ -54,10 +53,7 @@ class App:
         return False
 
     def _frames(self):
-        # the counter and scoring modes draw themselves; a game uses frames.py
-        if hasattr(self.table, "frames"):
-            return self.table.frames()
-        return all_frames(self.table)
+        return self.table.frames()
 
     def redraw(self):
         self.frames = self._frames()

@@ -32,7 +32,7 @@ class Emulated:
     """An App on emulated hardware for ``table``, plus its keyboard."""
 
     def __init__(self, table, clock=None, kind="ssd1306"):
-        seats = len(table.seats)
+        seats = table.seat_count
         prof = profiles.load("emulated")
         prof["seats"] = prof["seats"][:seats]
         self.clock = clock or time.monotonic
@@ -43,7 +43,7 @@ class Emulated:
         self.screens = emulated(seats, kind)
         self.app = App(table, self.hub, self.screens)
         self.titles = {"board": "board"}
-        names = getattr(table, "names", None) or [p["name"] for p in table.state["players"]]
+        names = table.names
         for s in range(seats):
             self.titles[s] = "%d %s" % (s + 1, names[s])
         self.legend = legend(seats)

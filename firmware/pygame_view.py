@@ -18,7 +18,7 @@ def run_pygame(table, frames_limit=None, scale=3, events=None):
     import pygame
     from firmware.emulator import Emulated
     emu = Emulated(table)
-    keys = key_map(len(table.seats))
+    keys = key_map(table.seat_count)
     pygame.init()
     try:
         order = list(emu.titles)

@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 STARTUP = """
 import time; t0 = time.perf_counter()
 import core
-from firmware.table import Table
+from firmware.games.puerto_rico.table import Table
 from firmware.emulator import Emulated, VirtualClock
 t = Table(core.new_game(4, seed=1))
 e = Emulated(t, clock=VirtualClock()); e.app.redraw()
@@ -37,7 +37,7 @@ def main():
     from core import rng
     from drivers.keyboard import KEYS
     from firmware.emulator import Emulated, VirtualClock
-    from firmware.table import Table
+    from firmware.games.puerto_rico.table import Table
 
     t0 = time.perf_counter()
     out = subprocess.run([sys.executable, "-c", STARTUP], capture_output=True, text=True,

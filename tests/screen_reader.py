@@ -5,7 +5,7 @@ state."""
 
 from PIL import Image, ImageDraw
 
-from firmware.screens import FONT, PITCH, _TOP
+from firmware.drawing import FONT, PITCH, _TOP
 
 _CHARS = [chr(c) for c in range(32, 127)] + [chr(c) for c in range(0xC0, 0x100)]
 _GLYPHS = None
@@ -59,8 +59,8 @@ def read_screen(img):
 
 def shows(img, row, text, invert=False):
     """True when line ``row`` of ``img`` is exactly ``text`` drawn the way
-    the screens draw it (firmware.screens.line): a pixel-for-pixel check."""
-    from firmware.screens import frame, line
+    the screens draw it (firmware.drawing.line): a pixel-for-pixel check."""
+    from firmware.drawing import frame, line
     want = frame(lambda d: line(d, row, text, invert=invert))
     # the last pixel row is left out: tall letters of the next line reach it
     box = (0, row * PITCH, img.size[0], row * PITCH + PITCH - 1)
@@ -70,7 +70,7 @@ def shows(img, row, text, invert=False):
 def shows_left(img, row, text, width):
     """True when the first ``width`` pixels of line ``row`` show ``text``
     (lines that also carry a drawing, like the board's bar chart)."""
-    from firmware.screens import frame
+    from firmware.drawing import frame
     want = frame(lambda d: d.text((0, row * PITCH + _TOP), text, font=FONT, fill=1))
     box = (0, row * PITCH, width, row * PITCH + PITCH - 1)
     return img.crop(box).tobytes() == want.crop(box).tobytes()

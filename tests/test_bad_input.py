@@ -218,7 +218,7 @@ def test_max_name_fits_every_seat_header():
     """A seat's header line is "*" (governor) + name + " " + the right part:
     doubloons ("123$"), the rank ("#5"), counter mode's "compteur", scoring
     mode's "12/12" or "terminé"; 21 characters a line."""
-    from firmware.screens import CHARS, split
+    from firmware.drawing import CHARS, split
     from firmware.modes.texts import TEXT as TEXTS
     name = "W" * MAX_NAME
     headers = [("*" + name, "123$"), ("*" + name, "#5"), (name, "12/12")]

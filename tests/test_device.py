@@ -16,10 +16,10 @@ from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
-from firmware.frames import board_frame, seat_frame
-from firmware.table import Table
+from firmware.games.puerto_rico.frames import board_frame, seat_frame
+from firmware.games.puerto_rico.table import Table
 from tests.screen_reader import read_screen, shows, shows_left
-from firmware.screens import split
+from firmware.drawing import split
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -196,7 +196,7 @@ def test_moving_the_cursor_sends_a_few_pages_of_one_screen_only():
 def test_french_screens():
     table, emu = make(3, lang="fr")
     seat = table.deciding()
-    from firmware.screens import split as sp
+    from firmware.drawing import split as sp
     n = len(core.legal_actions(table.state))
     assert shows(panel(emu, seat), 2, sp(phrases.prompt("roles", "fr"), "1/" + str(n)))
 
@@ -370,17 +370,17 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 
 def test_start_screen_board_shows_the_choices():
-    from firmware.setup import Setup
+    from firmware.modes.start import StartScreen
     from firmware.emulator import Emulated, VirtualClock
-    setup = Setup(4)
-    emu = Emulated(setup, clock=VirtualClock())
+    start = StartScreen(4)
+    emu = Emulated(start, clock=VirtualClock())
     emu.app.redraw()
     emu.press("w")                      # mode: counter
     img = panel(emu, "board")
     assert shows(img, 1, split(phrases.ui("mode", "en"), phrases.ui("counter_mode", "en")), invert=True)
     assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
     emu.press("a")                      # another seat changes nothing
-    assert setup.choice()["mode"] == "counter_mode"
+    assert start.choice()["mode"] == "counter"
 
 
 @pytest.mark.parametrize("profile", ["nosuch", "emulated"])
@@ -408,3 +408,39 @@ def test_mayor_seat_offers_the_privilege_colonist_as_a_choice(lang, take, declin
     supply = table.state["colonists"]
     choose(emu, seat, 1)
     assert table.state["colonists"] == supply - 3  # declined: only the refill left the supply
+
+
+def test_text_lines_are_the_last_instructions_in_words():
+    # the plain text twin of the seats' news page: the notice first
+    table, emu = make(3)
+    choose(emu, table.deciding(), 0)
+    view = public_view(table.state)
+    want = ["> " + t for t in (phrases.event_text(view, ev, "en") for ev in table.news) if t]
+    assert want and table.text_lines() == want
+    table.notice = "game 3 resumed"
+    assert table.text_lines() == ["> game 3 resumed"] + want
+
+
+@pytest.mark.parametrize("right,mode", [(1, "Counter"), (2, "Scoring")])
+def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, right, mode):
+    import io
+    from firmware import emulator
+    from firmware.commands import play
+    started = []
+    real = emulator.run_script
+
+    def spy(obj, keys, **kw):
+        started.append(obj)
+        return real(obj, keys, **kw)
+
+    monkeypatch.setattr(emulator, "run_script", spy)
+    # seat 1: mode (> once or twice, o), players 5 -> 3 (< < o), the rest as
+    # they are (o o o), start (o); then seat 1 presses > twice in the mode
+    keys = "w" * right + "e" + "qqe" + "eee" + "e" + "ww"
+    out = io.StringIO()
+    assert play.dispatch(_args(keys=keys, db=str(tmp_path / "j.sqlite3"), setup=True), out=out) == 0
+    assert [type(m).__name__ for m in started] == ["StartScreen", mode]
+    assert started[0].result["mode"] == mode.lower()
+    assert started[1].names == ["Player 1", "Player 2", "Player 3"]
+    assert started[1].version > 0          # the keys after the start reached it
+    assert "+-3 Player 3" in out.getvalue()

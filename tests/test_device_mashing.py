@@ -14,8 +14,8 @@ from core.canon import dumps
 from core.puerto_rico.invariants import check
 from drivers.screen_set import emulated
 from firmware.app import App
-from firmware.frames import board_frame, seat_frame
-from firmware.table import Table
+from firmware.games.puerto_rico.frames import board_frame, seat_frame
+from firmware.games.puerto_rico.table import Table
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EVENTS = ["left", "right", "select", "select", "select", "back", "peek+", "peek-"]

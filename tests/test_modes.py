@@ -3,6 +3,7 @@
 pixel checks of what each panel shows (tests/screen_reader.py)."""
 
 import argparse
+import copy
 import io
 
 from core.puerto_rico import data
@@ -10,10 +11,10 @@ from core.scoring import score
 from drivers.keyboard import KEYS
 from firmware import phrases
 from firmware.emulator import Emulated, VirtualClock
-from firmware.modes.counter import Counter
-from firmware.modes.scoring import BUILDINGS, FIELDS, Scoring
+from firmware.games.puerto_rico.modes.counter import Counter
+from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.modes.texts import t
-from firmware.screens import split
+from firmware.drawing import split
 from tests.screen_reader import shows, shows_left
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
@@ -340,3 +341,138 @@ def test_cli_bad_names(capsys):
     args = _parser().parse_args(["counter", "--names", "A,B", "--players", "3"])
     assert args.func(args) == 2
     assert "2 names for 3 players" in capsys.readouterr().err
+
+
+# ---- every mode: one base, drawing that writes nothing ---------------------------
+
+def _every_mode():
+    """One of each mode the device has: every game's table and other
+    modes (firmware.games), and the start screen."""
+    import core
+    from firmware import games
+    from firmware.modes.start import StartScreen
+    out = [StartScreen(5)]
+    for g in games.GAMES:
+        out.append(g.mode("play")(core.new_game(NAMES[:3], seed=4)))
+        for m in g.mode_ids()[1:]:
+            out.append(g.mode(m)(NAMES[:3]))
+    return out
+
+
+def test_every_mode_class_is_a_mode():
+    from firmware import games
+    from firmware.modes.base import Mode
+    from firmware.modes.start import StartScreen
+    classes = [StartScreen]
+    for g in games.GAMES:
+        classes += [g.mode(m) for m in g.mode_ids()]
+    assert len(classes) == 4          # start screen, Puerto Rico's table, counter, scoring
+    for cls in classes:
+        assert issubclass(cls, Mode), cls
+    for mode in _every_mode():
+        assert isinstance(mode, Mode)
+        n = mode.seat_count
+        assert len(mode.names) == n
+        frames = mode.frames()
+        assert set(frames) == {"board"} | set(range(n))
+        assert all(img.size == (128, 64) for img in frames.values())
+        # a seat the mode does not have: nothing happens
+        version = mode.version
+        assert mode.handle((n, "select")) is False
+        assert mode.version == version
+        # a device problem reaches the board, once
+        mode.set_status(["seat 3 screen: no answer"])
+        assert mode.version == version + 1
+        assert mode.frames()["board"].tobytes() != frames["board"].tobytes()
+        mode.set_status(["seat 3 screen: no answer"])
+        assert mode.version == version + 1
+
+
+def _dump(mode):
+    """Every attribute of ``mode`` and of its seats, as plain data."""
+    d = dict((k, v) for k, v in vars(mode).items() if not callable(v))
+    if "seats" in d:
+        d["seats"] = [dict(vars(s)) for s in d["seats"]]
+    return copy.deepcopy(d)
+
+
+def _busy_tables():
+    """Game tables with something on every screen: a seat menu, a help, an
+    undo question, news, a notice, a peek, the final score."""
+    import core
+    from core.puerto_rico.simulate import random_walk
+    from firmware.games.puerto_rico.table import Table
+    out = []
+    for k in range(3):
+        table = Table(core.new_game(NAMES[:4], seed=11 + k))
+        for _ in range(6 + k):
+            table.choose(core.legal_actions(table.state)[0])
+        d = table.deciding()
+        table.handle(((d + 1) % 4, "back"))                 # seat menu open
+        table.handle((d, "back"))
+        table.handle((d, "select"))                         # its help open
+        table.handle(((d + 2) % 4, "peek", True))
+        table.handle(((d + 3) % 4, "right"))                # the other page
+        if k == 1:
+            table.notice = "game 3 resumed"
+        if k == 2:
+            table.undo_request = (d + 1) % 4
+        out.append(table)
+    over = Table(core.new_game(NAMES[:2], seed=2))
+    random_walk(over.state, 20000, 1)
+    over = Table(over.state)
+    over.handle((1, "back"))
+    out.append(over)
+    return out
+
+
+def test_frames_leave_every_mode_and_its_seats_unchanged():
+    modes = _every_mode() + _busy_tables()
+    counter = Counter(NAMES[:3])
+    counter.handle((1, "select"))
+    counter.handle((1, "peek", True))
+    counter.handle((0, "right"))
+    scoring = Scoring(NAMES[:3])
+    for ch in "e" * 6 + "q" * 3 + "e":
+        scoring.handle((0, {"q": "left", "w": "right", "e": "select"}[ch]))
+    modes += [counter, scoring]
+    for mode in modes:
+        before = _dump(mode)
+        assert before.get("seats", True)
+        first = mode.frames()
+        assert _dump(mode) == before, type(mode)
+        # and drawing twice draws the same: nothing drawn depends on a draw
+        again = mode.frames()
+        assert [first[k].tobytes() for k in first] == [again[k].tobytes() for k in again]
+
+
+def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
+    from firmware import games
+    from firmware.modes.start import StartScreen
+    pr = games.get("puerto_rico")
+    start = StartScreen(4)
+    assert start.offers("mode") == pr.mode_ids() == ["play", "counter", "scoring"]
+    # each mode offered starts its own class
+    for k, mode_id in enumerate(pr.mode_ids()):
+        start = StartScreen(4)
+        for ev in ["right"] * k + ["select"] * 6:
+            start.handle((0, ev))
+        assert start.done and start.result["mode"] == mode_id
+        assert start.result["game"] == "puerto_rico" and start.result["players"] == 4
+    # a second game is one more line in the registry: a game row appears,
+    # and choosing the game offers its modes and its numbers of players
+    other = games.Game("san_juan", "firmware.games.puerto_rico.table:Table")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (other,))
+    start = StartScreen(5)
+    emu = run(start)
+    assert shows(panel(emu, "board"), 1, split(phrases.ui("game", "en"), phrases.ui("puerto_rico", "en")),
+                 invert=True)
+    press(emu, KEYS[0][1])
+    assert start.choice()["game"] == "san_juan"
+    assert start.offers("mode") == ["play"]
+    assert start.offers("players") == [2, 3, 4]
+    press(emu, KEYS[0][2] * 7)
+    assert start.done and start.result == {"game": "san_juan", "mode": "play", "players": 4,
+                                           "edition": "classic", "language": "en",
+                                           "tiles": "shuffle"}
+    assert games.get("san_juan").mode("play") is pr.mode("play")

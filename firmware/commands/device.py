@@ -10,7 +10,7 @@ import time
 
 import core
 from core import record
-from firmware.table import Table
+from firmware.games.puerto_rico.table import Table
 
 
 def default_seed():
@@ -190,7 +190,7 @@ def _start_screen(args, stdin, out):
     stop with (2: hardware or profile error, 0: left the start screen), or
     (None, None) for a game (``args`` updated), or (None, mode object) for
     counter and scoring."""
-    from firmware.setup import Setup
+    from firmware.modes.start import StartScreen
     seats = 5
     if args.hardware:
         from drivers import profile as profiles
@@ -199,19 +199,18 @@ def _start_screen(args, stdin, out):
         except profiles.ProfileError as e:
             print("doubloon play: " + str(e), file=sys.stderr)
             return 2, None
-    setup = Setup(seats, lang=args.lang, edition=args.edition, players=args.players)
-    rc = _run_mode(args, setup, stdin, out)
-    if rc or not setup.done:
+    start = StartScreen(seats, lang=args.lang, edition=args.edition, players=args.players)
+    rc = _run_mode(args, start, stdin, out)
+    if rc or not start.done:
         return rc, None
-    c = setup.choice()
+    c = start.result
     args.players, args.names = c["players"], None
     args.edition, args.lang, args.tiles = c["edition"], c["language"], c["tiles"]
     if c["mode"] == "play":
         return None, None
-    from firmware.modes.counter import Counter
-    from firmware.modes.scoring import Scoring
+    from firmware import games
     names = ["Player " + str(i + 1) for i in range(args.players)]
-    cls = Counter if c["mode"] == "counter_mode" else Scoring
+    cls = games.get(c["game"]).mode(c["mode"])
     return None, cls(names, lang=args.lang, edition=args.edition)
 
 
@@ -224,7 +223,8 @@ def _run_mode(args, obj, stdin, out):
     if args.keys is not None or not stdin.isatty():
         if args.keys is None:
             args.keys = stdin.read()
-        emu = emulator.run_script(obj, args.keys, out=out if not hasattr(obj, "done") else None)
+        from firmware.modes.start import StartScreen   # it prints nothing: the game does
+        emu = emulator.run_script(obj, args.keys, out=None if isinstance(obj, StartScreen) else out)
         args.keys = args.keys[emu.used:]
     else:
         emulator.run_terminal(obj, stdin, out)
@@ -330,7 +330,7 @@ def _hardware(args, table):
     except profiles.ProfileError as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
-    seats = len(table.seats)
+    seats = table.seat_count
     if len(prof["seats"]) < seats:
         print("doubloon play: profile %s has %d seats, the game has %d players"
               % (prof["name"], len(prof["seats"]), seats), file=sys.stderr)

@@ -6,8 +6,8 @@ and keyboard, like ``doubloon play`` runs a game (firmware.commands.device).
 
 import sys
 
-from firmware.modes.counter import Counter
-from firmware.modes.scoring import Scoring
+from firmware.games.puerto_rico.modes.counter import Counter
+from firmware.games.puerto_rico.modes.scoring import Scoring
 
 
 def register(sub):

@@ -6,8 +6,8 @@ import os
 import core
 from core.puerto_rico.simulate import random_walk
 from firmware.capture import sheet
-from firmware.frames import board_frame, seat_frame
-from firmware.table import Table
+from firmware.games.puerto_rico.frames import board_frame, seat_frame
+from firmware.games.puerto_rico.table import Table
 from core.puerto_rico.endgame import final_score
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]

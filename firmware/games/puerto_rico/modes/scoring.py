@@ -25,23 +25,22 @@ core.puerto_rico.endgame.sheet builds for a tracked game) and scores it: the boa
 ranks the players (the game's final board screen) and each seat shows its
 own breakdown (the game's final seat screen). A long o on a finished seat
 reopens its sheet (and takes the scores down until it is done again).
+
+The screens are drawn by firmware.games.puerto_rico.screens.scoring from
+``public_view()`` and each seat's sheet.
 """
 
 from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
-from firmware import words
-from firmware.screens import line, split, board as board_screen, seat as seat_screen
-from firmware.modes.texts import t
-from firmware.table import DeviceStatus
-from firmware.modes import ModeFrames
+from firmware.drawing import frame
+from firmware.games.puerto_rico.screens import scoring as screen
+from firmware.modes.seated import SeatedMode
 
 FIELDS = ("vp_chips", "doubloons", "goods", "island", "island_colonists",
           "san_juan_colonists", "buildings", "done")
 NUMBERS = FIELDS[:6]
 BUILDINGS = data.BASE_BUILDINGS
-LIST_ROWS = 5       # building list lines on a seat screen
-FIELD_ROWS = 6      # field lines on a seat screen
 
 
 class SheetSeat:
@@ -60,7 +59,7 @@ class SheetSeat:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
 
 
-class Scoring(ModeFrames, DeviceStatus):
+class Scoring(SeatedMode):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
     def __init__(self, names, lang="en", edition="classic", game="puerto_rico"):
@@ -70,15 +69,13 @@ class Scoring(ModeFrames, DeviceStatus):
             raise ValueError("scoring mode: 2 to 5 players, not %d" % len(names))
         if edition not in data.EDITIONS:
             raise ValueError("scoring mode: edition classic or 1897, not %s" % edition)
-        self.names = list(names)
+        super().__init__(names)
         self.lang = lang
         self.edition = edition
         self.game = game
         self.seats = [SheetSeat() for _ in names]
         self.result = None
         self.error = None
-        self.status = []
-        self.version = 0
 
     # -- the sheet ------------------------------------------------------------
     def sheet(self):
@@ -107,19 +104,12 @@ class Scoring(ModeFrames, DeviceStatus):
                 self.error = str(e)
 
     # -- input ----------------------------------------------------------------
-    def handle(self, ev):
-        """Apply one button event; True when something visible changed."""
-        seat, what = ev[0], ev[1]
-        if not 0 <= seat < len(self.seats):
-            return False
+    def press(self, seat, what, flag):
         ui = self.seats[seat]
         note = ui.note
-        ui.note = None
-        changed = self._handle(ui, what, ev[2] if len(ev) > 2 else None)
-        changed = changed or note != ui.note
-        if changed:
-            self.version += 1
-        return changed
+        ui.note = None      # a note lasts until the seat's next press
+        changed = self._handle(ui, what, flag)
+        return changed or note != ui.note
 
     def _handle(self, ui, what, flag):
         if what == "peek":
@@ -192,87 +182,38 @@ class Scoring(ModeFrames, DeviceStatus):
             del ui.buildings[b]
         return True
 
-
     # -- screens --------------------------------------------------------------
-    def view(self):
-        """The little of a game view the final screens read."""
-        return {"edition": self.edition, "governor": None,
-                "players": [{"name": self.names[i],
-                             "doubloons": self.seats[i].values["doubloons"]}
-                            for i in range(len(self.names))]}
+    def public_view(self):
+        """The little of a game view the final screens read, and where
+        each seat is in its sheet (a field, or "done")."""
+        players = []
+        for name, ui in zip(self.names, self.seats):
+            players.append({"name": name, "doubloons": ui.values["doubloons"],
+                            "done": ui.done, "field": FIELDS[ui.field]})
+        return {"edition": self.edition, "governor": None, "players": players}
 
-    def _board(self, draw):
-        lang = self.lang
-        if self.result is not None:
-            # the game's final board screen (ranking and bars)
-            return board_screen._final(draw, self.view(), lang, self.result)
-        k = sum(1 for ui in self.seats if ui.done)
-        line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=k, n=len(self.seats))),
-             invert=True)
-        for i in range(len(self.seats)):
-            ui = self.seats[i]
-            what = t("done", lang) if ui.done else t(FIELDS[ui.field], lang)
-            line(draw, 1 + i, split(self.names[i], what))
-        if self.status:
-            line(draw, 7, self.status[0], invert=True)
-        elif self.error:
-            line(draw, 7, self.error, invert=True)
-        else:
-            line(draw, 7, t("all_seats", lang))
-
-    def field_text(self, s, field):
+    def seat_view(self, s):
+        """Seat ``s``'s sheet as its screen lists it: the fields with their
+        values (the buildings field: spaces used of the city's), the field
+        being typed in, and the building list with each building's
+        colonists (None: not owned) and capacity."""
         ui = self.seats[s]
-        if field == "done":
-            return t("done", self.lang)
-        if field == "buildings":
-            return split(t("buildings", self.lang),
-                         "%d/%d" % (ui.spaces(), data.CITY_SPACES))
-        return split(t(field, self.lang), str(ui.values[field]))
+        fields = []
+        for f in FIELDS:
+            if f in NUMBERS:
+                fields.append((f, ui.values[f]))
+            elif f == "buildings":
+                fields.append((f, (ui.spaces(), data.CITY_SPACES)))
+            else:
+                fields.append((f, None))
+        items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in BUILDINGS]
+        return {"done": ui.done, "field": ui.field, "fields": fields, "numbers": len(NUMBERS),
+                "item": ui.item, "items": items, "note": ui.note}
 
-    def item_text(self, s, k):
-        """Line ``k`` of the building list (0: "next field")."""
-        if k == 0:
-            return t("next_field", self.lang)
-        ui = self.seats[s]
-        b = BUILDINGS[k - 1]
-        state = "-"
-        if b in ui.buildings:
-            state = "%d/%d" % (ui.buildings[b], data.BUILDINGS[b]["people"])
-        name = words.name(b, self.lang, self.edition)
-        if len(name) + 1 + len(state) > 21:
-            name = words.short(b, self.lang, self.edition)
-        return split(name, state)
+    def board_frame(self):
+        return frame(screen.render_board, self.public_view(), self.lang, self.status,
+                     self.result, self.error)
 
-    def _seat(self, draw, s):
-        ui = self.seats[s]
-        lang = self.lang
-        if self.result is not None:
-            # the game's final seat screen (the breakdown), without going
-            # through seat.render, which reads a game seat's menu state
-            return seat_screen._final(draw, self.view(), s, lang, self.result)
-        if ui.done:
-            line(draw, 0, split(self.names[s], t("done", lang)), invert=True)
-            for i in range(len(NUMBERS) + 1):
-                line(draw, 1 + i, self.field_text(s, FIELDS[i]))
-            line(draw, 7, t("reopen", lang))
-            return
-        line(draw, 0, split(self.names[s], "%d/%d" % (ui.field + 1, len(FIELDS))), invert=True)
-        if FIELDS[ui.field] == "buildings":
-            return self._list(draw, s, ui)
-        first = ui.field - FIELD_ROWS + 1 if ui.field >= FIELD_ROWS else 0
-        # the highlighted row last: its bar covers the next line's tall letters
-        rows = [i for i in range(first, min(len(FIELDS), first + FIELD_ROWS)) if i != ui.field]
-        for i in rows + [ui.field]:
-            line(draw, 1 + i - first, self.field_text(s, FIELDS[i]), invert=(i == ui.field))
-        hint = "done_hint" if FIELDS[ui.field] == "done" else "field_hint"
-        line(draw, 7, t(hint, lang))
-
-    def _list(self, draw, s, ui):
-        lang = self.lang
-        line(draw, 1, self.field_text(s, "buildings"))
-        n = len(BUILDINGS) + 1
-        first = ui.item - LIST_ROWS + 1 if ui.item >= LIST_ROWS else 0
-        rows = [k for k in range(first, min(n, first + LIST_ROWS)) if k != ui.item]
-        for k in rows + [ui.item]:
-            line(draw, 2 + k - first, self.item_text(s, k), invert=(k == ui.item))
-        line(draw, 7, t(ui.note, lang) if ui.note else t("build_hint", lang), invert=bool(ui.note))
+    def seat_frame(self, s):
+        return frame(screen.render_seat, self.public_view(), s, self.seat_view(s), self.lang,
+                     self.result)

@@ -5,7 +5,7 @@ Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles.""
 
 from core.puerto_rico import data
 from firmware import phrases, words
-from . import line, split, fit, PITCH, WIDTH, FONT, _TOP
+from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP
 
 
 def _cells(draw, row, texts, per_row):
@@ -19,7 +19,7 @@ def _cells(draw, row, texts, per_row):
 def render(draw, view, lang, status=(), result=None):
     ed = view["edition"]
     if result is not None:
-        _final(draw, view, lang, result)
+        final(draw, view, lang, result)
         if status:   # a silent screen, an undo question: over the winner line
             line(draw, 7, status[0], invert=True)
         return
@@ -50,7 +50,7 @@ def render(draw, view, lang, status=(), result=None):
         line(draw, 7, phrases.deciding(view, lang), invert=True)
 
 
-def _final(draw, view, lang, result):
+def final(draw, view, lang, result):
     line(draw, 0, phrases.ui("game_over", lang), invert=True)
     players = result["players"]
     order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))

@@ -4,7 +4,7 @@ secret VP while he holds the left button, and his final breakdown."""
 
 from core.puerto_rico import data
 from firmware import phrases, words
-from . import line, split, wrap, ROWS
+from firmware.drawing import line, split, wrap, ROWS
 
 MENU_ROWS = 5
 
@@ -50,10 +50,16 @@ def city_lines(player, lang, edition):
     return wrap(", ".join(parts)) if parts else ["-"]
 
 
-def render(draw, view, seat, ui, options, lang, result=None):
+def render(draw, view, seat, ui, options, lang, result=None, news=(), question=None,
+           subject=None, vp_gained=0):
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
-    ``ui``: the seat's firmware.table.Seat; ``options``: the legal actions
-    when this seat decides, else None; ``result``: the final score."""
+    ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
+    cursor, page, menu, help offset, peek), read only; ``options``: the
+    legal actions when this seat decides, else None; ``result``: the final
+    score; ``news``: the last instructions, in words; ``question``: the
+    undo question while one is asked; ``subject``: what the seat menu's
+    help explains (with the menu or the help open); ``vp_gained``: the VP
+    this seat got from the last decision (shown while peeking)."""
     edition = view["edition"]
     p = view["players"][seat]
     if ui.peek:
@@ -61,29 +67,28 @@ def render(draw, view, seat, ui, options, lang, result=None):
         line(draw, 2, phrases.ui("vp_secret", lang, vp=p["vp"]))
         if p.get("written"):
             line(draw, 3, phrases.ui("written", lang, n=p["written"]))
-        gained = ui.vp_gained
-        if gained:
-            line(draw, 4, "+" + str(gained))
+        if vp_gained:
+            line(draw, 4, "+" + str(vp_gained))
         return
     if ui.help is not None:
-        return _help(draw, ui, lang, edition)
-    if ui.question:
+        return _help(draw, ui, subject, lang, edition)
+    if question:
         header(draw, view, seat, lang)
-        for i, t in enumerate(wrap(ui.question)[:ROWS - 2]):
+        for i, t in enumerate(wrap(question)[:ROWS - 2]):
             line(draw, 2 + i, t)
         return
     if ui.menu is not None:
-        return _seat_menu(draw, view, seat, ui, lang, edition)
+        return _seat_menu(draw, view, seat, ui, subject, lang, edition)
     if result is not None:
-        return _final(draw, view, seat, lang, result)
+        return final(draw, view, seat, lang, result)
     header(draw, view, seat, lang)
     line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
         return _menu(draw, view, ui, options, lang, edition)
     line(draw, 2, phrases.deciding(view, lang))
     rows = []
-    if ui.page == 1 and ui.news:
-        for t in ui.news:
+    if ui.page == 1 and news:
+        for t in news:
             rows.extend(wrap(t))
     else:
         rows = island_lines(p, lang, edition) + city_lines(p, lang, edition)
@@ -104,16 +109,15 @@ def _menu(draw, view, ui, options, lang, edition):
         line(draw, 3 + i - first, text, invert=(i == cur))
 
 
-def _seat_menu(draw, view, seat, ui, lang, edition):
+def _seat_menu(draw, view, seat, ui, subject, lang, edition):
     header(draw, view, seat, lang)
-    entries = [phrases.ui("help", lang) + ": " + words.name(ui.menu_subject, lang, edition),
+    entries = [phrases.ui("help", lang) + ": " + words.name(subject, lang, edition),
                phrases.ui("undo_last", lang), phrases.ui("close", lang)]
     for i in range(len(entries)):
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
 
-def _help(draw, ui, lang, edition):
-    subject = ui.help_subject
+def _help(draw, ui, subject, lang, edition):
     line(draw, 0, words.name(subject, lang, edition), invert=True)
     lines = words.help_text(subject, lang, edition)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
@@ -121,7 +125,7 @@ def _help(draw, ui, lang, edition):
         line(draw, 1 + i - start, lines[i])
 
 
-def _final(draw, view, seat, lang, result):
+def final(draw, view, seat, lang, result):
     r = result["players"][seat]
     b = r["breakdown"]
     header(draw, view, seat, lang, right="#" + str(r["rank"]))

@@ -22,6 +22,9 @@ from core import record
 from core.puerto_rico import data
 from core.canon import dumps
 from core.puerto_rico.endgame import final_score
+from core.puerto_rico.views import public_view
+from firmware.games.puerto_rico import frames
+from firmware.modes.seated import SeatedMode
 
 MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 
@@ -29,7 +32,11 @@ PAGES = ("summary", "news")  # waiting seats page through these
 
 
 class Seat:
-    """One seat's screen state (menu cursor, page, help, peek)."""
+    """One seat's input state: the choice highlighted, the page of a
+    waiting seat, the seat menu's cursor, the help's line offset, peek.
+    What its screen shows besides (news, the undo question, the help's
+    subject, the VP just gained) is worked out from the table when the
+    screen is drawn (firmware.games.puerto_rico.frames), never stored here."""
 
     def __init__(self):
         self.cursor = 0
@@ -37,28 +44,9 @@ class Seat:
         self.help = None     # None, or the line offset into the help text
         self.menu = None     # None, or the cursor in MENU
         self.peek = False
-        # filled in by firmware.frames just before drawing
-        self.question = None
-        self.menu_subject = None
-        self.news = []
-        self.help_subject = None
-        self.vp_gained = 0
 
 
-class DeviceStatus:
-    """Device problems (screens that do not answer) shown on the board: a
-    mixin for every mode the device runs (game, counter, scoring)."""
-
-    status = ()
-    version = 0
-
-    def set_status(self, problems):
-        if list(problems) != list(self.status):
-            self.status = list(problems)
-            self.version += 1
-
-
-class Table(DeviceStatus):
+class Table(SeatedMode):
     """A game of Puerto Rico driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -67,6 +55,7 @@ class Table(DeviceStatus):
     table starts from a resumed game (``state`` is then its replay)."""
 
     def __init__(self, state, lang="en", on_action=None, on_undo=None, actions=()):
+        super().__init__([p["name"] for p in state["players"]])
         self.state = state
         self.lang = lang
         self.on_action = on_action
@@ -79,29 +68,18 @@ class Table(DeviceStatus):
         self.news = []            # instructions of the last action
         self.mine = [[] for _ in state["players"]]  # per seat, last action
         self.last_vp = [0] * len(state["players"])
-        self.status = []          # device problems shown on the board
         self.result = final_score(state) if core.is_over(state) else None
         self._events(state["events"])
-        self.version = 0          # bumped on every visible change
+
+    @property
+    def edition(self):
+        return self.state["edition"]
 
     # -- input ------------------------------------------------------------
-    def handle(self, ev):
-        """Apply one button event; True when something visible changed."""
-        seat, what = ev[0], ev[1]
-        if not 0 <= seat < len(self.seats):
-            return False
+    def press(self, seat, what, flag):
         ui = self.seats[seat]
-        changed = self._handle(seat, ui, what, ev[2] if len(ev) > 2 else None)
-        if changed:
-            self.version += 1
-        return changed
-
-    def _handle(self, seat, ui, what, flag):
         if what == "peek":
-            if ui.peek == bool(flag):
-                return False
-            ui.peek = bool(flag)
-            return True
+            return self.set_peek(ui, flag)
         if self.undo_request is not None:
             return self._undo_key(seat, what)
         if ui.help is not None:
@@ -233,3 +211,14 @@ class Table(DeviceStatus):
         if role:
             return data.role_kind(role)
         return "roles"
+
+    def board_frame(self):
+        return frames.board_frame(self)
+
+    def seat_frame(self, seat):
+        return frames.seat_frame(self, seat)
+
+    def text_lines(self):
+        """The last instructions, one "> " line each, as the board may
+        tell them (the news page of the seat screens, in plain text)."""
+        return ["> " + t for t in frames.news_lines(self, public_view(self.state))]

@@ -41,13 +41,15 @@ Board screen:
 - last line: device problems, else the end triggers already reached ("ends:
   VP chips out" when the supply is empty, "ends: colonists out" when a refill
   could not be made in full): the game ends at the end of this round.
+
+The screens are drawn by firmware.games.puerto_rico.screens.counter from
+the views this mode builds (``public_view``, ``seat_view``).
 """
 
 from core.puerto_rico import data
-from firmware.screens import line, split
-from firmware.modes.texts import t
-from firmware.table import DeviceStatus
-from firmware.modes import ModeFrames
+from firmware.drawing import frame
+from firmware.games.puerto_rico.screens import counter as screen
+from firmware.modes.seated import SeatedMode
 
 ROWS = ("doubloons", "vp_chips", "circles")
 ROWS_SEAT0 = ROWS + ("refilled",)
@@ -65,7 +67,7 @@ class CounterSeat:
         self.circles = 0
 
 
-class Counter(ModeFrames, DeviceStatus):
+class Counter(SeatedMode):
     """Counter mode for ``names`` (2-5 players)."""
 
     def __init__(self, names, lang="en", edition="classic"):
@@ -74,7 +76,7 @@ class Counter(ModeFrames, DeviceStatus):
             raise ValueError("counter mode: 2 to 5 players, not %d" % n)
         if edition not in data.EDITIONS:
             raise ValueError("counter mode: edition classic or 1897, not %s" % edition)
-        self.names = list(names)
+        super().__init__(names)
         self.lang = lang
         self.edition = edition
         setup = data.SETUP[n]
@@ -84,8 +86,6 @@ class Counter(ModeFrames, DeviceStatus):
         self.colonists_start = setup["colonists"]
         self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS) for s in range(n)]
         self.refills = []       # per ended Mayor phase: (privilege, given, needed)
-        self.status = []
-        self.version = 0
 
     # -- the numbers the board shows ----------------------------------------
     def vp_left(self):
@@ -114,22 +114,10 @@ class Counter(ModeFrames, DeviceStatus):
         return out
 
     # -- input --------------------------------------------------------------
-    def handle(self, ev):
-        """Apply one button event; True when something visible changed."""
-        seat, what = ev[0], ev[1]
-        if not 0 <= seat < len(self.seats):
-            return False
-        changed = self._handle(self.seats[seat], what, ev[2] if len(ev) > 2 else None)
-        if changed:
-            self.version += 1
-        return changed
-
-    def _handle(self, ui, what, flag):
+    def press(self, seat, what, flag):
+        ui = self.seats[seat]
         if what == "peek":
-            if ui.peek == bool(flag):
-                return False
-            ui.peek = bool(flag)
-            return True
+            return self.set_peek(ui, flag)
         n = len(ui.rows)
         if what == "select":
             ui.cursor = (ui.cursor + 1) % n
@@ -162,41 +150,34 @@ class Counter(ModeFrames, DeviceStatus):
         self.refills.append((privilege, min(needed, left), needed))
         return True
 
-
     # -- screens ------------------------------------------------------------
-    def _board(self, draw):
-        lang = self.lang
-        n = len(self.seats)
-        line(draw, 0, split(t("counter", lang), str(n) + "p"), invert=True)
-        line(draw, 1, split(t("vp_left", lang), str(self.vp_left())))
-        line(draw, 2, split(t("circles", lang), str(self.circles())))
-        refill = min(self.refill(), max(0, self.colonists_left() - 1))
-        line(draw, 3, split(t("refill", lang, n=n, c=self.circles()), str(refill)))
-        line(draw, 4, split(t("colonists_left", lang), str(self.colonists_left())))
-        line(draw, 5, split(t("refilled", lang), str(len(self.refills))))
-        line(draw, 6, t("city_note", lang))
-        if self.status:
-            line(draw, 7, self.status[0], invert=True)
-        else:
-            ends = self.ends()
-            line(draw, 7, t(ends[0], lang) if ends else t("no_end", lang), invert=bool(ends))
+    def public_view(self):
+        """What the board shows: the supplies, the refill, the triggers."""
+        left = self.colonists_left()
+        return {"players": len(self.seats), "vp_left": self.vp_left(),
+                "circles": self.circles(),
+                # the privilege colonist goes first, from the same supply
+                "refill": min(self.refill(), max(0, left - 1)),
+                "colonists_left": left, "refilled": len(self.refills),
+                "ends": self.ends()}
 
-    def row_text(self, s, row):
+    def seat_view(self, s):
+        """Seat ``s``'s rows as (row, number); the VP chips are None
+        unless the seat peeks, so no screen can draw them."""
         ui = self.seats[s]
-        lang = self.lang
-        if row == "vp_chips":
-            if not ui.peek:
-                return t("vp_hidden", lang)
-            return split(t("vp_chips", lang), str(ui.vp_chips))
-        if row == "refilled":
-            return split(t("refilled", lang), str(len(self.refills)))
-        return split(t(row, lang), str(getattr(ui, row)))
+        rows = []
+        for row in ui.rows:
+            if row == "refilled":
+                value = len(self.refills)
+            elif row == "vp_chips" and not ui.peek:
+                value = None
+            else:
+                value = getattr(ui, row)
+            rows.append((row, value))
+        return {"name": self.names[s], "rows": rows}
 
-    def _seat(self, draw, s):
-        ui = self.seats[s]
-        line(draw, 0, split(self.names[s], t("counter", self.lang)), invert=True)
-        # the highlighted row last: its bar covers the next line's tall letters
-        order = [i for i in range(len(ui.rows)) if i != ui.cursor] + [ui.cursor]
-        for i in order:
-            line(draw, 2 + i, self.row_text(s, ui.rows[i]), invert=(i == ui.cursor))
-        line(draw, 7, t("counter_hint", self.lang))
+    def board_frame(self):
+        return frame(screen.render_board, self.public_view(), self.lang, self.status)
+
+    def seat_frame(self, s):
+        return frame(screen.render_seat, self.seat_view(s), self.seats[s].cursor, self.lang)

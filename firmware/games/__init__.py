@@ -1,0 +1,60 @@
+"""The games the device plays, each in its own folder here (its table, its
+other modes, its screens), and this list, the one place that names them:
+the start screen offers what it lists. Adding a game is adding its folder
+and one line to GAMES; its rules are core.<id> (core.games).
+
+Classes are named "module:Class" and imported when asked for, so reading
+this list imports no game (and no game's words or screens).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+PLAY = "play"   # the mode id of a game's table (a tracked game)
+
+
+class Game:
+    """A game of the device.
+
+    :param id: the core's name of the game (core.games.GAMES).
+    :param table: "module:Class" of its table: the tracked game's mode.
+    :param modes: (mode id, "module:Class") of its other modes, in menu order.
+    """
+
+    def __init__(self, id: str, table: str, modes: tuple = ()) -> None:
+        self.id = id
+        self.table = table
+        self.modes = tuple(modes)
+
+    def mode_ids(self) -> list[str]:
+        """What the start screen offers for this game: play, then the others."""
+        return [PLAY] + [m for m, _ in self.modes]
+
+    def mode(self, mode_id: str) -> type:
+        """The class of mode ``mode_id`` ("play": the table)."""
+        if mode_id == PLAY:
+            return _load(self.table)
+        for m, path in self.modes:
+            if m == mode_id:
+                return _load(path)
+        raise KeyError("%s has no mode %s" % (self.id, mode_id))
+
+
+def _load(path: str) -> type:
+    module, name = path.split(":")
+    return getattr(import_module(module), name)
+
+
+_PR = "firmware.games.puerto_rico."
+GAMES = (
+    Game("puerto_rico", _PR + "table:Table",
+         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring"))),
+)
+
+
+def get(game_id: str) -> Game:
+    for g in GAMES:
+        if g.id == game_id:
+            return g
+    raise KeyError("no game " + game_id + " on the device")

@@ -1,0 +1,53 @@
+"""Every screen's frame for a game table: the board from the public view,
+each seat from its own view. The views are the only way game data reaches
+a screen, so a secret the view hides cannot be drawn.
+
+Reading a table only: what a screen shows besides its view (the news, the
+undo question, the help's subject, the VP just gained) is worked out here
+and handed to the pure ``render`` functions as arguments; nothing is
+written back into the table or its seats."""
+
+from core.puerto_rico.views import public_view, seat_view
+from firmware import phrases
+from firmware.drawing import frame
+from firmware.games.puerto_rico.screens import board, seat as seat_screen
+
+
+def question(table):
+    """The undo question, while a seat has asked for one."""
+    if table.undo_request is None:
+        return None
+    name = table.state["players"][table.undo_request]["name"]
+    return phrases.ui("undo_ask", table.lang, name=name)
+
+
+def news_lines(table, view):
+    """The last instructions in words, as ``view`` may tell them; the
+    table's notice ("undo: ...", "game 3 resumed") first."""
+    lines = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
+    if table.notice:
+        lines.insert(0, table.notice)
+    return lines
+
+
+def board_frame(table):
+    view = public_view(table.state)
+    status = list(table.status)
+    q = question(table)
+    if q:
+        status.append(q)
+    if table.notice:          # "game 3 resumed", "undo: ..." until the next decision
+        status.append(table.notice)
+    return frame(board.render, view, table.lang, status, table.result)
+
+
+def seat_frame(table, s):
+    view = seat_view(table.state, s)
+    ui = table.seats[s]
+    subject = None
+    if ui.menu is not None or ui.help is not None:
+        subject = table.help_subject(s)
+    options = table.options() if table.deciding() == s else None
+    return frame(seat_screen.render, view, s, ui, options, table.lang, table.result,
+                 news=news_lines(table, view), question=question(table),
+                 subject=subject, vp_gained=table.last_vp[s])

@@ -1,0 +1,93 @@
+"""The scoring mode's screens (firmware.games.puerto_rico.modes.scoring):
+the board's progress of the sheets, then the game's final ranking; a
+seat's sheet, then its final breakdown. Pure: each draws the views it is
+given (Scoring.public_view, Scoring.seat_view)."""
+
+from firmware import words
+from firmware.drawing import CHARS, line, split
+from firmware.games.puerto_rico.screens import board, seat
+from firmware.modes.texts import t
+
+LIST_ROWS = 5       # building list lines on a seat screen
+FIELD_ROWS = 6      # field lines on a seat screen
+
+
+def render_board(draw, view, lang, status=(), result=None, error=None):
+    """``view``: Scoring.public_view(); ``result``: the score once every
+    sheet is done (the game's final board screen); ``error``: a sheet the
+    scorer refused; ``status``: device problems."""
+    if result is not None:
+        return board.final(draw, view, lang, result)
+    players = view["players"]
+    k = sum(1 for p in players if p["done"])
+    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=k, n=len(players))),
+         invert=True)
+    for i in range(len(players)):
+        p = players[i]
+        line(draw, 1 + i, split(p["name"], t("done" if p["done"] else p["field"], lang)))
+    if status:
+        line(draw, 7, status[0], invert=True)
+    elif error:
+        line(draw, 7, error, invert=True)
+    else:
+        line(draw, 7, t("all_seats", lang))
+
+
+def field_text(field, value, lang):
+    if field == "done":
+        return t("done", lang)
+    if field == "buildings":
+        return split(t("buildings", lang), "%d/%d" % value)
+    return split(t(field, lang), str(value))
+
+
+def item_text(item, lang, edition):
+    """A line of the building list: ``item`` is (building, colonists or
+    None when not owned, capacity), or None for "next field"."""
+    if item is None:
+        return t("next_field", lang)
+    b, people, cap = item
+    state = "-" if people is None else "%d/%d" % (people, cap)
+    name = words.name(b, lang, edition)
+    if len(name) + 1 + len(state) > CHARS:
+        name = words.short(b, lang, edition)
+    return split(name, state)
+
+
+def render_seat(draw, view, s, sheet, lang, result=None):
+    """Seat ``s``: its ``sheet`` (Scoring.seat_view(s)) while it is typed
+    in, its breakdown once ``result`` (the game's final seat screen, read
+    from ``view``, Scoring.public_view())."""
+    if result is not None:
+        return seat.final(draw, view, s, lang, result)
+    name = view["players"][s]["name"]
+    fields = sheet["fields"]
+    if sheet["done"]:
+        line(draw, 0, split(name, t("done", lang)), invert=True)
+        for i in range(sheet["numbers"] + 1):
+            line(draw, 1 + i, field_text(fields[i][0], fields[i][1], lang))
+        line(draw, 7, t("reopen", lang))
+        return
+    cur = sheet["field"]
+    line(draw, 0, split(name, "%d/%d" % (cur + 1, len(fields))), invert=True)
+    if fields[cur][0] == "buildings":
+        return _list(draw, view, sheet, fields[cur], lang)
+    first = cur - FIELD_ROWS + 1 if cur >= FIELD_ROWS else 0
+    # the highlighted row last: its bar covers the next line's tall letters
+    rows = [i for i in range(first, min(len(fields), first + FIELD_ROWS)) if i != cur]
+    for i in rows + [cur]:
+        line(draw, 1 + i - first, field_text(fields[i][0], fields[i][1], lang), invert=(i == cur))
+    hint = "done_hint" if fields[cur][0] == "done" else "field_hint"
+    line(draw, 7, t(hint, lang))
+
+
+def _list(draw, view, sheet, field, lang):
+    line(draw, 1, field_text(field[0], field[1], lang))
+    items = [None] + sheet["items"]       # "next field" first
+    cur = sheet["item"]
+    first = cur - LIST_ROWS + 1 if cur >= LIST_ROWS else 0
+    rows = [k for k in range(first, min(len(items), first + LIST_ROWS)) if k != cur]
+    for k in rows + [cur]:
+        line(draw, 2 + k - first, item_text(items[k], lang, view["edition"]), invert=(k == cur))
+    note = sheet["note"]
+    line(draw, 7, t(note, lang) if note else t("build_hint", lang), invert=bool(note))
