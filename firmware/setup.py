@@ -37,6 +37,11 @@ class Setup(ModeFrames, DeviceStatus):
         self.status = []
 
     @property
+    def result(self):
+        """The choice, once seat 1 has started (None before)."""
+        return self.choice() if self.done else None
+
+    @property
     def lang(self):
         return self.value("language")
 

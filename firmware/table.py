@@ -22,6 +22,10 @@ from core import record
 from core.puerto_rico import data
 from core.canon import dumps
 from core.puerto_rico.endgame import final_score
+from core.puerto_rico.views import public_view
+from firmware import phrases, words
+from firmware.frames import all_frames
+from firmware.modes.base import Mode
 
 MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 
@@ -58,7 +62,7 @@ class DeviceStatus:
             self.version += 1
 
 
-class Table(DeviceStatus):
+class Table(Mode):
     """A game of Puerto Rico driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -83,6 +87,28 @@ class Table(DeviceStatus):
         self.result = final_score(state) if core.is_over(state) else None
         self._events(state["events"])
         self.version = 0          # bumped on every visible change
+
+    # -- the Mode interface ---------------------------------------------------
+    @property
+    def seat_count(self):
+        return len(self.seats)
+
+    @property
+    def names(self):
+        return [p["name"] for p in self.state["players"]]
+
+    def frames(self):
+        return all_frames(self)
+
+    def text_lines(self):
+        """The last instructions (what to do with the pieces), as text."""
+        view = public_view(self.state)
+        lines = []
+        for ev in self.news:
+            t = phrases.event_text(view, ev, self.lang)
+            if t:
+                lines.append("> " + t)
+        return lines
 
     # -- input ------------------------------------------------------------
     def handle(self, ev):
@@ -131,7 +157,6 @@ class Table(DeviceStatus):
 
     def _help_key(self, seat, ui, what):
         if what == "right":
-            from firmware import words
             lines = words.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
@@ -167,7 +192,6 @@ class Table(DeviceStatus):
         self.undo_request = None
         if not self.actions:
             return False
-        from firmware import phrases
         last = self.actions.pop()
         state = record.replay([dumps(self.header)] +
                               [record.action_line(a) for a in self.actions])
@@ -221,15 +245,23 @@ class Table(DeviceStatus):
     def help_subject(self, seat):
         """What the help of ``seat`` explains: the highlighted choice's
         building or role, else the role being played."""
+        act = None
         if self.deciding() == seat:
             options = core.legal_actions(self.state)
             if options:
                 act = options[min(self.seats[seat].cursor, len(options) - 1)]
-                if act[0] in ("role", "build") and len(act) > 1:
-                    return data.role_kind(act[1])
-                if act[0] in ("quarry", "hacienda"):
-                    return "hacienda" if act[0] == "hacienda" else "settler"
-        role = self.state["role"]
-        if role:
-            return data.role_kind(role)
-        return "roles"
+        return help_subject(self.state, act)
+
+
+def help_subject(state, action=None):
+    """What the help on ``action`` (a legal choice, or None) explains: its
+    building or role, else the role being played."""
+    if action is not None:
+        if action[0] in ("role", "build") and len(action) > 1:
+            return data.role_kind(action[1])
+        if action[0] in ("quarry", "hacienda"):
+            return "hacienda" if action[0] == "hacienda" else "settler"
+    role = state["role"]
+    if role:
+        return data.role_kind(role)
+    return "roles"
