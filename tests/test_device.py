@@ -15,7 +15,7 @@ from core.puerto_rico.simulate import random_walk
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware import phrases
-from firmware.emulator import Emulated, VirtualClock
+from firmware.emulator.device import Emulated, VirtualClock
 from firmware.frames import board_frame, seat_frame
 from firmware.table import Table
 from tests.screen_reader import read_screen, shows, shows_left
@@ -276,7 +276,7 @@ def test_pygame_window_keys_are_buttons_with_real_hold(monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    from firmware.pygame_view import run_pygame
+    from firmware.emulator.pygame_window import run_pygame
     table = Table(core.new_game(NAMES[:2], seed=1))
     pygame.init()
     down = pygame.event.Event(pygame.KEYDOWN, unicode="e", key=pygame.K_e)
@@ -371,7 +371,7 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 def test_start_screen_board_shows_the_choices():
     from firmware.setup import Setup
-    from firmware.emulator import Emulated, VirtualClock
+    from firmware.emulator.device import Emulated, VirtualClock
     setup = Setup(4)
     emu = Emulated(setup, clock=VirtualClock())
     emu.app.redraw()
