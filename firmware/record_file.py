@@ -116,3 +116,19 @@ class RecordFileError(core.BadInput):
 def _cut(s, n=200):   # a path: long ones exist, but not 50 MB of them
     s = str(s)
     return s if len(s) <= n else s[:n] + "..."
+
+
+class NoRecord:
+    """No ``--record``: the interface of RecordFile, writing nothing."""
+
+    def start(self, state, actions=()):
+        pass
+
+    def write(self, action):
+        pass
+
+    def rewrite(self, state, actions):
+        pass
+
+    def close(self):
+        pass

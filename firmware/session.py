@@ -35,7 +35,7 @@ from firmware.journal import Journal, NullJournal, default_path
 from firmware.modes.base import Mode
 from firmware.modes.counter import Counter
 from firmware.modes.scoring import Scoring
-from firmware.record_file import RecordFile
+from firmware.record_file import NoRecord, RecordFile
 from firmware.setup import Setup
 from firmware.table import Table
 
@@ -88,7 +88,7 @@ class Plan:
 
 
 class Session:
-    """One front end, one journal, one record file (or None), and the modes
+    """One front end, one journal, one record file (None: no record), and the modes
     played one after the other (the start screen, then what it chose).
     ``command`` names the command in error lines, ``out`` gets the final
     score."""
@@ -96,7 +96,7 @@ class Session:
     def __init__(self, front: FrontEnd, journal, record=None, out=None, command="play"):
         self.front = front
         self.journal = journal
-        self.record = record
+        self.record = record if record is not None else NoRecord()
         self.out = out or sys.stdout
         self.command = command
         self.mode: Mode | None = None
@@ -104,6 +104,7 @@ class Session:
         self.table: Table | None = None   # the game, once there is one
         self.game_id = None      # the game's id in the journal, once stored
         self.stored = False      # the game is in the journal (and the record started)
+        self.closed = False      # the journal and the record were closed
 
     # -- the whole session ---------------------------------------------------
     def run(self, plan: Plan) -> int:
@@ -137,12 +138,9 @@ class Session:
     def close(self):
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
-        if self.record is not None:
-            self.record.close()
-            self.record = None
-        if self.journal is not None:
-            self.journal.close()
-            self.journal = None
+        self.record.close()
+        self.journal.close()
+        self.closed = True
 
     # -- which mode comes next -----------------------------------------------
     def _first(self, plan):
@@ -232,8 +230,7 @@ class Session:
         if not self.stored:
             self.game_id = self.journal.new_game(record.header(table.state))
             self.stored = True
-        if self.record is not None:
-            self.record.start(table.state, table.actions)
+        self.record.start(table.state, table.actions)
 
     def _commit(self, action):
         """One decision, committed before the screens show its result."""
@@ -241,14 +238,13 @@ class Session:
         self.journal.append(self.game_id, action)
         if core.is_over(state):
             self._finish(state)
-        if self.record is not None:
-            self.record.write(action)
+        self.record.write(action)
 
     def _undo(self):
         """The last decision taken back (the table has rebuilt its state)."""
         self.journal.undo(self.game_id)
-        if self.record is not None:   # rewritten without the undone action
-            self.record.rewrite(self.table.state, self.table.actions)
+        # the record file is rewritten without the undone action
+        self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state):
         self.journal.finish(self.game_id, final_score(state))

@@ -103,7 +103,7 @@ def test_a_front_end_that_cannot_open_stores_no_game(tmp_path, capsys):
     assert capsys.readouterr().err == "doubloon play: no I2C bus\n"
     assert _journal_rows(db) == ([], [])
     assert rec.read_text() == "an older record\n"
-    assert s.journal is None and s.record is None     # both closed
+    assert s.closed and s.journal._db is None          # closed on this path too
 
 
 def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
