@@ -198,3 +198,21 @@ def test_the_text_table_on_a_finished_game_prints_the_score(tmp_path):
     text = _text(tmp_path, "1\n" * 5000, "--no-journal")
     assert "Final score:" in text
     assert text.count("Final score:") == 1
+
+
+# ---- real hardware: nothing is stored before it is ready -----------------------------
+
+@pytest.mark.parametrize("profile,names,why", [
+    ("pi-2seat", "Anne,Bob,Cy", "profile pi-2seat has 2 seats, the game has 3 players"),
+    ("emulated", "Anne,Bob", "cannot open I2C bus"),     # mock pins, but no I2C bus here
+])
+def test_hardware_that_cannot_start_stores_no_game(tmp_path, capsys, profile, names, why):
+    from firmware.cli import main
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    assert main(["play", "--hardware", profile, "--names", names, "--db", db,
+                 "--record", str(rec)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("doubloon play: ") and why in err
+    assert _journal_rows(db) == ([], [])
+    assert not rec.exists()
