@@ -100,9 +100,9 @@ class FrontEnd:
     seats = 5   # seat screens the front end has (the start screen offers up to this)
     resumes_by_itself = False   # True: an unfinished game is resumed without asking
 
-    def wants_resume(self, game: dict) -> bool:
-        """Resume this unfinished game (journal.unfinished()'s dict)? A front
-        end that cannot ask starts a new game."""
+    def wants_resume(self, game: dict, lang: str = "en") -> bool:
+        """Resume this unfinished game (journal.unfinished()'s dict)? Asked
+        in ``lang``; a front end that cannot ask starts a new game."""
         return False
 
     def open(self, mode: Mode) -> None:

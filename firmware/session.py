@@ -186,7 +186,7 @@ class Session:
             return g
         if plan.setup:
             return None
-        return g if self.front.wants_resume(g) else None
+        return g if self.front.wants_resume(g, plan.lang) else None
 
     def _counter(self, plan):
         return Counter(plan.names, lang=plan.lang, edition=plan.edition)

@@ -12,7 +12,7 @@ import pytest
 import core
 from core import record
 from core.canon import dumps
-from firmware import phrases, session, words
+from firmware import phrases, words
 from firmware.app import FrontEnd, FrontEndError
 from firmware.cli import build_parser
 from firmware.commands import play
@@ -216,3 +216,23 @@ def test_hardware_that_cannot_start_stores_no_game(tmp_path, capsys, profile, na
     assert err.count("\n") == 1 and err.startswith("doubloon play: ") and why in err
     assert _journal_rows(db) == ([], [])
     assert not rec.exists()
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+@pytest.mark.parametrize("answer,resumed", [("\n", True), ("n\n", False)])
+def test_the_text_table_asks_to_resume_in_its_language(tmp_path, answer, resumed):
+    db = str(tmp_path / "j.sqlite3")
+    _text(tmp_path, "1\n1\n")
+    out = io.StringIO()
+    front = Text(_Tty(answer + "q\n"), out)
+    s = Session(front, Journal(db), None, out)
+    assert s.run(Plan(names=NAMES, seed=7, lang="fr")) == 0
+    text = out.getvalue()
+    assert text.startswith("Partie en cours 1 du ")
+    assert "Anne, Bob, Cy, 2 décisions. La reprendre ? [O/n] " in text
+    assert (phrases.ui("resumed", "fr", n=1) in text) == resumed
+    assert len(s.table.actions) == (2 if resumed else 0)

@@ -11,7 +11,8 @@ from core.errors import BadInput
 
 
 def register(sub):
-    p = sub.add_parser("play", help="play a game on the table device (emulated screens and keyboard by default)")
+    p = sub.add_parser("play", help="play a game on the table device "
+                                    "(emulated screens and keyboard by default)")
     p.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5),
                    help="number of players (default 4, or the number of --names)")
     p.add_argument("--names", default=None, help="comma-separated player names, governor first")
@@ -32,7 +33,8 @@ def register(sub):
     p.add_argument("--keys", default=None,
                    help="type these keys instead of reading the keyboard (scripts, capture)")
     p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
-    p.add_argument("--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
+    p.add_argument("--db", default=None,
+                   help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
     p.add_argument("--no-journal", action="store_true", help="keep no journal (no resume, no history)")
     p.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
     p.add_argument("--new", action="store_true", help="start a new game even if one is unfinished")

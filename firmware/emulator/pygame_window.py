@@ -71,8 +71,8 @@ class Window(FrontEnd):
         self.stdin = stdin
         self.out = out
 
-    def wants_resume(self, game):
-        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out)
+    def wants_resume(self, game, lang="en"):
+        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode):
         run_pygame(mode)

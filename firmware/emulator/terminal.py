@@ -15,10 +15,17 @@ from firmware.emulator.device import TICK, Emulated
 QUIT = ("\x1b", "\x03")   # Esc, Ctrl-C
 
 
-def ask_resume(game, stdin, out):
+RESUME = {
+    "en": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
+    "fr": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
+}
+
+
+def ask_resume(game, stdin, out, lang="en"):
     """Ask on a terminal whether to resume ``game``; True unless "n"."""
-    out.write("Unfinished game %s from %s: %s, %d decisions. Resume it? [Y/n] " % (
-        game["id"], game["created"], ", ".join(game["players"]), game["actions"]))
+    out.write(RESUME.get(lang, RESUME["en"]).format(
+        id=game["id"], created=game["created"], players=", ".join(game["players"]),
+        actions=game["actions"]))
     out.flush()
     return not stdin.readline().strip().lower().startswith("n")
 
@@ -30,8 +37,8 @@ class Terminal(FrontEnd):
         self.stdin = stdin
         self.out = out
 
-    def wants_resume(self, game):
-        return ask_resume(game, self.stdin, self.out)
+    def wants_resume(self, game, lang="en"):
+        return ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode):
         emu = Emulated(mode)

@@ -142,8 +142,8 @@ class Text(FrontEnd):
         self.out = out
         self.keeps = keeps
 
-    def wants_resume(self, game):
-        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out)
+    def wants_resume(self, game, lang="en"):
+        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def say(self, text=""):
         self.out.write(text + "\n")
