@@ -109,8 +109,9 @@ class Session:
     # -- the whole session ---------------------------------------------------
     def run(self, plan: Plan) -> int:
         """Play until the last mode ends or the person leaves; the exit code
-        (2 after one line on stderr when the front end cannot start or the
-        plan cannot be played; nothing is stored then)."""
+        (2 after one line on stderr when a front end cannot start or the
+        plan cannot be played: a game is stored only after its front end
+        has opened, so a start that fails stores none)."""
         try:
             mode = self._first(plan)
             while mode is not None:
