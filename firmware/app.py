@@ -1,15 +1,27 @@
-"""The device's main loop: poll the buttons, answer the pending decision,
-redraw, send only what changed. The same loop runs on a Pi (real pins and
-screens) and on a laptop (mock pins driven by the keyboard, screens kept in
-modelled controller RAM and drawn in the terminal or captured to PNG).
+"""The device's main loop: poll the buttons, hand each press to the mode
+being played, redraw, send only what changed. The same loop runs on a Pi
+(real pins and screens, ``Hardware``) and on a laptop (mock pins driven
+by the keyboard, screens kept in modelled controller RAM and drawn in the
+terminal or captured to PNG: firmware.emulator).
 
 Button callbacks only queue edges (drivers.buttons); all the work happens
 here, in ``step()``.
+
+A front end is a view and an input source of one session
+(firmware.session): ``FrontEnd`` says what every front end gives, the
+hardware one is below, the emulated ones are in firmware.emulator.
 """
+
+from __future__ import annotations
 
 import time
 
+from drivers import profile as profiles
+from drivers.buttons import ButtonHub
+from drivers.hardware import HardwareError, attach_buttons, open_displays
+from drivers.screen_set import ScreenSet
 from firmware import phrases
+from firmware.modes.base import Mode
 
 SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
 
@@ -22,51 +34,132 @@ def screen_failed(name, lang):
 
 
 class App:
-    """One table: ``table`` (a firmware.modes.base.Mode), ``hub``
+    """One table: ``mode`` (a firmware.modes.base.Mode: a game, the
+    counter, the scoring mode, the start screen), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
 
     RETRY = 1.0   # seconds between tries of a screen that does not answer
 
-    def __init__(self, table, hub, screens):
-        self.table = table
+    def __init__(self, mode: Mode, hub, screens):
+        self.mode = mode
         self.hub = hub
         self.screens = screens
-        self.drawn = None     # table version on the screens
+        self.drawn = None     # mode version on the screens
         self.frames = None    # the frames last drawn
         self.retried = 0.0
         self.presses = 0
 
-    def step(self):
+    def step(self) -> bool:
         """One pass of the loop; True when the screens were redrawn."""
         for ev in self.hub.poll():
             self.presses += 1
-            self.table.handle(ev)
-        if self.drawn != self.table.version:
+            self.mode.handle(ev)
+        if self.drawn != self.mode.version:
             self.redraw()
             return True
         if self.screens.failed:
-            now = self.hub.clock() if hasattr(self.hub, "clock") else time.monotonic()
+            now = self.hub.clock()
             if now - self.retried >= self.RETRY or now < self.retried:
                 self.retried = now
                 self._show(self.frames)
                 return True
         return False
 
-    def _frames(self):
-        return self.table.frames()
-
-    def redraw(self):
-        self.frames = self._frames()
-        self.drawn = self.table.version
+    def redraw(self) -> dict:
+        self.frames = self.mode.frames()
+        self.drawn = self.mode.version
         self._show(self.frames)
         return self.frames
 
     def _show(self, frames):
-        problems = [screen_failed(n, self.table.lang) for n in self.screens.show(frames)]
-        if problems != self.table.status:
+        problems = [screen_failed(n, self.mode.lang) for n in self.screens.show(frames)]
+        if problems != self.mode.status:
             # the board says which screen is silent (or that all are back)
-            self.table.set_status(problems)
-            self.frames = self._frames()
+            self.mode.set_status(problems)
+            self.frames = self.mode.frames()
             self.screens.show({"board": self.frames["board"]})
-            self.drawn = self.table.version
+            self.drawn = self.mode.version
 
+
+class FrontEndError(Exception):
+    """The front end cannot start (a missing profile, no I2C bus, no pin
+    library, pygame not installed): one line, exit 2, no game stored."""
+
+
+class FrontEnd:
+    """What a session asks of every front end (terminal, scripted keys,
+    capture, pygame, text, real hardware).
+
+    ``open(mode)`` gets ready to show ``mode`` (opens screens and buttons;
+    FrontEndError when it cannot), ``run(mode)`` shows it and feeds it the
+    person's input until the mode is ``done`` or the person leaves,
+    ``close()`` lets the screens and buttons go. A session runs several
+    modes on one front end (the start screen, then the game), so ``open``
+    and ``close`` come once per mode."""
+
+    seats = 5   # seat screens the front end has (the start screen offers up to this)
+    resumes_by_itself = False   # True: an unfinished game is resumed without asking
+
+    def wants_resume(self, game: dict, lang: str = "en") -> bool:
+        """Resume this unfinished game (journal.unfinished()'s dict)? Asked
+        in ``lang``; a front end that cannot ask starts a new game."""
+        return False
+
+    def open(self, mode: Mode) -> None:
+        pass
+
+    def run(self, mode: Mode) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+    def end(self) -> None:
+        """Once, after the last mode (the capture writes its GIF)."""
+
+
+class Hardware(FrontEnd):
+    """The real table: the buttons and screens of a hardware profile
+    (hardware/profiles). It resumes an unfinished game by itself: a Pi at
+    the table has no keyboard to answer with."""
+
+    PASS = 0.01   # seconds between loop passes
+    resumes_by_itself = True
+
+    def __init__(self, profile_name: str):
+        try:
+            self.profile = profiles.load(profile_name)
+        except profiles.ProfileError as e:
+            raise FrontEndError(str(e))
+        self.seats = len(self.profile["seats"])
+        self.hub = None
+        self.displays = None
+
+    def open(self, mode):
+        prof = dict(self.profile)
+        if self.seats < mode.seat_count:
+            raise FrontEndError("profile %s has %d seats, the game has %d players"
+                                % (prof["name"], self.seats, mode.seat_count))
+        prof["seats"] = prof["seats"][:mode.seat_count]
+        self.hub = ButtonHub()
+        try:
+            attach_buttons(prof, self.hub)   # a missing pin library: one line
+            self.displays = open_displays(prof)
+        except HardwareError as e:
+            self.close()
+            raise FrontEndError(str(e))
+        self.app = App(mode, self.hub, ScreenSet(self.displays))
+
+    def run(self, mode):
+        self.app.redraw()
+        while not mode.done:
+            self.app.step()
+            time.sleep(self.PASS)
+
+    def close(self):
+        if self.hub is not None:
+            self.hub.close()
+            self.hub = None
+        if self.displays is not None:
+            self.displays.close()
+            self.displays = None

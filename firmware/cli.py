@@ -1,8 +1,10 @@
-"""The ``doubloon`` command: play, score, replay, simulate."""
+"""The ``doubloon`` command: one subcommand a module in firmware.commands."""
 
 import argparse
 import os
 import sys
+
+from firmware.commands import history, modes, pictures, play, replay, score, simulate
 
 
 def build_parser():
@@ -10,19 +12,13 @@ def build_parser():
         prog="doubloon",
         description="Table-side bank and referee for Puerto Rico.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from firmware.commands import play, replay, simulate, pictures, modes, history
     play.register(sub)
     modes.register(sub)
     history.register(sub)
     pictures.register(sub)
     replay.register(sub)
     simulate.register(sub)
-    try:
-        from firmware.commands import score
-    except ImportError:  # pragma: no cover - score lands separately
-        score = None
-    if score is not None:
-        score.register(sub)
+    score.register(sub)
     return parser
 
 

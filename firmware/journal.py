@@ -123,6 +123,8 @@ class Journal:
     damaged file was renamed to (else None), ``problem`` the one-line
     explanation (else None)."""
 
+    keeps_games = True
+
     def __init__(self, path):
         self.path = os.fspath(path)
         self.moved_aside = None
@@ -491,3 +493,39 @@ def _rollback(db):
 def _statements(script):
     """The statements of a migration script (no ; inside them)."""
     return [s.strip() for s in script.split(";") if s.strip()]
+
+
+class NullJournal:
+    """The journal of ``--no-journal``: the same interface as ``Journal``
+    for playing a game, keeping nothing. A game gets no id, there is never
+    an unfinished game to resume, and every write is accepted and
+    forgotten, so the session calls it the same way as a real journal."""
+
+    problem = None
+    moved_aside = None
+    keeps_games = False   # the record file says "the game goes on", not "the journal keeps it"
+
+    def new_game(self, header):
+        record.new_from_header(header)   # the same check as a real journal
+        return None
+
+    def append(self, game_id, action):
+        return None
+
+    def undo(self, game_id):
+        return None
+
+    def finish(self, game_id, result):
+        pass
+
+    def unfinished(self):
+        return []
+
+    def close(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

@@ -21,7 +21,7 @@ STARTUP = """
 import time; t0 = time.perf_counter()
 import core
 from firmware.games.puerto_rico.table import Table
-from firmware.emulator import Emulated, VirtualClock
+from firmware.emulator.device import Emulated, VirtualClock
 t = Table(core.new_game(4, seed=1))
 e = Emulated(t, clock=VirtualClock()); e.app.redraw()
 print(time.perf_counter() - t0)
@@ -36,7 +36,7 @@ def main():
     import core
     from core import rng
     from drivers.keyboard import KEYS
-    from firmware.emulator import Emulated, VirtualClock
+    from firmware.emulator.device import Emulated, VirtualClock
     from firmware.games.puerto_rico.table import Table
 
     t0 = time.perf_counter()

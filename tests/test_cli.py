@@ -85,25 +85,23 @@ def test_simulate_reports_speed_and_triggers():
     assert sum(counts) >= 5  # every game ended through at least one trigger
 
 
-class Args:
-    players = None
-    names = "Anne,Bernie,Christine"
-    seed = 9
-    edition = "classic"
-    tiles = "shuffle"
-    record = None
+def text_args(*extra):
+    """``play --emulator text`` for Anne, Bernie and Christine, seed 9."""
+    return cli.build_parser().parse_args(
+        ["play", "--emulator", "text", "--names", "Anne,Bernie,Christine", "--seed", "9"]
+        + list(extra))
 
 
 def test_play_text_game_to_the_end_and_record(tmp_path):
-    args = Args()
-    args.record = str(tmp_path / "g.jsonl")
+    rec = str(tmp_path / "g.jsonl")
     out = io.StringIO()
     # Always the first choice: a real, legal game that must end.
     from firmware.commands import play
-    assert play.run(args, stdin=io.StringIO("1\n" * 5000), out=out) == 0
+    args = text_args("--record", rec, "--db", str(tmp_path / "j.sqlite3"))
+    assert play.dispatch(args, stdin=io.StringIO("1\n" * 5000), out=out) == 0
     text = out.getvalue()
     assert "Final score:" in text
-    state = record.replay(open(args.record).read().splitlines())
+    state = record.replay(open(rec).read().splitlines())
     assert state["phase"] == "over"
     # the printed winner is the replayed game's winner
     from core.puerto_rico.endgame import final_score
@@ -114,16 +112,14 @@ def test_play_text_game_to_the_end_and_record(tmp_path):
 def test_play_keeps_vp_secret_until_asked():
     out = io.StringIO()
     from firmware.commands import play
-    play.run(Args(), stdin=io.StringIO("6\n1\n1\n1\n1\n1\n1\n1\n"), out=out)
+    play.dispatch(text_args("--no-journal"), stdin=io.StringIO("6\n1\n1\n1\n1\n1\n1\n1\n"), out=out)
     assert "VP in chips" not in out.getvalue()
     out = io.StringIO()
-    play.run(Args(), stdin=io.StringIO("v\n"), out=out)
+    play.dispatch(text_args("--no-journal"), stdin=io.StringIO("v\n"), out=out)
     assert "Anne has 0 VP in chips" in out.getvalue()
 
 
 def test_play_rejects_bad_names():
-    class Bad(Args):
-        names = "Solo"
     assert cli.main(["play", "--names", "Solo"]) == 2
 
 

@@ -15,7 +15,7 @@ from core.puerto_rico.simulate import random_walk
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware import phrases
-from firmware.emulator import Emulated, VirtualClock
+from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
 from tests.screen_reader import read_screen, shows, shows_left
@@ -276,7 +276,7 @@ def test_pygame_window_keys_are_buttons_with_real_hold(monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    from firmware.pygame_view import run_pygame
+    from firmware.emulator.pygame_window import run_pygame
     table = Table(core.new_game(NAMES[:2], seed=1))
     pygame.init()
     down = pygame.event.Event(pygame.KEYDOWN, unicode="e", key=pygame.K_e)
@@ -371,7 +371,7 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 def test_start_screen_board_shows_the_choices():
     from firmware.modes.start import StartScreen
-    from firmware.emulator import Emulated, VirtualClock
+    from firmware.emulator.device import Emulated, VirtualClock
     start = StartScreen(4)
     emu = Emulated(start, clock=VirtualClock())
     emu.app.redraw()
@@ -424,16 +424,16 @@ def test_text_lines_are_the_last_instructions_in_words():
 @pytest.mark.parametrize("right,mode", [(1, "Counter"), (2, "Scoring")])
 def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, right, mode):
     import io
-    from firmware import emulator
     from firmware.commands import play
+    from firmware.emulator.script import Script
     started = []
-    real = emulator.run_script
+    real = Script.run
 
-    def spy(obj, keys, **kw):
-        started.append(obj)
-        return real(obj, keys, **kw)
+    def spy(self, mode):
+        started.append(mode)
+        return real(self, mode)
 
-    monkeypatch.setattr(emulator, "run_script", spy)
+    monkeypatch.setattr(Script, "run", spy)
     # seat 1: mode (> once or twice, o), players 5 -> 3 (< < o), the rest as
     # they are (o o o), start (o); then seat 1 presses > twice in the mode
     keys = "w" * right + "e" + "qqe" + "eee" + "e" + "ww"

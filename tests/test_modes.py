@@ -10,7 +10,7 @@ from core.puerto_rico import data
 from core.scoring import score
 from drivers.keyboard import KEYS
 from firmware import phrases
-from firmware.emulator import Emulated, VirtualClock
+from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.modes.texts import t

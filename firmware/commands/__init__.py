@@ -2,6 +2,9 @@
 
 import sys
 
+from core.errors import BadInput
+from core.puerto_rico.state import check_names
+
 MAX_LINE = 1 << 20      # characters a line of an input file (1 MiB)
 MAX_TOTAL = 64 << 20    # characters an input file (64 MiB)
 MAX_LINES = 100000      # lines an input file (a game has a few thousand at most);
@@ -55,8 +58,6 @@ def names_of(args):
     """The player names of ``--names`` (comma-separated) or ``--players``,
     checked like every name (core.puerto_rico.state.check_names); BadInput (one line)
     when they cannot be used or disagree with ``--players``."""
-    from core.errors import BadInput
-    from core.puerto_rico.state import check_names
     if args.names is not None:
         names = [x.strip() for x in args.names.split(",")]
     else:

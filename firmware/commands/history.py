@@ -9,6 +9,8 @@ from firmware.commands import read_lines
 
 from core import record
 from core.errors import BadInput
+from core.puerto_rico.engine import is_over
+from firmware.journal import Journal, UnknownGame, default_path
 
 
 def _db_option(p):
@@ -37,7 +39,6 @@ def register(sub):
 
 
 def _open(args, command):
-    from firmware.journal import Journal, default_path
     j = Journal(args.db or default_path())
     if j.problem:
         print("doubloon " + command + ": " + printable(j.problem), file=sys.stderr)
@@ -132,7 +133,6 @@ def game_id(text):
 
 
 def run_export(args, out=None):
-    from firmware.journal import UnknownGame
     out = out or sys.stdout
     gid = game_id(args.game_id)
     if gid is None:
@@ -176,7 +176,6 @@ def _over(j, gid):
     the end (a cut came between the last action and its result)."""
     if j.is_finished(gid):
         return True
-    from core.puerto_rico.engine import is_over
     try:
         return is_over(j.state(gid))
     except (record.RecordError, BadInput):   # does not replay: not shown as over

@@ -1,13 +1,15 @@
 """``doubloon counter`` and ``doubloon scoring``: the device's counter mode
 (doubloons and VP chips per seat, no rules) and scoring mode (type in a
 finished game seat by seat, get the final score) on the emulated screens
-and keyboard, like ``doubloon play`` runs a game (firmware.commands.device).
-``--keys`` (or keys piped on standard input) plays a script headless."""
+and keyboard, in a session like ``doubloon play``'s (firmware.session),
+without a journal. ``--keys`` (or keys piped on standard input) plays a
+script headless."""
 
 import sys
 
-from firmware.games.puerto_rico.modes.counter import Counter
-from firmware.games.puerto_rico.modes.scoring import Scoring
+from core.errors import BadInput
+from firmware import session
+from firmware.commands import names_of
 
 
 def register(sub):
@@ -27,37 +29,12 @@ def register(sub):
         p.set_defaults(func=run, mode=name)
 
 
-def names_of(args):
-    """The player names of ``--names`` / ``--players`` (BadInput, a
-    ValueError, if they cannot be used)."""
-    from firmware.commands import names_of as checked
-    return checked(args)
-
-
-def make(args):
-    names = names_of(args)
-    if args.mode == "counter":
-        return Counter(names, lang=args.lang, edition=args.edition)
-    return Scoring(names, lang=args.lang, edition=args.edition)
-
-
 def run(args, stdin=None, out=None):
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
     try:
-        mode = make(args)
-    except ValueError as e:
+        names = names_of(args)
+    except BadInput as e:
         print("doubloon %s: %s" % (args.mode, e), file=sys.stderr)
         return 2
-    from firmware import emulator
-    if args.keys is not None or not stdin.isatty():
-        keys = args.keys if args.keys is not None else stdin.read()
-        emulator.run_script(mode, keys, out=out)
-    else:
-        emulator.run_terminal(mode, stdin, out)
-    result = getattr(mode, "result", None)
-    if result is not None:
-        from firmware.commands.play import score_lines
-        for line in score_lines(result):
-            out.write(line + "\n")
-    return 0
+    plan = session.Plan(mode=args.mode, names=names, lang=args.lang, edition=args.edition)
+    return session.start(plan, stdin=stdin, out=out, keys=args.keys, no_journal=True,
+                         command=args.mode)

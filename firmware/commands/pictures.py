@@ -5,7 +5,7 @@ import os
 
 import core
 from core.puerto_rico.simulate import random_walk
-from firmware.capture import sheet
+from firmware.emulator.capture import sheet
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
 from core.puerto_rico.endgame import final_score

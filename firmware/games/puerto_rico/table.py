@@ -23,6 +23,7 @@ from core.puerto_rico import data
 from core.canon import dumps
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
+from firmware import phrases, words
 from firmware.games.puerto_rico import frames
 from firmware.modes.seated import SeatedMode
 
@@ -109,7 +110,6 @@ class Table(SeatedMode):
 
     def _help_key(self, seat, ui, what):
         if what == "right":
-            from firmware import words
             lines = words.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
@@ -145,7 +145,6 @@ class Table(SeatedMode):
         self.undo_request = None
         if not self.actions:
             return False
-        from firmware import phrases
         last = self.actions.pop()
         state = record.replay([dumps(self.header)] +
                               [record.action_line(a) for a in self.actions])
@@ -199,18 +198,12 @@ class Table(SeatedMode):
     def help_subject(self, seat):
         """What the help of ``seat`` explains: the highlighted choice's
         building or role, else the role being played."""
+        act = None
         if self.deciding() == seat:
             options = core.legal_actions(self.state)
             if options:
                 act = options[min(self.seats[seat].cursor, len(options) - 1)]
-                if act[0] in ("role", "build") and len(act) > 1:
-                    return data.role_kind(act[1])
-                if act[0] in ("quarry", "hacienda"):
-                    return "hacienda" if act[0] == "hacienda" else "settler"
-        role = self.state["role"]
-        if role:
-            return data.role_kind(role)
-        return "roles"
+        return help_subject(self.state, act)
 
     def board_frame(self):
         return frames.board_frame(self)
@@ -222,3 +215,17 @@ class Table(SeatedMode):
         """The last instructions, one "> " line each, as the board may
         tell them (the news page of the seat screens, in plain text)."""
         return ["> " + t for t in frames.news_lines(self, public_view(self.state))]
+
+
+def help_subject(state, action=None):
+    """What the help on ``action`` (a legal choice, or None) explains: its
+    building or role, else the role being played."""
+    if action is not None:
+        if action[0] in ("role", "build") and len(action) > 1:
+            return data.role_kind(action[1])
+        if action[0] in ("quarry", "hacienda"):
+            return "hacienda" if action[0] == "hacienda" else "settler"
+    role = state["role"]
+    if role:
+        return data.role_kind(role)
+    return "roles"

@@ -6,19 +6,24 @@ pygame is optional (``pip install pygame``); the terminal emulator needs
 nothing more than the rest of doubloon.
 """
 
+from __future__ import annotations
+
 from drivers.keyboard import key_map
-from firmware.capture import sheet
+from firmware.app import FrontEnd, FrontEndError
+from firmware.emulator.capture import sheet
+from firmware.emulator.device import Emulated
+from firmware.emulator.terminal import ask_resume
 
 TICK_MS = 20
 
 
-def run_pygame(table, frames_limit=None, scale=3, events=None):
-    """Run the table in a pygame window until it is closed (or, for tests,
-    ``frames_limit`` loop passes; ``events``: [(pass, event)] to post)."""
-    import pygame
-    from firmware.emulator import Emulated
-    emu = Emulated(table)
-    keys = key_map(table.seat_count)
+def run_pygame(mode, frames_limit=None, scale=3, events=None):
+    """Run ``mode`` in a pygame window until it is closed or done (or, for
+    tests, ``frames_limit`` loop passes; ``events``: [(pass, event)] to
+    post). True when the window was closed."""
+    import pygame   # optional: only this front end needs it
+    emu = Emulated(mode)
+    keys = key_map(mode.seat_count)
     pygame.init()
     try:
         order = list(emu.titles)
@@ -28,14 +33,14 @@ def run_pygame(table, frames_limit=None, scale=3, events=None):
         shown = None
         passes = 0
         emu.app.redraw()
-        while frames_limit is None or passes < frames_limit:
+        while (frames_limit is None or passes < frames_limit) and not mode.done:
             passes += 1
             for when, ev in events or ():
                 if when == passes:
                     pygame.event.post(ev)
             for ev in pygame.event.get():
                 if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):
-                    return emu
+                    return True
                 if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.unicode.lower() in keys:
                     pin = emu.keys.pins[keys[ev.unicode.lower()]]
                     (pin.drive_low if ev.type == pygame.KEYDOWN else pin.drive_high)()
@@ -48,7 +53,26 @@ def run_pygame(table, frames_limit=None, scale=3, events=None):
                 window.blit(pygame.image.fromstring(pic.tobytes(), pic.size, "RGB"), (0, 0))
                 pygame.display.flip()
             pygame.time.wait(TICK_MS)
-        return emu
+        return False
     finally:
         emu.close()
         pygame.quit()
+
+
+class Window(FrontEnd):
+    """The pygame front end; FrontEndError when pygame is not installed.
+    An unfinished game is offered on the terminal it was started from."""
+
+    def __init__(self, stdin, out):
+        try:
+            import pygame  # noqa: F401  (optional: checked before anything is stored)
+        except ImportError:
+            raise FrontEndError("--emulator pygame needs pygame (pip install pygame)")
+        self.stdin = stdin
+        self.out = out
+
+    def wants_resume(self, game, lang="en"):
+        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
+
+    def run(self, mode):
+        run_pygame(mode)

@@ -5,6 +5,8 @@ import os
 
 from PIL import Image
 
+from firmware.emulator.script import Script
+
 SCALE = 3
 GAP = 6
 
@@ -58,3 +60,18 @@ class Capture:
                                 duration=400, loop=0)
             return path
         return None
+
+
+class Captured(Script):
+    """The capture front end: ``keys`` played headless, a frame kept in
+    ``out_dir`` at every change, and at the end a GIF and one line on
+    ``out`` saying how many frames and where."""
+
+    def __init__(self, keys, out_dir, out):
+        super().__init__(keys, capture=Capture(out_dir, gif=True))
+        self.report = out
+
+    def end(self):
+        cap = self.capture
+        gif = cap.close()
+        self.report.write("%d frames in %s%s\n" % (cap.count, cap.dir, ", " + gif if gif else ""))

@@ -1,0 +1,74 @@
+"""The emulated device: the ``emulated`` hardware profile on gpiozero mock
+pins (the keyboard presses them) and luma device classes on modelled
+controller RAM (the terminal draws it, or PNG frames capture it).
+
+``VirtualClock`` is the injectable time: the interactive terminal uses the
+real one; scripted and captured runs use a virtual one that moves only
+when the loop says so, so they are exact and quick.
+"""
+
+from __future__ import annotations
+
+import time
+
+from drivers import profile as profiles
+from drivers.buttons import ButtonHub
+from drivers.hardware import attach_buttons
+from drivers.keyboard import KeyPresser, mock_pins, legend
+from drivers.screen_set import emulated
+from firmware.app import App
+from firmware.modes.base import Mode
+
+TICK = 0.02   # seconds between loop passes
+
+
+class VirtualClock:
+    def __init__(self, t=1000.0):
+        self.t = t
+
+    def __call__(self):
+        return self.t
+
+
+class Emulated:
+    """An App on emulated hardware for ``mode``, plus its keyboard."""
+
+    def __init__(self, mode: Mode, clock=None, kind="ssd1306"):
+        seats = mode.seat_count
+        prof = profiles.load("emulated")
+        prof["seats"] = prof["seats"][:seats]
+        self.clock = clock or time.monotonic
+        self.hub = ButtonHub(clock=self.clock)
+        factory = attach_buttons(prof, self.hub)
+        self.factory = factory
+        self.keys = KeyPresser(mock_pins(prof, factory), seats)
+        self.screens = emulated(seats, kind)
+        self.app = App(mode, self.hub, self.screens)
+        self.titles = {"board": "board"}
+        for s, name in enumerate(mode.names[:seats]):
+            self.titles[s] = "%d %s" % (s + 1, name)
+        self.legend = legend(seats)
+
+    def images(self):
+        """What each panel holds now (read back from its RAM)."""
+        return dict((n, self.screens.rams[n].image()) for n in self.titles)
+
+    def close(self):
+        self.hub.close()
+        self.factory.close()
+
+    # -- scripted runs (virtual clock) -----------------------------------
+    def press(self, ch):
+        """Type key ``ch`` and run the loop until its button is released
+        and handled. Needs a VirtualClock."""
+        clock = self.clock
+        if not self.keys.key(ch, clock()):
+            return False
+        self.app.step()
+        while self.keys.busy():
+            clock.t += TICK
+            self.keys.pump(clock())
+            self.app.step()
+        clock.t += TICK * 3          # past the debounce window
+        self.app.step()
+        return True

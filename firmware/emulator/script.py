@@ -1,0 +1,45 @@
+"""Scripted keys: a string of keys played on the emulated device with a
+virtual clock (no terminal needed), for ``--keys`` and for keys piped on
+standard input. The keys left when a mode is done (the start screen) go
+to the next mode."""
+
+from __future__ import annotations
+
+from drivers.terminal import layout
+from firmware.app import FrontEnd
+from firmware.emulator.device import Emulated, VirtualClock
+
+QUIT = ("\x1b", "\x03")
+
+
+class Script(FrontEnd):
+    """Plays ``keys``; ``out``: where the screens are drawn once the keys
+    are used up (None: nowhere); ``capture``: a capture.Capture that keeps
+    a frame after each key."""
+
+    def __init__(self, keys, out=None, capture=None):
+        self.keys = keys
+        self.out = out
+        self.capture = capture
+        self.used = 0   # keys used so far, over every mode
+
+    def run(self, mode):
+        emu = Emulated(mode, clock=VirtualClock())
+        try:
+            emu.app.redraw()
+            if self.capture is not None:
+                self.capture.add(emu)
+            while self.used < len(self.keys) and not mode.done:
+                ch = self.keys[self.used]
+                if ch in QUIT:
+                    self.used = len(self.keys)
+                    break
+                self.used += 1
+                if emu.press(ch) and self.capture is not None:
+                    self.capture.add(emu)
+            if self.out is not None and not mode.done:
+                panels = [(emu.titles[n], img) for n, img in emu.images().items()]
+                self.out.write("\n".join(layout(panels) + mode.text_lines()) + "\n")
+        finally:
+            emu.close()
+        return emu

@@ -1,0 +1,65 @@
+"""The interactive emulator: keys from a terminal in raw mode are the
+buttons, every screen is drawn in braille (drivers.terminal)."""
+
+from __future__ import annotations
+
+import os
+import select
+import termios
+import tty
+
+from drivers.terminal import TerminalView
+from firmware.app import FrontEnd
+from firmware.emulator.device import TICK, Emulated
+
+QUIT = ("\x1b", "\x03")   # Esc, Ctrl-C
+
+
+RESUME = {
+    "en": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
+    "fr": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
+}
+
+
+def ask_resume(game, stdin, out, lang="en"):
+    """Ask on a terminal whether to resume ``game``; True unless "n"."""
+    out.write(RESUME.get(lang, RESUME["en"]).format(
+        id=game["id"], created=game["created"], players=", ".join(game["players"]),
+        actions=game["actions"]))
+    out.flush()
+    return not stdin.readline().strip().lower().startswith("n")
+
+
+class Terminal(FrontEnd):
+    """Runs a mode until it is done or Esc is pressed."""
+
+    def __init__(self, stdin, out):
+        self.stdin = stdin
+        self.out = out
+
+    def wants_resume(self, game, lang="en"):
+        return ask_resume(game, self.stdin, self.out, lang)
+
+    def run(self, mode):
+        emu = Emulated(mode)
+        view = TerminalView(self.out, emu.titles, emu.legend)
+        fd = self.stdin.fileno()
+        old = termios.tcgetattr(fd)
+        tty.setcbreak(fd, termios.TCSANOW)   # keep keys typed while switching screens
+        first = True
+        try:
+            emu.app.redraw()
+            while not mode.done:
+                ready, _, _ = select.select([fd], [], [], TICK)
+                if ready:
+                    ch = os.read(fd, 1).decode("latin-1")
+                    if ch in QUIT:
+                        break
+                    emu.keys.key(ch, emu.clock())
+                emu.keys.pump(emu.clock())
+                if emu.app.step() or first:
+                    view.draw(emu.images(), mode.text_lines())
+                    first = False
+        finally:
+            termios.tcsetattr(fd, termios.TCSADRAIN, old)
+            emu.close()

@@ -1,0 +1,233 @@
+"""The plain text table (``--emulator text``): a game of the session in
+lines of text, for a terminal, a screen reader or a script. It is a view
+and an input source of the session like the device's screens: each
+decision goes through the game table (firmware.games.puerto_rico.table.Table), so the
+session commits it to the journal and the record before it is shown.
+
+Commands, one a line:
+
+- ``N``: the N-th legal choice of the deciding player;
+- ``h N``: help on choice N (what its building or role does);
+- ``u``: undo the last decision. On the device another seat confirms; here
+  the table is one keyboard, so the question is simply asked again
+  (``y`` undoes, anything else keeps the decision);
+- ``v``: the deciding player's own VP (secret: shown only when asked);
+- ``b``: the board;
+- ``q``: quit (the journal keeps the game, to resume later).
+
+Everything said about the game (prompts, choices, instructions, help)
+comes in the session's language (``--lang``) and edition (``--edition``).
+"""
+
+from __future__ import annotations
+
+import core
+from core.puerto_rico import data
+from core.puerto_rico.state import city_spaces, island_tiles
+from firmware import phrases, words
+from firmware.app import FrontEnd
+from firmware.emulator.terminal import ask_resume
+from firmware.games.puerto_rico.table import Table, help_subject
+
+# The text table's own lines (the device's words are in firmware.phrases).
+LINES = {
+    "en": {
+        "keys": "doubloon - Puerto Rico, {n} players, seed {seed}. Keys: a number to choose, "
+                "h N help on choice N, u undo, v your VP, b board, q quit.",
+        "number": "type a number from 1 to {n}",
+        "eof": "(no more input: game left unfinished)",
+        "quit": "game left unfinished",
+        "quit_journal": "game left unfinished (the journal keeps it: doubloon play resumes it)",
+        "vp": "{name} has {vp} VP in chips{written} (keep it secret)",
+        "written": " and {n} written down",
+        "undo_ask": "undo {what}? [y/N] ",
+        "undo_none": "nothing to undo",
+        "undo_kept": "kept",
+        "help": "help on {n}:",
+        "round": "Round {n} - governor {name}",
+        "roles": "Roles left:      ",
+        "ship": "Colonist ship:   {ship}   supply: {colonists} colonists, {vp} VP chips, {quarries} quarries",
+        "faceup": "Plantations:     ",
+        "trading": "Trading house:   ",
+        "empty": "empty",
+        "cargo": "Cargo ships:     ",
+        "supply": "Goods supply:    ",
+        "player": "  {name}: {doubloons} doubloons; goods: {goods}; San Juan {sj}",
+        "none": "none",
+        "island": "     island ({n}/12): {tiles}",
+        "city": "     city ({n}/12): {buildings}",
+    },
+    "fr": {
+        "keys": "doubloon - Puerto Rico, {n} joueurs, graine {seed}. Touches : un numéro pour "
+                "choisir, h N aide sur le choix N, u annuler, v vos PV, b plateau, q quitter.",
+        "number": "tapez un numéro de 1 à {n}",
+        "eof": "(plus d'entrée : partie laissée en cours)",
+        "quit": "partie laissée en cours",
+        "quit_journal": "partie laissée en cours (le journal la garde : doubloon play la reprend)",
+        "vp": "{name} a {vp} PV en jetons{written} (gardez-le secret)",
+        "written": " et {n} notés",
+        "undo_ask": "annuler {what} ? [o/N] ",
+        "undo_none": "rien à annuler",
+        "undo_kept": "gardé",
+        "help": "aide sur {n} :",
+        "round": "Tour {n} - gouverneur {name}",
+        "roles": "Rôles restants : ",
+        "ship": "Navire colons :  {ship}   réserve : {colonists} colons, {vp} jetons PV, "
+                "{quarries} carrières",
+        "faceup": "Plantations :    ",
+        "trading": "Comptoir :       ",
+        "empty": "vide",
+        "cargo": "Cargos :         ",
+        "supply": "Marchandises :   ",
+        "player": "  {name} : {doubloons} doublons ; marchandises : {goods} ; San Juan {sj}",
+        "none": "aucune",
+        "island": "     île ({n}/12) : {tiles}",
+        "city": "     ville ({n}/12) : {buildings}",
+    },
+}
+YES = ("y", "o")   # yes, oui
+
+
+def line(key, lang, **fields):
+    table = LINES.get(lang, LINES["en"])
+    return table.get(key, LINES["en"][key]).format(**fields)
+
+
+def board_lines(state, lang="en"):
+    """The board as text: round, roles left, supplies, ships, each player."""
+    ed = state["edition"]
+
+    def name(ident):
+        return phrases.label(ident, lang, ed)
+
+    roles = []
+    for r in data.ROLES:
+        if r in state["roles"]:
+            m = state["roles"][r]
+            roles.append(name(data.role_kind(r)) + ("(+%d)" % m if m else ""))
+    ships = []
+    for s in state["cargo_ships"]:
+        ships.append("%d:%s" % (s[0], "-" if s[1] is None else "%d %s" % (s[2], name(s[1]))))
+    supply = ", ".join("%s %d" % (name(g), state["goods"][g]) for g in data.GOODS)
+    lines = [
+        line("round", lang, n=state["round"], name=state["players"][state["governor"]]["name"]),
+        line("roles", lang) + (", ".join(roles) or "-"),
+        line("ship", lang, ship=state["colonist_ship"], colonists=state["colonists"],
+             vp=state["vp_chips"], quarries=state["quarries"]),
+        line("faceup", lang) + (", ".join(name(t) for t in state["faceup"]) or "-"),
+        line("trading", lang) + (", ".join(name(g) for g in state["trading_house"])
+                                 or line("empty", lang)),
+        line("cargo", lang) + "   ".join(ships),
+        line("supply", lang) + supply,
+    ]
+    for p in state["players"]:
+        goods = ", ".join("%d %s" % (p["goods"][g], name(g)) for g in data.GOODS if p["goods"][g])
+        island = " ".join("%s %d/%d" % (name(k), p["island"][k][1], p["island"][k][0])
+                          for k in sorted(p["island"]))
+        city = " ".join("%s %d/%d" % (name(b), p["city"][b], data.BUILDINGS[b]["people"])
+                        for b in data.BUILDING_ORDER if b in p["city"])
+        lines.append(line("player", lang, name=p["name"], doubloons=p["doubloons"],
+                          goods=goods or line("none", lang), sj=p["san_juan"]))
+        lines.append(line("island", lang, n=island_tiles(p), tiles=island))
+        lines.append(line("city", lang, n=city_spaces(p), buildings=city or "-"))
+    return lines
+
+
+class Text(FrontEnd):
+    """The text table on ``stdin``/``out`` for a game (a Table). ``keeps``:
+    the journal keeps the game (what ``q`` says)."""
+
+    def __init__(self, stdin, out, keeps=True):
+        self.stdin = stdin
+        self.out = out
+        self.keeps = keeps
+
+    def wants_resume(self, game, lang="en"):
+        return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
+
+    def say(self, text=""):
+        self.out.write(text + "\n")
+
+    def read(self):
+        """The next line, stripped and in lower case; None at the end."""
+        self.out.flush()
+        text = self.stdin.readline()
+        return None if not text else text.strip().lower()
+
+    def run(self, table: Table):
+        lang = table.lang
+        state = table.state
+        self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))
+        if table.notice:
+            self.say(table.notice)
+        for t in table.text_lines():
+            self.say("  " + t)
+        show_board = True
+        while not core.is_over(table.state):
+            state = table.state
+            if show_board:
+                self.say("")
+                for t in board_lines(state, lang):
+                    self.say(t)
+                show_board = False
+            pend = core.pending(state)
+            options = pend["options"]
+            who = state["players"][pend["player"]]
+            self.say("")
+            self.say("%s, %s:" % (who["name"], phrases.prompt(pend["kind"], lang, state["edition"])))
+            for i, a in enumerate(options):
+                self.say("  %2d  %s" % (i + 1, phrases.action_text(state, a, lang)))
+            self.out.write("> ")
+            cmd = self.read()
+            if cmd is None:
+                self.say("")
+                self.say(line("eof", lang))
+                return
+            if cmd == "q":
+                self.say(line("quit_journal" if self.keeps else "quit", lang))
+                return
+            if cmd == "b":
+                show_board = True
+            elif cmd == "v":
+                written = line("written", lang, n=who["written"]) if who["written"] else ""
+                self.say(line("vp", lang, name=who["name"], vp=who["vp"], written=written))
+            elif cmd == "u":
+                self._undo(table)
+            elif cmd.startswith("h") and self._number(cmd[1:], options) is not None:
+                n = self._number(cmd[1:], options)
+                self.say(line("help", lang, n=n))
+                subject = help_subject(state, options[n - 1])
+                for t in words.help_text(subject, lang, state["edition"], width=60):
+                    self.say("    " + t)
+            elif self._number(cmd, options) is not None:
+                table.choose(options[self._number(cmd, options) - 1])
+                for t in table.text_lines():
+                    self.say("  " + t)
+                if table.state["phase"] == "roles" and table.state["picks"] == 0:
+                    show_board = True
+            else:
+                self.say(line("number", lang, n=len(options)))
+        self.say("")
+        for t in board_lines(table.state, lang):
+            self.say(t)
+
+    @staticmethod
+    def _number(text, options):
+        text = text.strip()
+        if text.isdigit() and 1 <= int(text) <= len(options):
+            return int(text)
+        return None
+
+    def _undo(self, table):
+        lang = table.lang
+        if not table.actions:
+            self.say(line("undo_none", lang))
+            return
+        last = phrases.action_text(table.state, table.actions[-1], lang)
+        self.out.write(line("undo_ask", lang, what=last))
+        answer = self.read()
+        if answer and answer[0] in YES:
+            table.undo()
+            self.say(table.notice)
+        else:
+            self.say(line("undo_kept", lang))

@@ -1,0 +1,134 @@
+"""The ``--record`` file: the game as a JSON Lines record (core.record),
+written beside the journal as the game goes."""
+
+import errno
+import os
+import stat
+import sys
+
+import core
+from core import record
+
+
+class RecordFile:
+    """The --record file. Opening it checks that it can be written before
+    the game starts (a missing folder, a directory, a full disk or
+    /dev/full: RecordFileError, one line, and no game is stored); the test
+    write is undone, so a failed start leaves the file as it was (and
+    removes it if it is new). Then ``start`` writes the header and the
+    game so far, ``write`` each action as it is applied, ``rewrite`` the
+    game after an undo. A write that fails in the middle of the game is
+    said once on stderr and the record stops there (a record with a hole
+    would not replay); the table plays on, the journal keeps the game."""
+
+    def __init__(self, path, command="play", journal=True):
+        self.path = path
+        self.command = command
+        self.journal = journal
+        self.failed = False
+        self.started = False
+        self.created = not os.path.lexists(path)
+        try:
+            # append: nothing of an existing file is lost before the game starts
+            self.f = open(path, "a", encoding="utf-8")
+        except (OSError, ValueError) as e:
+            raise RecordFileError(self._why(e))
+        try:
+            self.regular = stat.S_ISREG(os.fstat(self.f.fileno()).st_mode)
+            size = self.f.tell()
+            self.f.write("\n")   # a blank line, allowed in a record if it stays
+            self.f.flush()        # /dev/full and a full disk fail here
+            if self.regular:
+                self.f.truncate(size)
+        except OSError as e:
+            self._drop()
+            raise RecordFileError(self._why(e))
+
+    def _why(self, e):
+        return "--record " + _cut(self.path) + ": " + (getattr(e, "strerror", None) or str(e))
+
+    def _drop(self):
+        """Close, leaving no trace: the file is removed if we created it."""
+        try:
+            self.f.close()
+        except OSError:
+            pass
+        if self.created:
+            try:
+                os.remove(self.path)
+            except OSError:
+                pass
+
+    def _fail(self, e):
+        """Said once; later writes are skipped."""
+        self.failed = True
+        print("doubloon " + self.command + ": " + self._why(e) + "; the record stops here, "
+              + ("the journal keeps the game" if self.journal else "the game goes on"),
+              file=sys.stderr)
+
+    def _lines(self, lines, rewind=False):
+        if self.failed:
+            return
+        try:
+            if rewind:
+                if not self.regular:
+                    raise OSError(errno.ESPIPE, "cannot take back an undone decision"
+                                  " (not a regular file)")
+                self.f.seek(0)
+                self.f.truncate(0)
+            for line in lines:
+                self.f.write(line + "\n")
+            self.f.flush()
+        except OSError as e:
+            self._fail(e)
+
+    def start(self, state, actions=()):
+        """The header and the actions so far."""
+        self.started = True
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
+                    rewind=self.regular)
+
+    def write(self, action):
+        self._lines([record.action_line(action)])
+
+    def rewrite(self, state, actions):
+        """The whole record again, without the undone decision."""
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
+                    rewind=True)
+
+    def close(self):
+        """Close the file; if the game never started (the command failed
+        at start) the file is left as it was found."""
+        if not self.started:
+            self._drop()
+            return
+        try:
+            self.f.close()
+        except OSError as e:
+            if not self.failed:
+                self._fail(e)
+
+
+class RecordFileError(core.BadInput):
+    """The --record file cannot be written."""
+
+
+def _cut(s, n=200):   # a path: long ones exist, but not 50 MB of them
+    s = str(s)
+    return s if len(s) <= n else s[:n] + "..."
+
+
+class NoRecord:
+    """No ``--record``: the interface of RecordFile, writing nothing."""
+
+    def start(self, state, actions=()):
+        pass
+
+    def write(self, action):
+        pass
+
+    def rewrite(self, state, actions):
+        pass
+
+    def close(self):
+        pass

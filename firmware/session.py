@@ -1,0 +1,302 @@
+"""One session at the table: the mode being played (a game, the counter,
+the scoring mode, the start screen: each a firmware.modes.base.Mode), the
+journal (firmware.journal: ``Journal``, or ``NullJournal`` for
+``--no-journal``) and the record file (firmware.record_file), shown and
+driven by one front end (firmware.app.FrontEnd: the terminal, scripted
+keys, capture, pygame, the text table or the real hardware).
+
+    session = Session(front, journal, record, out)
+    rc = session.run(Plan(names=["Anne", "Bob"], seed=7))
+
+The session decides whether to resume an unfinished game, commits every
+decision to the journal before the screens show it, takes decisions back
+(undo), finishes the game in the journal, turns the start screen's choice
+into the next mode, and closes the journal and the record on every path.
+All its journal and record calls are in ``_start_game``, ``_commit``,
+``_undo`` and ``_finish``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sys
+
+import core
+from core import record
+from core.puerto_rico.endgame import final_score
+from firmware import phrases
+from firmware.app import FrontEnd, FrontEndError, Hardware
+from firmware.emulator.capture import Captured
+from firmware.emulator.pygame_window import Window
+from firmware.emulator.script import Script
+from firmware.emulator.terminal import Terminal
+from firmware.emulator.text import Text
+from firmware.journal import Journal, NullJournal, default_path
+from firmware.modes.base import Mode
+from firmware import games
+from firmware.games.puerto_rico.table import Table
+from firmware.modes.start import StartScreen
+from firmware.record_file import NoRecord, RecordFile
+
+
+def default_seed():
+    """The seed of a game started without --seed: 32 bits from the operating
+    system's random source. Not the clock: the hour and the first face-up
+    plantations would narrow it to a handful of seeds, and then the
+    plantation draws to come. core.rng keeps a 32-bit state and
+    ``seed_state`` maps 0 .. 2**32-1 one to one onto it, so more bits would
+    add nothing; 2**32 - 1 is also a plain JSON integer everywhere and an
+    int that MicroPython replays (the core's seed arithmetic already uses
+    its long ints)."""
+    return secrets.randbelow(2 ** 32)
+
+
+def score_lines(result):
+    """A final score (core.puerto_rico.endgame.final_score, or the scoring
+    mode's) as text: rank, name, total and breakdown, best first."""
+    lines = ["Final score:"]
+    order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
+    for i in order:
+        p = result["players"][i]
+        b = p["breakdown"]
+        bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
+        lines.append("  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)" % (
+            p["rank"], p["name"], p["total"], b["vp_chips"], b["buildings"],
+            ", bonus " + bonus if bonus else "", p["tiebreak"]))
+    return lines
+
+
+class Plan:
+    """What the command line asked for. ``mode``: "play", "counter" or
+    "scoring"; ``names``: the players (already checked); ``setup``: start
+    on the start screen (seat 1 chooses, overriding the rest); ``resume``:
+    "yes" (the newest unfinished game, without asking), "no" (a new game)
+    or "ask" (the front end asks; one that cannot starts a new game)."""
+
+    def __init__(self, mode="play", names=None, seed=None, edition="classic",
+                 tiles="shuffle", lang="en", setup=False, resume="ask", players=None):
+        self.mode = mode
+        self.names = names
+        self.seed = seed
+        self.edition = edition
+        self.tiles = tiles
+        self.lang = lang
+        self.setup = setup
+        self.resume = resume
+        self.players = players
+
+
+class Session:
+    """One front end, one journal, one record file (None: no record), and the modes
+    played one after the other (the start screen, then what it chose).
+    ``command`` names the command in error lines, ``out`` gets the final
+    score."""
+
+    def __init__(self, front: FrontEnd, journal, record=None, out=None, command="play"):
+        self.front = front
+        self.journal = journal
+        self.record = record if record is not None else NoRecord()
+        self.out = out or sys.stdout
+        self.command = command
+        self.mode: Mode | None = None
+        self.start_screen: StartScreen | None = None
+        self.table: Table | None = None   # the game, once there is one
+        self.game_id = None      # the game's id in the journal, once stored
+        self.stored = False      # the game is in the journal (and the record started)
+        self.closed = False      # the journal and the record were closed
+
+    # -- the whole session ---------------------------------------------------
+    def run(self, plan: Plan) -> int:
+        """Play until the last mode ends or the person leaves; the exit code
+        (2 after one line on stderr when a front end cannot start or the
+        plan cannot be played: a game is stored only after its front end
+        has opened, so a start that fails stores none)."""
+        try:
+            mode = self._first(plan)
+            while mode is not None:
+                self.mode = mode
+                self.front.open(mode)
+                try:
+                    if mode is self.table:
+                        self._start_game()
+                    self.front.run(mode)
+                finally:
+                    self.front.close()
+                mode = self._next(mode, plan)
+            self.front.end()
+        except (core.BadInput, FrontEndError) as e:
+            print("doubloon " + self.command + ": " + str(e), file=sys.stderr)
+            return 2
+        finally:
+            self.close()
+        last = self.mode
+        if last is not None and last is not self.start_screen and last.result is not None:
+            for line in score_lines(last.result):
+                self.out.write(line + "\n")
+        return 0
+
+    def close(self):
+        """The record file and the journal, closed (a record whose game
+        never started is left as it was found)."""
+        self.record.close()
+        self.journal.close()
+        self.closed = True
+
+    # -- which mode comes next -----------------------------------------------
+    def _first(self, plan):
+        if plan.mode in ("counter", "scoring"):
+            return self._other_mode("puerto_rico", plan.mode, plan)
+        game = self._to_resume(plan)
+        if game is not None:
+            return self._resumed(game, plan)
+        if plan.setup:
+            self.start_screen = StartScreen(self.front.seats, lang=plan.lang,
+                                            edition=plan.edition, players=plan.players)
+            return self.start_screen
+        return self._new_game(plan)
+
+    def _next(self, mode, plan):
+        """The mode after ``mode``: the start screen's choice, else none."""
+        if mode is not self.start_screen or not mode.done:
+            return None
+        c = mode.result
+        plan.players, plan.edition = c["players"], c["edition"]
+        plan.lang, plan.tiles = c["language"], c["tiles"]
+        plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
+        if c["mode"] != games.PLAY:   # the game's other modes: counter, scoring
+            return self._other_mode(c["game"], c["mode"], plan)
+        return self._new_game(plan)
+
+    def _to_resume(self, plan):
+        """The unfinished game to resume, or None for a new one: --resume
+        and the Pi (a front end that resumes by itself) take the newest
+        without asking; --new and --setup start a new one; else the front
+        end asks (scripts start a new game)."""
+        if plan.resume == "no":
+            return None
+        games = self.journal.unfinished()
+        if not games:
+            return None
+        g = games[0]
+        if plan.resume == "yes" or self.front.resumes_by_itself:
+            return g
+        if plan.setup:
+            return None
+        return g if self.front.wants_resume(g, plan.lang) else None
+
+    def _other_mode(self, game, mode_id, plan):
+        """A game's mode other than its table (firmware.games names them)."""
+        cls = games.get(game).mode(mode_id)
+        return cls(plan.names, lang=plan.lang, edition=plan.edition)
+
+    def _new_game(self, plan):
+        """A new game, not stored yet: the journal gets it in
+        ``_start_game``, once the front end is ready."""
+        seed = plan.seed if plan.seed is not None else default_seed()
+        state = core.new_game(plan.names, seed=seed, edition=plan.edition, tiles=plan.tiles)
+        return self._table(state, [], plan.lang)
+
+    def _resumed(self, game, plan):
+        self.game_id = game["id"]
+        self.stored = True
+        state = self.journal.state(game["id"])
+        actions = self.journal.actions(game["id"])
+        table = self._table(state, actions, plan.lang)
+        if core.is_over(state):
+            # over but not marked finished (a cut between the last action
+            # and its result): finish it now, its final screens show
+            self._finish(state)
+        elif actions:
+            table.notice = phrases.ui("resumed", plan.lang, n=game["id"])
+        return table
+
+    def _table(self, state, actions, lang):
+        table = Table(state, lang=lang, actions=actions)
+        table.on_action = self._commit
+        table.on_undo = self._undo
+        self.table = table
+        return table
+
+    # -- the journal and the record: every call is here ------------------------
+    def _start_game(self):
+        """The game enters the journal (a new one) and the record file,
+        now that the front end is ready to show it."""
+        table = self.table
+        if not self.stored:
+            self.game_id = self.journal.new_game(record.header(table.state))
+            self.stored = True
+        self.record.start(table.state, table.actions)
+
+    def _commit(self, action):
+        """One decision, committed before the screens show its result."""
+        state = self.table.state
+        self.journal.append(self.game_id, action)
+        if core.is_over(state):
+            self._finish(state)
+        self.record.write(action)
+
+    def _undo(self):
+        """The last decision taken back (the table has rebuilt its state)."""
+        self.journal.undo(self.game_id)
+        # the record file is rewritten without the undone action
+        self.record.rewrite(self.table.state, self.table.actions)
+
+    def _finish(self, state):
+        self.journal.finish(self.game_id, final_score(state))
+
+
+# -- a session from the command line's options ---------------------------------
+
+def front_end(name="terminal", stdin=None, out=None, keys=None, hardware=None,
+              capture_dir="out/capture", keeps=True, setup=False):
+    """The front end by name, as luma's ``create_device`` picks a device:
+    ``hardware`` (a profile) wins; then "pygame", "capture", "text" (a game
+    in plain text; with ``setup`` the start screen needs the device's
+    screens, so the terminal or the keys run everything); else scripted
+    keys (``keys``, or standard input when it is not a terminal) or the
+    interactive terminal. FrontEndError when it cannot start."""
+    stdin = stdin or sys.stdin
+    out = out or sys.stdout
+    if hardware:
+        return Hardware(hardware)
+    if name == "pygame":
+        return Window(stdin, out)
+    if name == "capture":
+        return Captured(keys or "", capture_dir, out)
+    if name == "text" and not setup:
+        return Text(stdin, out, keeps=keeps)
+    if keys is not None or not stdin.isatty():
+        return Script(keys if keys is not None else stdin.read(), out)
+    return Terminal(stdin, out)
+
+
+def open_journal(db=None, off=False, command="play"):
+    """The journal (``NullJournal`` when switched off); a damaged file is
+    moved aside and said in one line."""
+    if off:
+        return NullJournal()
+    j = Journal(db or default_path())
+    if j.problem:
+        print("doubloon " + command + ": " + j.problem, file=sys.stderr)
+    return j
+
+
+def start(plan, front="terminal", stdin=None, out=None, keys=None, hardware=None,
+          capture_dir="out/capture", record_path=None, db=None, no_journal=False,
+          command="play"):
+    """Open the record file (tested before anything else: it fails early),
+    the front end and the journal, and run the session; the exit code."""
+    out = out or sys.stdout
+    rec = None
+    try:
+        if record_path:
+            rec = RecordFile(record_path, command, journal=not no_journal)
+        fe = front_end(front, stdin, out, keys=keys, hardware=hardware,
+                       capture_dir=capture_dir, keeps=not no_journal, setup=plan.setup)
+        journal = open_journal(db, no_journal, command)
+    except (core.BadInput, FrontEndError) as e:
+        if rec is not None:
+            rec.close()   # no game: the file is left as it was
+        print("doubloon " + command + ": " + str(e), file=sys.stderr)
+        return 2
+    return Session(fe, journal, rec, out, command).run(plan)

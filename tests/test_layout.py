@@ -1,0 +1,112 @@
+"""The shape of the code: imports go one way (core <- drivers <- firmware),
+no cycle between the project's modules, no command imports another
+command, and core/ imports nothing from outside itself (it must run on
+MicroPython alone)."""
+
+import ast
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOPS = ("core", "drivers", "firmware")
+
+
+def _modules():
+    mods = {}
+    for top in TOPS:
+        for d, _, files in os.walk(os.path.join(ROOT, top)):
+            for f in files:
+                if f.endswith(".py"):
+                    path = os.path.join(d, f)
+                    name = os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+                    if name.endswith(".__init__"):
+                        name = name[: -len(".__init__")]
+                    mods[name] = path
+    return mods
+
+
+def _imports(name, path, mods):
+    """Project modules imported by ``name`` (at any depth of the file)."""
+    is_pkg = path.endswith("__init__.py")
+    package = name if is_pkg else name.rpartition(".")[0]
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    out = set()
+    for node in ast.walk(tree):
+        targets = []
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[: len(parts) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            targets = [base] + [base + "." + a.name for a in node.names]
+        for t in targets:
+            while t and t not in mods:
+                t = t.rpartition(".")[0]
+            if t and t != name:
+                out.add(t)
+    return out
+
+
+MODS = _modules()
+GRAPH = {m: _imports(m, p, MODS) for m, p in MODS.items()}
+
+
+def _cycle():
+    """One import cycle as a list of modules, or None."""
+    state = {}
+    stack = []
+
+    def visit(m):
+        state[m] = 1
+        stack.append(m)
+        for n in sorted(GRAPH[m]):
+            # a package importing its own submodules is how packages work
+            if n.startswith(m + "."):
+                continue
+            if state.get(n) == 1:
+                return stack[stack.index(n):] + [n]
+            if n not in state:
+                found = visit(n)
+                if found:
+                    return found
+        stack.pop()
+        state[m] = 2
+        return None
+
+    for m in sorted(GRAPH):
+        if m not in state:
+            found = visit(m)
+            if found:
+                return found
+    return None
+
+
+def test_the_graph_sees_the_project():
+    assert "core.puerto_rico.engine" in GRAPH["core.puerto_rico"]
+    assert "core.games" in GRAPH["core.record"]
+
+
+def test_no_import_cycle():
+    assert _cycle() is None, " -> ".join(_cycle())
+
+
+def test_imports_go_one_way():
+    for m, deps in GRAPH.items():
+        for d in deps:
+            if m.startswith("core"):
+                assert d.startswith("core"), (m, d)
+            if m.startswith("drivers"):
+                assert not d.startswith("firmware"), (m, d)
+
+
+def test_no_command_imports_another_command():
+    # commands only read their arguments; what two commands share lives
+    # outside firmware.commands (the package's own helpers are shared)
+    commands = [m for m in GRAPH if m.startswith("firmware.commands.")]
+    assert "firmware.commands.play" in commands
+    for m in commands:
+        others = [d for d in GRAPH[m] if d.startswith("firmware.commands.")]
+        assert others == [], (m, others)

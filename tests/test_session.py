@@ -1,0 +1,238 @@
+"""One session, every front end a view of it (issue 13): the session plays
+the same with a real journal and with ``NullJournal``, commits a decision
+before the screens show it, stores no game when the front end cannot
+start, and the text table keeps the journal, undoes, explains and speaks
+the chosen language."""
+
+import inspect
+import io
+
+import pytest
+
+import core
+from core import record
+from core.canon import dumps
+from firmware import phrases, words
+from firmware.app import FrontEnd, FrontEndError
+from firmware.cli import build_parser
+from firmware.commands import play
+from firmware.emulator.script import Script
+from firmware.emulator.text import Text
+from firmware.journal import Journal, NullJournal
+from firmware.record_file import RecordFile
+from firmware.session import Plan, Session
+
+NAMES = ["Anne", "Bob", "Cy"]
+
+
+def _journal_rows(db):
+    j = Journal(db)
+    try:
+        return [(g["id"], g["actions"]) for g in j.unfinished()], j.history()
+    finally:
+        j.close()
+
+
+def _play(journal, rec_path, keys, seed=5):
+    out = io.StringIO()
+    s = Session(Script(keys, out), journal, RecordFile(rec_path), out)
+    assert s.run(Plan(names=NAMES, seed=seed)) == 0
+    return s, out.getvalue()
+
+
+# ---- the session --------------------------------------------------------------
+
+def test_null_journal_has_the_playing_interface_of_the_journal():
+    for name in ("new_game", "append", "undo", "finish", "unfinished", "close"):
+        real = inspect.signature(getattr(Journal, name))
+        null = inspect.signature(getattr(NullJournal, name))
+        assert list(real.parameters) == list(null.parameters), name
+    assert NullJournal().unfinished() == []
+    with pytest.raises(core.BadInput):       # the same header check as a real journal
+        NullJournal().new_game({"record": "doubloon"})
+
+
+def test_a_session_plays_the_same_with_and_without_a_journal(tmp_path):
+    keys = "eedd" + "zzc" + "e" * 6 + "E" + "w" + "e" + "d"    # an undo asked and confirmed
+    real, out_real = _play(Journal(str(tmp_path / "j.sqlite3")), str(tmp_path / "a.jsonl"), keys)
+    null, out_null = _play(NullJournal(), str(tmp_path / "b.jsonl"), keys)
+    assert out_real == out_null
+    assert real.table.notice.startswith(phrases.ui("undo", "en") + ": ")   # the undo was played
+    assert dumps(real.table.state) == dumps(null.table.state)
+    a = (tmp_path / "a.jsonl").read_text()
+    assert a == (tmp_path / "b.jsonl").read_text()
+    # the real journal holds exactly the record's game, the null one nothing
+    games, _ = _journal_rows(str(tmp_path / "j.sqlite3"))
+    assert games == [(1, len(a.splitlines()) - 1)]
+    assert null.game_id is None
+
+
+def test_each_decision_is_committed_before_the_screens_show_it(tmp_path):
+    seen = []
+
+    class Watching(NullJournal):
+        def append(self, game_id, action):
+            # the table has applied it but not yet bumped its version
+            seen.append((action, s.table.version, s.table.state["step"]))
+
+    class Decide(FrontEnd):
+        def run(self, mode):
+            self.before = mode.version
+            mode.choose(core.legal_actions(mode.state)[0])
+
+    front = Decide()
+    s = Session(front, Watching(), None, io.StringIO())
+    assert s.run(Plan(names=NAMES, seed=2)) == 0
+    assert seen == [(["role", "settler"], front.before, 1)]
+    assert s.table.version > front.before
+
+
+def test_a_front_end_that_cannot_open_stores_no_game(tmp_path, capsys):
+    class Broken(FrontEnd):
+        def open(self, mode):
+            raise FrontEndError("no I2C bus")
+
+        def run(self, mode):   # pragma: no cover - never reached
+            raise AssertionError
+
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    rec.write_text("an older record\n")
+    s = Session(Broken(), Journal(db), RecordFile(str(rec)), io.StringIO())
+    assert s.run(Plan(names=NAMES, seed=1)) == 2
+    assert capsys.readouterr().err == "doubloon play: no I2C bus\n"
+    assert _journal_rows(db) == ([], [])
+    assert rec.read_text() == "an older record\n"
+    assert s.closed and s.journal._db is None          # closed on this path too
+
+
+def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
+    # seat 1: mode counter (> o), players 5 -> 3 (< < o), edition (o),
+    # language fr (> o), tiles (o), start (o); then the counter gets "w"
+    keys = "we" + "qqe" + "e" + "we" + "e" + "e" + "w"
+    out = io.StringIO()
+    s = Session(Script(keys, out), NullJournal(), None, out)
+    assert s.run(Plan(setup=True, names=NAMES)) == 0
+    counter = s.mode
+    assert counter is not s.start_screen and counter.lang == "fr"
+    assert counter.names == ["Player 1", "Player 2", "Player 3"]
+    assert counter.seats[0].doubloons == 1   # the key after the start screen went to it
+    assert s.table is None                  # no game was made, none stored
+
+
+# ---- the text front end -----------------------------------------------------------
+
+def _text(tmp_path, stdin, *extra):
+    argv = ["play", "--emulator", "text", "--names", ",".join(NAMES), "--seed", "7",
+            "--db", str(tmp_path / "j.sqlite3")] + list(extra)
+    out = io.StringIO()
+    assert play.dispatch(build_parser().parse_args(argv), stdin=io.StringIO(stdin), out=out) == 0
+    return out.getvalue()
+
+
+def test_the_text_table_keeps_the_journal(tmp_path):
+    _text(tmp_path, "1\n1\n1\n")
+    j = Journal(str(tmp_path / "j.sqlite3"))
+    games = j.unfinished()
+    assert [g["actions"] for g in games] == [3]
+    state = core.new_game(NAMES, seed=7)
+    for a in j.actions(games[0]["id"]):
+        core.apply(state, a)
+    assert dumps(j.state(games[0]["id"])) == dumps(state)
+    j.close()
+
+
+def test_the_text_table_undoes_when_asked_again(tmp_path):
+    rec = tmp_path / "g.jsonl"
+    text = _text(tmp_path, "1\n1\nu\nn\nu\ny\n", "--record", str(rec))
+    assert "kept" in text
+    first = core.new_game(NAMES, seed=7)
+    core.apply(first, core.legal_actions(first)[0])
+    assert phrases.ui("undo", "en") + ": " in text
+    j = Journal(str(tmp_path / "j.sqlite3"))
+    gid = j.unfinished()[0]["id"]
+    assert j.actions(gid) == [["role", "settler"]]    # the second decision is undone
+    assert dumps(j.state(gid)) == dumps(first)
+    j.close()
+    lines = rec.read_text().splitlines()              # the record is rewritten without it
+    assert len(lines) == 2 and dumps(record.replay(lines)) == dumps(first)
+
+
+def test_the_text_table_explains_a_choice():
+    out = io.StringIO()
+    front = Text(io.StringIO("h 3\n"), out, keeps=False)
+    s = Session(front, NullJournal(), None, out)
+    assert s.run(Plan(names=NAMES, seed=7)) == 0
+    text = out.getvalue()
+    third = core.legal_actions(core.new_game(NAMES, seed=7))[2]
+    assert third == ["role", "builder"]
+    assert "help on 3:" in text
+    for line in words.help_text("builder", "en", "classic", width=60):
+        assert "    " + line in text
+    assert s.table.state["step"] == 0                 # help decides nothing
+
+
+def test_the_text_table_speaks_french(tmp_path):
+    text = _text(tmp_path, "1\nv\nh 1\nu\no\nq\n", "--lang", "fr", "--edition", "1897")
+    state = core.new_game(NAMES, seed=7, edition="1897")
+    assert phrases.prompt("roles", "fr", "1897") + ":" in text
+    assert "  1  " + phrases.action_text(state, ["role", "settler"], "fr") in text
+    assert "Anne a 0 PV en jetons" in text
+    assert "aide sur 1 :" in text
+    assert phrases.ui("undo", "fr") + ": " in text
+    assert "Tour 1 - gouverneur Anne" in text
+    assert "partie laissée en cours (le journal la garde" in text
+    assert "Final score" not in text
+
+
+def test_the_text_table_resumes_a_game_of_the_journal(tmp_path):
+    _text(tmp_path, "1\n1\n")
+    text = _text(tmp_path, "1\n", "--resume")
+    assert phrases.ui("resumed", "en", n=1) in text
+    j = Journal(str(tmp_path / "j.sqlite3"))
+    assert [g["actions"] for g in j.unfinished()] == [3]
+    j.close()
+
+
+def test_the_text_table_on_a_finished_game_prints_the_score(tmp_path):
+    text = _text(tmp_path, "1\n" * 5000, "--no-journal")
+    assert "Final score:" in text
+    assert text.count("Final score:") == 1
+
+
+# ---- real hardware: nothing is stored before it is ready -----------------------------
+
+@pytest.mark.parametrize("profile,names,why", [
+    ("pi-2seat", "Anne,Bob,Cy", "profile pi-2seat has 2 seats, the game has 3 players"),
+    ("emulated", "Anne,Bob", "cannot open I2C bus"),     # mock pins, but no I2C bus here
+])
+def test_hardware_that_cannot_start_stores_no_game(tmp_path, capsys, profile, names, why):
+    from firmware.cli import main
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    assert main(["play", "--hardware", profile, "--names", names, "--db", db,
+                 "--record", str(rec)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("doubloon play: ") and why in err
+    assert _journal_rows(db) == ([], [])
+    assert not rec.exists()
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+@pytest.mark.parametrize("answer,resumed", [("\n", True), ("n\n", False)])
+def test_the_text_table_asks_to_resume_in_its_language(tmp_path, answer, resumed):
+    db = str(tmp_path / "j.sqlite3")
+    _text(tmp_path, "1\n1\n")
+    out = io.StringIO()
+    front = Text(_Tty(answer + "q\n"), out)
+    s = Session(front, Journal(db), None, out)
+    assert s.run(Plan(names=NAMES, seed=7, lang="fr")) == 0
+    text = out.getvalue()
+    assert text.startswith("Partie en cours 1 du ")
+    assert "Anne, Bob, Cy, 2 décisions. La reprendre ? [O/n] " in text
+    assert (phrases.ui("resumed", "fr", n=1) in text) == resumed
+    assert len(s.table.actions) == (2 if resumed else 0)
