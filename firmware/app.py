@@ -9,17 +9,17 @@ here, in ``step()``.
 
 import time
 
-from firmware import phrases
+from firmware import catalog
 from firmware.frames import all_frames
-
-SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
 
 
 def screen_failed(name, lang):
     """'seat 3 screen: no answer' for a screen that does not answer."""
-    board, seat = SCREEN_NAMES.get(lang, SCREEN_NAMES["en"])
-    label = board if name == "board" else seat + str(name + 1)
-    return phrases.ui("screen_failed", lang, screen=label)
+    if name == "board":
+        label = catalog.text("screen_board", lang)
+    else:
+        label = catalog.text("screen_seat", lang, n=name + 1)
+    return catalog.text("screen_failed", lang, screen=label)
 
 
 class App:

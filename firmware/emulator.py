@@ -133,7 +133,7 @@ def _notes(table):
     """The last instructions as plain text under the screens."""
     if not hasattr(table, "news"):
         return []
-    from firmware import phrases
+    from firmware.games.puerto_rico import phrases
     from core.puerto_rico.views import public_view
     view = public_view(table.state)
     lines = []

@@ -3,7 +3,8 @@ view, each seat from its own view. The views are the only way game data
 reaches a screen, so a secret the view hides cannot be drawn."""
 
 from core.puerto_rico.views import public_view, seat_view
-from firmware import phrases
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.screens import frame, board, seat as seat_screen
 
 
@@ -12,7 +13,7 @@ def _question(table):
     if table.undo_request is None:
         return None
     name = table.state["players"][table.undo_request]["name"]
-    return phrases.ui("undo_ask", table.lang, name=name)
+    return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
 def board_frame(table):

@@ -7,7 +7,7 @@ edition, language, plantation tiles (shuffled by the device, or drawn by
 the players), start.
 """
 
-from firmware import phrases
+from firmware import catalog
 from firmware.screens import frame, line, split
 from firmware.table import DeviceStatus
 from firmware.modes import ModeFrames
@@ -18,7 +18,6 @@ MODES = ("play", "counter_mode", "scoring_mode")
 class Setup(ModeFrames, DeviceStatus):
     def __init__(self, seats, lang="en", edition="classic", players=None):
         self.seats = [None] * seats
-        self.names = ["Seat " + str(i + 1) for i in range(seats)]
         self.rows = [
             ["mode", list(MODES), 0],
             ["players", list(range(2, seats + 1)), 0],
@@ -39,6 +38,11 @@ class Setup(ModeFrames, DeviceStatus):
     @property
     def lang(self):
         return self.value("language")
+
+    @property
+    def names(self):
+        """The seats' titles, in the language chosen."""
+        return [catalog.text("seat_name", self.lang, n=i + 1) for i in range(len(self.seats))]
 
     def value(self, key):
         for name, values, i in self.rows:
@@ -71,22 +75,22 @@ class Setup(ModeFrames, DeviceStatus):
     def _label(self, name, value):
         lang = self.lang
         if name == "mode":
-            return phrases.ui(value, lang)
+            return catalog.text(value, lang)
         if name == "edition":
-            return phrases.ui("classic" if value == "classic" else "edition_1897", lang)
+            return catalog.text("classic" if value == "classic" else "edition_1897", lang)
         if name == "language":
-            return "English" if value == "en" else "Français"
+            return catalog.text("language_name", value)   # each language in its own words
         if name == "tiles":
-            return phrases.ui(value, lang)
+            return catalog.text(value, lang)
         return str(value)
 
     def _board(self, draw):
-        line(draw, 0, "doubloon", invert=True)
+        line(draw, 0, catalog.text("title", self.lang), invert=True)
         for i, (name, values, k) in enumerate(self.rows):
             if name == "start":
-                text = phrases.ui("start", self.lang)
+                text = catalog.text("start", self.lang)
             else:
-                text = split(phrases.ui(name, self.lang), self._label(name, values[k]))
+                text = split(catalog.text(name, self.lang), self._label(name, values[k]))
             line(draw, 1 + i, text, invert=(i == self.row))
         if self.status:
             line(draw, 7, self.status[0], invert=True)
@@ -94,7 +98,7 @@ class Setup(ModeFrames, DeviceStatus):
     def _seat(self, draw, s):
         line(draw, 0, self.names[s], invert=True)
         if s == 0:
-            line(draw, 2, "< > " + phrases.ui("next", self.lang) + ": o")
-            line(draw, 3, phrases.ui("start", self.lang) + ": o")
+            line(draw, 2, catalog.text("setup_next", self.lang))
+            line(draw, 3, catalog.text("setup_start", self.lang))
         else:
-            line(draw, 2, phrases.ui("waiting", self.lang, name=self.names[0]))
+            line(draw, 2, catalog.text("waiting", self.lang, name=self.names[0]))

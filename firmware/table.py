@@ -131,8 +131,8 @@ class Table(DeviceStatus):
 
     def _help_key(self, seat, ui, what):
         if what == "right":
-            from firmware import words
-            lines = words.help_text(self.help_subject(seat), self.lang, self.state["edition"])
+            from firmware.games.puerto_rico import phrases
+            lines = phrases.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
@@ -167,7 +167,8 @@ class Table(DeviceStatus):
         self.undo_request = None
         if not self.actions:
             return False
-        from firmware import phrases
+        from firmware import catalog
+        from firmware.games.puerto_rico import phrases
         last = self.actions.pop()
         state = record.replay([dumps(self.header)] +
                               [record.action_line(a) for a in self.actions])
@@ -176,7 +177,8 @@ class Table(DeviceStatus):
             self.on_undo()
         self._events([])
         self.result = None
-        self.notice = phrases.ui("undo", self.lang) + ": " + phrases.action_text(state, last, self.lang)
+        self.notice = (catalog.text("undo", self.lang, phrases.GAME) + ": "
+                       + phrases.action_text(state, last, self.lang))
         for s in self.seats:
             s.cursor = 0
         self.version += 1

@@ -281,8 +281,8 @@ def run(args, names_of, stdin=None, out=None):
     table.on_action = on_action
     table.on_undo = on_undo
     if actions and not core.is_over(state):   # a finished game shows its winner
-        from firmware import phrases
-        table.notice = phrases.ui("resumed", args.lang, n=gid)
+        from firmware import catalog
+        table.notice = catalog.text("resumed", args.lang, n=gid)
     try:
         if args.hardware:
             return _hardware(args, table)

@@ -11,7 +11,7 @@ import sys
 import core
 from core import record
 from core.puerto_rico import data
-from firmware import phrases as text  # action_text, event_text, label
+from firmware.games.puerto_rico import phrases as text  # action_text, event_text, label
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.state import island_tiles, city_spaces
 

@@ -45,7 +45,7 @@ Board screen:
 
 from core.puerto_rico import data
 from firmware.screens import line, split
-from firmware.modes.texts import t
+from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.table import DeviceStatus
 from firmware.modes import ModeFrames
 

@@ -30,9 +30,9 @@ reopens its sheet (and takes the scores down until it is done again).
 from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
-from firmware import words
+from firmware.games.puerto_rico import phrases
 from firmware.screens import line, split, board as board_screen, seat as seat_screen
-from firmware.modes.texts import t
+from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.table import DeviceStatus
 from firmware.modes import ModeFrames
 
@@ -238,9 +238,9 @@ class Scoring(ModeFrames, DeviceStatus):
         state = "-"
         if b in ui.buildings:
             state = "%d/%d" % (ui.buildings[b], data.BUILDINGS[b]["people"])
-        name = words.name(b, self.lang, self.edition)
+        name = phrases.name(b, self.lang, self.edition)
         if len(name) + 1 + len(state) > 21:
-            name = words.short(b, self.lang, self.edition)
+            name = phrases.short(b, self.lang, self.edition)
         return split(name, state)
 
     def _seat(self, draw, s):
