@@ -3,7 +3,7 @@
 firmware/lang/ and firmware/games/puerto_rico/lang/, and
 firmware.games.puerto_rico.phrases): names in English and French for both
 editions, short names, help, Latin-1 only, the device's fixed words, every
-key the code looks up existing in both languages, and menu lines / table
+key used and every key existing in both languages, and menu lines / table
 instructions for every legal action and every event of random games."""
 
 import ast
@@ -295,11 +295,11 @@ def test_shared_words_in_both_languages_with_the_same_fields():
     assert screen_failed(0, "fr") == "écran siège 1 : muet"
 
 
-FIXED_WORDS = ("your_turn", "waiting", "doubloons_short", "vp_secret", "written",
-               "game_over", "winner", "round", "governor", "help_hint", "back",
-               "screen_failed", "rank", "total", "chips", "buildings", "bonus",
+FIXED_WORDS = ("waiting", "doubloons_short", "vp_secret", "written",
+               "game_over", "winner", "round", "governor",
+               "screen_failed", "total", "chips", "buildings",
                "counter_mode", "scoring_mode", "play", "players", "edition",
-               "language", "tiles", "shuffle", "physical", "start", "confirm", "undo")
+               "language", "tiles", "shuffle", "physical", "start", "undo")
 
 
 def test_fixed_words_of_the_screens_exist():
@@ -383,6 +383,50 @@ def _sources():
 
 
 SOURCES = _sources()
+
+
+def _literals():
+    found = set()
+    for tree in SOURCES.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return found
+
+
+def _data_ids():
+    """The ids the game's data has: its tables, a game's state and a
+    player's, the decision kinds."""
+    ids = set(data.GOODS + data.ROLES + data.ISLAND_TILES + data.BUILDING_ORDER
+              + data.EDITIONS + tuple(DECISIONS))
+    s = core.new_game(4, seed=1)
+    ids |= set(s) | set(s["players"][0])
+    # and their singular ("cargo_ships": "cargo_ship", for counts)
+    return ids | set(i[:-1] for i in ids if i.endswith("s"))
+
+
+def test_every_catalog_key_is_used():
+    """A key is used when the code names it, when it is a {field} of a
+    text (a name), when it is an id of the game's data, or when the code
+    builds it: a prefix the code names ("short.", "a_") before a word the
+    code names or an id."""
+    literals = _literals()
+    ids = _data_ids()
+    as_fields = set()
+    for mod in CATALOGS:
+        for v in mod.WORDS.values():
+            as_fields.update(fields(v))
+    prefixes = [p for p in literals if len(p) > 1 and p[-1] in "._" and p[:-1].isidentifier()]
+    unused = []
+    for mod in (pr_en, dev_en):
+        for k in mod.WORDS:
+            if k in literals or k in as_fields or k in ids:
+                continue
+            if any(k.startswith(p) and (k[len(p):] in literals or k[len(p):] in ids)
+                   for p in prefixes):
+                continue
+            unused.append(k)
+    assert not unused
 
 
 def _calls():

@@ -41,17 +41,4 @@ WORDS = {
     "start": "start",
     "setup_next": "< > next: o",
     "setup_start": "start: o",
-
-    # more words of the device
-    "your_turn": "your turn",
-    "help_hint": "hold * for help",
-    "back": "back",
-    "rank": "rank",
-    "bonus": "bonus",
-    "confirm": "confirm",
-    "yes": "yes",
-    "no": "no",
-    "next": "next",
-    "quit": "quit",
-    "seed": "seed",
 }

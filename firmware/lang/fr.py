@@ -41,17 +41,4 @@ WORDS = {
     "start": "commencer",
     "setup_next": "< > suivant: o",
     "setup_start": "commencer: o",
-
-    # more words of the device
-    "your_turn": "à vous",
-    "help_hint": "maintenir * : aide",
-    "back": "retour",
-    "rank": "rang",
-    "bonus": "bonus",
-    "confirm": "confirmer",
-    "yes": "oui",
-    "no": "non",
-    "next": "suivant",
-    "quit": "quitter",
-    "seed": "graine",
 }

@@ -174,9 +174,6 @@ WORDS = {
     "short.san_juan": "SJ",
     "short.quarries": "qua",
     "short.plantation": "pl",
-    "short.plantations": "pl",
-    "short.barrel": "brl",
-    "short.barrels": "brl",
 
     # help pages: what a role, building, good or the quarry does; then, for
     # a building, its facts

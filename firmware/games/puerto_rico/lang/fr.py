@@ -175,9 +175,6 @@ WORDS = {
     "short.san_juan": "SJ",
     "short.quarries": "car",
     "short.plantation": "pl",
-    "short.plantations": "pl",
-    "short.barrel": "ton",
-    "short.barrels": "ton",
 
     # help pages: what a role, building, good or the quarry does; then, for
     # a building, its facts

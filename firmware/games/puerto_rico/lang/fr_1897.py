@@ -154,9 +154,6 @@ WORDS = {
     "short.san_juan": "Por",
     "short.quarries": "Car",
     "short.plantation": "Pl",
-    "short.plantations": "Pl",
-    "short.barrel": "bar",
-    "short.barrels": "bar",
 
     # help pages: "la Maison de Commerce" (feminine), "de Fruits" (no elision)
     "help.trader": "Chacun, en commençant par le {trader}, peut vendre 1 {barrel} "
