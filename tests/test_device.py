@@ -163,6 +163,18 @@ def test_long_press_opens_the_seat_menu_with_help():
     assert table.seats[seat].help is None
 
 
+def test_a_waiting_seat_gets_the_roles_page_while_roles_are_picked():
+    table, emu = make(3, lang="fr")
+    seat = (table.deciding() + 1) % 3
+    assert table.help_subject(seat) == "roles"
+    emu.press(KEYS[seat][2].upper())      # the seat menu
+    assert shows(panel(emu, seat), 2, "aide: rôles", invert=True)
+    emu.press(KEYS[seat][2])              # help
+    img = panel(emu, seat)
+    assert shows(img, 0, "rôles", invert=True)
+    assert shows(img, 1, "Rôles : planteur,")
+
+
 def test_a_silent_screen_does_not_stop_the_game_and_is_retried():
     table, emu = make(3)
     ram = emu.screens.rams[2]

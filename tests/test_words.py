@@ -189,13 +189,33 @@ def test_short_examples():
 
 @pytest.mark.parametrize("lang,ed", BOTH)
 def test_help_for_every_role_and_base_building(lang, ed):
-    for ident in data.ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry",):
+    for ident in data.ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry", "roles"):
         lines = phrases.help_text(ident, lang, ed)
         assert len(lines) >= 2, ident
         for ln in lines:
             assert 0 < len(ln) <= 21, (ident, ln)
             assert latin1(ln), (ident, ln)
             assert "{" not in ln and "}" not in ln, (ident, ln)
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_the_roles_page_says_how_a_round_goes(lang, ed):
+    """The help while a role is picked: the roles, the governor first and
+    then clockwise, each role's phase for everyone with the picker's
+    privilege, a doubloon on each role left at the end of the round."""
+    lines = phrases.help_text("roles", lang, ed)
+    assert len(lines) >= 10
+    page = " ".join(lines)
+    for r in ROLES:
+        assert phrases.name(r, lang, ed) in page, r
+    for w in ("governor", "doubloon", "doubloons"):
+        assert phrases.name(w, lang, ed) in page, w
+    words = {"en": ("clockwise", "privilege", "picker first", "end of the round"),
+             "fr": ("sens horaire", "privilège", "en commençant par", "fin de tour")}
+    for w in words[lang]:
+        assert w in page, w
+    # the seat's help title
+    assert phrases.name("roles", lang, ed) == {"en": "roles", "fr": "rôles"}[lang]
 
 
 def test_help_uses_the_edition_words():
@@ -469,7 +489,7 @@ def test_every_key_built_from_an_id_exists_in_both_languages():
         words = GAME_WORDS[lang]
         for ident in data.BUILDING_ORDER + ROLES + data.GOODS + ("quarry",) + TABLE_WORDS:
             assert ident in words and "short." + ident in words, (lang, ident)
-        for ident in ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry",):
+        for ident in ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry", "roles"):
             assert "help." + ident in words, (lang, ident)
         for why in ("colonists", "city", "vp_chips"):
             assert "why_" + why in words, (lang, why)

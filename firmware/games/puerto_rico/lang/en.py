@@ -198,6 +198,15 @@ WORDS = {
                     "barrel (warehouses: more).",
     "help.prospector": "Privilege: the picker takes 1 doubloon from the bank. Nobody "
                        "else does anything.",
+    "help.roles": "Roles: {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
+                  "{captain}, {prospector} (not with 3 players). Each round the "
+                  "{governor} picks a role first, then each player in turn, "
+                  "clockwise (2 players: 3 roles each); a role picked is gone "
+                  "until the next round. After each pick everyone plays that "
+                  "role's phase, the picker first; only the picker gets its "
+                  "privilege and the {doubloons} on the card. At the end of the "
+                  "round, 1 {doubloon} goes on each role nobody picked, and the "
+                  "{governor} card passes to the left.",
     "help.small_indigo_plant": "Craftsman: 1 indigo per colonist here, each matched by an "
                                "occupied indigo plantation.",
     "help.small_sugar_mill": "Craftsman: 1 sugar per colonist here, each matched by an "

@@ -203,6 +203,16 @@ WORDS = {
                     " (entrepôts : plus).",
     "help.prospector": "Privilège : celui qui prend le rôle reçoit 1 {doubloon} de la "
                        "{bank}. Les autres ne font rien.",
+    "help.roles": "Rôles : {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
+                  "{captain}, {prospector} (sauf à 3 joueurs). À chaque tour, le "
+                  "{governor} choisit un rôle en premier, puis chacun son tour "
+                  "dans le sens horaire (à 2 : 3 rôles chacun) ; un rôle pris "
+                  "ne revient qu'au tour suivant. Après chaque choix, tous "
+                  "jouent la phase de ce rôle, en commençant par celui qui l'a "
+                  "pris ; lui seul a le privilège et les {doubloons} posés sur "
+                  "la carte. En fin de tour, 1 {doubloon} est posé sur chaque "
+                  "rôle non choisi, et la carte {governor} passe au joueur de "
+                  "gauche.",
     "help.small_indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici, avec une "
                                "{plantation} d'{indigo} occupée.",
     "help.small_sugar_mill": "{craftsman} : 1 {sugar} par {colonist} ici, avec une "
