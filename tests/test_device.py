@@ -175,6 +175,16 @@ def test_a_waiting_seat_gets_the_roles_page_while_roles_are_picked():
     assert shows(img, 1, "Rôles : planteur,")
 
 
+def test_french_screens_say_pv_and_the_edition_s_san_juan():
+    table, emu = make(3, lang="fr")
+    assert shows(panel(emu, "board"), 0, split("Tour 1 Anne", "PV75"), invert=True)
+    from firmware.screens.seat import goods_line
+    player = dict(table.state["players"][0], san_juan=2)
+    assert goods_line(player, "fr", "classic") == "-  SJ2"
+    assert goods_line(player, "fr", "1897") == "-  Por2"
+    assert goods_line(player, "en", "classic") == "-  SJ2"
+
+
 def test_a_silent_screen_does_not_stop_the_game_and_is_retried():
     table, emu = make(3)
     ram = emu.screens.rams[2]

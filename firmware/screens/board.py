@@ -26,7 +26,7 @@ def render(draw, view, lang, status=(), result=None):
         return
     gov = view["players"][view["governor"]]["name"]
     line(draw, 0, split(catalog.text("round", lang, phrases.GAME, n=view["round"]) + " " + gov,
-                        "VP" + str(view["vp_chips"])), invert=True)
+                        phrases.short("vp_chips", lang, ed) + str(view["vp_chips"])), invert=True)
     line(draw, 1, "%s%d %s%d %s%d" % (
         phrases.short("colonist_ship", lang, ed), view["colonist_ship"],
         phrases.short("colonists", lang, ed), view["colonists"],

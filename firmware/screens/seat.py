@@ -17,7 +17,7 @@ def goods_line(player, lang, edition):
             parts.append(phrases.short(g, lang, edition) + str(player["goods"][g]))
     text = " ".join(parts) if parts else "-"
     if player["san_juan"]:
-        text += "  SJ" + str(player["san_juan"])
+        text += "  " + phrases.short("san_juan", lang, edition) + str(player["san_juan"])
     return text
 
 
