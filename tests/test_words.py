@@ -295,6 +295,39 @@ def test_lookup_order_overlay_game_shared_then_english():
     assert text("a_role", "en", GAME, role="builder +1") == "builder +1"
 
 
+def test_lookup_order_with_a_game_of_its_own(monkeypatch):
+    """A game is found by its package path; every layer in the language
+    shown comes before any layer in English."""
+    import types
+
+    def add(name, words=None):
+        mod = types.ModuleType(name)
+        if words is not None:
+            mod.WORDS = words
+        monkeypatch.setitem(__import__("sys").modules, name, mod)
+
+    monkeypatch.setattr(catalog, "_tables", {})   # built anew, then put back
+    base = "firmware.games.zz_test_game"
+    add(base)
+    add(base + ".lang")
+    add(base + ".lang.en", {"k1": "en game", "k2": "en game 2", "k3": "en game 3",
+                            "winner": "{name} is first", "thing": "box"})
+    add(base + ".lang.fr", {"k1": "fr game", "k3": "fr game 3", "thing": "boîte"})
+    add(base + ".lang.en_ed", {"k1": "en overlay", "k4": "en overlay 4"})
+    add(base + ".lang.fr_ed", {"k3": "fr overlay", "k5": "{thing} ici"})
+    game = "zz_test_game"
+    assert text("k1", "fr", game, "ed") == "fr game"          # not the English overlay
+    assert text("k2", "fr", game, "ed") == "en game 2"        # English when French has none
+    assert text("k3", "fr", game, "ed") == "fr overlay"
+    assert text("k3", "fr", game) == "fr game 3"
+    assert text("k4", "fr", game, "ed") == "en overlay 4"
+    assert text("k1", "en", game, "ed") == "en overlay"
+    assert text("winner", "fr", game, name="Anne") == "Anne gagne"   # shared French first
+    assert text("winner", "en", game, name="Anne") == "Anne is first"
+    assert text("k5", "fr", game, "ed") == "boîte ici"         # its names are fields
+    assert text("k5", "fr", game) == "k5"
+
+
 def test_shared_words_in_both_languages_with_the_same_fields():
     assert set(DEVICE_WORDS["en"]) == set(DEVICE_WORDS["fr"])
     for k in DEVICE_WORDS["en"]:
