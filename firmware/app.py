@@ -20,17 +20,17 @@ from drivers import profile as profiles
 from drivers.buttons import ButtonHub
 from drivers.hardware import HardwareError, attach_buttons, open_displays
 from drivers.screen_set import ScreenSet
-from firmware import phrases
+from firmware import catalog
 from firmware.modes.base import Mode
-
-SCREEN_NAMES = {"en": ("board", "seat "), "fr": ("plateau", "siège ")}
 
 
 def screen_failed(name, lang):
     """'seat 3 screen: no answer' for a screen that does not answer."""
-    board, seat = SCREEN_NAMES.get(lang, SCREEN_NAMES["en"])
-    label = board if name == "board" else seat + str(name + 1)
-    return phrases.ui("screen_failed", lang, screen=label)
+    if name == "board":
+        label = catalog.text("screen_board", lang)
+    else:
+        label = catalog.text("screen_seat", lang, n=name + 1)
+    return catalog.text("screen_failed", lang, screen=label)
 
 
 class App:

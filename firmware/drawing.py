@@ -12,7 +12,7 @@ characters a line, 8 lines at an 8-pixel pitch.
 
 from PIL import Image, ImageDraw, ImageFont
 
-from firmware.words import wrap  # noqa: F401  (one word wrap for every screen)
+from firmware.layout import wrap  # noqa: F401  (one word wrap for every screen)
 
 WIDTH, HEIGHT = 128, 64
 CHARS = 21          # characters per line

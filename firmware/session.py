@@ -24,7 +24,7 @@ import sys
 import core
 from core import record
 from core.puerto_rico.endgame import final_score
-from firmware import phrases
+from firmware import catalog
 from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
 from firmware.emulator.pygame_window import Window
@@ -207,7 +207,7 @@ class Session:
             # and its result): finish it now, its final screens show
             self._finish(state)
         elif actions:
-            table.notice = phrases.ui("resumed", plan.lang, n=game["id"])
+            table.notice = catalog.text("resumed", plan.lang, n=game["id"])
         return table
 
     def _table(self, state, actions, lang):

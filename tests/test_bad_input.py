@@ -219,10 +219,10 @@ def test_max_name_fits_every_seat_header():
     doubloons ("123$"), the rank ("#5"), counter mode's "compteur", scoring
     mode's "12/12" or "terminé"; 21 characters a line."""
     from firmware.drawing import CHARS, split
-    from firmware.modes.texts import TEXT as TEXTS
+    from firmware.games.puerto_rico.phrases import mode_text
     name = "W" * MAX_NAME
     headers = [("*" + name, "123$"), ("*" + name, "#5"), (name, "12/12")]
-    headers += [(name, TEXTS[lang][k]) for lang in TEXTS for k in ("counter", "done")]
+    headers += [(name, mode_text(k, lang)) for lang in ("en", "fr") for k in ("counter", "done")]
     for left, right in headers:
         assert split(left, right).startswith(left + " "), right
         assert len(split(left, right)) == CHARS

@@ -14,7 +14,9 @@ from core.puerto_rico.invariants import check
 from core.puerto_rico.simulate import random_walk
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
-from firmware import phrases
+from firmware.catalog import text
+from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico.phrases import GAME
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
@@ -80,7 +82,7 @@ def test_whole_game_by_buttons_ends_with_the_right_scores(n):
         assert shows_left(board, k + 1, str(players[i]["rank"]) + " " + players[i]["name"][:7], 47)
     # each seat shows its own total
     for s in range(n):
-        total = split(phrases.ui("total", "en"), str(players[s]["total"]))
+        total = split(text("total", "en", GAME), str(players[s]["total"]))
         assert shows(panel(emu, s), 1, total)
 
 
@@ -133,7 +135,7 @@ def test_holding_left_shows_own_vp_only_on_own_seat():
     emu.keys.key("A", emu.clock())   # seat 2's ◀, held
     emu.clock.t += 0.7               # past the long-press time
     emu.app.step()
-    peek_line = phrases.ui("vp_secret", "en", vp=7)
+    peek_line = text("vp_secret", "en", GAME, vp=7)
     assert shows(panel(emu, 1), 2, peek_line)
     assert [panel(emu, s).tobytes() for s in (0, 2)] + [panel(emu, "board").tobytes()] == others
     emu.clock.t += 0.5
@@ -143,22 +145,44 @@ def test_holding_left_shows_own_vp_only_on_own_seat():
 
 
 def test_long_press_opens_the_seat_menu_with_help():
-    from firmware import words
     table, emu = make(3)
     seat = table.deciding()
     subject = table.help_subject(seat)
     emu.press(KEYS[seat][2].upper())
     img = panel(emu, seat)
-    assert shows(img, 2, phrases.ui("help", "en") + ": " + words.name(subject, "en", "classic"), invert=True)
-    assert shows(img, 3, phrases.ui("undo_last", "en"))
+    assert shows(img, 2, text("help", "en", GAME) + ": " + phrases.name(subject, "en", "classic"),
+                 invert=True)
+    assert shows(img, 3, text("undo_last", "en", GAME))
     emu.press(KEYS[seat][2])       # help
     img = panel(emu, seat)
-    assert shows(img, 0, words.name(subject, "en", "classic"), invert=True)
-    assert shows(img, 1, words.help_text(subject, "en", "classic")[0])
+    assert shows(img, 0, phrases.name(subject, "en", "classic"), invert=True)
+    assert shows(img, 1, phrases.help_text(subject, "en", "classic")[0])
     step = table.state["step"]
     emu.press(KEYS[seat][2])       # closes help, does not choose
     assert table.state["step"] == step
     assert table.seats[seat].help is None
+
+
+def test_a_waiting_seat_gets_the_roles_page_while_roles_are_picked():
+    table, emu = make(3, lang="fr")
+    seat = (table.deciding() + 1) % 3
+    assert table.help_subject(seat) == "roles"
+    emu.press(KEYS[seat][2].upper())      # the seat menu
+    assert shows(panel(emu, seat), 2, "aide: rôles", invert=True)
+    emu.press(KEYS[seat][2])              # help
+    img = panel(emu, seat)
+    assert shows(img, 0, "rôles", invert=True)
+    assert shows(img, 1, "Rôles : planteur,")
+
+
+def test_french_screens_say_pv_and_the_edition_s_san_juan():
+    table, emu = make(3, lang="fr")
+    assert shows(panel(emu, "board"), 0, split("Tour 1 Anne", "PV75"), invert=True)
+    from firmware.games.puerto_rico.screens.seat import goods_line
+    player = dict(table.state["players"][0], san_juan=2)
+    assert goods_line(player, "fr", "classic") == "-  SJ2"
+    assert goods_line(player, "fr", "1897") == "-  Por2"
+    assert goods_line(player, "en", "classic") == "-  SJ2"
 
 
 def test_a_silent_screen_does_not_stop_the_game_and_is_retried():
@@ -261,7 +285,7 @@ def test_undo_asked_by_a_seat_confirmed_by_another_gives_the_shorter_game():
     emu.press(KEYS[asker][1])              # -> undo
     emu.press(KEYS[asker][2])
     assert table.undo_request == asker
-    assert shows(panel(emu, "board"), 7, phrases.ui("undo_ask", "en", name=NAMES[asker]), invert=True)
+    assert shows(panel(emu, "board"), 7, text("undo_ask", "en", GAME, name=NAMES[asker]), invert=True)
     emu.press(KEYS[asker][2])              # the asker cannot confirm alone: it cancels
     assert table.undo_request is None and len(table.actions) == 7
     emu.press(KEYS[asker][2].upper()); emu.press(KEYS[asker][1]); emu.press(KEYS[asker][2])
@@ -345,11 +369,11 @@ def test_after_the_game_the_menu_and_the_undo_question_still_show():
     table.version += 1
     emu.app.step()
     emu.press("E")                    # seat menu over the final screen
-    assert shows(panel(emu, 0), 3, phrases.ui("undo_last", "en"))
+    assert shows(panel(emu, 0), 3, text("undo_last", "en", GAME))
     emu.press("w")
     emu.press("e")                    # ask to undo
     assert table.undo_request == 0
-    assert shows(panel(emu, "board"), 7, phrases.ui("undo_ask", "en", name="Anne"), invert=True)
+    assert shows(panel(emu, "board"), 7, text("undo_ask", "en", GAME, name="Anne"), invert=True)
 
 
 def test_start_screen_chooses_players_edition_and_language(tmp_path):
@@ -377,10 +401,30 @@ def test_start_screen_board_shows_the_choices():
     emu.app.redraw()
     emu.press("w")                      # mode: counter
     img = panel(emu, "board")
-    assert shows(img, 1, split(phrases.ui("mode", "en"), phrases.ui("counter_mode", "en")), invert=True)
-    assert shows(img, 2, split(phrases.ui("players", "en"), "4"))
+    assert shows(img, 1, split(text("mode", "en"), text("mode_counter", "en")), invert=True)
+    assert shows(img, 2, split(text("players", "en"), "4"))
     emu.press("a")                      # another seat changes nothing
     assert start.choice()["mode"] == "counter"
+
+
+def test_start_screen_speaks_the_language_chosen():
+    from firmware.modes.start import StartScreen
+    setup = StartScreen(3, lang="fr")
+    emu = Emulated(setup, clock=VirtualClock())
+    emu.app.redraw()
+    board = panel(emu, "board")
+    assert shows(board, 0, "doubloon", invert=True)
+    # (the accents of "mélangées" below reach two pixel rows into this line)
+    assert read_screen(board)[4].startswith("langue       F")
+    assert shows_left(board, 4, "langue", 36)
+    assert shows(panel(emu, 0), 0, "Siège 1", invert=True)
+    assert shows(panel(emu, 0), 2, "< > suivant: o")
+    assert shows(panel(emu, 2), 2, "Siège 1 décide")
+    for _ in range(3):
+        emu.press("e")                  # seat 1 goes down to the language row
+    emu.press("w")                      # English
+    assert shows(panel(emu, "board"), 4, split("language", "English"), invert=True)
+    assert shows(panel(emu, 1), 0, "Seat 2", invert=True)
 
 
 @pytest.mark.parametrize("profile", ["nosuch", "emulated"])

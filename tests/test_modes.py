@@ -9,11 +9,14 @@ import io
 from core.puerto_rico import data
 from core.scoring import score
 from drivers.keyboard import KEYS
-from firmware import phrases
+from firmware import catalog
+from firmware.catalog import text
+from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico.phrases import GAME
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
-from firmware.modes.texts import t
+from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.drawing import split
 from tests.screen_reader import shows, shows_left
 
@@ -236,14 +239,14 @@ def test_scoring_by_buttons_matches_the_scorer():
     for s in range(3):
         img = panel(emu, s)
         assert shows(img, 0, split(players[s]["name"], "#" + str(players[s]["rank"])), invert=True)
-        assert shows(img, 1, split(phrases.ui("total", "en"), str(players[s]["total"])))
-        assert shows(img, 2, split(phrases.ui("chips", "en"), str(players[s]["breakdown"]["vp_chips"])))
+        assert shows(img, 1, split(text("total", "en", GAME), str(players[s]["total"])))
+        assert shows(img, 2, split(text("chips", "en", GAME), str(players[s]["breakdown"]["vp_chips"])))
     board = panel(emu, "board")
-    assert shows(board, 0, phrases.ui("game_over", "en"), invert=True)
+    assert shows(board, 0, text("game_over", "en", GAME), invert=True)
     ranked = sorted(range(3), key=lambda i: (players[i]["rank"], i))
     for k, i in enumerate(ranked):
         assert shows_left(board, k + 1, str(players[i]["rank"]) + " " + players[i]["name"][:7], 47)
-    assert shows(board, 7, phrases.ui("winner", "en", name=" & ".join(want["winners"])))
+    assert shows(board, 7, text("winner", "en", GAME, name=" & ".join(want["winners"])))
     # the bonuses are really there (not a trivial sheet)
     assert players[0]["breakdown"]["bonus"] == {"guild_hall": 5, "residence": 6}
     assert set(players[1]["breakdown"]["bonus"]) == {"fortress", "customs_house", "city_hall"}
@@ -465,7 +468,7 @@ def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
     monkeypatch.setattr(games, "GAMES", games.GAMES + (other,))
     start = StartScreen(5)
     emu = run(start)
-    assert shows(panel(emu, "board"), 1, split(phrases.ui("game", "en"), phrases.ui("puerto_rico", "en")),
+    assert shows(panel(emu, "board"), 1, split(catalog.text("game", "en", phrases.GAME), catalog.text("puerto_rico", "en", phrases.GAME)),
                  invert=True)
     press(emu, KEYS[0][1])
     assert start.choice()["game"] == "san_juan"

@@ -12,7 +12,8 @@ import pytest
 import core
 from core import record
 from core.canon import dumps
-from firmware import phrases, words
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd, FrontEndError
 from firmware.cli import build_parser
 from firmware.commands import play
@@ -57,7 +58,7 @@ def test_a_session_plays_the_same_with_and_without_a_journal(tmp_path):
     real, out_real = _play(Journal(str(tmp_path / "j.sqlite3")), str(tmp_path / "a.jsonl"), keys)
     null, out_null = _play(NullJournal(), str(tmp_path / "b.jsonl"), keys)
     assert out_real == out_null
-    assert real.table.notice.startswith(phrases.ui("undo", "en") + ": ")   # the undo was played
+    assert real.table.notice.startswith(catalog.text("undo", "en", phrases.GAME) + ": ")   # the undo was played
     assert dumps(real.table.state) == dumps(null.table.state)
     a = (tmp_path / "a.jsonl").read_text()
     assert a == (tmp_path / "b.jsonl").read_text()
@@ -148,7 +149,7 @@ def test_the_text_table_undoes_when_asked_again(tmp_path):
     assert "kept" in text
     first = core.new_game(NAMES, seed=7)
     core.apply(first, core.legal_actions(first)[0])
-    assert phrases.ui("undo", "en") + ": " in text
+    assert catalog.text("undo", "en", phrases.GAME) + ": " in text
     j = Journal(str(tmp_path / "j.sqlite3"))
     gid = j.unfinished()[0]["id"]
     assert j.actions(gid) == [["role", "settler"]]    # the second decision is undone
@@ -167,7 +168,7 @@ def test_the_text_table_explains_a_choice():
     third = core.legal_actions(core.new_game(NAMES, seed=7))[2]
     assert third == ["role", "builder"]
     assert "help on 3:" in text
-    for line in words.help_text("builder", "en", "classic", width=60):
+    for line in phrases.help_text("builder", "en", "classic", width=60):
         assert "    " + line in text
     assert s.table.state["step"] == 0                 # help decides nothing
 
@@ -179,7 +180,7 @@ def test_the_text_table_speaks_french(tmp_path):
     assert "  1  " + phrases.action_text(state, ["role", "settler"], "fr") in text
     assert "Anne a 0 PV en jetons" in text
     assert "aide sur 1 :" in text
-    assert phrases.ui("undo", "fr") + ": " in text
+    assert catalog.text("undo", "fr", phrases.GAME) + ": " in text
     assert "Tour 1 - gouverneur Anne" in text
     assert "partie laissée en cours (le journal la garde" in text
     assert "Final score" not in text
@@ -188,7 +189,7 @@ def test_the_text_table_speaks_french(tmp_path):
 def test_the_text_table_resumes_a_game_of_the_journal(tmp_path):
     _text(tmp_path, "1\n1\n")
     text = _text(tmp_path, "1\n", "--resume")
-    assert phrases.ui("resumed", "en", n=1) in text
+    assert catalog.text("resumed", "en", phrases.GAME, n=1) in text
     j = Journal(str(tmp_path / "j.sqlite3"))
     assert [g["actions"] for g in j.unfinished()] == [3]
     j.close()
@@ -234,5 +235,5 @@ def test_the_text_table_asks_to_resume_in_its_language(tmp_path, answer, resumed
     text = out.getvalue()
     assert text.startswith("Partie en cours 1 du ")
     assert "Anne, Bob, Cy, 2 décisions. La reprendre ? [O/n] " in text
-    assert (phrases.ui("resumed", "fr", n=1) in text) == resumed
+    assert (catalog.text("resumed", "fr", phrases.GAME, n=1) in text) == resumed
     assert len(s.table.actions) == (2 if resumed else 0)

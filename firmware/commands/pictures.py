@@ -5,6 +5,7 @@ import os
 
 import core
 from core.puerto_rico.simulate import random_walk
+from firmware.app import screen_failed
 from firmware.emulator.capture import sheet
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
@@ -67,7 +68,7 @@ def shots(lang="en", edition="classic"):
     table.seats[waiting].peek = True
     out.append(("seat-peek-vp", seat_frame(table, waiting)))
     out.append(("board-midgame", board_frame(table)))
-    table.set_status(["seat 3 screen: no answer"])
+    table.set_status([screen_failed(2, lang)])
     out.append(("board-screen-failed", board_frame(table)))
     table.set_status([])
     random_walk(table.state, 20000, 3)

@@ -24,7 +24,8 @@ from __future__ import annotations
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
-from firmware import phrases, words
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd
 from firmware.emulator.terminal import ask_resume
 from firmware.games.puerto_rico.table import Table, help_subject
@@ -197,7 +198,7 @@ class Text(FrontEnd):
                 n = self._number(cmd[1:], options)
                 self.say(line("help", lang, n=n))
                 subject = help_subject(state, options[n - 1])
-                for t in words.help_text(subject, lang, state["edition"], width=60):
+                for t in phrases.help_text(subject, lang, state["edition"], width=60):
                     self.say("    " + t)
             elif self._number(cmd, options) is not None:
                 table.choose(options[self._number(cmd, options) - 1])

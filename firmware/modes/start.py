@@ -12,7 +12,7 @@ choice: {"game", "mode", "players", "edition", "language", "tiles"}.
 """
 
 from core.games import game as core_game
-from firmware import games
+from firmware import catalog, games
 from firmware.drawing import frame
 from firmware.modes.seated import SeatedMode
 from firmware.screens import start as screen
@@ -55,6 +55,11 @@ class StartScreen(SeatedMode):
         row[1] = [n for n in core_game(game.id).PLAYERS if n <= self.seat_count]
         # the number asked for, else as many as the seats allow
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
+
+    @property
+    def names(self):
+        """The seats' titles, in the language chosen."""
+        return [catalog.text("seat_name", self.lang, n=i + 1) for i in range(self.seat_count)]
 
     def offers(self, key):
         """The values row ``key`` offers ("mode": the game's mode ids)."""

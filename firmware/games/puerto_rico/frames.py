@@ -8,7 +8,8 @@ and handed to the pure ``render`` functions as arguments; nothing is
 written back into the table or its seats."""
 
 from core.puerto_rico.views import public_view, seat_view
-from firmware import phrases
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
@@ -18,7 +19,7 @@ def question(table):
     if table.undo_request is None:
         return None
     name = table.state["players"][table.undo_request]["name"]
-    return phrases.ui("undo_ask", table.lang, name=name)
+    return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
 def news_lines(table, view):

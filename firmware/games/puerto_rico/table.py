@@ -23,7 +23,8 @@ from core.puerto_rico import data
 from core.canon import dumps
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
-from firmware import phrases, words
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
 from firmware.modes.seated import SeatedMode
 
@@ -110,7 +111,7 @@ class Table(SeatedMode):
 
     def _help_key(self, seat, ui, what):
         if what == "right":
-            lines = words.help_text(self.help_subject(seat), self.lang, self.state["edition"])
+            lines = phrases.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
@@ -153,7 +154,7 @@ class Table(SeatedMode):
             self.on_undo()
         self._events([])
         self.result = None
-        self.notice = phrases.ui("undo", self.lang) + ": " + phrases.action_text(state, last, self.lang)
+        self.notice = catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
         for s in self.seats:
             s.cursor = 0
         self.version += 1

@@ -4,7 +4,8 @@ house, the cargo ships, the face-up plantations and who decides what.
 Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles."""
 
 from core.puerto_rico import data
-from firmware import phrases, words
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP
 
 
@@ -24,26 +25,26 @@ def render(draw, view, lang, status=(), result=None):
             line(draw, 7, status[0], invert=True)
         return
     gov = view["players"][view["governor"]]["name"]
-    line(draw, 0, split(phrases.ui("round", lang, n=view["round"]) + " " + gov,
-                        "VP" + str(view["vp_chips"])), invert=True)
+    line(draw, 0, split(catalog.text("round", lang, phrases.GAME, n=view["round"]) + " " + gov,
+                        phrases.short("vp_chips", lang, ed) + str(view["vp_chips"])), invert=True)
     line(draw, 1, "%s%d %s%d %s%d" % (
-        words.short("colonist_ship", lang, ed), view["colonist_ship"],
-        words.short("colonists", lang, ed), view["colonists"],
-        words.short("quarry", lang, ed), view["quarries"]))
+        phrases.short("colonist_ship", lang, ed), view["colonist_ship"],
+        phrases.short("colonists", lang, ed), view["colonists"],
+        phrases.short("quarry", lang, ed), view["quarries"]))
     roles = []
     for r in data.ROLES:
         if r in view["roles"]:
             m = view["roles"][r]
-            roles.append(words.short(r, lang, ed) + ("+" + str(m) if m else ""))
+            roles.append(phrases.short(r, lang, ed) + ("+" + str(m) if m else ""))
     _cells(draw, 2, roles, 4)
-    house = [words.short(g, lang, ed) for g in view["trading_house"]]
+    house = [phrases.short(g, lang, ed) for g in view["trading_house"]]
     house += ["--"] * (data.TRADING_HOUSE_SPACES - len(house))
-    line(draw, 4, words.short("trading_house", lang, ed) + " " + " ".join(house))
+    line(draw, 4, phrases.short("trading_house", lang, ed) + " " + " ".join(house))
     ships = []
     for cap, good, n in view["cargo_ships"]:
-        ships.append(str(cap) + ":" + (str(n) + words.short(good, lang, ed) if good else "-"))
+        ships.append(str(cap) + ":" + (str(n) + phrases.short(good, lang, ed) if good else "-"))
     line(draw, 5, " ".join(ships))
-    _cells(draw, 6, [words.short(t, lang, ed) for t in view["faceup"]], 6)
+    _cells(draw, 6, [phrases.short(t, lang, ed) for t in view["faceup"]], 6)
     if status:
         line(draw, 7, status[0], invert=True)
     else:
@@ -51,7 +52,7 @@ def render(draw, view, lang, status=(), result=None):
 
 
 def final(draw, view, lang, result):
-    line(draw, 0, phrases.ui("game_over", lang), invert=True)
+    line(draw, 0, catalog.text("game_over", lang, phrases.GAME), invert=True)
     players = result["players"]
     order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
     top = max(1, max(p["total"] for p in players))
@@ -64,4 +65,4 @@ def final(draw, view, lang, result):
         draw.rectangle((48, y + 1, 48 + bar, y + PITCH - 2), fill=1)
         draw.text((WIDTH - 17, y + _TOP), str(p["total"]), font=FONT, fill=1)
     winners = [players[i]["name"] for i in order if players[i]["rank"] == 1]
-    line(draw, 7, phrases.ui("winner", lang, name=" & ".join(winners)))
+    line(draw, 7, catalog.text("winner", lang, phrases.GAME, name=" & ".join(winners)))

@@ -3,7 +3,7 @@ the board's supplies and refill, a seat's rows of numbers. Pure: each
 draws the view it is given."""
 
 from firmware.drawing import line, split
-from firmware.modes.texts import t
+from firmware.games.puerto_rico.phrases import mode_text as t
 
 
 def render_board(draw, view, lang, status=()):

@@ -3,10 +3,10 @@ the board's progress of the sheets, then the game's final ranking; a
 seat's sheet, then its final breakdown. Pure: each draws the views it is
 given (Scoring.public_view, Scoring.seat_view)."""
 
-from firmware import words
+from firmware.games.puerto_rico import phrases
 from firmware.drawing import CHARS, line, split
 from firmware.games.puerto_rico.screens import board, seat
-from firmware.modes.texts import t
+from firmware.games.puerto_rico.phrases import mode_text as t
 
 LIST_ROWS = 5       # building list lines on a seat screen
 FIELD_ROWS = 6      # field lines on a seat screen
@@ -48,9 +48,9 @@ def item_text(item, lang, edition):
         return t("next_field", lang)
     b, people, cap = item
     state = "-" if people is None else "%d/%d" % (people, cap)
-    name = words.name(b, lang, edition)
+    name = phrases.name(b, lang, edition)
     if len(name) + 1 + len(state) > CHARS:
-        name = words.short(b, lang, edition)
+        name = phrases.short(b, lang, edition)
     return split(name, state)
 
 

@@ -3,7 +3,8 @@ summary or the last instructions otherwise, the help for a choice, his
 secret VP while he holds the left button, and his final breakdown."""
 
 from core.puerto_rico import data
-from firmware import phrases, words
+from firmware import catalog
+from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, split, wrap, ROWS
 
 MENU_ROWS = 5
@@ -13,17 +14,17 @@ def goods_line(player, lang, edition):
     parts = []
     for g in data.GOODS:
         if player["goods"][g]:
-            parts.append(words.short(g, lang, edition) + str(player["goods"][g]))
+            parts.append(phrases.short(g, lang, edition) + str(player["goods"][g]))
     text = " ".join(parts) if parts else "-"
     if player["san_juan"]:
-        text += "  SJ" + str(player["san_juan"])
+        text += "  " + phrases.short("san_juan", lang, edition) + str(player["san_juan"])
     return text
 
 
 def header(draw, view, seat, lang, right=None):
     p = view["players"][seat]
     if right is None:
-        right = str(p["doubloons"]) + phrases.ui("doubloons_short", lang)
+        right = str(p["doubloons"]) + catalog.text("doubloons_short", lang, phrases.GAME)
     gov = "*" if view["governor"] == seat else ""
     line(draw, 0, split(gov + p["name"], right), invert=True)
 
@@ -34,7 +35,7 @@ def island_lines(player, lang, edition):
     for k in data.GOODS + ("quarry",):
         t = player["island"].get(k)
         if t and t[0]:
-            parts.append(str(t[0]) + words.short(k, lang, edition))
+            parts.append(str(t[0]) + phrases.short(k, lang, edition))
             worked += t[1]
             total += t[0]
     return wrap(" ".join(parts) + " (" + str(worked) + "/" + str(total) + ")")
@@ -46,7 +47,7 @@ def city_lines(player, lang, edition):
         if b in player["city"]:
             people = player["city"][b]
             cap = data.BUILDINGS[b]["people"]
-            parts.append(words.short(b, lang, edition) + " " + str(people) + "/" + str(cap))
+            parts.append(phrases.short(b, lang, edition) + " " + str(people) + "/" + str(cap))
     return wrap(", ".join(parts)) if parts else ["-"]
 
 
@@ -64,9 +65,9 @@ def render(draw, view, seat, ui, options, lang, result=None, news=(), question=N
     p = view["players"][seat]
     if ui.peek:
         header(draw, view, seat, lang)
-        line(draw, 2, phrases.ui("vp_secret", lang, vp=p["vp"]))
+        line(draw, 2, catalog.text("vp_secret", lang, phrases.GAME, vp=p["vp"]))
         if p.get("written"):
-            line(draw, 3, phrases.ui("written", lang, n=p["written"]))
+            line(draw, 3, catalog.text("written", lang, phrases.GAME, n=p["written"]))
         if vp_gained:
             line(draw, 4, "+" + str(vp_gained))
         return
@@ -111,15 +112,15 @@ def _menu(draw, view, ui, options, lang, edition):
 
 def _seat_menu(draw, view, seat, ui, subject, lang, edition):
     header(draw, view, seat, lang)
-    entries = [phrases.ui("help", lang) + ": " + words.name(subject, lang, edition),
-               phrases.ui("undo_last", lang), phrases.ui("close", lang)]
+    entries = [catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
+               catalog.text("undo_last", lang, phrases.GAME), catalog.text("close", lang, phrases.GAME)]
     for i in range(len(entries)):
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
 
 def _help(draw, ui, subject, lang, edition):
-    line(draw, 0, words.name(subject, lang, edition), invert=True)
-    lines = words.help_text(subject, lang, edition)
+    line(draw, 0, phrases.name(subject, lang, edition), invert=True)
+    lines = phrases.help_text(subject, lang, edition)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
     for i in range(start, min(len(lines), start + ROWS - 1)):
         line(draw, 1 + i - start, lines[i])
@@ -129,11 +130,11 @@ def final(draw, view, seat, lang, result):
     r = result["players"][seat]
     b = r["breakdown"]
     header(draw, view, seat, lang, right="#" + str(r["rank"]))
-    rows = [split(phrases.ui("total", lang), str(r["total"])),
-            split(phrases.ui("chips", lang), str(b["vp_chips"])),
-            split(phrases.ui("buildings", lang), str(b["buildings"]))]
+    rows = [split(catalog.text("total", lang, phrases.GAME), str(r["total"])),
+            split(catalog.text("chips", lang, phrases.GAME), str(b["vp_chips"])),
+            split(catalog.text("buildings", lang, phrases.GAME), str(b["buildings"]))]
     for k in sorted(b["bonus"]):
-        rows.append(split(words.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
-    rows.append(split(phrases.ui("tiebreak", lang), str(r["tiebreak"])))
+        rows.append(split(phrases.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
+    rows.append(split(catalog.text("tiebreak", lang, phrases.GAME), str(r["tiebreak"])))
     for i in range(min(len(rows), ROWS - 1)):
         line(draw, 1 + i, rows[i])

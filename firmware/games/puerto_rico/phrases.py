@@ -1,0 +1,330 @@
+"""Puerto Rico's sentences, built from its words (firmware.catalog, the
+catalogs in ``lang/``): names and short names, help pages, menu lines for
+actions, what to do with the pieces after an action (events), and the
+pending decision.
+
+Menu lines stay within 20 characters whenever the names allow it (a long
+building name falls back to its short name). Only Latin-1 characters.
+"""
+
+from core.puerto_rico import data
+from core.puerto_rico import building_price as price, sale_price
+from firmware.catalog import LANGUAGES, table, text
+from firmware.layout import wrap
+
+GAME = "puerto_rico"
+MENU = 20  # characters of a menu line (21 on the screen, 1 for the cursor)
+
+
+# ---- helpers ---------------------------------------------------------------
+
+def _lang(lang):
+    return lang if lang in LANGUAGES else "en"
+
+
+def _ed(state, edition):
+    if edition is None:
+        edition = state.get("edition", "classic") if state is not None else "classic"
+    return edition if edition in data.EDITIONS else "classic"
+
+
+def _t(key, lang, edition, **fields):
+    """Fill the game's text ``key``; its names are fields too."""
+    return text(key, lang, GAME, edition, **fields)
+
+
+def _get(key, lang, edition):
+    """The game's text ``key`` (fields filled with names), or None."""
+    if key not in table(lang, GAME, edition):
+        return None
+    return _t(key, lang, edition)
+
+
+def _canon(ident):
+    return data.role_kind(str(ident))
+
+
+def name(ident, lang="en", edition="classic"):
+    """Display name of a role, good, island tile, building or table word
+    ("doubloons", "colonist_ship", ...); unknown ids come back with
+    underscores as spaces."""
+    if ident is None:
+        return ""
+    ident = _canon(ident)
+    n = table(_lang(lang), GAME, edition).get(ident)
+    return n if n is not None else ident.replace("_", " ")
+
+
+def short(ident, lang="en", edition="classic"):
+    """Short name: at most 3 characters for goods, island tiles, roles and
+    table words, at most 10 for buildings."""
+    if ident is None:
+        return ""
+    ident = _canon(ident)
+    s = table(_lang(lang), GAME, edition).get("short." + ident)
+    return s if s is not None else name(ident, lang, edition)[:10]
+
+
+def count(n, ident, lang="en", edition="classic"):
+    """'1 doubloon', '3 doubloons', '0 doublon', '2 Pesos' ... ``ident`` is
+    the singular id; its plural is ``ident + "s"``."""
+    if lang == "fr":
+        one = -1 <= n <= 1
+    else:
+        one = n == 1
+    return str(n) + " " + name(ident if one else ident + "s", lang, edition)
+
+
+def label(ident, lang="en", edition="classic"):
+    """'small_sugar_mill' -> 'small sugar mill' (any id, any language)."""
+    return name(ident, lang, edition) if ident else ""
+
+
+def help_text(ident, lang="en", edition="classic", width=21):
+    """What a role, building, good or quarry does, or how a round goes
+    (``"roles"``): a list of lines of at most ``width`` characters (empty
+    for an id without help)."""
+    if ident is None:
+        return []
+    ident = _canon(ident)
+    lang = _lang(lang)
+    edition = _ed(None, edition)
+    t = _get("help." + ident, lang, edition)
+    if t is None:
+        return []
+    lines = wrap(t[:1].upper() + t[1:], width)
+    b = data.BUILDINGS.get(ident)
+    if b is not None:
+        who = count(b["people"], "colonist", lang, edition).split(" ", 1)[1]
+        lines += wrap(_t("help.facts", lang, edition, cost=b["cost"], vp=b["vp"],
+                         people=b["people"], who=who,
+                         vp_word=name("vp", lang, edition)), width)
+    return lines
+
+
+def _de(good, lang, edition):
+    """French "de maïs" / "d'indigo" / "de Fruits"; English: the good."""
+    g = name(good, lang, edition)
+    if lang != "fr":
+        return g
+    if g[:1].lower() in "aeiouyéèêàâîôû":
+        return "d'" + g
+    return "de " + g
+
+
+def _a(good, lang, edition):
+    """English "a corn" / "an indigo" (other languages: the good)."""
+    g = name(good, lang, edition)
+    if lang != "en":
+        return g
+    return ("an " if g[:1].lower() in "aeiou" else "a ") + g
+
+
+def _goods(d, lang, edition):
+    parts = []
+    for g in data.GOODS:
+        if d.get(g):
+            parts.append(str(d[g]) + " " + name(g, lang, edition))
+    return _t("list_sep", lang, edition).join(parts)
+
+
+def _player(state, p):
+    if p is None:
+        return ""
+    try:
+        return state["players"][p]["name"]
+    except (IndexError, KeyError, TypeError):
+        return str(p)
+
+
+# ---- actions ---------------------------------------------------------------
+
+def action_text(state, action, lang="en", edition=None):
+    """A menu line for ``action`` of the player on turn (a state or a view);
+    at most 20 characters whenever the names allow it."""
+    edition = _ed(state, edition)
+    lang = _lang(lang)
+    line = _action(state, action, lang, edition, False)
+    if len(line) > MENU:
+        other = _action(state, action, lang, edition, True)
+        if len(other) < len(line):
+            line = other
+    return line
+
+
+def _action(state, action, lang, edition, is_short):
+    what = action[0] if action else ""
+    arg = action[1] if len(action) > 1 else None
+
+    def nm(ident):
+        if is_short:
+            return short(ident, lang, edition)
+        return name(ident, lang, edition)
+
+    if what == "role":
+        money = state["roles"].get(arg, 0)
+        if money:
+            return _t("a_role_money", lang, edition, role=nm(arg), n=money)
+        return _t("a_role", lang, edition, role=nm(arg))
+    if what == "pass":
+        return _t("a_pass", lang, edition)
+    def with_colonist(line):
+        # the short form of a too long line also shortens "colonist"
+        col = short("colonist", lang, edition) if is_short else None
+        if col:
+            return _t("a_with_colonist", lang, edition, what=line, colonist=col)
+        return _t("a_with_colonist", lang, edition, what=line)
+
+    if what == "plantation":
+        line = nm(arg)
+        return with_colonist(line) if action[2:3] == ["hospice"] else line
+    if what == "quarry":
+        line = nm("quarry")
+        return with_colonist(line) if action[1:2] == ["hospice"] else line
+    if what == "hacienda":
+        return _t("a_hacienda", lang, edition)
+    if what == "build":
+        cost = price(state, state["turn"], arg)
+        line = _t("a_build", lang, edition, building=nm(arg), price=cost)
+        return with_colonist(line) if action[2:3] == ["university"] else line
+    if what == "keep" and arg is None:
+        return _t("a_keep_all", lang, edition)
+    if what in ("privilege", "decline"):
+        return _t("a_" + what, lang, edition)
+    if what == "keep":
+        return _t("a_keep_one", lang, edition, good=nm(arg))
+    if what == "place":
+        return _t("a_place", lang, edition, target=nm(arg))
+    if what == "bonus":
+        return _t("a_bonus", lang, edition, good=nm(arg))
+    if what == "sell":
+        return _t("a_sell", lang, edition, good=nm(arg),
+                  price=sale_price(state, state["turn"], arg))
+    if what == "load":
+        ship = state["cargo_ships"][action[2]]
+        return _t("a_load", lang, edition, good=nm(arg), cap=ship[0])
+    if what == "wharf":
+        return _t("a_wharf", lang, edition, good=nm(arg),
+                  wharf_short=short("wharf", lang, edition))
+    if what == "store":
+        return _t("a_store", lang, edition, good=nm(arg))
+    if what == "drawn":
+        return _t("a_drawn", lang, edition, good=nm(arg))
+    return " ".join([str(x) for x in action])
+
+
+# ---- events ----------------------------------------------------------------
+
+def event_text(state, ev, lang="en", edition=None):
+    """What to do with the physical pieces after an action, or None
+    (nothing to do, or secret: VP events are never shown here)."""
+    edition = _ed(state, edition)
+    lang = _lang(lang)
+    kind, p, what = ev[0], ev[1], ev[2]
+    who = _player(state, p)
+
+    def t(key, **f):
+        return _t(key, lang, edition, name=who, **f)
+
+    def nm(ident):
+        return name(ident, lang, edition)
+
+    def money(n):
+        return count(n, "doubloon", lang, edition)
+
+    if kind == "role":
+        if what[1]:
+            return t("e_role_money", role=nm(what[0]), money=money(what[1]))
+        return t("e_role", role=nm(what[0]))
+    if kind in ("privilege", "decline"):
+        return t("e_" + kind)
+    if kind == "colonists":
+        return t("e_colonists", count=count(what, "colonist", lang, edition))
+    if kind == "colonist_ship":
+        return t("e_colonist_ship", count=count(what, "colonist", lang, edition))
+    if kind == "tile":
+        if what[0] == "quarry":
+            line = t("e_tile_quarry")
+        else:
+            line = t("e_tile", good=nm(what[0]), de_good=_de(what[0], lang, edition),
+                     a_good=_a(what[0], lang, edition))
+        if what[1]:
+            line = t("e_tile_colonist", what=line)
+        return line
+    if kind == "hacienda_tile":
+        return t("e_hacienda_tile", good=nm(what), de_good=_de(what, lang, edition),
+                 a_good=_a(what, lang, edition))
+    if kind == "faceup":
+        if not what:
+            return t("e_faceup_none")
+        sep = _t("list_sep", lang, edition)
+        return t("e_faceup", tiles=sep.join([nm(g) for g in what]))
+    if kind == "build":
+        line = t("e_build", building=nm(what[0]), money=money(what[1]))
+        if len(what) > 2 and what[2]:
+            line = t("e_build_colonist", what=line)
+        return line
+    if kind == "produce":
+        return t("e_produce", goods=_goods(what, lang, edition))
+    if kind == "doubloons":
+        return t("e_doubloons", money=money(what))
+    if kind == "sell":
+        return t("e_sell", good=nm(what[0]), money=money(what[1]))
+    if kind == "trading_house_emptied":
+        return t("e_trading_house_emptied")
+    if kind == "load":
+        ships = state.get("cargo_ships") or []
+        cap = ships[what[2]][0] if 0 <= what[2] < len(ships) else what[2] + 1
+        return t("e_load", n=what[1], good=nm(what[0]), cap=cap)
+    if kind == "wharf":
+        return t("e_wharf", n=what[1], good=nm(what[0]))
+    if kind == "spoil":
+        return t("e_spoil", goods=_goods(what, lang, edition))
+    if kind == "store":
+        return t("e_store", good=nm(what), de_good=_de(what, lang, edition))
+    if kind == "unload":
+        ships = state.get("cargo_ships") or []
+        cap = ships[what[0]][0] if 0 <= what[0] < len(ships) else what[0] + 1
+        return t("e_unload", cap=cap, n=what[2], good=nm(what[1]))
+    if kind == "round_end":
+        return t("e_round_end", n=what)
+    if kind == "end_trigger":
+        why = _get("why_" + str(what), lang, edition)
+        return t("e_end_trigger", why=why if why is not None else nm(what))
+    if kind == "game_over":
+        return t("e_game_over")
+    # "vp" (secret), "pass", "placed" and anything unknown: nothing to say
+    return None
+
+
+# ---- decisions ------------------------------------------------------------
+
+def prompt(kind, lang="en", edition="classic"):
+    """The question for a pending decision kind (core.puerto_rico.engine.DECISIONS)."""
+    lang = _lang(lang)
+    edition = _ed(None, edition)
+    p = _get("prompt." + str(kind), lang, edition)
+    return p if p is not None else name(kind, lang, edition)
+
+
+def deciding(state, lang="en", edition=None):
+    """One line saying who decides what now ("Bernie: build"); a state or
+    a view. Game over: the "game_over" words."""
+    lang = _lang(lang)
+    edition = _ed(state, edition)
+    if state.get("phase") == "over":
+        return _t("game_over", lang, edition)
+    draw = state.get("draw")
+    if draw is not None:
+        kind, p = "draw", draw["player"]
+    else:
+        kind, p = state["phase"], state["turn"]
+    what = _get("deciding." + str(kind), lang, edition)
+    if what is None:
+        what = name(kind, lang, edition)
+    return _t("deciding", lang, edition, name=_player(state, p), what=what)
+
+
+def mode_text(key, lang="en", **fields):
+    """The words of the counter and scoring modes (``mode.`` keys)."""
+    return text("mode." + key, lang, GAME, **fields)

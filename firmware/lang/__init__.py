@@ -1,0 +1,2 @@
+"""The device's own words, one module per language (plain data); read
+through firmware.catalog."""

@@ -1,0 +1,37 @@
+"""Text layout for the screens' 21-character lines, for every game."""
+
+
+def wrap(text, width=21):
+    """Greedy word wrap into lines of at most ``width`` characters; "\\n"
+    starts a new line, a word longer than a line is cut. A French ":" never
+    starts a line: it takes the word before it along."""
+    out = []
+    for para in str(text).split("\n"):
+        cur = []
+        size = 0
+        for word in para.split():
+            while len(word) > width:
+                if cur:
+                    out.append(" ".join(cur))
+                    cur, size = [], 0
+                out.append(word[:width])
+                word = word[width:]
+            if not word:
+                continue
+            if not cur:
+                cur, size = [word], len(word)
+            elif size + 1 + len(word) <= width:
+                cur.append(word)
+                size += 1 + len(word)
+            elif (word in (":", ";", "!", "?") and len(cur) > 1
+                  and len(cur[-1]) + 1 + len(word) <= width):
+                last = cur.pop()
+                out.append(" ".join(cur))
+                cur = [last, word]
+                size = len(last) + 1 + len(word)
+            else:
+                out.append(" ".join(cur))
+                cur, size = [word], len(word)
+        if cur:
+            out.append(" ".join(cur))
+    return out
