@@ -38,7 +38,7 @@ class App:
     counter, the scoring mode, the start screen), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
 
-    RETRY = 1.0   # seconds between tries of a screen that does not answer
+    RETRY = 1.0   # seconds between tries of a silent screen or a refusing journal
 
     def __init__(self, mode: Mode, hub, screens):
         self.mode = mode
@@ -57,10 +57,14 @@ class App:
         if self.drawn != self.mode.version:
             self.redraw()
             return True
-        if self.screens.failed:
+        saving = self.mode.saving
+        waiting = saving is not None and saving.pending
+        if self.screens.failed or waiting:
             now = self.hub.clock()
             if now - self.retried >= self.RETRY or now < self.retried:
                 self.retried = now
+                if waiting:
+                    saving.flush()   # the journal may take the waiting writes now
                 self._show(self.frames)
                 return True
         return False
@@ -73,8 +77,12 @@ class App:
 
     def _show(self, frames):
         problems = [screen_failed(n, self.mode.lang) for n in self.screens.show(frames)]
+        saving = self.mode.saving
+        if saving is not None and saving.pending:
+            problems.insert(0, catalog.text("not_saved", self.mode.lang, n=saving.pending))
         if problems != self.mode.status:
-            # the board says which screen is silent (or that all are back)
+            # the board says what is wrong (a silent screen, decisions not
+            # saved), or that all is well again
             self.mode.set_status(problems)
             self.frames = self.mode.frames()
             self.screens.show({"board": self.frames["board"]})

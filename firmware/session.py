@@ -31,7 +31,7 @@ from firmware.emulator.pygame_window import Window
 from firmware.emulator.script import Script
 from firmware.emulator.terminal import Terminal
 from firmware.emulator.text import Text
-from firmware.journal import Journal, NullJournal, default_path
+from firmware.journal import GameWriter, Journal, JournalError, NullJournal, default_path
 from firmware.modes.base import Mode
 from firmware import games
 from firmware.games.puerto_rico.table import Table
@@ -101,8 +101,10 @@ class Session:
         self.mode: Mode | None = None
         self.start_screen: StartScreen | None = None
         self.table: Table | None = None   # the game, once there is one
-        self.game_id = None      # the game's id in the journal, once stored
-        self.stored = False      # the game is in the journal (and the record started)
+        self.writer: GameWriter | None = None   # the game's journal writes, in order
+        self.resumed = None      # the journal's game being resumed: (game, state)
+        self.aside: list = []    # ids of the games set aside on the way (they do not replay)
+        self.stored = False      # the game's writer and record are started
         self.closed = False      # the journal and the record were closed
 
     # -- the whole session ---------------------------------------------------
@@ -124,7 +126,7 @@ class Session:
                     self.front.close()
                 mode = self._next(mode, plan)
             self.front.end()
-        except (core.BadInput, FrontEndError) as e:
+        except (core.BadInput, FrontEndError, JournalError) as e:
             print("doubloon " + self.command + ": " + str(e), file=sys.stderr)
             return 2
         finally:
@@ -138,6 +140,8 @@ class Session:
     def close(self):
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
+        if self.writer is not None:
+            self.writer.close()   # the last try; what waits goes to a file beside the journal
         self.record.close()
         self.journal.close()
         self.closed = True
@@ -171,18 +175,28 @@ class Session:
         """The unfinished game to resume, or None for a new one: --resume
         and the Pi (a front end that resumes by itself) take the newest
         without asking; --new and --setup start a new one; else the front
-        end asks (scripts start a new game)."""
+        end asks (scripts start a new game). A newer game that does not
+        replay is set aside on the way (kept, one line on stderr and on the
+        board), and the next one is offered: it never stops the table."""
         if plan.resume == "no":
             return None
-        games = self.journal.unfinished()
-        if not games:
+        g, state, aside = self.journal.playable()
+        for gid, reason in aside:
+            self._say("game %d %s; it is set aside (doubloon export %d --reveal-unfinished gives it)"
+                      % (gid, reason, gid))
+        self.aside = [gid for gid, _ in aside]
+        if g is None:
             return None
-        g = games[0]
+        self.resumed = (g, state)
         if plan.resume == "yes" or self.front.resumes_by_itself:
             return g
-        if plan.setup:
+        if plan.setup or not self.front.wants_resume(g, plan.lang):
+            self.resumed = None
             return None
-        return g if self.front.wants_resume(g, plan.lang) else None
+        return g
+
+    def _say(self, line):
+        print("doubloon " + self.command + ": " + line, file=sys.stderr)
 
     def _other_mode(self, game, mode_id, plan):
         """A game's mode other than its table (firmware.games names them)."""
@@ -197,11 +211,10 @@ class Session:
         return self._table(state, [], plan.lang)
 
     def _resumed(self, game, plan):
-        self.game_id = game["id"]
-        self.stored = True
-        state = self.journal.state(game["id"])
+        state = self.resumed[1]
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
+        self._writer(game["id"], actions)
         if core.is_over(state):
             # over but not marked finished (a cut between the last action
             # and its result): finish it now, its final screens show
@@ -218,31 +231,46 @@ class Session:
         return table
 
     # -- the journal and the record: every call is here ------------------------
+    def _writer(self, game_id=None, actions=()):
+        """The game's journal writes (firmware.journal.GameWriter): in
+        order, kept in memory while the journal refuses them (the board
+        says "not saved" and the loop tries again every second)."""
+        self.writer = GameWriter(self.journal, record.header(self.table.state), game_id,
+                                 actions, log=self._say)
+        self.table.saving = self.writer
+
     def _start_game(self):
-        """The game enters the journal (a new one) and the record file,
-        now that the front end is ready to show it."""
+        """The game's writer and record file start, now that the front end
+        is ready to show it. A new game enters the journal with its first
+        decision: a start that fails (screens, buttons) stores nothing."""
         table = self.table
-        if not self.stored:
-            self.game_id = self.journal.new_game(record.header(table.state))
-            self.stored = True
+        if self.stored:
+            return
+        if self.writer is None:
+            self._writer()
+        if self.aside:   # said before "resumed": the table must know first
+            table.notice = catalog.text("set_aside", table.lang,
+                                        n=", ".join(str(i) for i in self.aside))
+        self.stored = True
         self.record.start(table.state, table.actions)
 
     def _commit(self, action):
-        """One decision, committed before the screens show its result."""
+        """One decision, committed before the screens show its result (or
+        kept waiting in the writer while the journal refuses it)."""
         state = self.table.state
-        self.journal.append(self.game_id, action)
+        self.writer.append(action)
         if core.is_over(state):
             self._finish(state)
         self.record.write(action)
 
     def _undo(self):
         """The last decision taken back (the table has rebuilt its state)."""
-        self.journal.undo(self.game_id)
+        self.writer.undo()
         # the record file is rewritten without the undone action
         self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state):
-        self.journal.finish(self.game_id, final_score(state))
+        self.writer.finish(final_score(state))
 
 
 # -- a session from the command line's options ---------------------------------
@@ -287,16 +315,20 @@ def start(plan, front="terminal", stdin=None, out=None, keys=None, hardware=None
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
     out = out or sys.stdout
-    rec = None
+    rec = journal = None
     try:
         if record_path:
             rec = RecordFile(record_path, command, journal=not no_journal)
+        # the journal before the front end: its writer lock is held while
+        # scripted keys are read from standard input (one table, one writer)
+        journal = open_journal(db, no_journal, command)
         fe = front_end(front, stdin, out, keys=keys, hardware=hardware,
                        capture_dir=capture_dir, keeps=not no_journal, setup=plan.setup)
-        journal = open_journal(db, no_journal, command)
-    except (core.BadInput, FrontEndError) as e:
+    except (core.BadInput, FrontEndError, JournalError) as e:
         if rec is not None:
             rec.close()   # no game: the file is left as it was
+        if journal is not None:
+            journal.close()
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
     return Session(fe, journal, rec, out, command).run(plan)

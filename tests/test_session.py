@@ -65,7 +65,7 @@ def test_a_session_plays_the_same_with_and_without_a_journal(tmp_path):
     # the real journal holds exactly the record's game, the null one nothing
     games, _ = _journal_rows(str(tmp_path / "j.sqlite3"))
     assert games == [(1, len(a.splitlines()) - 1)]
-    assert null.game_id is None
+    assert null.writer.game_id is None
 
 
 def test_each_decision_is_committed_before_the_screens_show_it(tmp_path):

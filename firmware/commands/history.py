@@ -10,7 +10,7 @@ from firmware.commands import read_lines
 from core import record
 from core.errors import BadInput
 from core.puerto_rico.engine import is_over
-from firmware.journal import Journal, UnknownGame, default_path
+from firmware.journal import Journal, JournalError, UnknownGame, default_path
 
 
 def _db_option(p):
@@ -21,6 +21,9 @@ def _db_option(p):
 def register(sub):
     p = sub.add_parser("history", help="finished games of the journal and player statistics")
     _db_option(p)
+    p.add_argument("--check", action="store_true",
+                   help="check the whole file first (PRAGMA integrity_check; its time grows"
+                        " with the file, so it runs by itself only after an unclean close)")
     p.set_defaults(func=run_history)
     p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
     # a string, checked by run_export: argparse's int() would take "1_0" or
@@ -38,11 +41,22 @@ def register(sub):
     p.set_defaults(func=run_import)
 
 
-def _open(args, command):
-    j = Journal(args.db or default_path())
+def _open(args, command, write=False, check=False):
+    """The journal for a command: readers take no lock; ``write`` takes the
+    writer lock (refused while a table plays on it)."""
+    j = Journal(args.db or default_path(), write=write, check=check)
     if j.problem:
         print("doubloon " + command + ": " + printable(j.problem), file=sys.stderr)
     return j
+
+
+def _journal_command(command, fn):
+    """Run fn(); a journal that cannot be used is one line, exit 2."""
+    try:
+        return fn()
+    except JournalError as e:
+        print("doubloon " + command + ": " + printable(str(e)), file=sys.stderr)
+        return 2
 
 
 def printable(s):
@@ -72,9 +86,18 @@ def _pad(s, width, right=False):
     return fill + s if right else s + fill
 
 
-def history_lines(games, stats):
+def history_lines(games, stats, aside=()):
     """The text of ``doubloon history``: one line per finished game, then
-    one per player."""
+    one per player, then the games set aside (they do not replay)."""
+    lines = _history_lines(games, stats)
+    if aside:
+        lines.append("")
+        lines.append("set aside (they do not replay; doubloon export GAME_ID --reveal-unfinished gives them): "
+                     + ", ".join(str(gid) for gid, _ in aside))
+    return lines
+
+
+def _history_lines(games, stats):
     if not games:
         return ["no finished games yet"]
     rows = []
@@ -102,13 +125,20 @@ def history_lines(games, stats):
 
 def run_history(args, out=None):
     out = out or sys.stdout
-    j = _open(args, "history")
-    try:
-        for line in history_lines(j.history(), j.player_stats()):
+
+    def go():
+        j = _open(args, "history", check=args.check)
+        try:
+            games = j.history()
+            lines = history_lines(games, j.player_stats(games), j.set_aside_games())
+        finally:
+            j.close()
+        if args.check:
+            out.write(j.name + ": integrity check ok\n")
+        for line in lines:   # line by line: a reader that goes away shows at once
             out.write(line + "\n")
-    finally:
-        j.close()
-    return 0
+        return 0
+    return _journal_command("history", go)
 
 
 # SQLite's largest integer: no game id is above it
@@ -134,41 +164,44 @@ def game_id(text):
 
 def run_export(args, out=None):
     out = out or sys.stdout
-    gid = game_id(args.game_id)
-    if gid is None:
-        print("doubloon export: GAME_ID must be a game number (1, 2, ...), not "
-              + _cut(args.game_id), file=sys.stderr)
-        return 2
-    if gid > MAX_GAME_ID:
-        print("doubloon export: no game " + _cut(args.game_id) + " in the journal",
-              file=sys.stderr)
-        return 2
-    j = _open(args, "export")
-    try:
-        lines = j.export(gid)
-        if not args.reveal_unfinished and not _over(j, gid):
-            # a game still played: its record shows every player's secret
-            # VP chips, and its seed tells the plantation draws to come
-            print("doubloon export: game " + str(gid) + " is not finished; its record "
-                  "shows the VP chips and the seed (--reveal-unfinished to export it)",
+
+    def go():
+        gid = game_id(args.game_id)
+        if gid is None:
+            print("doubloon export: GAME_ID must be a game number (1, 2, ...), not "
+                  + _cut(args.game_id), file=sys.stderr)
+            return 2
+        if gid > MAX_GAME_ID:
+            print("doubloon export: no game " + _cut(args.game_id) + " in the journal",
                   file=sys.stderr)
             return 2
-    except UnknownGame as e:
-        print("doubloon export: " + str(e), file=sys.stderr)
-        return 2
-    finally:
-        j.close()
-    text = "".join(line + "\n" for line in lines)
-    if args.out is None:
-        out.write(text)
+        j = _open(args, "export")
+        try:
+            lines = j.export(gid)
+            if not args.reveal_unfinished and not _over(j, gid):
+                # a game still played: its record shows every player's secret
+                # VP chips, and its seed tells the plantation draws to come
+                print("doubloon export: game " + str(gid) + " is not finished; its record "
+                      "shows the VP chips and the seed (--reveal-unfinished to export it)",
+                      file=sys.stderr)
+                return 2
+        except UnknownGame as e:
+            print("doubloon export: " + str(e), file=sys.stderr)
+            return 2
+        finally:
+            j.close()
+        text = "".join(line + "\n" for line in lines)
+        if args.out is None:
+            out.write(text)
+            return 0
+        try:
+            with open(args.out, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            print("doubloon export: " + _cut(args.out) + ": " + str(e), file=sys.stderr)
+            return 2
         return 0
-    try:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    except OSError as e:
-        print("doubloon export: " + args.out + ": " + str(e), file=sys.stderr)
-        return 2
-    return 0
+    return _journal_command("export", go)
 
 
 def _over(j, gid):
@@ -192,18 +225,21 @@ def run_import(args, out=None, stdin=None):
     except record.RecordError as e:
         print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
         return 2
-    j = _open(args, "import")
-    try:
-        same = j.find_record(lines)
-        if same is not None:   # a second copy would count its wins twice
-            print("doubloon import: " + args.file + ": already in the journal as game "
-                  + str(same) + ", nothing stored", file=sys.stderr)
+
+    def go():
+        j = _open(args, "import", write=True)
+        try:
+            same = j.find_record(lines)
+            if same is not None:   # a second copy would count its wins twice
+                print("doubloon import: " + args.file + ": already in the journal as game "
+                      + str(same) + ", nothing stored", file=sys.stderr)
+                return 2
+            gid = j.import_record(lines)
+        except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
+            print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
             return 2
-        gid = j.import_record(lines)
-    except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
-        print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
-        return 2
-    finally:
-        j.close()
-    out.write(str(gid) + "\n")
-    return 0
+        finally:
+            j.close()
+        out.write(str(gid) + "\n")
+        return 0
+    return _journal_command("import", go)

@@ -20,6 +20,8 @@ WORDS = {
     "undo": "undo",
     "undo_ask": "undo for {name}? o yes, < no",
     "resumed": "game {n} resumed",
+    "set_aside": "game {n} set aside",
+    "not_saved": "not saved: {n} waiting",
     "screen_failed": "{screen} screen: no answer",
 
     # the start screen: title, rows and their values, hints

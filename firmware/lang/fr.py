@@ -20,6 +20,8 @@ WORDS = {
     "undo": "annuler",
     "undo_ask": "annuler pour {name} ? o oui, < non",
     "resumed": "partie {n} reprise",
+    "set_aside": "partie {n} écartée",
+    "not_saved": "non enregistré : {n}",
     "screen_failed": "écran {screen} : muet",
 
     # the start screen: title, rows and their values, hints
