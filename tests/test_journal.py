@@ -152,6 +152,7 @@ def _parse(out, reports):
             reports["finished"].append(int(parts[1]))
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_loses_no_committed_action(tmp_path):
     rnd = random.Random(20261123)
     path = str(tmp_path / "cut.sqlite3")
