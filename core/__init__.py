@@ -55,3 +55,9 @@ def is_over(state):
 def explain(state, action):
     """(rule, message) saying why ``action`` is not legal now."""
     return _game(state["game"]).explain(state, action)
+
+
+def final_score(state):
+    """The final-scoring contract's output for the state (at the game's end,
+    the final ranking; before, the score as it stands)."""
+    return _game(state["game"]).final_score(state)

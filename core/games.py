@@ -4,7 +4,7 @@ is adding its package and its name here.
 
 A game package has ``NAME``, ``PLAYERS`` and ``scoring.score(sheet)``; a
 playable one also ``new_game``, ``legal_actions``, ``apply``, ``pending``,
-``current_player``, ``is_over``, ``explain``, ``HEADER_KEYS``,
+``current_player``, ``is_over``, ``explain``, ``final_score``, ``HEADER_KEYS``,
 ``record_header`` and ``from_header``.
 
 A game's package is imported when it is first asked for, so a board that

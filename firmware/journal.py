@@ -62,6 +62,7 @@ try:
 except ImportError:   # pragma: no cover - not on Windows
     fcntl = None
 
+import core
 from core import record
 from core.canon import dumps
 
@@ -828,11 +829,9 @@ class Journal:
         state = record.replay(lines)
         items = [t for t in lines if t]
         actions = [dumps(json.loads(t)) for t in items[1:]]
-        from core.puerto_rico.engine import is_over
         result = summary = None
-        if is_over(state):
-            from core.puerto_rico.endgame import final_score
-            score = final_score(state)
+        if core.is_over(state):
+            score = core.final_score(state)
             result, summary = dumps(score), _summary(score)
         header = dumps(record.header(state))
 

@@ -7,14 +7,15 @@
 
 The game's own API, as every playable game of ``core.games`` gives it:
 ``new_game``, ``legal_actions``, ``apply``, ``pending``, ``current_player``,
-``is_over``, ``explain``; ``record_header``/``from_header`` for records;
-``scoring.score`` for its end-of-game sheets.
+``is_over``, ``explain``, ``final_score``; ``record_header``/``from_header``
+for records; ``scoring.score`` for its end-of-game sheets.
 """
 
 from .engine import (legal_actions, apply, pending, current_player, is_over,
                      explain, decision, start)
 from .roles.builder import price as building_price  # what a seat pays now
 from .roles.trader import sale_price  # what a seat gets for a barrel now
+from .endgame import final_score
 from . import scoring
 from . import state as _state
 
