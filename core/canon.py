@@ -35,8 +35,11 @@ def dumps(obj):
         return "[" + ",".join([dumps(x) for x in obj]) + "]"
     if isinstance(obj, dict):
         keys = sorted(obj.keys())  # JSON keys are text: int keys as digits
-        return "{" + ",".join([_str(k if isinstance(k, str) else str(k)) + ":"
-                               + dumps(obj[k]) for k in keys]) + "}"
+        return (
+            "{"
+            + ",".join([_str(k if isinstance(k, str) else str(k)) + ":" + dumps(obj[k]) for k in keys])
+            + "}"
+        )
     raise TypeError("cannot serialise " + str(type(obj)))
 
 

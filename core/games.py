@@ -11,10 +11,10 @@ A game's package is imported when it is first asked for, so a board that
 plays Puerto Rico keeps no other game's tables in its heap.
 """
 
-NAMES = ("puerto_rico", "san_juan", "port_royal")   # menu order
-PLAYABLE = ("puerto_rico",)                          # the device tracks a whole game
+NAMES = ("puerto_rico", "san_juan", "port_royal")  # menu order
+PLAYABLE = ("puerto_rico",)  # the device tracks a whole game
 
-_PARENT = __name__.rpartition(".")[0]   # "core" (or the package a benchmark loads it as)
+_PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark loads it as)
 _loaded = {}
 
 

@@ -16,10 +16,10 @@ import json
 
 from .errors import BadInput
 
-MAX_DEPTH = 32          # nesting of arrays and objects; records need 2
-MAX_INT = 2 ** 63       # |int| must be below it (seeds fit, 19 digits)
-SHOWN = 40              # characters of a value shown in a message
-_BIG = 10 ** 30
+MAX_DEPTH = 32  # nesting of arrays and objects; records need 2
+MAX_INT = 2**63  # |int| must be below it (seeds fit, 19 digits)
+SHOWN = 40  # characters of a value shown in a message
+_BIG = 10**30
 
 
 def _too_deep(text, limit):
@@ -87,13 +87,13 @@ def loads(text, max_depth=MAX_DEPTH, pairs_hook=None, numbers=True):
     try:
         try:
             value = json.loads(text, object_pairs_hook=hook)
-        except TypeError:   # MicroPython: no object_pairs_hook
+        except TypeError:  # MicroPython: no object_pairs_hook
             value = json.loads(text)
     except BadInput:
         raise
-    except ValueError as e:   # also CPython's limit of 4300 digits per int
+    except ValueError as e:  # also CPython's limit of 4300 digits per int
         raise _json_error(e)
-    except (RuntimeError, OverflowError, MemoryError):   # pragma: no cover - bounded above
+    except (RuntimeError, OverflowError, MemoryError):  # pragma: no cover - bounded above
         # RecursionError is a RuntimeError (and MicroPython has no RecursionError)
         raise BadInput("too large or nested too deeply")
     if numbers:
@@ -124,13 +124,19 @@ def _escape(s):
     out = []
     for c in s:
         o = ord(c)
-        if o < 0x20 or 0x7F <= o <= 0x9F or o == 0x2028 or o == 0x2029 \
-                or 0x202A <= o <= 0x202E or 0x2066 <= o <= 0x2069 or 0x200B <= o <= 0x200F:
+        if (
+            o < 0x20
+            or 0x7F <= o <= 0x9F
+            or o == 0x2028
+            or o == 0x2029
+            or 0x202A <= o <= 0x202E
+            or 0x2066 <= o <= 0x2069
+            or 0x200B <= o <= 0x200F
+        ):
             if o < 0x100:
                 out.append("\\x" + _HEX[o >> 4] + _HEX[o & 15])
             else:
-                out.append("\\u" + _HEX[o >> 12] + _HEX[(o >> 8) & 15]
-                           + _HEX[(o >> 4) & 15] + _HEX[o & 15])
+                out.append("\\u" + _HEX[o >> 12] + _HEX[(o >> 8) & 15] + _HEX[(o >> 4) & 15] + _HEX[o & 15])
         else:
             out.append(c)
     return "".join(out)
@@ -143,7 +149,7 @@ def _show(v, out, budget):
         return
     t = type(v)
     if t is str:
-        s = '"' + _escape(v[:budget[0]]) + ('"' if len(v) <= budget[0] else "")
+        s = '"' + _escape(v[: budget[0]]) + ('"' if len(v) <= budget[0] else "")
     elif v is None:
         s = "null"
     elif v is True:
@@ -197,11 +203,11 @@ def shown(value, width=SHOWN):
     _show(value, out, [width + 1])
     s = "".join(out)
     if len(s) > width:
-        s = s[:width - 3] + "..."
+        s = s[: width - 3] + "..."
     return s
 
 
 def one_line(message, width=300):
     """An error message as one terminal line of at most ``width`` characters."""
     s = _escape(str(message))
-    return s if len(s) <= width else s[:width - 3] + "..."
+    return s if len(s) <= width else s[: width - 3] + "..."

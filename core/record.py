@@ -22,11 +22,11 @@ from .canon import dumps
 from . import inputs
 from .games import PLAYABLE, game as _game
 
-VERSION = 2          # the version written
-VERSIONS = (1, 2)    # the versions read (extend it, never shrink it)
+VERSION = 2  # the version written
+VERSIONS = (1, 2)  # the versions read (extend it, never shrink it)
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
-MAX_LINE = 10000     # characters a line; a real one has under 300
-MAX_DEPTH = 4        # nesting of a line; a real one has at most 2
+MAX_LINE = 10000  # characters a line; a real one has under 300
+MAX_DEPTH = 4  # nesting of a line; a real one has at most 2
 
 
 class RecordError(DoubloonError):
@@ -60,7 +60,7 @@ def new_from_header(h):
     if not isinstance(h, dict) or h.get("record") != "doubloon":
         raise BadInput("not a doubloon record (first line must be the header)")
     version = h.get("version")
-    if type(version) is not int or version not in VERSIONS:   # type(): true and 1.0 are not 1
+    if type(version) is not int or version not in VERSIONS:  # type(): true and 1.0 are not 1
         raise BadInput("unsupported record version " + inputs.shown(version))
     game = h.get("game")
     if not isinstance(game, str) or game not in PLAYABLE:
@@ -70,7 +70,7 @@ def new_from_header(h):
         if k not in KEYS and k not in module.HEADER_KEYS:
             raise BadInput("unknown header field " + inputs.shown(k))
     players = h.get("players")
-    if not isinstance(players, list):   # a record names its players
+    if not isinstance(players, list):  # a record names its players
         raise BadInput("players: a list of names is required, not " + inputs.shown(players))
     return module.from_header(h, version)
 
@@ -92,8 +92,9 @@ def replay(lines):
             item = inputs.loads(text, MAX_DEPTH)
         except BadInput as e:
             column = getattr(e, "column", None)
-            raise RecordError(number, "json", str(e) if column is None else
-                              "column " + str(column) + ": " + e.reason)
+            raise RecordError(
+                number, "json", str(e) if column is None else "column " + str(column) + ": " + e.reason
+            )
         if state is None:
             try:
                 state = new_from_header(item)

@@ -16,7 +16,7 @@ def score(sheet):
     if not isinstance(sheet, dict):
         raise BadInput("the sheet must be a JSON object")
     game = sheet.get("game")
-    if not isinstance(game, str) or game not in NAMES:   # a list: given twice
+    if not isinstance(game, str) or game not in NAMES:  # a list: given twice
         raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(NAMES) + ")")
     return _game(game).scoring.score(sheet)
 
@@ -49,8 +49,17 @@ def score_text(result):
             elif b[k]:
                 parts.append(k + " " + str(b[k]))
         parts.append("tie-break " + str(r["tiebreak"]))
-        lines.append(_pad(str(r["rank"]) + ".", 5) + _pad(names[i], width + 2)
-                     + _pad(r["total"], 6, True) + "  " + ", ".join(parts))
-    lines.append("winner" + ("s" if len(result["winners"]) > 1 else "") + ": "
-                 + ", ".join(one_line(w, 40) for w in result["winners"]))
+        lines.append(
+            _pad(str(r["rank"]) + ".", 5)
+            + _pad(names[i], width + 2)
+            + _pad(r["total"], 6, True)
+            + "  "
+            + ", ".join(parts)
+        )
+    lines.append(
+        "winner"
+        + ("s" if len(result["winners"]) > 1 else "")
+        + ": "
+        + ", ".join(one_line(w, 40) for w in result["winners"])
+    )
     return "\n".join(lines)

@@ -64,9 +64,12 @@ def check_builder_prices():
 
 
 def main():
-    checks = (("rng", check_rng), ("random games", check_random_games),
-              ("illegal actions", check_illegal_leaves_state),
-              ("builder prices", check_builder_prices))
+    checks = (
+        ("rng", check_rng),
+        ("random games", check_random_games),
+        ("illegal actions", check_illegal_leaves_state),
+        ("builder prices", check_builder_prices),
+    )
     for name, fn in checks:
         print(name + ": " + fn())
     print("selfcheck: " + str(len(checks)) + " checks passed")

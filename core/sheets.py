@@ -6,7 +6,7 @@ and the field, and the ranking with shared places. Each game's scorer
 from .errors import BadInput
 from .inputs import one_line
 
-MAX_COUNT = 1000000   # any count above it is a typing mistake (and keeps totals printable)
+MAX_COUNT = 1000000  # any count above it is a typing mistake (and keeps totals printable)
 
 
 def who(i, p):
@@ -63,6 +63,5 @@ def rank(players, totals, ties, eligible=None):
             if totals[j] > totals[i] or (totals[j] == totals[i] and ties[j] > ties[i]):
                 better += 1
         ranks.append(better + 1)
-    winners = [players[i]["name"] for i in range(n) if ranks[i] == 1
-               and (eligible is None or eligible[i])]
+    winners = [players[i]["name"] for i in range(n) if ranks[i] == 1 and (eligible is None or eligible[i])]
     return ranks, winners

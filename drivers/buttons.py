@@ -24,21 +24,22 @@ if TYPE_CHECKING:
     from gpiozero import Button
     from gpiozero.pins import Factory
 
-NAMES = ("left", "right", "select")   # a seat's buttons, in order: ◀ ▶ ●
+NAMES = ("left", "right", "select")  # a seat's buttons, in order: ◀ ▶ ●
 
 
 class ButtonHub:
     """Debounces raw edges from any number of seats' buttons."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, bounce: float = 0.03,
-                 long_press: float = 0.6) -> None:
+    def __init__(
+        self, clock: Callable[[], float] = time.monotonic, bounce: float = 0.03, long_press: float = 0.6
+    ) -> None:
         self.clock = clock
         self.bounce = bounce
         self.long_press = long_press
         self._raw: deque[tuple[int, str, bool, float]] = deque()  # appended by callbacks
         self._state: dict[tuple[int, str], list[Any]] = {}
         # (seat, name) -> [pressed, t_last_edge, t_down, long_fired]
-        self.buttons: list[Button] = []   # gpiozero devices, kept so they are not collected
+        self.buttons: list[Button] = []  # gpiozero devices, kept so they are not collected
 
     # -- edges in --------------------------------------------------------
     def edge(self, seat: int, name: str, pressed: bool, t: float | None = None) -> None:
@@ -49,6 +50,7 @@ class ButtonHub:
         """Three gpiozero Buttons (◀ ▶ ●) for ``seat`` on ``pins`` (GPIO
         numbers in the order of ``NAMES``)."""
         from gpiozero import Button
+
         for name, pin in zip(NAMES, pins):
             b = Button(pin, pull_up=True, bounce_time=None, pin_factory=pin_factory)
             b.when_pressed = self._callback(seat, name, True)
@@ -58,6 +60,7 @@ class ButtonHub:
     def _callback(self, seat: int, name: str, pressed: bool) -> Callable[[], None]:
         def cb() -> None:
             self._raw.append((seat, name, pressed, self.clock()))
+
         return cb
 
     def close(self) -> None:
@@ -76,14 +79,14 @@ class ButtonHub:
             if st is None:
                 st = self._state[key] = [False, -1e9, 0.0, False]
             if pressed == st[0]:
-                continue                      # no change of level
+                continue  # no change of level
             if t - st[1] < self.bounce:
-                continue                      # contact bounce
+                continue  # contact bounce
             st[0], st[1] = pressed, t
             if pressed:
                 st[2], st[3] = t, False
                 continue
-            if st[3]:                         # long press already reported
+            if st[3]:  # long press already reported
                 if name == "left":
                     out.append((seat, "peek", False))
                 continue

@@ -11,7 +11,7 @@ from luma.oled import const as _luma
 
 
 class ssd1306(_luma.ssd1306):
-    SETPAGESTART = 0xB0   # + page (0-7)
+    SETPAGESTART = 0xB0  # + page (0-7)
 
 
 sh1106 = ssd1306

@@ -15,8 +15,9 @@ class ControllerRAM:
     """Serial interface (luma's ``command``/``data``) that decodes the
     addressing commands both controllers use and keeps 8 x 128 bytes."""
 
-    def __init__(self, width: int = 128, height: int = 64, kind: str = "ssd1306",
-                 page_offset: int = 2) -> None:
+    def __init__(
+        self, width: int = 128, height: int = 64, kind: str = "ssd1306", page_offset: int = 2
+    ) -> None:
         self.width, self.height, self.kind = width, height, kind
         self.pages = height // 8
         self.ram = [bytearray(width) for _ in range(self.pages)]
@@ -24,10 +25,10 @@ class ControllerRAM:
         self.col_lo, self.col_hi = 0, width - 1
         self.page_lo, self.page_hi = 0, self.pages - 1
         self.col, self.page = 0, 0
-        self.commands: list[int] = []   # every command byte, in order
+        self.commands: list[int] = []  # every command byte, in order
         self.data_bytes = 0  # data bytes received
-        self.writes = 0      # data() calls
-        self.fail: Exception | None = None   # set to emulate a dead bus
+        self.writes = 0  # data() calls
+        self.fail: Exception | None = None  # set to emulate a dead bus
 
     def command(self, *cmd: int) -> None:
         if self.fail is not None:

@@ -37,7 +37,7 @@ class Displays(dict):
     """``{"board": device, 0: device, 1: device, ...}``; ``close()`` blanks
     the screens and closes the bus if ``open_displays`` opened it."""
 
-    bus: Any = None   # the smbus2.SMBus open_displays opened, if any
+    bus: Any = None  # the smbus2.SMBus open_displays opened, if any
 
     def close(self) -> None:
         for dev in self.values():
@@ -62,12 +62,15 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
     out = Displays()
     if bus is None:
         import smbus2
+
         port = profile["i2c"].get("port", 1)
         try:
             bus = out.bus = smbus2.SMBus(port)
         except OSError as e:
-            raise HardwareError("cannot open I2C bus /dev/i2c-%d (%s): enable I2C with "
-                                "'sudo raspi-config nonint do_i2c 0'" % (port, e.strerror or e))
+            raise HardwareError(
+                "cannot open I2C bus /dev/i2c-%d (%s): enable I2C with "
+                "'sudo raspi-config nonint do_i2c 0'" % (port, e.strerror or e)
+            )
     mux_address = profile["i2c"].get("mux_address")
     mux = TCA9548A(bus, mux_address) if mux_address is not None else None
 
@@ -86,9 +89,10 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
             where = "0x%02X" % spec["address"]
             if mux is not None:
                 where += " on mux channel %d" % channel
-            raise HardwareError("%s (%s at %s) does not answer: %s; check its wiring "
-                                "with i2cdetect -y %d" % (name, spec["display"], where, e,
-                                                          profile["i2c"].get("port", 1)))
+            raise HardwareError(
+                "%s (%s at %s) does not answer: %s; check its wiring "
+                "with i2cdetect -y %d" % (name, spec["display"], where, e, profile["i2c"].get("port", 1))
+            )
     return out
 
 
@@ -106,23 +110,27 @@ def make_pin_factory(name: str) -> Factory:
     HardwareError (one line saying what to install) when its library is
     missing or the pins cannot be opened."""
     import importlib
+
     module, cls = PIN_FACTORIES[name]
     try:
         factory = getattr(importlib.import_module(module), cls)
     except ImportError as e:
         missing = "gpiozero" if (e.name or "").startswith("gpiozero") else name
         pip, apt = INSTALL.get(missing, (missing, "python3-" + missing))
-        raise HardwareError('the pin library of pin_factory "%s" is not installed: '
-                            "pip install %s (or apt install %s)" % (name, pip, apt))
+        raise HardwareError(
+            'the pin library of pin_factory "%s" is not installed: '
+            "pip install %s (or apt install %s)" % (name, pip, apt)
+        )
     try:
         return factory()
     except Exception as e:  # lgpio.error, RuntimeError, OSError...: not on a Pi
-        raise HardwareError('cannot open the GPIO pins with pin_factory "%s": %s'
-                            % (name, str(e).splitlines()[0] if str(e) else type(e).__name__))
+        raise HardwareError(
+            'cannot open the GPIO pins with pin_factory "%s": %s'
+            % (name, str(e).splitlines()[0] if str(e) else type(e).__name__)
+        )
 
 
-def attach_buttons(profile: dict[str, Any], hub: ButtonHub,
-                   pin_factory: Factory | None = None) -> Factory:
+def attach_buttons(profile: dict[str, Any], hub: ButtonHub, pin_factory: Factory | None = None) -> Factory:
     """Each seat's three buttons on ``hub`` (a drivers.buttons.ButtonHub) as
     seat 0, 1, ...; None makes the profile's pin factory. Returns the pin
     factory used (the emulator drives its mock pins)."""

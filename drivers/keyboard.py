@@ -16,9 +16,9 @@ from drivers import buttons
 if TYPE_CHECKING:
     from gpiozero.pins.mock import MockFactory, MockPin
 
-KEYS = ("qwe", "asd", "zxc", "uio", "jkl")   # seat n: its buttons.NAMES in order
-SHORT = 0.08    # seconds a key holds its button: longer than the debounce
-LONG = 1.0      # longer than the long-press time
+KEYS = ("qwe", "asd", "zxc", "uio", "jkl")  # seat n: its buttons.NAMES in order
+SHORT = 0.08  # seconds a key holds its button: longer than the debounce
+LONG = 1.0  # longer than the long-press time
 
 
 def key_map(seats: int) -> dict[str, tuple[int, int]]:
@@ -54,9 +54,9 @@ class KeyPresser:
         if hit is None:
             return False
         pin = self.pins[hit]
-        for t, p in self.releases:
+        for _t, p in self.releases:
             if p is pin:
-                return True          # still held: ignore auto-repeat
+                return True  # still held: ignore auto-repeat
         pin.drive_low()
         self.releases.append((now + (LONG if ch.isupper() else SHORT), pin))
         return True

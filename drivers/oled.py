@@ -60,7 +60,7 @@ class PageDiffMixin:
         self._sent: list[bytes | None] = [None] * (self._h // 8)
         self.bytes_sent = 0
         self._init_commands: list[tuple[int, ...]] = []
-        self._ready = False   # True once luma's __init__ has set the panel up
+        self._ready = False  # True once luma's __init__ has set the panel up
 
     def command(self, *cmd: int) -> None:
         # luma's __init__ sends the controller's set-up through here: keep
@@ -87,7 +87,7 @@ class PageDiffMixin:
             lo, hi = span
             cmd = self._page_command(p, lo, hi)
             self.command(*cmd)
-            self.data(list(pages[p][lo:hi + 1]))
+            self.data(list(pages[p][lo : hi + 1]))
             # Recorded only once the bus took it: after an I2C error the
             # page is sent again on the next frame.
             self._sent[p] = pages[p]
@@ -101,8 +101,9 @@ class PageDiffMixin:
 class ssd1306(PageDiffMixin, _ssd1306):
     """SSD1306, horizontal addressing: a column and page window per span."""
 
-    def __init__(self, serial_interface: Any = None, width: int = 128, height: int = 64,
-                 rotate: int = 0, **kwargs: Any) -> None:
+    def __init__(
+        self, serial_interface: Any = None, width: int = 128, height: int = 64, rotate: int = 0, **kwargs: Any
+    ) -> None:
         self._w, self._h = width, height
         self._init_diff()
         _ssd1306.__init__(self, serial_interface, width, height, rotate, **kwargs)
@@ -110,15 +111,15 @@ class ssd1306(PageDiffMixin, _ssd1306):
 
     def _page_command(self, page: int, lo: int, hi: int) -> tuple[int, ...]:
         c = self._const
-        return (c.COLUMNADDR, self._colstart + lo, self._colstart + hi,
-                c.PAGEADDR, page, page)
+        return (c.COLUMNADDR, self._colstart + lo, self._colstart + hi, c.PAGEADDR, page, page)
 
 
 class sh1106(PageDiffMixin, _sh1106):
     """SH1106, page addressing: page, then the column start (offset 2)."""
 
-    def __init__(self, serial_interface: Any = None, width: int = 128, height: int = 64,
-                 rotate: int = 0, **kwargs: Any) -> None:
+    def __init__(
+        self, serial_interface: Any = None, width: int = 128, height: int = 64, rotate: int = 0, **kwargs: Any
+    ) -> None:
         self._w, self._h = width, height
         self._init_diff()
         _sh1106.__init__(self, serial_interface, width, height, rotate, **kwargs)
@@ -126,8 +127,7 @@ class sh1106(PageDiffMixin, _sh1106):
 
     def _page_command(self, page: int, lo: int, hi: int) -> tuple[int, ...]:
         col = self._page_address_offset + lo
-        return (SH1106.SETPAGESTART + page, SH1106.SETLOWCOLUMN | col & 0x0F,
-                SH1106.SETHIGHCOLUMN | col >> 4)
+        return (SH1106.SETPAGESTART + page, SH1106.SETLOWCOLUMN | col & 0x0F, SH1106.SETHIGHCOLUMN | col >> 4)
 
 
 DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106}

@@ -19,7 +19,8 @@ from drivers import buttons
 from drivers.hardware import PIN_FACTORIES
 
 PROFILES_DIR = os.path.join(
-    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles")
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware", "profiles"
+)
 if not os.path.isdir(PROFILES_DIR):
     # an ordinary (not editable) install: pyproject's data-files put them here
     PROFILES_DIR = os.path.join(sys.prefix, "share", "doubloon", "profiles")
@@ -28,7 +29,7 @@ DISPLAYS = ("ssd1306", "sh1106")
 ADDRESSES = (0x3C, 0x3D)
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
 MIN_SEATS, MAX_SEATS = 2, 5
-MAX_SIZE = 1 << 20     # characters; a real profile has about 2,000
+MAX_SIZE = 1 << 20  # characters; a real profile has about 2,000
 
 
 class ProfileError(DoubloonError):
@@ -62,8 +63,10 @@ def load(name_or_path: str | os.PathLike) -> dict[str, Any]:
             text = f.read(MAX_SIZE + 1)
     except FileNotFoundError:
         if bare:
-            raise ProfileError('no profile "%s" in hardware/profiles (available: %s)'
-                               % (name_or_path, ", ".join(names()) or "none"))
+            raise ProfileError(
+                'no profile "%s" in hardware/profiles (available: %s)'
+                % (name_or_path, ", ".join(names()) or "none")
+            )
         raise ProfileError("%s: no such file" % path)
     except (OSError, UnicodeDecodeError) as e:
         raise ProfileError("%s: cannot read: %s" % (path, e))
@@ -74,7 +77,7 @@ def parse(text: str, source: str = "profile") -> dict[str, Any]:
     """The validated profile of JSON ``text``; ProfileError (one line)."""
     if len(text) > MAX_SIZE:
         raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
-    try:   # bounded: deep nesting, huge numbers and duplicate keys are one line
+    try:  # bounded: deep nesting, huge numbers and duplicate keys are one line
         d = inputs.loads(text)
     except BadInput as e:
         raise ProfileError("%s: %s" % (source, e))
@@ -87,17 +90,17 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     mux_channel None, rotate 0). Raises ProfileError."""
 
     def fail(field: str, msg: str) -> NoReturn:
-        raise ProfileError("%s: %s: %s" % (source, field, msg) if field
-                           else "%s: %s" % (source, msg))
+        raise ProfileError("%s: %s: %s" % (source, field, msg) if field else "%s: %s" % (source, msg))
 
-    def obj(v: Any, field: str, required: tuple[str, ...],
-            optional: tuple[str, ...] = ()) -> None:
+    def obj(v: Any, field: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
         if not isinstance(v, dict):
             fail(field, "must be an object, not %s" % inputs.shown(v))
         for k in v:
             if k not in required and k not in optional and not k.startswith("_"):
-                fail(_join(field, inputs.one_line(k, 40)), "unknown field (expected %s)"
-                     % ", ".join(required + optional))
+                fail(
+                    _join(field, inputs.one_line(k, 40)),
+                    "unknown field (expected %s)" % ", ".join(required + optional),
+                )
         for k in required:
             if k not in v:
                 fail(_join(field, k), "missing")
@@ -114,37 +117,36 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     if not isinstance(description, str):
         fail("description", "must be a string")
     if not isinstance(d["pin_factory"], str) or d["pin_factory"] not in PIN_FACTORIES:
-        fail("pin_factory", "must be one of %s, not %s"
-             % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])))
+        fail(
+            "pin_factory",
+            "must be one of %s, not %s"
+            % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])),
+        )
 
     i2c = d["i2c"]
     obj(i2c, "i2c", (), ("port", "mux_address", "speed_hz"))
     port = integer(i2c.get("port", 1), "i2c.port", 0, 99, "an I2C bus number (1 on a Pi)")
-    speed = integer(i2c.get("speed_hz", 400000), "i2c.speed_hz", 10000, 1000000,
-                    "from 10000 to 1000000")
+    speed = integer(i2c.get("speed_hz", 400000), "i2c.speed_hz", 10000, 1000000, "from 10000 to 1000000")
     mux = i2c.get("mux_address")
     if mux is not None:
-        integer(mux, "i2c.mux_address", 0x70, 0x77,
-                "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
+        integer(mux, "i2c.mux_address", 0x70, 0x77, "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
 
     def display(v: Any, field: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
         obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
         if v["display"] not in DISPLAYS:
-            fail(field + ".display", "must be %s, not %s"
-                 % (" or ".join('"%s"' % k for k in DISPLAYS), inputs.shown(v["display"])))
-        integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES),
-                "60 (0x3C) or 61 (0x3D)")
+            fail(
+                field + ".display",
+                "must be %s, not %s"
+                % (" or ".join('"%s"' % k for k in DISPLAYS), inputs.shown(v["display"])),
+            )
+        integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES), "60 (0x3C) or 61 (0x3D)")
         ch = v.get("mux_channel")
         if mux is None and ch is not None:
-            fail(field + ".mux_channel", "must be null: there is no multiplexer "
-                 "(i2c.mux_address is null)")
+            fail(field + ".mux_channel", "must be null: there is no multiplexer (i2c.mux_address is null)")
         if mux is not None:
-            integer(ch, field + ".mux_channel", 0, 7,
-                    "a channel 0-7 of the TCA9548A at 0x%02X" % mux)
-        rotate = integer(v.get("rotate", 0), field + ".rotate", 0, 3,
-                         "0, 1, 2 or 3 (quarter turns)")
-        out = {"display": v["display"], "address": v["address"],
-               "mux_channel": ch, "rotate": rotate}
+            integer(ch, field + ".mux_channel", 0, 7, "a channel 0-7 of the TCA9548A at 0x%02X" % mux)
+        rotate = integer(v.get("rotate", 0), field + ".rotate", 0, 3, "0, 1, 2 or 3 (quarter turns)")
+        out = {"display": v["display"], "address": v["address"], "mux_channel": ch, "rotate": rotate}
         if "buttons" in extra:
             obj(v["buttons"], field + ".buttons", buttons.NAMES)
             out["buttons"] = {b: v["buttons"][b] for b in buttons.NAMES}
@@ -157,15 +159,17 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
         fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
     seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
 
-    screens: dict[tuple[int | None, int], str] = {}   # (mux_channel, address) -> field
-    pins: dict[int, str] = {}      # GPIO -> field
+    screens: dict[tuple[int | None, int], str] = {}  # (mux_channel, address) -> field
+    pins: dict[int, str] = {}  # GPIO -> field
     for field, s in [("board", board)] + [("seats[%d]" % i, s) for i, s in enumerate(seats)]:
         key = (s["mux_channel"], s["address"])
         if key in screens:
-            where = ("address 0x%02X" % key[1] if mux is None
-                     else "channel %d address 0x%02X" % key)
-            hint = ("; without a multiplexer (i2c.mux_address) only 2 screens fit, "
-                    "at 0x3C and 0x3D" if mux is None else "")
+            where = "address 0x%02X" % key[1] if mux is None else "channel %d address 0x%02X" % key
+            hint = (
+                "; without a multiplexer (i2c.mux_address) only 2 screens fit, at 0x3C and 0x3D"
+                if mux is None
+                else ""
+            )
             fail(field + ".address", "%s is already used by %s%s" % (where, screens[key], hint))
         screens[key] = field
         if field == "board":
@@ -179,9 +183,14 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
                 fail(f, "GPIO %d is already used by %s" % (pin, pins[pin]))
             pins[pin] = f
 
-    return {"name": d["name"], "description": description, "pin_factory": d["pin_factory"],
-            "i2c": {"port": port, "mux_address": mux, "speed_hz": speed},
-            "board": board, "seats": seats}
+    return {
+        "name": d["name"],
+        "description": description,
+        "pin_factory": d["pin_factory"],
+        "i2c": {"port": port, "mux_address": mux, "speed_hz": speed},
+        "board": board,
+        "seats": seats,
+    }
 
 
 def _join(field: str, key: str) -> str:
@@ -200,9 +209,15 @@ def main(argv: list[str] | None = None) -> int:
             status = 2
             continue
         mux = p["i2c"]["mux_address"]
-        print("%s: ok, %d seats, %s, %s" % (
-            p["name"], len(p["seats"]), p["pin_factory"],
-            "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer"))
+        print(
+            "%s: ok, %d seats, %s, %s"
+            % (
+                p["name"],
+                len(p["seats"]),
+                p["pin_factory"],
+                "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer",
+            )
+        )
     return status
 
 

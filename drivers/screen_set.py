@@ -21,12 +21,13 @@ class ScreenSet:
     """``devices``: {"board": device, 0: device, ...}, drivers.oled devices
     (a page-diff ``display()`` and ``recover()``)."""
 
-    def __init__(self, devices: dict[str | int, PageDiffMixin],
-                 rams: dict[str | int, ControllerRAM] | None = None) -> None:
+    def __init__(
+        self, devices: dict[str | int, PageDiffMixin], rams: dict[str | int, ControllerRAM] | None = None
+    ) -> None:
         self.devices = devices
         self.rams = rams or {}  # name -> modelled controller RAM (emulated screens)
-        self.last: dict[str | int, bytes] = {}   # name -> bytes of the frame the panel holds
-        self.failed: dict[str | int, str] = {}   # name -> error text
+        self.last: dict[str | int, bytes] = {}  # name -> bytes of the frame the panel holds
+        self.failed: dict[str | int, str] = {}  # name -> error text
         self.frames_sent = 0
 
     def show(self, frames: dict[str | int, Image]) -> list[str | int]:
@@ -41,7 +42,7 @@ class ScreenSet:
                 continue
             try:
                 if name in self.failed:
-                    dev.recover()       # set up again, then the whole frame
+                    dev.recover()  # set up again, then the whole frame
                 dev.display(img)
             except Exception as e:  # luma wraps OSError in its own errors
                 self.failed[name] = str(e) or e.__class__.__name__

@@ -12,8 +12,16 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:
     from PIL.Image import Image
 
-_DOTS = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08),
-         (1, 1, 0x10), (1, 2, 0x20), (0, 3, 0x40), (1, 3, 0x80))
+_DOTS = (
+    (0, 0, 0x01),
+    (0, 1, 0x02),
+    (0, 2, 0x04),
+    (1, 0, 0x08),
+    (1, 1, 0x10),
+    (1, 2, 0x20),
+    (0, 3, 0x40),
+    (1, 3, 0x80),
+)
 
 
 def braille(image: Image) -> list[str]:
@@ -41,7 +49,7 @@ def layout(panels: list[tuple[str, Image]], width: int | None = None) -> list[st
     per_row = max(1, width // cell)
     lines = []
     for i in range(0, len(panels), per_row):
-        group = panels[i:i + per_row]
+        group = panels[i : i + per_row]
         drawn = [braille(img) for _, img in group]
         lines.append("".join(("+-" + t + " ").ljust(cell, "-") for t, _ in group))
         for r in range(len(drawn[0])):

@@ -38,14 +38,14 @@ class App:
     counter, the scoring mode, the start screen), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
 
-    RETRY = 1.0   # seconds between tries of a silent screen or a refusing journal
+    RETRY = 1.0  # seconds between tries of a silent screen or a refusing journal
 
     def __init__(self, mode: Mode, hub, screens):
         self.mode = mode
         self.hub = hub
         self.screens = screens
-        self.drawn = None     # mode version on the screens
-        self.frames = None    # the frames last drawn
+        self.drawn = None  # mode version on the screens
+        self.frames = None  # the frames last drawn
         self.retried = 0.0
         self.presses = 0
 
@@ -64,7 +64,7 @@ class App:
             if now - self.retried >= self.RETRY or now < self.retried:
                 self.retried = now
                 if waiting:
-                    saving.flush()   # the journal may take the waiting writes now
+                    saving.flush()  # the journal may take the waiting writes now
                 self._show(self.frames)
                 return True
         return False
@@ -105,8 +105,8 @@ class FrontEnd:
     modes on one front end (the start screen, then the game), so ``open``
     and ``close`` come once per mode."""
 
-    seats = 5   # seat screens the front end has (the start screen offers up to this)
-    resumes_by_itself = False   # True: an unfinished game is resumed without asking
+    seats = 5  # seat screens the front end has (the start screen offers up to this)
+    resumes_by_itself = False  # True: an unfinished game is resumed without asking
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         """Resume this unfinished game (journal.unfinished()'s dict)? Asked
@@ -131,7 +131,7 @@ class Hardware(FrontEnd):
     (hardware/profiles). It resumes an unfinished game by itself: a Pi at
     the table has no keyboard to answer with."""
 
-    PASS = 0.01   # seconds between loop passes
+    PASS = 0.01  # seconds between loop passes
     resumes_by_itself = True
 
     def __init__(self, profile_name: str):
@@ -146,12 +146,14 @@ class Hardware(FrontEnd):
     def open(self, mode):
         prof = dict(self.profile)
         if self.seats < mode.seat_count:
-            raise FrontEndError("profile %s has %d seats, the game has %d players"
-                                % (prof["name"], self.seats, mode.seat_count))
-        prof["seats"] = prof["seats"][:mode.seat_count]
+            raise FrontEndError(
+                "profile %s has %d seats, the game has %d players"
+                % (prof["name"], self.seats, mode.seat_count)
+            )
+        prof["seats"] = prof["seats"][: mode.seat_count]
         self.hub = ButtonHub()
         try:
-            attach_buttons(prof, self.hub)   # a missing pin library: one line
+            attach_buttons(prof, self.hub)  # a missing pin library: one line
             self.displays = open_displays(prof)
         except HardwareError as e:
             self.close()

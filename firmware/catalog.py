@@ -28,7 +28,7 @@ and edition); a field found nowhere stays as it was written.
 
 import importlib
 
-LANGUAGES = ("en", "fr")   # the languages with a shared catalog, menu order
+LANGUAGES = ("en", "fr")  # the languages with a shared catalog, menu order
 DEFAULT = "en"
 
 _tables = {}

@@ -9,8 +9,8 @@ from firmware.commands import history, modes, pictures, play, replay, score, sim
 
 def build_parser():
     parser = argparse.ArgumentParser(
-        prog="doubloon",
-        description="Table-side bank and referee for Puerto Rico.")
+        prog="doubloon", description="Table-side bank and referee for Puerto Rico."
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.register(sub)
     modes.register(sub)
@@ -30,7 +30,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     try:
         rc = args.func(args) or 0
-        sys.stdout.flush()   # a closed pipe shows here, not at interpreter exit
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
         return rc
     except KeyboardInterrupt:
         print("", file=sys.stderr)
@@ -52,7 +52,7 @@ def _reader_gone():
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
-    except (OSError, ValueError, AttributeError):   # stdout replaced or closed
+    except (OSError, ValueError, AttributeError):  # stdout replaced or closed
         pass
     return 128 + 13
 

@@ -15,10 +15,10 @@ from PIL import Image, ImageDraw, ImageFont
 from firmware.layout import wrap  # noqa: F401  (one word wrap for every screen)
 
 WIDTH, HEIGHT = 128, 64
-CHARS = 21          # characters per line
-ROWS = 8            # lines per screen
-PITCH = 8           # pixels per line
-_TOP = -3           # the font's capitals start 3 px below its origin
+CHARS = 21  # characters per line
+ROWS = 8  # lines per screen
+PITCH = 8  # pixels per line
+_TOP = -3  # the font's capitals start 3 px below its origin
 
 FONT = ImageFont.load_default_imagefont()
 
@@ -37,7 +37,7 @@ def frame(render, *args, **kwargs):
 def fit(text, width=CHARS):
     """Cut ``text`` to ``width`` characters (a '~' marks the cut)."""
     text = str(text)
-    return text if len(text) <= width else text[:width - 1] + "~"
+    return text if len(text) <= width else text[: width - 1] + "~"
 
 
 def line(draw, row, text, x=0, invert=False, width=None):

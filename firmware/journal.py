@@ -59,7 +59,7 @@ import time
 
 try:
     import fcntl
-except ImportError:   # pragma: no cover - not on Windows
+except ImportError:  # pragma: no cover - not on Windows
     fcntl = None
 
 import core
@@ -74,21 +74,22 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT = 10.0
 
 
-
 def _summary(result):
     """What history needs of a final score, small: [game, names, totals,
     winners] as canonical JSON (parsing whole results costs 0.1 s at 10,000
     games)."""
     players = result["players"]
-    return dumps([result["game"], [p["name"] for p in players],
-                  [p["total"] for p in players], list(result["winners"])])
+    return dumps(
+        [result["game"], [p["name"] for p in players], [p["total"] for p in players], list(result["winners"])]
+    )
 
 
 def _summarise_finished(db):
     """Version 2: the summary of every game finished before it."""
     rows = db.execute("SELECT id, result FROM games WHERE result IS NOT NULL").fetchall()
-    db.executemany("UPDATE games SET summary = ? WHERE id = ?",
-                   [(_summary(json.loads(r)), gid) for gid, r in rows])
+    db.executemany(
+        "UPDATE games SET summary = ? WHERE id = ?", [(_summary(json.loads(r)), gid) for gid, r in rows]
+    )
 
 
 # MIGRATIONS[i] brings a database from schema version i to i + 1 (version 0
@@ -118,12 +119,15 @@ MIGRATIONS = [
     # 2: games set aside (they do not replay), a small summary of each final
     # score for history, and the commit count that the .lock file is
     # compared with
-    ("""
+    (
+        """
     ALTER TABLE games ADD COLUMN broken TEXT;
     ALTER TABLE games ADD COLUMN summary TEXT;
     CREATE TABLE meta (commits INTEGER NOT NULL);
     INSERT INTO meta (commits) VALUES (0);
-    """, _summarise_finished),
+    """,
+        _summarise_finished,
+    ),
 ]
 
 TABLES = ("games", "actions", "meta")
@@ -182,7 +186,7 @@ class _Damaged(Exception):
 
 
 def _code(e):
-    code = getattr(e, "sqlite_errorcode", None)   # Python 3.11+
+    code = getattr(e, "sqlite_errorcode", None)  # Python 3.11+
     return None if code is None else code & 0xFF
 
 
@@ -191,10 +195,9 @@ def _is_damage(e):
     for "database is locked" or a full disk, which must not move anything)."""
     code = _code(e)
     if code is not None:
-        return code in (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
+        return code in (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
     text = str(e).lower()
-    return ("malformed" in text or "not a database" in text
-            or type(e) is sqlite3.DatabaseError)
+    return "malformed" in text or "not a database" in text or type(e) is sqlite3.DatabaseError
 
 
 def _why(e):
@@ -240,12 +243,12 @@ class Journal:
         self.problem = None
         self.checked = False
         self._db = None
-        self._lock = None     # the .lock file's descriptor (writers)
-        self._commits = 0     # commits in the database, as last known
+        self._lock = None  # the .lock file's descriptor (writers)
+        self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
         self._suspect = False  # damage seen after open: not a clean close
-        self._tips = {}       # game id -> seq of its last live action, as we know it
+        self._tips = {}  # game id -> seq of its last live action, as we know it
         try:
             self._start(check)
         except BaseException:
@@ -267,23 +270,28 @@ class Journal:
             self._db = self._open(deep)
         except _Damaged as e:
             if not self.write:
-                raise JournalError(self.name + " " + str(e) + "; a reader leaves it"
-                                   " as it is (doubloon play keeps it aside and"
-                                   " starts a new journal)")
+                raise JournalError(
+                    self.name + " " + str(e) + "; a reader leaves it"
+                    " as it is (doubloon play keeps it aside and"
+                    " starts a new journal)"
+                )
             self.moved_aside = self._move_aside()
-            self.problem = (self.name + " " + str(e) + "; kept as "
-                            + os.path.basename(self.moved_aside)
-                            + ", starting a new one")
+            self.problem = (
+                self.name
+                + " "
+                + str(e)
+                + "; kept as "
+                + os.path.basename(self.moved_aside)
+                + ", starting a new one"
+            )
             existed = False
             try:
                 self._db = self._open(False)
-            except _Damaged as e2:   # pragma: no cover - cannot happen on a new file
-                raise JournalError("cannot start a journal at " + self.path
-                                   + ": it " + str(e2))
+            except _Damaged as e2:  # pragma: no cover - cannot happen on a new file
+                raise JournalError("cannot start a journal at " + self.path + ": it " + str(e2))
         if self.write:
-            known = state[0] if state is not None else 0   # as _take_lock marked it
-            if existed and state is not None and known > self._commits \
-                    and not self._migrated:
+            known = state[0] if state is not None else 0  # as _take_lock marked it
+            if existed and state is not None and known > self._commits and not self._migrated:
                 self.problem = self._lost(known - self._commits)
             if self._commits != known:
                 self._mark("open")
@@ -302,8 +310,9 @@ class Journal:
         if not os.path.isdir(folder):
             raise JournalError("the data folder " + folder + " is not a folder")
         if not os.access(folder, os.W_OK | os.X_OK):
-            raise JournalError("cannot write in the data folder " + folder
-                               + " (read-only): the journal needs it")
+            raise JournalError(
+                "cannot write in the data folder " + folder + " (read-only): the journal needs it"
+            )
         return folder
 
     def _check_files(self, folder):
@@ -313,9 +322,14 @@ class Journal:
         if os.path.islink(self.path):
             target = os.path.realpath(self.path)
             if not _inside(target, os.path.realpath(folder)):
-                raise JournalError(self.name + " is a symbolic link to " + target
-                                   + ", outside its folder " + folder
-                                   + ": refused (give --db the file itself)")
+                raise JournalError(
+                    self.name
+                    + " is a symbolic link to "
+                    + target
+                    + ", outside its folder "
+                    + folder
+                    + ": refused (give --db the file itself)"
+                )
         for p in (self.path, self.path + "-wal", self.path + "-shm"):
             try:
                 st = os.stat(p)
@@ -324,8 +338,14 @@ class Journal:
             except OSError as e:
                 raise JournalError("cannot use " + p + " (" + _why(e) + ")")
             if not stat.S_ISREG(st.st_mode):
-                raise JournalError(os.path.basename(p) + " is " + _kind(st.st_mode)
-                                   + ", not a journal file (" + os.path.abspath(p) + ")")
+                raise JournalError(
+                    os.path.basename(p)
+                    + " is "
+                    + _kind(st.st_mode)
+                    + ", not a journal file ("
+                    + os.path.abspath(p)
+                    + ")"
+                )
 
     def _take_lock(self):
         """The writer lock, held until close; returns the .lock file's
@@ -346,12 +366,13 @@ class Journal:
                     raise JournalError("cannot lock " + lock + " (" + _why(e) + ")")
                 m = _STATE.match(os.pread(fd, 256, 0))
                 who = " (process " + m.group(3).decode() + ")" if m else ""
-                raise JournalBusy(self.name + " is in use by another doubloon" + who
-                                  + ": one table, one writer")
-        m = _STATE.match(os.pread(fd, 256, 0))   # as the last writer left it
+                raise JournalBusy(
+                    self.name + " is in use by another doubloon" + who + ": one table, one writer"
+                )
+        m = _STATE.match(os.pread(fd, 256, 0))  # as the last writer left it
         state = (int(m.group(1)), m.group(2).decode()) if m else None
         self._commits = state[0] if state else 0
-        self._mark("open")   # our pid, for the refusal of a second writer
+        self._mark("open")  # our pid, for the refusal of a second writer
         return state
 
     def _mark(self, state):
@@ -372,9 +393,11 @@ class Journal:
         """The line for ``n`` committed writes the database no longer has;
         the -wal file is copied aside first (the frames after the damaged
         one may still be read by hand)."""
-        line = (self.name + ": the last %d committed write%s are lost (SQLite dropped"
-                " them when it recovered a damaged WAL, or the file was replaced by an"
-                " older copy)" % (n, "" if n == 1 else "s"))
+        line = (
+            self.name + ": the last %d committed write%s are lost (SQLite dropped"
+            " them when it recovered a damaged WAL, or the file was replaced by an"
+            " older copy)" % (n, "" if n == 1 else "s")
+        )
         wal = self.path + "-wal"
         if os.path.isfile(wal) and os.path.getsize(wal) > 0:
             kept = wal + ".lost-" + time.strftime("%Y%m%d-%H%M%S")
@@ -401,38 +424,69 @@ class Journal:
             db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as e:
             raise JournalError(self._fault(e))
-        try:
-            self._check_and_migrate(db, deep)
-        except sqlite3.DatabaseError as e:
-            db.close()
-            if _is_damage(e):
-                raise _Damaged("is damaged (" + str(e) + ")")
-            raise JournalError(self._fault(e))
-        except BaseException:
-            db.close()
-            raise
-        return db
+        # A file another process is creating this very moment can answer
+        # "locked" at once, without SQLite's busy wait (switching a new file
+        # to WAL): try again for as long as a lock may be waited for.
+        deadline = time.monotonic() + self._timeout
+        while True:
+            try:
+                self._check_and_migrate(db, deep)
+                return db
+            except sqlite3.OperationalError as e:
+                busy = _code(e) in (5, 6) or "locked" in str(e)  # SQLITE_BUSY, SQLITE_LOCKED
+                if busy and time.monotonic() < deadline:
+                    _rollback(db)
+                    time.sleep(0.05)
+                    continue
+                db.close()
+                if _is_damage(e):
+                    raise _Damaged("is damaged (" + str(e) + ")")
+                raise JournalError(self._fault(e))
+            except sqlite3.DatabaseError as e:
+                db.close()
+                if _is_damage(e):
+                    raise _Damaged("is damaged (" + str(e) + ")")
+                raise JournalError(self._fault(e))
+            except BaseException:
+                db.close()
+                raise
 
     def _check_and_migrate(self, db, deep):
-        # Nothing is written before the file is known to be ours.
-        app = db.execute("PRAGMA application_id").fetchone()[0]
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        tables = sorted(r[0] for r in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'"
-            " AND name NOT LIKE 'sqlite_%'"))
+        # Nothing is written before the file is known to be ours. The three
+        # reads are one read transaction: another process may be creating
+        # the file (application id, tables, version in one commit), and
+        # reads on their own could see the tables but not yet the id.
+        db.execute("BEGIN")
+        try:
+            app = db.execute("PRAGMA application_id").fetchone()[0]
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            tables = sorted(
+                r[0]
+                for r in db.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                )
+            )
+        finally:
+            db.execute("ROLLBACK")  # nothing was written: end the read transaction
         empty = app == 0 and version == 0 and not tables
         if not empty:
             if app != APPLICATION_ID:
                 if app == 0:
                     what = "tables " + ", ".join(tables) if tables else "no tables"
-                    raise _Damaged("is not a doubloon journal (an SQLite database "
-                                   "of another application: " + what + ")")
-                raise _Damaged("is not a doubloon journal (an SQLite database "
-                               "with application id " + hex(app) + ")")
+                    raise _Damaged(
+                        "is not a doubloon journal (an SQLite database of another application: " + what + ")"
+                    )
+                raise _Damaged(
+                    "is not a doubloon journal (an SQLite database with application id " + hex(app) + ")"
+                )
             if version > len(MIGRATIONS):
-                raise _Damaged("was written by a newer doubloon (schema version "
-                               + str(version) + ", this one knows up to "
-                               + str(len(MIGRATIONS)) + ")")
+                raise _Damaged(
+                    "was written by a newer doubloon (schema version "
+                    + str(version)
+                    + ", this one knows up to "
+                    + str(len(MIGRATIONS))
+                    + ")"
+                )
             if deep:
                 self.checked = True
                 check = [r[0] for r in db.execute("PRAGMA integrity_check")]
@@ -448,14 +502,14 @@ class Journal:
         # fsync per decision, is measured by scripts/bench_journal.py.
         mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if mode.lower() != "wal":
-            raise JournalError(self.name + " cannot be switched to WAL mode (it stays "
-                               + mode + "): is it read-only?")
+            raise JournalError(
+                self.name + " cannot be switched to WAL mode (it stays " + mode + "): is it read-only?"
+            )
         db.execute("PRAGMA synchronous=FULL")
         self._migrated = version < len(MIGRATIONS)
         if self._migrated:
             self._migrate(db)
-        tables = set(r[0] for r in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        tables = set(r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
         missing = [t for t in TABLES if t not in tables]
         if missing:
             raise _Damaged("is damaged (missing table " + ", ".join(missing) + ")")
@@ -493,9 +547,10 @@ class Journal:
                     raise
                 # not the file's fault (a bug in the script, a full disk): the
                 # file is left as it was, at its old version, and nothing moves
-                raise JournalError(self.name + " could not be brought up to schema"
-                                   " version " + str((version or 0) + 1) + " ("
-                                   + str(e) + "); it is left as it was")
+                raise JournalError(
+                    self.name + " could not be brought up to schema"
+                    " version " + str((version or 0) + 1) + " (" + str(e) + "); it is left as it was"
+                )
 
     def _move_aside(self):
         """Rename the file (and its -wal, -shm) to a new .broken-* name."""
@@ -516,14 +571,13 @@ class Journal:
         text = str(e)
         low = text.lower()
         code = _code(e)
-        if code in (5, 6) or "locked" in low:           # SQLITE_BUSY, SQLITE_LOCKED
-            return (self.name + " is locked by another program (waited %g s: %s)"
-                    % (self._timeout, text))
-        if code == 13 or "full" in low:                # SQLITE_FULL
+        if code in (5, 6) or "locked" in low:  # SQLITE_BUSY, SQLITE_LOCKED
+            return self.name + " is locked by another program (waited %g s: %s)" % (self._timeout, text)
+        if code == 13 or "full" in low:  # SQLITE_FULL
             return "no room left on the disk for " + self.name + " (" + text + ")"
-        if code == 8 or "readonly" in low:             # SQLITE_READONLY
+        if code == 8 or "readonly" in low:  # SQLITE_READONLY
             return self.name + " is read-only (" + text + ")"
-        if code == 14 or "unable to open" in low:      # SQLITE_CANTOPEN
+        if code == 14 or "unable to open" in low:  # SQLITE_CANTOPEN
             return "cannot open " + self.path + " (" + text + ")"
         if _is_damage(e):
             if not self.write:
@@ -545,7 +599,7 @@ class Journal:
             self._db.close()
             self._db = None
         if self._lock is not None:
-            os.close(self._lock)   # and the lock with it
+            os.close(self._lock)  # and the lock with it
             self._lock = None
 
     def close(self):
@@ -557,10 +611,10 @@ class Journal:
             self._mark("open" if self._suspect else "closed")
         self._release()
 
-    def __del__(self):   # a Journal dropped unclosed gives up its lock
+    def __del__(self):  # a Journal dropped unclosed gives up its lock
         try:
             self._release()
-        except Exception:   # pragma: no cover - at interpreter exit
+        except Exception:  # pragma: no cover - at interpreter exit
             pass
 
     def __enter__(self):
@@ -604,16 +658,18 @@ class Journal:
         return self._rows(sql, params)[0][0]
 
     def _game(self, db, game_id):
-        row = db.execute("SELECT id, created, header, finished, result FROM games"
-                         " WHERE id = ?", (game_id,)).fetchone()
+        row = db.execute(
+            "SELECT id, created, header, finished, result FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if row is None:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
         return row
 
     def _tip(self, db, game_id):
         """The seq of the game's last live action (0: none)."""
-        return db.execute("SELECT COALESCE(MAX(seq), 0) FROM actions"
-                          " WHERE game_id = ? AND undone = 0", (game_id,)).fetchone()[0]
+        return db.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ? AND undone = 0", (game_id,)
+        ).fetchone()[0]
 
     def _expect(self, db, game_id):
         """The optimistic check of every write to a game: its last live
@@ -625,7 +681,8 @@ class Journal:
         if tip != want:
             raise JournalConflict(
                 "game %d was changed by another process (its last decision is"
-                " #%d, this one's is #%d): not written" % (game_id, tip, want))
+                " #%d, this one's is #%d): not written" % (game_id, tip, want)
+            )
         return tip
 
     # ---- playing -----------------------------------------------------------
@@ -635,9 +692,11 @@ class Journal:
         returns its id. BadInput if the header is not a valid one."""
         record.new_from_header(header)
         text = dumps(header)
-        gid = self._write(lambda db: db.execute(
-            "INSERT INTO games (created, header) VALUES (?, ?)",
-            (_now(), text)).lastrowid)
+        gid = self._write(
+            lambda db: (
+                db.execute("INSERT INTO games (created, header) VALUES (?, ?)", (_now(), text)).lastrowid
+            )
+        )
         self._tips[gid] = 0
         return gid
 
@@ -651,13 +710,18 @@ class Journal:
 
         def go(db):
             self._expect(db, game_id)
-            db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND undone = ?",
-                       (DISCARDED, game_id, UNDONE))
-            seq = db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions"
-                             " WHERE game_id = ?", (game_id,)).fetchone()[0]
-            db.execute("INSERT INTO actions (game_id, seq, action, undone, time)"
-                       " VALUES (?, ?, ?, 0, ?)", (game_id, seq, text, _now()))
+            db.execute(
+                "UPDATE actions SET undone = ? WHERE game_id = ? AND undone = ?", (DISCARDED, game_id, UNDONE)
+            )
+            seq = db.execute(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
+            ).fetchone()[0]
+            db.execute(
+                "INSERT INTO actions (game_id, seq, action, undone, time) VALUES (?, ?, ?, 0, ?)",
+                (game_id, seq, text, _now()),
+            )
             return seq
+
         seq = self._write(go)
         self._tips[game_id] = seq
         return seq
@@ -666,17 +730,20 @@ class Journal:
         """Mark the last live action undone (the row stays) and return it, or
         None when there is none. Undoing the last action of a finished game
         makes it unfinished again (its result is cleared)."""
+
         def go(db):
             seq = self._expect(db, game_id)
             if seq == 0:
                 return None, 0
-            action = db.execute("SELECT action FROM actions WHERE game_id = ? AND seq = ?",
-                                (game_id, seq)).fetchone()[0]
-            db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND seq = ?",
-                       (UNDONE, game_id, seq))
-            db.execute("UPDATE games SET finished = NULL, result = NULL, summary = NULL"
-                       " WHERE id = ?", (game_id,))
+            action = db.execute(
+                "SELECT action FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq)
+            ).fetchone()[0]
+            db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND seq = ?", (UNDONE, game_id, seq))
+            db.execute(
+                "UPDATE games SET finished = NULL, result = NULL, summary = NULL WHERE id = ?", (game_id,)
+            )
             return json.loads(action), self._tip(db, game_id)
+
         action, self._tips[game_id] = self._write(go)
         return action
 
@@ -684,16 +751,19 @@ class Journal:
         """Bring back the most recently undone action and return it, or None
         when there is nothing to redo (nothing undone, or an action was
         appended since)."""
+
         def go(db):
             last = self._expect(db, game_id)
-            row = db.execute("SELECT seq, action FROM actions WHERE game_id = ?"
-                             " AND undone = ? AND seq > ? ORDER BY seq LIMIT 1",
-                             (game_id, UNDONE, last)).fetchone()
+            row = db.execute(
+                "SELECT seq, action FROM actions WHERE game_id = ?"
+                " AND undone = ? AND seq > ? ORDER BY seq LIMIT 1",
+                (game_id, UNDONE, last),
+            ).fetchone()
             if row is None:
                 return None, last
-            db.execute("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?",
-                       (game_id, row[0]))
+            db.execute("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?", (game_id, row[0]))
             return json.loads(row[1]), row[0]
+
         action, self._tips[game_id] = self._write(go)
         return action
 
@@ -703,15 +773,22 @@ class Journal:
 
         def go(db):
             self._expect(db, game_id)
-            db.execute("UPDATE games SET finished = ?, result = ?, summary = ? WHERE id = ?",
-                       (_now(), text, summary, game_id))
+            db.execute(
+                "UPDATE games SET finished = ?, result = ?, summary = ? WHERE id = ?",
+                (_now(), text, summary, game_id),
+            )
+
         self._write(go)
 
     def set_aside(self, game_id, reason):
         """Mark the game broken (``reason``: one line): it is kept, export
         still gives it, but it is no longer offered for resuming."""
-        self._write(lambda db: (self._game(db, game_id), db.execute(
-            "UPDATE games SET broken = ? WHERE id = ?", (reason, game_id))))
+        self._write(
+            lambda db: (
+                self._game(db, game_id),
+                db.execute("UPDATE games SET broken = ? WHERE id = ?", (reason, game_id)),
+            )
+        )
 
     def playable(self):
         """The newest unfinished game that replays: ``(game, state,
@@ -736,8 +813,9 @@ class Journal:
     # ---- reading -----------------------------------------------------------
 
     def _action_texts(self, game_id):
-        rows = self._rows("SELECT seq, action FROM actions WHERE game_id = ?"
-                          " AND undone = 0 ORDER BY seq", (game_id,))
+        rows = self._rows(
+            "SELECT seq, action FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq", (game_id,)
+        )
         self._tips[game_id] = rows[-1][0] if rows else 0
         return [r[1] for r in rows]
 
@@ -768,14 +846,15 @@ class Journal:
         rows = self._rows(
             "SELECT g.id, g.created, g.header, (SELECT COUNT(*) FROM actions a"
             " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
-            " WHERE g.finished IS NULL AND g.broken IS NULL ORDER BY g.id DESC")
-        return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]}
-                for r in rows]
+            " WHERE g.finished IS NULL AND g.broken IS NULL ORDER BY g.id DESC"
+        )
+        return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]} for r in rows]
 
     def set_aside_games(self):
         """Games set aside, oldest first: (id, reason)."""
-        return [tuple(r) for r in self._rows(
-            "SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")]
+        return [
+            tuple(r) for r in self._rows("SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")
+        ]
 
     def history(self):
         """Finished games, newest first: dicts id, date (when it was
@@ -783,14 +862,23 @@ class Journal:
         order), winners."""
         out = []
         for gid, finished, summary in self._rows(
-                "SELECT id, finished, COALESCE(summary, result) FROM games"
-                " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"):
+            "SELECT id, finished, COALESCE(summary, result) FROM games"
+            " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"
+        ):
             s = json.loads(summary)
-            if isinstance(s, dict):     # a result without its summary (written by hand)
+            if isinstance(s, dict):  # a result without its summary (written by hand)
                 s = json.loads(_summary(s))
             game, players, totals, winners = s
-            out.append({"id": gid, "date": finished, "game": game, "players": players,
-                        "totals": totals, "winners": winners})
+            out.append(
+                {
+                    "id": gid,
+                    "date": finished,
+                    "game": game,
+                    "players": players,
+                    "totals": totals,
+                    "winners": winners,
+                }
+            )
         return out
 
     def player_stats(self, games=None):
@@ -802,8 +890,7 @@ class Journal:
         stats = {}
         for g in self.history() if games is None else games:
             for name, total in zip(g["players"], g["totals"]):
-                s = stats.setdefault(name, {"name": name, "games": 0, "wins": 0,
-                                            "sum": 0, "best": None})
+                s = stats.setdefault(name, {"name": name, "games": 0, "wins": 0, "sum": 0, "best": None})
                 s["games"] += 1
                 s["sum"] += total
                 s["best"] = total if s["best"] is None else max(s["best"], total)
@@ -812,9 +899,15 @@ class Journal:
         out = []
         for s in stats.values():
             tenths = (20 * s["sum"] + s["games"]) // (2 * s["games"])
-            out.append({"name": s["name"], "games": s["games"], "wins": s["wins"],
-                        "average": str(tenths // 10) + "." + str(tenths % 10),
-                        "best": s["best"]})
+            out.append(
+                {
+                    "name": s["name"],
+                    "games": s["games"],
+                    "wins": s["wins"],
+                    "average": str(tenths // 10) + "." + str(tenths % 10),
+                    "best": s["best"],
+                }
+            )
         out.sort(key=lambda s: (-s["wins"], -s["games"], s["name"]))
         return out
 
@@ -837,14 +930,16 @@ class Journal:
 
         def go(db):
             now = _now()
-            gid = db.execute("INSERT INTO games (created, header, finished, result, summary)"
-                             " VALUES (?, ?, ?, ?, ?)",
-                             (now, header, now if result else None, result,
-                              summary)).lastrowid
-            db.executemany("INSERT INTO actions (game_id, seq, action, undone, time)"
-                           " VALUES (?, ?, ?, 0, ?)",
-                           [(gid, i + 1, a, now) for i, a in enumerate(actions)])
+            gid = db.execute(
+                "INSERT INTO games (created, header, finished, result, summary) VALUES (?, ?, ?, ?, ?)",
+                (now, header, now if result else None, result, summary),
+            ).lastrowid
+            db.executemany(
+                "INSERT INTO actions (game_id, seq, action, undone, time) VALUES (?, ?, ?, 0, ?)",
+                [(gid, i + 1, a, now) for i, a in enumerate(actions)],
+            )
             return gid
+
         gid = self._write(go)
         self._tips[gid] = len(actions)
         return gid
@@ -867,12 +962,12 @@ class Journal:
         state = record.replay(lines)
         actions = [dumps(json.loads(t)) for t in lines if t][1:]
         header = dumps(record.header(state))
-        for (gid,) in self._db.execute("SELECT id FROM games WHERE header = ?"
-                                       " ORDER BY id", (header,)).fetchall():
+        for (gid,) in self._db.execute(
+            "SELECT id FROM games WHERE header = ? ORDER BY id", (header,)
+        ).fetchall():
             if self._action_texts(gid) == actions:
                 return gid
         return None
-
 
 
 class GameWriter:
@@ -895,8 +990,8 @@ class GameWriter:
         self.journal = journal
         self.header = header
         self.game_id = game_id
-        self.live = list(actions)   # the game's live actions, as the table has them
-        self.ops = []               # writes not in the journal yet, oldest first
+        self.live = list(actions)  # the game's live actions, as the table has them
+        self.ops = []  # writes not in the journal yet, oldest first
         self.problem = None
         self.conflict = False
         self.log = log or (lambda line: None)
@@ -935,8 +1030,10 @@ class GameWriter:
                 self._write_ops()
         except (JournalError, sqlite3.Error, OSError) as e:
             if self.problem is None:
-                self.log("not saved (" + str(e) + "): the decisions wait in memory"
-                         " and are written as soon as the journal takes them")
+                self.log(
+                    "not saved (" + str(e) + "): the decisions wait in memory"
+                    " and are written as soon as the journal takes them"
+                )
             self.problem = str(e)
             return False
         if self.problem is not None:
@@ -953,8 +1050,10 @@ class GameWriter:
             self.game_id = j.import_record(lines)
             self.ops = []
             self.conflict = False
-            self.log("game %s was changed by another process; this game is saved"
-                     " whole as game %d" % (old, self.game_id))
+            self.log(
+                "game %s was changed by another process; this game is saved"
+                " whole as game %d" % (old, self.game_id)
+            )
         while self.ops:
             kind, arg = self.ops[0]
             if self.game_id is None:
@@ -983,19 +1082,24 @@ class GameWriter:
                 f.flush()
                 os.fsync(f.fileno())
         except OSError as e:
-            self.log("%d write(s) of %s could not be saved (%s), nor kept in %s (%s)"
-                     % (self.pending, where, self.problem, path, _why(e)))
+            self.log(
+                "%d write(s) of %s could not be saved (%s), nor kept in %s (%s)"
+                % (self.pending, where, self.problem, path, _why(e))
+            )
             return None
-        self.log("%d write(s) of %s could not be saved (%s); the whole game is kept"
-                 " in %s (doubloon import takes it)" % (self.pending, where, self.problem, path))
+        self.log(
+            "%d write(s) of %s could not be saved (%s); the whole game is kept"
+            " in %s (doubloon import takes it)" % (self.pending, where, self.problem, path)
+        )
         return path
+
 
 def _rollback(db):
     """Roll back the open transaction, if SQLite has not already."""
     if db.in_transaction:
         try:
             db.execute("ROLLBACK")
-        except sqlite3.Error:   # pragma: no cover
+        except sqlite3.Error:  # pragma: no cover
             pass
 
 
@@ -1029,10 +1133,10 @@ class NullJournal:
 
     problem = None
     moved_aside = None
-    keeps_games = False   # the record file says "the game goes on", not "the journal keeps it"
+    keeps_games = False  # the record file says "the game goes on", not "the journal keeps it"
 
     def new_game(self, header):
-        record.new_from_header(header)   # the same check as a real journal
+        record.new_from_header(header)  # the same check as a real journal
         return None
 
     def append(self, game_id, action):

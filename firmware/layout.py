@@ -23,8 +23,7 @@ def wrap(text, width=21):
             elif size + 1 + len(word) <= width:
                 cur.append(word)
                 size += 1 + len(word)
-            elif (word in (":", ";", "!", "?") and len(cur) > 1
-                  and len(cur[-1]) + 1 + len(word) <= width):
+            elif word in (":", ";", "!", "?") and len(cur) > 1 and len(cur[-1]) + 1 + len(word) <= width:
                 last = cur.pop()
                 out.append(" ".join(cur))
                 cur = [last, word]

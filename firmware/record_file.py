@@ -36,8 +36,8 @@ class RecordFile:
         try:
             self.regular = stat.S_ISREG(os.fstat(self.f.fileno()).st_mode)
             size = self.f.tell()
-            self.f.write("\n")   # a blank line, allowed in a record if it stays
-            self.f.flush()        # /dev/full and a full disk fail here
+            self.f.write("\n")  # a blank line, allowed in a record if it stays
+            self.f.flush()  # /dev/full and a full disk fail here
             if self.regular:
                 self.f.truncate(size)
         except OSError as e:
@@ -62,9 +62,15 @@ class RecordFile:
     def _fail(self, e):
         """Said once; later writes are skipped."""
         self.failed = True
-        print("doubloon " + self.command + ": " + self._why(e) + "; the record stops here, "
-              + ("the journal keeps the game" if self.journal else "the game goes on"),
-              file=sys.stderr)
+        print(
+            "doubloon "
+            + self.command
+            + ": "
+            + self._why(e)
+            + "; the record stops here, "
+            + ("the journal keeps the game" if self.journal else "the game goes on"),
+            file=sys.stderr,
+        )
 
     def _lines(self, lines, rewind=False):
         if self.failed:
@@ -72,8 +78,7 @@ class RecordFile:
         try:
             if rewind:
                 if not self.regular:
-                    raise OSError(errno.ESPIPE, "cannot take back an undone decision"
-                                  " (not a regular file)")
+                    raise OSError(errno.ESPIPE, "cannot take back an undone decision (not a regular file)")
                 self.f.seek(0)
                 self.f.truncate(0)
             for line in lines:
@@ -85,16 +90,16 @@ class RecordFile:
     def start(self, state, actions=()):
         """The header and the actions so far."""
         self.started = True
-        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
-                    rewind=self.regular)
+        self._lines(
+            [record.header_line(state)] + [record.action_line(a) for a in actions], rewind=self.regular
+        )
 
     def write(self, action):
         self._lines([record.action_line(action)])
 
     def rewrite(self, state, actions):
         """The whole record again, without the undone decision."""
-        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions],
-                    rewind=True)
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions], rewind=True)
 
     def close(self):
         """Close the file; if the game never started (the command failed
@@ -113,7 +118,7 @@ class RecordFileError(core.BadInput):
     """The --record file cannot be written."""
 
 
-def _cut(s, n=200):   # a path: long ones exist, but not 50 MB of them
+def _cut(s, n=200):  # a path: long ones exist, but not 50 MB of them
     s = str(s)
     return s if len(s) <= n else s[:n] + "..."
 

@@ -48,7 +48,7 @@ def default_seed():
     add nothing; 2**32 - 1 is also a plain JSON integer everywhere and an
     int that MicroPython replays (the core's seed arithmetic already uses
     its long ints)."""
-    return secrets.randbelow(2 ** 32)
+    return secrets.randbelow(2**32)
 
 
 def score_lines(result):
@@ -60,9 +60,18 @@ def score_lines(result):
         p = result["players"][i]
         b = p["breakdown"]
         bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
-        lines.append("  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)" % (
-            p["rank"], p["name"], p["total"], b["vp_chips"], b["buildings"],
-            ", bonus " + bonus if bonus else "", p["tiebreak"]))
+        lines.append(
+            "  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)"
+            % (
+                p["rank"],
+                p["name"],
+                p["total"],
+                b["vp_chips"],
+                b["buildings"],
+                ", bonus " + bonus if bonus else "",
+                p["tiebreak"],
+            )
+        )
     return lines
 
 
@@ -73,8 +82,18 @@ class Plan:
     "yes" (the newest unfinished game, without asking), "no" (a new game)
     or "ask" (the front end asks; one that cannot starts a new game)."""
 
-    def __init__(self, mode="play", names=None, seed=None, edition="classic",
-                 tiles="shuffle", lang="en", setup=False, resume="ask", players=None):
+    def __init__(
+        self,
+        mode="play",
+        names=None,
+        seed=None,
+        edition="classic",
+        tiles="shuffle",
+        lang="en",
+        setup=False,
+        resume="ask",
+        players=None,
+    ):
         self.mode = mode
         self.names = names
         self.seed = seed
@@ -100,12 +119,12 @@ class Session:
         self.command = command
         self.mode: Mode | None = None
         self.start_screen: StartScreen | None = None
-        self.table: Table | None = None   # the game, once there is one
-        self.writer: GameWriter | None = None   # the game's journal writes, in order
-        self.resumed = None      # the journal's game being resumed: (game, state)
-        self.aside: list = []    # ids of the games set aside on the way (they do not replay)
-        self.stored = False      # the game's writer and record are started
-        self.closed = False      # the journal and the record were closed
+        self.table: Table | None = None  # the game, once there is one
+        self.writer: GameWriter | None = None  # the game's journal writes, in order
+        self.resumed = None  # the journal's game being resumed: (game, state)
+        self.aside: list = []  # ids of the games set aside on the way (they do not replay)
+        self.stored = False  # the game's writer and record are started
+        self.closed = False  # the journal and the record were closed
 
     # -- the whole session ---------------------------------------------------
     def run(self, plan: Plan) -> int:
@@ -141,7 +160,7 @@ class Session:
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
         if self.writer is not None:
-            self.writer.close()   # the last try; what waits goes to a file beside the journal
+            self.writer.close()  # the last try; what waits goes to a file beside the journal
         self.record.close()
         self.journal.close()
         self.closed = True
@@ -154,8 +173,9 @@ class Session:
         if game is not None:
             return self._resumed(game, plan)
         if plan.setup:
-            self.start_screen = StartScreen(self.front.seats, lang=plan.lang,
-                                            edition=plan.edition, players=plan.players)
+            self.start_screen = StartScreen(
+                self.front.seats, lang=plan.lang, edition=plan.edition, players=plan.players
+            )
             return self.start_screen
         return self._new_game(plan)
 
@@ -167,7 +187,7 @@ class Session:
         plan.players, plan.edition = c["players"], c["edition"]
         plan.lang, plan.tiles = c["language"], c["tiles"]
         plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
-        if c["mode"] != games.PLAY:   # the game's other modes: counter, scoring
+        if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
         return self._new_game(plan)
 
@@ -182,8 +202,10 @@ class Session:
             return None
         g, state, aside = self.journal.playable()
         for gid, reason in aside:
-            self._say("game %d %s; it is set aside (doubloon export %d --reveal-unfinished gives it)"
-                      % (gid, reason, gid))
+            self._say(
+                "game %d %s; it is set aside (doubloon export %d --reveal-unfinished gives it)"
+                % (gid, reason, gid)
+            )
         self.aside = [gid for gid, _ in aside]
         if g is None:
             return None
@@ -235,8 +257,9 @@ class Session:
         """The game's journal writes (firmware.journal.GameWriter): in
         order, kept in memory while the journal refuses them (the board
         says "not saved" and the loop tries again every second)."""
-        self.writer = GameWriter(self.journal, record.header(self.table.state), game_id,
-                                 actions, log=self._say)
+        self.writer = GameWriter(
+            self.journal, record.header(self.table.state), game_id, actions, log=self._say
+        )
         self.table.saving = self.writer
 
     def _start_game(self):
@@ -248,9 +271,8 @@ class Session:
             return
         if self.writer is None:
             self._writer()
-        if self.aside:   # said before "resumed": the table must know first
-            table.notice = catalog.text("set_aside", table.lang,
-                                        n=", ".join(str(i) for i in self.aside))
+        if self.aside:  # said before "resumed": the table must know first
+            table.notice = catalog.text("set_aside", table.lang, n=", ".join(str(i) for i in self.aside))
         self.stored = True
         self.record.start(table.state, table.actions)
 
@@ -275,8 +297,17 @@ class Session:
 
 # -- a session from the command line's options ---------------------------------
 
-def front_end(name="terminal", stdin=None, out=None, keys=None, hardware=None,
-              capture_dir="out/capture", keeps=True, setup=False):
+
+def front_end(
+    name="terminal",
+    stdin=None,
+    out=None,
+    keys=None,
+    hardware=None,
+    capture_dir="out/capture",
+    keeps=True,
+    setup=False,
+):
     """The front end by name, as luma's ``create_device`` picks a device:
     ``hardware`` (a profile) wins; then "pygame", "capture", "text" (a game
     in plain text; with ``setup`` the start screen needs the device's
@@ -309,9 +340,19 @@ def open_journal(db=None, off=False, command="play"):
     return j
 
 
-def start(plan, front="terminal", stdin=None, out=None, keys=None, hardware=None,
-          capture_dir="out/capture", record_path=None, db=None, no_journal=False,
-          command="play"):
+def start(
+    plan,
+    front="terminal",
+    stdin=None,
+    out=None,
+    keys=None,
+    hardware=None,
+    capture_dir="out/capture",
+    record_path=None,
+    db=None,
+    no_journal=False,
+    command="play",
+):
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
     out = out or sys.stdout
@@ -322,11 +363,19 @@ def start(plan, front="terminal", stdin=None, out=None, keys=None, hardware=None
         # the journal before the front end: its writer lock is held while
         # scripted keys are read from standard input (one table, one writer)
         journal = open_journal(db, no_journal, command)
-        fe = front_end(front, stdin, out, keys=keys, hardware=hardware,
-                       capture_dir=capture_dir, keeps=not no_journal, setup=plan.setup)
+        fe = front_end(
+            front,
+            stdin,
+            out,
+            keys=keys,
+            hardware=hardware,
+            capture_dir=capture_dir,
+            keeps=not no_journal,
+            setup=plan.setup,
+        )
     except (core.BadInput, FrontEndError, JournalError) as e:
         if rec is not None:
-            rec.close()   # no game: the file is left as it was
+            rec.close()  # no game: the file is left as it was
         if journal is not None:
             journal.close()
         print("doubloon " + command + ": " + str(e), file=sys.stderr)

@@ -56,14 +56,22 @@ def load_core_at(rev):
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     name = "core_" + rev.replace("-", "_").replace("~", "_").replace("^", "_")
     tmp = tempfile.mkdtemp(prefix="bench-core-")
-    files = subprocess.run(["git", "ls-tree", "-r", "--name-only", rev, "core"], cwd=root,
-                           capture_output=True, text=True, check=True).stdout.split()
+    files = subprocess.run(
+        ["git", "ls-tree", "-r", "--name-only", rev, "core"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     for f in files:
-        dest = os.path.join(tmp, name + f[len("core"):])
+        dest = os.path.join(tmp, name + f[len("core") :])
         os.makedirs(os.path.dirname(dest), exist_ok=True)
         with open(dest, "wb") as out:
-            out.write(subprocess.run(["git", "show", rev + ":" + f], cwd=root,
-                                     capture_output=True, check=True).stdout)
+            out.write(
+                subprocess.run(
+                    ["git", "show", rev + ":" + f], cwd=root, capture_output=True, check=True
+                ).stdout
+            )
     sys.path.insert(0, tmp)
     return importlib.import_module(name + ".simulate")
 
@@ -72,11 +80,15 @@ def compare(rev, players, games, seed, rounds=5):
     """Games/s of this core and of ``rev``'s, alternating rounds."""
     old = load_core_at(rev)
     from core.puerto_rico import simulate as new
+
     totals = {"new": [0.0, 0, 0], "old": [0.0, 0, 0], "v1": [0.0, 0, 0]}  # s, games, actions
     # "v1": this tree playing version 1 rules (the privilege colonist taken
     # without asking), the very games the older core plays from these seeds
-    runs = (("old", old.play_random, {}), ("new", new.play_random, {}),
-            ("v1", new.play_random, {"mayor_privilege": "automatic"}))
+    runs = (
+        ("old", old.play_random, {}),
+        ("new", new.play_random, {}),
+        ("v1", new.play_random, {"mayor_privilege": "automatic"}),
+    )
     per_round = max(1, games // rounds)
     for r in range(rounds):
         for label, play, kw in runs:
@@ -90,15 +102,19 @@ def compare(rev, players, games, seed, rounds=5):
     print("side by side, %d rounds of %d random %d-player games each:" % (rounds, per_round, players))
     for label, name in (("old", rev), ("new", "this tree"), ("v1", "  v1 rules")):
         sec, n, steps = totals[label]
-        print("  %-12s %6.0f games/s  %5.0f actions a game  %5.2f us an action"
-              % (name, n / sec, steps / n, sec / steps * 1e6))
+        print(
+            "  %-12s %6.0f games/s  %5.0f actions a game  %5.2f us an action"
+            % (name, n / sec, steps / n, sec / steps * 1e6)
+        )
     old_rate = totals["old"][1] / totals["old"][0]
     new_rate = totals["new"][1] / totals["new"][0]
     old_us = totals["old"][0] / totals["old"][2]
     new_us = totals["new"][0] / totals["new"][2]
     v1_rate = totals["v1"][1] / totals["v1"][0]
-    print("  speed-up: %.2fx games/s, %.2fx per action; on the same games (v1 rules) %.2fx"
-          % (new_rate / old_rate, old_us / new_us, v1_rate / old_rate))
+    print(
+        "  speed-up: %.2fx games/s, %.2fx per action; on the same games (v1 rules) %.2fx"
+        % (new_rate / old_rate, old_us / new_us, v1_rate / old_rate)
+    )
 
 
 def main():
@@ -121,8 +137,10 @@ def main():
         play_random(args.players, args.seed + g, checks=True)
     checked = (args.games // 3 or 1) / (time.perf_counter() - t0)
     per_s, us, per_game = timed_games(args.players, args.games // 3 or 1, args.seed)
-    print("machine: %s, %s %s, Python %s" % (platform.machine(), platform.system(),
-          platform.release(), platform.python_version()))
+    print(
+        "machine: %s, %s %s, Python %s"
+        % (platform.machine(), platform.system(), platform.release(), platform.python_version())
+    )
     print("random %d-player games/s (apply validates every action): %.0f" % (args.players, plain))
     print("  ... with the conservation checks after every action:    %.0f" % checked)
     print("us per legal_actions + apply: %.1f  (%.0f actions per game)" % (us, per_game))

@@ -40,14 +40,18 @@ def main():
     from firmware.games.puerto_rico.table import Table
 
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", STARTUP], capture_output=True, text=True,
-                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP],
+        capture_output=True,
+        text=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    )
     wall = time.perf_counter() - t0
     startup = float(out.stdout.strip())
 
     presses = 0
     cpu = 0.0
-    kinds = {"move": [0, 0.0, 0], "decide": [0, 0.0, 0]}   # presses, cpu, bytes
+    kinds = {"move": [0, 0.0, 0], "decide": [0, 0.0, 0]}  # presses, cpu, bytes
     updates = 0
     update_bytes = 0
     for g in range(args.games):
@@ -75,15 +79,21 @@ def main():
                     update_bytes += sent
         emu.close()
     screens = args.players + 1
-    print("start-up to the first frame: %.2f s in the process (%.2f s with the interpreter)" % (startup, wall))
+    print(
+        "start-up to the first frame: %.2f s in the process (%.2f s with the interpreter)" % (startup, wall)
+    )
     print("presses: %d over %d games of %d players" % (presses, args.games, args.players))
     print("CPU per press (press to frames sent): %.2f ms" % (1000 * cpu / presses))
     for name in ("move", "decide"):
         c, t, b = kinds[name]
-        print("  %s (%d presses): %.2f ms CPU, %.0f bytes sent" % (
-            "cursor move" if name == "move" else "decision", c, 1000 * t / max(1, c), b / max(1, c)))
-    print("bytes per update (all screens): %.0f, against %d for full frames on %d screens"
-          % (update_bytes / max(1, updates), 1024 * screens, screens))
+        print(
+            "  %s (%d presses): %.2f ms CPU, %.0f bytes sent"
+            % ("cursor move" if name == "move" else "decision", c, 1000 * t / max(1, c), b / max(1, c))
+        )
+    print(
+        "bytes per update (all screens): %.0f, against %d for full frames on %d screens"
+        % (update_bytes / max(1, updates), 1024 * screens, screens)
+    )
 
 
 if __name__ == "__main__":

@@ -61,6 +61,7 @@ def time_appends(path, synchronous, n, header, actions, count=True):
     """Append times; ``count`` False leaves out the sync of the .lock
     file's commit count (what the detection of a damaged WAL costs)."""
     import firmware.journal as journal_mod
+
     sync = journal_mod._sync
     if not count:
         journal_mod._sync = lambda fd: None
@@ -77,7 +78,7 @@ def _time_appends(path, synchronous, n, header, actions):
     gid = j.new_game(header)
     k = 0
     for _ in range(n):
-        if k == len(actions):   # next game
+        if k == len(actions):  # next game
             gid = j.new_game(header)
             k = 0
         t = time.perf_counter()
@@ -96,22 +97,24 @@ def fill(path, games, kinds=50):
         actions = []
         end = play_random(4, seed, record=actions)
         score = final_score(end)
-        records.append((dumps(record.header(end)), dumps(score), _summary(score),
-                        [dumps(list(a)) for a in actions]))
+        records.append(
+            (dumps(record.header(end)), dumps(score), _summary(score), [dumps(list(a)) for a in actions])
+        )
     j = Journal(path)
     db = j._db
     db.execute("BEGIN")
     rows = 0
     for n in range(games):
         header, result, summary, actions = records[n % kinds]
-        when = "2026-%02d-%02d %02d:%02d:00" % (1 + n // 2000 % 12, 1 + n // 70 % 28,
-                                                n // 60 % 24, n % 60)
-        gid = db.execute("INSERT INTO games (created, header, finished, result, summary)"
-                         " VALUES (?, ?, ?, ?, ?)",
-                         (when, header, when, result, summary)).lastrowid
-        db.executemany("INSERT INTO actions (game_id, seq, action, undone, time)"
-                       " VALUES (?, ?, ?, 0, ?)",
-                       [(gid, i + 1, a, when) for i, a in enumerate(actions)])
+        when = "2026-%02d-%02d %02d:%02d:00" % (1 + n // 2000 % 12, 1 + n // 70 % 28, n // 60 % 24, n % 60)
+        gid = db.execute(
+            "INSERT INTO games (created, header, finished, result, summary) VALUES (?, ?, ?, ?, ?)",
+            (when, header, when, result, summary),
+        ).lastrowid
+        db.executemany(
+            "INSERT INTO actions (game_id, seq, action, undone, time) VALUES (?, ?, ?, 0, ?)",
+            [(gid, i + 1, a, when) for i, a in enumerate(actions)],
+        )
         rows += len(actions)
     db.execute("COMMIT")
     j.close()
@@ -140,54 +143,74 @@ def big_journal(folder, games, runs):
     path = os.path.join(folder, "big.sqlite3")
     t = time.perf_counter()
     rows = fill(path, games)
-    size = os.path.getsize(path) + (os.path.getsize(path + "-wal")
-                                    if os.path.exists(path + "-wal") else 0)
-    print("journal of %d finished games, %d actions, %.0f MB (made in %.1f s)" % (
-        games, rows, size / 1e6, time.perf_counter() - t))
-    Journal(path).close()                 # a first writer open: the .lock file, a clean close
+    size = os.path.getsize(path) + (os.path.getsize(path + "-wal") if os.path.exists(path + "-wal") else 0)
+    print(
+        "journal of %d finished games, %d actions, %.0f MB (made in %.1f s)"
+        % (games, rows, size / 1e6, time.perf_counter() - t)
+    )
+    Journal(path).close()  # a first writer open: the .lock file, a clean close
     for label, fn in (
-            ("open (writer: lock, cheap checks)", lambda: Journal(path).close()),
-            ("open (reader: history, export)", lambda: Journal(path, write=False).close()),
-            ("history: open + history() + player stats + lines", lambda: history_command(path))):
+        ("open (writer: lock, cheap checks)", lambda: Journal(path).close()),
+        ("open (reader: history, export)", lambda: Journal(path, write=False).close()),
+        ("history: open + history() + player stats + lines", lambda: history_command(path)),
+    ):
         lo, med = best_of(runs, fn)
-        print("  %-52s best %.1f ms, median %.1f ms (%d runs)" % (label + ":", lo * 1e3,
-                                                                 med * 1e3, runs))
+        print("  %-52s best %.1f ms, median %.1f ms (%d runs)" % (label + ":", lo * 1e3, med * 1e3, runs))
     lines = history_command(path)
     cmd = [sys.executable, "-m", "firmware.cli", "history", "--db", path]
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    lo, med = best_of(max(3, runs // 4), lambda: subprocess.run(
-        cmd, cwd=root, stdout=subprocess.DEVNULL, check=True))
-    print("  %-52s best %.2f s, median %.2f s (%d lines)" % (
-        "doubloon history, the whole command:", lo, med, len(lines)))
+    lo, med = best_of(
+        max(3, runs // 4), lambda: subprocess.run(cmd, cwd=root, stdout=subprocess.DEVNULL, check=True)
+    )
+    print(
+        "  %-52s best %.2f s, median %.2f s (%d lines)"
+        % ("doubloon history, the whole command:", lo, med, len(lines))
+    )
     lo, med = best_of(3, lambda: Journal(path, write=False, check=True).close())
-    print("  %-52s best %.2f s, median %.2f s" % (
-        "open with the deep check (after an unclean close):", lo, med))
+    print(
+        "  %-52s best %.2f s, median %.2f s" % ("open with the deep check (after an unclean close):", lo, med)
+    )
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--appends", type=int, default=2000)
     ap.add_argument("--resumes", type=int, default=20)
-    ap.add_argument("--games", type=int, default=10000,
-                    help="finished games in the big journal (0: skip it)")
+    ap.add_argument("--games", type=int, default=10000, help="finished games in the big journal (0: skip it)")
     ap.add_argument("--runs", type=int, default=20, help="runs of each open and history")
     ap.add_argument("--dir", default=None, help="folder for the test files (default: a temporary one)")
     args = ap.parse_args(argv)
     folder = tempfile.mkdtemp(prefix="bench-journal-", dir=args.dir)
     try:
         header, actions = long_game()
-        print("machine: %s, %s, Python %s (%s), SQLite %s; files in %s" % (
-            platform.platform(), platform.machine(), platform.python_version(),
-            platform.python_implementation(), __import__("sqlite3").sqlite_version, folder))
+        print(
+            "machine: %s, %s, Python %s (%s), SQLite %s; files in %s"
+            % (
+                platform.platform(),
+                platform.machine(),
+                platform.python_version(),
+                platform.python_implementation(),
+                __import__("sqlite3").sqlite_version,
+                folder,
+            )
+        )
         for sync, count, label in (
-                ("FULL", True, "synchronous=FULL (the journal's setting)"),
-                ("FULL", False, "the same without the .lock count's sync"),
-                ("NORMAL", False, "synchronous=NORMAL, no .lock count sync")):
-            ts = time_appends(os.path.join(folder, "append-%s-%d.sqlite3" % (sync.lower(), count)),
-                              sync, args.appends, header, actions, count)
-            print("commit one action, %-41s median %.3f ms, p95 %.3f ms, max %.3f ms (%d appends)" % (
-                label + ":", statistics.median(ts) * 1e3, percentile(ts, 95) * 1e3,
-                max(ts) * 1e3, len(ts)))
+            ("FULL", True, "synchronous=FULL (the journal's setting)"),
+            ("FULL", False, "the same without the .lock count's sync"),
+            ("NORMAL", False, "synchronous=NORMAL, no .lock count sync"),
+        ):
+            ts = time_appends(
+                os.path.join(folder, "append-%s-%d.sqlite3" % (sync.lower(), count)),
+                sync,
+                args.appends,
+                header,
+                actions,
+                count,
+            )
+            print(
+                "commit one action, %-41s median %.3f ms, p95 %.3f ms, max %.3f ms (%d appends)"
+                % (label + ":", statistics.median(ts) * 1e3, percentile(ts, 95) * 1e3, max(ts) * 1e3, len(ts))
+            )
         path = os.path.join(folder, "resume.sqlite3")
         j = Journal(path)
         gid = j.new_game(header)
@@ -201,9 +224,11 @@ def main(argv=None):
             j.state(gid)
             ts.append(time.perf_counter() - t)
             j.close()
-        print("resume a %d-action game (open + state()): "
-              "median %.1f ms, max %.1f ms (%d runs)" % (
-                  len(actions), statistics.median(ts) * 1e3, max(ts) * 1e3, len(ts)))
+        print(
+            "resume a %d-action game (open + state()): "
+            "median %.1f ms, max %.1f ms (%d runs)"
+            % (len(actions), statistics.median(ts) * 1e3, max(ts) * 1e3, len(ts))
+        )
         if args.games:
             big_journal(folder, args.games, args.runs)
     finally:

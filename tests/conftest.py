@@ -16,6 +16,7 @@ class Clock:
 def mock_factory():
     from gpiozero import Device
     from gpiozero.pins.mock import MockFactory
+
     old = Device.pin_factory
     Device.pin_factory = MockFactory()
     yield Device.pin_factory
@@ -27,6 +28,7 @@ def mock_factory():
 def _private_data_dir(tmp_path_factory):
     """No test writes a journal into the user's data folder."""
     import os
+
     old = os.environ.get("DOUBLOON_DATA_DIR")
     os.environ["DOUBLOON_DATA_DIR"] = str(tmp_path_factory.mktemp("data"))
     yield

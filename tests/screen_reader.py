@@ -12,8 +12,9 @@ _GLYPHS = None
 
 
 def _cell(img, x, y):
-    return bytes(img.getpixel((x + i, y + j)) and 1 or 0
-                 for j in range(PITCH) for i in range(6) if x + i < img.size[0])
+    return bytes(
+        img.getpixel((x + i, y + j)) and 1 or 0 for j in range(PITCH) for i in range(6) if x + i < img.size[0]
+    )
 
 
 def _glyphs():
@@ -61,6 +62,7 @@ def shows(img, row, text, invert=False):
     """True when line ``row`` of ``img`` is exactly ``text`` drawn the way
     the screens draw it (firmware.drawing.line): a pixel-for-pixel check."""
     from firmware.drawing import frame, line
+
     want = frame(lambda d: line(d, row, text, invert=invert))
     # the last pixel row is left out: tall letters of the next line reach it
     box = (0, row * PITCH, img.size[0], row * PITCH + PITCH - 1)
@@ -71,6 +73,7 @@ def shows_left(img, row, text, width):
     """True when the first ``width`` pixels of line ``row`` show ``text``
     (lines that also carry a drawing, like the board's bar chart)."""
     from firmware.drawing import frame
+
     want = frame(lambda d: d.text((0, row * PITCH + _TOP), text, font=FONT, fill=1))
     box = (0, row * PITCH, width, row * PITCH + PITCH - 1)
     return img.crop(box).tobytes() == want.crop(box).tobytes()

@@ -13,8 +13,13 @@ from firmware import cli
 
 
 def run_cli(args, stdin=""):
-    return subprocess.run([sys.executable, "-m", "firmware.cli"] + args, input=stdin,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "firmware.cli"] + args,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def record_lines(players=3, seed=11):
@@ -56,12 +61,19 @@ def test_replay_bad_line_exits_2_naming_line_and_rule(tmp_path):
     assert len(err) == 1 and "line 6" in err[0]
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("", "header"), ("not json\n", "line 1: json"),
-    ('{"record": "doubloon", "version": 99, "game": "puerto_rico", "players": ["A", "B"]}', "version"),
-    ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A"]}', "2 to 5"),
-    ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A", "B"]}\n{"x": 1}', "line 2: format"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        ("", "header"),
+        ("not json\n", "line 1: json"),
+        ('{"record": "doubloon", "version": 99, "game": "puerto_rico", "players": ["A", "B"]}', "version"),
+        ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A"]}', "2 to 5"),
+        (
+            '{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A", "B"]}\n{"x": 1}',
+            "line 2: format",
+        ),
+    ],
+)
 def test_replay_bad_files(tmp_path, text, needle):
     f = tmp_path / "x.jsonl"
     f.write_text(text)
@@ -80,7 +92,7 @@ def test_simulate_reports_speed_and_triggers():
     r = run_cli(["simulate", "--players", "3", "--games", "5", "--seed", "2"])
     assert r.returncode == 0, r.stderr
     assert "games per second" in r.stdout and "us per action" in r.stdout
-    triggers = [l for l in r.stdout.splitlines() if l.startswith("end triggers")][0]
+    triggers = [x for x in r.stdout.splitlines() if x.startswith("end triggers")][0]
     counts = [int(x.split()[-1]) for x in triggers.split(":", 1)[1].split(",")]
     assert sum(counts) >= 5  # every game ended through at least one trigger
 
@@ -88,8 +100,8 @@ def test_simulate_reports_speed_and_triggers():
 def text_args(*extra):
     """``play --emulator text`` for Anne, Bernie and Christine, seed 9."""
     return cli.build_parser().parse_args(
-        ["play", "--emulator", "text", "--names", "Anne,Bernie,Christine", "--seed", "9"]
-        + list(extra))
+        ["play", "--emulator", "text", "--names", "Anne,Bernie,Christine", "--seed", "9"] + list(extra)
+    )
 
 
 def test_play_text_game_to_the_end_and_record(tmp_path):
@@ -97,6 +109,7 @@ def test_play_text_game_to_the_end_and_record(tmp_path):
     out = io.StringIO()
     # Always the first choice: a real, legal game that must end.
     from firmware.commands import play
+
     args = text_args("--record", rec, "--db", str(tmp_path / "j.sqlite3"))
     assert play.dispatch(args, stdin=io.StringIO("1\n" * 5000), out=out) == 0
     text = out.getvalue()
@@ -105,6 +118,7 @@ def test_play_text_game_to_the_end_and_record(tmp_path):
     assert state["phase"] == "over"
     # the printed winner is the replayed game's winner
     from core.puerto_rico.endgame import final_score
+
     best = [p for p in final_score(state)["players"] if p["rank"] == 1][0]
     assert "1. %s  %d" % (best["name"], best["total"]) in text
 
@@ -112,6 +126,7 @@ def test_play_text_game_to_the_end_and_record(tmp_path):
 def test_play_keeps_vp_secret_until_asked():
     out = io.StringIO()
     from firmware.commands import play
+
     play.dispatch(text_args("--no-journal"), stdin=io.StringIO("6\n1\n1\n1\n1\n1\n1\n1\n"), out=out)
     assert "VP in chips" not in out.getvalue()
     out = io.StringIO()
@@ -123,10 +138,20 @@ def test_play_rejects_bad_names():
     assert cli.main(["play", "--names", "Solo"]) == 2
 
 
-SHEET = {"game": "puerto_rico", "players": [
-    {"name": "Anne", "vp_chips": 23, "doubloons": 4, "goods": 3,
-     "buildings": {"guild_hall": 1, "small_sugar_mill": 0}, "island": {"corn": 3}},
-    {"name": "Bernie", "vp_chips": 30, "buildings": {}, "island": {}}]}
+SHEET = {
+    "game": "puerto_rico",
+    "players": [
+        {
+            "name": "Anne",
+            "vp_chips": 23,
+            "doubloons": 4,
+            "goods": 3,
+            "buildings": {"guild_hall": 1, "small_sugar_mill": 0},
+            "island": {"corn": 3},
+        },
+        {"name": "Bernie", "vp_chips": 30, "buildings": {}, "island": {}},
+    ],
+}
 
 
 def test_score_json_and_text(tmp_path):
@@ -141,13 +166,22 @@ def test_score_json_and_text(tmp_path):
     assert r.returncode == 0 and "winner: Bernie" in r.stdout
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("{not json", "not valid JSON"),
-    ('{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": 1, "island": {},'
-     ' "buildings": {"harbor": 1, "harbor": 0}}]}', "player 1 (Anne): buildings.harbor"),
-    ('{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": -3, "island": {},'
-     ' "buildings": {}}]}', "player 1 (Anne): vp_chips"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        ("{not json", "not valid JSON"),
+        (
+            '{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": 1, "island": {},'
+            ' "buildings": {"harbor": 1, "harbor": 0}}]}',
+            "player 1 (Anne): buildings.harbor",
+        ),
+        (
+            '{"game": "puerto_rico", "players": [{"name": "Anne", "vp_chips": -3, "island": {},'
+            ' "buildings": {}}]}',
+            "player 1 (Anne): vp_chips",
+        ),
+    ],
+)
 def test_score_bad_input_one_line_exit_2(text, needle):
     r = run_cli(["score", "-"], text)
     assert r.returncode == 2 and r.stdout == ""

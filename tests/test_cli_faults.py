@@ -64,8 +64,13 @@ def _games(db):
 
 # ---- 1. history prints no control characters ----------------------------
 
-EVIL = ["\x1b[2J\x1b[HAnne", "Bob\n  9  2026-01-01 00:00  forged 99", "\x9b31mCarl",
-        "\u202eDan", "Eve\x7f\x00\t"]
+EVIL = [
+    "\x1b[2J\x1b[HAnne",
+    "Bob\n  9  2026-01-01 00:00  forged 99",
+    "\x9b31mCarl",
+    "\u202eDan",
+    "Eve\x7f\x00\t",
+]
 
 
 def test_history_escapes_control_characters_in_every_field(tmp_path, capsys):
@@ -75,8 +80,14 @@ def test_history_escapes_control_characters_in_every_field(tmp_path, capsys):
     gid = j.new_game(record.header(state))
     # a journal that already holds such names (an import before names were
     # checked): the result is what history shows
-    j.finish(gid, {"game": "puerto_rico", "winners": [EVIL[0]], "players": [
-        {"name": n, "total": 40 - i} for i, n in enumerate(EVIL)]})
+    j.finish(
+        gid,
+        {
+            "game": "puerto_rico",
+            "winners": [EVIL[0]],
+            "players": [{"name": n, "total": 40 - i} for i, n in enumerate(EVIL)],
+        },
+    )
     j.close()
     assert main(["history", "--db", db]) == 0
     out = capsys.readouterr().out
@@ -99,41 +110,58 @@ def test_history_escapes_control_characters_in_every_field(tmp_path, capsys):
 
 # ---- 2. a closed pipe -------------------------------------------------------
 
+
 def test_history_into_a_closed_pipe_exits_quietly_like_unix_tools(tmp_path):
     db = str(tmp_path / "p.sqlite3")
     j = Journal(db)
     state = core.new_game(5, seed=1)
     names = ["%s %s" % (k, "x" * 150) for k in "ABCDE"]
-    for g in range(300):   # about 250 KB of history: more than a pipe holds
+    for g in range(300):  # about 250 KB of history: more than a pipe holds
         gid = j.new_game(record.header(state))
-        j.finish(gid, {"game": "puerto_rico", "winners": [names[g % 5]], "players": [
-            {"name": n, "total": 30 + (g + i) % 20} for i, n in enumerate(names)]})
+        j.finish(
+            gid,
+            {
+                "game": "puerto_rico",
+                "winners": [names[g % 5]],
+                "players": [{"name": n, "total": 30 + (g + i) % 20} for i, n in enumerate(names)],
+            },
+        )
     j.close()
-    p = subprocess.Popen([sys.executable, "-m", "firmware.cli", "history", "--db", db],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    first = p.stdout.readline()          # `doubloon history | head -1`
+    p = subprocess.Popen(
+        [sys.executable, "-m", "firmware.cli", "history", "--db", db],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    first = p.stdout.readline()  # `doubloon history | head -1`
     p.stdout.close()
     err = p.stderr.read()
     rc = p.wait(timeout=120)
     assert first.startswith(b"game")
-    assert err == b""                    # no traceback, no "Exception ignored"
-    assert rc == 141                     # what the shell reports for cat, seq...
+    assert err == b""  # no traceback, no "Exception ignored"
+    assert rc == 141  # what the shell reports for cat, seq...
 
 
 # ---- 3. export takes only game numbers ---------------------------------------
 
-@pytest.mark.parametrize("gid,says", [
-    ("99999999999999999999999", "no game 99999999999999999999999 in the journal"),
-    ("9223372036854775808", "no game 9223372036854775808 in the journal"),   # 2**63
-    ("9223372036854775807", "no game 9223372036854775807 in the journal"),   # SQLite's max
-    ("9" * 5000, "no game " + "9" * 40 + "... in the journal"),
-    ("-1", "GAME_ID must be a game number (1, 2, ...), not -1"),
-    ("0", "GAME_ID must be a game number (1, 2, ...), not 0"),
-    ("abc", "GAME_ID must be a game number (1, 2, ...), not abc"),
-    ("1.5", "not 1.5"), ("1_0", "not 1_0"), (" 1", "not  1"),
-    ("\u0661", "not \u0661"),            # an Arabic-Indic one: int() would take it
-    ("x" * 5000, "not " + "x" * 40 + "..."),
-])
+
+@pytest.mark.parametrize(
+    "gid,says",
+    [
+        ("99999999999999999999999", "no game 99999999999999999999999 in the journal"),
+        ("9223372036854775808", "no game 9223372036854775808 in the journal"),  # 2**63
+        ("9223372036854775807", "no game 9223372036854775807 in the journal"),  # SQLite's max
+        ("9" * 5000, "no game " + "9" * 40 + "... in the journal"),
+        ("-1", "GAME_ID must be a game number (1, 2, ...), not -1"),
+        ("0", "GAME_ID must be a game number (1, 2, ...), not 0"),
+        ("abc", "GAME_ID must be a game number (1, 2, ...), not abc"),
+        ("1.5", "not 1.5"),
+        ("1_0", "not 1_0"),
+        (" 1", "not  1"),
+        ("\u0661", "not \u0661"),  # an Arabic-Indic one: int() would take it
+        ("x" * 5000, "not " + "x" * 40 + "..."),
+    ],
+)
 def test_export_of_a_bad_or_impossible_game_id_is_one_line_exit_2(tmp_path, capsys, gid, says):
     db = str(tmp_path / "e.sqlite3")
     j = Journal(db)
@@ -148,6 +176,7 @@ def test_export_of_a_bad_or_impossible_game_id_is_one_line_exit_2(tmp_path, caps
 
 
 # ---- 4. export keeps an unfinished game secret -------------------------------
+
 
 def test_export_of_an_unfinished_game_needs_reveal_unfinished(tmp_path, capsys):
     db = str(tmp_path / "u.sqlite3")
@@ -179,13 +208,14 @@ def test_export_of_a_game_over_but_not_yet_marked_finished_needs_no_flag(tmp_pat
     j = Journal(db)
     gid = j.new_game(record.header(end))
     for a in acts:
-        j.append(gid, a)          # the cut came before finish()
+        j.append(gid, a)  # the cut came before finish()
     j.close()
     assert main(["export", str(gid), "--db", db]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 1 + len(acts)
 
 
 # ---- 5. import stores a game once ----------------------------------------------
+
 
 def test_importing_the_same_game_again_says_so_and_stores_nothing(tmp_path, capsys):
     src = Journal(str(tmp_path / "src.sqlite3"))
@@ -199,14 +229,19 @@ def test_importing_the_same_game_again_says_so_and_stores_nothing(tmp_path, caps
     # the same game written differently: spacing, key order, blank lines
     header = json.loads(lines[0])
     other = tmp_path / "same.jsonl"
-    other.write_text(json.dumps(dict(reversed(list(header.items()))), indent=None) + "\n\n"
-                     + "\n".join(json.dumps(json.loads(t)) for t in lines[1:]) + "\n")
+    other.write_text(
+        json.dumps(dict(reversed(list(header.items()))), indent=None)
+        + "\n\n"
+        + "\n".join(json.dumps(json.loads(t)) for t in lines[1:])
+        + "\n"
+    )
     for path in (f, other, f):
         assert main(["import", str(path), "--db", db]) == 2
         cap = capsys.readouterr()
         assert cap.out == ""
-        assert _one_line(cap.err) == ("doubloon import: " + str(path)
-                                      + ": already in the journal as game 1, nothing stored")
+        assert _one_line(cap.err) == (
+            "doubloon import: " + str(path) + ": already in the journal as game 1, nothing stored"
+        )
     j = Journal(db)
     assert [g["id"] for g in j.history()] == [1] and j.unfinished() == []
     stats = {s["name"]: s for s in j.player_stats()}
@@ -224,8 +259,8 @@ def test_a_game_played_here_exported_and_imported_back_is_refused(tmp_path, caps
     db = str(tmp_path / "b.sqlite3")
     j = Journal(db)
     gid, end, lines = _finished(j, 4, 5)
-    j.undo(gid)               # the undone action stays in the journal, marked,
-    j.append(gid, json.loads(lines[-1]))   # and the same decision is taken again
+    j.undo(gid)  # the undone action stays in the journal, marked,
+    j.append(gid, json.loads(lines[-1]))  # and the same decision is taken again
     j.finish(gid, final_score(end))
     j.close()
     out = tmp_path / "g.jsonl"
@@ -237,21 +272,26 @@ def test_a_game_played_here_exported_and_imported_back_is_refused(tmp_path, caps
 
 # ---- 6. --record fails cleanly and early ---------------------------------------
 
+
 def _bad_record_paths(tmp_path):
-    paths = {"missing folder": str(tmp_path / "nope" / "g.jsonl"),
-             "directory": str(tmp_path)}
+    paths = {"missing folder": str(tmp_path / "nope" / "g.jsonl"), "directory": str(tmp_path)}
     if os.path.exists("/dev/full"):
         paths["/dev/full"] = "/dev/full"
     return paths
 
 
-@pytest.mark.parametrize("kind,reason", [("missing folder", "No such file or directory"),
-                                         ("directory", "Is a directory"),
-                                         ("/dev/full", "No space left on device")])
-@pytest.mark.parametrize("mode", [["--keys", "ee"], ["--emulator", "text"],
-                                  ["--setup", "--keys", "eqqewewe" + "eee"]])
-def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, capsys, kind,
-                                                                    reason, mode):
+@pytest.mark.parametrize(
+    "kind,reason",
+    [
+        ("missing folder", "No such file or directory"),
+        ("directory", "Is a directory"),
+        ("/dev/full", "No space left on device"),
+    ],
+)
+@pytest.mark.parametrize(
+    "mode", [["--keys", "ee"], ["--emulator", "text"], ["--setup", "--keys", "eqqewewe" + "eee"]]
+)
+def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, capsys, kind, reason, mode):
     paths = _bad_record_paths(tmp_path)
     if kind not in paths:
         pytest.skip("no " + kind + " here")
@@ -260,23 +300,37 @@ def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, ca
     cap = capsys.readouterr()
     assert rc == 2
     assert _one_line(cap.err) == "doubloon play: --record " + paths[kind] + ": " + reason
-    assert _games(db) == 0    # no empty unfinished game offered at the next start
-    assert "+-board" not in cap.out   # the table never started
+    assert _games(db) == 0  # no empty unfinished game offered at the next start
+    assert "+-board" not in cap.out  # the table never started
 
 
 def test_a_failed_start_leaves_the_record_file_as_it_was(tmp_path, capsys):
     old = tmp_path / "old.jsonl"
     old.write_text("an older record\n")
     new = tmp_path / "new.jsonl"
-    for path in (old, new):   # two names for three players: refused at start
-        assert main(["play", "--players", "3", "--names", "Anne,Bob", "--keys", "",
-                     "--no-journal", "--record", str(path)]) == 2
+    for path in (old, new):  # two names for three players: refused at start
+        assert (
+            main(
+                [
+                    "play",
+                    "--players",
+                    "3",
+                    "--names",
+                    "Anne,Bob",
+                    "--keys",
+                    "",
+                    "--no-journal",
+                    "--record",
+                    str(path),
+                ]
+            )
+            == 2
+        )
         assert "Traceback" not in capsys.readouterr().err
     assert old.read_text() == "an older record\n"
     assert not new.exists()
     # a good start overwrites it with the game
-    assert main(["play", "--names", "Anne,Bob", "--keys", "e", "--no-journal",
-                 "--record", str(old)]) == 0
+    assert main(["play", "--names", "Anne,Bob", "--keys", "e", "--no-journal", "--record", str(old)]) == 0
     assert record.replay(old.read_text().splitlines())["step"] == 1
 
 
@@ -299,14 +353,16 @@ class _FullAfter:
 
 @pytest.mark.parametrize("mode", [["--keys", "eedd"], ["--emulator", "text"]])
 def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
-        tmp_path, capsys, monkeypatch, mode):
+    tmp_path, capsys, monkeypatch, mode
+):
     from firmware import session
     from firmware.record_file import RecordFile
 
     class Filling(RecordFile):
         def start(self, state, actions=()):
             super().start(state, actions)
-            self.f = _FullAfter(self.f, 1)   # the first action fits, then the disk is full
+            self.f = _FullAfter(self.f, 1)  # the first action fits, then the disk is full
+
     monkeypatch.setattr(session, "RecordFile", Filling)
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
@@ -318,71 +374,97 @@ def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
     line = _one_line(cap.err)
     assert line.startswith("doubloon play: --record " + str(rec) + ": No space left on device")
     lines = rec.read_text().splitlines()
-    assert len(lines) == 2 and record.replay(lines)["step"] == 1   # what fitted is valid
+    assert len(lines) == 2 and record.replay(lines)["step"] == 1  # what fitted is valid
     # the journal has every decision (the text table keeps it too, now)
     j = Journal(db)
     assert j.unfinished()[0]["actions"] == 4
     j.close()
 
 
-@pytest.mark.parametrize("mode,stdin", [(["--keys", "eedd"], ""),
-                                        (["--emulator", "text"], "1\n1\n1\n1\n")])
-def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(
-        tmp_path, mode, stdin):
+@pytest.mark.parametrize("mode,stdin", [(["--keys", "eedd"], ""), (["--emulator", "text"], "1\n1\n1\n1\n")])
+def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(tmp_path, mode, stdin):
     # the kernel refuses writes past RLIMIT_FSIZE (EFBIG), as a full disk
     # would: a real failing file, no stand-in
     resource = pytest.importorskip("resource")
-    argv = [sys.executable, "-m", "firmware.cli", "play", "--names", "Anne,Bob", "--seed", "4",
-            "--no-journal"] + mode
+    argv = [
+        sys.executable,
+        "-m",
+        "firmware.cli",
+        "play",
+        "--names",
+        "Anne,Bob",
+        "--seed",
+        "4",
+        "--no-journal",
+    ] + mode
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     full = tmp_path / "full.jsonl"
-    r = subprocess.run(argv + ["--record", str(full)], input=stdin, capture_output=True,
-                       text=True, cwd=ROOT, env=env, timeout=300)
+    r = subprocess.run(
+        argv + ["--record", str(full)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+    )
     assert r.returncode == 0, r.stderr
     lines = full.read_text().splitlines()
     assert len(lines) == 5
-    limit = len(lines[0]) + len(lines[1]) + 2     # the header and one action fit
+    limit = len(lines[0]) + len(lines[1]) + 2  # the header and one action fit
 
     def small_files():
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
     rec = tmp_path / "g.jsonl"
-    r = subprocess.run(argv + ["--record", str(rec)], input=stdin, capture_output=True,
-                       text=True, cwd=ROOT, env=env, timeout=300, preexec_fn=small_files)
+    r = subprocess.run(
+        argv + ["--record", str(rec)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+        preexec_fn=small_files,
+    )
     assert r.returncode == 0
     line = _one_line(r.stderr)
-    assert line == ("doubloon play: --record " + str(rec) + ": File too large; "
-                    "the record stops here, the game goes on")
+    assert line == (
+        "doubloon play: --record " + str(rec) + ": File too large; the record stops here, the game goes on"
+    )
     assert rec.read_text().splitlines() == lines[:2]
-    if "text" in mode:   # the table went on to the fourth decision
+    if "text" in mode:  # the table went on to the fourth decision
         assert r.stdout.count("> ") >= 5
 
 
 # ---- 7. the default seed -------------------------------------------------------
 
-@pytest.mark.parametrize("mode", [["--keys", ""], ["--emulator", "text"],
-                                  ["--setup", "--keys", "eqqewewe" + "ee"]])
+
+@pytest.mark.parametrize(
+    "mode", [["--keys", ""], ["--emulator", "text"], ["--setup", "--keys", "eqqewewe" + "ee"]]
+)
 def test_the_default_seed_comes_from_the_os_not_the_clock(tmp_path, capsys, monkeypatch, mode):
     import time
+
     monkeypatch.setattr(time, "time", lambda: 1790000000.0)
-    monkeypatch.setattr(time, "time_ns", lambda: 1790000000 * 10 ** 9)
+    monkeypatch.setattr(time, "time_ns", lambda: 1790000000 * 10**9)
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     seeds = []
     for k in range(2):
         rec = tmp_path / ("g%d.jsonl" % k)
-        assert main(["play", "--names", "Anne,Bob", "--no-journal", "--record", str(rec)]
-                    + mode) == 0
+        assert main(["play", "--names", "Anne,Bob", "--no-journal", "--record", str(rec)] + mode) == 0
         seeds.append(json.loads(rec.read_text().splitlines()[0])["seed"])
     capsys.readouterr()
     # equal with probability 2**-32
     assert seeds[0] != seeds[1]
     for s in seeds:
-        assert isinstance(s, int) and 0 <= s < 2 ** 32
+        assert isinstance(s, int) and 0 <= s < 2**32
 
 
 def test_default_seeds_spread_over_32_bits():
     from firmware.session import default_seed
+
     seeds = [default_seed() for _ in range(200)]
     assert len(set(seeds)) == 200
-    assert max(seeds) >= 2 ** 31   # not stuck in a small range (chance 2**-200)
-    assert all(0 <= s < 2 ** 32 for s in seeds)
-
+    assert max(seeds) >= 2**31  # not stuck in a small range (chance 2**-200)
+    assert all(0 <= s < 2**32 for s in seeds)

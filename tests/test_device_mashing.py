@@ -39,9 +39,11 @@ def _event(seat, what):
 
 
 @settings(max_examples=12, deadline=None, phases=(Phase.explicit, Phase.reuse, Phase.generate))
-@given(n=st.integers(2, 5), seed=st.integers(0, 10 ** 6),
-       presses=st.lists(st.tuples(st.integers(0, 4), st.sampled_from(EVENTS)),
-                        min_size=300, max_size=700))
+@given(
+    n=st.integers(2, 5),
+    seed=st.integers(0, 10**6),
+    presses=st.lists(st.tuples(st.integers(0, 4), st.sampled_from(EVENTS)), min_size=300, max_size=700),
+)
 def test_mashing_buttons_keeps_the_game_legal_and_secret(n, seed, presses):
     table = Table(core.new_game(NAMES[:n], seed=seed))
     hub = ListHub()
@@ -57,8 +59,9 @@ def test_mashing_buttons_keeps_the_game_legal_and_secret(n, seed, presses):
         assert table.state["step"] in (step - 1, step, step + 1)
         assert table.state["step"] == len(table.actions)
         if table.state["step"] == step - 1:
-            replayed = record.replay([record.header_line(table.state)] +
-                                     [record.action_line(a) for a in table.actions])
+            replayed = record.replay(
+                [record.header_line(table.state)] + [record.action_line(a) for a in table.actions]
+            )
             assert dumps(replayed) == dumps(table.state)
         if table.state["step"] != step:
             assert check(table.state) == []
@@ -89,6 +92,7 @@ def test_a_long_mash_plays_whole_games():
     """Thousands of presses with a bias to select finish games."""
     from core import rng
     from core.puerto_rico.endgame import final_score
+
     r = rng.seed_state(77)
     presses = 0
     for g in range(3):

@@ -25,8 +25,8 @@ def frame(text="Anne 12", box=True):
 
 def test_pack_pages_matches_controller_layout():
     img = Image.new("1", (128, 64))
-    img.putpixel((0, 0), 1)    # page 0, column 0, bit 0
-    img.putpixel((5, 9), 1)    # page 1, column 5, bit 1
+    img.putpixel((0, 0), 1)  # page 0, column 0, bit 0
+    img.putpixel((5, 9), 1)  # page 1, column 5, bit 1
     img.putpixel((127, 63), 1)  # page 7, column 127, bit 7
     pages = pack_pages(img)
     assert len(pages) == 8 and all(len(p) == 128 for p in pages)
@@ -63,19 +63,22 @@ def test_one_number_change_sends_a_fraction_of_a_frame(cls, kind):
     assert ram.data_bytes == before  # nothing changed, nothing sent
 
 
-@pytest.mark.parametrize("cls,kind,command", [
-    # the datasheets' bytes, written out: column window 5-5, page window 1-1
-    (ssd1306, "ssd1306", [0x21, 5, 5, 0x22, 1, 1]),
-    # page 1 (0xB0 + 1), then column 2 + 5 = 7 as low and high nibbles
-    (sh1106, "sh1106", [0xB1, 0x07, 0x10]),
-])
+@pytest.mark.parametrize(
+    "cls,kind,command",
+    [
+        # the datasheets' bytes, written out: column window 5-5, page window 1-1
+        (ssd1306, "ssd1306", [0x21, 5, 5, 0x22, 1, 1]),
+        # page 1 (0xB0 + 1), then column 2 + 5 = 7 as low and high nibbles
+        (sh1106, "sh1106", [0xB1, 0x07, 0x10]),
+    ],
+)
 def test_one_pixel_sends_its_page_and_column_command(cls, kind, command):
     ram = ControllerRAM(kind=kind)
     dev = cls(ram)
     img = Image.new("1", (128, 64))
     dev.display(img)
     before = len(ram.commands)
-    img.putpixel((5, 9), 1)    # page 1, column 5, bit 1
+    img.putpixel((5, 9), 1)  # page 1, column 5, bit 1
     dev.display(img)
     assert ram.commands[before:] == command
     assert ram.ram[1][5] == 0x02 and ram.image().tobytes() == img.tobytes()
@@ -85,14 +88,14 @@ def test_one_pixel_sends_its_page_and_column_command(cls, kind, command):
 def test_recover_sets_the_panel_up_again_and_resends_the_whole_frame(cls, kind):
     ram = ControllerRAM(kind=kind)
     dev = cls(ram)
-    setup = list(ram.commands)          # luma's init sequence, as sent
+    setup = list(ram.commands)  # luma's init sequence, as sent
     assert setup
     dev.display(frame("Anne 12"))
-    ram.ram = [bytearray(128) for _ in range(8)]   # the panel lost power
+    ram.ram = [bytearray(128) for _ in range(8)]  # the panel lost power
     start = len(ram.commands)
     dev.recover()
-    assert ram.commands[start:] == setup   # what luma's __init__ sent, no more
-    dev.display(frame("Anne 12"))           # unchanged, yet sent whole
+    assert ram.commands[start:] == setup  # what luma's __init__ sent, no more
+    dev.display(frame("Anne 12"))  # unchanged, yet sent whole
     assert ram.image().tobytes() == frame("Anne 12").tobytes()
 
 
@@ -106,8 +109,6 @@ def test_bus_error_keeps_page_for_retry():
     ram.fail = None
     dev.display(frame("B"))
     assert ram.image().tobytes() == frame("B").tobytes()
-
-
 
 
 def test_gpiozero_buttons_short_presses_and_bounce(mock_factory):
@@ -139,10 +140,10 @@ def test_long_press_select_is_back_and_left_hold_peeks(mock_factory):
     sel, left = mock_factory.pin(22), mock_factory.pin(17)
     sel.drive_low()
     clock.t += 1.0
-    assert hub.poll() == [(2, "back")]       # fires while still held
+    assert hub.poll() == [(2, "back")]  # fires while still held
     sel.drive_high()
     clock.t += 0.1
-    assert hub.poll() == []                  # the release adds nothing
+    assert hub.poll() == []  # the release adds nothing
     left.drive_low()
     clock.t += 0.2
     assert hub.poll() == []

@@ -38,6 +38,7 @@ def test_every_decision_kind_has_a_handler_and_pending_speaks_in_ids():
     s = game(5)
     kinds = set()
     from core.puerto_rico.simulate import random_walk
+
     for step in range(400):
         p = core.pending(s)
         if p is None:
@@ -83,8 +84,10 @@ def test_builder_and_trader_explanations_share_the_menus_test():
 
 def test_manifest_freezes_the_whole_core_package():
     calls = []
-    env = {"package": lambda *a, **k: calls.append(("package", a, k)),
-           "metadata": lambda **k: calls.append(("metadata", (), k))}
+    env = {
+        "package": lambda *a, **k: calls.append(("package", a, k)),
+        "metadata": lambda **k: calls.append(("metadata", (), k)),
+    }
     path = os.path.join(ROOT, "core", "manifest.py")
     with open(path) as f:
         exec(compile(f.read(), path, "exec"), env)
@@ -92,5 +95,5 @@ def test_manifest_freezes_the_whole_core_package():
     assert len(pkgs) == 1 and pkgs[0][1] == ("core",)
     base = os.path.normpath(os.path.join(os.path.dirname(path), pkgs[0][2]["base_path"]))
     assert os.path.isfile(os.path.join(base, "core", "__init__.py"))
-    for game in core.NAMES:   # every game package is under the frozen folder
-        assert os.path.isfile(os.path.join(base, "core", game, "__init__.py"))
+    for name in core.NAMES:  # every game package is under the frozen folder
+        assert os.path.isfile(os.path.join(base, "core", name, "__init__.py"))

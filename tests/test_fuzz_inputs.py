@@ -24,8 +24,7 @@ from drivers import profile
 from firmware import cli
 
 SHORT = 300
-FUZZ = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                   HealthCheck.data_too_large])
+FUZZ = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 def one_short_line(e):
@@ -35,15 +34,50 @@ def one_short_line(e):
 
 # ---- strategies ------------------------------------------------------------------------
 
-ODD = st.sampled_from([True, False, None, 0, 1, -1, 1.0, 0.5, 2 ** 31, 2 ** 63, -2 ** 63,
-                       10 ** 30, 10 ** 4000, float("inf"), float("nan"), "", " ", "\x1b[2J",
-                       "\n", "\x85", "山田", "Łukasz", "x" * 5000, "corn", "settler", "builder",
-                       "harbor", "puerto_rico", "doubloon", "classic", "shuffle"])
-SCALARS = (st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20) | ODD)
-JSON = st.recursive(SCALARS, lambda c: st.lists(c, max_size=4)
-                    | st.dictionaries(st.text(max_size=8) | ODD.filter(lambda x: isinstance(x, str)),
-                                      c, max_size=4),
-                    max_leaves=12)
+ODD = st.sampled_from(
+    [
+        True,
+        False,
+        None,
+        0,
+        1,
+        -1,
+        1.0,
+        0.5,
+        2**31,
+        2**63,
+        -(2**63),
+        10**30,
+        10**4000,
+        float("inf"),
+        float("nan"),
+        "",
+        " ",
+        "\x1b[2J",
+        "\n",
+        "\x85",
+        "山田",
+        "Łukasz",
+        "x" * 5000,
+        "corn",
+        "settler",
+        "builder",
+        "harbor",
+        "puerto_rico",
+        "doubloon",
+        "classic",
+        "shuffle",
+    ]
+)
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20) | ODD
+JSON = st.recursive(
+    SCALARS,
+    lambda c: (
+        st.lists(c, max_size=4)
+        | st.dictionaries(st.text(max_size=8) | ODD.filter(lambda x: isinstance(x, str)), c, max_size=4)
+    ),
+    max_leaves=12,
+)
 
 
 @st.composite
@@ -89,24 +123,44 @@ def text_mutated(draw, text):
     for _ in range(draw(st.integers(1, 3))):
         i = draw(st.integers(0, len(text)))
         how = draw(st.integers(0, 2))
-        piece = draw(st.sampled_from(["[", "]", "{", "}", ",", ":", '"', "\\", "9" * 5000, "[" * 5000,
-                                      "true", "1.0", "-", "\x00", "\u2028"]) | st.text(max_size=4))
+        piece = draw(
+            st.sampled_from(
+                [
+                    "[",
+                    "]",
+                    "{",
+                    "}",
+                    ",",
+                    ":",
+                    '"',
+                    "\\",
+                    "9" * 5000,
+                    "[" * 5000,
+                    "true",
+                    "1.0",
+                    "-",
+                    "\x00",
+                    "\u2028",
+                ]
+            )
+            | st.text(max_size=4)
+        )
         if how == 0:
             text = text[:i] + piece + text[i:]
         elif how == 1:
-            text = text[:i] + piece + text[i + len(piece):]
+            text = text[:i] + piece + text[i + len(piece) :]
         else:
-            text = text[:i] + text[i + draw(st.integers(1, 8)):]
+            text = text[:i] + text[i + draw(st.integers(1, 8)) :]
     return text
 
 
 # ---- records ------------------------------------------------------------------------------
 
+
 def _game(players, seed, steps=80):
     acts = []
     state = play_random(players, seed, record=acts)
-    return ([record.header_line(state)] + [record.action_line(a) for a in acts[:steps]],
-            acts)
+    return ([record.header_line(state)] + [record.action_line(a) for a in acts[:steps]], acts)
 
 
 GAMES = [_game(2, 3), _game(3, 11), _game(4, 5), _game(5, 8)]
@@ -144,7 +198,7 @@ def test_fuzz_mutated_records(data, g):
         if how == 0:
             try:
                 value = json.loads(lines[i])
-            except ValueError:   # already broken by an earlier change
+            except ValueError:  # already broken by an earlier change
                 value = lines[i]
             lines[i] = dumps(data.draw(mutated(value)))
         elif how == 1:
@@ -159,11 +213,14 @@ def test_fuzz_mutated_records(data, g):
 
 
 @settings(max_examples=500, **FUZZ)
-@given(header=mutated(json.loads(GAMES[1][0][0])) | JSON | st.dictionaries(
-    st.sampled_from(record.KEYS + ("x",)), JSON | ODD, max_size=8))
+@given(
+    header=mutated(json.loads(GAMES[1][0][0]))
+    | JSON
+    | st.dictionaries(st.sampled_from(record.KEYS + ("x",)), JSON | ODD, max_size=8)
+)
 def test_fuzz_headers(header):
     s = replays_or_record_error([dumps(header)] + GAMES[1][0][1:5])
-    if s is not None:   # accepted: then every name is one the screens can show
+    if s is not None:  # accepted: then every name is one the screens can show
         core.puerto_rico.state.check_names([p["name"] for p in s["players"]])
 
 
@@ -196,28 +253,69 @@ def test_fuzz_actions_refused_or_applied_state_unchanged_when_refused(data, k):
     except IllegalAction as e:
         one_short_line(e)
         assert canon.dumps(state) == before
-    else:   # applied: a legal action, of strs and ints only (True is not 1)
+    else:  # applied: a legal action, of strs and ints only (True is not 1)
         assert action in legal and all(type(x) in (str, int) for x in action), action
 
 
 # ---- score sheets --------------------------------------------------------------------------
 
 SHEETS = [
-    {"game": "puerto_rico", "edition": "classic", "expansions": ["new_buildings", "nobles"],
-     "players": [{"name": "Anne", "vp_chips": 23, "doubloons": 4, "goods": 3,
-                  "buildings": {"guild_hall": 1, "small_sugar_mill": 0, "cloister": 1,
-                                "central_plaza": 1, "residence": 1},
-                  "island": {"corn": 3, "quarry": 2, "forest": 1}, "island_colonists": 5,
-                  "san_juan_colonists": 1, "nobles": 1},
-                 {"name": "Bernie", "vp_chips": 30, "buildings": {"fortress": 1, "city_hall": 1},
-                  "island": {"coffee": 6}}]},
-    {"game": "san_juan", "players": [
-        {"name": "A", "buildings": ["indigo_plant", "indigo_plant", "chapel", "palace",
-                                    "guild_hall", "triumphal_arch", "hero"],
-         "chapel_cards": 7, "hand": 3, "goods": 1},
-        {"name": "B", "buildings": ["city_hall", "statue"]}]},
-    {"game": "port_royal", "variant": "expedition",
-     "players": [{"name": "A", "vp": 13, "gold": 4, "expeditions": 1}, {"name": "B", "vp": 14}]},
+    {
+        "game": "puerto_rico",
+        "edition": "classic",
+        "expansions": ["new_buildings", "nobles"],
+        "players": [
+            {
+                "name": "Anne",
+                "vp_chips": 23,
+                "doubloons": 4,
+                "goods": 3,
+                "buildings": {
+                    "guild_hall": 1,
+                    "small_sugar_mill": 0,
+                    "cloister": 1,
+                    "central_plaza": 1,
+                    "residence": 1,
+                },
+                "island": {"corn": 3, "quarry": 2, "forest": 1},
+                "island_colonists": 5,
+                "san_juan_colonists": 1,
+                "nobles": 1,
+            },
+            {
+                "name": "Bernie",
+                "vp_chips": 30,
+                "buildings": {"fortress": 1, "city_hall": 1},
+                "island": {"coffee": 6},
+            },
+        ],
+    },
+    {
+        "game": "san_juan",
+        "players": [
+            {
+                "name": "A",
+                "buildings": [
+                    "indigo_plant",
+                    "indigo_plant",
+                    "chapel",
+                    "palace",
+                    "guild_hall",
+                    "triumphal_arch",
+                    "hero",
+                ],
+                "chapel_cards": 7,
+                "hand": 3,
+                "goods": 1,
+            },
+            {"name": "B", "buildings": ["city_hall", "statue"]},
+        ],
+    },
+    {
+        "game": "port_royal",
+        "variant": "expedition",
+        "players": [{"name": "A", "vp": 13, "gold": 4, "expeditions": 1}, {"name": "B", "vp": 14}],
+    },
 ]
 
 
@@ -227,15 +325,21 @@ def scored_or_bad_input(sheet):
     except BadInput as e:
         one_short_line(e)
         return None
-    json.dumps(result)     # printable both ways, in full
+    json.dumps(result)  # printable both ways, in full
     score_text(result)
     return result
 
 
 @settings(max_examples=500, **FUZZ)
-@given(sheet=JSON | st.fixed_dictionaries({"game": st.sampled_from(["puerto_rico", "san_juan",
-                                                                    "port_royal"]) | JSON,
-                                           "players": st.lists(JSON, max_size=3)}))
+@given(
+    sheet=JSON
+    | st.fixed_dictionaries(
+        {
+            "game": st.sampled_from(["puerto_rico", "san_juan", "port_royal"]) | JSON,
+            "players": st.lists(JSON, max_size=3),
+        }
+    )
+)
 def test_fuzz_random_sheets(sheet):
     scored_or_bad_input(sheet)
 
@@ -254,6 +358,7 @@ def test_fuzz_mutated_sheets(data, i):
 def test_fuzz_sheet_texts(data, i):
     from firmware.commands.score import _keep_duplicates
     from core import inputs
+
     text = data.draw(text_mutated(json.dumps(SHEETS[i])))
     try:
         sheet = inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
@@ -308,6 +413,7 @@ def test_the_profile_is_valid():
 
 # ---- a few hundred through the command ---------------------------------------------------------
 
+
 def run_cli(argv, stdin_text):
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdin
@@ -356,9 +462,10 @@ def test_fuzz_score_command(data, i, fmt):
 @settings(max_examples=60, **FUZZ)
 @given(data=st.data())
 def test_fuzz_names_commands(data):
-    names = data.draw(st.lists(st.text(max_size=14) | ODD.filter(lambda x: isinstance(x, str)),
-                               min_size=1, max_size=6))
-    text = ",".join(n.replace("\x00", "") for n in names)   # argv cannot hold NUL
+    names = data.draw(
+        st.lists(st.text(max_size=14) | ODD.filter(lambda x: isinstance(x, str)), min_size=1, max_size=6)
+    )
+    text = ",".join(n.replace("\x00", "") for n in names)  # argv cannot hold NUL
     command = data.draw(st.sampled_from(["counter", "scoring", "play"]))
     extra = ["--no-journal"] if command == "play" else []
     run_cli([command, "--names=" + text, "--keys", ""] + extra, "")

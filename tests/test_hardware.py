@@ -24,18 +24,48 @@ from drivers.profile import ProfileError, load, validate
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHIPPED = ["emulated", "pi-2seat", "pi-4seat", "pi-5seat"]
+
+
 # BCM GPIO -> physical pin of the 40-pin header
 def _read(*parts):
     with open(os.path.join(ROOT, *parts), encoding="utf-8") as f:
         return f.read()
 
 
-HEADER = {2: 3, 3: 5, 4: 7, 14: 8, 15: 10, 17: 11, 18: 12, 27: 13, 22: 15, 23: 16,
-          24: 18, 10: 19, 9: 21, 25: 22, 11: 23, 8: 24, 7: 26, 0: 27, 1: 28, 5: 29,
-          6: 31, 12: 32, 13: 33, 19: 35, 16: 36, 26: 37, 20: 38, 21: 40}
+HEADER = {
+    2: 3,
+    3: 5,
+    4: 7,
+    14: 8,
+    15: 10,
+    17: 11,
+    18: 12,
+    27: 13,
+    22: 15,
+    23: 16,
+    24: 18,
+    10: 19,
+    9: 21,
+    25: 22,
+    11: 23,
+    8: 24,
+    7: 26,
+    0: 27,
+    1: 28,
+    5: 29,
+    6: 31,
+    12: 32,
+    13: 33,
+    19: 35,
+    16: 36,
+    26: 37,
+    20: 38,
+    21: 40,
+}
 
 
 # -- profiles ----------------------------------------------------------------
+
 
 def test_shipped_profiles_are_listed_and_valid():
     assert profile.names() == SHIPPED
@@ -48,7 +78,7 @@ def test_shipped_profiles_are_listed_and_valid():
         assert [s["mux_channel"] for s in p["seats"]] == list(range(1, len(p["seats"]) + 1))
         pins = [s["buttons"][b] for s in p["seats"] for b in ("left", "right", "select")]
         assert len(set(pins)) == len(pins)
-        assert not set(pins) & {0, 1, 2, 3, 14, 15}   # HAT EEPROM, I2C, UART
+        assert not set(pins) & {0, 1, 2, 3, 14, 15}  # HAT EEPROM, I2C, UART
 
 
 def test_profiles_grow_without_rewiring():
@@ -56,7 +86,7 @@ def test_profiles_grow_without_rewiring():
     assert len(five["seats"]) == 5 and len(load("pi-4seat")["seats"]) == 4
     for name in ("pi-2seat", "pi-4seat"):
         p = load(name)
-        assert p["seats"] == five["seats"][:len(p["seats"])]
+        assert p["seats"] == five["seats"][: len(p["seats"])]
         assert p["board"] == five["board"]
     emu = load("emulated")
     assert emu["pin_factory"] == "mock" and len(emu["seats"]) == 5
@@ -73,8 +103,7 @@ def test_readme_pin_table_matches_profile():
         s = seats[int(index)]
         assert int(number) == int(index) + 1
         cells = [(int(g), int(p)) for g, p in re.findall(r"GPIO (\d+) \(pin (\d+)\)", rest)]
-        assert cells == [(s["buttons"][b], HEADER[s["buttons"][b]])
-                         for b in ("left", "right", "select")]
+        assert cells == [(s["buttons"][b], HEADER[s["buttons"][b]]) for b in ("left", "right", "select")]
         assert "mux channel %d" % s["mux_channel"] in rest
         assert s["display"].upper() in rest
 
@@ -102,6 +131,7 @@ def _set(path, value):
             del d[last]
         else:
             d[last] = value
+
     return edit
 
 
@@ -117,56 +147,103 @@ def _no_mux_key(d):
 
 
 BAD = [
-    ("one seat", _set(["seats"], [_base()["seats"][0]]),
-     "seats: must list 2 to 5 seats, not 1"),
-    ("six seats", lambda d: d["seats"].extend([dict(d["seats"][0])] * 2),
-     "seats: must list 2 to 5 seats, not 6"),
-    ("pin reused", _set(["seats", 2, "buttons", "left"], 5),
-     "seats[2].buttons.left: GPIO 5 is already used by seats[0].buttons.left"),
-    ("pin reused in seat", _set(["seats", 1, "buttons", "select"], 12),
-     "seats[1].buttons.select: GPIO 12 is already used by seats[1].buttons.left"),
-    ("I2C SDA", _set(["seats", 0, "buttons", "right"], 2),
-     "seats[0].buttons.right: GPIO 2 is I2C SDA (header pin 3); the screens need it"),
-    ("I2C SCL", _set(["seats", 3, "buttons", "select"], 3),
-     "seats[3].buttons.select: GPIO 3 is I2C SCL"),
-    ("pin 28", _set(["seats", 1, "buttons", "left"], 28),
-     "seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not 28"),
-    ("pin string", _set(["seats", 1, "buttons", "left"], "5"),
-     'seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not "5"'),
-    ("pin bool", _set(["seats", 1, "buttons", "left"], True),
-     "seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not true"),
-    ("button missing", _set(["seats", 0, "buttons", "select"], KeyError),
-     "seats[0].buttons.select: missing"),
-    ("button typo", _set(["seats", 0, "buttons", "slect"], 4),
-     "seats[0].buttons.slect: unknown field"),
-    ("display", _set(["seats", 1, "display"], "ssd1309"),
-     'seats[1].display: must be "ssd1306" or "sh1106", not "ssd1309"'),
-    ("address", _set(["board", "address"], 0x3E),
-     "board.address: must be 60 (0x3C) or 61 (0x3D), not 62"),
-    ("address as hex string", _set(["board", "address"], "0x3C"),
-     'board.address: must be 60 (0x3C) or 61 (0x3D), not "0x3C"'),
-    ("channel 8", _set(["seats", 3, "mux_channel"], 8),
-     "seats[3].mux_channel: must be a channel 0-7 of the TCA9548A at 0x70, not 8"),
-    ("channel missing with mux", _set(["seats", 0, "mux_channel"], None),
-     "seats[0].mux_channel: must be a channel 0-7 of the TCA9548A at 0x70, not null"),
-    ("channel without mux", _set(["i2c", "mux_address"], None),
-     "board.mux_channel: must be null: there is no multiplexer"),
-    ("same channel and address", _set(["seats", 2, "mux_channel"], 1),
-     "seats[2].address: channel 1 address 0x3C is already used by seats[0]"),
-    ("no mux, same address", _no_mux,
-     "seats[0].address: address 0x3C is already used by board; without a multiplexer"),
-    ("no mux key, same address", _no_mux_key,
-     "seats[0].address: address 0x3C is already used by board"),
-    ("mux address", _set(["i2c", "mux_address"], 0x3C),
-     "i2c.mux_address: must be null or a TCA9548A address from 112 to 119"),
-    ("pin factory", _set(["pin_factory"], "RPi.GPIO"),
-     'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not "RPi.GPIO"'),
-    ("pin factory not a string", _set(["pin_factory"], ["lgpio"]),
-     'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not ["lgpio"]'),
-    ("rotate", _set(["seats", 0, "rotate"], 4),
-     "seats[0].rotate: must be 0, 1, 2 or 3 (quarter turns), not 4"),
-    ("speed", _set(["i2c", "speed_hz"], 4000000),
-     "i2c.speed_hz: must be from 10000 to 1000000, not 4000000"),
+    ("one seat", _set(["seats"], [_base()["seats"][0]]), "seats: must list 2 to 5 seats, not 1"),
+    (
+        "six seats",
+        lambda d: d["seats"].extend([dict(d["seats"][0])] * 2),
+        "seats: must list 2 to 5 seats, not 6",
+    ),
+    (
+        "pin reused",
+        _set(["seats", 2, "buttons", "left"], 5),
+        "seats[2].buttons.left: GPIO 5 is already used by seats[0].buttons.left",
+    ),
+    (
+        "pin reused in seat",
+        _set(["seats", 1, "buttons", "select"], 12),
+        "seats[1].buttons.select: GPIO 12 is already used by seats[1].buttons.left",
+    ),
+    (
+        "I2C SDA",
+        _set(["seats", 0, "buttons", "right"], 2),
+        "seats[0].buttons.right: GPIO 2 is I2C SDA (header pin 3); the screens need it",
+    ),
+    ("I2C SCL", _set(["seats", 3, "buttons", "select"], 3), "seats[3].buttons.select: GPIO 3 is I2C SCL"),
+    (
+        "pin 28",
+        _set(["seats", 1, "buttons", "left"], 28),
+        "seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not 28",
+    ),
+    (
+        "pin string",
+        _set(["seats", 1, "buttons", "left"], "5"),
+        'seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not "5"',
+    ),
+    (
+        "pin bool",
+        _set(["seats", 1, "buttons", "left"], True),
+        "seats[1].buttons.left: must be a BCM GPIO number from 0 to 27, not true",
+    ),
+    ("button missing", _set(["seats", 0, "buttons", "select"], KeyError), "seats[0].buttons.select: missing"),
+    ("button typo", _set(["seats", 0, "buttons", "slect"], 4), "seats[0].buttons.slect: unknown field"),
+    (
+        "display",
+        _set(["seats", 1, "display"], "ssd1309"),
+        'seats[1].display: must be "ssd1306" or "sh1106", not "ssd1309"',
+    ),
+    ("address", _set(["board", "address"], 0x3E), "board.address: must be 60 (0x3C) or 61 (0x3D), not 62"),
+    (
+        "address as hex string",
+        _set(["board", "address"], "0x3C"),
+        'board.address: must be 60 (0x3C) or 61 (0x3D), not "0x3C"',
+    ),
+    (
+        "channel 8",
+        _set(["seats", 3, "mux_channel"], 8),
+        "seats[3].mux_channel: must be a channel 0-7 of the TCA9548A at 0x70, not 8",
+    ),
+    (
+        "channel missing with mux",
+        _set(["seats", 0, "mux_channel"], None),
+        "seats[0].mux_channel: must be a channel 0-7 of the TCA9548A at 0x70, not null",
+    ),
+    (
+        "channel without mux",
+        _set(["i2c", "mux_address"], None),
+        "board.mux_channel: must be null: there is no multiplexer",
+    ),
+    (
+        "same channel and address",
+        _set(["seats", 2, "mux_channel"], 1),
+        "seats[2].address: channel 1 address 0x3C is already used by seats[0]",
+    ),
+    (
+        "no mux, same address",
+        _no_mux,
+        "seats[0].address: address 0x3C is already used by board; without a multiplexer",
+    ),
+    ("no mux key, same address", _no_mux_key, "seats[0].address: address 0x3C is already used by board"),
+    (
+        "mux address",
+        _set(["i2c", "mux_address"], 0x3C),
+        "i2c.mux_address: must be null or a TCA9548A address from 112 to 119",
+    ),
+    (
+        "pin factory",
+        _set(["pin_factory"], "RPi.GPIO"),
+        'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not "RPi.GPIO"',
+    ),
+    (
+        "pin factory not a string",
+        _set(["pin_factory"], ["lgpio"]),
+        'pin_factory: must be one of "lgpio", "rpigpio", "pigpio", "mock", not ["lgpio"]',
+    ),
+    (
+        "rotate",
+        _set(["seats", 0, "rotate"], 4),
+        "seats[0].rotate: must be 0, 1, 2 or 3 (quarter turns), not 4",
+    ),
+    ("speed", _set(["i2c", "speed_hz"], 4000000), "i2c.speed_hz: must be from 10000 to 1000000, not 4000000"),
     ("board missing", _set(["board"], KeyError), "board: missing"),
     ("seats not a list", _set(["seats"], {"0": 1}), "seats: must list 2 to 5 seats"),
     ("top-level typo", _set(["pinfactory"], "mock"), "pinfactory: unknown field"),
@@ -198,14 +275,20 @@ def test_notes_are_allowed():
 def test_bad_json_names_the_line(tmp_path):
     path = tmp_path / "mine.json"
     path.write_text('{"name": "mine",\n "pin_factory": "lgpio"\n "i2c": {}}\n')
-    with pytest.raises(ProfileError, match=r"^mine\.json: line 3, column 2: not valid JSON: "
-                                           r"Expecting ',' delimiter$"):
+    with pytest.raises(
+        ProfileError,
+        match=r"^mine\.json: line 3, column 2: not valid JSON: "
+        r"Expecting ',' delimiter$",
+    ):
         load(str(path))
 
 
 def test_unknown_name_and_missing_file():
-    with pytest.raises(ProfileError, match=r'^no profile "pi-9seat" in hardware/profiles '
-                                           r'\(available: emulated, pi-2seat, pi-4seat, pi-5seat\)$'):
+    with pytest.raises(
+        ProfileError,
+        match=r'^no profile "pi-9seat" in hardware/profiles '
+        r"\(available: emulated, pi-2seat, pi-4seat, pi-5seat\)$",
+    ):
         load("pi-9seat")
     with pytest.raises(ProfileError, match=r"^/nonexistent/x\.json: no such file$"):
         load("/nonexistent/x.json")
@@ -214,17 +297,23 @@ def test_unknown_name_and_missing_file():
 def test_profile_check_command(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{")
-    r = subprocess.run([sys.executable, "-m", "drivers.profile", "pi-5seat", str(bad)],
-                       cwd=ROOT, capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "-m", "drivers.profile", "pi-5seat", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert r.returncode == 2
     assert r.stdout == "pi-5seat: ok, 5 seats, lgpio, TCA9548A at 0x70\n"
     assert r.stderr.startswith("bad.json: line 1, column 2: not valid JSON")
 
 
 def test_modules_import_no_hardware_library():
-    code = ("import sys, drivers.profile, drivers.mux, drivers.hardware\n"
-            "bad = [m for m in ('smbus2', 'gpiozero', 'luma', 'lgpio', 'PIL') if m in sys.modules]\n"
-            "assert not bad, bad")
+    code = (
+        "import sys, drivers.profile, drivers.mux, drivers.hardware\n"
+        "bad = [m for m in ('smbus2', 'gpiozero', 'luma', 'lgpio', 'PIL') if m in sys.modules]\n"
+        "assert not bad, bad"
+    )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
@@ -232,6 +321,7 @@ def _definitions(folder):
     """{name: [file, ...]} of every assignment in the .py files of
     ``folder``, and the files that spell out the button names as a literal."""
     import ast
+
     defined, spelled = {}, []
     for f in sorted(os.listdir(folder)):
         if not f.endswith(".py"):
@@ -243,8 +333,9 @@ def _definitions(folder):
                 for t in node.targets:
                     if isinstance(t, ast.Name):
                         defined.setdefault(t.id, []).append(f)
-            elif (isinstance(node, (ast.Tuple, ast.List))
-                  and [getattr(e, "value", None) for e in node.elts] == ["left", "right", "select"]):
+            elif isinstance(node, (ast.Tuple, ast.List)) and [
+                getattr(e, "value", None) for e in node.elts
+            ] == ["left", "right", "select"]:
                 spelled.append(f)
     return defined, spelled
 
@@ -253,6 +344,7 @@ def test_pin_factories_and_button_names_are_defined_once():
     # Two copies drift: a pin factory the profile accepts but the hardware
     # cannot make, a button the keyboard presses but no profile wires.
     from drivers import buttons, hardware
+
     defined, spelled = _definitions(os.path.join(ROOT, "drivers"))
     assert defined["PIN_FACTORIES"] == ["hardware.py"]
     assert spelled == ["buttons.py"]
@@ -266,6 +358,7 @@ def test_driver_errors_share_the_root_of_doubloons_errors():
     # one "except DoubloonError" catches a bad profile and a dead bus too,
     # and each still is the builtin it was
     from core.errors import DoubloonError
+
     assert issubclass(ProfileError, DoubloonError) and issubclass(ProfileError, ValueError)
     assert issubclass(HardwareError, DoubloonError) and issubclass(HardwareError, RuntimeError)
     with pytest.raises(DoubloonError, match="^bad.json: "):
@@ -276,10 +369,12 @@ def test_profile_displays_are_the_drivers_devices():
     # drivers.profile must not import luma (test above), so it names the
     # displays itself; they must be the ones drivers.oled can drive.
     from drivers.oled import DEVICES
+
     assert set(profile.DISPLAYS) == set(DEVICES)
 
 
 # -- the fake I2C bus --------------------------------------------------------
+
 
 class FakeBus:
     """smbus2.SMBus as luma's ``i2c(bus=...)`` and the mux use it: one-byte
@@ -290,10 +385,10 @@ class FakeBus:
 
     def __init__(self, mux=0x70, screens=None):
         self.mux = mux
-        self.screens = screens       # {(channel, address)} present; None: any
-        self.control = 0             # the mux's register
-        self.log = []                # (address, bytes, selected channels)
-        self.fail = None             # exception for the next write
+        self.screens = screens  # {(channel, address)} present; None: any
+        self.control = 0  # the mux's register
+        self.log = []  # (address, bytes, selected channels)
+        self.fail = None  # exception for the next write
         self.closed = False
 
     def _nack(self, addr):
@@ -312,7 +407,7 @@ class FakeBus:
         self.log.append((i2c_addr, bytes([value]), None))
 
     def write_i2c_block_data(self, i2c_addr, register, data, force=None):
-        assert len(data) <= 32          # I2C_SMBUS_BLOCK_MAX
+        assert len(data) <= 32  # I2C_SMBUS_BLOCK_MAX
         self._check()
         channels = tuple(c for c in range(8) if self.control >> c & 1)
         if self.mux is None:
@@ -352,6 +447,7 @@ def frame(text):
 
 # -- the mux -----------------------------------------------------------------
 
+
 def test_mux_writes_channel_byte_only_on_change():
     bus = FakeBus()
     mux = TCA9548A(bus)
@@ -369,7 +465,7 @@ def test_mux_rewrites_after_an_error():
     bus.fail = OSError(errno.EIO, "I/O error")
     with pytest.raises(OSError):
         mux.select(6)
-    mux.select(5)        # unknown after the failed write: written again
+    mux.select(5)  # unknown after the failed write: written again
     mux.select(5)
     assert bus.mux_writes() == [0x20, 0x20]
     bus.fail = OSError(errno.EIO, "I/O error")
@@ -394,12 +490,13 @@ def test_muxed_serial_selects_before_each_transfer_and_forgets_on_error():
     with pytest.raises(OSError):
         sa.data([4])
     a.fail = None
-    sa.data([4])         # the mux may have been reset: channel 1 written again
+    sa.data([4])  # the mux may have been reset: channel 1 written again
     assert bus.mux_writes() == [0x02, 0x04, 0x02, 0x02]
     sa.cleanup()
 
 
 # -- the screens -------------------------------------------------------------
+
 
 def _screens(p):
     specs = [("board", p["board"])] + list(enumerate(p["seats"]))
@@ -427,7 +524,7 @@ def test_each_frame_lands_on_its_own_mux_channel(name):
     assert bus.mux_writes() == [1 << where[1][0]]
     assert {w[2] for w in bus.log if w[0] != 0x70} == {(where[1][0],)}
     displays[1].display(frame("seat 1, 13 VP"))
-    assert bus.mux_writes() == [1 << where[1][0]]     # still selected: no mux write
+    assert bus.mux_writes() == [1 << where[1][0]]  # still selected: no mux write
 
 
 def test_screen_after_bus_error_is_rewritten_on_its_channel():
@@ -436,7 +533,9 @@ def test_screen_after_bus_error_is_rewritten_on_its_channel():
     displays = open_displays(p, bus=bus)
     displays[2].display(frame("A"))
     bus.fail = OSError(errno.EREMOTEIO, "Remote I/O error")
-    with pytest.raises(Exception):
+    from luma.core.error import DeviceNotFoundError
+
+    with pytest.raises(DeviceNotFoundError):  # luma's word for a silent I2C address
         displays[2].display(frame("B"))
     displays[0].display(frame("C"))
     displays[2].display(frame("B"))
@@ -450,8 +549,11 @@ def test_missing_screen_names_itself():
     p = load("pi-4seat")
     present = {(c, a) for k, (c, a, _) in _screens(p).items() if k != 3}
     # index 3 is the fourth seat, on mux channel 4: "seat 4", as on its screen
-    with pytest.raises(HardwareError, match=r"^seat 4 screen \(sh1106 at 0x3C on mux channel 4\) "
-                                            r"does not answer: .*i2cdetect -y 1$"):
+    with pytest.raises(
+        HardwareError,
+        match=r"^seat 4 screen \(sh1106 at 0x3C on mux channel 4\) "
+        r"does not answer: .*i2cdetect -y 1$",
+    ):
         open_displays(p, bus=FakeBus(screens=present))
 
 
@@ -472,6 +574,7 @@ def test_without_mux_screens_use_their_addresses():
 
 def test_bus_none_opens_smbus2_port_lazily(monkeypatch):
     import smbus2
+
     opened = []
 
     def fake_smbus(port):
@@ -500,7 +603,6 @@ def test_missing_i2c_bus_says_how_to_enable_it(monkeypatch):
 # -- the buttons -------------------------------------------------------------
 
 
-
 def _press(factory, clock, pin):
     p = factory.pin(pin)
     p.drive_low()
@@ -525,6 +627,7 @@ def test_buttons_give_events_for_their_seat(mock_factory, name):
 
 def test_emulated_profile_makes_its_own_mock_factory():
     from gpiozero.pins.mock import MockFactory
+
     p = load("emulated")
     clock = Clock()
     hub = ButtonHub(clock=clock)
@@ -562,14 +665,16 @@ def test_install_pi_dry_run_installs_the_service_for_the_profile():
     assert "+ install -m 644 %s /etc/systemd/system/doubloon.service" % UNIT in out
     assert 'DOUBLOON_ARGS="play --setup --hardware pi-5seat"' in out
     assert "pi-4seat" not in out
-    for cmd in ("+ raspi-config nonint do_i2c 0",
-                "dtparam=i2c_arm_baudrate=400000",
-                "+ apt-get install -y python3-venv python3-lgpio i2c-tools",
-                "+ python3 -m venv --system-site-packages /opt/doubloon/venv",
-                "+ /opt/doubloon/venv/bin/pip install -e /opt/doubloon/src",
-                "+ usermod -a -G gpio,i2c doubloon",
-                "+ systemctl enable doubloon",
-                "+ systemctl restart doubloon"):
+    for cmd in (
+        "+ raspi-config nonint do_i2c 0",
+        "dtparam=i2c_arm_baudrate=400000",
+        "+ apt-get install -y python3-venv python3-lgpio i2c-tools",
+        "+ python3 -m venv --system-site-packages /opt/doubloon/venv",
+        "+ /opt/doubloon/venv/bin/pip install -e /opt/doubloon/src",
+        "+ usermod -a -G gpio,i2c doubloon",
+        "+ systemctl enable doubloon",
+        "+ systemctl restart doubloon",
+    ):
         assert cmd in out, cmd
     assert out.index("systemctl daemon-reload") > out.index("doubloon.service")
 
@@ -583,7 +688,7 @@ def test_install_pi_rejects_unknown_profile_and_arguments():
 
 def test_unit_runs_the_doubloon_command_with_overridable_args():
     unit = _read("hardware", "doubloon.service")
-    lines = dict(l.split("=", 1) for l in unit.splitlines() if "=" in l and not l.startswith("#"))
+    lines = dict(x.split("=", 1) for x in unit.splitlines() if "=" in x and not x.startswith("#"))
     assert lines["ExecStart"] == "/opt/doubloon/venv/bin/doubloon $DOUBLOON_ARGS"
     assert 'Environment="DOUBLOON_ARGS=play --setup --hardware pi-4seat"' in unit
     assert lines["EnvironmentFile"] == "-/etc/default/doubloon"

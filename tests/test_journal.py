@@ -100,9 +100,13 @@ def _plan_of(header):
 
 
 def _spawn(path):
-    p = subprocess.Popen([sys.executable, "-c", CHILD, path], cwd=ROOT,
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
+    p = subprocess.Popen(
+        [sys.executable, "-c", CHILD, path],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     return p
 
 
@@ -124,14 +128,13 @@ def _check_after_kill(path, reports, full=False):
         if full:
             gids = [r[0] for r in j._db.execute("SELECT id FROM games")]
         else:
-            gids = sorted(set(reports["games"]) | set(reports["commits"])
-                          | set(g["id"] for g in unfinished))
+            gids = sorted(set(reports["games"]) | set(reports["commits"]) | set(g["id"] for g in unfinished))
         finished = set(g["id"] for g in j.history())
         for gid in gids:
             header = json.loads(j.export(gid)[0])
             intended = _plan_of(header)
             live = j.actions(gid)
-            assert live == intended[:len(live)]
+            assert live == intended[: len(live)]
             assert len(live) >= reports["commits"].get(gid, 0)
             assert dumps(j.state(gid)) == dumps(replayed(header, live))
             if gid in reports["finished"] or gid in finished:
@@ -142,7 +145,7 @@ def _check_after_kill(path, reports, full=False):
 
 
 def _parse(out, reports):
-    for line in out.decode().split("\n")[:-1]:   # a cut last line is ignored
+    for line in out.decode().split("\n")[:-1]:  # a cut last line is ignored
         parts = line.split()
         if parts[0] == "G":
             reports["games"].append(int(parts[1]))
@@ -166,7 +169,7 @@ def test_sigkill_at_random_moments_loses_no_committed_action(tmp_path):
         child.stdin.write(b"go\n")
         child.stdin.flush()
         time.sleep(delay)
-        if child.poll() is not None:   # it must not end by itself
+        if child.poll() is not None:  # it must not end by itself
             pytest.fail("child ended: " + child.stderr.read().decode())
         child.send_signal(signal.SIGKILL)
         out, err = child.communicate()
@@ -181,14 +184,16 @@ def test_sigkill_at_random_moments_loses_no_committed_action(tmp_path):
         child = following and _ready(following)
     games = _check_after_kill(path, {"games": [], "commits": {}, "finished": []}, full=True)
     elapsed = time.perf_counter() - t0
-    print("%d kills in %.1f s; %d games in the journal, %d started and %d finished "
-          "by the children, ~%d commits reported, %d kills before the first commit"
-          % (TRIALS, elapsed, games, total["games"], total["finished"], total["commits"],
-             total["died_before"]))
+    print(
+        "%d kills in %.1f s; %d games in the journal, %d started and %d finished "
+        "by the children, ~%d commits reported, %d kills before the first commit"
+        % (TRIALS, elapsed, games, total["games"], total["finished"], total["commits"], total["died_before"])
+    )
     assert games >= 2 and total["finished"] >= 1
 
 
 # ---- undo and redo ---------------------------------------------------------
+
 
 def _game(j, players=3, seed=7):
     state = core.new_game(players, seed=seed)
@@ -202,7 +207,7 @@ def test_undo_redo_at_random_points_equals_replaying_the_shorter_record(tmp_path
     gid, state = _game(j, 3 + seed % 3, seed)
     header = record.header(state)
     live, redo, appended = [], [], 0
-    for step in range(rnd.randint(40, 160)):
+    for _step in range(rnd.randint(40, 160)):
         r = rnd.random()
         if r < 0.15:
             got = j.undo(gid)
@@ -226,9 +231,10 @@ def test_undo_redo_at_random_points_equals_replaying_the_shorter_record(tmp_path
             redo = []
         assert j.actions(gid) == live
         assert dumps(j.state(gid)) == dumps(replayed(header, live))
-    rows = j._db.execute("SELECT COUNT(*), SUM(undone != 0) FROM actions WHERE game_id = ?",
-                         (gid,)).fetchone()
-    assert rows[0] == appended                 # undone rows stay in the table
+    rows = j._db.execute(
+        "SELECT COUNT(*), SUM(undone != 0) FROM actions WHERE game_id = ?", (gid,)
+    ).fetchone()
+    assert rows[0] == appended  # undone rows stay in the table
     assert (rows[1] or 0) == appended - len(live)
     assert j.export(gid) == [dumps(header)] + [record.action_line(a) for a in live]
     j.close()
@@ -266,6 +272,7 @@ def test_undoing_the_last_action_of_a_finished_game_reopens_it(tmp_path):
 
 # ---- damaged files ---------------------------------------------------------
 
+
 def _real_db(path, actions=300):
     j = Journal(path)
     gid, state = _game(j, 4, 3)
@@ -278,15 +285,16 @@ def _real_db(path, actions=300):
 
 def _foreign(path):
     db = sqlite3.connect(path)
-    db.executescript("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT);"
-                     "INSERT INTO notes (text) VALUES ('shopping list');")
+    db.executescript(
+        "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT);"
+        "INSERT INTO notes (text) VALUES ('shopping list');"
+    )
     db.close()
 
 
 def _other_app(path):
     db = sqlite3.connect(path)
-    db.executescript("PRAGMA application_id = 305419896;"
-                     "CREATE TABLE games (id INTEGER PRIMARY KEY);")
+    db.executescript("PRAGMA application_id = 305419896;CREATE TABLE games (id INTEGER PRIMARY KEY);")
     db.close()
 
 
@@ -309,7 +317,7 @@ def _corrupt(path):
 def _truncated(path):
     data = _real_db(path)
     with open(path, "wb") as f:
-        f.write(data[:len(data) // 2])
+        f.write(data[: len(data) // 2])
 
 
 def _junk(path):
@@ -321,13 +329,19 @@ DAMAGE = {
     "junk text": (_junk, "is not a doubloon journal (not an SQLite database)"),
     "corrupt": (_corrupt, "is damaged ("),
     "truncated": (_truncated, "is damaged ("),
-    "foreign tables": (_foreign, "is not a doubloon journal (an SQLite database of "
-                                 "another application: tables notes)"),
-    "foreign application id": (_other_app, "is not a doubloon journal (an SQLite "
-                                           "database with application id 0x12345678)"),
-    "newer schema": (_newer, "was written by a newer doubloon (schema version %d, "
-                             "this one knows up to %d)" % (len(journal_mod.MIGRATIONS) + 1,
-                                                          len(journal_mod.MIGRATIONS))),
+    "foreign tables": (
+        _foreign,
+        "is not a doubloon journal (an SQLite database of another application: tables notes)",
+    ),
+    "foreign application id": (
+        _other_app,
+        "is not a doubloon journal (an SQLite database with application id 0x12345678)",
+    ),
+    "newer schema": (
+        _newer,
+        "was written by a newer doubloon (schema version %d, "
+        "this one knows up to %d)" % (len(journal_mod.MIGRATIONS) + 1, len(journal_mod.MIGRATIONS)),
+    ),
 }
 
 
@@ -358,7 +372,7 @@ def test_a_damaged_file_is_moved_aside_intact_and_a_new_journal_starts(tmp_path,
     assert again.problem is None and again.actions(gid) == [a]
     again.close()
     with open(j.moved_aside, "rb") as f:
-        assert f.read() == original               # never touched afterwards
+        assert f.read() == original  # never touched afterwards
 
 
 def test_an_empty_file_is_simply_a_new_journal(tmp_path):
@@ -369,8 +383,7 @@ def test_an_empty_file_is_simply_a_new_journal(tmp_path):
     gid, _ = _game(j)
     assert j.unfinished()[0]["id"] == gid
     j.close()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["doubloon.sqlite3",
-                                                          "doubloon.sqlite3.lock"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["doubloon.sqlite3", "doubloon.sqlite3.lock"]
 
 
 def test_moved_aside_names_are_never_reused_and_companions_follow(tmp_path):
@@ -396,11 +409,12 @@ def test_the_file_is_created_with_its_folder_and_is_ours(tmp_path):
     assert db.execute("PRAGMA application_id").fetchone()[0] == journal_mod.APPLICATION_ID
     assert db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA synchronous").fetchone()[0] == 2   # FULL
+    assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     j.close()
 
 
 # ---- migrations ------------------------------------------------------------
+
 
 def test_a_version_0_file_of_ours_is_brought_up_to_date(tmp_path):
     path = str(tmp_path / "doubloon.sqlite3")
@@ -430,11 +444,14 @@ def _version_1_file(path):
         for a in acts:
             core.apply(state, a)
         result = dumps(final_score(state)) if finish else None
-        gid = db.execute("INSERT INTO games (created, header, finished, result) VALUES"
-                         " ('2026-01-01 10:00:00', ?, ?, ?)",
-                         (header, "2026-01-01 11:00:00" if finish else None, result)).lastrowid
-        db.executemany("INSERT INTO actions VALUES (?, ?, ?, 0, '2026-01-01 10:00:00')",
-                       [(gid, i + 1, dumps(a)) for i, a in enumerate(acts)])
+        gid = db.execute(
+            "INSERT INTO games (created, header, finished, result) VALUES ('2026-01-01 10:00:00', ?, ?, ?)",
+            (header, "2026-01-01 11:00:00" if finish else None, result),
+        ).lastrowid
+        db.executemany(
+            "INSERT INTO actions VALUES (?, ?, ?, 0, '2026-01-01 10:00:00')",
+            [(gid, i + 1, dumps(a)) for i, a in enumerate(acts)],
+        )
         games.append((gid, state, acts))
     db.commit()
     db.close()
@@ -445,13 +462,19 @@ def test_a_version_1_file_keeps_its_games_history_and_resume(tmp_path):
     path = str(tmp_path / "doubloon.sqlite3")
     (done, end, _), (going, state, acts) = _version_1_file(path)
     j = Journal(path)
-    assert j.problem is None and j.checked    # no .lock file yet: checked deeply once
+    assert j.problem is None and j.checked  # no .lock file yet: checked deeply once
     assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
     r = final_score(end)
-    assert j.history() == [{"id": done, "date": "2026-01-01 11:00:00", "game": "puerto_rico",
-                            "players": [p["name"] for p in r["players"]],
-                            "totals": [p["total"] for p in r["players"]],
-                            "winners": r["winners"]}]
+    assert j.history() == [
+        {
+            "id": done,
+            "date": "2026-01-01 11:00:00",
+            "game": "puerto_rico",
+            "players": [p["name"] for p in r["players"]],
+            "totals": [p["total"] for p in r["players"]],
+            "winners": r["winners"],
+        }
+    ]
     g, resumed, aside = j.playable()
     assert g["id"] == going and aside == [] and dumps(resumed) == dumps(state)
     assert j.append(going, plan(3, 12)[20]) == 21
@@ -462,8 +485,12 @@ def test_adding_a_version_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch
     path = str(tmp_path / "doubloon.sqlite3")
     _real_db(path, 50)
     n = len(journal_mod.MIGRATIONS)
-    monkeypatch.setattr(journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS + [
-        "ALTER TABLE games ADD COLUMN note TEXT; CREATE INDEX games_finished ON games (finished)"])
+    monkeypatch.setattr(
+        journal_mod,
+        "MIGRATIONS",
+        journal_mod.MIGRATIONS
+        + ["ALTER TABLE games ADD COLUMN note TEXT; CREATE INDEX games_finished ON games (finished)"],
+    )
     j = Journal(path)
     assert j.problem is None
     assert j._db.execute("PRAGMA user_version").fetchone()[0] == n + 1
@@ -476,14 +503,18 @@ def test_a_failed_migration_leaves_the_old_file_intact(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     original = _real_db(path, 50)
     n = len(journal_mod.MIGRATIONS)
-    monkeypatch.setattr(journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS + [
-        "ALTER TABLE games ADD COLUMN note TEXT; ALTER TABLE nowhere ADD COLUMN x"])
+    monkeypatch.setattr(
+        journal_mod,
+        "MIGRATIONS",
+        journal_mod.MIGRATIONS + ["ALTER TABLE games ADD COLUMN note TEXT; ALTER TABLE nowhere ADD COLUMN x"],
+    )
     with pytest.raises(journal_mod.JournalError) as e:
         Journal(path)
-    assert str(e.value).startswith("doubloon.sqlite3 could not be brought up to schema"
-                                   " version %d" % (n + 1))
+    assert str(e.value).startswith("doubloon.sqlite3 could not be brought up to schema version %d" % (n + 1))
     assert sorted(os.listdir(str(tmp_path))) == ["doubloon.sqlite3", "doubloon.sqlite3.lock"]
-    db = sqlite3.connect(path)     # still at its version, without the half migration
+    with open(path, "rb") as f:
+        assert f.read() == original  # not a byte of the old file changed
+    db = sqlite3.connect(path)  # still at its version, without the half migration
     assert db.execute("PRAGMA user_version").fetchone()[0] == n
     assert "note" not in [r[1] for r in db.execute("PRAGMA table_info(games)")]
     db.close()
@@ -494,6 +525,7 @@ def test_a_failed_migration_leaves_the_old_file_intact(tmp_path, monkeypatch):
 
 
 # ---- history, statistics, export and import --------------------------------
+
 
 def _finished_game(j, players, seed):
     state = core.new_game(players, seed=seed)
@@ -511,7 +543,7 @@ def test_history_and_player_stats(tmp_path):
     for seed in (1, 2, 3):
         gid, state = _finished_game(j, 3, seed)
         results[gid] = final_score(state)
-    _game(j)                                    # an unfinished one is not history
+    _game(j)  # an unfinished one is not history
     h = j.history()
     assert [g["id"] for g in h] == [3, 2, 1]
     for g in h:
@@ -533,11 +565,17 @@ def test_history_and_player_stats(tmp_path):
 
 def test_average_rounds_half_up_to_one_decimal(tmp_path):
     j = Journal(str(tmp_path / "a.sqlite3"))
-    for totals in ([40, 30], [41, 31], [40, 30], [40, 30]):   # Anne 161/4 = 40.25
+    for totals in ([40, 30], [41, 31], [40, 30], [40, 30]):  # Anne 161/4 = 40.25
         state = core.new_game(["Anne", "Bob"], seed=1)
         gid = j.new_game(record.header(state))
-        j.finish(gid, {"game": "puerto_rico", "winners": ["Anne"], "players": [
-            {"name": "Anne", "total": totals[0]}, {"name": "Bob", "total": totals[1]}]})
+        j.finish(
+            gid,
+            {
+                "game": "puerto_rico",
+                "winners": ["Anne"],
+                "players": [{"name": "Anne", "total": totals[0]}, {"name": "Bob", "total": totals[1]}],
+            },
+        )
     stats = {s["name"]: s for s in j.player_stats()}
     assert stats["Anne"]["average"] == "40.3" and stats["Bob"]["average"] == "30.3"
     assert stats["Anne"]["wins"] == 4 and stats["Bob"]["wins"] == 0
@@ -557,8 +595,12 @@ def test_export_import_round_trip(tmp_path):
     assert j.history()[0]["totals"] == j.history()[1]["totals"]
     # an unfinished record stays unfinished
     part = j.import_record(lines[:30] + [""])
-    assert j.unfinished()[0] == {"id": part, "created": j.unfinished()[0]["created"],
-                                 "players": record.header(state)["players"], "actions": 29}
+    assert j.unfinished()[0] == {
+        "id": part,
+        "created": j.unfinished()[0]["created"],
+        "players": record.header(state)["players"],
+        "actions": 29,
+    }
     j.close()
 
 
@@ -567,8 +609,10 @@ def test_a_bad_import_raises_record_error_and_changes_nothing(tmp_path):
     j = Journal(path)
     gid, state = _finished_game(j, 3, 4)
     lines = j.export(gid)
-    before = j._db.execute("SELECT COUNT(*) FROM games").fetchone()[0], \
-        j._db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+    before = (
+        j._db.execute("SELECT COUNT(*) FROM games").fetchone()[0],
+        j._db.execute("SELECT COUNT(*) FROM actions").fetchone()[0],
+    )
     bad = lines[:10] + ['["build", "nothing"]'] + lines[10:]
     with pytest.raises(record.RecordError) as e:
         j.import_record(bad)
@@ -576,16 +620,20 @@ def test_a_bad_import_raises_record_error_and_changes_nothing(tmp_path):
     with pytest.raises(record.RecordError) as e:
         j.import_record(["not json"])
     assert e.value.line == 1 and e.value.rule == "json"
-    after = j._db.execute("SELECT COUNT(*) FROM games").fetchone()[0], \
-        j._db.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+    after = (
+        j._db.execute("SELECT COUNT(*) FROM games").fetchone()[0],
+        j._db.execute("SELECT COUNT(*) FROM actions").fetchone()[0],
+    )
     assert before == after
     j.close()
 
 
 # ---- the commands ----------------------------------------------------------
 
+
 def _parser():
     from firmware.commands import history
+
     p = argparse.ArgumentParser(prog="doubloon")
     history.register(p.add_subparsers(dest="command"))
     return p
@@ -610,12 +658,13 @@ def test_history_export_import_commands(tmp_path, capsys):
     rec = tmp_path / "g.jsonl"
     args = p.parse_args(["export", str(gid), "--out", str(rec), "--db", db])
     assert args.func(args) == 0
-    assert rec.read_text().splitlines() == [record.header_line(state)] + \
-        [record.action_line(a) for a in plan(3, 8)]
+    assert rec.read_text().splitlines() == [record.header_line(state)] + [
+        record.action_line(a) for a in plan(3, 8)
+    ]
     out = io.StringIO()
     args = p.parse_args(["export", str(gid), "--db", db])
     assert args.func(args, out=out) == 0 and out.getvalue() == rec.read_text()
-    other = str(tmp_path / "other.sqlite3")   # (into db: already there, refused)
+    other = str(tmp_path / "other.sqlite3")  # (into db: already there, refused)
     args = p.parse_args(["import", str(rec), "--db", other])
     out = io.StringIO()
     assert args.func(args, out=out) == 0 and out.getvalue() == "1\n"

@@ -33,6 +33,7 @@ def _game(j, players=3, seed=7, n=40):
 
 def _finished(j, seed):
     from core.puerto_rico.simulate import play_random
+
     acts = []
     end = play_random(3, seed, record=acts)
     return j.import_record([record.header_line(end)] + [record.action_line(a) for a in acts])
@@ -71,12 +72,13 @@ def test_a_damaged_wal_frame_that_drops_committed_writes_is_said_in_one_line(tmp
     again = Journal(cut)
     kept = [f for f in os.listdir(os.path.dirname(cut)) if ".lost-" in f]
     live = again.actions(gid)
-    lost = 41 - again._one("SELECT commits FROM meta")   # new_game + 40 appends
-    assert 0 < len(live) < 40 and lost > 0 and live == acts[:len(live)]
+    lost = 41 - again._one("SELECT commits FROM meta")  # new_game + 40 appends
+    assert 0 < len(live) < 40 and lost > 0 and live == acts[: len(live)]
     assert again.problem == (
         "j.sqlite3: the last %d committed writes are lost (SQLite dropped them when it"
         " recovered a damaged WAL, or the file was replaced by an older copy); the WAL is"
-        " kept as %s" % (lost, kept[0]))
+        " kept as %s" % (lost, kept[0])
+    )
     assert open(os.path.join(os.path.dirname(cut), kept[0]), "rb").read() == damaged
     # the table goes on from what is left, and it is said once
     assert again.append(gid, acts[len(live)]) == len(live) + 1
@@ -90,7 +92,7 @@ def test_no_false_alarm_when_the_count_lags_behind_a_commit(tmp_path, monkeypatc
     j = Journal(path)
     gid, acts = _game(j, n=5)
     real = os.pwrite
-    monkeypatch.setattr(journal_mod.os, "pwrite", lambda *a: 0)   # a cut before the .lock line
+    monkeypatch.setattr(journal_mod.os, "pwrite", lambda *a: 0)  # a cut before the .lock line
     j.append(gid, core.legal_actions(record.replay(j.export(gid)))[0])
     monkeypatch.setattr(journal_mod.os, "pwrite", real)
     cut = _power_cut(path, str(tmp_path / "cut"))
@@ -103,12 +105,13 @@ def test_a_deleted_journal_is_a_new_one_not_a_loss(tmp_path):
     path = str(tmp_path / "j.sqlite3")
     with Journal(path) as j:
         _game(j, n=3)
-    os.remove(path)                           # the .lock file stays
+    os.remove(path)  # the .lock file stays
     with Journal(path) as j:
         assert j.problem is None and j.unfinished() == []
 
 
 # ---- the deep check --------------------------------------------------------------
+
 
 @pytest.fixture
 def statements(monkeypatch):
@@ -120,6 +123,7 @@ def statements(monkeypatch):
         db = real(*a, **k)
         db.set_trace_callback(seen.append)
         return db
+
     monkeypatch.setattr(journal_mod.sqlite3, "connect", connect)
     return seen
 
@@ -133,22 +137,23 @@ def test_the_deep_check_runs_only_after_an_unclean_close_or_on_request(tmp_path,
     with Journal(path) as j:
         _game(j, n=5)
     del statements[:]
-    for write in (True, False):               # a clean close: cheap opens
+    for write in (True, False):  # a clean close: cheap opens
         with Journal(path, write=write) as j:
             assert not j.checked and j.unfinished()
     assert not _deep(statements)
     j = Journal(path)
-    j._release()                              # killed: no clean close
+    j._release()  # killed: no clean close
     del statements[:]
     with Journal(path) as j:
         assert j.checked and j.problem is None
     assert _deep(statements)
     del statements[:]
-    with Journal(path) as j:                  # clean again
+    with Journal(path) as j:  # clean again
         assert not j.checked
     out = io.StringIO()
     from firmware.commands import history
     import argparse
+
     p = argparse.ArgumentParser()
     history.register(p.add_subparsers())
     args = p.parse_args(["history", "--check", "--db", path])
@@ -157,8 +162,7 @@ def test_the_deep_check_runs_only_after_an_unclean_close_or_on_request(tmp_path,
     assert _deep(statements)
 
 
-def test_damage_found_after_a_cheap_open_is_checked_and_kept_aside_at_the_next_start(
-        tmp_path, capsys):
+def test_damage_found_after_a_cheap_open_is_checked_and_kept_aside_at_the_next_start(tmp_path, capsys):
     path = str(tmp_path / "j.sqlite3")
     with Journal(path) as j:
         for seed in range(20):
@@ -202,4 +206,5 @@ def test_opening_a_big_journal_costs_what_a_small_one_does(tmp_path):
             Journal(path).close()
             times.append(time.perf_counter() - t)
         return min(times)
+
     assert best(big) < 3 * best(small) + 0.005

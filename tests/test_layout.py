@@ -67,7 +67,7 @@ def _cycle():
             if n.startswith(m + "."):
                 continue
             if state.get(n) == 1:
-                return stack[stack.index(n):] + [n]
+                return stack[stack.index(n) :] + [n]
             if n not in state:
                 found = visit(n)
                 if found:

@@ -18,9 +18,13 @@ GAMES = [(n, s) for n in (2, 3, 4, 5) for s in SEEDS]
 @pytest.fixture(scope="module")
 def mp_games():
     """One MicroPython run plays every seeded game (node starts once)."""
-    code = ["import sys", "from core import canon", "from core.puerto_rico.simulate import play_random",
-            "from core.puerto_rico.endgame import final_score",
-            "print(sys.implementation.name)"]
+    code = [
+        "import sys",
+        "from core import canon",
+        "from core.puerto_rico.simulate import play_random",
+        "from core.puerto_rico.endgame import final_score",
+        "print(sys.implementation.name)",
+    ]
     for n, s in GAMES:
         code.append("st = play_random(%d, %d, checks=True)" % (n, s))
         code.append("print(canon.dumps(st))")
@@ -41,15 +45,20 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
 
 
 def test_generator_and_tables_identical():
-    code = "\n".join([
-        "from core import rng, canon",
-        "from core.puerto_rico import data",
-        "s = rng.seed_state(2024)",
-        "items = list(range(58))",
-        "s = rng.shuffle(s, items)",
-        "print(canon.dumps([items, s]))",
-        "print(canon.dumps([data.BUILDINGS, data.SETUP, data.PRICE, data.EFFECTS]))",
-    ]) + "\n"
+    code = (
+        "\n".join(
+            [
+                "from core import rng, canon",
+                "from core.puerto_rico import data",
+                "s = rng.seed_state(2024)",
+                "items = list(range(58))",
+                "s = rng.shuffle(s, items)",
+                "print(canon.dumps([items, s]))",
+                "print(canon.dumps([data.BUILDINGS, data.SETUP, data.PRICE, data.EFFECTS]))",
+            ]
+        )
+        + "\n"
+    )
     out = run_micropython(code).splitlines()
     s = rng.seed_state(2024)
     items = list(range(58))
@@ -66,13 +75,18 @@ def test_selfcheck_same_output(capsys):
 
 
 def test_illegal_action_error_on_micropython():
-    out = run_micropython("\n".join([
-        "import core",
-        "s = core.new_game(3, seed=1)",
-        "try:",
-        "    core.apply(s, ['build', 'harbor'])",
-        "except core.IllegalAction as e:",
-        "    print(e.rule)",
-        "    print(isinstance(e, ValueError))",
-    ]) + "\n").split()
+    out = run_micropython(
+        "\n".join(
+            [
+                "import core",
+                "s = core.new_game(3, seed=1)",
+                "try:",
+                "    core.apply(s, ['build', 'harbor'])",
+                "except core.IllegalAction as e:",
+                "    print(e.rule)",
+                "    print(isinstance(e, ValueError))",
+            ]
+        )
+        + "\n"
+    ).split()
     assert out == ["roles.pending", "True"]

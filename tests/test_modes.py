@@ -55,6 +55,7 @@ def release(emu):
 
 # ---- counter mode ------------------------------------------------------------
 
+
 def test_counter_plus_minus_and_never_below_zero():
     mode = Counter(NAMES[:3])
     emu = run(mode)
@@ -63,7 +64,7 @@ def test_counter_plus_minus_and_never_below_zero():
     assert shows(panel(emu, 1), 2, split("doubloons", "3"), invert=True)
     press(emu, left)
     assert shows(panel(emu, 1), 2, split("doubloons", "2"), invert=True)
-    press(emu, left * 5)             # stops at 0
+    press(emu, left * 5)  # stops at 0
     assert mode.seats[1].doubloons == 0
     assert shows(panel(emu, 1), 2, split("doubloons", "0"), invert=True)
     # select: next row; long select: back to the previous one
@@ -84,7 +85,7 @@ def test_counter_vp_only_on_own_seat_while_peeking():
     emu = run(mode)
     others = [panel(emu, s).tobytes() for s in (0, 2)]
     left, right, select = KEYS[1]
-    press(emu, select + right * 4)   # VP chips row, 4 chips typed blind
+    press(emu, select + right * 4)  # VP chips row, 4 chips typed blind
     assert mode.seats[1].vp_chips == 4
     assert shows(panel(emu, 1), 3, t("vp_hidden"), invert=True)
     hidden = panel(emu, 1).tobytes()
@@ -93,7 +94,7 @@ def test_counter_vp_only_on_own_seat_while_peeking():
     # > while < is still held: +1, seen (emu.press would release < too)
     emu.keys.key(right, emu.clock())
     emu.app.step()
-    emu.clock.t += 0.1               # > released, < still down
+    emu.clock.t += 0.1  # > released, < still down
     emu.keys.pump(emu.clock())
     emu.app.step()
     assert mode.seats[1].peek
@@ -101,7 +102,7 @@ def test_counter_vp_only_on_own_seat_while_peeking():
     assert [panel(emu, s).tobytes() for s in (0, 2)] == others
     release(emu)
     assert not mode.seats[1].peek
-    assert panel(emu, 1).tobytes() == hidden   # the number is gone again
+    assert panel(emu, 1).tobytes() == hidden  # the number is gone again
     # another seat's frame is the same whatever this seat's VP, peek or not
     for peek in (False, True):
         frames = []
@@ -140,7 +141,7 @@ def test_counter_board_supply_and_refill():
     assert shows(board(), 4, split("colonists left", "49"))
     assert shows(board(), 5, split("ship refilled", "1"))
     assert shows(board(), 7, t("no_end"))
-    press(emu, KEYS[0][0])           # undo
+    press(emu, KEYS[0][0])  # undo
     assert shows(board(), 4, split("colonists left", "55"))
     # fewer circles than players: at least one per player
     press(emu, KEYS[1][0] * 3 + KEYS[0][2] * 3 + KEYS[0][0] * 2)
@@ -150,7 +151,7 @@ def test_counter_board_supply_and_refill():
 
 def test_counter_end_triggers():
     mode = Counter(NAMES[:3])
-    mode.seats[0].vp_chips = 80      # more VP than chips: written down
+    mode.seats[0].vp_chips = 80  # more VP than chips: written down
     emu = run(mode)
     assert shows(panel(emu, "board"), 1, split("VP chips left", "0"))
     assert shows(panel(emu, "board"), 7, t("end_vp"), invert=True)
@@ -158,10 +159,10 @@ def test_counter_end_triggers():
     m = Counter(NAMES[:3])
     m.seats[1].circles = 30
     emu = run(m)
-    press(emu, KEYS[0][2] * 3 + KEYS[0][1])     # 55 - 1 - 30 = 24
+    press(emu, KEYS[0][2] * 3 + KEYS[0][1])  # 55 - 1 - 30 = 24
     assert shows(panel(emu, "board"), 4, split("colonists left", "24"))
     assert shows(panel(emu, "board"), 7, t("no_end"))
-    press(emu, KEYS[0][1])                      # needs 30, 23 left after the privilege
+    press(emu, KEYS[0][1])  # needs 30, 23 left after the privilege
     assert shows(panel(emu, "board"), 4, split("colonists left", "0"))
     assert shows(panel(emu, "board"), 7, t("end_colonists"), invert=True)
 
@@ -184,20 +185,57 @@ def test_counter_french():
 # ---- scoring mode ------------------------------------------------------------
 
 SHEET = {
-    "game": "puerto_rico", "edition": "classic", "expansions": [],
+    "game": "puerto_rico",
+    "edition": "classic",
+    "expansions": [],
     "players": [
-        {"name": "Anne", "vp_chips": 20, "doubloons": 3, "goods": 2,
-         "buildings": {"small_indigo_plant": 1, "indigo_plant": 3, "coffee_roaster": 2,
-                       "factory": 1, "harbor": 0, "guild_hall": 1, "residence": 1},
-         "island": {"corn": 11}, "island_colonists": 9, "san_juan_colonists": 1},
-        {"name": "Bernie", "vp_chips": 25, "doubloons": 1, "goods": 0,
-         "buildings": {"sugar_mill": 3, "small_market": 1, "hacienda": 0, "office": 1,
-                       "wharf": 1, "fortress": 1, "customs_house": 1, "city_hall": 1},
-         "island": {"corn": 12}, "island_colonists": 12, "san_juan_colonists": 0},
-        {"name": "Chris", "vp_chips": 31, "doubloons": 5, "goods": 4,
-         "buildings": {"small_sugar_mill": 1, "tobacco_storage": 3, "large_market": 1,
-                       "university": 0},
-         "island": {"corn": 8}, "island_colonists": 6, "san_juan_colonists": 0},
+        {
+            "name": "Anne",
+            "vp_chips": 20,
+            "doubloons": 3,
+            "goods": 2,
+            "buildings": {
+                "small_indigo_plant": 1,
+                "indigo_plant": 3,
+                "coffee_roaster": 2,
+                "factory": 1,
+                "harbor": 0,
+                "guild_hall": 1,
+                "residence": 1,
+            },
+            "island": {"corn": 11},
+            "island_colonists": 9,
+            "san_juan_colonists": 1,
+        },
+        {
+            "name": "Bernie",
+            "vp_chips": 25,
+            "doubloons": 1,
+            "goods": 0,
+            "buildings": {
+                "sugar_mill": 3,
+                "small_market": 1,
+                "hacienda": 0,
+                "office": 1,
+                "wharf": 1,
+                "fortress": 1,
+                "customs_house": 1,
+                "city_hall": 1,
+            },
+            "island": {"corn": 12},
+            "island_colonists": 12,
+            "san_juan_colonists": 0,
+        },
+        {
+            "name": "Chris",
+            "vp_chips": 31,
+            "doubloons": 5,
+            "goods": 4,
+            "buildings": {"small_sugar_mill": 1, "tobacco_storage": 3, "large_market": 1, "university": 0},
+            "island": {"corn": 8},
+            "island_colonists": 6,
+            "san_juan_colonists": 0,
+        },
     ],
 }
 
@@ -216,8 +254,8 @@ def sheet_keys(seat, p):
         keys += right
         if b in p["buildings"]:
             keys += select * (p["buildings"][b] + 1)
-    keys += right + select           # wrapped to "next field"
-    return keys + select             # done
+    keys += right + select  # wrapped to "next field"
+    return keys + select  # done
 
 
 def test_scoring_by_buttons_matches_the_scorer():
@@ -259,7 +297,7 @@ def test_scoring_long_press_reopens_a_done_seat():
         press(emu, KEYS[s][1] * (5 + s) + KEYS[s][2] * 6 + KEYS[s][2] + KEYS[s][2])
     assert mode.result is not None
     assert [p["total"] for p in mode.result["players"]] == [5, 6]
-    press(emu, KEYS[0][2].upper())   # reopen: scores are taken down
+    press(emu, KEYS[0][2].upper())  # reopen: scores are taken down
     assert mode.result is None
     assert not mode.seats[0].done
     assert shows(panel(emu, 0), 1, split("VP chips", "5"), invert=True)
@@ -274,13 +312,13 @@ def test_scoring_field_limits_and_back():
     mode = Scoring(NAMES[:3])
     emu = run(mode)
     left, right, select = KEYS[0]
-    press(emu, left * 2)              # never below 0
+    press(emu, left * 2)  # never below 0
     assert mode.seats[0].values["vp_chips"] == 0
-    press(emu, select * 3 + right * 15)      # island tiles: 12 at most
+    press(emu, select * 3 + right * 15)  # island tiles: 12 at most
     assert shows(panel(emu, 0), 4, split("island tiles", "12"), invert=True)
-    press(emu, left * 10 + select + right * 5)   # 2 tiles hold 2 colonists
+    press(emu, left * 10 + select + right * 5)  # 2 tiles hold 2 colonists
     assert mode.seats[0].values["island_colonists"] == 2
-    press(emu, select.upper() + left)         # back to tiles, one less
+    press(emu, select.upper() + left)  # back to tiles, one less
     assert mode.seats[0].values["island"] == 1
     assert mode.seats[0].values["island_colonists"] == 1
     assert FIELDS[mode.seats[0].field] == "island"
@@ -290,21 +328,21 @@ def test_scoring_city_full():
     mode = Scoring(NAMES[:3])
     emu = run(mode)
     left, right, select = KEYS[0]
-    press(emu, select * 6)            # the buildings list
+    press(emu, select * 6)  # the buildings list
     assert shows(panel(emu, 0), 2, t("next_field"), invert=True)
     # own the five large buildings from the end of the list: 10 spaces
     for _ in range(5):
         press(emu, left + select)
     assert mode.seats[0].spaces() == 10
     assert shows(panel(emu, 0), 1, split("buildings", "10/12"))
-    press(emu, left + select)         # wharf: 11
-    press(emu, left + select)         # harbor: 12
-    press(emu, left + select)         # university: does not fit
+    press(emu, left + select)  # wharf: 11
+    press(emu, left + select)  # harbor: 12
+    press(emu, left + select)  # university: does not fit
     assert "university" not in mode.seats[0].buildings
     assert shows(panel(emu, 0), 7, t("city_full"), invert=True)
-    press(emu, right * 2)             # back to the wharf: the note is gone
+    press(emu, right * 2)  # back to the wharf: the note is gone
     assert shows(panel(emu, 0), 7, t("build_hint"))
-    press(emu, select * 2)            # 0/1 -> 1/1 -> not owned
+    press(emu, select * 2)  # 0/1 -> 1/1 -> not owned
     assert "wharf" not in mode.seats[0].buildings
     assert mode.seats[0].spaces() == 11
 
@@ -321,8 +359,10 @@ def test_scoring_board_while_entering():
 
 # ---- command line --------------------------------------------------------------
 
+
 def _parser():
     from firmware.commands import modes
+
     p = argparse.ArgumentParser()
     modes.register(p.add_subparsers())
     return p
@@ -348,12 +388,14 @@ def test_cli_bad_names(capsys):
 
 # ---- every mode: one base, drawing that writes nothing ---------------------------
 
+
 def _every_mode():
     """One of each mode the device has: every game's table and other
     modes (firmware.games), and the start screen."""
     import core
     from firmware import games
     from firmware.modes.start import StartScreen
+
     out = [StartScreen(5)]
     for g in games.GAMES:
         out.append(g.mode("play")(core.new_game(NAMES[:3], seed=4)))
@@ -366,10 +408,11 @@ def test_every_mode_class_is_a_mode():
     from firmware import games
     from firmware.modes.base import Mode
     from firmware.modes.start import StartScreen
+
     classes = [StartScreen]
     for g in games.GAMES:
         classes += [g.mode(m) for m in g.mode_ids()]
-    assert len(classes) == 4          # start screen, Puerto Rico's table, counter, scoring
+    assert len(classes) == 4  # start screen, Puerto Rico's table, counter, scoring
     for cls in classes:
         assert issubclass(cls, Mode), cls
     for mode in _every_mode():
@@ -405,17 +448,18 @@ def _busy_tables():
     import core
     from core.puerto_rico.simulate import random_walk
     from firmware.games.puerto_rico.table import Table
+
     out = []
     for k in range(3):
         table = Table(core.new_game(NAMES[:4], seed=11 + k))
         for _ in range(6 + k):
             table.choose(core.legal_actions(table.state)[0])
         d = table.deciding()
-        table.handle(((d + 1) % 4, "back"))                 # seat menu open
+        table.handle(((d + 1) % 4, "back"))  # seat menu open
         table.handle((d, "back"))
-        table.handle((d, "select"))                         # its help open
+        table.handle((d, "select"))  # its help open
         table.handle(((d + 2) % 4, "peek", True))
-        table.handle(((d + 3) % 4, "right"))                # the other page
+        table.handle(((d + 3) % 4, "right"))  # the other page
         if k == 1:
             table.notice = "game 3 resumed"
         if k == 2:
@@ -452,6 +496,7 @@ def test_frames_leave_every_mode_and_its_seats_unchanged():
 def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
     from firmware import games
     from firmware.modes.start import StartScreen
+
     pr = games.get("puerto_rico")
     start = StartScreen(4)
     assert start.offers("mode") == pr.mode_ids() == ["play", "counter", "scoring"]
@@ -468,14 +513,23 @@ def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
     monkeypatch.setattr(games, "GAMES", games.GAMES + (other,))
     start = StartScreen(5)
     emu = run(start)
-    assert shows(panel(emu, "board"), 1, split(catalog.text("game", "en", phrases.GAME), catalog.text("puerto_rico", "en", phrases.GAME)),
-                 invert=True)
+    assert shows(
+        panel(emu, "board"),
+        1,
+        split(catalog.text("game", "en", phrases.GAME), catalog.text("puerto_rico", "en", phrases.GAME)),
+        invert=True,
+    )
     press(emu, KEYS[0][1])
     assert start.choice()["game"] == "san_juan"
     assert start.offers("mode") == ["play"]
     assert start.offers("players") == [2, 3, 4]
     press(emu, KEYS[0][2] * 7)
-    assert start.done and start.result == {"game": "san_juan", "mode": "play", "players": 4,
-                                           "edition": "classic", "language": "en",
-                                           "tiles": "shuffle"}
+    assert start.done and start.result == {
+        "game": "san_juan",
+        "mode": "play",
+        "players": 4,
+        "edition": "classic",
+        "language": "en",
+        "tiles": "shuffle",
+    }
     assert games.get("san_juan").mode("play") is pr.mode("play")

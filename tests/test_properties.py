@@ -50,20 +50,29 @@ def test_record_replays_to_the_same_state(players, seed):
 # Actions that are sometimes legal and sometimes not, to throw at random states.
 VOCABULARY = (
     [["role", r] for r in data.ROLES]
-    + [["build", b] for b in data.BASE_BUILDINGS] + [["build", "statue"]]
-    + [["plantation", g] for g in data.GOODS] + [["quarry"], ["hacienda"], ["pass"]]
+    + [["build", b] for b in data.BASE_BUILDINGS]
+    + [["build", "statue"]]
+    + [["plantation", g] for g in data.GOODS]
+    + [["quarry"], ["hacienda"], ["pass"]]
     + [["place", k] for k in data.GOODS + ("quarry", "harbor", "san_juan")]
-    + [["sell", g] for g in data.GOODS] + [["bonus", g] for g in data.GOODS]
+    + [["sell", g] for g in data.GOODS]
+    + [["bonus", g] for g in data.GOODS]
     + [["load", g, i] for g in data.GOODS for i in range(3)]
-    + [["wharf", g] for g in data.GOODS] + [["keep", g] for g in data.GOODS]
-    + [["store", g] for g in data.GOODS] + [["drawn", "corn"]]
+    + [["wharf", g] for g in data.GOODS]
+    + [["keep", g] for g in data.GOODS]
+    + [["store", g] for g in data.GOODS]
+    + [["drawn", "corn"]]
     + [["load", "corn"], ["role"], ["build", 3], [None], ["sell", "gold"]]
 )
 
 
 @settings(max_examples=300, deadline=None)
-@given(players=PLAYERS, seed=SEEDS, stop=st.integers(0, 400),
-       tries=st.lists(st.sampled_from(VOCABULARY), min_size=1, max_size=12))
+@given(
+    players=PLAYERS,
+    seed=SEEDS,
+    stop=st.integers(0, 400),
+    tries=st.lists(st.sampled_from(VOCABULARY), min_size=1, max_size=12),
+)
 def test_illegal_actions_change_nothing(players, seed, stop, tries):
     state = random_walk(core.new_game(players, seed=seed), stop, seed)
     for action in tries:

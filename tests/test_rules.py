@@ -7,7 +7,6 @@ import pytest
 import core
 from core import canon
 from core.puerto_rico import data
-from core.puerto_rico.roles.builder import price
 
 from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
 
@@ -23,9 +22,16 @@ def rejected(s, action, rule):
 
 # ---- 3. setup ----------------------------------------------------------------
 
-@pytest.mark.parametrize("n,money,supply,ship,chips,ships,roles,quarries", [
-    (2, 3, 40, 2, 65, [4, 6], 7, 5), (3, 2, 55, 3, 75, [4, 5, 6], 6, 8),
-    (4, 3, 75, 4, 100, [5, 6, 7], 7, 8), (5, 4, 95, 5, 122, [6, 7, 8], 8, 8)])
+
+@pytest.mark.parametrize(
+    "n,money,supply,ship,chips,ships,roles,quarries",
+    [
+        (2, 3, 40, 2, 65, [4, 6], 7, 5),
+        (3, 2, 55, 3, 75, [4, 5, 6], 6, 8),
+        (4, 3, 75, 4, 100, [5, 6, 7], 7, 8),
+        (5, 4, 95, 5, 122, [6, 7, 8], 8, 8),
+    ],
+)
 def test_setup_table(n, money, supply, ship, chips, ships, roles, quarries):
     s = game(n)
     assert [p["doubloons"] for p in s["players"]] == [money] * n
@@ -47,8 +53,7 @@ def test_two_player_removals():
     assert s["goods"] == {"corn": 8, "indigo": 9, "sugar": 9, "tobacco": 7, "coffee": 7}
     tiles_left = {g: s["stock"].count(g) + s["faceup"].count(g) for g in data.GOODS}
     # starting indigo and corn first, then 3 of each kind removed (A4)
-    assert tiles_left == {"corn": 10 - 1 - 3, "indigo": 12 - 1 - 3, "sugar": 8,
-                          "tobacco": 6, "coffee": 5}
+    assert tiles_left == {"corn": 10 - 1 - 3, "indigo": 12 - 1 - 3, "sugar": 8, "tobacco": 6, "coffee": 5}
     assert s["buildings"]["harbor"] == 1 and s["buildings"]["small_indigo_plant"] == 2
     assert s["buildings"]["sugar_mill"] == 2 and s["buildings"]["city_hall"] == 1
     assert "prospector" in s["roles"] and "prospector2" not in s["roles"]
@@ -63,6 +68,7 @@ def test_bad_setup_is_refused():
 
 
 # ---- 4. rounds -----------------------------------------------------------------
+
 
 def play_round(s, choose=-1):
     r = s["round"]
@@ -109,6 +115,7 @@ def test_picking_a_role_takes_its_doubloons():
 
 
 # ---- 5.1 settler ----------------------------------------------------------------
+
 
 def test_quarry_only_for_picker_or_construction_hut():
     s = game(4)
@@ -207,6 +214,7 @@ def test_physical_tiles_are_reported():
 
 # ---- 5.2 mayor ------------------------------------------------------------------
 
+
 def test_mayor_privilege_from_supply_only():
     s = game(3)
     s["players"][0]["san_juan"] = s["colonists"]
@@ -234,8 +242,13 @@ def test_placement_fewer_colonists_lists_free_circles_and_keep():
     tiles(s, 1, "corn", 2, 1)
     mayor(s, 0)
     assert turn_name(s) == "Bernie"
-    assert core.legal_actions(s) == [["keep"], ["place", "corn"], ["place", "indigo"],
-                                      ["place", "small_market"], ["place", "harbor"]]
+    assert core.legal_actions(s) == [
+        ["keep"],
+        ["place", "corn"],
+        ["place", "indigo"],
+        ["place", "small_market"],
+        ["place", "harbor"],
+    ]
     core.apply(s, ["keep"])
     b = s["players"][1]
     assert b["city"]["harbor"] == 1 and b["island"]["corn"] == [2, 1]
@@ -244,6 +257,7 @@ def test_placement_fewer_colonists_lists_free_circles_and_keep():
 
 
 # ---- 5.3 builder -----------------------------------------------------------------
+
 
 def test_builder_refusals():
     s = game(4)
@@ -261,8 +275,19 @@ def test_builder_refusals():
 
 def test_large_building_needs_two_spaces():
     s = game(4)
-    for b in ("small_market", "hacienda", "construction_hut", "small_warehouse", "hospice",
-              "office", "large_market", "large_warehouse", "factory", "university", "harbor"):
+    for b in (
+        "small_market",
+        "hacienda",
+        "construction_hut",
+        "small_warehouse",
+        "hospice",
+        "office",
+        "large_market",
+        "large_warehouse",
+        "factory",
+        "university",
+        "harbor",
+    ):
         own(s, 0, b, 0)
     s["players"][0]["doubloons"] = 30
     pick(s, 0, "builder")
@@ -302,6 +327,7 @@ def test_one_building_per_player_per_phase():
 
 
 # ---- 5.4 - 5.6 --------------------------------------------------------------------
+
 
 def test_shortage_served_in_seat_order_from_the_picker():
     s = game(4)

@@ -21,6 +21,7 @@ def rejected(s, action, rule):
 
 # ---- A20: the mayor's privilege colonist is a choice ---------------------------
 
+
 def test_A20_the_mayor_is_asked_before_anything_moves():
     s = game(4)
     supply, ship = s["colonists"], s["colonist_ship"]
@@ -85,8 +86,7 @@ def test_A20_privilege_is_not_offered_later_in_the_phase():
 
 
 def _random_record(privilege, seed, players=3):
-    s = core.new_game(["A", "B", "C", "D", "E"][:players], seed=seed,
-                      mayor_privilege=privilege)
+    s = core.new_game(["A", "B", "C", "D", "E"][:players], seed=seed, mayor_privilege=privilege)
     lines = [record.header_line(s)]
     n = 0
     while not core.is_over(s) and n < 400:
@@ -124,6 +124,7 @@ def test_A20_a_choice_in_a_version_1_record_is_refused():
 
 
 # ---- the university's own id is not "use my university" -------------------------
+
 
 def test_building_the_university_gives_no_colonist():
     s = game(4)
@@ -170,6 +171,7 @@ def test_hospice_suffix_on_a_quarry_and_a_plantation():
 
 
 # ---- A21: warehouses store the kinds their owner picks -------------------------
+
 
 def test_A21_warehouse_owner_may_keep_fewer_barrels_than_he_could():
     s = game(4)

@@ -43,22 +43,25 @@ def _play(journal, rec_path, keys, seed=5):
 
 # ---- the session --------------------------------------------------------------
 
+
 def test_null_journal_has_the_playing_interface_of_the_journal():
     for name in ("new_game", "append", "undo", "finish", "unfinished", "close"):
         real = inspect.signature(getattr(Journal, name))
         null = inspect.signature(getattr(NullJournal, name))
         assert list(real.parameters) == list(null.parameters), name
     assert NullJournal().unfinished() == []
-    with pytest.raises(core.BadInput):       # the same header check as a real journal
+    with pytest.raises(core.BadInput):  # the same header check as a real journal
         NullJournal().new_game({"record": "doubloon"})
 
 
 def test_a_session_plays_the_same_with_and_without_a_journal(tmp_path):
-    keys = "eedd" + "zzc" + "e" * 6 + "E" + "w" + "e" + "d"    # an undo asked and confirmed
+    keys = "eedd" + "zzc" + "e" * 6 + "E" + "w" + "e" + "d"  # an undo asked and confirmed
     real, out_real = _play(Journal(str(tmp_path / "j.sqlite3")), str(tmp_path / "a.jsonl"), keys)
     null, out_null = _play(NullJournal(), str(tmp_path / "b.jsonl"), keys)
     assert out_real == out_null
-    assert real.table.notice.startswith(catalog.text("undo", "en", phrases.GAME) + ": ")   # the undo was played
+    assert real.table.notice.startswith(
+        catalog.text("undo", "en", phrases.GAME) + ": "
+    )  # the undo was played
     assert dumps(real.table.state) == dumps(null.table.state)
     a = (tmp_path / "a.jsonl").read_text()
     assert a == (tmp_path / "b.jsonl").read_text()
@@ -93,7 +96,7 @@ def test_a_front_end_that_cannot_open_stores_no_game(tmp_path, capsys):
         def open(self, mode):
             raise FrontEndError("no I2C bus")
 
-        def run(self, mode):   # pragma: no cover - never reached
+        def run(self, mode):  # pragma: no cover - never reached
             raise AssertionError
 
     db = str(tmp_path / "j.sqlite3")
@@ -104,7 +107,7 @@ def test_a_front_end_that_cannot_open_stores_no_game(tmp_path, capsys):
     assert capsys.readouterr().err == "doubloon play: no I2C bus\n"
     assert _journal_rows(db) == ([], [])
     assert rec.read_text() == "an older record\n"
-    assert s.closed and s.journal._db is None          # closed on this path too
+    assert s.closed and s.journal._db is None  # closed on this path too
 
 
 def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
@@ -117,15 +120,25 @@ def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
     counter = s.mode
     assert counter is not s.start_screen and counter.lang == "fr"
     assert counter.names == ["Player 1", "Player 2", "Player 3"]
-    assert counter.seats[0].doubloons == 1   # the key after the start screen went to it
-    assert s.table is None                  # no game was made, none stored
+    assert counter.seats[0].doubloons == 1  # the key after the start screen went to it
+    assert s.table is None  # no game was made, none stored
 
 
 # ---- the text front end -----------------------------------------------------------
 
+
 def _text(tmp_path, stdin, *extra):
-    argv = ["play", "--emulator", "text", "--names", ",".join(NAMES), "--seed", "7",
-            "--db", str(tmp_path / "j.sqlite3")] + list(extra)
+    argv = [
+        "play",
+        "--emulator",
+        "text",
+        "--names",
+        ",".join(NAMES),
+        "--seed",
+        "7",
+        "--db",
+        str(tmp_path / "j.sqlite3"),
+    ] + list(extra)
     out = io.StringIO()
     assert play.dispatch(build_parser().parse_args(argv), stdin=io.StringIO(stdin), out=out) == 0
     return out.getvalue()
@@ -152,10 +165,10 @@ def test_the_text_table_undoes_when_asked_again(tmp_path):
     assert catalog.text("undo", "en", phrases.GAME) + ": " in text
     j = Journal(str(tmp_path / "j.sqlite3"))
     gid = j.unfinished()[0]["id"]
-    assert j.actions(gid) == [["role", "settler"]]    # the second decision is undone
+    assert j.actions(gid) == [["role", "settler"]]  # the second decision is undone
     assert dumps(j.state(gid)) == dumps(first)
     j.close()
-    lines = rec.read_text().splitlines()              # the record is rewritten without it
+    lines = rec.read_text().splitlines()  # the record is rewritten without it
     assert len(lines) == 2 and dumps(record.replay(lines)) == dumps(first)
 
 
@@ -170,7 +183,7 @@ def test_the_text_table_explains_a_choice():
     assert "help on 3:" in text
     for line in phrases.help_text("builder", "en", "classic", width=60):
         assert "    " + line in text
-    assert s.table.state["step"] == 0                 # help decides nothing
+    assert s.table.state["step"] == 0  # help decides nothing
 
 
 def test_the_text_table_speaks_french(tmp_path):
@@ -203,16 +216,20 @@ def test_the_text_table_on_a_finished_game_prints_the_score(tmp_path):
 
 # ---- real hardware: nothing is stored before it is ready -----------------------------
 
-@pytest.mark.parametrize("profile,names,why", [
-    ("pi-2seat", "Anne,Bob,Cy", "profile pi-2seat has 2 seats, the game has 3 players"),
-    ("emulated", "Anne,Bob", "cannot open I2C bus"),     # mock pins, but no I2C bus here
-])
+
+@pytest.mark.parametrize(
+    "profile,names,why",
+    [
+        ("pi-2seat", "Anne,Bob,Cy", "profile pi-2seat has 2 seats, the game has 3 players"),
+        ("emulated", "Anne,Bob", "cannot open I2C bus"),  # mock pins, but no I2C bus here
+    ],
+)
 def test_hardware_that_cannot_start_stores_no_game(tmp_path, capsys, profile, names, why):
     from firmware.cli import main
+
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
-    assert main(["play", "--hardware", profile, "--names", names, "--db", db,
-                 "--record", str(rec)]) == 2
+    assert main(["play", "--hardware", profile, "--names", names, "--db", db, "--record", str(rec)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("doubloon play: ") and why in err
     assert _journal_rows(db) == ([], [])

@@ -29,9 +29,18 @@ LANGS = ("en", "fr")
 EDITIONS = ("classic", "1897")
 BOTH = [(lang, ed) for lang in LANGS for ed in EDITIONS]
 ROLES = tuple(r for r in data.ROLES if r != "prospector2")
-TABLE_WORDS = ("doubloon", "doubloons", "colonist", "colonists", "vp",
-               "governor", "trading_house", "colonist_ship", "cargo_ship",
-               "san_juan")
+TABLE_WORDS = (
+    "doubloon",
+    "doubloons",
+    "colonist",
+    "colonists",
+    "vp",
+    "governor",
+    "trading_house",
+    "colonist_ship",
+    "cargo_ship",
+    "san_juan",
+)
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 # the two name tables of the rules digest, copied into the repository
 DIGEST = os.path.join(ROOT, "tests", "data", "puerto-rico-names.md")
@@ -66,6 +75,7 @@ def fields(template):
 
 
 # ---- names -----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang,ed", BOTH)
 def test_every_base_id_has_a_name_in_the_tables(lang, ed):
@@ -108,8 +118,11 @@ def test_french_names_from_the_digest_sample():
 def _digest_rows():
     with open(DIGEST, encoding="utf-8") as f:
         text = f.read()
-    return [[c.strip() for c in ln.strip().strip("|").split("|")]
-            for ln in text.splitlines() if ln.startswith("|")]
+    return [
+        [c.strip() for c in ln.strip().strip("|").split("|")]
+        for ln in text.splitlines()
+        if ln.startswith("|")
+    ]
 
 
 def test_french_building_names_match_the_whole_digest_table():
@@ -162,6 +175,7 @@ def test_counts_agree():
 
 # ---- short names -----------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang,ed", BOTH)
 def test_short_names_within_limits_and_unique(lang, ed):
     goods = [phrases.short(g, lang, ed) for g in data.GOODS + ("quarry",)]
@@ -187,6 +201,7 @@ def test_short_examples():
 
 # ---- help ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("lang,ed", BOTH)
 def test_help_for_every_role_and_base_building(lang, ed):
     for ident in data.ROLES + data.BASE_BUILDINGS + data.GOODS + ("quarry", "roles"):
@@ -210,8 +225,10 @@ def test_the_roles_page_says_how_a_round_goes(lang, ed):
         assert phrases.name(r, lang, ed) in page, r
     for w in ("governor", "doubloon", "doubloons"):
         assert phrases.name(w, lang, ed) in page, w
-    words = {"en": ("clockwise", "privilege", "picker first", "end of the round"),
-             "fr": ("sens horaire", "privilège", "en commençant par", "fin de tour")}
+    words = {
+        "en": ("clockwise", "privilege", "picker first", "end of the round"),
+        "fr": ("sens horaire", "privilège", "en commençant par", "fin de tour"),
+    }
     for w in words[lang]:
         assert w in page, w
     # the seat's help title
@@ -243,6 +260,7 @@ def test_wrap():
 
 # ---- Latin-1 ---------------------------------------------------------------
 
+
 def test_catalogs_and_sources_are_latin1_only():
     for mod in CATALOGS:
         assert isinstance(mod.WORDS, dict) and all(isinstance(k, str) for k in mod.WORDS)
@@ -257,13 +275,13 @@ def test_catalogs_and_sources_are_latin1_only():
 
 # ---- the catalogs and the one lookup ----------------------------------------
 
+
 def test_catalogs_are_plain_data():
     """A catalog module holds its docstring and one dict, nothing else."""
     for mod in CATALOGS:
         with open(mod.__file__, encoding="utf-8") as f:
             tree = ast.parse(f.read())
-        body = [n for n in tree.body
-                if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
+        body = [n for n in tree.body if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
         assert len(body) == 1 and isinstance(body[0], ast.Assign), mod.__name__
         assert [t.id for t in body[0].targets] == ["WORDS"], mod.__name__
         assert isinstance(ast.literal_eval(body[0].value), dict), mod.__name__
@@ -289,8 +307,10 @@ def test_lookup_order_overlay_game_shared_then_english():
     assert text("settler", "fr", GAME, "") == "planteur"
     # names are fields of every sentence of the game
     assert text("prompt.mayor", "fr", GAME, "1897") == "placer un ouvrier"
-    assert text("e_colonist_ship", "fr", GAME, "1897", count="3 ouvriers") == \
-        "mettre 3 ouvriers sur le Registre du Personnel"
+    assert (
+        text("e_colonist_ship", "fr", GAME, "1897", count="3 ouvriers")
+        == "mettre 3 ouvriers sur le Registre du Personnel"
+    )
     # a given field wins over a name
     assert text("a_role", "en", GAME, role="builder +1") == "builder +1"
 
@@ -306,25 +326,27 @@ def test_lookup_order_with_a_game_of_its_own(monkeypatch):
             mod.WORDS = words
         monkeypatch.setitem(__import__("sys").modules, name, mod)
 
-    monkeypatch.setattr(catalog, "_tables", {})   # built anew, then put back
+    monkeypatch.setattr(catalog, "_tables", {})  # built anew, then put back
     base = "firmware.games.zz_test_game"
     add(base)
     add(base + ".lang")
-    add(base + ".lang.en", {"k1": "en game", "k2": "en game 2", "k3": "en game 3",
-                            "winner": "{name} is first", "thing": "box"})
+    add(
+        base + ".lang.en",
+        {"k1": "en game", "k2": "en game 2", "k3": "en game 3", "winner": "{name} is first", "thing": "box"},
+    )
     add(base + ".lang.fr", {"k1": "fr game", "k3": "fr game 3", "thing": "boîte"})
     add(base + ".lang.en_ed", {"k1": "en overlay", "k4": "en overlay 4"})
     add(base + ".lang.fr_ed", {"k3": "fr overlay", "k5": "{thing} ici"})
     game = "zz_test_game"
-    assert text("k1", "fr", game, "ed") == "fr game"          # not the English overlay
-    assert text("k2", "fr", game, "ed") == "en game 2"        # English when French has none
+    assert text("k1", "fr", game, "ed") == "fr game"  # not the English overlay
+    assert text("k2", "fr", game, "ed") == "en game 2"  # English when French has none
     assert text("k3", "fr", game, "ed") == "fr overlay"
     assert text("k3", "fr", game) == "fr game 3"
     assert text("k4", "fr", game, "ed") == "en overlay 4"
     assert text("k1", "en", game, "ed") == "en overlay"
-    assert text("winner", "fr", game, name="Anne") == "Anne gagne"   # shared French first
+    assert text("winner", "fr", game, name="Anne") == "Anne gagne"  # shared French first
     assert text("winner", "en", game, name="Anne") == "Anne is first"
-    assert text("k5", "fr", game, "ed") == "boîte ici"         # its names are fields
+    assert text("k5", "fr", game, "ed") == "boîte ici"  # its names are fields
     assert text("k5", "fr", game) == "k5"
 
 
@@ -343,16 +365,37 @@ def test_shared_words_in_both_languages_with_the_same_fields():
     assert text("language_name", "en") == "English"
     assert text("language_name", "fr") == "Français"
     from firmware.app import screen_failed
+
     assert screen_failed(2, "en") == "seat 3 screen: no answer"
     assert screen_failed("board", "fr") == "écran plateau : muet"
     assert screen_failed(0, "fr") == "écran siège 1 : muet"
 
 
-FIXED_WORDS = ("waiting", "doubloons_short", "vp_secret", "written",
-               "game_over", "winner", "round", "governor",
-               "screen_failed", "total", "chips", "buildings",
-               "mode_counter", "mode_scoring", "play", "players", "edition",
-               "language", "tiles", "shuffle", "physical", "start", "undo")
+FIXED_WORDS = (
+    "waiting",
+    "doubloons_short",
+    "vp_secret",
+    "written",
+    "game_over",
+    "winner",
+    "round",
+    "governor",
+    "screen_failed",
+    "total",
+    "chips",
+    "buildings",
+    "mode_counter",
+    "mode_scoring",
+    "play",
+    "players",
+    "edition",
+    "language",
+    "tiles",
+    "shuffle",
+    "physical",
+    "start",
+    "undo",
+)
 
 
 def test_fixed_words_of_the_screens_exist():
@@ -368,7 +411,7 @@ def test_game_words_in_both_languages_and_overlays_only_rename():
     for lang in LANGS:
         assert set(OVERLAYS[lang]) <= set(GAME_WORDS[lang])
         for k, v in OVERLAYS[lang].items():
-            assert v != GAME_WORDS[lang][k], (lang, k)   # only what differs
+            assert v != GAME_WORDS[lang][k], (lang, k)  # only what differs
         # the game's words and the shared ones never use one key twice
         assert not set(GAME_WORDS[lang]) & set(DEVICE_WORDS[lang])
     # every field is a name, or one that the code gives (the same in the
@@ -390,9 +433,11 @@ GRAMMAR = {"a_good": "good", "de_good": "good", "vp_word": None}
 def test_game_words_have_the_same_fields_in_both_languages():
     """Besides names and grammar, a French text has the fields of the
     English one (the code gives the same to both)."""
+
     def given(t):
         got = set(GRAMMAR.get(f, f) for f in fields(t) if f not in GAME_WORDS["en"])
         return sorted(got - {None})
+
     for k in GAME_WORDS["en"]:
         assert given(GAME_WORDS["en"][k]) == given(GAME_WORDS["fr"][k]), k
         for lang in LANGS:
@@ -420,6 +465,7 @@ def test_action_and_event_templates_exist_in_both_languages():
 
 
 # ---- every key used, every key used in both languages ------------------------
+
 
 def _sources():
     """The repository's Python code, catalogs and tests left out."""
@@ -450,8 +496,9 @@ def _literals():
 def _data_ids():
     """The ids the game's data has: its tables, a game's state and a
     player's, the decision kinds."""
-    ids = set(data.GOODS + data.ROLES + data.ISLAND_TILES + data.BUILDING_ORDER
-              + data.EDITIONS + tuple(DECISIONS))
+    ids = set(
+        data.GOODS + data.ROLES + data.ISLAND_TILES + data.BUILDING_ORDER + data.EDITIONS + tuple(DECISIONS)
+    )
     s = core.new_game(4, seed=1)
     ids |= set(s) | set(s["players"][0])
     # and their singular ("cargo_ships": "cargo_ship", for counts)
@@ -475,8 +522,7 @@ def test_every_catalog_key_is_used():
         for k in mod.WORDS:
             if k in literals or k in as_fields or k in ids:
                 continue
-            if any(k.startswith(p) and (k[len(p):] in literals or k[len(p):] in ids)
-                   for p in prefixes):
+            if any(k.startswith(p) and (k[len(p) :] in literals or k[len(p) :] in ids) for p in prefixes):
                 continue
             unused.append(k)
     assert not unused
@@ -530,6 +576,7 @@ def test_every_key_built_from_an_id_exists_in_both_languages():
 
 # ---- sentences -------------------------------------------------------------
 
+
 def game(players=4, edition="classic"):
     names = ["Anne", "Bernie", "Christine", "David", "Ernst"][:players]
     return core.new_game(names, seed=1, edition=edition)
@@ -569,19 +616,15 @@ def test_event_examples():
     assert ev(s, ["produce", 0, {"corn": 2, "sugar": 1}]) == "Anne: take 2 corn, 1 sugar"
     assert ev(s, ["produce", 0, {"corn": 2, "sugar": 1}], "fr") == "Anne : prendre 2 maïs, 1 sucre"
     assert ev(s, ["colonist_ship", None, 5]) == "put 5 colonists on the ship"
-    assert ev(s, ["colonist_ship", None, 5], "fr", "1897") == \
-        "mettre 5 ouvriers sur le Registre du Personnel"
+    assert ev(s, ["colonist_ship", None, 5], "fr", "1897") == "mettre 5 ouvriers sur le Registre du Personnel"
     assert ev(s, ["faceup", None, ["corn", "coffee"]]) == "new plantations: corn, coffee"
     assert ev(s, ["tile", 1, ["indigo", 0]]) == "Bernie: take an indigo plantation"
     assert ev(s, ["tile", 1, ["indigo", 0]], "fr") == "Bernie : prendre une plantation d'indigo"
     assert ev(s, ["tile", 1, ["quarry", 1]]) == "Bernie: take a quarry with a colonist"
-    assert ev(s, ["build", 0, ["harbor", 8, 1]]) == \
-        "Anne: build harbor, pay 8 doubloons, 1 colonist on it"
-    assert ev(s, ["build", 0, ["harbor", 8, 0]], "fr", "1897") == \
-        "Anne : construire Port, payer 8 Pesos"
+    assert ev(s, ["build", 0, ["harbor", 8, 1]]) == "Anne: build harbor, pay 8 doubloons, 1 colonist on it"
+    assert ev(s, ["build", 0, ["harbor", 8, 0]], "fr", "1897") == "Anne : construire Port, payer 8 Pesos"
     assert ev(s, ["load", 2, ["corn", 3, 0]]) == "Christine: load 3 corn on ship 5"
-    assert ev(s, ["trading_house_emptied", None, ["corn"]], "fr", "1897") == \
-        "vider la Maison de Commerce"
+    assert ev(s, ["trading_house_emptied", None, ["corn"]], "fr", "1897") == "vider la Maison de Commerce"
     for lang, ed in BOTH:
         assert ev(s, ["vp", 0, 5], lang, ed) is None
         assert ev(s, ["pass", 0, "builder"], lang, ed) is None
@@ -590,17 +633,31 @@ def test_event_examples():
 
 
 ALL_EVENTS = [
-    ["role", 0, ["builder", 0]], ["role", 0, ["settler", 2]],
-    ["colonists", 1, 3], ["colonist_ship", None, 4],
-    ["tile", 0, ["corn", 0]], ["tile", 0, ["quarry", 1]],
-    ["hacienda_tile", 0, "sugar"], ["faceup", None, ["corn", "indigo"]],
-    ["faceup", None, []], ["build", 0, ["harbor", 8, 0]], ["build", 0, ["office", 5, 1]],
-    ["produce", 0, {"coffee": 1}], ["doubloons", 0, 2], ["sell", 0, ["coffee", 5]],
-    ["trading_house_emptied", None, ["corn"] * 4], ["load", 0, ["corn", 2, 1]],
-    ["wharf", 0, ["sugar", 4]], ["spoil", 0, {"corn": 2}], ["store", 0, "indigo"],
-    ["unload", None, [1, "corn", 6]], ["round_end", None, 3],
-    ["end_trigger", None, "colonists"], ["end_trigger", None, "city"],
-    ["end_trigger", None, "vp_chips"], ["game_over", None, ["city"]],
+    ["role", 0, ["builder", 0]],
+    ["role", 0, ["settler", 2]],
+    ["colonists", 1, 3],
+    ["colonist_ship", None, 4],
+    ["tile", 0, ["corn", 0]],
+    ["tile", 0, ["quarry", 1]],
+    ["hacienda_tile", 0, "sugar"],
+    ["faceup", None, ["corn", "indigo"]],
+    ["faceup", None, []],
+    ["build", 0, ["harbor", 8, 0]],
+    ["build", 0, ["office", 5, 1]],
+    ["produce", 0, {"coffee": 1}],
+    ["doubloons", 0, 2],
+    ["sell", 0, ["coffee", 5]],
+    ["trading_house_emptied", None, ["corn"] * 4],
+    ["load", 0, ["corn", 2, 1]],
+    ["wharf", 0, ["sugar", 4]],
+    ["spoil", 0, {"corn": 2}],
+    ["store", 0, "indigo"],
+    ["unload", None, [1, "corn", 6]],
+    ["round_end", None, 3],
+    ["end_trigger", None, "colonists"],
+    ["end_trigger", None, "city"],
+    ["end_trigger", None, "vp_chips"],
+    ["game_over", None, ["city"]],
 ]
 
 
@@ -671,10 +728,20 @@ def test_every_legal_action_and_event_of_random_games():
             d = phrases.deciding(view, lang)
             assert d and latin1(d)
     assert positions > 300
-    assert {"role", "colonists", "colonist_ship", "tile", "faceup", "build",
-            "produce", "load", "round_end", "vp", "game_over"} <= kinds
-    assert {"role", "plantation", "build", "place", "keep_all", "sell", "load",
-            "drawn", "pass"} <= actions
+    assert {
+        "role",
+        "colonists",
+        "colonist_ship",
+        "tile",
+        "faceup",
+        "build",
+        "produce",
+        "load",
+        "round_end",
+        "vp",
+        "game_over",
+    } <= kinds
+    assert {"role", "plantation", "build", "place", "keep_all", "sell", "load", "drawn", "pass"} <= actions
 
 
 def test_events_never_raise_on_a_public_view():

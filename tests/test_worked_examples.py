@@ -211,9 +211,18 @@ def test_PR_11_prospector_with_doubloons():
 
 
 def sheet(buildings, island=None, chips=0, people=0):
-    return {"game": "puerto_rico", "players": [{
-        "name": "Anne", "vp_chips": chips, "buildings": buildings,
-        "island": island or {}, "island_colonists": people}]}
+    return {
+        "game": "puerto_rico",
+        "players": [
+            {
+                "name": "Anne",
+                "vp_chips": chips,
+                "buildings": buildings,
+                "island": island or {},
+                "island_colonists": people,
+            }
+        ],
+    }
 
 
 def bonus(result, b):
@@ -221,8 +230,17 @@ def bonus(result, b):
 
 
 def test_PR_12_guild_hall():
-    r = score(sheet({"guild_hall": 1, "small_sugar_mill": 0, "sugar_mill": 0,
-                     "small_indigo_plant": 0, "coffee_roaster": 0}))
+    r = score(
+        sheet(
+            {
+                "guild_hall": 1,
+                "small_sugar_mill": 0,
+                "sugar_mill": 0,
+                "small_indigo_plant": 0,
+                "coffee_roaster": 0,
+            }
+        )
+    )
     assert bonus(r, "guild_hall") == 6
 
 
@@ -232,8 +250,9 @@ def test_PR_13_residence():
 
 
 def test_PR_14_fortress():
-    sh = sheet({"fortress": 1, "sugar_mill": 3, "coffee_roaster": 2},
-               {"corn": 5, "sugar": 5, "quarry": 2}, people=12)
+    sh = sheet(
+        {"fortress": 1, "sugar_mill": 3, "coffee_roaster": 2}, {"corn": 5, "sugar": 5, "quarry": 2}, people=12
+    )
     sh["players"][0]["san_juan_colonists"] = 2
     r = score(sh)
     # 12 on the island + 1 fortress + 5 in production buildings + 2 waiting = 20
@@ -247,20 +266,33 @@ def test_PR_15_customs_house():
 
 
 def test_PR_16_city_hall():
-    r = score(sheet({"city_hall": 1, "hacienda": 1, "harbor": 0, "office": 1,
-                     "construction_hut": 0, "large_warehouse": 1, "residence": 0}))
+    r = score(
+        sheet(
+            {
+                "city_hall": 1,
+                "hacienda": 1,
+                "harbor": 0,
+                "office": 1,
+                "construction_hut": 0,
+                "large_warehouse": 1,
+                "residence": 0,
+            }
+        )
+    )
     assert bonus(r, "city_hall") == 7
 
 
 def test_PR_17_unoccupied_large_buildings():
-    r = score(sheet({b: 0 for b in ("guild_hall", "residence", "fortress",
-                                     "customs_house", "city_hall")}, chips=12))
+    r = score(
+        sheet({b: 0 for b in ("guild_hall", "residence", "fortress", "customs_house", "city_hall")}, chips=12)
+    )
     p = r["players"][0]
     assert p["breakdown"]["buildings"] == 20 and p["breakdown"]["bonus"] == {}
     assert p["total"] == 32
 
 
 # ---- derived cases -----------------------------------------------------------
+
 
 def test_PR_D01_refill_minimum_is_player_count():
     s = game(3)
@@ -361,8 +393,18 @@ def test_PR_D08_two_player_round():
 
 def test_PR_D09_twelfth_city_space_ends_the_game():
     s = game(4)
-    for b in ("small_market", "hacienda", "construction_hut", "small_warehouse", "hospice",
-              "office", "large_market", "large_warehouse", "factory", "university"):
+    for b in (
+        "small_market",
+        "hacienda",
+        "construction_hut",
+        "small_warehouse",
+        "hospice",
+        "office",
+        "large_market",
+        "large_warehouse",
+        "factory",
+        "university",
+    ):
         own(s, 1, b, 0)
     s["players"][1]["doubloons"] = 10
     pick(s, 0, "builder")

@@ -6,6 +6,7 @@ from .. import sheets
 from ..errors import BadInput
 from ..inputs import shown
 
+
 def score(sheet):
     variant = sheet.get("variant", "standard")
     if variant not in ("standard", "expedition"):
@@ -26,6 +27,13 @@ def score(sheet):
     ranks, winners = sheets.rank(players, totals, ties, eligible)
     out = []
     for i in range(len(players)):
-        out.append({"name": players[i]["name"], "total": totals[i], "rank": ranks[i],
-                    "breakdown": {"vp": totals[i]}, "tiebreak": ties[i]})
+        out.append(
+            {
+                "name": players[i]["name"],
+                "total": totals[i],
+                "rank": ranks[i],
+                "breakdown": {"vp": totals[i]},
+                "tiebreak": ties[i],
+            }
+        )
     return {"game": "port_royal", "players": out, "winners": winners}

@@ -11,8 +11,7 @@ The game's own API, as every playable game of ``core.games`` gives it:
 for records; ``scoring.score`` for its end-of-game sheets.
 """
 
-from .engine import (legal_actions, apply, pending, current_player, is_over,
-                     explain, decision, start)
+from .engine import legal_actions, apply, pending, current_player, is_over, explain, decision, start
 from .roles.builder import price as building_price  # what a seat pays now
 from .roles.trader import sale_price  # what a seat gets for a barrel now
 from .endgame import final_score
@@ -27,22 +26,31 @@ HEADER_KEYS = ("edition", "tiles")
 PRIVILEGE = {1: "automatic", 2: "choice"}
 
 
-def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
-             mayor_privilege="choice", max_name=_state.MAX_NAME):
+def new_game(
+    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=_state.MAX_NAME
+):
     """A ready-to-play state (see core.puerto_rico.state.new_game)."""
     return start(_state.new_game(players, seed, edition, tiles, mayor_privilege, max_name))
 
 
 def record_header(state):
     """This game's fields of a record header (core.record.header)."""
-    return {"version": 1 if state["mayor_privilege"] == "automatic" else 2,
-            "edition": state["edition"],
-            "players": [p["name"] for p in state["players"]],
-            "seed": state["seed"], "tiles": state["tiles"]}
+    return {
+        "version": 1 if state["mayor_privilege"] == "automatic" else 2,
+        "edition": state["edition"],
+        "players": [p["name"] for p in state["players"]],
+        "seed": state["seed"],
+        "tiles": state["tiles"],
+    }
 
 
 def from_header(h, version):
     """A new game from a checked record header of ``version``."""
-    return new_game(h["players"], h.get("seed", 0), h.get("edition", "classic"),
-                    h.get("tiles", "shuffle"), PRIVILEGE[version],
-                    _state.MAX_NAME if version >= 2 else _state.MAX_NAME_V1)
+    return new_game(
+        h["players"],
+        h.get("seed", 0),
+        h.get("edition", "classic"),
+        h.get("tiles", "shuffle"),
+        PRIVILEGE[version],
+        _state.MAX_NAME if version >= 2 else _state.MAX_NAME_V1,
+    )

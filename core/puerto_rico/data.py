@@ -26,14 +26,13 @@ FACTORY_BONUS = (0, 0, 1, 2, 3, 5)
 # building adds its number. Expansions add rows here instead of new code
 # in the phases (the storehouse, for example, is one more storage row).
 EFFECTS = {
-    "sale_bonus": {"small_market": 1, "large_market": 2},      # Trader
-    "loading_vp": {"harbor": 1},                               # Captain
+    "sale_bonus": {"small_market": 1, "large_market": 2},  # Trader
+    "loading_vp": {"harbor": 1},  # Captain
     "storage_kinds": {"small_warehouse": 1, "large_warehouse": 2},
 }
 
 # Roles in a fixed order; a 5-player game has two prospectors.
-ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain",
-         "prospector", "prospector2")
+ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector", "prospector2")
 # The second prospector card is a prospector in every other respect: its
 # phase, its help and its name (the one place that says so).
 ROLE_KIND = {"prospector2": "prospector"}
@@ -101,9 +100,16 @@ _B = (
 
 def _building(row):
     return {
-        "id": row[0], "kind": row[1], "column": row[2], "cost": row[3],
-        "vp": row[4], "people": row[5], "copies": row[6], "copies_2p": row[7],
-        "good": row[8], "expansion": row[9],
+        "id": row[0],
+        "kind": row[1],
+        "column": row[2],
+        "cost": row[3],
+        "vp": row[4],
+        "people": row[5],
+        "copies": row[6],
+        "copies_2p": row[7],
+        "good": row[8],
+        "expansion": row[9],
         "spaces": 2 if row[1] == "large" else 1,
         "production": row[1] in ("small_prod", "large_prod"),
     }
@@ -116,8 +122,7 @@ for _row in _B:
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
 # The builder's menu loop reads these rows: (id, cost, column, spaces, people).
-BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5])
-                   for r in _B if r[9] == "base")
+BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] == "base")
 # Circles of each building (the hot mayor loops read this flat table).
 PEOPLE = {}
 for _row in _B:
@@ -130,29 +135,67 @@ del _row, _i
 
 # Setup by player count. ships: cargo ship holds; roles: roles in play.
 SETUP = {
-    2: {"doubloons": 3, "start": ("indigo", "corn"), "colonists": 40,
-        "ship": 2, "vp_chips": 65, "ships": (4, 6), "quarries": 5,
-        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
-                  "captain", "prospector"),
-        "picks": 6, "removed_per_kind": 3, "goods_removed": 2},
-    3: {"doubloons": 2, "start": ("indigo", "indigo", "corn"),
-        "colonists": 55, "ship": 3, "vp_chips": 75, "ships": (4, 5, 6),
+    2: {
+        "doubloons": 3,
+        "start": ("indigo", "corn"),
+        "colonists": 40,
+        "ship": 2,
+        "vp_chips": 65,
+        "ships": (4, 6),
+        "quarries": 5,
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"),
+        "picks": 6,
+        "removed_per_kind": 3,
+        "goods_removed": 2,
+    },
+    3: {
+        "doubloons": 2,
+        "start": ("indigo", "indigo", "corn"),
+        "colonists": 55,
+        "ship": 3,
+        "vp_chips": 75,
+        "ships": (4, 5, 6),
         "quarries": 8,
-        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
-                  "captain"),
-        "picks": 3, "removed_per_kind": 0, "goods_removed": 0},
-    4: {"doubloons": 3, "start": ("indigo", "indigo", "corn", "corn"),
-        "colonists": 75, "ship": 4, "vp_chips": 100, "ships": (5, 6, 7),
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader", "captain"),
+        "picks": 3,
+        "removed_per_kind": 0,
+        "goods_removed": 0,
+    },
+    4: {
+        "doubloons": 3,
+        "start": ("indigo", "indigo", "corn", "corn"),
+        "colonists": 75,
+        "ship": 4,
+        "vp_chips": 100,
+        "ships": (5, 6, 7),
         "quarries": 8,
-        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
-                  "captain", "prospector"),
-        "picks": 4, "removed_per_kind": 0, "goods_removed": 0},
-    5: {"doubloons": 4, "start": ("indigo", "indigo", "indigo", "corn", "corn"),
-        "colonists": 95, "ship": 5, "vp_chips": 122, "ships": (6, 7, 8),
+        "roles": ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"),
+        "picks": 4,
+        "removed_per_kind": 0,
+        "goods_removed": 0,
+    },
+    5: {
+        "doubloons": 4,
+        "start": ("indigo", "indigo", "indigo", "corn", "corn"),
+        "colonists": 95,
+        "ship": 5,
+        "vp_chips": 122,
+        "ships": (6, 7, 8),
         "quarries": 8,
-        "roles": ("settler", "mayor", "builder", "craftsman", "trader",
-                  "captain", "prospector", "prospector2"),
-        "picks": 5, "removed_per_kind": 0, "goods_removed": 0},
+        "roles": (
+            "settler",
+            "mayor",
+            "builder",
+            "craftsman",
+            "trader",
+            "captain",
+            "prospector",
+            "prospector2",
+        ),
+        "picks": 5,
+        "removed_per_kind": 0,
+        "goods_removed": 0,
+    },
 }
 # The 1897 edition has 126 VP chips at 5 players (rules README, D1).
 VP_CHIPS_1897_5P = 126

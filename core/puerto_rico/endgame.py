@@ -17,14 +17,19 @@ def sheet(state):
         goods = 0
         for g in data.GOODS:
             goods += p["goods"][g]
-        players.append({
-            "name": p["name"], "vp_chips": p["vp"] + p["written"],
-            "doubloons": p["doubloons"], "goods": goods,
-            "buildings": dict(p["city"]), "island": island,
-            "island_colonists": on_island, "san_juan_colonists": p["san_juan"],
-        })
-    return {"game": "puerto_rico", "edition": state["edition"],
-            "expansions": [], "players": players}
+        players.append(
+            {
+                "name": p["name"],
+                "vp_chips": p["vp"] + p["written"],
+                "doubloons": p["doubloons"],
+                "goods": goods,
+                "buildings": dict(p["city"]),
+                "island": island,
+                "island_colonists": on_island,
+                "san_juan_colonists": p["san_juan"],
+            }
+        )
+    return {"game": "puerto_rico", "edition": state["edition"], "expansions": [], "players": players}
 
 
 def final_score(state):

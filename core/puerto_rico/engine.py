@@ -23,8 +23,12 @@ from .roles import settler, mayor, builder, craftsman, trader, captain, prospect
 
 # Each role's phase module: start(state), legal(state), act(state, action).
 ROLE_MODULES = {
-    "settler": settler, "mayor": mayor, "builder": builder,
-    "craftsman": craftsman, "trader": trader, "captain": captain,
+    "settler": settler,
+    "mayor": mayor,
+    "builder": builder,
+    "craftsman": craftsman,
+    "trader": trader,
+    "captain": captain,
     "prospector": prospector,
 }
 
@@ -106,8 +110,12 @@ def pending(state):
     once the game is over."""
     if state["phase"] == "over":
         return None
-    return {"player": current_player(state), "kind": decision(state),
-            "role": state["role"], "options": legal_actions(state)}
+    return {
+        "player": current_player(state),
+        "kind": decision(state),
+        "role": state["role"],
+        "options": legal_actions(state),
+    }
 
 
 def _normalise(action):
@@ -118,8 +126,8 @@ def _normalise(action):
     return action
 
 
-MAX_ELEMENT = 2 ** 31   # no action number comes near it
-MAX_WORD = 40           # nor any name (the longest id has 18 characters)
+MAX_ELEMENT = 2**31  # no action number comes near it
+MAX_WORD = 40  # nor any name (the longest id has 18 characters)
 
 
 def _well_formed(action):
@@ -147,16 +155,18 @@ def apply(state, action, legal=None):
         legal = PHASES[kind][0](state)
     if action not in legal:
         if not _well_formed(action):
-            raise IllegalAction("an action is a list of names and whole numbers, not "
-                                + shown(action), "format")
+            raise IllegalAction(
+                "an action is a list of names and whole numbers, not " + shown(action), "format"
+            )
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
     for x in action:
         # equal to a legal action, but True == 1 and 1.0 == 1: only the
         # exact types of the legal ones (str, int) are that action
         if type(x) is not str and type(x) is not int:
-            raise IllegalAction("an action is a list of names and whole numbers, not "
-                                + shown(action), "format")
+            raise IllegalAction(
+                "an action is a list of names and whole numbers, not " + shown(action), "format"
+            )
     state["step"] += 1
     state["events"] = []
     PHASES[kind][1](state, action)
@@ -164,6 +174,7 @@ def apply(state, action, legal=None):
 
 
 # ---- why an action is not legal ---------------------------------------------
+
 
 def _explain_role(state, action, phase, name):
     if phase != "roles":
@@ -199,15 +210,29 @@ def explain(state, action):
     elif phase == "captain" and what == "pass":
         r = ("captain.must_load", "can load a ship and must do so")
     elif phase == "captain" and what == "load" and len(action) == 3:
-        r = ("captain.ship", "cannot load " + str(action[1])[:20] + " on ship "
-             + str(action[2])[:20] + " (a kind goes on its own ship, or on an empty "
-             "ship taking the most barrels; full ships take nothing)")
+        r = (
+            "captain.ship",
+            "cannot load "
+            + str(action[1])[:20]
+            + " on ship "
+            + str(action[2])[:20]
+            + " (a kind goes on its own ship, or on an empty "
+            "ship taking the most barrels; full ships take nothing)",
+        )
     elif phase == "mayor":
         r = mayor.why_not(state, action)
     elif phase == "settler" and what == "quarry":
-        r = ("settler.quarry", "may not take a quarry (picker or construction hut only, "
-             "while quarries last)")
+        r = ("settler.quarry", "may not take a quarry (picker or construction hut only, while quarries last)")
     if r is not None:
         return (r[0], name + ": " + r[1])
-    return (phase + ".illegal", name + ": " + repr(action)[:40] + " is not a legal choice now ("
-            + decision(state) + "; " + str(len(legal_actions(state))) + " choices open)")
+    return (
+        phase + ".illegal",
+        name
+        + ": "
+        + repr(action)[:40]
+        + " is not a legal choice now ("
+        + decision(state)
+        + "; "
+        + str(len(legal_actions(state)))
+        + " choices open)",
+    )

@@ -38,6 +38,7 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     from .data import SETUP
+
     if state["picks"] >= SETUP[n]["picks"]:
         end_round(state)
     else:

@@ -29,8 +29,7 @@ def totals(state):
         for g in data.GOODS:
             goods += p["goods"][g]
         vp += p["vp"]
-    return {"colonists": colonists, "goods": goods, "tiles": tiles,
-            "vp_chips": vp, "buildings": buildings}
+    return {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
 
 
 def expected(n, edition="classic"):
@@ -49,8 +48,13 @@ def expected(n, edition="classic"):
     b = 0
     for x in data.BASE_BUILDINGS:
         b += data.BUILDINGS[x][key]
-    return {"colonists": s["colonists"] + s["ship"], "goods": goods,
-            "tiles": tiles, "vp_chips": vp, "buildings": b}
+    return {
+        "colonists": s["colonists"] + s["ship"],
+        "goods": goods,
+        "tiles": tiles,
+        "vp_chips": vp,
+        "buildings": b,
+    }
 
 
 def check(state):

@@ -9,8 +9,15 @@ from ..inputs import shown, one_line
 from . import data
 
 PR_EXPANSIONS = ("new_buildings", "nobles")
-LARGE_BONUS = ("guild_hall", "residence", "fortress", "customs_house",
-               "city_hall", "cloister", "central_plaza")
+LARGE_BONUS = (
+    "guild_hall",
+    "residence",
+    "fortress",
+    "customs_house",
+    "city_hall",
+    "cloister",
+    "central_plaza",
+)
 CLOISTER = (0, 1, 3, 6, 10)
 
 
@@ -38,7 +45,9 @@ def _pr_player(i, p, expansions):
             raise BadInput(who + ": buildings." + b + ": a player cannot own two " + b)
         sheets.count(who, "buildings." + b, k)
         if k > spec["people"]:
-            raise BadInput(who + ": buildings." + b + ": holds at most " + str(spec["people"]) + " people, not " + str(k))
+            raise BadInput(
+                who + ": buildings." + b + ": holds at most " + str(spec["people"]) + " people, not " + str(k)
+            )
         spaces += spec["spaces"]
         people_in_city += k
     if spaces > data.CITY_SPACES:
@@ -131,10 +140,14 @@ def score(sheet):
         tie = p.get("doubloons", 0) + p.get("goods", 0)
         totals.append(total)
         ties.append(tie)
-        out.append({"name": p["name"], "total": total,
-                    "breakdown": {"vp_chips": chips, "buildings": printed,
-                                  "bonus": bonus, "nobles": nobles},
-                    "tiebreak": tie})
+        out.append(
+            {
+                "name": p["name"],
+                "total": total,
+                "breakdown": {"vp_chips": chips, "buildings": printed, "bonus": bonus, "nobles": nobles},
+                "tiebreak": tie,
+            }
+        )
     ranks, winners = sheets.rank(players, totals, ties)
     for i in range(len(out)):
         out[i]["rank"] = ranks[i]

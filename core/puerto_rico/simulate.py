@@ -31,8 +31,7 @@ def random_walk(state, steps, seed, record=None, checks=False):
     return state
 
 
-def play_random(players, seed, edition="classic", checks=False, record=None,
-                mayor_privilege="choice"):
+def play_random(players, seed, edition="classic", checks=False, record=None, mayor_privilege="choice"):
     """Play one random game; returns the final state. ``record``: a list the
     actions are appended to. With ``checks`` every action is followed by the
     conservation checks (AssertionError on the first broken one)."""

@@ -19,7 +19,7 @@ MAX_NAME = 12
 # Version 1 records come from before the length check: their names may be
 # longer (cut on the screens), and their games must still resume.
 MAX_NAME_V1 = 40
-MAX_SEED = 2 ** 64   # |seed| below it: any 64-bit random seed
+MAX_SEED = 2**64  # |seed| below it: any 64-bit random seed
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
 
@@ -27,13 +27,21 @@ ISLAND_KINDS = data.GOODS + ("quarry",)
 def _player(name, doubloons, start):
     island = {}
     island[start] = [1, 0]
-    return {"name": name, "doubloons": doubloons, "vp": 0, "written": 0,
-            "goods": {g: 0 for g in data.GOODS}, "island": island,
-            "city": {}, "san_juan": 0}
+    return {
+        "name": name,
+        "doubloons": doubloons,
+        "vp": 0,
+        "written": 0,
+        "goods": {g: 0 for g in data.GOODS},
+        "island": island,
+        "city": {},
+        "san_juan": 0,
+    }
 
 
-def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
-             mayor_privilege="choice", max_name=MAX_NAME):
+def new_game(
+    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=MAX_NAME
+):
     """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
 
     ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
@@ -92,20 +100,39 @@ def new_game(players=4, seed=0, edition="classic", tiles="shuffle",
         roles[r] = 0
 
     state = {
-        "format": FORMAT, "game": "puerto_rico", "edition": edition,
-        "seed": seed, "tiles": tiles, "mayor_privilege": mayor_privilege, "rng": s, "step": 0,
-        "players": [_player(names[i], setup["doubloons"], setup["start"][i])
-                    for i in range(n)],
-        "round": 1, "governor": 0, "picks": 0,
-        "roles": roles, "picked": [],
-        "phase": "roles", "role": None, "picker": None, "turn": 0, "phase_data": {},
-        "colonists": setup["colonists"], "colonist_ship": setup["ship"],
-        "vp_chips": vp_chips, "goods": goods,
-        "faceup": [], "stock": stock, "discard": [],
+        "format": FORMAT,
+        "game": "puerto_rico",
+        "edition": edition,
+        "seed": seed,
+        "tiles": tiles,
+        "mayor_privilege": mayor_privilege,
+        "rng": s,
+        "step": 0,
+        "players": [_player(names[i], setup["doubloons"], setup["start"][i]) for i in range(n)],
+        "round": 1,
+        "governor": 0,
+        "picks": 0,
+        "roles": roles,
+        "picked": [],
+        "phase": "roles",
+        "role": None,
+        "picker": None,
+        "turn": 0,
+        "phase_data": {},
+        "colonists": setup["colonists"],
+        "colonist_ship": setup["ship"],
+        "vp_chips": vp_chips,
+        "goods": goods,
+        "faceup": [],
+        "stock": stock,
+        "discard": [],
         "quarries": data.QUARRY_TILES - removed,
-        "buildings": buildings, "trading_house": [],
+        "buildings": buildings,
+        "trading_house": [],
         "cargo_ships": [[c, None, 0] for c in setup["ships"]],
-        "draw": None, "end": [], "events": [],
+        "draw": None,
+        "end": [],
+        "events": [],
     }
     return state
 
@@ -138,8 +165,14 @@ def check_names(names, max_name=MAX_NAME):
         if not isinstance(name, str):
             raise BadInput(which + " must be text, not " + shown(name))
         if len(name) > max_name:
-            raise BadInput(which + " " + shown(name) + " is longer than "
-                           + str(max_name) + " characters (a seat's header)")
+            raise BadInput(
+                which
+                + " "
+                + shown(name)
+                + " is longer than "
+                + str(max_name)
+                + " characters (a seat's header)"
+            )
         for c in name:
             why = _bad_char(ord(c))
             if why:
@@ -153,6 +186,7 @@ def check_names(names, max_name=MAX_NAME):
 
 
 # ---- small helpers shared by the roles -------------------------------------
+
 
 def n_players(state):
     return len(state["players"])

@@ -6,14 +6,39 @@ from .. import sheets
 from ..errors import BadInput
 from ..inputs import shown, one_line
 
-SJ_PRODUCTION = {"indigo_plant": 1, "sugar_mill": 1, "tobacco_storage": 2,
-                 "coffee_roaster": 2, "silver_smelter": 3}
-SJ_VIOLET = {"smithy": 1, "gold_mine": 1, "archive": 1, "poor_house": 1,
-             "black_market": 1, "trading_post": 1, "well": 1, "market_stand": 1,
-             "crane": 1, "chapel": 2, "tower": 2, "aqueduct": 2, "carpenter": 2,
-             "prefecture": 2, "market_hall": 2, "quarry": 2, "library": 3,
-             "statue": 3, "victory_column": 4, "hero": 5, "guild_hall": 0,
-             "city_hall": 0, "triumphal_arch": 0, "palace": 0}
+SJ_PRODUCTION = {
+    "indigo_plant": 1,
+    "sugar_mill": 1,
+    "tobacco_storage": 2,
+    "coffee_roaster": 2,
+    "silver_smelter": 3,
+}
+SJ_VIOLET = {
+    "smithy": 1,
+    "gold_mine": 1,
+    "archive": 1,
+    "poor_house": 1,
+    "black_market": 1,
+    "trading_post": 1,
+    "well": 1,
+    "market_stand": 1,
+    "crane": 1,
+    "chapel": 2,
+    "tower": 2,
+    "aqueduct": 2,
+    "carpenter": 2,
+    "prefecture": 2,
+    "market_hall": 2,
+    "quarry": 2,
+    "library": 3,
+    "statue": 3,
+    "victory_column": 4,
+    "hero": 5,
+    "guild_hall": 0,
+    "city_hall": 0,
+    "triumphal_arch": 0,
+    "palace": 0,
+}
 SJ_MONUMENTS = ("statue", "victory_column", "hero")
 SJ_ARCH = (0, 4, 6, 8)
 
@@ -74,9 +99,14 @@ def score(sheet):
         tie = p.get("hand", 0) + p.get("goods", 0)
         totals.append(total)
         ties.append(tie)
-        out.append({"name": p["name"], "total": total,
-                    "breakdown": {"buildings": printed, "chapel": chapel, "bonus": bonus},
-                    "tiebreak": tie})
+        out.append(
+            {
+                "name": p["name"],
+                "total": total,
+                "breakdown": {"buildings": printed, "chapel": chapel, "bonus": bonus},
+                "tiebreak": tie,
+            }
+        )
     ranks, winners = sheets.rank(players, totals, ties)
     for i in range(len(out)):
         out[i]["rank"] = ranks[i]

@@ -5,10 +5,10 @@ import sys
 from core.errors import BadInput
 from core.puerto_rico.state import check_names
 
-MAX_LINE = 1 << 20      # characters a line of an input file (1 MiB)
-MAX_TOTAL = 64 << 20    # characters an input file (64 MiB)
-MAX_LINES = 100000      # lines an input file (a game has a few thousand at most);
-                        # bounds memory when the lines are tiny
+MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)
+MAX_TOTAL = 64 << 20  # characters an input file (64 MiB)
+MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);
+# bounds memory when the lines are tiny
 
 
 class _TooBig(Exception):
@@ -40,8 +40,7 @@ def _size(n):
     return "%d MiB" % (n >> 20) if n >= 1 << 20 else "%d characters" % n
 
 
-def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL,
-               max_lines=MAX_LINES):
+def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL, max_lines=MAX_LINES):
     """The lines of ``path`` (``-``: standard input), read with limits, or
     None after one line on stderr naming the command and the file."""
     try:

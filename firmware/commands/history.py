@@ -14,25 +14,32 @@ from firmware.journal import Journal, JournalError, UnknownGame, default_path
 
 
 def _db_option(p):
-    p.add_argument("--db", default=None,
-                   help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
+    p.add_argument(
+        "--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder"
+    )
 
 
 def register(sub):
     p = sub.add_parser("history", help="finished games of the journal and player statistics")
     _db_option(p)
-    p.add_argument("--check", action="store_true",
-                   help="check the whole file first (PRAGMA integrity_check; its time grows"
-                        " with the file, so it runs by itself only after an unclean close)")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="check the whole file first (PRAGMA integrity_check; its time grows"
+        " with the file, so it runs by itself only after an unclean close)",
+    )
     p.set_defaults(func=run_history)
     p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
     # a string, checked by run_export: argparse's int() would take "1_0" or
     # "١", print usage lines, and pass SQLite ids it cannot hold
     p.add_argument("game_id", metavar="GAME_ID", help="the game's number")
     p.add_argument("--out", default=None, help="the record file (default: standard output)")
-    p.add_argument("--reveal-unfinished", action="store_true",
-                   help="also export a game that is not finished: its record shows every "
-                        "player's VP chips and the seed, so the plantations still to come")
+    p.add_argument(
+        "--reveal-unfinished",
+        action="store_true",
+        help="also export a game that is not finished: its record shows every "
+        "player's VP chips and the seed, so the plantations still to come",
+    )
     _db_option(p)
     p.set_defaults(func=run_export)
     p = sub.add_parser("import", help="store a game record (JSON Lines) in the journal")
@@ -92,8 +99,10 @@ def history_lines(games, stats, aside=()):
     lines = _history_lines(games, stats)
     if aside:
         lines.append("")
-        lines.append("set aside (they do not replay; doubloon export GAME_ID --reveal-unfinished gives them): "
-                     + ", ".join(str(gid) for gid, _ in aside))
+        lines.append(
+            "set aside (they do not replay; doubloon export GAME_ID --reveal-unfinished gives them): "
+            + ", ".join(str(gid) for gid, _ in aside)
+        )
     return lines
 
 
@@ -101,25 +110,50 @@ def _history_lines(games, stats):
     if not games:
         return ["no finished games yet"]
     rows = []
-    for g in games:   # every field made printable before the widths are taken
-        scores = ", ".join(printable(n) + " " + printable(t)
-                           for n, t in zip(g["players"], g["totals"]))
-        rows.append((printable(g["id"]), printable(str(g["date"])[:16]), scores,
-                     ", ".join(printable(w) for w in g["winners"])))
-    widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")])
-              for i in range(3)]
-    lines = [_pad("game", widths[0]) + "  " + _pad("date", widths[1]) + "  "
-             + _pad("players", widths[2]) + "  winner"]
+    for g in games:  # every field made printable before the widths are taken
+        scores = ", ".join(printable(n) + " " + printable(t) for n, t in zip(g["players"], g["totals"]))
+        rows.append(
+            (
+                printable(g["id"]),
+                printable(str(g["date"])[:16]),
+                scores,
+                ", ".join(printable(w) for w in g["winners"]),
+            )
+        )
+    widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")]) for i in range(3)]
+    lines = [
+        _pad("game", widths[0])
+        + "  "
+        + _pad("date", widths[1])
+        + "  "
+        + _pad("players", widths[2])
+        + "  winner"
+    ]
     for r in rows:
-        lines.append(_pad(r[0], widths[0], True) + "  " + _pad(r[1], widths[1]) + "  "
-                     + _pad(r[2], widths[2]) + "  " + r[3])
+        lines.append(
+            _pad(r[0], widths[0], True)
+            + "  "
+            + _pad(r[1], widths[1])
+            + "  "
+            + _pad(r[2], widths[2])
+            + "  "
+            + r[3]
+        )
     lines.append("")
     name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
     lines.append(_pad("player", name_w) + "  games  wins  average  best")
     for s in stats:
-        lines.append(_pad(s["name"], name_w) + "  " + _pad(s["games"], 5, True) + "  "
-                     + _pad(s["wins"], 4, True) + "  " + _pad(s["average"], 7, True)
-                     + "  " + _pad(s["best"], 4, True))
+        lines.append(
+            _pad(s["name"], name_w)
+            + "  "
+            + _pad(s["games"], 5, True)
+            + "  "
+            + _pad(s["wins"], 4, True)
+            + "  "
+            + _pad(s["average"], 7, True)
+            + "  "
+            + _pad(s["best"], 4, True)
+        )
     return lines
 
 
@@ -135,14 +169,15 @@ def run_history(args, out=None):
             j.close()
         if args.check:
             out.write(j.name + ": integrity check ok\n")
-        for line in lines:   # line by line: a reader that goes away shows at once
+        for line in lines:  # line by line: a reader that goes away shows at once
             out.write(line + "\n")
         return 0
+
     return _journal_command("history", go)
 
 
 # SQLite's largest integer: no game id is above it
-MAX_GAME_ID = 2 ** 63 - 1
+MAX_GAME_ID = 2**63 - 1
 
 
 def _cut(s, n=40):
@@ -157,7 +192,7 @@ def game_id(text):
     if not text or not all("0" <= c <= "9" for c in text):
         return None
     text = text.lstrip("0")
-    if len(text) > 20:   # never int() thousands of digits
+    if len(text) > 20:  # never int() thousands of digits
         return MAX_GAME_ID + 1
     return int(text) if text else None
 
@@ -168,12 +203,13 @@ def run_export(args, out=None):
     def go():
         gid = game_id(args.game_id)
         if gid is None:
-            print("doubloon export: GAME_ID must be a game number (1, 2, ...), not "
-                  + _cut(args.game_id), file=sys.stderr)
+            print(
+                "doubloon export: GAME_ID must be a game number (1, 2, ...), not " + _cut(args.game_id),
+                file=sys.stderr,
+            )
             return 2
         if gid > MAX_GAME_ID:
-            print("doubloon export: no game " + _cut(args.game_id) + " in the journal",
-                  file=sys.stderr)
+            print("doubloon export: no game " + _cut(args.game_id) + " in the journal", file=sys.stderr)
             return 2
         j = _open(args, "export")
         try:
@@ -181,9 +217,11 @@ def run_export(args, out=None):
             if not args.reveal_unfinished and not _over(j, gid):
                 # a game still played: its record shows every player's secret
                 # VP chips, and its seed tells the plantation draws to come
-                print("doubloon export: game " + str(gid) + " is not finished; its record "
-                      "shows the VP chips and the seed (--reveal-unfinished to export it)",
-                      file=sys.stderr)
+                print(
+                    "doubloon export: game " + str(gid) + " is not finished; its record "
+                    "shows the VP chips and the seed (--reveal-unfinished to export it)",
+                    file=sys.stderr,
+                )
                 return 2
         except UnknownGame as e:
             print("doubloon export: " + str(e), file=sys.stderr)
@@ -201,6 +239,7 @@ def run_export(args, out=None):
             print("doubloon export: " + _cut(args.out) + ": " + str(e), file=sys.stderr)
             return 2
         return 0
+
     return _journal_command("export", go)
 
 
@@ -211,7 +250,7 @@ def _over(j, gid):
         return True
     try:
         return is_over(j.state(gid))
-    except (record.RecordError, BadInput):   # does not replay: not shown as over
+    except (record.RecordError, BadInput):  # does not replay: not shown as over
         return False
 
 
@@ -220,7 +259,7 @@ def run_import(args, out=None, stdin=None):
     lines = read_lines(args.file, "import", stdin)
     if lines is None:
         return 2
-    try:   # checked before the journal is opened: a bad file touches nothing
+    try:  # checked before the journal is opened: a bad file touches nothing
         record.replay(lines)
     except record.RecordError as e:
         print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
@@ -230,16 +269,23 @@ def run_import(args, out=None, stdin=None):
         j = _open(args, "import", write=True)
         try:
             same = j.find_record(lines)
-            if same is not None:   # a second copy would count its wins twice
-                print("doubloon import: " + args.file + ": already in the journal as game "
-                      + str(same) + ", nothing stored", file=sys.stderr)
+            if same is not None:  # a second copy would count its wins twice
+                print(
+                    "doubloon import: "
+                    + args.file
+                    + ": already in the journal as game "
+                    + str(same)
+                    + ", nothing stored",
+                    file=sys.stderr,
+                )
                 return 2
             gid = j.import_record(lines)
-        except (record.RecordError, BadInput) as e:   # pragma: no cover - checked above
+        except (record.RecordError, BadInput) as e:  # pragma: no cover - checked above
             print("doubloon import: " + args.file + ": " + str(e), file=sys.stderr)
             return 2
         finally:
             j.close()
         out.write(str(gid) + "\n")
         return 0
+
     return _journal_command("import", go)

@@ -11,45 +11,75 @@ from core.errors import BadInput
 
 
 def register(sub):
-    p = sub.add_parser("play", help="play a game on the table device "
-                                    "(emulated screens and keyboard by default)")
-    p.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5),
-                   help="number of players (default 4, or the number of --names)")
+    p = sub.add_parser(
+        "play", help="play a game on the table device (emulated screens and keyboard by default)"
+    )
+    p.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        choices=(2, 3, 4, 5),
+        help="number of players (default 4, or the number of --names)",
+    )
     p.add_argument("--names", default=None, help="comma-separated player names, governor first")
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
     p.add_argument("--edition", default="classic", choices=("classic", "1897"))
-    p.add_argument("--tiles", default="shuffle", choices=("shuffle", "physical"),
-                   help="physical: you draw the plantation tiles and type what came out")
+    p.add_argument(
+        "--tiles",
+        default="shuffle",
+        choices=("shuffle", "physical"),
+        help="physical: you draw the plantation tiles and type what came out",
+    )
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
     p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
-    p.add_argument("--emulator", default="terminal", choices=("terminal", "pygame", "capture", "text"),
-                   help="terminal: every screen in the terminal, keys as buttons (default); "
-                        "pygame: a window (needs pygame); "
-                        "capture: play --keys headless and write PNG frames and a GIF to --out; "
-                        "text: the plain text table (a numbered menu; h N help, u undo, "
-                        "v your VP, b the board, q quits)")
-    p.add_argument("--hardware", default=None, metavar="PROFILE",
-                   help="real buttons and screens of a hardware profile (hardware/profiles)")
-    p.add_argument("--keys", default=None,
-                   help="type these keys instead of reading the keyboard (scripts, capture)")
+    p.add_argument(
+        "--emulator",
+        default="terminal",
+        choices=("terminal", "pygame", "capture", "text"),
+        help="terminal: every screen in the terminal, keys as buttons (default); "
+        "pygame: a window (needs pygame); "
+        "capture: play --keys headless and write PNG frames and a GIF to --out; "
+        "text: the plain text table (a numbered menu; h N help, u undo, "
+        "v your VP, b the board, q quits)",
+    )
+    p.add_argument(
+        "--hardware",
+        default=None,
+        metavar="PROFILE",
+        help="real buttons and screens of a hardware profile (hardware/profiles)",
+    )
+    p.add_argument(
+        "--keys", default=None, help="type these keys instead of reading the keyboard (scripts, capture)"
+    )
     p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
-    p.add_argument("--db", default=None,
-                   help="the journal (SQLite); default: doubloon.sqlite3 in the data folder")
+    p.add_argument(
+        "--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder"
+    )
     p.add_argument("--no-journal", action="store_true", help="keep no journal (no resume, no history)")
     p.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
     p.add_argument("--new", action="store_true", help="start a new game even if one is unfinished")
-    p.add_argument("--setup", action="store_true",
-                   help="seat 1 chooses on the device what to play (game, counter, scoring), "
-                        "the players, edition, language and tiles (the Pi service uses it)")
+    p.add_argument(
+        "--setup",
+        action="store_true",
+        help="seat 1 chooses on the device what to play (game, counter, scoring), "
+        "the players, edition, language and tiles (the Pi service uses it)",
+    )
     p.set_defaults(func=dispatch)
 
 
 def plan(args):
     """The session's plan from the arguments (BadInput: bad names)."""
     resume = "yes" if args.resume else "no" if args.new else "ask"
-    return session.Plan(names=names_of(args), seed=args.seed, edition=args.edition,
-                        tiles=args.tiles, lang=args.lang, setup=args.setup,
-                        resume=resume, players=args.players)
+    return session.Plan(
+        names=names_of(args),
+        seed=args.seed,
+        edition=args.edition,
+        tiles=args.tiles,
+        lang=args.lang,
+        setup=args.setup,
+        resume=resume,
+        players=args.players,
+    )
 
 
 def dispatch(args, stdin=None, out=None):
@@ -58,6 +88,15 @@ def dispatch(args, stdin=None, out=None):
     except BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
-    return session.start(p, front=args.emulator, stdin=stdin, out=out, keys=args.keys,
-                         hardware=args.hardware, capture_dir=args.out,
-                         record_path=args.record, db=args.db, no_journal=args.no_journal)
+    return session.start(
+        p,
+        front=args.emulator,
+        stdin=stdin,
+        out=out,
+        keys=args.keys,
+        hardware=args.hardware,
+        capture_dir=args.out,
+        record_path=args.record,
+        db=args.db,
+        no_journal=args.no_journal,
+    )

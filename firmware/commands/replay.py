@@ -26,8 +26,11 @@ def run(args):
         print("doubloon replay: " + args.file + ": " + str(e), file=sys.stderr)
         return 2
     over = state["phase"] == "over"
-    out = {"over": over, "state": state,
-           "score": final_score(state) if over else None,
-           "provisional_score": None if over else final_score(state)}
-    sys.stdout.write(json.dumps(out, sort_keys=True) + "\n")   # whole, or nothing
+    out = {
+        "over": over,
+        "state": state,
+        "score": final_score(state) if over else None,
+        "provisional_score": None if over else final_score(state),
+    }
+    sys.stdout.write(json.dumps(out, sort_keys=True) + "\n")  # whole, or nothing
     return 0

@@ -10,14 +10,18 @@ from core import inputs
 from core.errors import BadInput
 from core.scoring import score, score_text
 
-MAX_SHEET = 16 << 20   # characters; a real sheet has a few hundred
+MAX_SHEET = 16 << 20  # characters; a real sheet has a few hundred
 
 
 def register(sub):
     p = sub.add_parser("score", help="score a finished game from its end-of-game sheet (JSON)")
     p.add_argument("file", help="the sheet, or - for standard input")
-    p.add_argument("--format", choices=("json", "text"), default=None,
-                   help="json (default when not on a terminal) or text")
+    p.add_argument(
+        "--format",
+        choices=("json", "text"),
+        default=None,
+        help="json (default when not on a terminal) or text",
+    )
     p.set_defaults(func=run)
 
 
@@ -43,7 +47,9 @@ def load_sheet(path):
             with open(path, encoding="utf-8") as f:
                 text = f.read(MAX_SHEET + 1)
     except (OSError, UnicodeDecodeError) as e:
-        raise BadInput("cannot read: " + (e.strerror or str(e)) if isinstance(e, OSError) else "not UTF-8 text")
+        raise BadInput(
+            "cannot read: " + (e.strerror or str(e)) if isinstance(e, OSError) else "not UTF-8 text"
+        )
     if len(text) > MAX_SHEET:
         raise BadInput("more than %d MiB: not an end-of-game sheet" % (MAX_SHEET >> 20))
     # counts are range-checked by the scorer, which names the field
@@ -62,7 +68,7 @@ def run(args):
     fmt = args.format or ("text" if sys.stdout.isatty() else "json")
     try:
         text = render(score(load_sheet(args.file)), fmt)
-    except (BadInput, ValueError) as e:   # ValueError: an int too long to print
+    except (BadInput, ValueError) as e:  # ValueError: an int too long to print
         print("doubloon score: " + args.file + ": " + inputs.one_line(e), file=sys.stderr)
         return 2
     sys.stdout.write(text)

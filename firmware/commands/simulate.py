@@ -29,8 +29,7 @@ def run(args):
     tty = sys.stderr.isatty()
     t0 = time.perf_counter()
     for i in range(args.games):
-        state = sim.play_random(args.players, args.seed + i, args.edition,
-                                checks=not args.no_checks)
+        state = sim.play_random(args.players, args.seed + i, args.edition, checks=not args.no_checks)
         actions += state["step"]
         rounds += state["round"]
         for t in state["end"]:
@@ -42,14 +41,22 @@ def run(args):
     dt = time.perf_counter() - t0
     if tty:
         sys.stderr.write("\n")
-    print("games:            %d (%d players, seeds %d..%d, %s)" % (
-        args.games, args.players, args.seed, args.seed + args.games - 1,
-        "no checks" if args.no_checks else "invariants checked after every action"))
+    print(
+        "games:            %d (%d players, seeds %d..%d, %s)"
+        % (
+            args.games,
+            args.players,
+            args.seed,
+            args.seed + args.games - 1,
+            "no checks" if args.no_checks else "invariants checked after every action",
+        )
+    )
     print("games per second: %.1f" % (args.games / dt))
-    print("us per action:    %.1f (legal_actions + apply%s)" % (
-        dt / actions * 1e6, "" if args.no_checks else " + checks"))
+    print(
+        "us per action:    %.1f (legal_actions + apply%s)"
+        % (dt / actions * 1e6, "" if args.no_checks else " + checks")
+    )
     print("actions per game: %.1f, rounds per game: %.1f" % (actions / args.games, rounds / args.games))
     print("winning score:    %.1f on average" % (winners_total / args.games))
-    print("end triggers:     " + ", ".join(
-        "%s %d" % (k, triggers[k]) for k in sorted(triggers)))
+    print("end triggers:     " + ", ".join("%s %d" % (k, triggers[k]) for k in sorted(triggers)))
     return 0

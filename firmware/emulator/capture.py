@@ -56,8 +56,7 @@ class Capture:
     def close(self):
         if self.gif and self.frames:
             path = os.path.join(self.dir, "game.gif")
-            self.frames[0].save(path, save_all=True, append_images=self.frames[1:],
-                                duration=400, loop=0)
+            self.frames[0].save(path, save_all=True, append_images=self.frames[1:], duration=400, loop=0)
             return path
         return None
 

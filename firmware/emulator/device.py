@@ -19,7 +19,7 @@ from drivers.screen_set import emulated
 from firmware.app import App
 from firmware.modes.base import Mode
 
-TICK = 0.02   # seconds between loop passes
+TICK = 0.02  # seconds between loop passes
 
 
 class VirtualClock:
@@ -69,6 +69,6 @@ class Emulated:
             clock.t += TICK
             self.keys.pump(clock())
             self.app.step()
-        clock.t += TICK * 3          # past the debounce window
+        clock.t += TICK * 3  # past the debounce window
         self.app.step()
         return True

@@ -21,7 +21,8 @@ def run_pygame(mode, frames_limit=None, scale=3, events=None):
     """Run ``mode`` in a pygame window until it is closed or done (or, for
     tests, ``frames_limit`` loop passes; ``events``: [(pass, event)] to
     post). True when the window was closed."""
-    import pygame   # optional: only this front end needs it
+    import pygame  # optional: only this front end needs it
+
     emu = Emulated(mode)
     keys = key_map(mode.seat_count)
     pygame.init()

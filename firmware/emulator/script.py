@@ -21,7 +21,7 @@ class Script(FrontEnd):
         self.keys = keys
         self.out = out
         self.capture = capture
-        self.used = 0   # keys used so far, over every mode
+        self.used = 0  # keys used so far, over every mode
 
     def run(self, mode):
         emu = Emulated(mode, clock=VirtualClock())

@@ -12,7 +12,7 @@ from drivers.terminal import TerminalView
 from firmware.app import FrontEnd
 from firmware.emulator.device import TICK, Emulated
 
-QUIT = ("\x1b", "\x03")   # Esc, Ctrl-C
+QUIT = ("\x1b", "\x03")  # Esc, Ctrl-C
 
 
 RESUME = {
@@ -23,9 +23,14 @@ RESUME = {
 
 def ask_resume(game, stdin, out, lang="en"):
     """Ask on a terminal whether to resume ``game``; True unless "n"."""
-    out.write(RESUME.get(lang, RESUME["en"]).format(
-        id=game["id"], created=game["created"], players=", ".join(game["players"]),
-        actions=game["actions"]))
+    out.write(
+        RESUME.get(lang, RESUME["en"]).format(
+            id=game["id"],
+            created=game["created"],
+            players=", ".join(game["players"]),
+            actions=game["actions"],
+        )
+    )
     out.flush()
     return not stdin.readline().strip().lower().startswith("n")
 
@@ -45,7 +50,7 @@ class Terminal(FrontEnd):
         view = TerminalView(self.out, emu.titles, emu.legend)
         fd = self.stdin.fileno()
         old = termios.tcgetattr(fd)
-        tty.setcbreak(fd, termios.TCSANOW)   # keep keys typed while switching screens
+        tty.setcbreak(fd, termios.TCSANOW)  # keep keys typed while switching screens
         first = True
         try:
             emu.app.redraw()

@@ -24,7 +24,6 @@ from __future__ import annotations
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
-from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd
 from firmware.emulator.terminal import ask_resume
@@ -34,7 +33,7 @@ from firmware.games.puerto_rico.table import Table, help_subject
 LINES = {
     "en": {
         "keys": "doubloon - Puerto Rico, {n} players, seed {seed}. Keys: a number to choose, "
-                "h N help on choice N, u undo, v your VP, b board, q quit.",
+        "h N help on choice N, u undo, v your VP, b board, q quit.",
         "number": "type a number from 1 to {n}",
         "eof": "(no more input: game left unfinished)",
         "quit": "game left unfinished",
@@ -60,7 +59,7 @@ LINES = {
     },
     "fr": {
         "keys": "doubloon - Puerto Rico, {n} joueurs, graine {seed}. Touches : un numéro pour "
-                "choisir, h N aide sur le choix N, u annuler, v vos PV, b plateau, q quitter.",
+        "choisir, h N aide sur le choix N, u annuler, v vos PV, b plateau, q quitter.",
         "number": "tapez un numéro de 1 à {n}",
         "eof": "(plus d'entrée : partie laissée en cours)",
         "quit": "partie laissée en cours",
@@ -74,7 +73,7 @@ LINES = {
         "round": "Tour {n} - gouverneur {name}",
         "roles": "Rôles restants : ",
         "ship": "Navire colons :  {ship}   réserve : {colonists} colons, {vp} jetons PV, "
-                "{quarries} carrières",
+        "{quarries} carrières",
         "faceup": "Plantations :    ",
         "trading": "Comptoir :       ",
         "empty": "vide",
@@ -86,7 +85,7 @@ LINES = {
         "city": "     ville ({n}/12) : {buildings}",
     },
 }
-YES = ("y", "o")   # yes, oui
+YES = ("y", "o")  # yes, oui
 
 
 def line(key, lang, **fields):
@@ -113,22 +112,39 @@ def board_lines(state, lang="en"):
     lines = [
         line("round", lang, n=state["round"], name=state["players"][state["governor"]]["name"]),
         line("roles", lang) + (", ".join(roles) or "-"),
-        line("ship", lang, ship=state["colonist_ship"], colonists=state["colonists"],
-             vp=state["vp_chips"], quarries=state["quarries"]),
+        line(
+            "ship",
+            lang,
+            ship=state["colonist_ship"],
+            colonists=state["colonists"],
+            vp=state["vp_chips"],
+            quarries=state["quarries"],
+        ),
         line("faceup", lang) + (", ".join(name(t) for t in state["faceup"]) or "-"),
-        line("trading", lang) + (", ".join(name(g) for g in state["trading_house"])
-                                 or line("empty", lang)),
+        line("trading", lang) + (", ".join(name(g) for g in state["trading_house"]) or line("empty", lang)),
         line("cargo", lang) + "   ".join(ships),
         line("supply", lang) + supply,
     ]
     for p in state["players"]:
         goods = ", ".join("%d %s" % (p["goods"][g], name(g)) for g in data.GOODS if p["goods"][g])
-        island = " ".join("%s %d/%d" % (name(k), p["island"][k][1], p["island"][k][0])
-                          for k in sorted(p["island"]))
-        city = " ".join("%s %d/%d" % (name(b), p["city"][b], data.BUILDINGS[b]["people"])
-                        for b in data.BUILDING_ORDER if b in p["city"])
-        lines.append(line("player", lang, name=p["name"], doubloons=p["doubloons"],
-                          goods=goods or line("none", lang), sj=p["san_juan"]))
+        island = " ".join(
+            "%s %d/%d" % (name(k), p["island"][k][1], p["island"][k][0]) for k in sorted(p["island"])
+        )
+        city = " ".join(
+            "%s %d/%d" % (name(b), p["city"][b], data.BUILDINGS[b]["people"])
+            for b in data.BUILDING_ORDER
+            if b in p["city"]
+        )
+        lines.append(
+            line(
+                "player",
+                lang,
+                name=p["name"],
+                doubloons=p["doubloons"],
+                goods=goods or line("none", lang),
+                sj=p["san_juan"],
+            )
+        )
         lines.append(line("island", lang, n=island_tiles(p), tiles=island))
         lines.append(line("city", lang, n=city_spaces(p), buildings=city or "-"))
     return lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-PLAY = "play"   # the mode id of a game's table (a tracked game)
+PLAY = "play"  # the mode id of a game's table (a tracked game)
 
 
 class Game:
@@ -48,8 +48,11 @@ def _load(path: str) -> type:
 
 _PR = "firmware.games.puerto_rico."
 GAMES = (
-    Game("puerto_rico", _PR + "table:Table",
-         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring"))),
+    Game(
+        "puerto_rico",
+        _PR + "table:Table",
+        (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
+    ),
 )
 
 

@@ -23,7 +23,6 @@ WORDS = {
     "set_aside": "game {n} set aside",
     "not_saved": "not saved: {n} waiting",
     "screen_failed": "{screen} screen: no answer",
-
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Seat {n}",

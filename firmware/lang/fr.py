@@ -23,7 +23,6 @@ WORDS = {
     "set_aside": "partie {n} écartée",
     "not_saved": "non enregistré : {n}",
     "screen_failed": "écran {screen} : muet",
-
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Siège {n}",

@@ -109,8 +109,7 @@ class StartScreen(SeatedMode):
     # -- screens ----------------------------------------------------------
     def public_view(self):
         """The rows as (name, value chosen) and the highlighted one."""
-        return {"rows": [(r[0], r[1][r[2]]) for r in self.rows], "row": self.row,
-                "names": self.names}
+        return {"rows": [(r[0], r[1][r[2]]) for r in self.rows], "row": self.row, "names": self.names}
 
     def board_frame(self):
         return frame(screen.render_board, self.public_view(), self.lang, self.status)

@@ -14,7 +14,7 @@ def label(name, value, lang):
     if name == "edition":
         return catalog.text("classic" if value == "classic" else "edition_1897", lang)
     if name == "language":
-        return catalog.text("language_name", value)   # each language in its own words
+        return catalog.text("language_name", value)  # each language in its own words
     if name in ("tiles", "game"):
         return catalog.text(value, lang)
     return str(value)

@@ -35,8 +35,7 @@ def run_micropython(code, timeout=300):
         f.write(code)
         path = f.name
     try:
-        r = subprocess.run(["node", RUNNER, path], capture_output=True, text=True,
-                           timeout=timeout, cwd=ROOT)
+        r = subprocess.run(["node", RUNNER, path], capture_output=True, text=True, timeout=timeout, cwd=ROOT)
     finally:
         os.unlink(path)
     if r.returncode != 0:

@@ -6,8 +6,7 @@ building (``["build", b, "university"]``; building the university itself,
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done
-from ..state import (occupied, city_spaces, take_colonist,
-                     colonist_available, event, trigger_end)
+from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
 def start(state):
@@ -28,8 +27,7 @@ def _price(spec, quarries, privilege):
 
 def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
-    return _price(data.BUILDINGS[building], _quarries(state["players"][p]),
-                  1 if p == state["picker"] else 0)
+    return _price(data.BUILDINGS[building], _quarries(state["players"][p]), 1 if p == state["picker"] else 0)
 
 
 def refusals(state, p):
@@ -46,7 +44,7 @@ def refusals(state, p):
     supply = state["buildings"]
     out = []
     append = out.append
-    for b, cost, column, spaces, people in data.BUILD_ROWS:
+    for b, cost, column, spaces, _people in data.BUILD_ROWS:
         if b in city:
             append([b, None, "builder.duplicate"])
             continue
@@ -67,23 +65,28 @@ def refusals(state, p):
 
 def why_not(state, p, building):
     """None if ``p`` may build ``building`` now, else (rule, message)."""
-    for b, cost, rule in refusals(state, p):
-        if b == building:
+    found = None
+    for row in refusals(state, p):
+        if row[0] == building:
+            found = row
             break
-    else:
+    if found is None:
         return ("builder.unknown", str(building)[:40] + " is not a building of this game")
+    b, cost, rule = found
     if rule is None:
         return None
     money = state["players"][p]["doubloons"]
     if cost is None:
         cost = price(state, p, b)
-    return (rule, {
-        "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
-        "builder.supply": "no " + b + " left to build",
-        "builder.space": "no room in the city for " + b,
-        "builder.afford": b + " costs " + str(cost) + " doubloons, only "
-                          + str(money) + " in hand",
-    }[rule])
+    return (
+        rule,
+        {
+            "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
+            "builder.supply": "no " + b + " left to build",
+            "builder.space": "no room in the city for " + b,
+            "builder.afford": b + " costs " + str(cost) + " doubloons, only " + str(money) + " in hand",
+        }[rule],
+    )
 
 
 def legal(state):
@@ -94,7 +97,7 @@ def legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     people = data.PEOPLE
     acts = []
-    for b, cost, rule in refusals(state, p):
+    for b, _cost, rule in refusals(state, p):
         if rule is None:
             acts.append(["build", b])
             if uni and people[b] > 0:
@@ -125,4 +128,5 @@ def act(state, action):
 
 def finish(state):
     from ..flow import role_done
+
     role_done(state)

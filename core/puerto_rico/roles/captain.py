@@ -114,6 +114,7 @@ def act(state, action):
 
 # ---- storage ---------------------------------------------------------------
 
+
 def warehouse_slots(player):
     return effect(player, "storage_kinds")
 
@@ -199,6 +200,7 @@ def storage_act(state, action):
 
 def _unload(state):
     from ..flow import role_done
+
     for i in range(len(state["cargo_ships"])):
         s = state["cargo_ships"][i]
         if s[2] >= s[0]:

@@ -75,4 +75,5 @@ def act(state, action):
 
 def finish(state):
     from ..flow import role_done
+
     role_done(state)

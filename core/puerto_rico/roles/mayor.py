@@ -232,6 +232,7 @@ def act(state, action):
 
 def _refill(state):
     from ..flow import role_done
+
     empty = 0
     for player in state["players"]:
         for b in player["city"]:

@@ -5,6 +5,7 @@ from ..state import event
 
 def start(state):
     from ..flow import role_done
+
     state["players"][state["picker"]]["doubloons"] += 1
     event(state, "doubloons", state["picker"], 1)
     role_done(state)

@@ -4,8 +4,7 @@ extra face-down tile first. Hospice: a colonist on the new tile."""
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import (occupied, island_tiles, add_tile, take_colonist,
-                     colonist_available, event, draw_tile)
+from ..state import occupied, island_tiles, add_tile, take_colonist, colonist_available, event, draw_tile
 
 
 def start(state):
@@ -24,8 +23,7 @@ def legal(state):
     if free <= 0:
         return []
     acts = []
-    if (not state["phase_data"]["hacienda"] and occupied(player, "hacienda")
-            and _stock_left(state) > 0):
+    if not state["phase_data"]["hacienda"] and occupied(player, "hacienda") and _stock_left(state) > 0:
         acts.append(["hacienda"])
     hospice = occupied(player, "hospice") and colonist_available(state)
     faceup = state["faceup"]
@@ -34,8 +32,7 @@ def legal(state):
             acts.append(["plantation", g])
             if hospice:
                 acts.append(["plantation", g, "hospice"])
-    if state["quarries"] > 0 and (p == state["picker"]
-                                  or occupied(player, "construction_hut")):
+    if state["quarries"] > 0 and (p == state["picker"] or occupied(player, "construction_hut")):
         acts.append(["quarry"])
         if hospice:
             acts.append(["quarry", "hospice"])
@@ -112,6 +109,7 @@ def reveal(state, who):
 
 
 # ---- physical tiles: the players report what they drew ----------------------
+
 
 def draw_legal(state):
     stock = state["stock"] if state["stock"] else state["discard"]

@@ -76,6 +76,7 @@ def act(state, action):
 
 def finish(state):
     from ..flow import role_done
+
     house = state["trading_house"]
     if len(house) >= data.TRADING_HOUSE_SPACES:
         for g in house:

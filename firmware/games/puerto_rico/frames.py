@@ -37,7 +37,7 @@ def board_frame(table):
     q = question(table)
     if q:
         status.append(q)
-    if table.notice:          # "game 3 resumed", "undo: ..." until the next decision
+    if table.notice:  # "game 3 resumed", "undo: ..." until the next decision
         status.append(table.notice)
     return frame(board.render, view, table.lang, status, table.result)
 
@@ -49,6 +49,16 @@ def seat_frame(table, s):
     if ui.menu is not None or ui.help is not None:
         subject = table.help_subject(s)
     options = table.options() if table.deciding() == s else None
-    return frame(seat_screen.render, view, s, ui, options, table.lang, table.result,
-                 news=news_lines(table, view), question=question(table),
-                 subject=subject, vp_gained=table.last_vp[s])
+    return frame(
+        seat_screen.render,
+        view,
+        s,
+        ui,
+        options,
+        table.lang,
+        table.result,
+        news=news_lines(table, view),
+        question=question(table),
+        subject=subject,
+        vp_gained=table.last_vp[s],
+    )

@@ -18,6 +18,7 @@ MENU = 20  # characters of a menu line (21 on the screen, 1 for the cursor)
 
 # ---- helpers ---------------------------------------------------------------
 
+
 def _lang(lang):
     return lang if lang in LANGUAGES else "en"
 
@@ -96,9 +97,19 @@ def help_text(ident, lang="en", edition="classic", width=21):
     b = data.BUILDINGS.get(ident)
     if b is not None:
         who = count(b["people"], "colonist", lang, edition).split(" ", 1)[1]
-        lines += wrap(_t("help.facts", lang, edition, cost=b["cost"], vp=b["vp"],
-                         people=b["people"], who=who,
-                         vp_word=name("vp", lang, edition)), width)
+        lines += wrap(
+            _t(
+                "help.facts",
+                lang,
+                edition,
+                cost=b["cost"],
+                vp=b["vp"],
+                people=b["people"],
+                who=who,
+                vp_word=name("vp", lang, edition),
+            ),
+            width,
+        )
     return lines
 
 
@@ -139,6 +150,7 @@ def _player(state, p):
 
 # ---- actions ---------------------------------------------------------------
 
+
 def action_text(state, action, lang="en", edition=None):
     """A menu line for ``action`` of the player on turn (a state or a view);
     at most 20 characters whenever the names allow it."""
@@ -168,6 +180,7 @@ def _action(state, action, lang, edition, is_short):
         return _t("a_role", lang, edition, role=nm(arg))
     if what == "pass":
         return _t("a_pass", lang, edition)
+
     def with_colonist(line):
         # the short form of a too long line also shortens "colonist"
         col = short("colonist", lang, edition) if is_short else None
@@ -198,14 +211,12 @@ def _action(state, action, lang, edition, is_short):
     if what == "bonus":
         return _t("a_bonus", lang, edition, good=nm(arg))
     if what == "sell":
-        return _t("a_sell", lang, edition, good=nm(arg),
-                  price=sale_price(state, state["turn"], arg))
+        return _t("a_sell", lang, edition, good=nm(arg), price=sale_price(state, state["turn"], arg))
     if what == "load":
         ship = state["cargo_ships"][action[2]]
         return _t("a_load", lang, edition, good=nm(arg), cap=ship[0])
     if what == "wharf":
-        return _t("a_wharf", lang, edition, good=nm(arg),
-                  wharf_short=short("wharf", lang, edition))
+        return _t("a_wharf", lang, edition, good=nm(arg), wharf_short=short("wharf", lang, edition))
     if what == "store":
         return _t("a_store", lang, edition, good=nm(arg))
     if what == "drawn":
@@ -214,6 +225,7 @@ def _action(state, action, lang, edition, is_short):
 
 
 # ---- events ----------------------------------------------------------------
+
 
 def event_text(state, ev, lang="en", edition=None):
     """What to do with the physical pieces after an action, or None
@@ -246,14 +258,19 @@ def event_text(state, ev, lang="en", edition=None):
         if what[0] == "quarry":
             line = t("e_tile_quarry")
         else:
-            line = t("e_tile", good=nm(what[0]), de_good=_de(what[0], lang, edition),
-                     a_good=_a(what[0], lang, edition))
+            line = t(
+                "e_tile",
+                good=nm(what[0]),
+                de_good=_de(what[0], lang, edition),
+                a_good=_a(what[0], lang, edition),
+            )
         if what[1]:
             line = t("e_tile_colonist", what=line)
         return line
     if kind == "hacienda_tile":
-        return t("e_hacienda_tile", good=nm(what), de_good=_de(what, lang, edition),
-                 a_good=_a(what, lang, edition))
+        return t(
+            "e_hacienda_tile", good=nm(what), de_good=_de(what, lang, edition), a_good=_a(what, lang, edition)
+        )
     if kind == "faceup":
         if not what:
             return t("e_faceup_none")
@@ -298,6 +315,7 @@ def event_text(state, ev, lang="en", edition=None):
 
 
 # ---- decisions ------------------------------------------------------------
+
 
 def prompt(kind, lang="en", edition="classic"):
     """The question for a pending decision kind (core.puerto_rico.engine.DECISIONS)."""

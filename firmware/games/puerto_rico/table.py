@@ -43,8 +43,8 @@ class Seat:
     def __init__(self):
         self.cursor = 0
         self.page = 0
-        self.help = None     # None, or the line offset into the help text
-        self.menu = None     # None, or the cursor in MENU
+        self.help = None  # None, or the line offset into the help text
+        self.menu = None  # None, or the cursor in MENU
         self.peek = False
 
 
@@ -65,9 +65,9 @@ class Table(SeatedMode):
         self.actions = list(actions)
         self.header = record.header(state)
         self.undo_request = None  # the seat that asked to undo, if any
-        self.notice = None        # one line for every screen (undo, resume)
+        self.notice = None  # one line for every screen (undo, resume)
         self.seats = [Seat() for _ in state["players"]]
-        self.news = []            # instructions of the last action
+        self.news = []  # instructions of the last action
         self.mine = [[] for _ in state["players"]]  # per seat, last action
         self.last_vp = [0] * len(state["players"])
         self.result = final_score(state) if core.is_over(state) else None
@@ -115,7 +115,7 @@ class Table(SeatedMode):
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
-        else:                       # select or back closes the help
+        else:  # select or back closes the help
             ui.help = None
         return True
 
@@ -136,7 +136,7 @@ class Table(SeatedMode):
             self.undo()
             return True
         if what in ("left", "select", "back"):
-            self.undo_request = None   # refused, or taken back by the asker
+            self.undo_request = None  # refused, or taken back by the asker
             return True
         return False
 
@@ -147,14 +147,15 @@ class Table(SeatedMode):
         if not self.actions:
             return False
         last = self.actions.pop()
-        state = record.replay([dumps(self.header)] +
-                              [record.action_line(a) for a in self.actions])
+        state = record.replay([dumps(self.header)] + [record.action_line(a) for a in self.actions])
         self.state = state
         if self.on_undo is not None:
             self.on_undo()
         self._events([])
         self.result = None
-        self.notice = catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
+        self.notice = (
+            catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
+        )
         for s in self.seats:
             s.cursor = 0
         self.version += 1
@@ -171,7 +172,7 @@ class Table(SeatedMode):
         self._events(self.state["events"])
         for s in self.seats:
             s.cursor = 0
-            s.page = 1        # everyone sees what to move
+            s.page = 1  # everyone sees what to move
         if core.is_over(self.state):
             self.result = final_score(self.state)
         self.version += 1

@@ -98,7 +98,6 @@ WORDS = {
     "role": "role",
     "roles": "roles",
     "violet": "violet",
-
     # short names: at most 3 characters for goods, island tiles, roles and
     # table words (board cells), at most 10 for buildings (city lists)
     "short.settler": "set",
@@ -174,90 +173,77 @@ WORDS = {
     "short.san_juan": "SJ",
     "short.quarries": "qua",
     "short.plantation": "pl",
-
     # help pages: what a role, building, good or the quarry does; then, for
     # a building, its facts
     "help.settler": "Each player, picker first, may take 1 face-up plantation. "
-                    "Privilege: the picker may take a quarry instead. Then new "
-                    "plantations are turned up.",
+    "Privilege: the picker may take a quarry instead. Then new "
+    "plantations are turned up.",
     "help.mayor": "Privilege: the picker may take 1 extra colonist from the "
-                  "supply, or decline it. The colonists on the ship are dealt "
-                  "out, picker first. Everyone places his colonists. Then the "
-                  "ship is refilled.",
+    "supply, or decline it. The colonists on the ship are dealt "
+    "out, picker first. Everyone places his colonists. Then the "
+    "ship is refilled.",
     "help.builder": "Each player, picker first, may build 1 building. Privilege: "
-                    "the picker pays 1 less. Each occupied quarry: 1 less (up to "
-                    "the building's column).",
+    "the picker pays 1 less. Each occupied quarry: 1 less (up to "
+    "the building's column).",
     "help.craftsman": "Everyone takes barrels: 1 per occupied plantation with a "
-                      "colonist in a matching building (corn needs none). Privilege: "
-                      "the picker takes 1 more of a kind he made.",
+    "colonist in a matching building (corn needs none). Privilege: "
+    "the picker takes 1 more of a kind he made.",
     "help.trader": "Each player, picker first, may sell 1 barrel to the trading "
-                   "house, of a kind not there yet. Corn 0, indigo 1, sugar 2, "
-                   "tobacco 3, coffee 4. Privilege: +1 doubloon.",
+    "house, of a kind not there yet. Corn 0, indigo 1, sugar 2, "
+    "tobacco 3, coffee 4. Privilege: +1 doubloon.",
     "help.captain": "In turn, each player must load 1 kind on a ship, as many as "
-                    "fit. 1 VP per barrel, privilege +1 VP. At the end, keep 1 "
-                    "barrel (warehouses: more).",
-    "help.prospector": "Privilege: the picker takes 1 doubloon from the bank. Nobody "
-                       "else does anything.",
+    "fit. 1 VP per barrel, privilege +1 VP. At the end, keep 1 "
+    "barrel (warehouses: more).",
+    "help.prospector": "Privilege: the picker takes 1 doubloon from the bank. Nobody else does anything.",
     "help.roles": "Roles: {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
-                  "{captain}, {prospector} (not with 3 players). Each round the "
-                  "{governor} picks a role first, then each player in turn, "
-                  "clockwise (2 players: 3 roles each); a role picked is gone "
-                  "until the next round. After each pick everyone plays that "
-                  "role's phase, the picker first; only the picker gets its "
-                  "privilege and the {doubloons} on the card. At the end of the "
-                  "round, 1 {doubloon} goes on each role nobody picked, and the "
-                  "{governor} card passes to the left.",
+    "{captain}, {prospector} (not with 3 players). Each round the "
+    "{governor} picks a role first, then each player in turn, "
+    "clockwise (2 players: 3 roles each); a role picked is gone "
+    "until the next round. After each pick everyone plays that "
+    "role's phase, the picker first; only the picker gets its "
+    "privilege and the {doubloons} on the card. At the end of the "
+    "round, 1 {doubloon} goes on each role nobody picked, and the "
+    "{governor} card passes to the left.",
     "help.small_indigo_plant": "Craftsman: 1 indigo per colonist here, each matched by an "
-                               "occupied indigo plantation.",
+    "occupied indigo plantation.",
     "help.small_sugar_mill": "Craftsman: 1 sugar per colonist here, each matched by an "
-                             "occupied sugar plantation.",
+    "occupied sugar plantation.",
     "help.indigo_plant": "Craftsman: 1 indigo per colonist here (up to 3), each matched "
-                         "by an occupied indigo plantation.",
+    "by an occupied indigo plantation.",
     "help.sugar_mill": "Craftsman: 1 sugar per colonist here (up to 3), each matched "
-                       "by an occupied sugar plantation.",
+    "by an occupied sugar plantation.",
     "help.tobacco_storage": "Craftsman: 1 tobacco per colonist here (up to 3), each matched"
-                            " by an occupied tobacco plantation.",
+    " by an occupied tobacco plantation.",
     "help.coffee_roaster": "Craftsman: 1 coffee per colonist here (up to 2), each matched "
-                           "by an occupied coffee plantation.",
+    "by an occupied coffee plantation.",
     "help.small_market": "Trader: +1 doubloon when you sell.",
-    "help.hacienda": "Settler: before your choice you may take 1 more plantation, "
-                     "face down from the stack.",
+    "help.hacienda": "Settler: before your choice you may take 1 more plantation, face down from the stack.",
     "help.construction_hut": "Settler: you may take a quarry instead of a plantation.",
     "help.small_warehouse": "Captain, after loading: keep all your barrels of 1 kind, "
-                            "besides the usual 1 barrel.",
+    "besides the usual 1 barrel.",
     "help.hospice": "Settler: put 1 colonist from the supply on the tile you take.",
     "help.office": "Trader: you may sell a kind that is already in the trading house.",
     "help.large_market": "Trader: +2 doubloons when you sell.",
     "help.large_warehouse": "Captain, after loading: keep all your barrels of 2 kinds, "
-                            "besides the usual 1 barrel.",
+    "besides the usual 1 barrel.",
     "help.factory": "Craftsman: doubloons for the kinds you produce: 2 kinds 1, 3 "
-                    "kinds 2, 4 kinds 3, 5 kinds 5.",
-    "help.university": "Builder: put 1 colonist from the supply on the building you "
-                       "build.",
+    "kinds 2, 4 kinds 3, 5 kinds 5.",
+    "help.university": "Builder: put 1 colonist from the supply on the building you build.",
     "help.harbor": "Captain: +1 VP each time you load.",
     "help.wharf": "Captain: once a phase, instead of a ship, send all your "
-                  "barrels of 1 kind to the supply: 1 VP each.",
-    "help.guild_hall": "End of game: +1 VP per small, +2 VP per large production "
-                       "building you own.",
-    "help.residence": "End of game: +4 VP for up to 9 island tiles, 5 for 10, 6 for "
-                      "11, 7 for 12.",
+    "barrels of 1 kind to the supply: 1 VP each.",
+    "help.guild_hall": "End of game: +1 VP per small, +2 VP per large production building you own.",
+    "help.residence": "End of game: +4 VP for up to 9 island tiles, 5 for 10, 6 for 11, 7 for 12.",
     "help.fortress": "End of game: +1 VP per 3 colonists you own.",
     "help.customs_house": "End of game: +1 VP per 4 VP chips you earned.",
-    "help.city_hall": "End of game: +1 VP per violet (not production) building you "
-                      "own, this one too.",
-    "help.quarry": "Builder: each occupied quarry makes a building 1 doubloon "
-                   "cheaper (up to its column).",
-    "help.corn": "Sells for 0. Each occupied corn plantation makes 1 barrel, no "
-                 "building needed.",
-    "help.indigo": "Sells for 1. Needs occupied indigo plantations and an indigo "
-                   "plant.",
+    "help.city_hall": "End of game: +1 VP per violet (not production) building you own, this one too.",
+    "help.quarry": "Builder: each occupied quarry makes a building 1 doubloon cheaper (up to its column).",
+    "help.corn": "Sells for 0. Each occupied corn plantation makes 1 barrel, no building needed.",
+    "help.indigo": "Sells for 1. Needs occupied indigo plantations and an indigo plant.",
     "help.sugar": "Sells for 2. Needs occupied sugar plantations and a sugar mill.",
-    "help.tobacco": "Sells for 3. Needs occupied tobacco plantations and a tobacco "
-                    "storage.",
-    "help.coffee": "Sells for 4. Needs occupied coffee plantations and a coffee "
-                   "roaster.",
+    "help.tobacco": "Sells for 3. Needs occupied tobacco plantations and a tobacco storage.",
+    "help.coffee": "Sells for 4. Needs occupied coffee plantations and a coffee roaster.",
     "help.facts": "Cost {cost}, {vp} VP, room for {people} {who}.",
-
     # menu lines of actions (at most 20 characters when the names allow)
     "a_role": "{role}",
     "a_role_money": "{role} +{n}",
@@ -276,7 +262,6 @@ WORDS = {
     "a_store": "store all {good}",
     "a_keep_one": "keep 1 {good}",
     "a_drawn": "drew {good}",
-
     # what to do with the pieces after an action (events), why the game ends
     "e_role": "{name} picks {role}",
     "e_role_money": "{name} picks {role}: take {money} from the card",
@@ -307,7 +292,6 @@ WORDS = {
     "why_colonists": "colonists ran out",
     "why_city": "a city is full",
     "why_vp_chips": "VP chips ran out",
-
     # the pending decision: the question (at most 17 characters, "12/12"
     # fits beside it) and who decides what ("Bernie: build")
     "prompt.roles": "pick a role",
@@ -330,7 +314,6 @@ WORDS = {
     "deciding.storage": "keep",
     "deciding.draw": "tile drawn",
     "list_sep": ", ",
-
     # the game's screens
     "round": "Round {n}",
     "doubloons_short": "$",
@@ -339,7 +322,6 @@ WORDS = {
     "chips": "chips",
     "buildings": "buildings",
     "tiebreak": "tie-break",
-
     # the counter and scoring modes
     "mode.counter": "counter",
     "mode.doubloons": "doubloons",

@@ -99,7 +99,6 @@ WORDS = {
     "role": "rôle",
     "roles": "rôles",
     "violet": "mauve",
-
     # short names: at most 3 characters for goods, island tiles, roles and
     # table words (board cells), at most 10 for buildings (city lists)
     "short.settler": "pla",
@@ -175,99 +174,84 @@ WORDS = {
     "short.san_juan": "SJ",
     "short.quarries": "car",
     "short.plantation": "pl",
-
     # help pages: what a role, building, good or the quarry does; then, for
     # a building, its facts
     "help.settler": "Chacun, en commençant par le {settler}, peut prendre 1 "
-                    "{plantation} visible. Privilège : le {settler} peut prendre "
-                    "une {quarry} à la place. Puis de nouvelles {plantations} sont "
-                    "retournées.",
+    "{plantation} visible. Privilège : le {settler} peut prendre "
+    "une {quarry} à la place. Puis de nouvelles {plantations} sont "
+    "retournées.",
     "help.mayor": "Privilège : celui qui prend le rôle peut prendre 1 {colonist} "
-                  "de plus dans la réserve, ou le refuser. Les {colonists} du "
-                  "{colonist_ship} sont distribués à tour de rôle. Chacun place "
-                  "ses {colonists}. Puis le {colonist_ship} est rempli.",
+    "de plus dans la réserve, ou le refuser. Les {colonists} du "
+    "{colonist_ship} sont distribués à tour de rôle. Chacun place "
+    "ses {colonists}. Puis le {colonist_ship} est rempli.",
     "help.builder": "Chacun, en commençant par le {builder}, peut construire 1 "
-                    "bâtiment. Privilège : 1 {doubloon} de moins. Chaque {quarry} "
-                    "occupée : 1 de moins (selon la colonne).",
+    "bâtiment. Privilège : 1 {doubloon} de moins. Chaque {quarry} "
+    "occupée : 1 de moins (selon la colonne).",
     "help.craftsman": "Chacun prend 1 {barrel} par {plantation} occupée avec un "
-                      "{colonist} dans un bâtiment industriel du même produit ({corn}"
-                      " : sans bâtiment). Privilège : 1 {barrel} de plus d'un type "
-                      "produit.",
+    "{colonist} dans un bâtiment industriel du même produit ({corn}"
+    " : sans bâtiment). Privilège : 1 {barrel} de plus d'un type "
+    "produit.",
     "help.trader": "Chacun, en commençant par le {trader}, peut vendre 1 {barrel} "
-                   "au {trading_house}, d'un type absent. Prix : {corn} 0, "
-                   "{indigo} 1, {sugar} 2, {tobacco} 3, {coffee} 4. Privilège : +1"
-                   " {doubloon}.",
+    "au {trading_house}, d'un type absent. Prix : {corn} 0, "
+    "{indigo} 1, {sugar} 2, {tobacco} 3, {coffee} 4. Privilège : +1"
+    " {doubloon}.",
     "help.captain": "Chacun son tour, en commençant par le {captain}, doit charger "
-                    "1 type sur un navire, autant que possible. 1 {vp} par "
-                    "{barrel}, privilège +1 {vp}. À la fin, chacun garde 1 {barrel}"
-                    " (entrepôts : plus).",
+    "1 type sur un navire, autant que possible. 1 {vp} par "
+    "{barrel}, privilège +1 {vp}. À la fin, chacun garde 1 {barrel}"
+    " (entrepôts : plus).",
     "help.prospector": "Privilège : celui qui prend le rôle reçoit 1 {doubloon} de la "
-                       "{bank}. Les autres ne font rien.",
+    "{bank}. Les autres ne font rien.",
     "help.roles": "Rôles : {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
-                  "{captain}, {prospector} (sauf à 3 joueurs). À chaque tour, le "
-                  "{governor} choisit un rôle en premier, puis chacun son tour "
-                  "dans le sens horaire (à 2 : 3 rôles chacun) ; un rôle pris "
-                  "ne revient qu'au tour suivant. Après chaque choix, tous "
-                  "jouent la phase de ce rôle, en commençant par celui qui l'a "
-                  "pris ; lui seul a le privilège et les {doubloons} posés sur "
-                  "la carte. En fin de tour, 1 {doubloon} est posé sur chaque "
-                  "rôle non choisi, et la carte {governor} passe au joueur de "
-                  "gauche.",
+    "{captain}, {prospector} (sauf à 3 joueurs). À chaque tour, le "
+    "{governor} choisit un rôle en premier, puis chacun son tour "
+    "dans le sens horaire (à 2 : 3 rôles chacun) ; un rôle pris "
+    "ne revient qu'au tour suivant. Après chaque choix, tous "
+    "jouent la phase de ce rôle, en commençant par celui qui l'a "
+    "pris ; lui seul a le privilège et les {doubloons} posés sur "
+    "la carte. En fin de tour, 1 {doubloon} est posé sur chaque "
+    "rôle non choisi, et la carte {governor} passe au joueur de "
+    "gauche.",
     "help.small_indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici, avec une "
-                               "{plantation} d'{indigo} occupée.",
+    "{plantation} d'{indigo} occupée.",
     "help.small_sugar_mill": "{craftsman} : 1 {sugar} par {colonist} ici, avec une "
-                             "{plantation} de {sugar} occupée.",
+    "{plantation} de {sugar} occupée.",
     "help.indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici (3 au plus), avec "
-                         "une {plantation} d'{indigo} occupée pour chacun.",
+    "une {plantation} d'{indigo} occupée pour chacun.",
     "help.sugar_mill": "{craftsman} : 1 {sugar} par {colonist} ici (3 au plus), avec "
-                       "une {plantation} de {sugar} occupée pour chacun.",
+    "une {plantation} de {sugar} occupée pour chacun.",
     "help.tobacco_storage": "{craftsman} : 1 {tobacco} par {colonist} ici (3 au plus), avec"
-                            " une {plantation} de {tobacco} occupée pour chacun.",
+    " une {plantation} de {tobacco} occupée pour chacun.",
     "help.coffee_roaster": "{craftsman} : 1 {coffee} par {colonist} ici (2 au plus), avec "
-                           "une {plantation} de {coffee} occupée pour chacun.",
+    "une {plantation} de {coffee} occupée pour chacun.",
     "help.small_market": "{trader} : +1 {doubloon} à chaque vente.",
-    "help.hacienda": "{settler} : avant de choisir, vous pouvez prendre 1 "
-                     "{plantation} de plus, face cachée.",
-    "help.construction_hut": "{settler} : vous pouvez prendre une {quarry} au lieu d'une "
-                             "{plantation}.",
+    "help.hacienda": "{settler} : avant de choisir, vous pouvez prendre 1 {plantation} de plus, face cachée.",
+    "help.construction_hut": "{settler} : vous pouvez prendre une {quarry} au lieu d'une {plantation}.",
     "help.small_warehouse": "{captain}, après le chargement : gardez tous vos {barrels} "
-                            "d'un type, en plus du {barrel} habituel.",
-    "help.hospice": "{settler} : mettez 1 {colonist} de la {supply} sur la tuile "
-                    "que vous prenez.",
-    "help.office": "{trader} : vous pouvez vendre un type déjà présent dans le "
-                   "{trading_house}.",
+    "d'un type, en plus du {barrel} habituel.",
+    "help.hospice": "{settler} : mettez 1 {colonist} de la {supply} sur la tuile que vous prenez.",
+    "help.office": "{trader} : vous pouvez vendre un type déjà présent dans le {trading_house}.",
     "help.large_market": "{trader} : +2 {doubloons} à chaque vente.",
     "help.large_warehouse": "{captain}, après le chargement : gardez tous vos {barrels} de "
-                            "2 types, en plus du {barrel} habituel.",
+    "2 types, en plus du {barrel} habituel.",
     "help.factory": "{craftsman} : des {doubloons} selon les types produits : 2 "
-                    "types 1, 3 types 2, 4 types 3, 5 types 5.",
-    "help.university": "{builder} : mettez 1 {colonist} de la {supply} sur le bâtiment"
-                       " que vous construisez.",
+    "types 1, 3 types 2, 4 types 3, 5 types 5.",
+    "help.university": "{builder} : mettez 1 {colonist} de la {supply} sur le bâtiment que vous construisez.",
     "help.harbor": "{captain} : +1 {vp} à chaque chargement.",
     "help.wharf": "{captain} : une fois par phase, au lieu d'un navire, renvoyez "
-                  "tous vos {barrels} d'un type à la {supply} : 1 {vp} chacun.",
-    "help.guild_hall": "Fin de partie : +1 {vp} par petit, +2 {vp} par grand bâtiment "
-                       "industriel.",
-    "help.residence": "Fin de partie : +4 {vp} jusqu'à 9 {island_tiles}, 5 pour 10, 6"
-                      " pour 11, 7 pour 12.",
+    "tous vos {barrels} d'un type à la {supply} : 1 {vp} chacun.",
+    "help.guild_hall": "Fin de partie : +1 {vp} par petit, +2 {vp} par grand bâtiment industriel.",
+    "help.residence": "Fin de partie : +4 {vp} jusqu'à 9 {island_tiles}, 5 pour 10, 6 pour 11, 7 pour 12.",
     "help.fortress": "Fin de partie : +1 {vp} par 3 {colonists} que vous avez.",
     "help.customs_house": "Fin de partie : +1 {vp} par 4 {vp} gagnés en jetons.",
-    "help.city_hall": "Fin de partie : +1 {vp} par bâtiment {violet} que vous avez, "
-                      "celui-ci compris.",
+    "help.city_hall": "Fin de partie : +1 {vp} par bâtiment {violet} que vous avez, celui-ci compris.",
     "help.quarry": "{builder} : chaque {quarry} occupée baisse le prix d'un "
-                   "bâtiment d'un {doubloon} (selon sa colonne).",
-    "help.corn": "Se vend 0. Chaque {plantation} de {corn} occupée donne 1 "
-                 "{barrel}, sans bâtiment.",
-    "help.indigo": "Se vend 1. Il faut des {plantations} d'{indigo} occupées et un"
-                   " bâtiment industriel.",
-    "help.sugar": "Se vend 2. Il faut des {plantations} de {sugar} occupées et un"
-                  " bâtiment industriel.",
-    "help.tobacco": "Se vend 3. Il faut des {plantations} de {tobacco} occupées et "
-                    "un bâtiment industriel.",
-    "help.coffee": "Se vend 4. Il faut des {plantations} de {coffee} occupées et "
-                   "un bâtiment industriel.",
+    "bâtiment d'un {doubloon} (selon sa colonne).",
+    "help.corn": "Se vend 0. Chaque {plantation} de {corn} occupée donne 1 {barrel}, sans bâtiment.",
+    "help.indigo": "Se vend 1. Il faut des {plantations} d'{indigo} occupées et un bâtiment industriel.",
+    "help.sugar": "Se vend 2. Il faut des {plantations} de {sugar} occupées et un bâtiment industriel.",
+    "help.tobacco": "Se vend 3. Il faut des {plantations} de {tobacco} occupées et un bâtiment industriel.",
+    "help.coffee": "Se vend 4. Il faut des {plantations} de {coffee} occupées et un bâtiment industriel.",
     "help.facts": "Coût {cost}, {vp} {vp_word}, place pour {people} {who}.",
-
     # menu lines of actions (at most 20 characters when the names allow)
     "a_role": "{role}",
     "a_role_money": "{role} +{n}",
@@ -286,7 +270,6 @@ WORDS = {
     "a_store": "stocker {good}",
     "a_keep_one": "garder 1 {good}",
     "a_drawn": "tiré : {good}",
-
     # what to do with the pieces after an action (events), why the game ends
     "e_role": "{name} choisit {role}",
     "e_role_money": "{name} choisit {role} : prendre {money} sur la carte",
@@ -297,8 +280,7 @@ WORDS = {
     "e_tile": "{name} : prendre une {plantation} {de_good}",
     "e_tile_quarry": "{name} : prendre une {quarry}",
     "e_tile_colonist": "{what} avec un {colonist}",
-    "e_hacienda_tile": "{name} : prendre une {plantation} {de_good} face cachée "
-                       "({hacienda})",
+    "e_hacienda_tile": "{name} : prendre une {plantation} {de_good} face cachée ({hacienda})",
     "e_faceup": "nouvelles {plantations} : {tiles}",
     "e_faceup_none": "plus de {plantations}",
     "e_build": "{name} : construire {building}, payer {money}",
@@ -318,7 +300,6 @@ WORDS = {
     "why_colonists": "plus assez de {colonists}",
     "why_city": "une {city} est pleine",
     "why_vp_chips": "plus de {vp_chips}",
-
     # the pending decision: the question (at most 17 characters, "12/12"
     # fits beside it) and who decides what ("Bernie: build")
     "prompt.roles": "choisir un rôle",
@@ -341,7 +322,6 @@ WORDS = {
     "deciding.storage": "garder",
     "deciding.draw": "tuile tirée",
     "list_sep": ", ",
-
     # the game's screens
     "round": "Tour {n}",
     "doubloons_short": "$",
@@ -350,7 +330,6 @@ WORDS = {
     "chips": "jetons",
     "buildings": "bâtiments",
     "tiebreak": "départage",
-
     # the counter and scoring modes
     "mode.counter": "compteur",
     "mode.doubloons": "doublons",

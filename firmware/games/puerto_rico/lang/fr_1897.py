@@ -83,7 +83,6 @@ WORDS = {
     "city": "Ville",
     "bank": "Banque",
     "violet": "beige",
-
     # short names
     "short.settler": "Pay",
     "short.mayor": "Rec",
@@ -154,21 +153,17 @@ WORDS = {
     "short.san_juan": "Por",
     "short.quarries": "Car",
     "short.plantation": "Pl",
-
     # help pages: "la Maison de Commerce" (feminine), "de Fruits" (no elision)
     "help.trader": "Chacun, en commençant par le {trader}, peut vendre 1 {barrel} "
-                   "à la {trading_house}, d'un type absent. Prix : {corn} 0, "
-                   "{indigo} 1, {sugar} 2, {tobacco} 3, {coffee} 4. Privilège : +1"
-                   " {doubloon}.",
-    "help.office": "{trader} : vous pouvez vendre un type déjà présent dans la "
-                   "{trading_house}.",
+    "à la {trading_house}, d'un type absent. Prix : {corn} 0, "
+    "{indigo} 1, {sugar} 2, {tobacco} 3, {coffee} 4. Privilège : +1"
+    " {doubloon}.",
+    "help.office": "{trader} : vous pouvez vendre un type déjà présent dans la {trading_house}.",
     "help.small_indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici, avec une "
-                               "{plantation} de {indigo} occupée.",
+    "{plantation} de {indigo} occupée.",
     "help.indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici (3 au plus), avec "
-                         "une {plantation} de {indigo} occupée pour chacun.",
-    "help.indigo": "Se vend 1. Il faut des {plantations} de {indigo} occupées et "
-                   "un bâtiment industriel.",
-
+    "une {plantation} de {indigo} occupée pour chacun.",
+    "help.indigo": "Se vend 1. Il faut des {plantations} de {indigo} occupées et un bâtiment industriel.",
     # sentences: "le Registre du Personnel", "la Maison de Commerce"
     "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
     "e_trading_house_emptied": "vider la {trading_house}",

@@ -85,7 +85,7 @@ class Counter(SeatedMode):
             self.vp_start = data.VP_CHIPS_1897_5P
         self.colonists_start = setup["colonists"]
         self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS) for s in range(n)]
-        self.refills = []       # per ended Mayor phase: (privilege, given, needed)
+        self.refills = []  # per ended Mayor phase: (privilege, given, needed)
 
     # -- the numbers the board shows ----------------------------------------
     def vp_left(self):
@@ -154,12 +154,16 @@ class Counter(SeatedMode):
     def public_view(self):
         """What the board shows: the supplies, the refill, the triggers."""
         left = self.colonists_left()
-        return {"players": len(self.seats), "vp_left": self.vp_left(),
-                "circles": self.circles(),
-                # the privilege colonist goes first, from the same supply
-                "refill": min(self.refill(), max(0, left - 1)),
-                "colonists_left": left, "refilled": len(self.refills),
-                "ends": self.ends()}
+        return {
+            "players": len(self.seats),
+            "vp_left": self.vp_left(),
+            "circles": self.circles(),
+            # the privilege colonist goes first, from the same supply
+            "refill": min(self.refill(), max(0, left - 1)),
+            "colonists_left": left,
+            "refilled": len(self.refills),
+            "ends": self.ends(),
+        }
 
     def seat_view(self, s):
         """Seat ``s``'s rows as (row, number); the VP chips are None

@@ -37,8 +37,16 @@ from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import scoring as screen
 from firmware.modes.seated import SeatedMode
 
-FIELDS = ("vp_chips", "doubloons", "goods", "island", "island_colonists",
-          "san_juan_colonists", "buildings", "done")
+FIELDS = (
+    "vp_chips",
+    "doubloons",
+    "goods",
+    "island",
+    "island_colonists",
+    "san_juan_colonists",
+    "buildings",
+    "done",
+)
 NUMBERS = FIELDS[:6]
 BUILDINGS = data.BASE_BUILDINGS
 
@@ -48,12 +56,12 @@ class SheetSeat:
 
     def __init__(self):
         self.field = 0
-        self.item = 0           # building list: 0 = "next field", k = BUILDINGS[k-1]
+        self.item = 0  # building list: 0 = "next field", k = BUILDINGS[k-1]
         self.done = False
         self.peek = False
-        self.note = None        # a one-off message ("city full")
+        self.note = None  # a one-off message ("city full")
         self.values = dict((f, 0) for f in NUMBERS)
-        self.buildings = {}     # id -> colonists on it
+        self.buildings = {}  # id -> colonists on it
 
     def spaces(self):
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
@@ -83,16 +91,19 @@ class Scoring(SeatedMode):
         players = []
         for name, ui in zip(self.names, self.seats):
             v = ui.values
-            players.append({
-                "name": name, "vp_chips": v["vp_chips"],
-                "doubloons": v["doubloons"], "goods": v["goods"],
-                "buildings": dict(ui.buildings),
-                "island": {"corn": v["island"]} if v["island"] else {},
-                "island_colonists": v["island_colonists"],
-                "san_juan_colonists": v["san_juan_colonists"],
-            })
-        return {"game": "puerto_rico", "edition": self.edition,
-                "expansions": [], "players": players}
+            players.append(
+                {
+                    "name": name,
+                    "vp_chips": v["vp_chips"],
+                    "doubloons": v["doubloons"],
+                    "goods": v["goods"],
+                    "buildings": dict(ui.buildings),
+                    "island": {"corn": v["island"]} if v["island"] else {},
+                    "island_colonists": v["island_colonists"],
+                    "san_juan_colonists": v["san_juan_colonists"],
+                }
+            )
+        return {"game": "puerto_rico", "edition": self.edition, "expansions": [], "players": players}
 
     def _rescore(self):
         self.result = None
@@ -100,23 +111,23 @@ class Scoring(SeatedMode):
         if all(ui.done for ui in self.seats):
             try:
                 self.result = score(self.sheet())
-            except BadInput as e:      # cannot happen with the limits above
+            except BadInput as e:  # cannot happen with the limits above
                 self.error = str(e)
 
     # -- input ----------------------------------------------------------------
     def press(self, seat, what, flag):
         ui = self.seats[seat]
         note = ui.note
-        ui.note = None      # a note lasts until the seat's next press
+        ui.note = None  # a note lasts until the seat's next press
         changed = self._handle(ui, what, flag)
         return changed or note != ui.note
 
     def _handle(self, ui, what, flag):
         if what == "peek":
-            ui.peek = bool(flag)     # nothing secret here: no visible change
+            ui.peek = bool(flag)  # nothing secret here: no visible change
             return False
         if ui.done:
-            if what == "back":       # reopen the sheet
+            if what == "back":  # reopen the sheet
                 ui.done = False
                 ui.field = 0
                 self._rescore()
@@ -188,8 +199,14 @@ class Scoring(SeatedMode):
         each seat is in its sheet (a field, or "done")."""
         players = []
         for name, ui in zip(self.names, self.seats):
-            players.append({"name": name, "doubloons": ui.values["doubloons"],
-                            "done": ui.done, "field": FIELDS[ui.field]})
+            players.append(
+                {
+                    "name": name,
+                    "doubloons": ui.values["doubloons"],
+                    "done": ui.done,
+                    "field": FIELDS[ui.field],
+                }
+            )
         return {"edition": self.edition, "governor": None, "players": players}
 
     def seat_view(self, s):
@@ -207,13 +224,18 @@ class Scoring(SeatedMode):
             else:
                 fields.append((f, None))
         items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in BUILDINGS]
-        return {"done": ui.done, "field": ui.field, "fields": fields, "numbers": len(NUMBERS),
-                "item": ui.item, "items": items, "note": ui.note}
+        return {
+            "done": ui.done,
+            "field": ui.field,
+            "fields": fields,
+            "numbers": len(NUMBERS),
+            "item": ui.item,
+            "items": items,
+            "note": ui.note,
+        }
 
     def board_frame(self):
-        return frame(screen.render_board, self.public_view(), self.lang, self.status,
-                     self.result, self.error)
+        return frame(screen.render_board, self.public_view(), self.lang, self.status, self.result, self.error)
 
     def seat_frame(self, s):
-        return frame(screen.render_seat, self.public_view(), s, self.seat_view(s), self.lang,
-                     self.result)
+        return frame(screen.render_seat, self.public_view(), s, self.seat_view(s), self.lang, self.result)

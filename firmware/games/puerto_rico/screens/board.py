@@ -21,16 +21,32 @@ def render(draw, view, lang, status=(), result=None):
     ed = view["edition"]
     if result is not None:
         final(draw, view, lang, result)
-        if status:   # a silent screen, an undo question: over the winner line
+        if status:  # a silent screen, an undo question: over the winner line
             line(draw, 7, status[0], invert=True)
         return
     gov = view["players"][view["governor"]]["name"]
-    line(draw, 0, split(catalog.text("round", lang, phrases.GAME, n=view["round"]) + " " + gov,
-                        phrases.short("vp_chips", lang, ed) + str(view["vp_chips"])), invert=True)
-    line(draw, 1, "%s%d %s%d %s%d" % (
-        phrases.short("colonist_ship", lang, ed), view["colonist_ship"],
-        phrases.short("colonists", lang, ed), view["colonists"],
-        phrases.short("quarry", lang, ed), view["quarries"]))
+    line(
+        draw,
+        0,
+        split(
+            catalog.text("round", lang, phrases.GAME, n=view["round"]) + " " + gov,
+            phrases.short("vp_chips", lang, ed) + str(view["vp_chips"]),
+        ),
+        invert=True,
+    )
+    line(
+        draw,
+        1,
+        "%s%d %s%d %s%d"
+        % (
+            phrases.short("colonist_ship", lang, ed),
+            view["colonist_ship"],
+            phrases.short("colonists", lang, ed),
+            view["colonists"],
+            phrases.short("quarry", lang, ed),
+            view["quarries"],
+        ),
+    )
     roles = []
     for r in data.ROLES:
         if r in view["roles"]:

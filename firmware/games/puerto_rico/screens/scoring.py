@@ -8,8 +8,8 @@ from firmware.drawing import CHARS, line, split
 from firmware.games.puerto_rico.screens import board, seat
 from firmware.games.puerto_rico.phrases import mode_text as t
 
-LIST_ROWS = 5       # building list lines on a seat screen
-FIELD_ROWS = 6      # field lines on a seat screen
+LIST_ROWS = 5  # building list lines on a seat screen
+FIELD_ROWS = 6  # field lines on a seat screen
 
 
 def render_board(draw, view, lang, status=(), result=None, error=None):
@@ -20,8 +20,7 @@ def render_board(draw, view, lang, status=(), result=None, error=None):
         return board.final(draw, view, lang, result)
     players = view["players"]
     k = sum(1 for p in players if p["done"])
-    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=k, n=len(players))),
-         invert=True)
+    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=k, n=len(players))), invert=True)
     for i in range(len(players)):
         p = players[i]
         line(draw, 1 + i, split(p["name"], t("done" if p["done"] else p["field"], lang)))
@@ -83,7 +82,7 @@ def render_seat(draw, view, s, sheet, lang, result=None):
 
 def _list(draw, view, sheet, field, lang):
     line(draw, 1, field_text(field[0], field[1], lang))
-    items = [None] + sheet["items"]       # "next field" first
+    items = [None] + sheet["items"]  # "next field" first
     cur = sheet["item"]
     first = cur - LIST_ROWS + 1 if cur >= LIST_ROWS else 0
     rows = [k for k in range(first, min(len(items), first + LIST_ROWS)) if k != cur]

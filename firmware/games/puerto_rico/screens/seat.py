@@ -51,8 +51,9 @@ def city_lines(player, lang, edition):
     return wrap(", ".join(parts)) if parts else ["-"]
 
 
-def render(draw, view, seat, ui, options, lang, result=None, news=(), question=None,
-           subject=None, vp_gained=0):
+def render(
+    draw, view, seat, ui, options, lang, result=None, news=(), question=None, subject=None, vp_gained=0
+):
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
     cursor, page, menu, help offset, peek), read only; ``options``: the
@@ -75,7 +76,7 @@ def render(draw, view, seat, ui, options, lang, result=None, news=(), question=N
         return _help(draw, ui, subject, lang, edition)
     if question:
         header(draw, view, seat, lang)
-        for i, t in enumerate(wrap(question)[:ROWS - 2]):
+        for i, t in enumerate(wrap(question)[: ROWS - 2]):
             line(draw, 2 + i, t)
         return
     if ui.menu is not None:
@@ -112,8 +113,11 @@ def _menu(draw, view, ui, options, lang, edition):
 
 def _seat_menu(draw, view, seat, ui, subject, lang, edition):
     header(draw, view, seat, lang)
-    entries = [catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
-               catalog.text("undo_last", lang, phrases.GAME), catalog.text("close", lang, phrases.GAME)]
+    entries = [
+        catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
+        catalog.text("undo_last", lang, phrases.GAME),
+        catalog.text("close", lang, phrases.GAME),
+    ]
     for i in range(len(entries)):
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
@@ -130,9 +134,11 @@ def final(draw, view, seat, lang, result):
     r = result["players"][seat]
     b = r["breakdown"]
     header(draw, view, seat, lang, right="#" + str(r["rank"]))
-    rows = [split(catalog.text("total", lang, phrases.GAME), str(r["total"])),
-            split(catalog.text("chips", lang, phrases.GAME), str(b["vp_chips"])),
-            split(catalog.text("buildings", lang, phrases.GAME), str(b["buildings"]))]
+    rows = [
+        split(catalog.text("total", lang, phrases.GAME), str(r["total"])),
+        split(catalog.text("chips", lang, phrases.GAME), str(b["vp_chips"])),
+        split(catalog.text("buildings", lang, phrases.GAME), str(b["buildings"])),
+    ]
     for k in sorted(b["bonus"]):
         rows.append(split(phrases.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
     rows.append(split(catalog.text("tiebreak", lang, phrases.GAME), str(r["tiebreak"])))
