@@ -5,6 +5,25 @@ import sys
 from core.errors import BadInput
 from core.puerto_rico.state import check_names
 
+
+def add_seat_options(p, names_help="comma-separated player names"):
+    """The options of every command that seats players at the device:
+    --players, --names, --lang, --edition, --keys."""
+    p.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        choices=(2, 3, 4, 5),
+        help="number of players (default 4, or the number of --names)",
+    )
+    p.add_argument("--names", default=None, help=names_help)
+    p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
+    p.add_argument("--edition", default="classic", choices=("classic", "1897"))
+    p.add_argument(
+        "--keys", default=None, help="type these keys instead of reading the keyboard (scripts, capture)"
+    )
+
+
 MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)
 MAX_TOTAL = 64 << 20  # characters an input file (64 MiB)
 MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);

@@ -9,7 +9,7 @@ import sys
 
 from core.errors import BadInput
 from firmware import session
-from firmware.commands import names_of
+from firmware.commands import add_seat_options, names_of
 
 
 def register(sub):
@@ -22,19 +22,7 @@ def register(sub):
         ("scoring", "scoring mode: each seat types in its end-of-game state, the device scores the game"),
     ):
         p = sub.add_parser(name, help=help_text)
-        p.add_argument(
-            "--players",
-            type=int,
-            default=None,
-            choices=(2, 3, 4, 5),
-            help="number of players (default 4, or the number of --names)",
-        )
-        p.add_argument("--names", default=None, help="comma-separated player names")
-        p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
-        p.add_argument("--edition", default="classic", choices=("classic", "1897"))
-        p.add_argument(
-            "--keys", default=None, help="type these keys instead of reading the keyboard (scripts)"
-        )
+        add_seat_options(p)
         p.set_defaults(func=run, mode=name)
 
 

@@ -6,7 +6,7 @@ arguments; firmware.session plays them."""
 import sys
 
 from firmware import session
-from firmware.commands import names_of
+from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
 
 
@@ -14,16 +14,8 @@ def register(sub):
     p = sub.add_parser(
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
-    p.add_argument(
-        "--players",
-        type=int,
-        default=None,
-        choices=(2, 3, 4, 5),
-        help="number of players (default 4, or the number of --names)",
-    )
-    p.add_argument("--names", default=None, help="comma-separated player names, governor first")
+    add_seat_options(p, "comma-separated player names, governor first")
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
-    p.add_argument("--edition", default="classic", choices=("classic", "1897"))
     p.add_argument(
         "--tiles",
         default="shuffle",
@@ -31,7 +23,6 @@ def register(sub):
         help="physical: you draw the plantation tiles and type what came out",
     )
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
-    p.add_argument("--lang", default="en", choices=("en", "fr"), help="language on the screens")
     p.add_argument(
         "--emulator",
         default="terminal",
@@ -47,9 +38,6 @@ def register(sub):
         default=None,
         metavar="PROFILE",
         help="real buttons and screens of a hardware profile (hardware/profiles)",
-    )
-    p.add_argument(
-        "--keys", default=None, help="type these keys instead of reading the keyboard (scripts, capture)"
     )
     p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
     p.add_argument(
