@@ -199,3 +199,12 @@ def test_a_version_1_record_with_a_long_name_still_replays():
     h["version"] = 2
     with pytest.raises(record.RecordError):
         record.replay([json.dumps(h)])
+
+
+def test_A20_the_question_has_its_own_decision_kind():
+    # screens ask "1 more colonist?", not "place a colonist", before placing
+    s = game(4)
+    pick(s, 0, "mayor")
+    assert core.pending(s)["kind"] == "privilege"
+    core.apply(s, ["privilege"])
+    assert core.pending(s) is None or core.pending(s)["kind"] != "privilege"

@@ -62,6 +62,7 @@ PHASES = {
     "roles": (_roles_legal, _roles_act),
     "settler": (settler.legal, settler.act),
     "mayor": (mayor.legal, mayor.act),
+    "privilege": (mayor.legal, mayor.act),  # the mayor phase's first question
     "builder": (builder.legal, builder.act),
     "craftsman": (craftsman.legal, craftsman.act),
     "trader": (trader.legal, trader.act),
@@ -75,8 +76,14 @@ DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
 
 
 def decision(state):
-    """The kind of decision asked now (a key of ``PHASES``)."""
-    return "draw" if state["draw"] is not None else state["phase"]
+    """The kind of decision asked now (a key of ``PHASES``): the phase, or
+    "draw" (a physical tile to report), or "privilege" (the mayor takes or
+    declines his extra colonist, before the mayor phase's placements)."""
+    if state["draw"] is not None:
+        return "draw"
+    if "privilege" in state["phase_data"]:
+        return "privilege"
+    return state["phase"]
 
 
 def start(state):

@@ -7,6 +7,7 @@ Menu lines stay within 20 characters whenever the names allow it (a long
 building name falls back to its short name). Only Latin-1 characters.
 """
 
+from core.puerto_rico.engine import decision
 from core.puerto_rico import data
 from core.puerto_rico import building_price as price, sale_price
 from firmware.catalog import LANGUAGES, table, text
@@ -336,7 +337,7 @@ def deciding(state, lang="en", edition=None):
     if draw is not None:
         kind, p = "draw", draw["player"]
     else:
-        kind, p = state["phase"], state["turn"]
+        kind, p = decision(state), state["turn"]
     what = _get("deciding." + str(kind), lang, edition)
     if what is None:
         what = name(kind, lang, edition)

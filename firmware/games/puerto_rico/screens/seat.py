@@ -3,6 +3,7 @@ summary or the last instructions otherwise, the help for a choice, his
 secret VP while he holds the left button, and his final breakdown."""
 
 from core.puerto_rico import data
+from core.puerto_rico.engine import decision
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, split, wrap, ROWS
@@ -101,7 +102,7 @@ def render(
 def _menu(draw, view, ui, options, lang, edition):
     n = len(options)
     cur = min(ui.cursor, n - 1)
-    kind = "draw" if view["draw"] is not None else view["phase"]
+    kind = decision(view)
     line(draw, 2, split(phrases.prompt(kind, lang), str(cur + 1) + "/" + str(n)))
     first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
     # the highlighted entry last: its bar covers the next line's tall letters
