@@ -11,6 +11,23 @@ def game(n=4, seed=1, **kw):
     return core.new_game(NAMES[:n], seed=seed, **kw)
 
 
+# Eleven one-space violet buildings in board order: owning the first n of
+# them fills n city spaces (12 spaces make a full city).
+SMALL_BUILDINGS = (
+    "small_market",
+    "hacienda",
+    "construction_hut",
+    "small_warehouse",
+    "hospice",
+    "office",
+    "large_market",
+    "large_warehouse",
+    "factory",
+    "university",
+    "harbor",
+)
+
+
 def give(s, p, **goods):
     for g, k in goods.items():
         s["players"][p]["goods"][g] += k

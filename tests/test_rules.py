@@ -8,7 +8,7 @@ import core
 from core import canon
 from core.puerto_rico import data
 
-from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
+from tests.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
 
 
 def rejected(s, action, rule):
@@ -275,19 +275,7 @@ def test_builder_refusals():
 
 def test_large_building_needs_two_spaces():
     s = game(4)
-    for b in (
-        "small_market",
-        "hacienda",
-        "construction_hut",
-        "small_warehouse",
-        "hospice",
-        "office",
-        "large_market",
-        "large_warehouse",
-        "factory",
-        "university",
-        "harbor",
-    ):
+    for b in SMALL_BUILDINGS[:11]:
         own(s, 0, b, 0)
     s["players"][0]["doubloons"] = 30
     pick(s, 0, "builder")

@@ -7,7 +7,7 @@ from core.puerto_rico.endgame import final_score
 from core.scoring import score
 from core.puerto_rico.roles.builder import price
 
-from tests.scenario import game, give, own, tiles, pick, mayor, turn_name
+from tests.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
 
 
 def legal(s):
@@ -393,18 +393,7 @@ def test_PR_D08_two_player_round():
 
 def test_PR_D09_twelfth_city_space_ends_the_game():
     s = game(4)
-    for b in (
-        "small_market",
-        "hacienda",
-        "construction_hut",
-        "small_warehouse",
-        "hospice",
-        "office",
-        "large_market",
-        "large_warehouse",
-        "factory",
-        "university",
-    ):
+    for b in SMALL_BUILDINGS[:10]:
         own(s, 1, b, 0)
     s["players"][1]["doubloons"] = 10
     pick(s, 0, "builder")
