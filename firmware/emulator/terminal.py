@@ -9,22 +9,19 @@ import termios
 import tty
 
 from drivers.terminal import TerminalView
+from firmware import catalog
 from firmware.app import FrontEnd
 from firmware.emulator.device import TICK, Emulated
 
 QUIT = ("\x1b", "\x03")  # Esc, Ctrl-C
 
 
-RESUME = {
-    "en": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
-    "fr": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
-}
-
-
 def ask_resume(game, stdin, out, lang="en"):
     """Ask on a terminal whether to resume ``game``; True unless "n"."""
     out.write(
-        RESUME.get(lang, RESUME["en"]).format(
+        catalog.text(
+            "resume_ask",
+            lang,
             id=game["id"],
             created=game["created"],
             players=", ".join(game["players"]),

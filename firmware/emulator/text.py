@@ -24,73 +24,18 @@ from __future__ import annotations
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
+from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd
 from firmware.emulator.terminal import ask_resume
 from firmware.games.puerto_rico.table import Table, help_subject
 
-# The text table's own lines (the device's words are in firmware.phrases).
-LINES = {
-    "en": {
-        "keys": "doubloon - Puerto Rico, {n} players, seed {seed}. Keys: a number to choose, "
-        "h N help on choice N, u undo, v your VP, b board, q quit.",
-        "number": "type a number from 1 to {n}",
-        "eof": "(no more input: game left unfinished)",
-        "quit": "game left unfinished",
-        "quit_journal": "game left unfinished (the journal keeps it: doubloon play resumes it)",
-        "vp": "{name} has {vp} VP in chips{written} (keep it secret)",
-        "written": " and {n} written down",
-        "undo_ask": "undo {what}? [y/N] ",
-        "undo_none": "nothing to undo",
-        "undo_kept": "kept",
-        "help": "help on {n}:",
-        "round": "Round {n} - governor {name}",
-        "roles": "Roles left:      ",
-        "ship": "Colonist ship:   {ship}   supply: {colonists} colonists, {vp} VP chips, {quarries} quarries",
-        "faceup": "Plantations:     ",
-        "trading": "Trading house:   ",
-        "empty": "empty",
-        "cargo": "Cargo ships:     ",
-        "supply": "Goods supply:    ",
-        "player": "  {name}: {doubloons} doubloons; goods: {goods}; San Juan {sj}",
-        "none": "none",
-        "island": "     island ({n}/12): {tiles}",
-        "city": "     city ({n}/12): {buildings}",
-    },
-    "fr": {
-        "keys": "doubloon - Puerto Rico, {n} joueurs, graine {seed}. Touches : un numéro pour "
-        "choisir, h N aide sur le choix N, u annuler, v vos PV, b plateau, q quitter.",
-        "number": "tapez un numéro de 1 à {n}",
-        "eof": "(plus d'entrée : partie laissée en cours)",
-        "quit": "partie laissée en cours",
-        "quit_journal": "partie laissée en cours (le journal la garde : doubloon play la reprend)",
-        "vp": "{name} a {vp} PV en jetons{written} (gardez-le secret)",
-        "written": " et {n} notés",
-        "undo_ask": "annuler {what} ? [o/N] ",
-        "undo_none": "rien à annuler",
-        "undo_kept": "gardé",
-        "help": "aide sur {n} :",
-        "round": "Tour {n} - gouverneur {name}",
-        "roles": "Rôles restants : ",
-        "ship": "Navire colons :  {ship}   réserve : {colonists} colons, {vp} jetons PV, "
-        "{quarries} carrières",
-        "faceup": "Plantations :    ",
-        "trading": "Comptoir :       ",
-        "empty": "vide",
-        "cargo": "Cargos :         ",
-        "supply": "Marchandises :   ",
-        "player": "  {name} : {doubloons} doublons ; marchandises : {goods} ; San Juan {sj}",
-        "none": "aucune",
-        "island": "     île ({n}/12) : {tiles}",
-        "city": "     ville ({n}/12) : {buildings}",
-    },
-}
 YES = ("y", "o")  # yes, oui
 
 
 def line(key, lang, **fields):
-    table = LINES.get(lang, LINES["en"])
-    return table.get(key, LINES["en"][key]).format(**fields)
+    """A line of the text table, from Puerto Rico's catalog ("text.<key>")."""
+    return catalog.text("text." + key, lang, phrases.GAME, **fields)
 
 
 def board_lines(state, lang="en"):
@@ -207,7 +152,7 @@ class Text(FrontEnd):
                 show_board = True
             elif cmd == "v":
                 written = line("written", lang, n=who["written"]) if who["written"] else ""
-                self.say(line("vp", lang, name=who["name"], vp=who["vp"], written=written))
+                self.say(line("vp", lang, name=who["name"], vp=who["vp"], written_down=written))
             elif cmd == "u":
                 self._undo(table)
             elif cmd.startswith("h") and self._number(cmd[1:], options) is not None:

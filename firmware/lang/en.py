@@ -42,4 +42,6 @@ WORDS = {
     "start": "start",
     "setup_next": "< > next: o",
     "setup_start": "start: o",
+    # the plain text table (firmware/emulator/text.py)
+    "resume_ask": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
 }

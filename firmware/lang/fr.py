@@ -42,4 +42,6 @@ WORDS = {
     "start": "commencer",
     "setup_next": "< > suivant: o",
     "setup_start": "commencer: o",
+    # the plain text table (firmware/emulator/text.py)
+    "resume_ask": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
 }
