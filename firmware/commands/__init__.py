@@ -1,12 +1,18 @@
 """The doubloon subcommands, one module each."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING, TextIO
 
 from core.errors import BadInput
 from core.puerto_rico.state import check_names
 
+if TYPE_CHECKING:
+    import argparse
 
-def add_seat_options(p, names_help="comma-separated player names"):
+
+def add_seat_options(p: argparse.ArgumentParser, names_help: str = "comma-separated player names") -> None:
     """The options of every command that seats players at the device:
     --players, --names, --lang, --edition, --keys."""
     p.add_argument(
@@ -34,7 +40,7 @@ class _TooBig(Exception):
     pass
 
 
-def _limited_lines(f, max_line, max_total, max_lines):
+def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> list[str]:
     """The lines of ``f`` without their ends; _TooBig when a line or the
     whole is over its limit (so /dev/zero cannot fill the memory)."""
     lines = []
@@ -55,11 +61,18 @@ def _limited_lines(f, max_line, max_total, max_lines):
         lines.append(line)
 
 
-def _size(n):
+def _size(n: int) -> str:
     return "%d MiB" % (n >> 20) if n >= 1 << 20 else "%d characters" % n
 
 
-def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL, max_lines=MAX_LINES):
+def read_lines(
+    path: str,
+    command: str,
+    stdin: TextIO | None = None,
+    max_line: int = MAX_LINE,
+    max_total: int = MAX_TOTAL,
+    max_lines: int = MAX_LINES,
+) -> list[str] | None:
     """The lines of ``path`` (``-``: standard input), read with limits, or
     None after one line on stderr naming the command and the file."""
     try:
@@ -72,7 +85,7 @@ def read_lines(path, command, stdin=None, max_line=MAX_LINE, max_total=MAX_TOTAL
         return None
 
 
-def names_of(args):
+def names_of(args: argparse.Namespace) -> list[str]:
     """The player names of ``--names`` (comma-separated) or ``--players``,
     checked like every name (core.puerto_rico.state.check_names); BadInput (one line)
     when they cannot be used or disagree with ``--players``."""

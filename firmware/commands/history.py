@@ -3,7 +3,10 @@ FILE``: the journal's finished games and player statistics, and game records
 (core.record JSON Lines) in and out of it. Bad input exits 2 with one line
 on stderr."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING, Callable, TextIO
 
 from firmware.commands import read_lines
 
@@ -12,14 +15,17 @@ from core.errors import BadInput
 from core.puerto_rico.engine import is_over
 from firmware.journal import Journal, JournalError, UnknownGame, default_path
 
+if TYPE_CHECKING:
+    import argparse
 
-def _db_option(p):
+
+def _db_option(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder"
     )
 
 
-def register(sub):
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("history", help="finished games of the journal and player statistics")
     _db_option(p)
     p.add_argument(
@@ -48,7 +54,7 @@ def register(sub):
     p.set_defaults(func=run_import)
 
 
-def _open(args, command, write=False, check=False):
+def _open(args: argparse.Namespace, command: str, write: bool = False, check: bool = False) -> Journal:
     """The journal for a command: readers take no lock; ``write`` takes the
     writer lock (refused while a table plays on it)."""
     j = Journal(args.db or default_path(), write=write, check=check)
@@ -57,7 +63,7 @@ def _open(args, command, write=False, check=False):
     return j
 
 
-def _journal_command(command, fn):
+def _journal_command(command: str, fn: Callable[[], int]) -> int:
     """Run fn(); a journal that cannot be used is one line, exit 2."""
     try:
         return fn()
@@ -66,7 +72,7 @@ def _journal_command(command, fn):
         return 2
 
 
-def printable(s):
+def printable(s: object) -> str:
     """``s`` with every character a terminal would act on or hide (C0 such
     as ESC and newline, DEL, C1, bidi and other format characters,
     separators) written as a Python escape (``\\x1b``, ``\\u202e``): a name
@@ -87,13 +93,13 @@ def printable(s):
     return "".join(out)
 
 
-def _pad(s, width, right=False):
+def _pad(s: object, width: int, right: bool = False) -> str:
     s = printable(s)
     fill = " " * max(0, width - len(s))
     return fill + s if right else s + fill
 
 
-def history_lines(games, stats, aside=()):
+def history_lines(games: list[dict], stats: list[dict], aside: list | tuple = ()) -> list[str]:
     """The text of ``doubloon history``: one line per finished game, then
     one per player, then the games set aside (they do not replay)."""
     lines = _history_lines(games, stats)
@@ -106,7 +112,7 @@ def history_lines(games, stats, aside=()):
     return lines
 
 
-def _history_lines(games, stats):
+def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
     if not games:
         return ["no finished games yet"]
     rows = []
@@ -157,7 +163,7 @@ def _history_lines(games, stats):
     return lines
 
 
-def run_history(args, out=None):
+def run_history(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
 
     def go():
@@ -180,12 +186,12 @@ def run_history(args, out=None):
 MAX_GAME_ID = 2**63 - 1
 
 
-def _cut(s, n=40):
+def _cut(s: str, n: int = 40) -> str:
     s = printable(s)
     return s if len(s) <= n else s[:n] + "..."
 
 
-def game_id(text):
+def game_id(text: str) -> int | None:
     """The game number in ``text`` (ASCII digits only), or None. A number
     too large for SQLite comes back above MAX_GAME_ID: no game has it."""
     text = str(text)
@@ -197,7 +203,7 @@ def game_id(text):
     return int(text) if text else None
 
 
-def run_export(args, out=None):
+def run_export(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
 
     def go():
@@ -243,7 +249,7 @@ def run_export(args, out=None):
     return _journal_command("export", go)
 
 
-def _over(j, gid):
+def _over(j: Journal, gid: int) -> bool:
     """True when the game is finished in the journal, or its record plays to
     the end (a cut came between the last action and its result)."""
     if j.is_finished(gid):
@@ -254,7 +260,7 @@ def _over(j, gid):
         return False
 
 
-def run_import(args, out=None, stdin=None):
+def run_import(args: argparse.Namespace, out: TextIO | None = None, stdin: TextIO | None = None) -> int:
     out = out or sys.stdout
     lines = read_lines(args.file, "import", stdin)
     if lines is None:

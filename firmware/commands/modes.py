@@ -5,14 +5,20 @@ and keyboard, in a session like ``doubloon play``'s (firmware.session),
 without a journal. ``--keys`` (or keys piped on standard input) plays a
 script headless."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING, TextIO
 
 from core.errors import BadInput
 from firmware import session
 from firmware.commands import add_seat_options, names_of
 
+if TYPE_CHECKING:
+    import argparse
 
-def register(sub):
+
+def register(sub: argparse._SubParsersAction) -> None:
     for name, help_text in (
         (
             "counter",
@@ -26,7 +32,7 @@ def register(sub):
         p.set_defaults(func=run, mode=name)
 
 
-def run(args, stdin=None, out=None):
+def run(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     try:
         names = names_of(args)
     except BadInput as e:

@@ -1,7 +1,10 @@
 """``doubloon screens --out DIR``: every kind of screen as a scaled PNG
 (for the README, for translators, for checking a layout change)."""
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING
 
 import core
 from core.puerto_rico.simulate import random_walk
@@ -11,10 +14,14 @@ from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
 from core.puerto_rico.endgame import final_score
 
+if TYPE_CHECKING:
+    import argparse
+    from PIL import Image
+
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
 
-def register(sub):
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screens", help="render every kind of screen as PNG files")
     p.add_argument("--out", default="out/screens", help="folder to write into")
     p.add_argument("--lang", default="en", choices=("en", "fr"))
@@ -23,7 +30,7 @@ def register(sub):
     p.set_defaults(func=run)
 
 
-def _at(phase, lang, edition, seed=5):
+def _at(phase: str, lang: str, edition: str, seed: int = 5) -> Table | None:
     """A 4-player table whose pending decision is ``phase`` (random moves
     from a seeded game), or None if no game of a few seeds gets there."""
     for k in range(20):
@@ -39,7 +46,7 @@ def _at(phase, lang, edition, seed=5):
     return None
 
 
-def shots(lang="en", edition="classic"):
+def shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.Image]]:
     """[(file name, image)] of every kind of screen."""
     out = []
     table = Table(core.new_game(NAMES[:4], seed=5, edition=edition), lang=lang)
@@ -78,7 +85,7 @@ def shots(lang="en", edition="classic"):
     return out
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     os.makedirs(args.out, exist_ok=True)
     for name, img in shots(args.lang, args.edition):
         path = os.path.join(args.out, name + ".png")

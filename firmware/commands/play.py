@@ -3,14 +3,20 @@ terminal by default, ``--hardware PROFILE`` on a Pi, ``--emulator`` for
 pygame, capture or the plain text table). This module only reads the
 arguments; firmware.session plays them."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING, TextIO
 
 from firmware import session
 from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
 
+if TYPE_CHECKING:
+    import argparse
 
-def register(sub):
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
@@ -55,7 +61,7 @@ def register(sub):
     p.set_defaults(func=dispatch)
 
 
-def plan(args):
+def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
     resume = "yes" if args.resume else "no" if args.new else "ask"
     return session.Plan(
@@ -70,7 +76,7 @@ def plan(args):
     )
 
 
-def dispatch(args, stdin=None, out=None):
+def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     try:
         p = plan(args)
     except BadInput as e:

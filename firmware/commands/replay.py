@@ -1,22 +1,28 @@
 """``doubloon replay FILE``: rebuild a game from its record, print state and
 score as JSON. A bad line exits 2 with its number and the broken rule."""
 
+from __future__ import annotations
+
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from firmware.commands import read_lines
 
 from core import record
 from core.puerto_rico.endgame import final_score
 
+if TYPE_CHECKING:
+    import argparse
 
-def register(sub):
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replay", help="replay a game record (JSON Lines) and print the result")
     p.add_argument("file", help="record file, or - for standard input")
     p.set_defaults(func=run)
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     lines = read_lines(args.file, "replay")
     if lines is None:
         return 2

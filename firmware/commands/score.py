@@ -3,17 +3,23 @@
 terminal, a table when it is. Bad input: exit 2, one line on stderr, nothing
 on stdout."""
 
+from __future__ import annotations
+
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from core import inputs
 from core.errors import BadInput
 from core.scoring import score, score_text
 
+if TYPE_CHECKING:
+    import argparse
+
 MAX_SHEET = 16 << 20  # characters; a real sheet has a few hundred
 
 
-def register(sub):
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("score", help="score a finished game from its end-of-game sheet (JSON)")
     p.add_argument("file", help="the sheet, or - for standard input")
     p.add_argument(
@@ -25,7 +31,7 @@ def register(sub):
     p.set_defaults(func=run)
 
 
-def _keep_duplicates(pairs):
+def _keep_duplicates(pairs: list[tuple[str, object]]) -> dict:
     """A key given twice (the only way JSON can say "owns two harbors")
     becomes a list of its values, which the scorer rejects by name."""
     seen = {}
@@ -39,7 +45,7 @@ def _keep_duplicates(pairs):
     return seen
 
 
-def load_sheet(path):
+def load_sheet(path: str) -> dict:
     try:
         if path == "-":
             text = sys.stdin.read(MAX_SHEET + 1)
@@ -56,7 +62,7 @@ def load_sheet(path):
     return inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
 
 
-def render(result, fmt):
+def render(result: dict, fmt: str) -> str:
     """The whole output, made before any of it is written: a failure
     here must not leave half a JSON object on stdout."""
     if fmt == "json":
@@ -64,7 +70,7 @@ def render(result, fmt):
     return score_text(result) + "\n"
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     fmt = args.format or ("text" if sys.stdout.isatty() else "json")
     try:
         text = render(score(load_sheet(args.file)), fmt)

@@ -1,14 +1,20 @@
 """``doubloon simulate``: random legal games with invariant checks after every
 action; reports games/s, microseconds per action and the end triggers seen."""
 
+from __future__ import annotations
+
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from core.puerto_rico import simulate as sim
 from core.puerto_rico.endgame import final_score
 
+if TYPE_CHECKING:
+    import argparse
 
-def register(sub):
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("simulate", help="play random legal games and check the rules' invariants")
     p.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     p.add_argument("--games", type=int, default=100)
@@ -18,7 +24,7 @@ def register(sub):
     p.set_defaults(func=run)
 
 
-def run(args):
+def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("doubloon simulate: --games must be at least 1", file=sys.stderr)
         return 2
