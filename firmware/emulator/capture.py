@@ -1,17 +1,23 @@
 """Headless capture: the emulated panels as scaled PNG frames and a GIF,
 for people reading the README and for checking a game after the fact."""
 
+from __future__ import annotations
+
 import os
+from typing import TYPE_CHECKING, TextIO
 
 from PIL import Image
 
 from firmware.emulator.script import Script
 
+if TYPE_CHECKING:
+    from firmware.emulator.device import Emulated
+
 SCALE = 3
 GAP = 6
 
 
-def sheet(images, order, scale=SCALE):
+def sheet(images: dict, order: list, scale: int = SCALE) -> Image.Image:
     """The panels side by side (board first) as one RGB picture, white
     pixels drawn in an OLED-like light blue on black."""
     n = len(order)
@@ -29,16 +35,16 @@ class Capture:
     """Writes ``frame-0001.png``... into ``out_dir`` when the panels change,
     and ``game.gif`` on ``close()`` if asked."""
 
-    def __init__(self, out_dir, gif=False, scale=SCALE):
+    def __init__(self, out_dir: str, gif: bool = False, scale: int = SCALE) -> None:
         os.makedirs(out_dir, exist_ok=True)
         self.dir = out_dir
         self.gif = gif
         self.scale = scale
-        self.frames = []
-        self._last = None
+        self.frames: list[Image.Image] = []
+        self._last: bytes | None = None
         self.count = 0
 
-    def add(self, emu):
+    def add(self, emu: Emulated) -> str | None:
         images = emu.images()
         order = list(emu.titles)
         key = b"".join(images[n].tobytes() for n in order)
@@ -53,7 +59,7 @@ class Capture:
             self.frames.append(pic.convert("P", palette=Image.ADAPTIVE, colors=4))
         return path
 
-    def close(self):
+    def close(self) -> str | None:
         if self.gif and self.frames:
             path = os.path.join(self.dir, "game.gif")
             self.frames[0].save(path, save_all=True, append_images=self.frames[1:], duration=400, loop=0)
@@ -66,11 +72,11 @@ class Captured(Script):
     ``out_dir`` at every change, and at the end a GIF and one line on
     ``out`` saying how many frames and where."""
 
-    def __init__(self, keys, out_dir, out):
+    def __init__(self, keys: str, out_dir: str, out: TextIO) -> None:
         super().__init__(keys, capture=Capture(out_dir, gif=True))
         self.report = out
 
-    def end(self):
+    def end(self) -> None:
         cap = self.capture
         gif = cap.close()
         self.report.write("%d frames in %s%s\n" % (cap.count, cap.dir, ", " + gif if gif else ""))

@@ -10,6 +10,7 @@ when the loop says so, so they are exact and quick.
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 from drivers import profile as profiles
 from drivers.buttons import ButtonHub
@@ -23,17 +24,17 @@ TICK = 0.02  # seconds between loop passes
 
 
 class VirtualClock:
-    def __init__(self, t=1000.0):
+    def __init__(self, t: float = 1000.0) -> None:
         self.t = t
 
-    def __call__(self):
+    def __call__(self) -> float:
         return self.t
 
 
 class Emulated:
     """An App on emulated hardware for ``mode``, plus its keyboard."""
 
-    def __init__(self, mode: Mode, clock=None, kind="ssd1306"):
+    def __init__(self, mode: Mode, clock: Callable[[], float] | None = None, kind: str = "ssd1306") -> None:
         seats = mode.seat_count
         prof = profiles.load("emulated")
         prof["seats"] = prof["seats"][:seats]
@@ -44,21 +45,21 @@ class Emulated:
         self.keys = KeyPresser(mock_pins(prof, factory), seats)
         self.screens = emulated(seats, kind)
         self.app = App(mode, self.hub, self.screens)
-        self.titles = {"board": "board"}
+        self.titles: dict[str | int, str] = {"board": "board"}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)
         self.legend = legend(seats)
 
-    def images(self):
+    def images(self) -> dict:
         """What each panel holds now (read back from its RAM)."""
         return dict((n, self.screens.rams[n].image()) for n in self.titles)
 
-    def close(self):
+    def close(self) -> None:
         self.hub.close()
         self.factory.close()
 
     # -- scripted runs (virtual clock) -----------------------------------
-    def press(self, ch):
+    def press(self, ch: str) -> bool:
         """Type key ``ch`` and run the loop until its button is released
         and handled. Needs a VirtualClock."""
         clock = self.clock

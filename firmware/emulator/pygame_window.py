@@ -8,16 +8,21 @@ nothing more than the rest of doubloon.
 
 from __future__ import annotations
 
+from typing import TextIO
+
 from drivers.keyboard import key_map
 from firmware.app import FrontEnd, FrontEndError
 from firmware.emulator.capture import sheet
 from firmware.emulator.device import Emulated
 from firmware.emulator.terminal import ask_resume
+from firmware.modes.base import Mode
 
 TICK_MS = 20
 
 
-def run_pygame(mode, frames_limit=None, scale=3, events=None):
+def run_pygame(
+    mode: Mode, frames_limit: int | None = None, scale: int = 3, events: list[tuple] | None = None
+) -> bool:
     """Run ``mode`` in a pygame window until it is closed or done (or, for
     tests, ``frames_limit`` loop passes; ``events``: [(pass, event)] to
     post). True when the window was closed."""
@@ -64,7 +69,7 @@ class Window(FrontEnd):
     """The pygame front end; FrontEndError when pygame is not installed.
     An unfinished game is offered on the terminal it was started from."""
 
-    def __init__(self, stdin, out):
+    def __init__(self, stdin: TextIO, out: TextIO) -> None:
         try:
             import pygame  # noqa: F401  (optional: checked before anything is stored)
         except ImportError:
@@ -72,8 +77,8 @@ class Window(FrontEnd):
         self.stdin = stdin
         self.out = out
 
-    def wants_resume(self, game, lang="en"):
+    def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
-    def run(self, mode):
+    def run(self, mode: Mode) -> None:
         run_pygame(mode)

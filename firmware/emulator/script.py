@@ -5,9 +5,15 @@ to the next mode."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TextIO
+
 from drivers.terminal import layout
 from firmware.app import FrontEnd
 from firmware.emulator.device import Emulated, VirtualClock
+
+if TYPE_CHECKING:
+    from firmware.emulator.capture import Capture
+    from firmware.modes.base import Mode
 
 QUIT = ("\x1b", "\x03")
 
@@ -17,13 +23,13 @@ class Script(FrontEnd):
     are used up (None: nowhere); ``capture``: a capture.Capture that keeps
     a frame after each key."""
 
-    def __init__(self, keys, out=None, capture=None):
+    def __init__(self, keys: str, out: TextIO | None = None, capture: Capture | None = None) -> None:
         self.keys = keys
         self.out = out
         self.capture = capture
         self.used = 0  # keys used so far, over every mode
 
-    def run(self, mode):
+    def run(self, mode: Mode) -> Emulated:  # type: ignore[override]
         emu = Emulated(mode, clock=VirtualClock())
         try:
             emu.app.redraw()

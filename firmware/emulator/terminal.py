@@ -7,16 +7,20 @@ import os
 import select
 import termios
 import tty
+from typing import TYPE_CHECKING, TextIO
 
 from drivers.terminal import TerminalView
 from firmware import catalog
 from firmware.app import FrontEnd
 from firmware.emulator.device import TICK, Emulated
 
+if TYPE_CHECKING:
+    from firmware.modes.base import Mode
+
 QUIT = ("\x1b", "\x03")  # Esc, Ctrl-C
 
 
-def ask_resume(game, stdin, out, lang="en"):
+def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool:
     """Ask on a terminal whether to resume ``game``; True unless "n"."""
     out.write(
         catalog.text(
@@ -35,14 +39,14 @@ def ask_resume(game, stdin, out, lang="en"):
 class Terminal(FrontEnd):
     """Runs a mode until it is done or Esc is pressed."""
 
-    def __init__(self, stdin, out):
+    def __init__(self, stdin: TextIO, out: TextIO) -> None:
         self.stdin = stdin
         self.out = out
 
-    def wants_resume(self, game, lang="en"):
+    def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return ask_resume(game, self.stdin, self.out, lang)
 
-    def run(self, mode):
+    def run(self, mode: Mode) -> None:
         emu = Emulated(mode)
         view = TerminalView(self.out, emu.titles, emu.legend)
         fd = self.stdin.fileno()

@@ -21,6 +21,8 @@ comes in the session's language (``--lang``) and edition (``--edition``).
 
 from __future__ import annotations
 
+from typing import Any, TextIO
+
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
@@ -33,12 +35,12 @@ from firmware.games.puerto_rico.table import Table, help_subject
 YES = ("y", "o")  # yes, oui
 
 
-def line(key, lang, **fields):
+def line(key: str, lang: str, **fields: Any) -> str:
     """A line of the text table, from Puerto Rico's catalog ("text.<key>")."""
     return catalog.text("text." + key, lang, phrases.GAME, **fields)
 
 
-def board_lines(state, lang="en"):
+def board_lines(state: dict, lang: str = "en") -> list[str]:
     """The board as text: round, roles left, supplies, ships, each player."""
     ed = state["edition"]
 
@@ -99,24 +101,24 @@ class Text(FrontEnd):
     """The text table on ``stdin``/``out`` for a game (a Table). ``keeps``:
     the journal keeps the game (what ``q`` says)."""
 
-    def __init__(self, stdin, out, keeps=True):
+    def __init__(self, stdin: TextIO, out: TextIO, keeps: bool = True) -> None:
         self.stdin = stdin
         self.out = out
         self.keeps = keeps
 
-    def wants_resume(self, game, lang="en"):
+    def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
-    def say(self, text=""):
+    def say(self, text: str = "") -> None:
         self.out.write(text + "\n")
 
-    def read(self):
+    def read(self) -> str | None:
         """The next line, stripped and in lower case; None at the end."""
         self.out.flush()
         text = self.stdin.readline()
         return None if not text else text.strip().lower()
 
-    def run(self, table: Table):
+    def run(self, table: Table) -> None:  # type: ignore[override]
         lang = table.lang
         state = table.state
         self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))
@@ -174,13 +176,13 @@ class Text(FrontEnd):
             self.say(t)
 
     @staticmethod
-    def _number(text, options):
+    def _number(text: str, options: list) -> int | None:
         text = text.strip()
         if text.isdigit() and 1 <= int(text) <= len(options):
             return int(text)
         return None
 
-    def _undo(self, table):
+    def _undo(self, table: Table) -> None:
         lang = table.lang
         if not table.actions:
             self.say(line("undo_none", lang))
