@@ -7,14 +7,22 @@ undo question, the help's subject, the VP just gained) is worked out here
 and handed to the pure ``render`` functions as arguments; nothing is
 written back into the table or its seats."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from core.puerto_rico.views import public_view, seat_view
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
+if TYPE_CHECKING:
+    from PIL import Image
+    from firmware.games.puerto_rico.table import Table
 
-def question(table):
+
+def question(table: Table) -> str | None:
     """The undo question, while a seat has asked for one."""
     if table.undo_request is None:
         return None
@@ -22,7 +30,7 @@ def question(table):
     return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
-def news_lines(table, view):
+def news_lines(table: Table, view: dict) -> list[str]:
     """The last instructions in words, as ``view`` may tell them; the
     table's notice ("undo: ...", "game 3 resumed") first."""
     lines = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
@@ -31,7 +39,7 @@ def news_lines(table, view):
     return lines
 
 
-def board_frame(table):
+def board_frame(table: Table) -> Image.Image:
     view = public_view(table.state)
     status = list(table.status)
     q = question(table)
@@ -42,7 +50,7 @@ def board_frame(table):
     return frame(board.render, view, table.lang, status, table.result)
 
 
-def seat_frame(table, s):
+def seat_frame(table: Table, s: int) -> Image.Image:
     view = seat_view(table.state, s)
     ui = table.seats[s]
     subject = None

@@ -7,6 +7,10 @@ Menu lines stay within 20 characters whenever the names allow it (a long
 building name falls back to its short name). Only Latin-1 characters.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 from core.puerto_rico.engine import decision
 from core.puerto_rico import data
 from core.puerto_rico import building_price as price, sale_price
@@ -20,33 +24,33 @@ MENU = 20  # characters of a menu line (21 on the screen, 1 for the cursor)
 # ---- helpers ---------------------------------------------------------------
 
 
-def _lang(lang):
+def _lang(lang: str | None) -> str:
     return lang if lang in LANGUAGES else "en"
 
 
-def _ed(state, edition):
+def _ed(state: dict | None, edition: str | None) -> str:
     if edition is None:
         edition = state.get("edition", "classic") if state is not None else "classic"
     return edition if edition in data.EDITIONS else "classic"
 
 
-def _t(key, lang, edition, **fields):
+def _t(key: str, lang: str, edition: str, **fields: Any) -> str:
     """Fill the game's text ``key``; its names are fields too."""
     return text(key, lang, GAME, edition, **fields)
 
 
-def _get(key, lang, edition):
+def _get(key: str, lang: str, edition: str) -> str | None:
     """The game's text ``key`` (fields filled with names), or None."""
     if key not in table(lang, GAME, edition):
         return None
     return _t(key, lang, edition)
 
 
-def _canon(ident):
+def _canon(ident: object) -> str:
     return data.role_kind(str(ident))
 
 
-def name(ident, lang="en", edition="classic"):
+def name(ident: object, lang: str = "en", edition: str = "classic") -> str:
     """Display name of a role, good, island tile, building or table word
     ("doubloons", "colonist_ship", ...); unknown ids come back with
     underscores as spaces."""
@@ -57,7 +61,7 @@ def name(ident, lang="en", edition="classic"):
     return n if n is not None else ident.replace("_", " ")
 
 
-def short(ident, lang="en", edition="classic"):
+def short(ident: object, lang: str = "en", edition: str = "classic") -> str:
     """Short name: at most 3 characters for goods, island tiles, roles and
     table words, at most 10 for buildings."""
     if ident is None:
@@ -67,7 +71,7 @@ def short(ident, lang="en", edition="classic"):
     return s if s is not None else name(ident, lang, edition)[:10]
 
 
-def count(n, ident, lang="en", edition="classic"):
+def count(n: int, ident: str, lang: str = "en", edition: str = "classic") -> str:
     """'1 doubloon', '3 doubloons', '0 doublon', '2 Pesos' ... ``ident`` is
     the singular id; its plural is ``ident + "s"``."""
     if lang == "fr":
@@ -77,12 +81,12 @@ def count(n, ident, lang="en", edition="classic"):
     return str(n) + " " + name(ident if one else ident + "s", lang, edition)
 
 
-def label(ident, lang="en", edition="classic"):
+def label(ident: object, lang: str = "en", edition: str = "classic") -> str:
     """'small_sugar_mill' -> 'small sugar mill' (any id, any language)."""
     return name(ident, lang, edition) if ident else ""
 
 
-def help_text(ident, lang="en", edition="classic", width=21):
+def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = 21) -> list[str]:
     """What a role, building, good or quarry does, or how a round goes
     (``"roles"``): a list of lines of at most ``width`` characters (empty
     for an id without help)."""
@@ -114,7 +118,7 @@ def help_text(ident, lang="en", edition="classic", width=21):
     return lines
 
 
-def _de(good, lang, edition):
+def _de(good: str, lang: str, edition: str) -> str:
     """French "de maïs" / "d'indigo" / "de Fruits"; English: the good."""
     g = name(good, lang, edition)
     if lang != "fr":
@@ -124,7 +128,7 @@ def _de(good, lang, edition):
     return "de " + g
 
 
-def _a(good, lang, edition):
+def _a(good: str, lang: str, edition: str) -> str:
     """English "a corn" / "an indigo" (other languages: the good)."""
     g = name(good, lang, edition)
     if lang != "en":
@@ -132,7 +136,7 @@ def _a(good, lang, edition):
     return ("an " if g[:1].lower() in "aeiou" else "a ") + g
 
 
-def _goods(d, lang, edition):
+def _goods(d: dict, lang: str, edition: str) -> str:
     parts = []
     for g in data.GOODS:
         if d.get(g):
@@ -140,7 +144,7 @@ def _goods(d, lang, edition):
     return _t("list_sep", lang, edition).join(parts)
 
 
-def _player(state, p):
+def _player(state: dict, p: int | None) -> str:
     if p is None:
         return ""
     try:
@@ -152,7 +156,7 @@ def _player(state, p):
 # ---- actions ---------------------------------------------------------------
 
 
-def action_text(state, action, lang="en", edition=None):
+def action_text(state: dict, action: tuple, lang: str = "en", edition: str | None = None) -> str:
     """A menu line for ``action`` of the player on turn (a state or a view);
     at most 20 characters whenever the names allow it."""
     edition = _ed(state, edition)
@@ -165,7 +169,7 @@ def action_text(state, action, lang="en", edition=None):
     return line
 
 
-def _action(state, action, lang, edition, is_short):
+def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool) -> str:
     what = action[0] if action else ""
     arg = action[1] if len(action) > 1 else None
 
@@ -228,7 +232,7 @@ def _action(state, action, lang, edition, is_short):
 # ---- events ----------------------------------------------------------------
 
 
-def event_text(state, ev, lang="en", edition=None):
+def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = None) -> str | None:
     """What to do with the physical pieces after an action, or None
     (nothing to do, or secret: VP events are never shown here)."""
     edition = _ed(state, edition)
@@ -318,7 +322,7 @@ def event_text(state, ev, lang="en", edition=None):
 # ---- decisions ------------------------------------------------------------
 
 
-def prompt(kind, lang="en", edition="classic"):
+def prompt(kind: object, lang: str = "en", edition: str = "classic") -> str:
     """The question for a pending decision kind (core.puerto_rico.engine.DECISIONS)."""
     lang = _lang(lang)
     edition = _ed(None, edition)
@@ -326,7 +330,7 @@ def prompt(kind, lang="en", edition="classic"):
     return p if p is not None else name(kind, lang, edition)
 
 
-def deciding(state, lang="en", edition=None):
+def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     """One line saying who decides what now ("Bernie: build"); a state or
     a view. Game over: the "game_over" words."""
     lang = _lang(lang)
@@ -344,6 +348,6 @@ def deciding(state, lang="en", edition=None):
     return _t("deciding", lang, edition, name=_player(state, p), what=what)
 
 
-def mode_text(key, lang="en", **fields):
+def mode_text(key: str, lang: str = "en", **fields: Any) -> str:
     """The words of the counter and scoring modes (``mode.`` keys)."""
     return text("mode." + key, lang, GAME, **fields)

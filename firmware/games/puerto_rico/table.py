@@ -17,6 +17,10 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 - Holding left shows the seat's own VP chips, and only on that seat.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
 import core
 from core import record
 from core.puerto_rico import data
@@ -27,6 +31,9 @@ from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
 from firmware.modes.seated import SeatedMode
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 
@@ -40,11 +47,11 @@ class Seat:
     subject, the VP just gained) is worked out from the table when the
     screen is drawn (firmware.games.puerto_rico.frames), never stored here."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.cursor = 0
         self.page = 0
-        self.help = None  # None, or the line offset into the help text
-        self.menu = None  # None, or the cursor in MENU
+        self.help: int | None = None  # None, or the line offset into the help text
+        self.menu: int | None = None  # None, or the cursor in MENU
         self.peek = False
 
 
@@ -56,7 +63,14 @@ class Table(SeatedMode):
     ``on_undo()`` after an undo. ``actions``: the game so far, when the
     table starts from a resumed game (``state`` is then its replay)."""
 
-    def __init__(self, state, lang="en", on_action=None, on_undo=None, actions=()):
+    def __init__(
+        self,
+        state: dict,
+        lang: str = "en",
+        on_action: Callable[[tuple], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+        actions: Sequence[tuple] = (),
+    ) -> None:
         super().__init__([p["name"] for p in state["players"]])
         self.state = state
         self.lang = lang
@@ -64,21 +78,21 @@ class Table(SeatedMode):
         self.on_undo = on_undo
         self.actions = list(actions)
         self.header = record.header(state)
-        self.undo_request = None  # the seat that asked to undo, if any
-        self.notice = None  # one line for every screen (undo, resume)
+        self.undo_request: int | None = None  # the seat that asked to undo, if any
+        self.notice: str | None = None  # one line for every screen (undo, resume)
         self.seats = [Seat() for _ in state["players"]]
-        self.news = []  # instructions of the last action
-        self.mine = [[] for _ in state["players"]]  # per seat, last action
+        self.news: list[tuple] = []  # instructions of the last action
+        self.mine: list[list[tuple]] = [[] for _ in state["players"]]  # per seat, last action
         self.last_vp = [0] * len(state["players"])
         self.result = final_score(state) if core.is_over(state) else None
         self._events(state["events"])
 
     @property
-    def edition(self):
+    def edition(self) -> str:
         return self.state["edition"]
 
     # -- input ------------------------------------------------------------
-    def press(self, seat, what, flag):
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
         if what == "peek":
             return self.set_peek(ui, flag)
@@ -109,7 +123,7 @@ class Table(SeatedMode):
             return True
         return False
 
-    def _help_key(self, seat, ui, what):
+    def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "right":
             lines = phrases.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
@@ -119,7 +133,7 @@ class Table(SeatedMode):
             ui.help = None
         return True
 
-    def _menu_key(self, seat, ui, what):
+    def _menu_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what in ("left", "right"):
             ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
             return True
@@ -131,7 +145,7 @@ class Table(SeatedMode):
             self.undo_request = seat
         return True
 
-    def _undo_key(self, seat, what):
+    def _undo_key(self, seat: int, what: str) -> bool:
         if what == "select" and seat != self.undo_request:
             self.undo()
             return True
@@ -140,7 +154,7 @@ class Table(SeatedMode):
             return True
         return False
 
-    def undo(self):
+    def undo(self) -> bool:
         """Take back the last decision: rebuild the game from its record
         without it (same seed, so the same draws)."""
         self.undo_request = None
@@ -161,7 +175,7 @@ class Table(SeatedMode):
         self.version += 1
         return True
 
-    def choose(self, action):
+    def choose(self, action: tuple) -> None:
         """Apply ``action`` for the deciding seat (raises core.IllegalAction
         and changes nothing when it is not legal)."""
         core.apply(self.state, action)
@@ -177,7 +191,7 @@ class Table(SeatedMode):
             self.result = final_score(self.state)
         self.version += 1
 
-    def _events(self, events):
+    def _events(self, events: list) -> None:
         news = []
         self.mine = [[] for _ in self.state["players"]]
         self.last_vp = [0] * len(self.state["players"])
@@ -191,13 +205,13 @@ class Table(SeatedMode):
         self.news = news
 
     # -- what the screens show ---------------------------------------------
-    def deciding(self):
+    def deciding(self) -> int | None:
         return core.current_player(self.state)
 
-    def options(self):
+    def options(self) -> list[tuple]:
         return core.legal_actions(self.state)
 
-    def help_subject(self, seat):
+    def help_subject(self, seat: int) -> str:
         """What the help of ``seat`` explains: the highlighted choice's
         building or role, else the role being played."""
         act = None
@@ -207,19 +221,19 @@ class Table(SeatedMode):
                 act = options[min(self.seats[seat].cursor, len(options) - 1)]
         return help_subject(self.state, act)
 
-    def board_frame(self):
+    def board_frame(self) -> Image.Image:
         return frames.board_frame(self)
 
-    def seat_frame(self, seat):
+    def seat_frame(self, seat: int) -> Image.Image:
         return frames.seat_frame(self, seat)
 
-    def text_lines(self):
+    def text_lines(self) -> list[str]:
         """The last instructions, one "> " line each, as the board may
         tell them (the news page of the seat screens, in plain text)."""
         return ["> " + t for t in frames.news_lines(self, public_view(self.state))]
 
 
-def help_subject(state, action=None):
+def help_subject(state: dict, action: tuple | None = None) -> str:
     """What the help on ``action`` (a legal choice, or None) explains: its
     building or role, else the role being played."""
     if action is not None:

@@ -46,10 +46,17 @@ The screens are drawn by firmware.games.puerto_rico.screens.counter from
 the views this mode builds (``public_view``, ``seat_view``).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
 from core.puerto_rico import data
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import counter as screen
 from firmware.modes.seated import SeatedMode
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 ROWS = ("doubloons", "vp_chips", "circles")
 ROWS_SEAT0 = ROWS + ("refilled",)
@@ -58,7 +65,7 @@ ROWS_SEAT0 = ROWS + ("refilled",)
 class CounterSeat:
     """One seat's counters and screen state."""
 
-    def __init__(self, rows):
+    def __init__(self, rows: Sequence[str]) -> None:
         self.rows = rows
         self.cursor = 0
         self.peek = False
@@ -70,7 +77,7 @@ class CounterSeat:
 class Counter(SeatedMode):
     """Counter mode for ``names`` (2-5 players)."""
 
-    def __init__(self, names, lang="en", edition="classic"):
+    def __init__(self, names: list[str], lang: str = "en", edition: str = "classic") -> None:
         n = len(names)
         if n not in data.SETUP:
             raise ValueError("counter mode: 2 to 5 players, not %d" % n)
@@ -85,26 +92,26 @@ class Counter(SeatedMode):
             self.vp_start = data.VP_CHIPS_1897_5P
         self.colonists_start = setup["colonists"]
         self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS) for s in range(n)]
-        self.refills = []  # per ended Mayor phase: (privilege, given, needed)
+        self.refills: list[tuple[int, int, int]] = []  # per ended Mayor phase: (privilege, given, needed)
 
     # -- the numbers the board shows ----------------------------------------
-    def vp_left(self):
+    def vp_left(self) -> int:
         return max(0, self.vp_start - sum(s.vp_chips for s in self.seats))
 
-    def circles(self):
+    def circles(self) -> int:
         return sum(s.circles for s in self.seats)
 
-    def colonists_left(self):
+    def colonists_left(self) -> int:
         left = self.colonists_start
         for privilege, given, _ in self.refills:
             left -= privilege + given
         return left
 
-    def refill(self):
+    def refill(self) -> int:
         """Colonists for the ship now: max(players, empty circles)."""
         return max(len(self.seats), self.circles())
 
-    def ends(self):
+    def ends(self) -> list[str]:
         """The end triggers reached (text keys)."""
         out = []
         if self.vp_left() == 0:
@@ -114,7 +121,7 @@ class Counter(SeatedMode):
         return out
 
     # -- input --------------------------------------------------------------
-    def press(self, seat, what, flag):
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
         if what == "peek":
             return self.set_peek(ui, flag)
@@ -137,7 +144,7 @@ class Counter(SeatedMode):
         setattr(ui, row, new)
         return True
 
-    def _refilled(self, up):
+    def _refilled(self, up: bool) -> bool:
         if not up:
             if not self.refills:
                 return False
@@ -151,7 +158,7 @@ class Counter(SeatedMode):
         return True
 
     # -- screens ------------------------------------------------------------
-    def public_view(self):
+    def public_view(self) -> dict:
         """What the board shows: the supplies, the refill, the triggers."""
         left = self.colonists_left()
         return {
@@ -165,7 +172,7 @@ class Counter(SeatedMode):
             "ends": self.ends(),
         }
 
-    def seat_view(self, s):
+    def seat_view(self, s: int) -> dict:
         """Seat ``s``'s rows as (row, number); the VP chips are None
         unless the seat peeks, so no screen can draw them."""
         ui = self.seats[s]
@@ -180,8 +187,8 @@ class Counter(SeatedMode):
             rows.append((row, value))
         return {"name": self.names[s], "rows": rows}
 
-    def board_frame(self):
+    def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status)
 
-    def seat_frame(self, s):
+    def seat_frame(self, s: int) -> Image.Image:
         return frame(screen.render_seat, self.seat_view(s), self.seats[s].cursor, self.lang)

@@ -30,12 +30,19 @@ The screens are drawn by firmware.games.puerto_rico.screens.scoring from
 ``public_view()`` and each seat's sheet.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import scoring as screen
 from firmware.modes.seated import SeatedMode
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 FIELDS = (
     "vp_chips",
@@ -54,23 +61,25 @@ BUILDINGS = data.BASE_BUILDINGS
 class SheetSeat:
     """One seat's end-of-game sheet and screen state."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.field = 0
         self.item = 0  # building list: 0 = "next field", k = BUILDINGS[k-1]
         self.done = False
         self.peek = False
-        self.note = None  # a one-off message ("city full")
+        self.note: str | None = None  # a one-off message ("city full")
         self.values = dict((f, 0) for f in NUMBERS)
-        self.buildings = {}  # id -> colonists on it
+        self.buildings: dict[str, int] = {}  # id -> colonists on it
 
-    def spaces(self):
+    def spaces(self) -> int:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
 
 
 class Scoring(SeatedMode):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
-    def __init__(self, names, lang="en", edition="classic", game="puerto_rico"):
+    def __init__(
+        self, names: list[str], lang: str = "en", edition: str = "classic", game: str = "puerto_rico"
+    ) -> None:
         if game != "puerto_rico":
             raise ValueError("scoring mode: only puerto_rico on the device, not %s" % game)
         if len(names) not in data.SETUP:
@@ -86,7 +95,7 @@ class Scoring(SeatedMode):
         self.error = None
 
     # -- the sheet ------------------------------------------------------------
-    def sheet(self):
+    def sheet(self) -> dict:
         """The contract's input (the fields core.puerto_rico.endgame.sheet builds)."""
         players = []
         for name, ui in zip(self.names, self.seats):
@@ -105,7 +114,7 @@ class Scoring(SeatedMode):
             )
         return {"game": "puerto_rico", "edition": self.edition, "expansions": [], "players": players}
 
-    def _rescore(self):
+    def _rescore(self) -> None:
         self.result = None
         self.error = None
         if all(ui.done for ui in self.seats):
@@ -115,14 +124,14 @@ class Scoring(SeatedMode):
                 self.error = str(e)
 
     # -- input ----------------------------------------------------------------
-    def press(self, seat, what, flag):
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
         note = ui.note
         ui.note = None  # a note lasts until the seat's next press
         changed = self._handle(ui, what, flag)
         return changed or note != ui.note
 
-    def _handle(self, ui, what, flag):
+    def _handle(self, ui: SheetSeat, what: str, flag: bool | None) -> bool:
         if what == "peek":
             ui.peek = bool(flag)  # nothing secret here: no visible change
             return False
@@ -153,7 +162,7 @@ class Scoring(SeatedMode):
             return self._step(ui, field, 1 if what == "right" else -1)
         return False
 
-    def _step(self, ui, field, d):
+    def _step(self, ui: SheetSeat, field: str, d: int) -> bool:
         v = ui.values
         top = None
         if field == "island":
@@ -170,7 +179,7 @@ class Scoring(SeatedMode):
             v["island_colonists"] = v["island"]
         return True
 
-    def _buildings_key(self, ui, what):
+    def _buildings_key(self, ui: SheetSeat, what: str) -> bool:
         n = len(BUILDINGS) + 1
         if what in ("left", "right"):
             ui.item = (ui.item + (1 if what == "right" else -1)) % n
@@ -194,7 +203,7 @@ class Scoring(SeatedMode):
         return True
 
     # -- screens --------------------------------------------------------------
-    def public_view(self):
+    def public_view(self) -> dict:
         """The little of a game view the final screens read, and where
         each seat is in its sheet (a field, or "done")."""
         players = []
@@ -209,7 +218,7 @@ class Scoring(SeatedMode):
             )
         return {"edition": self.edition, "governor": None, "players": players}
 
-    def seat_view(self, s):
+    def seat_view(self, s: int) -> dict:
         """Seat ``s``'s sheet as its screen lists it: the fields with their
         values (the buildings field: spaces used of the city's), the field
         being typed in, and the building list with each building's
@@ -234,8 +243,8 @@ class Scoring(SeatedMode):
             "note": ui.note,
         }
 
-    def board_frame(self):
+    def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status, self.result, self.error)
 
-    def seat_frame(self, s):
+    def seat_frame(self, s: int) -> Image.Image:
         return frame(screen.render_seat, self.public_view(), s, self.seat_view(s), self.lang, self.result)

@@ -3,13 +3,20 @@ their doubloons, the colonist ship and supply, VP chips left, the trading
 house, the cargo ships, the face-up plantations and who decides what.
 Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
 from core.puerto_rico import data
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP
 
+if TYPE_CHECKING:
+    from PIL import ImageDraw
 
-def _cells(draw, row, texts, per_row):
+
+def _cells(draw: ImageDraw.ImageDraw, row: int, texts: list[str], per_row: int) -> None:
     """Texts in equal cells across the line (roles, plantations)."""
     w = WIDTH // per_row
     for i in range(len(texts)):
@@ -17,7 +24,9 @@ def _cells(draw, row, texts, per_row):
         draw.text((c * w, r * PITCH + _TOP), fit(texts[i], w // 6), font=FONT, fill=1)
 
 
-def render(draw, view, lang, status=(), result=None):
+def render(
+    draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Sequence[str] = (), result: dict | None = None
+) -> None:
     ed = view["edition"]
     if result is not None:
         final(draw, view, lang, result)
@@ -67,7 +76,7 @@ def render(draw, view, lang, status=(), result=None):
         line(draw, 7, phrases.deciding(view, lang), invert=True)
 
 
-def final(draw, view, lang, result):
+def final(draw: ImageDraw.ImageDraw, view: dict, lang: str, result: dict) -> None:
     line(draw, 0, catalog.text("game_over", lang, phrases.GAME), invert=True)
     players = result["players"]
     order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))

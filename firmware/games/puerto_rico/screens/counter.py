@@ -2,11 +2,18 @@
 the board's supplies and refill, a seat's rows of numbers. Pure: each
 draws the view it is given."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
 from firmware.drawing import line, split
 from firmware.games.puerto_rico.phrases import mode_text as t
 
+if TYPE_CHECKING:
+    from PIL import ImageDraw
 
-def render_board(draw, view, lang, status=()):
+
+def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Sequence[str] = ()) -> None:
     """``view``: Counter.public_view() (supplies, refill, end triggers);
     ``status``: device problems, the first one over the last line."""
     n = view["players"]
@@ -24,14 +31,14 @@ def render_board(draw, view, lang, status=()):
         line(draw, 7, t(ends[0], lang) if ends else t("no_end", lang), invert=bool(ends))
 
 
-def row_text(row, value, lang):
+def row_text(row: str, value: int | None, lang: str) -> str:
     """One row: its name and number; a hidden number (None) asks for a peek."""
     if value is None:
         return t("vp_hidden", lang)
     return split(t(row, lang), str(value))
 
 
-def render_seat(draw, view, cursor, lang):
+def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -> None:
     """``view``: Counter.seat_view(s) (name, rows); ``cursor``: the
     highlighted row."""
     rows = view["rows"]

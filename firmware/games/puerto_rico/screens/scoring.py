@@ -3,16 +3,30 @@ the board's progress of the sheets, then the game's final ranking; a
 seat's sheet, then its final breakdown. Pure: each draws the views it is
 given (Scoring.public_view, Scoring.seat_view)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import CHARS, line, split
 from firmware.games.puerto_rico.screens import board, seat
 from firmware.games.puerto_rico.phrases import mode_text as t
 
+if TYPE_CHECKING:
+    from PIL import ImageDraw
+
 LIST_ROWS = 5  # building list lines on a seat screen
 FIELD_ROWS = 6  # field lines on a seat screen
 
 
-def render_board(draw, view, lang, status=(), result=None, error=None):
+def render_board(
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    lang: str,
+    status: Sequence[str] = (),
+    result: dict | None = None,
+    error: str | None = None,
+) -> None:
     """``view``: Scoring.public_view(); ``result``: the score once every
     sheet is done (the game's final board screen); ``error``: a sheet the
     scorer refused; ``status``: device problems."""
@@ -32,7 +46,7 @@ def render_board(draw, view, lang, status=(), result=None, error=None):
         line(draw, 7, t("all_seats", lang))
 
 
-def field_text(field, value, lang):
+def field_text(field: str, value: Any, lang: str) -> str:
     if field == "done":
         return t("done", lang)
     if field == "buildings":
@@ -40,7 +54,7 @@ def field_text(field, value, lang):
     return split(t(field, lang), str(value))
 
 
-def item_text(item, lang, edition):
+def item_text(item: tuple | None, lang: str, edition: str) -> str:
     """A line of the building list: ``item`` is (building, colonists or
     None when not owned, capacity), or None for "next field"."""
     if item is None:
@@ -53,7 +67,9 @@ def item_text(item, lang, edition):
     return split(name, state)
 
 
-def render_seat(draw, view, s, sheet, lang, result=None):
+def render_seat(
+    draw: ImageDraw.ImageDraw, view: dict, s: int, sheet: dict, lang: str, result: dict | None = None
+) -> None:
     """Seat ``s``: its ``sheet`` (Scoring.seat_view(s)) while it is typed
     in, its breakdown once ``result`` (the game's final seat screen, read
     from ``view``, Scoring.public_view())."""
@@ -80,7 +96,7 @@ def render_seat(draw, view, s, sheet, lang, result=None):
     line(draw, 7, t(hint, lang))
 
 
-def _list(draw, view, sheet, field, lang):
+def _list(draw: ImageDraw.ImageDraw, view: dict, sheet: dict, field: Sequence, lang: str) -> None:
     line(draw, 1, field_text(field[0], field[1], lang))
     items = [None] + sheet["items"]  # "next field" first
     cur = sheet["item"]

@@ -2,16 +2,24 @@
 summary or the last instructions otherwise, the help for a choice, his
 secret VP while he holds the left button, and his final breakdown."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
 from core.puerto_rico import data
 from core.puerto_rico.engine import decision
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, split, wrap, ROWS
 
+if TYPE_CHECKING:
+    from PIL import ImageDraw
+    from firmware.games.puerto_rico.table import Seat
+
 MENU_ROWS = 5
 
 
-def goods_line(player, lang, edition):
+def goods_line(player: dict, lang: str, edition: str) -> str:
     parts = []
     for g in data.GOODS:
         if player["goods"][g]:
@@ -22,7 +30,7 @@ def goods_line(player, lang, edition):
     return text
 
 
-def header(draw, view, seat, lang, right=None):
+def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: str | None = None) -> None:
     p = view["players"][seat]
     if right is None:
         right = str(p["doubloons"]) + catalog.text("doubloons_short", lang, phrases.GAME)
@@ -30,7 +38,7 @@ def header(draw, view, seat, lang, right=None):
     line(draw, 0, split(gov + p["name"], right), invert=True)
 
 
-def island_lines(player, lang, edition):
+def island_lines(player: dict, lang: str, edition: str) -> list[str]:
     parts = []
     worked = total = 0
     for k in data.GOODS + ("quarry",):
@@ -42,7 +50,7 @@ def island_lines(player, lang, edition):
     return wrap(" ".join(parts) + " (" + str(worked) + "/" + str(total) + ")")
 
 
-def city_lines(player, lang, edition):
+def city_lines(player: dict, lang: str, edition: str) -> list[str]:
     parts = []
     for b in data.BUILDING_ORDER:
         if b in player["city"]:
@@ -53,8 +61,18 @@ def city_lines(player, lang, edition):
 
 
 def render(
-    draw, view, seat, ui, options, lang, result=None, news=(), question=None, subject=None, vp_gained=0
-):
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    ui: Seat,
+    options: list[tuple] | None,
+    lang: str,
+    result: dict | None = None,
+    news: Sequence[str] = (),
+    question: str | None = None,
+    subject: str | None = None,
+    vp_gained: int = 0,
+) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
     cursor, page, menu, help offset, peek), read only; ``options``: the
@@ -99,7 +117,9 @@ def render(
         line(draw, 3 + i, rows[i])
 
 
-def _menu(draw, view, ui, options, lang, edition):
+def _menu(
+    draw: ImageDraw.ImageDraw, view: dict, ui: Seat, options: list[tuple], lang: str, edition: str
+) -> None:
     n = len(options)
     cur = min(ui.cursor, n - 1)
     kind = decision(view)
@@ -112,7 +132,9 @@ def _menu(draw, view, ui, options, lang, edition):
         line(draw, 3 + i - first, text, invert=(i == cur))
 
 
-def _seat_menu(draw, view, seat, ui, subject, lang, edition):
+def _seat_menu(
+    draw: ImageDraw.ImageDraw, view: dict, seat: int, ui: Seat, subject: str | None, lang: str, edition: str
+) -> None:
     header(draw, view, seat, lang)
     entries = [
         catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
@@ -123,7 +145,7 @@ def _seat_menu(draw, view, seat, ui, subject, lang, edition):
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
 
-def _help(draw, ui, subject, lang, edition):
+def _help(draw: ImageDraw.ImageDraw, ui: Seat, subject: str | None, lang: str, edition: str) -> None:
     line(draw, 0, phrases.name(subject, lang, edition), invert=True)
     lines = phrases.help_text(subject, lang, edition)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
@@ -131,7 +153,7 @@ def _help(draw, ui, subject, lang, edition):
         line(draw, 1 + i - start, lines[i])
 
 
-def final(draw, view, seat, lang, result):
+def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: dict) -> None:
     r = result["players"][seat]
     b = r["breakdown"]
     header(draw, view, seat, lang, right="#" + str(r["rank"]))
