@@ -24,7 +24,7 @@ from firmware import catalog
 from firmware.modes.base import Mode
 
 
-def screen_failed(name, lang):
+def screen_failed(name: str | int, lang: str) -> str:
     """'seat 3 screen: no answer' for a screen that does not answer."""
     if name == "board":
         label = catalog.text("screen_board", lang)
@@ -40,7 +40,7 @@ class App:
 
     RETRY = 1.0  # seconds between tries of a silent screen or a refusing journal
 
-    def __init__(self, mode: Mode, hub, screens):
+    def __init__(self, mode: Mode, hub: ButtonHub, screens: ScreenSet) -> None:
         self.mode = mode
         self.hub = hub
         self.screens = screens
@@ -75,7 +75,7 @@ class App:
         self._show(self.frames)
         return self.frames
 
-    def _show(self, frames):
+    def _show(self, frames: dict) -> None:
         problems = [screen_failed(n, self.mode.lang) for n in self.screens.show(frames)]
         saving = self.mode.saving
         if saving is not None and saving.pending:
@@ -134,7 +134,7 @@ class Hardware(FrontEnd):
     PASS = 0.01  # seconds between loop passes
     resumes_by_itself = True
 
-    def __init__(self, profile_name: str):
+    def __init__(self, profile_name: str) -> None:
         try:
             self.profile = profiles.load(profile_name)
         except profiles.ProfileError as e:
@@ -143,7 +143,7 @@ class Hardware(FrontEnd):
         self.hub = None
         self.displays = None
 
-    def open(self, mode):
+    def open(self, mode: Mode) -> None:
         prof = dict(self.profile)
         if self.seats < mode.seat_count:
             raise FrontEndError(
@@ -160,13 +160,13 @@ class Hardware(FrontEnd):
             raise FrontEndError(str(e))
         self.app = App(mode, self.hub, ScreenSet(self.displays))
 
-    def run(self, mode):
+    def run(self, mode: Mode) -> None:
         self.app.redraw()
         while not mode.done:
             self.app.step()
             time.sleep(self.PASS)
 
-    def close(self):
+    def close(self) -> None:
         if self.hub is not None:
             self.hub.close()
             self.hub = None

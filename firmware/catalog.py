@@ -26,7 +26,10 @@ up as a key itself, so a sentence may use any name of the game's words
 and edition); a field found nowhere stays as it was written.
 """
 
+from __future__ import annotations
+
 import importlib
+from typing import Any
 
 LANGUAGES = ("en", "fr")  # the languages with a shared catalog, menu order
 DEFAULT = "en"
@@ -34,7 +37,7 @@ DEFAULT = "en"
 _tables = {}
 
 
-def _module(path):
+def _module(path: str) -> dict:
     """The ``WORDS`` of module ``path``, or {} when there is no such module."""
     try:
         mod = importlib.import_module(path)
@@ -45,7 +48,7 @@ def _module(path):
     return mod.WORDS
 
 
-def _layers(lang, game, edition):
+def _layers(lang: str, game: str | None, edition: str | None) -> list[dict]:
     """The catalogs of one language, lowest priority first."""
     layers = [_module("firmware.lang." + lang)]
     if game:
@@ -55,7 +58,7 @@ def _layers(lang, game, edition):
     return layers
 
 
-def _safe(part):
+def _safe(part: object) -> str | None:
     # a language, game or edition becomes part of a module path: only
     # letters, digits and "_" may (a record file's edition is not trusted)
     if isinstance(part, str) and part and part.isascii() and ("x" + part).isidentifier():
@@ -63,7 +66,7 @@ def _safe(part):
     return None
 
 
-def table(lang=DEFAULT, game=None, edition=None):
+def table(lang: str | None = DEFAULT, game: str | None = None, edition: str | None = None) -> dict:
     """Every text that ``text`` can find for ``lang``, ``game`` and
     ``edition`` as one dict (built once, then shared: do not change it)."""
     key = (lang, game, edition)
@@ -81,16 +84,22 @@ def table(lang=DEFAULT, game=None, edition=None):
 class _Fields(dict):
     """The fields given, and for any other field the text of that key."""
 
-    def __init__(self, fields, words):
+    def __init__(self, fields: dict, words: dict) -> None:
         dict.__init__(self, fields)
         self.words = words
 
-    def __missing__(self, key):
+    def __missing__(self, key: str) -> str:
         got = self.words.get(key)
         return got if got is not None else "{" + key + "}"
 
 
-def text(key, lang=DEFAULT, game=None, edition=None, **fields):
+def text(
+    key: str,
+    lang: str | None = DEFAULT,
+    game: str | None = None,
+    edition: str | None = None,
+    **fields: Any,
+) -> str:
     """The text of ``key``: ``text("winner", "fr", name="Anne")`` ->
     "Anne gagne"; ``text("e_build", "fr", "puerto_rico", "1897", ...)``."""
     words = table(lang, game, edition)

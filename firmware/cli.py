@@ -1,5 +1,7 @@
 """The ``doubloon`` command: one subcommand a module in firmware.commands."""
 
+from __future__ import annotations
+
 import argparse
 import os
 import sys
@@ -7,7 +9,7 @@ import sys
 from firmware.commands import history, modes, pictures, play, replay, score, simulate
 
 
-def build_parser():
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="doubloon", description="Table-side bank and referee for Puerto Rico."
     )
@@ -22,7 +24,7 @@ def build_parser():
     return parser
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
     if not argv:
@@ -39,7 +41,7 @@ def main(argv=None):
         return _reader_gone()
 
 
-def _reader_gone():
+def _reader_gone() -> int:
     """The reader of our output went away (``doubloon history | head -1``).
     Unix tools die of SIGPIPE there, quietly, and the shell reports 141
     (128 + 13): exit with that status, without a traceback, so scripts

@@ -10,6 +10,10 @@ Text uses Pillow's built-in bitmap font (6 px wide, Latin-1): 21
 characters a line, 8 lines at an 8-pixel pitch.
 """
 
+from __future__ import annotations
+
+from typing import Any, Callable
+
 from PIL import Image, ImageDraw, ImageFont
 
 from firmware.layout import wrap  # noqa: F401  (one word wrap for every screen)
@@ -23,24 +27,31 @@ _TOP = -3  # the font's capitals start 3 px below its origin
 FONT = ImageFont.load_default_imagefont()
 
 
-def blank():
+def blank() -> Image.Image:
     return Image.new("1", (WIDTH, HEIGHT))
 
 
-def frame(render, *args, **kwargs):
+def frame(render: Callable[..., None], *args: Any, **kwargs: Any) -> Image.Image:
     """A new image drawn by ``render(draw, *args, **kwargs)``."""
     img = blank()
     render(ImageDraw.Draw(img), *args, **kwargs)
     return img
 
 
-def fit(text, width=CHARS):
+def fit(text: object, width: int = CHARS) -> str:
     """Cut ``text`` to ``width`` characters (a '~' marks the cut)."""
     text = str(text)
     return text if len(text) <= width else text[: width - 1] + "~"
 
 
-def line(draw, row, text, x=0, invert=False, width=None):
+def line(
+    draw: ImageDraw.ImageDraw,
+    row: int,
+    text: object,
+    x: int = 0,
+    invert: bool = False,
+    width: int | None = None,
+) -> None:
     """Write ``text`` on line ``row`` (0-7); ``invert`` draws a white bar
     with black text (headers and the highlighted menu entry)."""
     y = row * PITCH
@@ -51,7 +62,7 @@ def line(draw, row, text, x=0, invert=False, width=None):
     draw.text((x + (1 if invert else 0), y + _TOP), text, font=FONT, fill=0 if invert else 1)
 
 
-def split(left, right, width=CHARS):
+def split(left: str, right: str, width: int = CHARS) -> str:
     """``left`` and ``right`` on one line, right-aligned."""
     left = fit(left, width - len(right) - 1) if right else fit(left, width)
     return left + " " * (width - len(left) - len(right)) + right

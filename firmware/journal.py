@@ -49,6 +49,8 @@ journal that is a folder or a FIFO, read-only files, a full disk, a lock
 held too long) is a JournalError with a one-line message.
 """
 
+from __future__ import annotations
+
 import json
 import os
 import re
@@ -56,6 +58,7 @@ import shutil
 import sqlite3
 import stat
 import time
+from typing import Any, Callable, Iterable, Sequence
 
 try:
     import fcntl
@@ -74,7 +77,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT = 10.0
 
 
-def _summary(result):
+def _summary(result: dict) -> str:
     """What history needs of a final score, small: [game, names, totals,
     winners] as canonical JSON (parsing whole results costs 0.1 s at 10,000
     games)."""
@@ -84,7 +87,7 @@ def _summary(result):
     )
 
 
-def _summarise_finished(db):
+def _summarise_finished(db: sqlite3.Connection) -> None:
     """Version 2: the summary of every game finished before it."""
     rows = db.execute("SELECT id, result FROM games WHERE result IS NOT NULL").fetchall()
     db.executemany(
@@ -157,7 +160,7 @@ class UnknownGame(LookupError):
     """No game with that id in the journal."""
 
 
-def data_dir():
+def data_dir() -> str:
     """Where the journal lives: $DOUBLOON_DATA_DIR; else /var/lib/doubloon
     when it exists and is writable (the Pi service's StateDirectory); else
     $XDG_DATA_HOME/doubloon or ~/.local/share/doubloon."""
@@ -173,11 +176,11 @@ def data_dir():
     return os.path.join(os.path.expanduser("~"), ".local", "share", "doubloon")
 
 
-def default_path():
+def default_path() -> str:
     return os.path.join(data_dir(), FILENAME)
 
 
-def _now():
+def _now() -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S")
 
 
@@ -185,12 +188,12 @@ class _Damaged(Exception):
     """The file at the path is not a usable doubloon journal: ``reason``."""
 
 
-def _code(e):
+def _code(e: BaseException) -> int | None:
     code = getattr(e, "sqlite_errorcode", None)  # Python 3.11+
     return None if code is None else code & 0xFF
 
 
-def _is_damage(e):
+def _is_damage(e: BaseException) -> bool:
     """True for the SQLite errors that mean a damaged or foreign file (not
     for "database is locked" or a full disk, which must not move anything)."""
     code = _code(e)
@@ -200,12 +203,12 @@ def _is_damage(e):
     return "malformed" in text or "not a database" in text or type(e) is sqlite3.DatabaseError
 
 
-def _why(e):
+def _why(e: OSError) -> str:
     """The short reason of an OSError ("Permission denied")."""
     return e.strerror or str(e)
 
 
-def _kind(mode):
+def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -217,11 +220,11 @@ def _kind(mode):
     return "not a regular file"
 
 
-def _inside(path, folder):
+def _inside(path: str, folder: str) -> bool:
     return os.path.commonpath([path, folder]) == folder
 
 
-def _sync(fd):
+def _sync(fd: int) -> None:
     (getattr(os, "fdatasync", None) or os.fsync)(fd)
 
 
@@ -235,7 +238,7 @@ class Journal:
 
     keeps_games = True
 
-    def __init__(self, path, write=True, check=False):
+    def __init__(self, path: str | os.PathLike, write: bool = True, check: bool = False) -> None:
         self.path = os.fspath(path)
         self.name = os.path.basename(self.path)
         self.write = write
@@ -257,7 +260,7 @@ class Journal:
 
     # ---- opening -----------------------------------------------------------
 
-    def _start(self, check):
+    def _start(self, check: bool) -> None:
         folder = self._folder()
         self._check_files(folder)
         existed = os.path.isfile(self.path) and os.path.getsize(self.path) > 0
@@ -296,7 +299,7 @@ class Journal:
             if self._commits != known:
                 self._mark("open")
 
-    def _folder(self):
+    def _folder(self) -> str:
         """The journal's folder, made if missing; JournalError when it is
         not a folder or cannot be written (SQLite writes its -wal and -shm
         there, even to read)."""
@@ -315,7 +318,7 @@ class Journal:
             )
         return folder
 
-    def _check_files(self, folder):
+    def _check_files(self, folder: str) -> None:
         """Before SQLite opens anything: the file (and its companions) must
         be regular files (a FIFO would block the open for ever), and a
         symbolic link must stay inside the folder."""
@@ -347,7 +350,7 @@ class Journal:
                     + ")"
                 )
 
-    def _take_lock(self):
+    def _take_lock(self) -> tuple[int, str] | None:
         """The writer lock, held until close; returns the .lock file's
         (commits, "open" | "closed") or None when it has no valid line."""
         lock = os.path.realpath(self.path) + ".lock"
@@ -375,7 +378,7 @@ class Journal:
         self._mark("open")  # our pid, for the refusal of a second writer
         return state
 
-    def _mark(self, state):
+    def _mark(self, state: str) -> None:
         """Write and sync the .lock file's line: the commit count and
         "open" (a writer is at work) or "closed" (it closed cleanly). A
         failure is not an error: the count may then lag, which never raises
@@ -389,7 +392,7 @@ class Journal:
         except OSError:
             pass
 
-    def _lost(self, n):
+    def _lost(self, n: int) -> str:
         """The line for ``n`` committed writes the database no longer has;
         the -wal file is copied aside first (the frames after the damaged
         one may still be read by hand)."""
@@ -408,7 +411,7 @@ class Journal:
                 pass
         return line
 
-    def _open(self, deep):
+    def _open(self, deep: bool) -> sqlite3.Connection:
         """A connection to an up-to-date journal, or _Damaged."""
         try:
             with open(self.path, "rb") as f:
@@ -451,7 +454,7 @@ class Journal:
                 db.close()
                 raise
 
-    def _check_and_migrate(self, db, deep):
+    def _check_and_migrate(self, db: sqlite3.Connection, deep: bool) -> None:
         # Nothing is written before the file is known to be ours. The three
         # reads are one read transaction: another process may be creating
         # the file (application id, tables, version in one commit), and
@@ -515,7 +518,7 @@ class Journal:
             raise _Damaged("is damaged (missing table " + ", ".join(missing) + ")")
         self._commits = db.execute("SELECT commits FROM meta").fetchone()[0]
 
-    def _migrate(self, db):
+    def _migrate(self, db: sqlite3.Connection) -> None:
         """Bring the file up to the last schema version, one migration per
         transaction with its user_version. The version is read again inside
         each write transaction: another process may have just done it (two
@@ -552,7 +555,7 @@ class Journal:
                     " version " + str((version or 0) + 1) + " (" + str(e) + "); it is left as it was"
                 )
 
-    def _move_aside(self):
+    def _move_aside(self) -> str:
         """Rename the file (and its -wal, -shm) to a new .broken-* name."""
         base = self.path + ".broken-" + time.strftime("%Y%m%d-%H%M%S")
         target = base
@@ -566,7 +569,7 @@ class Journal:
                 os.rename(self.path + suffix, target + suffix)
         return target
 
-    def _fault(self, e):
+    def _fault(self, e: sqlite3.Error) -> str:
         """One line for an SQLite error that is not the file's damage."""
         text = str(e)
         low = text.lower()
@@ -588,13 +591,13 @@ class Journal:
             return self.name + " is damaged (" + text + "); it is checked at the next start"
         return self.name + ": " + text
 
-    def busy(self, seconds):
+    def busy(self, seconds: float) -> None:
         """How long writes wait from now on while another program holds
         SQLite's write lock (BUSY_TIMEOUT at open)."""
         self._timeout = seconds
         self._rows("PRAGMA busy_timeout = %d" % int(seconds * 1000))
 
-    def _release(self):
+    def _release(self) -> None:
         if self._db is not None:
             self._db.close()
             self._db = None
@@ -602,7 +605,7 @@ class Journal:
             os.close(self._lock)  # and the lock with it
             self._lock = None
 
-    def close(self):
+    def close(self) -> None:
         """Close the file; a writer then marks the clean close and gives up
         its lock."""
         if self._db is not None:
@@ -611,21 +614,21 @@ class Journal:
             self._mark("open" if self._suspect else "closed")
         self._release()
 
-    def __del__(self):  # a Journal dropped unclosed gives up its lock
+    def __del__(self) -> None:  # a Journal dropped unclosed gives up its lock
         try:
             self._release()
         except Exception:  # pragma: no cover - at interpreter exit
             pass
 
-    def __enter__(self):
+    def __enter__(self) -> Journal:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # ---- transactions ------------------------------------------------------
 
-    def _write(self, fn):
+    def _write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run fn(db) in one transaction, committed (synced) before
         returning, then count it in the .lock file. SQLite errors become
         JournalError; the transaction is then rolled back."""
@@ -647,17 +650,17 @@ class Journal:
         self._mark("open")
         return out
 
-    def _rows(self, sql, params=()):
+    def _rows(self, sql: str, params: Sequence = ()) -> list:
         """A read query's rows; SQLite errors become JournalError."""
         try:
             return self._db.execute(sql, params).fetchall()
         except sqlite3.Error as e:
             raise JournalError(self._fault(e)) from e
 
-    def _one(self, sql, params=()):
+    def _one(self, sql: str, params: Sequence = ()) -> Any:
         return self._rows(sql, params)[0][0]
 
-    def _game(self, db, game_id):
+    def _game(self, db: sqlite3.Connection, game_id: int) -> tuple:
         row = db.execute(
             "SELECT id, created, header, finished, result FROM games WHERE id = ?", (game_id,)
         ).fetchone()
@@ -665,13 +668,13 @@ class Journal:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
         return row
 
-    def _tip(self, db, game_id):
+    def _tip(self, db: sqlite3.Connection, game_id: int) -> int:
         """The seq of the game's last live action (0: none)."""
         return db.execute(
             "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ? AND undone = 0", (game_id,)
         ).fetchone()[0]
 
-    def _expect(self, db, game_id):
+    def _expect(self, db: sqlite3.Connection, game_id: int) -> int:
         """The optimistic check of every write to a game: its last live
         action is still the one this Journal last wrote or read (the first
         write to a game this Journal never saw takes it as it is)."""
@@ -687,7 +690,7 @@ class Journal:
 
     # ---- playing -----------------------------------------------------------
 
-    def new_game(self, header):
+    def new_game(self, header: dict) -> int:
         """Store a new game from its record header (core.record.header);
         returns its id. BadInput if the header is not a valid one."""
         record.new_from_header(header)
@@ -700,7 +703,7 @@ class Journal:
         self._tips[gid] = 0
         return gid
 
-    def append(self, game_id, action):
+    def append(self, game_id: int, action: Sequence) -> int:
         """Append an action (as given to core.apply) to the game; returns its
         seq. One transaction, committed (synced) before it returns. The
         action is not validated here: the caller applied it first. Appending
@@ -726,7 +729,7 @@ class Journal:
         self._tips[game_id] = seq
         return seq
 
-    def undo(self, game_id):
+    def undo(self, game_id: int) -> list | None:
         """Mark the last live action undone (the row stays) and return it, or
         None when there is none. Undoing the last action of a finished game
         makes it unfinished again (its result is cleared)."""
@@ -747,7 +750,7 @@ class Journal:
         action, self._tips[game_id] = self._write(go)
         return action
 
-    def redo(self, game_id):
+    def redo(self, game_id: int) -> list | None:
         """Bring back the most recently undone action and return it, or None
         when there is nothing to redo (nothing undone, or an action was
         appended since)."""
@@ -767,7 +770,7 @@ class Journal:
         action, self._tips[game_id] = self._write(go)
         return action
 
-    def finish(self, game_id, result):
+    def finish(self, game_id: int, result: dict) -> None:
         """Store the final score (core.puerto_rico.endgame.final_score) of the game."""
         text, summary = dumps(result), _summary(result)
 
@@ -780,7 +783,7 @@ class Journal:
 
         self._write(go)
 
-    def set_aside(self, game_id, reason):
+    def set_aside(self, game_id: int, reason: str) -> None:
         """Mark the game broken (``reason``: one line): it is kept, export
         still gives it, but it is no longer offered for resuming."""
         self._write(
@@ -790,7 +793,7 @@ class Journal:
             )
         )
 
-    def playable(self):
+    def playable(self) -> tuple[dict | None, dict | None, list[tuple[int, str]]]:
         """The newest unfinished game that replays: ``(game, state,
         set_aside)`` with game as in ``unfinished()`` (None when there is
         none) and state its replay. Each newer game that does not replay
@@ -812,35 +815,35 @@ class Journal:
 
     # ---- reading -----------------------------------------------------------
 
-    def _action_texts(self, game_id):
+    def _action_texts(self, game_id: int) -> list[str]:
         rows = self._rows(
             "SELECT seq, action FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq", (game_id,)
         )
         self._tips[game_id] = rows[-1][0] if rows else 0
         return [r[1] for r in rows]
 
-    def _header(self, game_id):
+    def _header(self, game_id: int) -> str:
         rows = self._rows("SELECT header FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
         return rows[0][0]
 
-    def actions(self, game_id):
+    def actions(self, game_id: int) -> list[list]:
         """The live actions of the game, in order."""
         self._header(game_id)
         return [json.loads(t) for t in self._action_texts(game_id)]
 
-    def export(self, game_id):
+    def export(self, game_id: int) -> list[str]:
         """The game as a record: the header line, then one line per live
         action (core.record's JSON Lines, without newlines)."""
         return [self._header(game_id)] + self._action_texts(game_id)
 
-    def state(self, game_id):
+    def state(self, game_id: int) -> dict:
         """The game's state: the replay of its header and live actions
         (core.record.RecordError when it does not replay)."""
         return record.replay(self.export(game_id))
 
-    def unfinished(self):
+    def unfinished(self) -> list[dict]:
         """Games not finished and not set aside, newest first: dicts id,
         created, players, actions (the number of live actions)."""
         rows = self._rows(
@@ -850,13 +853,13 @@ class Journal:
         )
         return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]} for r in rows]
 
-    def set_aside_games(self):
+    def set_aside_games(self) -> list[tuple[int, str]]:
         """Games set aside, oldest first: (id, reason)."""
         return [
             tuple(r) for r in self._rows("SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")
         ]
 
-    def history(self):
+    def history(self) -> list[dict]:
         """Finished games, newest first: dicts id, date (when it was
         finished), game, players (names in seat order), totals (the same
         order), winners."""
@@ -881,7 +884,7 @@ class Journal:
             )
         return out
 
-    def player_stats(self, games=None):
+    def player_stats(self, games: list[dict] | None = None) -> list[dict]:
         """Per player name over the finished games (``games``: history(),
         when the caller has it already): games, wins (a shared first place
         is a win for each), average score as text with one decimal (rounded
@@ -913,7 +916,7 @@ class Journal:
 
     # ---- records -----------------------------------------------------------
 
-    def import_record(self, lines):
+    def import_record(self, lines: Iterable[str]) -> int:
         """Store a game record (core.record JSON Lines) as a new game and
         return its id; finished with its final score when the game is over.
         The record is replayed first: a bad line raises core.record.RecordError
@@ -946,11 +949,11 @@ class Journal:
 
     # ---- queries for the commands -------------------------------------------
 
-    def is_finished(self, game_id):
+    def is_finished(self, game_id: int) -> bool:
         """True when the game has its final score (UnknownGame if none)."""
         return self._game(self._db, game_id)[3] is not None
 
-    def find_record(self, lines):
+    def find_record(self, lines: Iterable[str]) -> int | None:
         """The id of the game already in the journal that is this record
         (core.record lines), else None. The same game: the same header once
         made canonical (game, edition, players in seat order, seed, tiles,
@@ -986,7 +989,14 @@ class GameWriter:
 
     WAIT = 1.0
 
-    def __init__(self, journal, header, game_id=None, actions=(), log=None):
+    def __init__(
+        self,
+        journal: Journal | NullJournal,
+        header: dict,
+        game_id: int | None = None,
+        actions: Sequence[Sequence] = (),
+        log: Callable[[str], None] | None = None,
+    ) -> None:
         self.journal = journal
         self.header = header
         self.game_id = game_id
@@ -997,26 +1007,26 @@ class GameWriter:
         self.log = log or (lambda line: None)
 
     @property
-    def pending(self):
+    def pending(self) -> int:
         """How many writes wait (the whole game after a conflict)."""
         return max(1, len(self.live)) if self.conflict else len(self.ops)
 
-    def append(self, action):
+    def append(self, action: Sequence) -> bool:
         self.live.append(action)
         self.ops.append(("append", action))
         return self.flush()
 
-    def undo(self):
+    def undo(self) -> bool:
         if self.live:
             self.live.pop()
         self.ops.append(("undo", None))
         return self.flush()
 
-    def finish(self, result):
+    def finish(self, result: dict) -> bool:
         self.ops.append(("finish", result))
         return self.flush()
 
-    def flush(self):
+    def flush(self) -> bool:
         """Write what waits, in order; True when nothing waits any more."""
         if not self.pending:
             return True
@@ -1041,7 +1051,7 @@ class GameWriter:
             self.log("the journal takes writes again: every decision is saved")
         return True
 
-    def _write_ops(self):
+    def _write_ops(self) -> None:
         j = self.journal
         if self.conflict:
             # the game as the table has it, stored whole as a new game
@@ -1066,7 +1076,7 @@ class GameWriter:
                 j.finish(self.game_id, arg)
             self.ops.pop(0)
 
-    def close(self):
+    def close(self) -> str | None:
         """The last try; what still waits is written to a record file next
         to the journal (``doubloon import`` takes it). Returns that file's
         path, or None."""
@@ -1094,7 +1104,7 @@ class GameWriter:
         return path
 
 
-def _rollback(db):
+def _rollback(db: sqlite3.Connection) -> None:
     """Roll back the open transaction, if SQLite has not already."""
     if db.in_transaction:
         try:
@@ -1103,7 +1113,7 @@ def _rollback(db):
             pass
 
 
-def _players(header):
+def _players(header: str) -> list[str]:
     """The player names of a header (none when it is not one: such a game
     does not replay, and is set aside)."""
     try:
@@ -1112,7 +1122,7 @@ def _players(header):
         return []
 
 
-def _first(check):
+def _first(check: Iterable[str]) -> str:
     """The first problem of PRAGMA integrity_check's answer, on one line
     (SQLite may join many in one row)."""
     lines = [t for r in check for t in r.splitlines() if t and not t.startswith("***")]
@@ -1120,7 +1130,7 @@ def _first(check):
     return (lines[0] if lines else "failed") + more
 
 
-def _statements(script):
+def _statements(script: str) -> list[str]:
     """The statements of a migration script (no ; inside them)."""
     return [s.strip() for s in script.split(";") if s.strip()]
 
@@ -1135,33 +1145,33 @@ class NullJournal:
     moved_aside = None
     keeps_games = False  # the record file says "the game goes on", not "the journal keeps it"
 
-    def new_game(self, header):
+    def new_game(self, header: dict) -> None:
         record.new_from_header(header)  # the same check as a real journal
         return None
 
-    def append(self, game_id, action):
+    def append(self, game_id: int | None, action: Sequence) -> None:
         return None
 
-    def undo(self, game_id):
+    def undo(self, game_id: int | None) -> None:
         return None
 
-    def finish(self, game_id, result):
+    def finish(self, game_id: int | None, result: dict) -> None:
         pass
 
-    def unfinished(self):
+    def unfinished(self) -> list[dict]:
         return []
 
-    def playable(self):
+    def playable(self) -> tuple[None, None, list]:
         return None, None, []
 
-    def busy(self, seconds):
+    def busy(self, seconds: float) -> None:
         pass
 
-    def close(self):
+    def close(self) -> None:
         pass
 
-    def __enter__(self):
+    def __enter__(self) -> NullJournal:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()

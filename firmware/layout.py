@@ -1,7 +1,9 @@
 """Text layout for the screens' 21-character lines, for every game."""
 
+from __future__ import annotations
 
-def wrap(text, width=21):
+
+def wrap(text: object, width: int = 21) -> list[str]:
     """Greedy word wrap into lines of at most ``width`` characters; "\\n"
     starts a new line, a word longer than a line is cut. A French ":" never
     starts a line: it takes the word before it along."""

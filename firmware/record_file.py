@@ -1,10 +1,13 @@
 """The ``--record`` file: the game as a JSON Lines record (core.record),
 written beside the journal as the game goes."""
 
+from __future__ import annotations
+
 import errno
 import os
 import stat
 import sys
+from typing import Sequence
 
 import core
 from core import record
@@ -21,7 +24,7 @@ class RecordFile:
     said once on stderr and the record stops there (a record with a hole
     would not replay); the table plays on, the journal keeps the game."""
 
-    def __init__(self, path, command="play", journal=True):
+    def __init__(self, path: str, command: str = "play", journal: bool = True) -> None:
         self.path = path
         self.command = command
         self.journal = journal
@@ -44,10 +47,10 @@ class RecordFile:
             self._drop()
             raise RecordFileError(self._why(e))
 
-    def _why(self, e):
+    def _why(self, e: BaseException) -> str:
         return "--record " + _cut(self.path) + ": " + (getattr(e, "strerror", None) or str(e))
 
-    def _drop(self):
+    def _drop(self) -> None:
         """Close, leaving no trace: the file is removed if we created it."""
         try:
             self.f.close()
@@ -59,7 +62,7 @@ class RecordFile:
             except OSError:
                 pass
 
-    def _fail(self, e):
+    def _fail(self, e: BaseException) -> None:
         """Said once; later writes are skipped."""
         self.failed = True
         print(
@@ -72,7 +75,7 @@ class RecordFile:
             file=sys.stderr,
         )
 
-    def _lines(self, lines, rewind=False):
+    def _lines(self, lines: list[str], rewind: bool = False) -> None:
         if self.failed:
             return
         try:
@@ -87,21 +90,21 @@ class RecordFile:
         except OSError as e:
             self._fail(e)
 
-    def start(self, state, actions=()):
+    def start(self, state: dict, actions: Sequence[tuple] = ()) -> None:
         """The header and the actions so far."""
         self.started = True
         self._lines(
             [record.header_line(state)] + [record.action_line(a) for a in actions], rewind=self.regular
         )
 
-    def write(self, action):
+    def write(self, action: tuple) -> None:
         self._lines([record.action_line(action)])
 
-    def rewrite(self, state, actions):
+    def rewrite(self, state: dict, actions: Sequence[tuple]) -> None:
         """The whole record again, without the undone decision."""
         self._lines([record.header_line(state)] + [record.action_line(a) for a in actions], rewind=True)
 
-    def close(self):
+    def close(self) -> None:
         """Close the file; if the game never started (the command failed
         at start) the file is left as it was found."""
         if not self.started:
@@ -118,7 +121,7 @@ class RecordFileError(core.BadInput):
     """The --record file cannot be written."""
 
 
-def _cut(s, n=200):  # a path: long ones exist, but not 50 MB of them
+def _cut(s: object, n: int = 200) -> str:  # a path: long ones exist, but not 50 MB of them
     s = str(s)
     return s if len(s) <= n else s[:n] + "..."
 
@@ -126,14 +129,14 @@ def _cut(s, n=200):  # a path: long ones exist, but not 50 MB of them
 class NoRecord:
     """No ``--record``: the interface of RecordFile, writing nothing."""
 
-    def start(self, state, actions=()):
+    def start(self, state: dict, actions: Sequence[tuple] = ()) -> None:
         pass
 
-    def write(self, action):
+    def write(self, action: tuple) -> None:
         pass
 
-    def rewrite(self, state, actions):
+    def rewrite(self, state: dict, actions: Sequence[tuple]) -> None:
         pass
 
-    def close(self):
+    def close(self) -> None:
         pass

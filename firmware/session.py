@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import secrets
 import sys
+from typing import Sequence, TextIO
 
 import core
 from core import record
@@ -39,7 +40,7 @@ from firmware.modes.start import StartScreen
 from firmware.record_file import NoRecord, RecordFile
 
 
-def default_seed():
+def default_seed() -> int:
     """The seed of a game started without --seed: 32 bits from the operating
     system's random source. Not the clock: the hour and the first face-up
     plantations would narrow it to a handful of seeds, and then the
@@ -51,7 +52,7 @@ def default_seed():
     return secrets.randbelow(2**32)
 
 
-def score_lines(result):
+def score_lines(result: dict) -> list[str]:
     """A final score (core.puerto_rico.endgame.final_score, or the scoring
     mode's) as text: rank, name, total and breakdown, best first."""
     lines = ["Final score:"]
@@ -84,16 +85,16 @@ class Plan:
 
     def __init__(
         self,
-        mode="play",
-        names=None,
-        seed=None,
-        edition="classic",
-        tiles="shuffle",
-        lang="en",
-        setup=False,
-        resume="ask",
-        players=None,
-    ):
+        mode: str = "play",
+        names: list[str] | None = None,
+        seed: int | None = None,
+        edition: str = "classic",
+        tiles: str = "shuffle",
+        lang: str = "en",
+        setup: bool = False,
+        resume: str = "ask",
+        players: int | None = None,
+    ) -> None:
         self.mode = mode
         self.names = names
         self.seed = seed
@@ -111,7 +112,14 @@ class Session:
     ``command`` names the command in error lines, ``out`` gets the final
     score."""
 
-    def __init__(self, front: FrontEnd, journal, record=None, out=None, command="play"):
+    def __init__(
+        self,
+        front: FrontEnd,
+        journal: Journal | NullJournal,
+        record: RecordFile | NoRecord | None = None,
+        out: TextIO | None = None,
+        command: str = "play",
+    ) -> None:
         self.front = front
         self.journal = journal
         self.record = record if record is not None else NoRecord()
@@ -121,7 +129,7 @@ class Session:
         self.start_screen: StartScreen | None = None
         self.table: Table | None = None  # the game, once there is one
         self.writer: GameWriter | None = None  # the game's journal writes, in order
-        self.resumed = None  # the journal's game being resumed: (game, state)
+        self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
         self.stored = False  # the game's writer and record are started
         self.closed = False  # the journal and the record were closed
@@ -156,7 +164,7 @@ class Session:
                 self.out.write(line + "\n")
         return 0
 
-    def close(self):
+    def close(self) -> None:
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
         if self.writer is not None:
@@ -166,7 +174,7 @@ class Session:
         self.closed = True
 
     # -- which mode comes next -----------------------------------------------
-    def _first(self, plan):
+    def _first(self, plan: Plan) -> Mode:
         if plan.mode in ("counter", "scoring"):
             return self._other_mode("puerto_rico", plan.mode, plan)
         game = self._to_resume(plan)
@@ -179,7 +187,7 @@ class Session:
             return self.start_screen
         return self._new_game(plan)
 
-    def _next(self, mode, plan):
+    def _next(self, mode: Mode, plan: Plan) -> Mode | None:
         """The mode after ``mode``: the start screen's choice, else none."""
         if mode is not self.start_screen or not mode.done:
             return None
@@ -191,7 +199,7 @@ class Session:
             return self._other_mode(c["game"], c["mode"], plan)
         return self._new_game(plan)
 
-    def _to_resume(self, plan):
+    def _to_resume(self, plan: Plan) -> dict | None:
         """The unfinished game to resume, or None for a new one: --resume
         and the Pi (a front end that resumes by itself) take the newest
         without asking; --new and --setup start a new one; else the front
@@ -217,22 +225,22 @@ class Session:
             return None
         return g
 
-    def _say(self, line):
+    def _say(self, line: str) -> None:
         print("doubloon " + self.command + ": " + line, file=sys.stderr)
 
-    def _other_mode(self, game, mode_id, plan):
+    def _other_mode(self, game: str, mode_id: str, plan: Plan) -> Mode:
         """A game's mode other than its table (firmware.games names them)."""
         cls = games.get(game).mode(mode_id)
         return cls(plan.names, lang=plan.lang, edition=plan.edition)
 
-    def _new_game(self, plan):
+    def _new_game(self, plan: Plan) -> Table:
         """A new game, not stored yet: the journal gets it in
         ``_start_game``, once the front end is ready."""
         seed = plan.seed if plan.seed is not None else default_seed()
         state = core.new_game(plan.names, seed=seed, edition=plan.edition, tiles=plan.tiles)
         return self._table(state, [], plan.lang)
 
-    def _resumed(self, game, plan):
+    def _resumed(self, game: dict, plan: Plan) -> Table:
         state = self.resumed[1]
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
@@ -245,7 +253,7 @@ class Session:
             table.notice = catalog.text("resumed", plan.lang, n=game["id"])
         return table
 
-    def _table(self, state, actions, lang):
+    def _table(self, state: dict, actions: Sequence, lang: str) -> Table:
         table = Table(state, lang=lang, actions=actions)
         table.on_action = self._commit
         table.on_undo = self._undo
@@ -253,7 +261,7 @@ class Session:
         return table
 
     # -- the journal and the record: every call is here ------------------------
-    def _writer(self, game_id=None, actions=()):
+    def _writer(self, game_id: int | None = None, actions: Sequence = ()) -> None:
         """The game's journal writes (firmware.journal.GameWriter): in
         order, kept in memory while the journal refuses them (the board
         says "not saved" and the loop tries again every second)."""
@@ -262,7 +270,7 @@ class Session:
         )
         self.table.saving = self.writer
 
-    def _start_game(self):
+    def _start_game(self) -> None:
         """The game's writer and record file start, now that the front end
         is ready to show it. A new game enters the journal with its first
         decision: a start that fails (screens, buttons) stores nothing."""
@@ -276,7 +284,7 @@ class Session:
         self.stored = True
         self.record.start(table.state, table.actions)
 
-    def _commit(self, action):
+    def _commit(self, action: tuple) -> None:
         """One decision, committed before the screens show its result (or
         kept waiting in the writer while the journal refuses it)."""
         state = self.table.state
@@ -285,13 +293,13 @@ class Session:
             self._finish(state)
         self.record.write(action)
 
-    def _undo(self):
+    def _undo(self) -> None:
         """The last decision taken back (the table has rebuilt its state)."""
         self.writer.undo()
         # the record file is rewritten without the undone action
         self.record.rewrite(self.table.state, self.table.actions)
 
-    def _finish(self, state):
+    def _finish(self, state: dict) -> None:
         self.writer.finish(final_score(state))
 
 
@@ -299,15 +307,15 @@ class Session:
 
 
 def front_end(
-    name="terminal",
-    stdin=None,
-    out=None,
-    keys=None,
-    hardware=None,
-    capture_dir="out/capture",
-    keeps=True,
-    setup=False,
-):
+    name: str = "terminal",
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
+    keys: str | None = None,
+    hardware: str | None = None,
+    capture_dir: str = "out/capture",
+    keeps: bool = True,
+    setup: bool = False,
+) -> FrontEnd:
     """The front end by name, as luma's ``create_device`` picks a device:
     ``hardware`` (a profile) wins; then "pygame", "capture", "text" (a game
     in plain text; with ``setup`` the start screen needs the device's
@@ -329,7 +337,7 @@ def front_end(
     return Terminal(stdin, out)
 
 
-def open_journal(db=None, off=False, command="play"):
+def open_journal(db: str | None = None, off: bool = False, command: str = "play") -> Journal | NullJournal:
     """The journal (``NullJournal`` when switched off); a damaged file is
     moved aside and said in one line."""
     if off:
@@ -341,18 +349,18 @@ def open_journal(db=None, off=False, command="play"):
 
 
 def start(
-    plan,
-    front="terminal",
-    stdin=None,
-    out=None,
-    keys=None,
-    hardware=None,
-    capture_dir="out/capture",
-    record_path=None,
-    db=None,
-    no_journal=False,
-    command="play",
-):
+    plan: Plan,
+    front: str = "terminal",
+    stdin: TextIO | None = None,
+    out: TextIO | None = None,
+    keys: str | None = None,
+    hardware: str | None = None,
+    capture_dir: str = "out/capture",
+    record_path: str | None = None,
+    db: str | None = None,
+    no_journal: bool = False,
+    command: str = "play",
+) -> int:
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
     out = out or sys.stdout

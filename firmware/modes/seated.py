@@ -6,6 +6,8 @@ screen) is one of these.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PIL import Image
 
 from firmware.modes.base import Mode
@@ -51,7 +53,7 @@ class SeatedMode(Mode):
         raise NotImplementedError
 
     @staticmethod
-    def set_peek(ui, held: bool | None) -> bool:
+    def set_peek(ui: Any, held: bool | None) -> bool:
         """A seat's left button held (``held``) or let go: its ``ui.peek``;
         True when that changed (the seat shows or hides its secret)."""
         if ui.peek == bool(held):

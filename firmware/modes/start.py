@@ -11,20 +11,29 @@ players), start. Once started, ``done`` is true and ``result`` is the
 choice: {"game", "mode", "players", "edition", "language", "tiles"}.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from core.games import game as core_game
 from firmware import catalog, games
 from firmware.drawing import frame
 from firmware.modes.seated import SeatedMode
 from firmware.screens import start as screen
 
+if TYPE_CHECKING:
+    from PIL import Image
+
 
 class StartScreen(SeatedMode):
     """The start screen for a device with ``seats`` seats; ``lang``,
     ``edition`` and ``players`` are the rows' first values."""
 
-    def __init__(self, seats, lang="en", edition="classic", players=None):
+    def __init__(
+        self, seats: int, lang: str = "en", edition: str = "classic", players: int | None = None
+    ) -> None:
         super().__init__(["Seat " + str(i + 1) for i in range(seats)])
-        self.rows = []
+        self.rows: list[list] = []
         if len(games.GAMES) > 1:
             self.rows.append(["game", [g.id for g in games.GAMES], 0])
         self.rows += [
@@ -38,13 +47,13 @@ class StartScreen(SeatedMode):
         self._game_rows(players)
         self.row = 0
 
-    def _get(self, key):
+    def _get(self, key: str) -> list:
         for r in self.rows:
             if r[0] == key:
                 return r
         raise KeyError(key)
 
-    def _game_rows(self, players=None):
+    def _game_rows(self, players: int | None = None) -> None:
         """The mode and players rows of the game now chosen."""
         game = games.get(self.value("game"))
         mode = self._get("mode")
@@ -57,36 +66,36 @@ class StartScreen(SeatedMode):
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
 
     @property
-    def names(self):
+    def names(self) -> list[str]:
         """The seats' titles, in the language chosen."""
         return [catalog.text("seat_name", self.lang, n=i + 1) for i in range(self.seat_count)]
 
-    def offers(self, key):
+    def offers(self, key: str) -> list:
         """The values row ``key`` offers ("mode": the game's mode ids)."""
         return list(self._get(key)[1])
 
     @property
-    def lang(self):
+    def lang(self) -> str:
         return self.value("language")
 
     @property
-    def edition(self):
+    def edition(self) -> str:
         return self.value("edition")
 
-    def value(self, key):
+    def value(self, key: str) -> Any:
         if key == "game" and len(games.GAMES) == 1:
             return games.GAMES[0].id
         name, values, i = self._get(key)
         return values[i]
 
-    def choice(self):
+    def choice(self) -> dict:
         """What the rows say now: {"game", "mode", "players", "edition",
         "language", "tiles"} (``result`` once started)."""
         out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
         out["game"] = self.value("game")
         return out
 
-    def press(self, seat, what, flag):
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
         if seat != 0 or self.done:
             return False
         row = self.rows[self.row]
@@ -107,12 +116,12 @@ class StartScreen(SeatedMode):
         return True
 
     # -- screens ----------------------------------------------------------
-    def public_view(self):
+    def public_view(self) -> dict:
         """The rows as (name, value chosen) and the highlighted one."""
         return {"rows": [(r[0], r[1][r[2]]) for r in self.rows], "row": self.row, "names": self.names}
 
-    def board_frame(self):
+    def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status)
 
-    def seat_frame(self, s):
+    def seat_frame(self, s: int) -> Image.Image:
         return frame(screen.render_seat, self.public_view(), s, self.lang)

@@ -2,11 +2,18 @@
 rows seat 1 walks through, the seats say who chooses. Pure: each draws the
 view it is given (StartScreen.public_view)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
 from firmware import catalog
 from firmware.drawing import line, split
 
+if TYPE_CHECKING:
+    from PIL import ImageDraw
 
-def label(name, value, lang):
+
+def label(name: str, value: Any, lang: str) -> str:
     """The value of a row in words."""
     if name == "mode":
         # the table is "play"; another mode, "mode_<mode>" ("counter mode")
@@ -20,7 +27,7 @@ def label(name, value, lang):
     return str(value)
 
 
-def render_board(draw, view, lang, status=()):
+def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Sequence[str] = ()) -> None:
     line(draw, 0, catalog.text("title", lang), invert=True)
     for i, (name, value) in enumerate(view["rows"]):
         if name == "start":
@@ -32,7 +39,7 @@ def render_board(draw, view, lang, status=()):
         line(draw, 7, status[0], invert=True)
 
 
-def render_seat(draw, view, seat, lang):
+def render_seat(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
     names = view["names"]
     line(draw, 0, names[seat], invert=True)
     if seat == 0:
