@@ -5,14 +5,13 @@ to the next mode."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from drivers.terminal import layout
 from firmware.app import FrontEnd
 from firmware.emulator.device import Emulated, VirtualClock
 
 if TYPE_CHECKING:
-    from firmware.emulator.capture import Capture
     from firmware.modes.base import Mode
 
 QUIT = ("\x1b", "\x03")
@@ -23,7 +22,7 @@ class Script(FrontEnd):
     are used up (None: nowhere); ``capture``: a capture.Capture that keeps
     a frame after each key."""
 
-    def __init__(self, keys: str, out: TextIO | None = None, capture: Capture | None = None) -> None:
+    def __init__(self, keys: str, out: TextIO | None = None, capture: Any = None) -> None:
         self.keys = keys
         self.out = out
         self.capture = capture

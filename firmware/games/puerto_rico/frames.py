@@ -9,7 +9,7 @@ written back into the table or its seats."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.puerto_rico.views import public_view, seat_view
 from firmware import catalog
@@ -19,10 +19,9 @@ from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 if TYPE_CHECKING:
     from PIL import Image
-    from firmware.games.puerto_rico.table import Table
 
 
-def question(table: Table) -> str | None:
+def question(table: Any) -> str | None:
     """The undo question, while a seat has asked for one."""
     if table.undo_request is None:
         return None
@@ -30,7 +29,7 @@ def question(table: Table) -> str | None:
     return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
-def news_lines(table: Table, view: dict) -> list[str]:
+def news_lines(table: Any, view: dict) -> list[str]:
     """The last instructions in words, as ``view`` may tell them; the
     table's notice ("undo: ...", "game 3 resumed") first."""
     lines = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
@@ -39,7 +38,7 @@ def news_lines(table: Table, view: dict) -> list[str]:
     return lines
 
 
-def board_frame(table: Table) -> Image.Image:
+def board_frame(table: Any) -> Image.Image:
     view = public_view(table.state)
     status = list(table.status)
     q = question(table)
@@ -50,7 +49,7 @@ def board_frame(table: Table) -> Image.Image:
     return frame(board.render, view, table.lang, status, table.result)
 
 
-def seat_frame(table: Table, s: int) -> Image.Image:
+def seat_frame(table: Any, s: int) -> Image.Image:
     view = seat_view(table.state, s)
     ui = table.seats[s]
     subject = None

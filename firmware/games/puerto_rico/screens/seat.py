@@ -4,7 +4,7 @@ secret VP while he holds the left button, and his final breakdown."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from core.puerto_rico import data
 from core.puerto_rico.engine import decision
@@ -14,7 +14,6 @@ from firmware.drawing import line, split, wrap, ROWS
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
-    from firmware.games.puerto_rico.table import Seat
 
 MENU_ROWS = 5
 
@@ -64,7 +63,7 @@ def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
     seat: int,
-    ui: Seat,
+    ui: Any,
     options: list[tuple] | None,
     lang: str,
     result: dict | None = None,
@@ -118,7 +117,7 @@ def render(
 
 
 def _menu(
-    draw: ImageDraw.ImageDraw, view: dict, ui: Seat, options: list[tuple], lang: str, edition: str
+    draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list[tuple], lang: str, edition: str
 ) -> None:
     n = len(options)
     cur = min(ui.cursor, n - 1)
@@ -133,7 +132,7 @@ def _menu(
 
 
 def _seat_menu(
-    draw: ImageDraw.ImageDraw, view: dict, seat: int, ui: Seat, subject: str | None, lang: str, edition: str
+    draw: ImageDraw.ImageDraw, view: dict, seat: int, ui: Any, subject: str | None, lang: str, edition: str
 ) -> None:
     header(draw, view, seat, lang)
     entries = [
@@ -145,7 +144,7 @@ def _seat_menu(
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
 
 
-def _help(draw: ImageDraw.ImageDraw, ui: Seat, subject: str | None, lang: str, edition: str) -> None:
+def _help(draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lang: str, edition: str) -> None:
     line(draw, 0, phrases.name(subject, lang, edition), invert=True)
     lines = phrases.help_text(subject, lang, edition)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
