@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core import inputs
 from core.errors import BadInput
@@ -45,7 +45,7 @@ def _keep_duplicates(pairs: list[tuple[str, object]]) -> dict:
     return seen
 
 
-def load_sheet(path: str) -> dict:
+def load_sheet(path: str) -> Any:
     try:
         if path == "-":
             text = sys.stdin.read(MAX_SHEET + 1)
