@@ -11,7 +11,7 @@ from ..state import occupied, city_spaces, take_colonist, colonist_available, ev
 
 def start(state):
     state["phase_data"] = {}
-    one_pass_start(state, legal, finish)
+    one_pass_start(state, has_choice, finish)
 
 
 def _quarries(player):
@@ -30,11 +30,12 @@ def price(state, p, building):
     return _price(data.BUILDINGS[building], _quarries(state["players"][p]), 1 if p == state["picker"] else 0)
 
 
-def refusals(state, p):
+def refusals(state, p, first=False):
     """[[building, price, rule]] for every building of the game, in board
     order; ``rule`` names what forbids ``p`` to build it now (None: he may;
     the price is None for one he owns or the supply lacks).
-    The one test behind both the menu and the explanation of a refusal."""
+    The one test behind the menu, the explanation of a refusal and
+    ``has_choice``; ``first``: stop after the first building he may build."""
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
@@ -60,7 +61,17 @@ def refusals(state, p):
             append([b, cost, "builder.afford"])
         else:
             append([b, cost, None])
+            if first:
+                break
     return out
+
+
+def has_choice(state):
+    """Whether the player on turn may build anything (else the phase skips
+    him): usually settled by the first few rows, where the whole menu
+    would cost every row. A full city has room for no building at all."""
+    rows = refusals(state, state["turn"], True)
+    return rows[-1][2] is None
 
 
 def why_not(state, p, building):
@@ -123,7 +134,7 @@ def act(state, action):
             trigger_end(state, "city")
     else:
         event(state, "pass", p, "builder")
-    one_pass_done(state, legal, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def finish(state):
