@@ -16,14 +16,16 @@ def random_walk(state, steps, seed, record=None, checks=False):
     """Play up to ``steps`` random legal actions (fewer if the game ends);
     the choices come from their own stream seeded with ``seed``."""
     r = rng.seed_state(seed)
+    below = rng.below
     for _ in range(steps):
         acts = legal_actions(state)
         if not acts:
             return state
-        r, i = rng.below(r, len(acts))
-        apply(state, acts[i], acts)
+        r, i = below(r, len(acts))
+        a = acts[i]
+        apply(state, a, acts)
         if record is not None:
-            record.append(acts[i])
+            record.append(a)
         if checks:
             bad = check(state)
             if bad:
