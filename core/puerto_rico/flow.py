@@ -2,6 +2,7 @@
 and the turn order inside a phase where every player acts once."""
 
 from .state import event, next_seat
+from .data import SETUP
 
 
 def one_pass_start(state, has_choice, finish):
@@ -38,8 +39,6 @@ def role_done(state):
     state["phase_data"] = {}
     state["picks"] += 1
     n = len(state["players"])
-    from .data import SETUP
-
     if state["picks"] >= SETUP[n]["picks"]:
         end_round(state)
     else:

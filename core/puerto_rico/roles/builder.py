@@ -5,7 +5,7 @@ building (``["build", b, "university"]``; building the university itself,
 ``["build", "university"]``, gives none)."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
@@ -138,6 +138,4 @@ def act(state, action):
 
 
 def finish(state):
-    from ..flow import role_done
-
     role_done(state)

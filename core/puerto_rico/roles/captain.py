@@ -7,6 +7,7 @@ loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
 full ships are unloaded."""
 
 from .. import data
+from ..flow import role_done
 from ..state import occupied, event, award_vp, next_seat, effect
 
 
@@ -199,8 +200,6 @@ def storage_act(state, action):
 
 
 def _unload(state):
-    from ..flow import role_done
-
     for i in range(len(state["cargo_ships"])):
         s = state["cargo_ships"][i]
         if s[2] >= s[0]:

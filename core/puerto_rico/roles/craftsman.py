@@ -3,6 +3,7 @@ seat order); factory pays by kinds produced; then the picker may take one
 more barrel of a kind he produced."""
 
 from .. import data
+from ..flow import role_done
 from ..state import occupied, event
 
 # Production buildings of each good, in board order.
@@ -74,6 +75,4 @@ def act(state, action):
 
 
 def finish(state):
-    from ..flow import role_done
-
     role_done(state)

@@ -13,7 +13,11 @@ so only the new ones need a choice (three buttons make long menus slow).
 """
 
 from .. import data
+from ..flow import role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
+
+PEOPLE = data.PEOPLE
+BUILDING_INDEX = data.BUILDING_INDEX
 
 
 def start(state):
@@ -51,22 +55,24 @@ def _deal(state):
     _begin(state)
 
 
-def circle_targets(player):
-    """Where a colonist can go now: ["place", target] in menu order."""
-    out = []
+def circle_targets(player, out):
+    """Append where a colonist can go now, ["place", target] in menu order,
+    to ``out``; returns it. (Called for every placement: no sort when at
+    most one building has a free circle, the usual case.)"""
+    append = out.append
     island = player["island"]
     for k in ISLAND_KINDS:
         if k in island:
             t = island[k]
             if t[0] > t[1]:
-                out.append(["place", k])
+                append(["place", k])
     city = player["city"]
-    people = data.PEOPLE
+    people = PEOPLE
     free = [b for b in city if people[b] > city[b]]
     if len(free) > 1:
-        free.sort(key=data.BUILDING_INDEX.__getitem__)
+        free.sort(key=BUILDING_INDEX.__getitem__)
     for b in free:
-        out.append(["place", b])
+        append(["place", b])
     return out
 
 
@@ -174,13 +180,11 @@ def _next(state):
 
 
 def legal(state):
-    if "privilege" in state["phase_data"]:
+    pd = state["phase_data"]
+    if "privilege" in pd:
         return [["privilege"], ["decline"]]
-    player = state["players"][state["turn"]]
-    acts = circle_targets(player)
-    if state["phase_data"]["before"] is not None:
-        acts.insert(0, ["keep"])
-    return acts
+    # ["keep"] first, then the circles
+    return circle_targets(state["players"][state["turn"]], [["keep"]] if pd["before"] is not None else [])
 
 
 def why_not(state, action):
@@ -198,8 +202,9 @@ def why_not(state, action):
 
 
 def act(state, action):
-    if "privilege" in state["phase_data"]:
-        del state["phase_data"]["privilege"]
+    pd = state["phase_data"]
+    if "privilege" in pd:
+        del pd["privilege"]
         if action[0] == "privilege":
             _privilege(state)
         else:
@@ -207,20 +212,20 @@ def act(state, action):
         _deal(state)
         return
     player = state["players"][state["turn"]]
-    pd = state["phase_data"]
-    before = pd["before"]
-    pd["before"] = None  # "keep" only as the first choice
     if action[0] == "keep":
-        _restore(player, before)
+        _restore(player, pd["before"])
+        pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
     else:
+        pd["before"] = None
         left = player["san_juan"] - 1
         player["san_juan"] = left
         free = pd["free"] - 1
         pd["free"] = free
         target = action[1]
-        if target in player["island"]:
-            player["island"][target][1] += 1
+        island = player["island"]
+        if target in island:
+            island[target][1] += 1
         else:
             player["city"][target] += 1
         if 0 < left < free:
@@ -231,8 +236,6 @@ def act(state, action):
 
 
 def _refill(state):
-    from ..flow import role_done
-
     empty = 0
     for player in state["players"]:
         for b in player["city"]:

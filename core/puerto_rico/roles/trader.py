@@ -3,7 +3,7 @@ house (4 spaces, one of each kind unless the seller has an occupied office).
 A full house is emptied at the end of the phase."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, event, effect
 
 
@@ -75,8 +75,6 @@ def act(state, action):
 
 
 def finish(state):
-    from ..flow import role_done
-
     house = state["trading_house"]
     if len(house) >= data.TRADING_HOUSE_SPACES:
         for g in house:
