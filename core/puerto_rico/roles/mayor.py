@@ -88,18 +88,6 @@ def free_circles(player):
     return free
 
 
-def _snapshot(player):
-    island = {}
-    for k in player["island"]:
-        if player["island"][k][1]:
-            island[k] = player["island"][k][1]
-    city = {}
-    for b in player["city"]:
-        if player["city"][b]:
-            city[b] = player["city"][b]
-    return [island, city]
-
-
 def _restore(player, snap):
     for k in snap[0]:
         player["island"][k][1] = snap[0][k]
@@ -110,15 +98,32 @@ def _restore(player, snap):
 
 
 def _lift(player):
+    """Take all of ``player``'s colonists back to San Juan, in one pass:
+    returns (where they were, [island, city] or None if nowhere; his
+    circles, now all free)."""
+    island = {}
+    city = {}
     moved = 0
-    for k in player["island"]:
-        t = player["island"][k]
-        moved += t[1]
-        t[1] = 0
-    for b in player["city"]:
-        moved += player["city"][b]
-        player["city"][b] = 0
+    circles = 0
+    tiles = player["island"]
+    for k in tiles:
+        t = tiles[k]
+        circles += t[0]
+        if t[1]:
+            island[k] = t[1]
+            moved += t[1]
+            t[1] = 0
+    buildings = player["city"]
+    people = PEOPLE
+    for b in buildings:
+        circles += people[b]
+        c = buildings[b]
+        if c:
+            city[b] = c
+            moved += c
+            buildings[b] = 0
     player["san_juan"] += moved
+    return ([island, city] if moved else None), circles
 
 
 def _fill_all(player):
@@ -136,10 +141,8 @@ def _begin(state):
     """Lift the colonists of the player on turn, then place what is forced."""
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
-        snap = _snapshot(player)
-        state["phase_data"]["before"] = snap if (snap[0] or snap[1]) else None
-        _lift(player)
-        free = free_circles(player)
+        before, free = _lift(player)
+        state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
         if not _settle_forced(state, player, free):
             return
