@@ -210,8 +210,9 @@ def effect(player, name):
 
 def city_spaces(player):
     used = 0
+    spaces = data.SPACES
     for b in player["city"]:
-        used += data.BUILDINGS[b]["spaces"]
+        used += spaces[b]
     return used
 
 

@@ -18,8 +18,8 @@ def capacity(player, good):
     """Barrels of ``good`` the player's occupied tiles and circles make."""
     t = player["island"].get(good)
     plants = t[1] if t else 0
-    if good == "corn":
-        return plants
+    if good == "corn" or not plants:
+        return plants  # no need to count the buildings' circles
     circles = 0
     for b in MAKERS[good]:
         circles += player["city"].get(b, 0)

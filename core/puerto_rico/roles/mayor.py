@@ -132,7 +132,7 @@ def _fill_all(player):
         player["san_juan"] -= t[0] - t[1]
         t[1] = t[0]
     for b in player["city"]:
-        cap = data.BUILDINGS[b]["people"]
+        cap = PEOPLE[b]
         player["san_juan"] -= cap - player["city"][b]
         player["city"][b] = cap
 
@@ -242,7 +242,7 @@ def _refill(state):
     empty = 0
     for player in state["players"]:
         for b in player["city"]:
-            empty += data.BUILDINGS[b]["people"] - player["city"][b]
+            empty += PEOPLE[b] - player["city"][b]
     need = max(empty, len(state["players"]))
     if state["colonists"] >= need:
         give = need
