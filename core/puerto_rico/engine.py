@@ -73,6 +73,13 @@ PHASES = {
     "over": (_over_legal, None),
 }
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
+# The two halves of PHASES, for the per-action lookups
+LEGAL = {}
+ACT = {}
+for _k in PHASES:
+    LEGAL[_k] = PHASES[_k][0]
+    ACT[_k] = PHASES[_k][1]
+del _k
 
 
 def decision(state):
@@ -96,7 +103,7 @@ def start(state):
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
     # decision(state) inlined: this is the hottest call of a game
-    return PHASES["draw" if state["draw"] is not None else state["phase"]][0](state)
+    return LEGAL["draw" if state["draw"] is not None else state["phase"]](state)
 
 
 def current_player(state):
@@ -159,7 +166,7 @@ def apply(state, action, legal=None):
         action = _normalise(action)
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
-        legal = PHASES[kind][0](state)
+        legal = LEGAL[kind](state)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -182,7 +189,7 @@ def apply(state, action, legal=None):
                 )
     state["step"] += 1
     state["events"] = []
-    PHASES[kind][1](state, action)
+    ACT[kind](state, action)
     return state
 
 

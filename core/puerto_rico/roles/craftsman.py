@@ -30,17 +30,21 @@ def start(state):
     n = len(state["players"])
     picker = state["picker"]
     made_by_picker = []
+    supply = state["goods"]
     for i in range(n):
         p = (picker + i) % n
         player = state["players"][p]
         made = {}
         kinds = 0
+        island = player["island"]
         for g in data.GOODS:
+            if not (g in island and island[g][1]):
+                continue  # no occupied plantation: capacity 0, and so quickly
             k = capacity(player, g)
-            if k > state["goods"][g]:
-                k = state["goods"][g]
+            if k > supply[g]:
+                k = supply[g]
             if k:
-                state["goods"][g] -= k
+                supply[g] -= k
                 player["goods"][g] += k
                 made[g] = k
                 kinds += 1
