@@ -55,27 +55,6 @@ def _deal(state):
     _begin(state)
 
 
-def circle_targets(player, out):
-    """Append where a colonist can go now, ["place", target] in menu order,
-    to ``out``; returns it. (Called for every placement: no sort when at
-    most one building has a free circle, the usual case.)"""
-    append = out.append
-    island = player["island"]
-    for k in ISLAND_KINDS:
-        if k in island:
-            t = island[k]
-            if t[0] > t[1]:
-                append(["place", k])
-    city = player["city"]
-    people = PEOPLE
-    free = [b for b in city if people[b] > city[b]]
-    if len(free) > 1:
-        free.sort(key=BUILDING_INDEX.__getitem__)
-    for b in free:
-        append(["place", b])
-    return out
-
-
 def free_circles(player):
     free = 0
     island = player["island"]
@@ -183,11 +162,30 @@ def _next(state):
 
 
 def legal(state):
+    """["keep"] first (while the old places can be restored), then every
+    circle a colonist can go to, ["place", target]: island kinds, then
+    buildings in board order. Asked before every placement, so no sort
+    when at most one building has a free circle (the usual case)."""
     pd = state["phase_data"]
     if "privilege" in pd:
         return [["privilege"], ["decline"]]
-    # ["keep"] first, then the circles
-    return circle_targets(state["players"][state["turn"]], [["keep"]] if pd["before"] is not None else [])
+    player = state["players"][state["turn"]]
+    out = [["keep"]] if pd["before"] is not None else []
+    append = out.append
+    island = player["island"]
+    for k in ISLAND_KINDS:
+        if k in island:
+            t = island[k]
+            if t[0] > t[1]:
+                append(["place", k])
+    city = player["city"]
+    people = PEOPLE
+    free = [b for b in city if people[b] > city[b]]
+    if len(free) > 1:
+        free.sort(key=BUILDING_INDEX.__getitem__)
+    for b in free:
+        append(["place", b])
+    return out
 
 
 def why_not(state, action):
