@@ -35,7 +35,8 @@ def refusals(state, p, first=False):
     order; ``rule`` names what forbids ``p`` to build it now (None: he may;
     the price is None for one he owns or the supply lacks).
     The one test behind the menu, the explanation of a refusal and
-    ``has_choice``; ``first``: stop after the first building he may build."""
+    ``has_choice``. ``first``: only the first row he may build, [] if none
+    (the seek's question; no list for the refused rows)."""
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
@@ -47,31 +48,32 @@ def refusals(state, p, first=False):
     append = out.append
     for b, cost, column, spaces, _people in data.BUILD_ROWS:
         if b in city:
-            append([b, None, "builder.duplicate"])
-            continue
-        if supply[b] <= 0:
-            append([b, None, "builder.supply"])
-            continue
-        cost -= privilege + (quarries if quarries < column else column)
-        if cost < 0:
-            cost = 0
-        if spaces > free:
-            append([b, cost, "builder.space"])
-        elif cost > money:
-            append([b, cost, "builder.afford"])
+            cost = None
+            rule = "builder.duplicate"
+        elif supply[b] <= 0:
+            cost = None
+            rule = "builder.supply"
         else:
-            append([b, cost, None])
-            if first:
-                break
+            cost -= privilege + (quarries if quarries < column else column)
+            if cost < 0:
+                cost = 0
+            if spaces > free:
+                rule = "builder.space"
+            elif cost > money:
+                rule = "builder.afford"
+            elif first:
+                return [[b, cost, None]]
+            else:
+                rule = None
+        if not first:
+            append([b, cost, rule])
     return out
 
 
 def has_choice(state):
     """Whether the player on turn may build anything (else the phase skips
-    him): usually settled by the first few rows, where the whole menu
-    would cost every row. A full city has room for no building at all."""
-    rows = refusals(state, state["turn"], True)
-    return rows[-1][2] is None
+    him), without the whole menu. A full city has room for no building."""
+    return len(refusals(state, state["turn"], True)) > 0
 
 
 def why_not(state, p, building):
