@@ -9,7 +9,7 @@ from ..state import occupied, event, effect
 
 def start(state):
     state["phase_data"] = {}
-    one_pass_start(state, legal, finish)
+    one_pass_start(state, has_choice, finish)
 
 
 def sale_price(state, p, good):
@@ -60,6 +60,18 @@ def legal(state):
     return acts
 
 
+def has_choice(state):
+    """legal(state) is not empty: a good the player on turn may sell. The
+    seek asks it of every player, most of whom have nothing to sell."""
+    house = state["trading_house"]
+    player = state["players"][state["turn"]]
+    goods = player["goods"]
+    for g in data.GOODS:
+        if goods[g] > 0 and _refusal(house, player, g) is None:
+            return True
+    return False
+
+
 def act(state, action):
     p = state["turn"]
     if action[0] == "sell":
@@ -71,7 +83,7 @@ def act(state, action):
         event(state, "sell", p, [g, pay])
     else:
         event(state, "pass", p, "trader")
-    one_pass_done(state, legal, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def finish(state):
