@@ -30,13 +30,13 @@ def price(state, p, building):
     return _price(data.BUILDINGS[building], _quarries(state["players"][p]), 1 if p == state["picker"] else 0)
 
 
-def refusals(state, p, first=False):
+def refusals(state, p, allowed=False, first=False):
     """[[building, price, rule]] for every building of the game, in board
     order; ``rule`` names what forbids ``p`` to build it now (None: he may;
     the price is None for one he owns or the supply lacks).
     The one test behind the menu, the explanation of a refusal and
-    ``has_choice``. ``first``: only the first row he may build, [] if none
-    (the seek's question; no list for the refused rows)."""
+    ``has_choice``. ``allowed``: only the rows he may build (the menu's
+    question); ``first``: only the first of them (the seek's)."""
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
@@ -61,11 +61,13 @@ def refusals(state, p, first=False):
                 rule = "builder.space"
             elif cost > money:
                 rule = "builder.afford"
-            elif first:
-                return [[b, cost, None]]
             else:
                 rule = None
-        if not first:
+        if rule is None:
+            append([b, cost, None])
+            if first:
+                break
+        elif not allowed:
             append([b, cost, rule])
     return out
 
@@ -73,7 +75,7 @@ def refusals(state, p, first=False):
 def has_choice(state):
     """Whether the player on turn may build anything (else the phase skips
     him), without the whole menu. A full city has room for no building."""
-    return len(refusals(state, state["turn"], True)) > 0
+    return len(refusals(state, state["turn"], True, True)) > 0
 
 
 def why_not(state, p, building):
@@ -110,11 +112,10 @@ def legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     people = data.PEOPLE
     acts = []
-    for b, _cost, rule in refusals(state, p):
-        if rule is None:
-            acts.append(["build", b])
-            if uni and people[b] > 0:
-                acts.append(["build", b, "university"])
+    for b, _cost, _rule in refusals(state, p, True):
+        acts.append(["build", b])
+        if uni and people[b] > 0:
+            acts.append(["build", b, "university"])
     acts.append(["pass"])
     return acts
 
