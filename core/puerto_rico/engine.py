@@ -73,13 +73,6 @@ PHASES = {
     "over": (_over_legal, None),
 }
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
-# The two halves of PHASES, for the per-action lookups
-LEGAL = {}
-ACT = {}
-for _k in PHASES:
-    LEGAL[_k] = PHASES[_k][0]
-    ACT[_k] = PHASES[_k][1]
-del _k
 
 
 def decision(state):
@@ -103,7 +96,7 @@ def start(state):
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
     # decision(state) inlined: this is the hottest call of a game
-    return LEGAL["draw" if state["draw"] is not None else state["phase"]](state)
+    return PHASES["draw" if state["draw"] is not None else state["phase"]][0](state)
 
 
 def current_player(state):
@@ -166,7 +159,7 @@ def apply(state, action, legal=None):
         action = _normalise(action)
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
-        legal = LEGAL[kind](state)
+        legal = PHASES[kind][0](state)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -189,7 +182,7 @@ def apply(state, action, legal=None):
                 )
     state["step"] += 1
     state["events"] = []
-    ACT[kind](state, action)
+    PHASES[kind][1](state, action)
     return state
 
 
