@@ -123,12 +123,12 @@ BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
 # The builder's menu loop reads these rows: (id, cost, column, spaces, people).
 BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] == "base")
-# Circles and city spaces of each building (flat tables for hot loops).
+# Circles of each building (the hot mayor loops read this flat table).
 PEOPLE = {}
-SPACES = {}
 for _row in _B:
     PEOPLE[_row[0]] = _row[5]
-    SPACES[_row[0]] = 2 if _row[1] == "large" else 1
+# The buildings taking 2 city spaces (all others take 1).
+LARGE = tuple(r[0] for r in _B if r[1] == "large")
 # Board position of each building: sort key for menus built from a city.
 BUILDING_INDEX = {}
 for _i in range(len(_B)):
