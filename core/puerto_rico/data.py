@@ -127,6 +127,8 @@ BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r i
 PEOPLE = {}
 for _row in _B:
     PEOPLE[_row[0]] = _row[5]
+# The buildings taking 2 city spaces (all others take 1).
+LARGE = tuple(r[0] for r in _B if r[1] == "large")
 # Board position of each building: sort key for menus built from a city.
 BUILDING_INDEX = {}
 for _i in range(len(_B)):

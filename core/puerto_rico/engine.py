@@ -160,20 +160,26 @@ def apply(state, action, legal=None):
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
         legal = PHASES[kind][0](state)
-    if action not in legal:
+    try:
+        found = legal[legal.index(action)]  # the legal action equal to it
+    except ValueError:
+        found = None  # raised below, outside the handler
+    if found is None:
         if not _well_formed(action):
             raise IllegalAction(
                 "an action is a list of names and whole numbers, not " + shown(action), "format"
             )
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
-    for x in action:
+    if found is not action:
         # equal to a legal action, but True == 1 and 1.0 == 1: only the
-        # exact types of the legal ones (str, int) are that action
-        if type(x) is not str and type(x) is not int:
-            raise IllegalAction(
-                "an action is a list of names and whole numbers, not " + shown(action), "format"
-            )
+        # exact types of the legal ones (str, int) are that action. (A
+        # menu's own list, the usual case, holds only those: no check.)
+        for x in action:
+            if type(x) is not str and type(x) is not int:
+                raise IllegalAction(
+                    "an action is a list of names and whole numbers, not " + shown(action), "format"
+                )
     state["step"] += 1
     state["events"] = []
     PHASES[kind][1](state, action)

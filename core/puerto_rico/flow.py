@@ -2,32 +2,34 @@
 and the turn order inside a phase where every player acts once."""
 
 from .state import event, next_seat
+from .data import SETUP
 
 
-def one_pass_start(state, role_legal, finish):
-    """Start a phase where each player, picker first, acts once."""
+def one_pass_start(state, has_choice, finish):
+    """Start a phase where each player, picker first, acts once.
+    ``has_choice(state)``: truthy when the player on turn has more than
+    "pass" to choose (a role's ``legal`` that returns [] then will do)."""
     state["phase_data"]["left"] = len(state["players"])
     state["turn"] = state["picker"]
-    one_pass_seek(state, role_legal, finish)
+    one_pass_seek(state, has_choice, finish)
 
 
-def one_pass_seek(state, role_legal, finish):
+def one_pass_seek(state, has_choice, finish):
     """Skip players who have nothing to choose; finish after the last one."""
     ph = state["phase_data"]
     while ph["left"] > 0:
-        acts = role_legal(state)
-        if acts and not (len(acts) == 1 and acts[0] == ["pass"]):
+        if has_choice(state):
             return
         ph["left"] -= 1
         state["turn"] = next_seat(state, state["turn"])
     finish(state)
 
 
-def one_pass_done(state, role_legal, finish):
+def one_pass_done(state, has_choice, finish):
     """The player on turn has acted: on to the next one."""
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
-    one_pass_seek(state, role_legal, finish)
+    one_pass_seek(state, has_choice, finish)
 
 
 def role_done(state):
@@ -37,8 +39,6 @@ def role_done(state):
     state["phase_data"] = {}
     state["picks"] += 1
     n = len(state["players"])
-    from .data import SETUP
-
     if state["picks"] >= SETUP[n]["picks"]:
         end_round(state)
     else:

@@ -209,9 +209,13 @@ def effect(player, name):
 
 
 def city_spaces(player):
-    used = 0
-    for b in player["city"]:
-        used += data.BUILDINGS[b]["spaces"]
+    # one space a building, one more for each large one (a few to check,
+    # where a loop over the city would look every building up)
+    city = player["city"]
+    used = len(city)
+    for b in data.LARGE:
+        if b in city:
+            used += 1
     return used
 
 

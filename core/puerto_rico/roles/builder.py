@@ -5,13 +5,13 @@ building (``["build", b, "university"]``; building the university itself,
 ``["build", "university"]``, gives none)."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
 def start(state):
     state["phase_data"] = {}
-    one_pass_start(state, legal, finish)
+    one_pass_start(state, has_choice, finish)
 
 
 def _quarries(player):
@@ -30,11 +30,13 @@ def price(state, p, building):
     return _price(data.BUILDINGS[building], _quarries(state["players"][p]), 1 if p == state["picker"] else 0)
 
 
-def refusals(state, p):
+def refusals(state, p, allowed=False, first=False):
     """[[building, price, rule]] for every building of the game, in board
     order; ``rule`` names what forbids ``p`` to build it now (None: he may;
     the price is None for one he owns or the supply lacks).
-    The one test behind both the menu and the explanation of a refusal."""
+    The one test behind the menu, the explanation of a refusal and
+    ``has_choice``. ``allowed``: only the rows he may build (the menu's
+    question); ``first``: only the first of them (the seek's)."""
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
@@ -46,21 +48,34 @@ def refusals(state, p):
     append = out.append
     for b, cost, column, spaces, _people in data.BUILD_ROWS:
         if b in city:
-            append([b, None, "builder.duplicate"])
-            continue
-        if supply[b] <= 0:
-            append([b, None, "builder.supply"])
-            continue
-        cost -= privilege + (quarries if quarries < column else column)
-        if cost < 0:
-            cost = 0
-        if spaces > free:
-            append([b, cost, "builder.space"])
-        elif cost > money:
-            append([b, cost, "builder.afford"])
+            cost = None
+            rule = "builder.duplicate"
+        elif supply[b] <= 0:
+            cost = None
+            rule = "builder.supply"
         else:
+            cost -= privilege + (quarries if quarries < column else column)
+            if cost < 0:
+                cost = 0
+            if spaces > free:
+                rule = "builder.space"
+            elif cost > money:
+                rule = "builder.afford"
+            else:
+                rule = None
+        if rule is None:
             append([b, cost, None])
+            if first:
+                break
+        elif not allowed:
+            append([b, cost, rule])
     return out
+
+
+def has_choice(state):
+    """Whether the player on turn may build anything (else the phase skips
+    him), without the whole menu. A full city has room for no building."""
+    return len(refusals(state, state["turn"], True, True)) > 0
 
 
 def why_not(state, p, building):
@@ -97,11 +112,10 @@ def legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     people = data.PEOPLE
     acts = []
-    for b, _cost, rule in refusals(state, p):
-        if rule is None:
-            acts.append(["build", b])
-            if uni and people[b] > 0:
-                acts.append(["build", b, "university"])
+    for b, _cost, _rule in refusals(state, p, True):
+        acts.append(["build", b])
+        if uni and people[b] > 0:
+            acts.append(["build", b, "university"])
     acts.append(["pass"])
     return acts
 
@@ -123,10 +137,8 @@ def act(state, action):
             trigger_end(state, "city")
     else:
         event(state, "pass", p, "builder")
-    one_pass_done(state, legal, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def finish(state):
-    from ..flow import role_done
-
     role_done(state)

@@ -7,6 +7,7 @@ loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
 full ships are unloaded."""
 
 from .. import data
+from ..flow import role_done
 from ..state import occupied, event, award_vp, next_seat, effect
 
 
@@ -19,45 +20,62 @@ def start(state):
 def ship_options(state, player):
     """[(good, ship index)] the player may load now, in menu order."""
     ships = state["cargo_ships"]
+    n = len(ships)
     out = []
     for g in data.GOODS:
         have = player["goods"][g]
         if have <= 0:
             continue
+        # one pass over the ships: the one carrying g, and the most an
+        # empty one would take
         at_sea = -1
-        for i in range(len(ships)):
-            if ships[i][1] == g:
+        best = 0
+        for i in range(n):
+            s = ships[i]
+            if s[1] is None:
+                fit = have if have < s[0] else s[0]
+                if fit > best:
+                    best = fit
+            elif s[1] == g:
                 at_sea = i
         if at_sea >= 0:
             s = ships[at_sea]
             if s[2] < s[0]:
                 out.append((g, at_sea))
-            continue
-        best = 0
-        for s in ships:
-            if s[1] is None:
-                fit = have if have < s[0] else s[0]
-                if fit > best:
-                    best = fit
-        if best:
-            for i in range(len(ships)):
+        elif best:
+            for i in range(n):
                 s = ships[i]
                 if s[1] is None and (have if have < s[0] else s[0]) == best:
                     out.append((g, i))
     return out
 
 
+def _wharf_goods(state, p, player):
+    """The kinds ``p`` may ship with his wharf now (once a phase)."""
+    if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
+        return [g for g in data.GOODS if player["goods"][g] > 0]
+    return []
+
+
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
-        wharf = [["wharf", g] for g in data.GOODS if player["goods"][g] > 0]
-        if wharf:
-            acts.extend(wharf)
-            if len(acts) == len(wharf):
-                acts.append(["pass"])  # the wharf is never compulsory
+    wharf = _wharf_goods(state, p, player)
+    if wharf:
+        if not acts:
+            acts = [["wharf", g] for g in wharf]
+            acts.append(["pass"])  # the wharf is never compulsory
+        else:
+            acts.extend([["wharf", g] for g in wharf])
     return acts
+
+
+def _has_choice(state):
+    """legal(state) is not empty: the same tests, no menu built."""
+    p = state["turn"]
+    player = state["players"][p]
+    return ship_options(state, player) or _wharf_goods(state, p, player)
 
 
 def _seek(state):
@@ -65,7 +83,7 @@ def _seek(state):
     n = len(state["players"])
     ph = state["phase_data"]
     while ph["idle"] < n:
-        if legal(state):
+        if _has_choice(state):
             return
         ph["idle"] += 1
         state["turn"] = next_seat(state, state["turn"])
@@ -199,8 +217,6 @@ def storage_act(state, action):
 
 
 def _unload(state):
-    from ..flow import role_done
-
     for i in range(len(state["cargo_ships"])):
         s = state["cargo_ships"][i]
         if s[2] >= s[0]:

@@ -3,6 +3,7 @@ seat order); factory pays by kinds produced; then the picker may take one
 more barrel of a kind he produced."""
 
 from .. import data
+from ..flow import role_done
 from ..state import occupied, event
 
 # Production buildings of each good, in board order.
@@ -17,8 +18,8 @@ def capacity(player, good):
     """Barrels of ``good`` the player's occupied tiles and circles make."""
     t = player["island"].get(good)
     plants = t[1] if t else 0
-    if good == "corn":
-        return plants
+    if good == "corn" or not plants:
+        return plants  # no need to count the buildings' circles
     circles = 0
     for b in MAKERS[good]:
         circles += player["city"].get(b, 0)
@@ -29,17 +30,21 @@ def start(state):
     n = len(state["players"])
     picker = state["picker"]
     made_by_picker = []
+    supply = state["goods"]
     for i in range(n):
         p = (picker + i) % n
         player = state["players"][p]
         made = {}
         kinds = 0
+        island = player["island"]
         for g in data.GOODS:
+            if not (g in island and island[g][1]):
+                continue  # no occupied plantation: capacity 0, and so quickly
             k = capacity(player, g)
-            if k > state["goods"][g]:
-                k = state["goods"][g]
+            if k > supply[g]:
+                k = supply[g]
             if k:
-                state["goods"][g] -= k
+                supply[g] -= k
                 player["goods"][g] += k
                 made[g] = k
                 kinds += 1
@@ -74,6 +79,4 @@ def act(state, action):
 
 
 def finish(state):
-    from ..flow import role_done
-
     role_done(state)

@@ -13,7 +13,11 @@ so only the new ones need a choice (three buttons make long menus slow).
 """
 
 from .. import data
+from ..flow import role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
+
+PEOPLE = data.PEOPLE
+BUILDING_INDEX = data.BUILDING_INDEX
 
 
 def start(state):
@@ -51,25 +55,6 @@ def _deal(state):
     _begin(state)
 
 
-def circle_targets(player):
-    """Where a colonist can go now: ["place", target] in menu order."""
-    out = []
-    island = player["island"]
-    for k in ISLAND_KINDS:
-        if k in island:
-            t = island[k]
-            if t[0] > t[1]:
-                out.append(["place", k])
-    city = player["city"]
-    people = data.PEOPLE
-    free = [b for b in city if people[b] > city[b]]
-    if len(free) > 1:
-        free.sort(key=data.BUILDING_INDEX.__getitem__)
-    for b in free:
-        out.append(["place", b])
-    return out
-
-
 def free_circles(player):
     free = 0
     island = player["island"]
@@ -82,18 +67,6 @@ def free_circles(player):
     return free
 
 
-def _snapshot(player):
-    island = {}
-    for k in player["island"]:
-        if player["island"][k][1]:
-            island[k] = player["island"][k][1]
-    city = {}
-    for b in player["city"]:
-        if player["city"][b]:
-            city[b] = player["city"][b]
-    return [island, city]
-
-
 def _restore(player, snap):
     for k in snap[0]:
         player["island"][k][1] = snap[0][k]
@@ -104,15 +77,32 @@ def _restore(player, snap):
 
 
 def _lift(player):
+    """Take all of ``player``'s colonists back to San Juan, in one pass:
+    returns (where they were, [island, city] or None if nowhere; his
+    circles, now all free)."""
+    island = {}
+    city = {}
     moved = 0
-    for k in player["island"]:
-        t = player["island"][k]
-        moved += t[1]
-        t[1] = 0
-    for b in player["city"]:
-        moved += player["city"][b]
-        player["city"][b] = 0
+    circles = 0
+    tiles = player["island"]
+    for k in tiles:
+        t = tiles[k]
+        circles += t[0]
+        if t[1]:
+            island[k] = t[1]
+            moved += t[1]
+            t[1] = 0
+    buildings = player["city"]
+    people = PEOPLE
+    for b in buildings:
+        circles += people[b]
+        c = buildings[b]
+        if c:
+            city[b] = c
+            moved += c
+            buildings[b] = 0
     player["san_juan"] += moved
+    return ([island, city] if moved else None), circles
 
 
 def _fill_all(player):
@@ -121,7 +111,7 @@ def _fill_all(player):
         player["san_juan"] -= t[0] - t[1]
         t[1] = t[0]
     for b in player["city"]:
-        cap = data.BUILDINGS[b]["people"]
+        cap = PEOPLE[b]
         player["san_juan"] -= cap - player["city"][b]
         player["city"][b] = cap
 
@@ -130,10 +120,8 @@ def _begin(state):
     """Lift the colonists of the player on turn, then place what is forced."""
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
-        snap = _snapshot(player)
-        state["phase_data"]["before"] = snap if (snap[0] or snap[1]) else None
-        _lift(player)
-        free = free_circles(player)
+        before, free = _lift(player)
+        state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
         if not _settle_forced(state, player, free):
             return
@@ -174,13 +162,30 @@ def _next(state):
 
 
 def legal(state):
-    if "privilege" in state["phase_data"]:
+    """["keep"] first (while the old places can be restored), then every
+    circle a colonist can go to, ["place", target]: island kinds, then
+    buildings in board order. Asked before every placement, so no sort
+    when at most one building has a free circle (the usual case)."""
+    pd = state["phase_data"]
+    if "privilege" in pd:
         return [["privilege"], ["decline"]]
     player = state["players"][state["turn"]]
-    acts = circle_targets(player)
-    if state["phase_data"]["before"] is not None:
-        acts.insert(0, ["keep"])
-    return acts
+    out = [["keep"]] if pd["before"] is not None else []
+    append = out.append
+    island = player["island"]
+    for k in ISLAND_KINDS:
+        if k in island:
+            t = island[k]
+            if t[0] > t[1]:
+                append(["place", k])
+    city = player["city"]
+    people = PEOPLE
+    free = [b for b in city if people[b] > city[b]]
+    if len(free) > 1:
+        free.sort(key=BUILDING_INDEX.__getitem__)
+    for b in free:
+        append(["place", b])
+    return out
 
 
 def why_not(state, action):
@@ -198,8 +203,9 @@ def why_not(state, action):
 
 
 def act(state, action):
-    if "privilege" in state["phase_data"]:
-        del state["phase_data"]["privilege"]
+    pd = state["phase_data"]
+    if "privilege" in pd:
+        del pd["privilege"]
         if action[0] == "privilege":
             _privilege(state)
         else:
@@ -207,20 +213,20 @@ def act(state, action):
         _deal(state)
         return
     player = state["players"][state["turn"]]
-    pd = state["phase_data"]
-    before = pd["before"]
-    pd["before"] = None  # "keep" only as the first choice
     if action[0] == "keep":
-        _restore(player, before)
+        _restore(player, pd["before"])
+        pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
     else:
+        pd["before"] = None
         left = player["san_juan"] - 1
         player["san_juan"] = left
         free = pd["free"] - 1
         pd["free"] = free
         target = action[1]
-        if target in player["island"]:
-            player["island"][target][1] += 1
+        island = player["island"]
+        if target in island:
+            island[target][1] += 1
         else:
             player["city"][target] += 1
         if 0 < left < free:
@@ -231,12 +237,10 @@ def act(state, action):
 
 
 def _refill(state):
-    from ..flow import role_done
-
     empty = 0
     for player in state["players"]:
         for b in player["city"]:
-            empty += data.BUILDINGS[b]["people"] - player["city"][b]
+            empty += PEOPLE[b] - player["city"][b]
     need = max(empty, len(state["players"]))
     if state["colonists"] >= need:
         give = need

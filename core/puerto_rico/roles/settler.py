@@ -9,7 +9,7 @@ from ..state import occupied, island_tiles, add_tile, take_colonist, colonist_av
 
 def start(state):
     state["phase_data"] = {"hacienda": False}
-    one_pass_start(state, legal, finish)
+    one_pass_start(state, has_choice, finish)
 
 
 def _stock_left(state):
@@ -39,6 +39,15 @@ def legal(state):
     if acts:
         acts.append(["pass"])
     return acts
+
+
+def has_choice(state):
+    """legal(state) is not empty (the phase skips the player otherwise).
+    The usual case without building the menu: with room on his island,
+    every face-up plantation is on it."""
+    if state["faceup"] and island_tiles(state["players"][state["turn"]]) < data.ISLAND_SPACES:
+        return True
+    return bool(legal(state))
 
 
 def act(state, action):
@@ -71,7 +80,7 @@ def act(state, action):
         add_tile(player, kind, 1 if hospice else 0)
         event(state, "tile", p, [kind, 1 if hospice else 0])
     state["phase_data"]["hacienda"] = False
-    one_pass_done(state, legal, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def after_hacienda(state):
@@ -79,7 +88,7 @@ def after_hacienda(state):
     acts = legal(state)
     if not acts or acts == [["pass"]]:
         state["phase_data"]["hacienda"] = False
-        one_pass_done(state, legal, finish)
+        one_pass_done(state, has_choice, finish)
 
 
 def finish(state):

@@ -3,13 +3,13 @@ house (4 spaces, one of each kind unless the seller has an occupied office).
 A full house is emptied at the end of the phase."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, event, effect
 
 
 def start(state):
     state["phase_data"] = {}
-    one_pass_start(state, legal, finish)
+    one_pass_start(state, has_choice, finish)
 
 
 def sale_price(state, p, good):
@@ -60,6 +60,18 @@ def legal(state):
     return acts
 
 
+def has_choice(state):
+    """legal(state) is not empty: a good the player on turn may sell. The
+    seek asks it of every player, most of whom have nothing to sell."""
+    house = state["trading_house"]
+    player = state["players"][state["turn"]]
+    goods = player["goods"]
+    for g in data.GOODS:
+        if goods[g] > 0 and _refusal(house, player, g) is None:
+            return True
+    return False
+
+
 def act(state, action):
     p = state["turn"]
     if action[0] == "sell":
@@ -71,12 +83,10 @@ def act(state, action):
         event(state, "sell", p, [g, pay])
     else:
         event(state, "pass", p, "trader")
-    one_pass_done(state, legal, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def finish(state):
-    from ..flow import role_done
-
     house = state["trading_house"]
     if len(house) >= data.TRADING_HOUSE_SPACES:
         for g in house:
