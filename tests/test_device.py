@@ -46,7 +46,9 @@ def choose(emu, seat, index):
     emu.press(keys[2])
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize(
+    "n", [2, 3, pytest.param(4, marks=pytest.mark.slow), pytest.param(5, marks=pytest.mark.slow)]
+)
 def test_whole_game_by_buttons_ends_with_the_right_scores(n):
     actions = []
     table, emu = make(n, seed=40 + n, on_action=actions.append)
@@ -321,6 +323,7 @@ def test_undo_asked_by_a_seat_confirmed_by_another_gives_the_shorter_game():
     assert dumps(table.state) == dumps(before)
 
 
+@pytest.mark.slow
 def test_pygame_window_keys_are_buttons_with_real_hold(monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")

@@ -38,6 +38,7 @@ def _event(seat, what):
     return (seat, what)
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, phases=(Phase.explicit, Phase.reuse, Phase.generate))
 @given(
     n=st.integers(2, 5),

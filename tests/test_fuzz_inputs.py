@@ -8,6 +8,7 @@ The core functions take the volume (several thousand examples in all); a
 few hundred go through ``firmware.cli.main`` for the exit code and stderr.
 """
 
+import pytest
 import contextlib
 import io
 import json
@@ -188,6 +189,7 @@ def replays_or_record_error(lines):
         return None
 
 
+@pytest.mark.slow
 @settings(max_examples=700, **FUZZ)
 @given(data=st.data(), g=st.integers(0, len(GAMES) - 1))
 def test_fuzz_mutated_records(data, g):
@@ -212,6 +214,7 @@ def test_fuzz_mutated_records(data, g):
     replays_or_record_error(lines)
 
 
+@pytest.mark.slow
 @settings(max_examples=500, **FUZZ)
 @given(
     header=mutated(json.loads(GAMES[1][0][0]))
@@ -232,6 +235,7 @@ def test_fuzz_random_bytes_lines(raw, header):
     replays_or_record_error(lines)
 
 
+@pytest.mark.slow
 @settings(max_examples=900, **FUZZ)
 @given(data=st.data(), k=st.integers(0, len(SNAPSHOTS) - 1))
 def test_fuzz_actions_refused_or_applied_state_unchanged_when_refused(data, k):
@@ -340,10 +344,12 @@ def scored_or_bad_input(sheet):
         }
     )
 )
+@pytest.mark.slow
 def test_fuzz_random_sheets(sheet):
     scored_or_bad_input(sheet)
 
 
+@pytest.mark.slow
 @settings(max_examples=600, **FUZZ)
 @given(data=st.data(), i=st.integers(0, len(SHEETS) - 1))
 def test_fuzz_mutated_sheets(data, i):
@@ -391,6 +397,7 @@ def test_fuzz_random_profiles(d):
     valid_or_profile_error(profile.validate, d)
 
 
+@pytest.mark.slow
 @settings(max_examples=600, **FUZZ)
 @given(data=st.data())
 def test_fuzz_mutated_profiles(data):

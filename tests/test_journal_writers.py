@@ -201,6 +201,7 @@ sys.exit(main(sys.argv[2:]))
 """
 
 
+@pytest.mark.slow
 def test_commands_started_at_once_on_a_new_folder_work_or_cleanly_refuse(tmp_path):
     results = []
     for round_ in range(3):

@@ -35,6 +35,7 @@ def test_random_games_conserve_everything_and_end(players, seed, edition):
         assert state["vp_chips"] == 0 and "vp_chips" in state["end"]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(players=PLAYERS, seed=SEEDS)
 def test_record_replays_to_the_same_state(players, seed):
@@ -66,6 +67,7 @@ VOCABULARY = (
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     players=PLAYERS,

@@ -302,6 +302,7 @@ def test_text_table_lists_winner_and_totals():
     assert text.splitlines()[1].startswith("1.   Bernie") and "winner: Bernie" in text
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_random_valid_sheets_total_equals_breakdown(d):
