@@ -68,7 +68,7 @@ def open_displays(profile, bus=None):
             out[key] = DEVICES[spec["display"]](serial, rotate=spec.get("rotate", 0))
         except (OSError, LumaError) as e:
             out.close()
-            name = "board screen" if key == "board" else "seat %d screen" % key
+            name = "board screen" if key == "board" else "seat %d screen" % (key + 1)
             where = "0x%02X" % spec["address"]
             if mux is not None:
                 where += " on mux channel %d" % channel

@@ -26,7 +26,7 @@ class App:
     """One table: ``table`` (firmware.table.Table), ``hub``
     (drivers.buttons.ButtonHub) and ``screens`` (drivers.screens.ScreenSet)."""
 
-    RETRY = 1.0   # seconds between tries of a screen that does not answer
+    RETRY = 1.0   # seconds between tries of a silent screen or a refusing journal
 
     def __init__(self, table, hub, screens):
         self.table = table
@@ -45,10 +45,14 @@ class App:
         if self.drawn != self.table.version:
             self.redraw()
             return True
-        if self.screens.failed:
+        saving = getattr(self.table, "saving", None)
+        waiting = saving is not None and saving.pending
+        if self.screens.failed or waiting:
             now = self.hub.clock() if hasattr(self.hub, "clock") else time.monotonic()
             if now - self.retried >= self.RETRY or now < self.retried:
                 self.retried = now
+                if waiting:
+                    saving.flush()   # the journal may take the waiting writes now
                 self._show(self.frames)
                 return True
         return False
@@ -67,10 +71,13 @@ class App:
 
     def _show(self, frames):
         problems = [screen_failed(n, self.table.lang) for n in self.screens.show(frames)]
+        saving = getattr(self.table, "saving", None)
+        if saving is not None and saving.pending:
+            problems.insert(0, phrases.ui("not_saved", self.table.lang, n=saving.pending))
         if problems != self.table.status:
-            # the board says which screen is silent (or that all are back)
+            # the board says what is wrong (a silent screen, decisions not
+            # saved), or that all is well again
             self.table.set_status(problems)
             self.frames = self._frames()
             self.screens.show({"board": self.frames["board"]})
             self.drawn = self.table.version
-

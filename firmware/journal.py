@@ -2,35 +2,65 @@
 game is ever lost (power cut, pulled plug, crash) and finished games make a
 history.
 
-    j = Journal(default_path())
-    if j.problem: print(j.problem)            # a damaged file was moved aside
+    j = Journal(default_path())               # the one writer (a lock)
+    if j.problem: print(j.problem)            # e.g. a damaged file moved aside
     gid = j.new_game(record.header(state))
     seq = j.append(gid, ["role", "builder"])  # committed before it returns
     j.undo(gid); j.redo(gid)
     j.state(gid)                              # replay of header + live actions
     j.finish(gid, final_score(state))
+    Journal(path, write=False).history()      # readers take no lock
 
-Tables (schema version 1):
-  games(id, created, header, finished, result)
+Tables (schema version 2):
+  games(id, created, header, finished, result, broken, summary)
     header: the record header (core.record, canonical JSON); finished: the
     time the game was finished (NULL while it is going on); result: the
-    final score (core.endgame.final_score, canonical JSON).
+    final score (core.endgame.final_score, canonical JSON); broken: why the
+    game was set aside (it does not replay), NULL for a sound game;
+    summary: [game, names, totals, winners] of the result, for history.
   actions(game_id, seq, action, undone, time), key (game_id, seq)
     seq counts every action ever appended to the game (1, 2, ...), undone
     ones included; ``undone`` is 0 for a live action, 1 for an undone action
     that ``redo`` may bring back, 2 for an undone action whose redo chain a
     later append discarded. Undone rows are never deleted.
+  meta(commits): one row, the number of write transactions ever committed.
 
-Damaged files are never repaired and never overwritten: a file that is not
-ours or cannot be read is renamed ``<name>.broken-YYYYmmdd-HHMMSS`` (with its
--wal and -shm companions), a new journal is started, and ``problem`` says so
-in one line.
+One table, one writer: a writing Journal holds an exclusive lock
+(``fcntl.flock``, not waited for) on ``<name>.lock`` next to the file for
+as long as it is open, so a second writer is refused (JournalBusy) instead
+of interleaving its actions with ours. The same small file records, after
+every commit (written and synced), the number of commits and whether the
+writer closed cleanly. At open the writer compares that number with the
+database's own count: fewer commits in the database means SQLite dropped
+committed writes at recovery (a damaged WAL frame discards every later
+one), and ``problem`` says so. The deep check (``PRAGMA integrity_check``,
+whose cost grows with the file) runs only after an unclean close or on
+request (``check=True``); every open checks the header, application id,
+schema version and tables, which costs the same for any size.
+
+Damaged files are never repaired and never overwritten: when the writer
+finds a file that is not ours or cannot be read, it renames it
+``<name>.broken-YYYYmmdd-HHMMSS`` (with its -wal and -shm companions),
+starts a new journal, and ``problem`` says so in one line. A reader
+(``write=False``) never moves anything: it raises JournalError.
+
+Everything that makes the journal unusable (a folder that is a file, a
+journal that is a folder or a FIFO, read-only files, a full disk, a lock
+held too long) is a JournalError with a one-line message.
 """
 
 import json
 import os
+import re
+import shutil
 import sqlite3
+import stat
 import time
+
+try:
+    import fcntl
+except ImportError:   # pragma: no cover - not on Windows
+    fcntl = None
 
 from core import record
 from core.canon import dumps
@@ -39,11 +69,32 @@ FILENAME = "doubloon.sqlite3"
 # PRAGMA application_id of a doubloon journal: "DBLN" in ASCII.
 APPLICATION_ID = 0x44424C4E
 SQLITE_MAGIC = b"SQLite format 3\x00"
+# Seconds a write waits while another program holds SQLite's write lock.
+BUSY_TIMEOUT = 10.0
+
+
+
+def _summary(result):
+    """What history needs of a final score, small: [game, names, totals,
+    winners] as canonical JSON (parsing whole results costs 0.1 s at 10,000
+    games)."""
+    players = result["players"]
+    return dumps([result["game"], [p["name"] for p in players],
+                  [p["total"] for p in players], list(result["winners"])])
+
+
+def _summarise_finished(db):
+    """Version 2: the summary of every game finished before it."""
+    rows = db.execute("SELECT id, result FROM games WHERE result IS NOT NULL").fetchall()
+    db.executemany("UPDATE games SET summary = ? WHERE id = ?",
+                   [(_summary(json.loads(r)), gid) for gid, r in rows])
+
 
 # MIGRATIONS[i] brings a database from schema version i to i + 1 (version 0
-# is an empty file). Each runs in one transaction together with the new
-# PRAGMA user_version, so a cut in the middle leaves the old version intact.
-# Adding version 2 is adding one script at the end of this list.
+# is an empty file): an SQL script, or (script, function of the connection)
+# when some rows must be computed. Each runs in one transaction together
+# with the new PRAGMA user_version, so a cut in the middle leaves the old
+# version intact.
 MIGRATIONS = [
     # 1: games and their actions
     """
@@ -63,16 +114,38 @@ MIGRATIONS = [
         PRIMARY KEY (game_id, seq)
     ) WITHOUT ROWID;
     """,
+    # 2: games set aside (they do not replay), a small summary of each final
+    # score for history, and the commit count that the .lock file is
+    # compared with
+    ("""
+    ALTER TABLE games ADD COLUMN broken TEXT;
+    ALTER TABLE games ADD COLUMN summary TEXT;
+    CREATE TABLE meta (commits INTEGER NOT NULL);
+    INSERT INTO meta (commits) VALUES (0);
+    """, _summarise_finished),
 ]
 
-TABLES = ("games", "actions")
+TABLES = ("games", "actions", "meta")
 
 LIVE, UNDONE, DISCARDED = 0, 1, 2
 
+# The .lock file's one line (padded to a fixed size, rewritten in place).
+STATE_SIZE = 64
+_STATE = re.compile(rb"doubloon journal: commits (\d+), (open|closed), pid (\d+) *\n")
+
 
 class JournalError(RuntimeError):
-    """The journal cannot be used, and moving the file aside would not help
-    (a migration that fails on a sound file)."""
+    """The journal cannot be used; the message is one line (the commands
+    print it and exit 2)."""
+
+
+class JournalBusy(JournalError):
+    """Another process holds the journal's writer lock."""
+
+
+class JournalConflict(JournalError):
+    """A write refused because the game changed behind this Journal's back
+    (its last live action is not the one this Journal last wrote or read)."""
 
 
 class UnknownGame(LookupError):
@@ -107,71 +180,235 @@ class _Damaged(Exception):
     """The file at the path is not a usable doubloon journal: ``reason``."""
 
 
+def _code(e):
+    code = getattr(e, "sqlite_errorcode", None)   # Python 3.11+
+    return None if code is None else code & 0xFF
+
+
 def _is_damage(e):
     """True for the SQLite errors that mean a damaged or foreign file (not
     for "database is locked" or a full disk, which must not move anything)."""
-    code = getattr(e, "sqlite_errorcode", None)
+    code = _code(e)
     if code is not None:
-        return code & 0xFF in (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
+        return code in (11, 26)   # SQLITE_CORRUPT, SQLITE_NOTADB
     text = str(e).lower()
     return ("malformed" in text or "not a database" in text
             or type(e) is sqlite3.DatabaseError)
 
 
-class Journal:
-    """One journal file; see the module text. ``moved_aside`` is the path a
-    damaged file was renamed to (else None), ``problem`` the one-line
-    explanation (else None)."""
+def _why(e):
+    """The short reason of an OSError ("Permission denied")."""
+    return e.strerror or str(e)
 
-    def __init__(self, path):
+
+def _kind(mode):
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _inside(path, folder):
+    return os.path.commonpath([path, folder]) == folder
+
+
+def _sync(fd):
+    (getattr(os, "fdatasync", None) or os.fsync)(fd)
+
+
+class Journal:
+    """One journal file; see the module text. ``write``: take the writer
+    lock (else read only: no lock, nothing written but a first migration).
+    ``check``: run the deep integrity check now. ``moved_aside`` is the
+    path a damaged file was renamed to (else None), ``problem`` the
+    one-line explanation of what was found at open (else None),
+    ``checked`` whether the deep check ran."""
+
+    def __init__(self, path, write=True, check=False):
         self.path = os.fspath(path)
+        self.name = os.path.basename(self.path)
+        self.write = write
         self.moved_aside = None
         self.problem = None
-        folder = os.path.dirname(os.path.abspath(self.path))
-        os.makedirs(folder, exist_ok=True)
+        self.checked = False
+        self._db = None
+        self._lock = None     # the .lock file's descriptor (writers)
+        self._commits = 0     # commits in the database, as last known
+        self._timeout = BUSY_TIMEOUT
+        self._migrated = False
+        self._suspect = False  # damage seen after open: not a clean close
+        self._tips = {}       # game id -> seq of its last live action, as we know it
         try:
-            self._db = self._open()
-        except _Damaged as e:
-            self.moved_aside = self._move_aside()
-            name = os.path.basename(self.path)
-            self.problem = (name + " " + str(e) + "; kept as "
-                            + os.path.basename(self.moved_aside)
-                            + ", starting a new one")
-            try:
-                self._db = self._open()
-            except _Damaged as e2:   # pragma: no cover - cannot happen on a new file
-                raise JournalError("cannot start a journal at " + self.path
-                                   + ": it " + str(e2))
+            self._start(check)
+        except BaseException:
+            self._release()
+            raise
 
     # ---- opening -----------------------------------------------------------
 
-    def _open(self):
+    def _start(self, check):
+        folder = self._folder()
+        self._check_files(folder)
+        existed = os.path.isfile(self.path) and os.path.getsize(self.path) > 0
+        if self.write and existed and not os.access(self.path, os.W_OK):
+            raise JournalError(self.name + " is read-only (" + os.path.abspath(self.path) + ")")
+        state = self._take_lock() if self.write else None
+        # the deep check after an unclean close (or an unknown one)
+        deep = check or (self.write and existed and (state is None or state[1] != "closed"))
+        try:
+            self._db = self._open(deep)
+        except _Damaged as e:
+            if not self.write:
+                raise JournalError(self.name + " " + str(e) + "; a reader leaves it"
+                                   " as it is (doubloon play keeps it aside and"
+                                   " starts a new journal)")
+            self.moved_aside = self._move_aside()
+            self.problem = (self.name + " " + str(e) + "; kept as "
+                            + os.path.basename(self.moved_aside)
+                            + ", starting a new one")
+            existed = False
+            try:
+                self._db = self._open(False)
+            except _Damaged as e2:   # pragma: no cover - cannot happen on a new file
+                raise JournalError("cannot start a journal at " + self.path
+                                   + ": it " + str(e2))
+        if self.write:
+            if existed and state is not None and state[0] > self._commits \
+                    and not self._migrated:
+                self.problem = self._lost(state[0] - self._commits)
+            self._mark("open")
+
+    def _folder(self):
+        """The journal's folder, made if missing; JournalError when it is
+        not a folder or cannot be written (SQLite writes its -wal and -shm
+        there, even to read)."""
+        folder = os.path.dirname(os.path.abspath(self.path))
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise JournalError("the data folder " + folder + " is not a folder")
+        except OSError as e:
+            raise JournalError("cannot make the data folder " + folder + " (" + _why(e) + ")")
+        if not os.path.isdir(folder):
+            raise JournalError("the data folder " + folder + " is not a folder")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise JournalError("cannot write in the data folder " + folder
+                               + " (read-only): the journal needs it")
+        return folder
+
+    def _check_files(self, folder):
+        """Before SQLite opens anything: the file (and its companions) must
+        be regular files (a FIFO would block the open for ever), and a
+        symbolic link must stay inside the folder."""
+        if os.path.islink(self.path):
+            target = os.path.realpath(self.path)
+            if not _inside(target, os.path.realpath(folder)):
+                raise JournalError(self.name + " is a symbolic link to " + target
+                                   + ", outside its folder " + folder
+                                   + ": refused (give --db the file itself)")
+        for p in (self.path, self.path + "-wal", self.path + "-shm"):
+            try:
+                st = os.stat(p)
+            except FileNotFoundError:
+                continue
+            except OSError as e:
+                raise JournalError("cannot use " + p + " (" + _why(e) + ")")
+            if not stat.S_ISREG(st.st_mode):
+                raise JournalError(os.path.basename(p) + " is " + _kind(st.st_mode)
+                                   + ", not a journal file (" + os.path.abspath(p) + ")")
+
+    def _take_lock(self):
+        """The writer lock, held until close; returns the .lock file's
+        (commits, "open" | "closed") or None when it has no valid line."""
+        lock = os.path.realpath(self.path) + ".lock"
+        try:
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except OSError as e:
+            raise JournalError("cannot write " + lock + " (" + _why(e) + ")")
+        self._lock = fd
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise JournalError(os.path.basename(lock) + " is not a regular file (" + lock + ")")
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as e:
+                if not isinstance(e, BlockingIOError):
+                    raise JournalError("cannot lock " + lock + " (" + _why(e) + ")")
+                m = _STATE.match(os.pread(fd, 256, 0))
+                who = " (process " + m.group(3).decode() + ")" if m else ""
+                raise JournalBusy(self.name + " is in use by another doubloon" + who
+                                  + ": one table, one writer")
+        m = _STATE.match(os.pread(fd, 256, 0))   # as the last writer left it
+        state = (int(m.group(1)), m.group(2).decode()) if m else None
+        self._commits = state[0] if state else 0
+        self._mark("open")   # our pid, for the refusal of a second writer
+        return state
+
+    def _mark(self, state):
+        """Write and sync the .lock file's line: the commit count and
+        "open" (a writer is at work) or "closed" (it closed cleanly). A
+        failure is not an error: the count may then lag, which never raises
+        a false alarm, and an "open" left behind only costs a deep check."""
+        if self._lock is None:
+            return
+        line = "doubloon journal: commits %d, %s, pid %d" % (self._commits, state, os.getpid())
+        try:
+            os.pwrite(self._lock, (line.ljust(STATE_SIZE - 1) + "\n").encode(), 0)
+            _sync(self._lock)
+        except OSError:
+            pass
+
+    def _lost(self, n):
+        """The line for ``n`` committed writes the database no longer has;
+        the -wal file is copied aside first (the frames after the damaged
+        one may still be read by hand)."""
+        line = (self.name + ": the last %d committed write%s are lost (SQLite dropped"
+                " them when it recovered a damaged WAL, or the file was replaced by an"
+                " older copy)" % (n, "" if n == 1 else "s"))
+        wal = self.path + "-wal"
+        if os.path.isfile(wal) and os.path.getsize(wal) > 0:
+            kept = wal + ".lost-" + time.strftime("%Y%m%d-%H%M%S")
+            try:
+                shutil.copyfile(wal, kept)
+                line += "; the WAL is kept as " + os.path.basename(kept)
+            except OSError:
+                pass
+        return line
+
+    def _open(self, deep):
         """A connection to an up-to-date journal, or _Damaged."""
         try:
             with open(self.path, "rb") as f:
                 head = f.read(len(SQLITE_MAGIC))
         except FileNotFoundError:
             head = b""
+        except OSError as e:
+            raise JournalError("cannot read " + self.path + " (" + _why(e) + ")")
         if head and head != SQLITE_MAGIC:
             raise _Damaged("is not a doubloon journal (not an SQLite database)")
         # autocommit: every transaction below is an explicit BEGIN ... COMMIT
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
         try:
-            self._check_and_migrate(db)
-        except _Damaged:
-            db.close()
-            raise
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise JournalError(self._fault(e))
+        try:
+            self._check_and_migrate(db, deep)
         except sqlite3.DatabaseError as e:
             db.close()
             if _is_damage(e):
                 raise _Damaged("is damaged (" + str(e) + ")")
-            raise
+            raise JournalError(self._fault(e))
         except BaseException:
             db.close()
             raise
         return db
 
-    def _check_and_migrate(self, db):
+    def _check_and_migrate(self, db, deep):
         # Nothing is written before the file is known to be ours.
         app = db.execute("PRAGMA application_id").fetchone()[0]
         version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -191,9 +428,11 @@ class Journal:
                 raise _Damaged("was written by a newer doubloon (schema version "
                                + str(version) + ", this one knows up to "
                                + str(len(MIGRATIONS)) + ")")
-            check = [r[0] for r in db.execute("PRAGMA integrity_check")]
-            if check != ["ok"]:
-                raise _Damaged("is damaged (integrity check: " + check[0] + ")")
+            if deep:
+                self.checked = True
+                check = [r[0] for r in db.execute("PRAGMA integrity_check")]
+                if check != ["ok"]:
+                    raise _Damaged("is damaged (integrity check: " + _first(check) + ")")
         # WAL: an append writes to the end of the -wal file and the database
         # file itself is only touched at checkpoints, so a cut mid-write can
         # never leave a half-updated database, and readers never block it.
@@ -203,37 +442,55 @@ class Journal:
         # action that ``append`` has returned survives a cut. The cost, one
         # fsync per decision, is measured by scripts/bench_journal.py.
         mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if mode.lower() != "wal":   # pragma: no cover - e.g. a read-only medium
-            raise sqlite3.OperationalError("cannot use WAL mode: " + mode)
+        if mode.lower() != "wal":
+            raise JournalError(self.name + " cannot be switched to WAL mode (it stays "
+                               + mode + "): is it read-only?")
         db.execute("PRAGMA synchronous=FULL")
-        for v in range(version, len(MIGRATIONS)):
-            self._migrate(db, v)
+        self._migrated = version < len(MIGRATIONS)
+        if self._migrated:
+            self._migrate(db)
         tables = set(r[0] for r in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'"))
         missing = [t for t in TABLES if t not in tables]
         if missing:
             raise _Damaged("is damaged (missing table " + ", ".join(missing) + ")")
+        self._commits = db.execute("SELECT commits FROM meta").fetchone()[0]
 
-    def _migrate(self, db, version):
-        """One migration, from ``version`` to ``version + 1``, in one
-        transaction with its user_version."""
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            if version == 0:
-                db.execute("PRAGMA application_id = " + str(APPLICATION_ID))
-            for statement in _statements(MIGRATIONS[version]):
-                db.execute(statement)
-            db.execute("PRAGMA user_version = " + str(version + 1))
-            db.execute("COMMIT")
-        except sqlite3.DatabaseError as e:
-            _rollback(db)
-            if _is_damage(e):
-                raise
-            # not the file's fault (a bug in the script, a full disk): the
-            # file is left as it was, at its old version, and nothing moves
-            raise JournalError(os.path.basename(self.path) + " could not be brought"
-                               " up to schema version " + str(version + 1) + " ("
-                               + str(e) + "); it is left as it was")
+    def _migrate(self, db):
+        """Bring the file up to the last schema version, one migration per
+        transaction with its user_version. The version is read again inside
+        each write transaction: another process may have just done it (two
+        commands started at once on a new file)."""
+        while True:
+            try:
+                db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as e:
+                raise JournalError(self._fault(e))
+            version = None
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version >= len(MIGRATIONS):
+                    db.execute("COMMIT")
+                    return
+                if version == 0:
+                    db.execute("PRAGMA application_id = " + str(APPLICATION_ID))
+                step = MIGRATIONS[version]
+                script, fill = step if isinstance(step, tuple) else (step, None)
+                for statement in _statements(script):
+                    db.execute(statement)
+                if fill is not None:
+                    fill(db)
+                db.execute("PRAGMA user_version = " + str(version + 1))
+                db.execute("COMMIT")
+            except sqlite3.DatabaseError as e:
+                _rollback(db)
+                if _is_damage(e):
+                    raise
+                # not the file's fault (a bug in the script, a full disk): the
+                # file is left as it was, at its old version, and nothing moves
+                raise JournalError(self.name + " could not be brought up to schema"
+                                   " version " + str((version or 0) + 1) + " ("
+                                   + str(e) + "); it is left as it was")
 
     def _move_aside(self):
         """Rename the file (and its -wal, -shm) to a new .broken-* name."""
@@ -249,10 +506,57 @@ class Journal:
                 os.rename(self.path + suffix, target + suffix)
         return target
 
-    def close(self):
+    def _fault(self, e):
+        """One line for an SQLite error that is not the file's damage."""
+        text = str(e)
+        low = text.lower()
+        code = _code(e)
+        if code in (5, 6) or "locked" in low:           # SQLITE_BUSY, SQLITE_LOCKED
+            return (self.name + " is locked by another program (waited %g s: %s)"
+                    % (self._timeout, text))
+        if code == 13 or "full" in low:                # SQLITE_FULL
+            return "no room left on the disk for " + self.name + " (" + text + ")"
+        if code == 8 or "readonly" in low:             # SQLITE_READONLY
+            return self.name + " is read-only (" + text + ")"
+        if code == 14 or "unable to open" in low:      # SQLITE_CANTOPEN
+            return "cannot open " + self.path + " (" + text + ")"
+        if _is_damage(e):
+            if not self.write:
+                return self.name + " is damaged (" + text + ")"
+            # found after a cheap open: the next open runs the deep check
+            # and keeps the file aside
+            self._suspect = True
+            return self.name + " is damaged (" + text + "); it is checked at the next start"
+        return self.name + ": " + text
+
+    def busy(self, seconds):
+        """How long writes wait from now on while another program holds
+        SQLite's write lock (BUSY_TIMEOUT at open)."""
+        self._timeout = seconds
+        self._rows("PRAGMA busy_timeout = %d" % int(seconds * 1000))
+
+    def _release(self):
         if self._db is not None:
             self._db.close()
             self._db = None
+        if self._lock is not None:
+            os.close(self._lock)   # and the lock with it
+            self._lock = None
+
+    def close(self):
+        """Close the file; a writer then marks the clean close and gives up
+        its lock."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+            self._mark("open" if self._suspect else "closed")
+        self._release()
+
+    def __del__(self):   # a Journal dropped unclosed gives up its lock
+        try:
+            self._release()
+        except Exception:   # pragma: no cover - at interpreter exit
+            pass
 
     def __enter__(self):
         return self
@@ -263,16 +567,36 @@ class Journal:
     # ---- transactions ------------------------------------------------------
 
     def _write(self, fn):
-        """Run fn(db) in one transaction, committed before returning."""
+        """Run fn(db) in one transaction, committed (synced) before
+        returning, then count it in the .lock file. SQLite errors become
+        JournalError; the transaction is then rolled back."""
+        if not self.write:
+            raise JournalError(self.name + " is open for reading only")
         db = self._db
-        db.execute("BEGIN IMMEDIATE")
         try:
-            out = fn(db)
-            db.execute("COMMIT")
-        except BaseException:
-            _rollback(db)
-            raise
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                out = fn(db)
+                db.execute("UPDATE meta SET commits = commits + 1")
+                db.execute("COMMIT")
+            except BaseException:
+                _rollback(db)
+                raise
+        except sqlite3.Error as e:
+            raise JournalError(self._fault(e)) from e
+        self._commits += 1
+        self._mark("open")
         return out
+
+    def _rows(self, sql, params=()):
+        """A read query's rows; SQLite errors become JournalError."""
+        try:
+            return self._db.execute(sql, params).fetchall()
+        except sqlite3.Error as e:
+            raise JournalError(self._fault(e)) from e
+
+    def _one(self, sql, params=()):
+        return self._rows(sql, params)[0][0]
 
     def _game(self, db, game_id):
         row = db.execute("SELECT id, created, header, finished, result FROM games"
@@ -281,6 +605,24 @@ class Journal:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
         return row
 
+    def _tip(self, db, game_id):
+        """The seq of the game's last live action (0: none)."""
+        return db.execute("SELECT COALESCE(MAX(seq), 0) FROM actions"
+                          " WHERE game_id = ? AND undone = 0", (game_id,)).fetchone()[0]
+
+    def _expect(self, db, game_id):
+        """The optimistic check of every write to a game: its last live
+        action is still the one this Journal last wrote or read (the first
+        write to a game this Journal never saw takes it as it is)."""
+        self._game(db, game_id)
+        tip = self._tip(db, game_id)
+        want = self._tips.get(game_id, tip)
+        if tip != want:
+            raise JournalConflict(
+                "game %d was changed by another process (its last decision is"
+                " #%d, this one's is #%d): not written" % (game_id, tip, want))
+        return tip
+
     # ---- playing -----------------------------------------------------------
 
     def new_game(self, header):
@@ -288,19 +630,22 @@ class Journal:
         returns its id. BadInput if the header is not a valid one."""
         record.new_from_header(header)
         text = dumps(header)
-        return self._write(lambda db: db.execute(
+        gid = self._write(lambda db: db.execute(
             "INSERT INTO games (created, header) VALUES (?, ?)",
             (_now(), text)).lastrowid)
+        self._tips[gid] = 0
+        return gid
 
     def append(self, game_id, action):
         """Append an action (as given to core.apply) to the game; returns its
         seq. One transaction, committed (synced) before it returns. The
         action is not validated here: the caller applied it first. Appending
-        discards the redo chain (the undone actions become ``DISCARDED``)."""
+        discards the redo chain (the undone actions become ``DISCARDED``).
+        JournalConflict when the game changed behind our back."""
         text = dumps(list(action))
 
         def go(db):
-            self._game(db, game_id)
+            self._expect(db, game_id)
             db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND undone = ?",
                        (DISCARDED, game_id, UNDONE))
             seq = db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions"
@@ -308,106 +653,149 @@ class Journal:
             db.execute("INSERT INTO actions (game_id, seq, action, undone, time)"
                        " VALUES (?, ?, ?, 0, ?)", (game_id, seq, text, _now()))
             return seq
-        return self._write(go)
+        seq = self._write(go)
+        self._tips[game_id] = seq
+        return seq
 
     def undo(self, game_id):
         """Mark the last live action undone (the row stays) and return it, or
         None when there is none. Undoing the last action of a finished game
         makes it unfinished again (its result is cleared)."""
         def go(db):
-            self._game(db, game_id)
-            row = db.execute("SELECT seq, action FROM actions WHERE game_id = ?"
-                             " AND undone = 0 ORDER BY seq DESC LIMIT 1",
-                             (game_id,)).fetchone()
-            if row is None:
-                return None
+            seq = self._expect(db, game_id)
+            if seq == 0:
+                return None, 0
+            action = db.execute("SELECT action FROM actions WHERE game_id = ? AND seq = ?",
+                                (game_id, seq)).fetchone()[0]
             db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND seq = ?",
-                       (UNDONE, game_id, row[0]))
-            db.execute("UPDATE games SET finished = NULL, result = NULL WHERE id = ?",
-                       (game_id,))
-            return json.loads(row[1])
-        return self._write(go)
+                       (UNDONE, game_id, seq))
+            db.execute("UPDATE games SET finished = NULL, result = NULL, summary = NULL"
+                       " WHERE id = ?", (game_id,))
+            return json.loads(action), self._tip(db, game_id)
+        action, self._tips[game_id] = self._write(go)
+        return action
 
     def redo(self, game_id):
         """Bring back the most recently undone action and return it, or None
         when there is nothing to redo (nothing undone, or an action was
         appended since)."""
         def go(db):
-            self._game(db, game_id)
-            last = db.execute("SELECT COALESCE(MAX(seq), 0) FROM actions"
-                              " WHERE game_id = ? AND undone = 0", (game_id,)).fetchone()[0]
+            last = self._expect(db, game_id)
             row = db.execute("SELECT seq, action FROM actions WHERE game_id = ?"
                              " AND undone = ? AND seq > ? ORDER BY seq LIMIT 1",
                              (game_id, UNDONE, last)).fetchone()
             if row is None:
-                return None
+                return None, last
             db.execute("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?",
                        (game_id, row[0]))
-            return json.loads(row[1])
-        return self._write(go)
+            return json.loads(row[1]), row[0]
+        action, self._tips[game_id] = self._write(go)
+        return action
 
     def finish(self, game_id, result):
         """Store the final score (core.endgame.final_score) of the game."""
-        text = dumps(result)
+        text, summary = dumps(result), _summary(result)
+
+        def go(db):
+            self._expect(db, game_id)
+            db.execute("UPDATE games SET finished = ?, result = ?, summary = ? WHERE id = ?",
+                       (_now(), text, summary, game_id))
+        self._write(go)
+
+    def set_aside(self, game_id, reason):
+        """Mark the game broken (``reason``: one line): it is kept, export
+        still gives it, but it is no longer offered for resuming."""
         self._write(lambda db: (self._game(db, game_id), db.execute(
-            "UPDATE games SET finished = ?, result = ? WHERE id = ?",
-            (_now(), text, game_id))))
+            "UPDATE games SET broken = ? WHERE id = ?", (reason, game_id))))
+
+    def playable(self):
+        """The newest unfinished game that replays: ``(game, state,
+        set_aside)`` with game as in ``unfinished()`` (None when there is
+        none) and state its replay. Each newer game that does not replay
+        (two writers' actions interleaved by an older doubloon, a hand-made
+        file) is set aside and listed in ``set_aside`` as (id, reason); when
+        the journal cannot be written it is only skipped this time."""
+        aside = []
+        for g in self.unfinished():
+            try:
+                return g, self.state(g["id"]), aside
+            except record.RecordError as e:
+                reason = "does not replay (" + str(e) + ")"
+                try:
+                    self.set_aside(g["id"], reason)
+                except JournalError:
+                    pass
+                aside.append((g["id"], reason))
+        return None, None, aside
 
     # ---- reading -----------------------------------------------------------
 
     def _action_texts(self, game_id):
-        return [r[0] for r in self._db.execute(
-            "SELECT action FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq",
-            (game_id,))]
+        rows = self._rows("SELECT seq, action FROM actions WHERE game_id = ?"
+                          " AND undone = 0 ORDER BY seq", (game_id,))
+        self._tips[game_id] = rows[-1][0] if rows else 0
+        return [r[1] for r in rows]
+
+    def _header(self, game_id):
+        rows = self._rows("SELECT header FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise UnknownGame("no game " + str(game_id) + " in the journal")
+        return rows[0][0]
 
     def actions(self, game_id):
         """The live actions of the game, in order."""
-        self._game(self._db, game_id)
+        self._header(game_id)
         return [json.loads(t) for t in self._action_texts(game_id)]
 
     def export(self, game_id):
         """The game as a record: the header line, then one line per live
         action (core.record's JSON Lines, without newlines)."""
-        header = self._game(self._db, game_id)[2]
-        return [header] + self._action_texts(game_id)
+        return [self._header(game_id)] + self._action_texts(game_id)
 
     def state(self, game_id):
-        """The game's state: the replay of its header and live actions."""
+        """The game's state: the replay of its header and live actions
+        (core.record.RecordError when it does not replay)."""
         return record.replay(self.export(game_id))
 
     def unfinished(self):
-        """Games not finished, newest first: dicts id, created, players,
-        actions (the number of live actions)."""
-        rows = self._db.execute(
+        """Games not finished and not set aside, newest first: dicts id,
+        created, players, actions (the number of live actions)."""
+        rows = self._rows(
             "SELECT g.id, g.created, g.header, (SELECT COUNT(*) FROM actions a"
             " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
-            " WHERE g.finished IS NULL ORDER BY g.id DESC").fetchall()
-        return [{"id": r[0], "created": r[1], "players": json.loads(r[2])["players"],
-                 "actions": r[3]} for r in rows]
+            " WHERE g.finished IS NULL AND g.broken IS NULL ORDER BY g.id DESC")
+        return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]}
+                for r in rows]
+
+    def set_aside_games(self):
+        """Games set aside, oldest first: (id, reason)."""
+        return [tuple(r) for r in self._rows(
+            "SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")]
 
     def history(self):
         """Finished games, newest first: dicts id, date (when it was
         finished), game, players (names in seat order), totals (the same
         order), winners."""
         out = []
-        for gid, finished, header, result in self._db.execute(
-                "SELECT id, finished, header, result FROM games"
+        for gid, finished, summary in self._rows(
+                "SELECT id, finished, COALESCE(summary, result) FROM games"
                 " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"):
-            h = json.loads(header)
-            r = json.loads(result)
-            out.append({"id": gid, "date": finished, "game": h["game"],
-                        "players": [p["name"] for p in r["players"]],
-                        "totals": [p["total"] for p in r["players"]],
-                        "winners": list(r["winners"])})
+            s = json.loads(summary)
+            if isinstance(s, dict):     # a result without its summary (written by hand)
+                s = json.loads(_summary(s))
+            game, players, totals, winners = s
+            out.append({"id": gid, "date": finished, "game": game, "players": players,
+                        "totals": totals, "winners": winners})
         return out
 
-    def player_stats(self):
-        """Per player name over the finished games: games, wins (a shared
-        first place is a win for each), average score as text with one
-        decimal (rounded half up, e.g. "41.5"), best score. Sorted by wins,
-        then games, then name."""
+    def player_stats(self, games=None):
+        """Per player name over the finished games (``games``: history(),
+        when the caller has it already): games, wins (a shared first place
+        is a win for each), average score as text with one decimal (rounded
+        half up, e.g. "41.5"), best score. Sorted by wins, then games, then
+        name."""
         stats = {}
-        for g in self.history():
+        for g in self.history() if games is None else games:
             for name, total in zip(g["players"], g["totals"]):
                 s = stats.setdefault(name, {"name": name, "games": 0, "wins": 0,
                                             "sum": 0, "best": None})
@@ -437,22 +825,142 @@ class Journal:
         items = [t for t in lines if t]
         actions = [dumps(json.loads(t)) for t in items[1:]]
         from core.engine import is_over
-        result = None
+        result = summary = None
         if is_over(state):
             from core.endgame import final_score
-            result = dumps(final_score(state))
+            score = final_score(state)
+            result, summary = dumps(score), _summary(score)
         header = dumps(record.header(state))
 
         def go(db):
             now = _now()
-            gid = db.execute("INSERT INTO games (created, header, finished, result)"
-                             " VALUES (?, ?, ?, ?)",
-                             (now, header, now if result else None, result)).lastrowid
+            gid = db.execute("INSERT INTO games (created, header, finished, result, summary)"
+                             " VALUES (?, ?, ?, ?, ?)",
+                             (now, header, now if result else None, result,
+                              summary)).lastrowid
             db.executemany("INSERT INTO actions (game_id, seq, action, undone, time)"
                            " VALUES (?, ?, ?, 0, ?)",
                            [(gid, i + 1, a, now) for i, a in enumerate(actions)])
             return gid
-        return self._write(go)
+        gid = self._write(go)
+        self._tips[gid] = len(actions)
+        return gid
+
+
+class GameWriter:
+    """The journal writes of one game on the table, in order, and never
+    lost while the process lives: each decision is queued and written at
+    once; when the journal refuses it (a full disk, a read-only file, a lock
+    held too long) it stays queued, ``problem`` says why, and the queue is
+    written, in order, at the next ``flush()`` that succeeds (at the next
+    decision, and every second from firmware.app). A new game is stored
+    with its first decision. When the game changed behind our back
+    (JournalConflict) it is stored again whole, as a new game.
+
+    ``log(line)``: one line when saving stops and when it works again.
+    A write waits at most ``WAIT`` seconds for another program's lock, and
+    not at all when it is tried again: the table must not freeze."""
+
+    WAIT = 1.0
+
+    def __init__(self, journal, header, game_id=None, actions=(), log=None):
+        self.journal = journal
+        self.header = header
+        self.game_id = game_id
+        self.live = list(actions)   # the game's live actions, as the table has them
+        self.ops = []               # writes not in the journal yet, oldest first
+        self.problem = None
+        self.conflict = False
+        self.log = log or (lambda line: None)
+
+    @property
+    def pending(self):
+        """How many writes wait (the whole game after a conflict)."""
+        return max(1, len(self.live)) if self.conflict else len(self.ops)
+
+    def append(self, action):
+        self.live.append(action)
+        self.ops.append(("append", action))
+        return self.flush()
+
+    def undo(self):
+        if self.live:
+            self.live.pop()
+        self.ops.append(("undo", None))
+        return self.flush()
+
+    def finish(self, result):
+        self.ops.append(("finish", result))
+        return self.flush()
+
+    def flush(self):
+        """Write what waits, in order; True when nothing waits any more."""
+        if not self.pending:
+            return True
+        try:
+            self.journal.busy(0 if self.problem else self.WAIT)
+            try:
+                self._write_ops()
+            except JournalConflict as e:
+                self.log(str(e))
+                self.conflict = True
+                self._write_ops()
+        except (JournalError, sqlite3.Error, OSError) as e:
+            if self.problem is None:
+                self.log("not saved (" + str(e) + "): the decisions wait in memory"
+                         " and are written as soon as the journal takes them")
+            self.problem = str(e)
+            return False
+        if self.problem is not None:
+            self.problem = None
+            self.log("the journal takes writes again: every decision is saved")
+        return True
+
+    def _write_ops(self):
+        j = self.journal
+        if self.conflict:
+            # the game as the table has it, stored whole as a new game
+            old = self.game_id
+            lines = [dumps(self.header)] + [record.action_line(a) for a in self.live]
+            self.game_id = j.import_record(lines)
+            self.ops = []
+            self.conflict = False
+            self.log("game %s was changed by another process; this game is saved"
+                     " whole as game %d" % (old, self.game_id))
+        while self.ops:
+            kind, arg = self.ops[0]
+            if self.game_id is None:
+                self.game_id = j.new_game(self.header)
+            if kind == "append":
+                j.append(self.game_id, arg)
+            elif kind == "undo":
+                j.undo(self.game_id)
+            else:
+                j.finish(self.game_id, arg)
+            self.ops.pop(0)
+
+    def close(self):
+        """The last try; what still waits is written to a record file next
+        to the journal (``doubloon import`` takes it). Returns that file's
+        path, or None."""
+        if self.flush():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.journal.path + ".unsaved-" + stamp + ".jsonl"
+        lines = [dumps(self.header)] + [record.action_line(a) for a in self.live]
+        where = "game %s" % self.game_id if self.game_id is not None else "a new game"
+        try:
+            with open(path, "x", encoding="utf-8") as f:
+                f.write("".join(line + "\n" for line in lines))
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            self.log("%d write(s) of %s could not be saved (%s), nor kept in %s (%s)"
+                     % (self.pending, where, self.problem, path, _why(e)))
+            return None
+        self.log("%d write(s) of %s could not be saved (%s); the whole game is kept"
+                 " in %s (doubloon import takes it)" % (self.pending, where, self.problem, path))
+        return path
 
 
 def _rollback(db):
@@ -462,6 +970,23 @@ def _rollback(db):
             db.execute("ROLLBACK")
         except sqlite3.Error:   # pragma: no cover
             pass
+
+
+def _players(header):
+    """The player names of a header (none when it is not one: such a game
+    does not replay, and is set aside)."""
+    try:
+        return list(json.loads(header)["players"])
+    except (ValueError, KeyError, TypeError):
+        return []
+
+
+def _first(check):
+    """The first problem of PRAGMA integrity_check's answer, on one line
+    (SQLite may join many in one row)."""
+    lines = [t for r in check for t in r.splitlines() if t and not t.startswith("***")]
+    more = " and %d more" % (len(lines) - 1) if len(lines) > 1 else ""
+    return (lines[0] if lines else "failed") + more
 
 
 def _statements(script):

@@ -217,6 +217,8 @@ UI = {
         "close": "close",
         "undo_ask": "undo for {name}? o yes, < no",
         "resumed": "game {n} resumed",
+        "set_aside": "game {n} set aside",
+        "not_saved": "not saved: {n} waiting",
     },
     "fr": {
         "your_turn": "à vous",
@@ -265,6 +267,8 @@ UI = {
         "close": "fermer",
         "undo_ask": "annuler pour {name} ? o oui, < non",
         "resumed": "partie {n} reprise",
+        "set_aside": "partie {n} écartée",
+        "not_saved": "non enregistré : {n}",
     },
 }
 

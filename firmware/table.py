@@ -79,6 +79,7 @@ class Table(DeviceStatus):
         self.mine = [[] for _ in state["players"]]  # per seat, last action
         self.last_vp = [0] * len(state["players"])
         self.status = []          # device problems shown on the board
+        self.saving = None        # the journal's GameWriter: "not saved" while writes wait
         self.result = final_score(state) if core.is_over(state) else None
         self._events(state["events"])
         self.version = 0          # bumped on every visible change

@@ -396,7 +396,8 @@ def test_screen_after_bus_error_is_rewritten_on_its_channel():
 def test_missing_screen_names_itself():
     p = load("pi-4seat")
     present = {(c, a) for k, (c, a, _) in _screens(p).items() if k != 3}
-    with pytest.raises(HardwareError, match=r"^seat 3 screen \(sh1106 at 0x3C on mux channel 4\) "
+    # index 3 is the fourth seat, on mux channel 4: "seat 4", as on its screen
+    with pytest.raises(HardwareError, match=r"^seat 4 screen \(sh1106 at 0x3C on mux channel 4\) "
                                             r"does not answer: .*i2cdetect -y 1$"):
         open_displays(p, bus=FakeBus(screens=present))
 

@@ -324,8 +324,9 @@ DAMAGE = {
                                  "another application: tables notes)"),
     "foreign application id": (_other_app, "is not a doubloon journal (an SQLite "
                                            "database with application id 0x12345678)"),
-    "newer schema": (_newer, "was written by a newer doubloon (schema version 2, "
-                             "this one knows up to 1)"),
+    "newer schema": (_newer, "was written by a newer doubloon (schema version %d, "
+                             "this one knows up to %d)" % (len(journal_mod.MIGRATIONS) + 1,
+                                                          len(journal_mod.MIGRATIONS))),
 }
 
 
@@ -367,7 +368,8 @@ def test_an_empty_file_is_simply_a_new_journal(tmp_path):
     gid, _ = _game(j)
     assert j.unfinished()[0]["id"] == gid
     j.close()
-    assert [p.name for p in tmp_path.iterdir()] == ["doubloon.sqlite3"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["doubloon.sqlite3",
+                                                          "doubloon.sqlite3.lock"]
 
 
 def test_moved_aside_names_are_never_reused_and_companions_follow(tmp_path):
@@ -406,20 +408,64 @@ def test_a_version_0_file_of_ours_is_brought_up_to_date(tmp_path):
     db.close()
     j = Journal(path)
     assert j.problem is None
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
     gid, _ = _game(j)
     assert j.unfinished()[0]["id"] == gid
     j.close()
 
 
-def test_adding_version_2_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch):
+def _version_1_file(path):
+    """A journal as doubloon wrote it at schema version 1: a finished game
+    and an unfinished one."""
+    db = sqlite3.connect(path)
+    db.executescript(journal_mod.MIGRATIONS[0])
+    db.execute("PRAGMA application_id = %d" % journal_mod.APPLICATION_ID)
+    db.execute("PRAGMA user_version = 1")
+    games = []
+    for seed, finish in ((11, True), (12, False)):
+        state = core.new_game(3, seed=seed)
+        header = dumps(record.header(state))
+        acts = plan(3, seed) if finish else plan(3, seed)[:20]
+        for a in acts:
+            core.apply(state, a)
+        result = dumps(final_score(state)) if finish else None
+        gid = db.execute("INSERT INTO games (created, header, finished, result) VALUES"
+                         " ('2026-01-01 10:00:00', ?, ?, ?)",
+                         (header, "2026-01-01 11:00:00" if finish else None, result)).lastrowid
+        db.executemany("INSERT INTO actions VALUES (?, ?, ?, 0, '2026-01-01 10:00:00')",
+                       [(gid, i + 1, dumps(a)) for i, a in enumerate(acts)])
+        games.append((gid, state, acts))
+    db.commit()
+    db.close()
+    return games
+
+
+def test_a_version_1_file_keeps_its_games_history_and_resume(tmp_path):
+    path = str(tmp_path / "doubloon.sqlite3")
+    (done, end, _), (going, state, acts) = _version_1_file(path)
+    j = Journal(path)
+    assert j.problem is None and j.checked    # no .lock file yet: checked deeply once
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
+    r = final_score(end)
+    assert j.history() == [{"id": done, "date": "2026-01-01 11:00:00", "game": "puerto_rico",
+                            "players": [p["name"] for p in r["players"]],
+                            "totals": [p["total"] for p in r["players"]],
+                            "winners": r["winners"]}]
+    g, resumed, aside = j.playable()
+    assert g["id"] == going and aside == [] and dumps(resumed) == dumps(state)
+    assert j.append(going, plan(3, 12)[20]) == 21
+    j.close()
+
+
+def test_adding_a_version_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     _real_db(path, 50)
+    n = len(journal_mod.MIGRATIONS)
     monkeypatch.setattr(journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS + [
         "ALTER TABLE games ADD COLUMN note TEXT; CREATE INDEX games_finished ON games (finished)"])
     j = Journal(path)
     assert j.problem is None
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == n + 1
     assert "note" in [r[1] for r in j._db.execute("PRAGMA table_info(games)")]
     assert j.actions(1) == plan(4, 3)[:50]
     j.close()
@@ -428,14 +474,16 @@ def test_adding_version_2_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch
 def test_a_failed_migration_leaves_the_old_file_intact(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     original = _real_db(path, 50)
+    n = len(journal_mod.MIGRATIONS)
     monkeypatch.setattr(journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS + [
         "ALTER TABLE games ADD COLUMN note TEXT; ALTER TABLE nowhere ADD COLUMN x"])
     with pytest.raises(journal_mod.JournalError) as e:
         Journal(path)
-    assert str(e.value).startswith("doubloon.sqlite3 could not be brought up to schema version 2")
-    assert os.listdir(str(tmp_path)) == ["doubloon.sqlite3"]
-    db = sqlite3.connect(path)     # still version 1, without the half migration
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert str(e.value).startswith("doubloon.sqlite3 could not be brought up to schema"
+                                   " version %d" % (n + 1))
+    assert sorted(os.listdir(str(tmp_path))) == ["doubloon.sqlite3", "doubloon.sqlite3.lock"]
+    db = sqlite3.connect(path)     # still at its version, without the half migration
+    assert db.execute("PRAGMA user_version").fetchone()[0] == n
     assert "note" not in [r[1] for r in db.execute("PRAGMA table_info(games)")]
     db.close()
     monkeypatch.undo()
@@ -580,7 +628,8 @@ def test_history_export_import_commands(tmp_path, capsys):
     lines = rec.read_text().splitlines()
     bad = tmp_path / "bad.jsonl"
     bad.write_text("\n".join(lines[:5] + ['["role", "nobody"]'] + lines[5:]) + "\n")
-    before = os.path.getsize(db), Journal(db).history()
+    with Journal(db, write=False) as j:
+        before = os.path.getsize(db), j.history()
     args = p.parse_args(["import", str(bad), "--db", db])
     assert args.func(args, out=io.StringIO()) == 2
     err = capsys.readouterr().err

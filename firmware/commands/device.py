@@ -27,54 +27,41 @@ def _open_record(path, state, actions=()):
 
 
 def _journal(args):
-    """The journal (None with --no-journal); a damaged file is moved aside
-    and said in one line."""
+    """The journal, with its writer lock (None with --no-journal); what was
+    found at open (a damaged file moved aside, lost writes) is said in one
+    line. JournalError when it cannot be used."""
     if args.no_journal:
         return None
     from firmware.journal import Journal, default_path
     j = Journal(args.db or default_path())
     if j.problem:
-        print("doubloon play: " + j.problem, file=sys.stderr)
+        _say(j.problem)
     return j
 
 
+def _say(line):
+    print("doubloon play: " + line, file=sys.stderr)
+
+
 def _resume_choice(args, journal, stdin, out):
-    """The unfinished game to resume, or None for a new one. The Pi
-    service (--hardware) and --resume resume the newest without asking; a
-    terminal asks; scripts (no terminal) start a new game."""
-    if journal is None or args.new:
-        return None
-    games = journal.unfinished()
-    if not games:
-        return None
-    g = games[0]
-    if args.resume or args.hardware:
-        return g
+    """(game, state, set aside ids): the unfinished game to resume (None
+    for a new one) and the games set aside on the way because they do not
+    replay. The Pi service (--hardware) and --resume resume the newest
+    without asking; a terminal asks; scripts (no terminal) start a new
+    game."""
+    g, state, aside = journal.playable()
+    for gid, reason in aside:
+        _say("game %d %s; it is set aside (doubloon export %d gives it)" % (gid, reason, gid))
+    ids = [gid for gid, _ in aside]
+    if g is None or args.resume or args.hardware:
+        return g, state, ids
     if args.keys is not None or not stdin.isatty():
-        return None
+        return None, None, ids
     out.write("Unfinished game %s from %s: %s, %d decisions. Resume it? [Y/n] " % (
         g["id"], g["created"], ", ".join(g["players"]), g["actions"]))
     out.flush()
     answer = stdin.readline().strip().lower()
-    return None if answer.startswith("n") else g
-
-
-def _setup(args, names_of, journal, stdin, out):
-    """(state, actions, game id): a resumed game or a new one."""
-    g = _resume_choice(args, journal, stdin, out)
-    if g is not None:
-        state = journal.state(g["id"])
-        if core.is_over(state):
-            # over but not marked finished (a cut between the last action
-            # and its result): finish it now, its final screens show
-            from core.endgame import final_score
-            journal.finish(g["id"], final_score(state))
-        return state, journal.actions(g["id"]), g["id"]
-    names = names_of(args)
-    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
-    state = core.new_game(names, seed=seed, edition=args.edition, tiles=args.tiles)
-    gid = journal.new_game(record.header(state)) if journal is not None else None
-    return state, [], gid
+    return (None, None, ids) if answer.startswith("n") else (g, state, ids)
 
 
 def _start_screen(args, stdin, out):
@@ -125,41 +112,76 @@ def _run_mode(args, obj, stdin, out):
 
 
 def run(args, names_of, stdin=None, out=None):
+    from firmware.journal import JournalError
     stdin = stdin or sys.stdin
     out = out or sys.stdout
     journal = None
     try:
         journal = _journal(args)
-        if args.setup and not (journal and not args.new and journal.unfinished()
-                               and (args.resume or args.hardware)):
-            rc, mode = _start_screen(args, stdin, out)
-            if rc is None and mode is not None:
-                rc = _run_mode(args, mode, stdin, out)
-            if rc is not None:
-                if journal is not None:
-                    journal.close()
-                return rc
-            args.new = True
-        state, actions, gid = _setup(args, names_of, journal, stdin, out)
-    except core.BadInput as e:
-        print("doubloon play: " + str(e), file=sys.stderr)
+        return _run(args, names_of, journal, stdin, out)
+    except JournalError as e:
+        _say(str(e))
         return 2
-    f, write = _open_record(args.record, state, actions)
+    finally:
+        if journal is not None:
+            journal.close()
+
+
+def _run(args, names_of, journal, stdin, out):
+    from firmware import phrases
+    from firmware.journal import GameWriter
+    g, state, aside = None, None, []
+    if journal is not None and not args.new and (
+            args.resume or args.hardware or not args.setup):
+        g, state, aside = _resume_choice(args, journal, stdin, out)
+    if g is None and args.setup:
+        rc, mode = _start_screen(args, stdin, out)
+        if rc is None and mode is not None:
+            rc = _run_mode(args, mode, stdin, out)
+        if rc is not None:
+            return rc
+    actions = []
+    if g is not None:
+        actions = journal.actions(g["id"])
+    else:
+        seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+        try:
+            state = core.new_game(names_of(args), seed=seed, edition=args.edition,
+                                  tiles=args.tiles)
+        except core.BadInput as e:
+            _say(str(e))
+            return 2
+    try:
+        f, write = _open_record(args.record, state, actions)
+    except OSError as e:
+        _say("--record " + args.record + ": " + (e.strerror or str(e)))
+        return 2
     table = Table(state, lang=args.lang, actions=actions)
+    # The game is stored in the journal with its first decision: a command
+    # that fails before (hardware, screens) leaves no empty game behind.
+    writer = None
+    if journal is not None:
+        writer = GameWriter(journal, record.header(state), g and g["id"], actions, log=_say)
+        table.saving = writer   # the board says "not saved" while writes wait
+        if g is not None and core.is_over(state):
+            # over but not marked finished (a cut between the last action
+            # and its result): finish it now, its final screens show
+            writer.finish(table.result)
 
     def on_action(action):
-        # committed to the journal before the screens show the result
-        if journal is not None:
-            journal.append(gid, action)
+        # committed to the journal before the screens show the result (or
+        # kept waiting in the writer while the journal refuses it)
+        if writer is not None:
+            writer.append(action)
             if core.is_over(table.state):
                 from core.endgame import final_score
-                journal.finish(gid, final_score(table.state))
+                writer.finish(final_score(table.state))
         if write is not None:
             write(action)
 
     def on_undo():
-        if journal is not None:
-            journal.undo(gid)
+        if writer is not None:
+            writer.undo()
         if f is not None:   # the record file is rewritten without the undone action
             f.seek(0)
             f.truncate()
@@ -170,9 +192,10 @@ def run(args, names_of, stdin=None, out=None):
 
     table.on_action = on_action
     table.on_undo = on_undo
-    if actions and not core.is_over(state):   # a finished game shows its winner
-        from firmware import phrases
-        table.notice = phrases.ui("resumed", args.lang, n=gid)
+    if aside:
+        table.notice = phrases.ui("set_aside", args.lang, n=", ".join(str(i) for i in aside))
+    elif actions and not core.is_over(state):   # a finished game shows its winner
+        table.notice = phrases.ui("resumed", args.lang, n=g["id"])
     try:
         if args.hardware:
             return _hardware(args, table)
@@ -182,7 +205,7 @@ def run(args, names_of, stdin=None, out=None):
                 from firmware.pygame_view import run_pygame
                 import pygame  # noqa: F401
             except ImportError:
-                print("doubloon play: --emulator pygame needs pygame (pip install pygame)", file=sys.stderr)
+                _say("--emulator pygame needs pygame (pip install pygame)")
                 return 2
             run_pygame(table)
         elif args.emulator == "capture":
@@ -199,8 +222,8 @@ def run(args, names_of, stdin=None, out=None):
     finally:
         if f:
             f.close()
-        if journal is not None:
-            journal.close()
+        if writer is not None:
+            writer.close()
     if core.is_over(table.state) and table.result is not None:
         from firmware.commands.play import score_lines
         for line in score_lines(table.result):
