@@ -278,10 +278,12 @@ class Journal:
                 raise JournalError("cannot start a journal at " + self.path
                                    + ": it " + str(e2))
         if self.write:
-            if existed and state is not None and state[0] > self._commits \
+            known = state[0] if state is not None else 0   # as _take_lock marked it
+            if existed and state is not None and known > self._commits \
                     and not self._migrated:
-                self.problem = self._lost(state[0] - self._commits)
-            self._mark("open")
+                self.problem = self._lost(known - self._commits)
+            if self._commits != known:
+                self._mark("open")
 
     def _folder(self):
         """The journal's folder, made if missing; JournalError when it is
