@@ -16,22 +16,12 @@ def random_walk(state, steps, seed, record=None, checks=False):
     """Play up to ``steps`` random legal actions (fewer if the game ends);
     the choices come from their own stream seeded with ``seed``."""
     r = rng.seed_state(seed)
-    mask = rng.MASK
     for _ in range(steps):
         acts = legal_actions(state)
         if not acts:
             return state
-        # r, i = rng.below(r, len(acts)), inlined: a call per action is a
-        # tenth of a random game's time (the benchmark plays these games)
-        n = len(acts)
-        limit = mask + 1 - ((mask + 1) % n)
-        while True:
-            r ^= (r << 13) & mask
-            r ^= r >> 17
-            r ^= (r << 5) & mask
-            if r < limit:
-                break
-        a = acts[r % n]
+        r, i = rng.below(r, len(acts))
+        a = acts[i]
         apply(state, a, acts)
         if record is not None:
             record.append(a)
