@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from gpiozero.pins import Factory
 
 NAMES = ("left", "right", "select")  # a seat's buttons, in order: ◀ ▶ ●
+BOARD = -1  # the "seat" of the board's own button, if it has one (it turns the pages)
 
 
 class ButtonHub:

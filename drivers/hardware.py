@@ -139,4 +139,18 @@ def attach_buttons(profile: dict[str, Any], hub: ButtonHub, pin_factory: Factory
     for seat, spec in enumerate(profile["seats"]):
         b = spec["buttons"]
         hub.attach(seat, [b[name] for name in buttons.NAMES], pin_factory=pin_factory)
+    pin = profile["board"].get("button")
+    if pin is not None:
+        _board_button(hub, pin, pin_factory)
     return pin_factory
+
+
+def _board_button(hub: ButtonHub, pin: int, pin_factory: Factory) -> None:
+    """The board's own button (it turns the board's pages): seat BOARD,
+    button "select", through the hub's debounce like a seat's."""
+    from gpiozero import Button
+
+    b = Button(pin, pull_up=True, bounce_time=None, pin_factory=pin_factory)
+    b.when_pressed = lambda: hub.edge(buttons.BOARD, "select", True)
+    b.when_released = lambda: hub.edge(buttons.BOARD, "select", False)
+    hub.buttons.append(b)

@@ -131,8 +131,10 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     if mux is not None:
         integer(mux, "i2c.mux_address", 0x70, 0x77, "null or a TCA9548A address from 112 to 119 (0x70-0x77)")
 
-    def display(v: Any, field: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
-        obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate"))
+    def display(
+        v: Any, field: str, extra: tuple[str, ...] = (), optional: tuple[str, ...] = ()
+    ) -> dict[str, Any]:
+        obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate") + optional)
         if v["display"] not in DISPLAYS:
             fail(
                 field + ".display",
@@ -150,9 +152,11 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
         if "buttons" in extra:
             obj(v["buttons"], field + ".buttons", buttons.NAMES)
             out["buttons"] = {b: v["buttons"][b] for b in buttons.NAMES}
+        if v.get("button") is not None:  # the board's own button, if it has one
+            out["button"] = v["button"]
         return out
 
-    board = display(d["board"], "board")
+    board = display(d["board"], "board", optional=("button",))
     seats = d["seats"]
     if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
         n = len(seats) if isinstance(seats, list) else inputs.shown(seats)
@@ -173,10 +177,11 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
             fail(field + ".address", "%s is already used by %s%s" % (where, screens[key], hint))
         screens[key] = field
         if field == "board":
-            continue
-        for name in buttons.NAMES:
-            f = "%s.buttons.%s" % (field, name)
-            pin = integer(s["buttons"][name], f, 0, 27, "a BCM GPIO number from 0 to 27")
+            wired = [("board.button", s["button"])] if "button" in s else []
+        else:
+            wired = [("%s.buttons.%s" % (field, name), s["buttons"][name]) for name in buttons.NAMES]
+        for f, pin in wired:
+            pin = integer(pin, f, 0, 27, "a BCM GPIO number from 0 to 27")
             if pin in RESERVED_PINS:
                 fail(f, "GPIO %d is %s; the screens need it" % (pin, RESERVED_PINS[pin]))
             if pin in pins:

@@ -54,6 +54,7 @@ class App:
         for ev in self.hub.poll():
             self.presses += 1
             self.mode.handle(ev)
+        self.mode.tick(self.hub.clock())
         if self.drawn != self.mode.version:
             self.redraw()
             return True

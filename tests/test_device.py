@@ -182,7 +182,17 @@ def test_a_waiting_seat_gets_the_roles_page_while_roles_are_picked():
 
 def test_french_screens_say_pv_and_the_edition_s_san_juan():
     table, emu = make(3, lang="fr")
-    assert shows(panel(emu, "board"), 0, split("Tour 1 Anne", "PV75"), invert=True)
+    from firmware.games.puerto_rico.frames import board_screens
+
+    screens = board_screens(table, public_view(table.state))
+    k = [k for k, (title, rows) in enumerate(screens) if "jetons PV : 75" in rows][0]
+    assert screens[k][0] == "Réserves"
+    table.board_page = k
+    table.version += 1
+    emu.app.step()
+    rows = screens[k][1]
+    assert "jetons PV : 75" in rows
+    assert shows(panel(emu, "board"), 1 + rows.index("jetons PV : 75"), "jetons PV : 75")
     from firmware.games.puerto_rico.screens.seat import goods_line
 
     player = dict(table.state["players"][0], san_juan=2)
@@ -500,7 +510,7 @@ def test_text_lines_are_the_last_instructions_in_words():
     table, emu = make(3)
     choose(emu, table.deciding(), 0)
     view = public_view(table.state)
-    want = ["> " + t for t in (phrases.event_text(view, ev, "en") for ev in table.news) if t]
+    want = ["> " + t for t in (phrases.event_text(view, ev, "en") for ev in table.state["events"]) if t]
     assert want and table.text_lines() == want
     table.notice = "game 3 resumed"
     assert table.text_lines() == ["> game 3 resumed"] + want

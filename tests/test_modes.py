@@ -434,12 +434,20 @@ def test_every_mode_class_is_a_mode():
         assert mode.version == version + 1
 
 
+def _plain(v):
+    """``v`` as plain data: objects (a seat, the logbook) by their attributes."""
+    if isinstance(v, dict):
+        return dict((k, _plain(x)) for k, x in v.items())
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if hasattr(v, "__dict__"):
+        return {"class": type(v).__name__, "vars": _plain(vars(v))}
+    return copy.deepcopy(v)
+
+
 def _dump(mode):
     """Every attribute of ``mode`` and of its seats, as plain data."""
-    d = dict((k, v) for k, v in vars(mode).items() if not callable(v))
-    if "seats" in d:
-        d["seats"] = [dict(vars(s)) for s in d["seats"]]
-    return copy.deepcopy(d)
+    return _plain(dict((k, v) for k, v in vars(mode).items() if not callable(v)))
 
 
 def _busy_tables():

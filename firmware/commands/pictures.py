@@ -10,7 +10,10 @@ import core
 from core.puerto_rico.simulate import random_walk
 from firmware.app import screen_failed
 from firmware.emulator.capture import sheet
-from firmware.games.puerto_rico.frames import board_frame, seat_frame
+from core.puerto_rico.views import public_view
+from core import rng
+from firmware.games.puerto_rico import pages
+from firmware.games.puerto_rico.frames import board_frame, board_screens, seat_frame
 from firmware.games.puerto_rico.table import Table
 from core.puerto_rico.endgame import final_score
 
@@ -38,11 +41,11 @@ def _at(phase: str, lang: str, edition: str, seed: int = 5) -> Table | None:
         for i in range(600):
             st = table.state
             if st["phase"] == phase and st["draw"] is None and st["round"] > 2:
-                table.news = []
                 return table
             if core.is_over(st):
                 break
-            random_walk(st, 1, seed * 1000 + k * 7 + i)
+            options = table.options()  # a seeded random choice, through the table
+            table.choose(options[rng.below(rng.seed_state(seed * 1000 + k * 7 + i), len(options))[1]])
     return None
 
 
@@ -66,14 +69,36 @@ def shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.I
             out.append(("seat-builder-more", seat_frame(t, s)))
             t.seats[s].help = 0
             out.append(("seat-help-building", seat_frame(t, s)))
-    table = _at("trader", lang, edition)
+    table = _at("captain", lang, edition)
     table.choose(table.options()[0])
     waiting = (table.deciding() + 1) % 4
-    out.append(("seat-waiting-news", seat_frame(table, waiting)))
-    table.seats[waiting].page = 0
+    out.append(("seat-waiting-log", seat_frame(table, waiting)))
+    table.seats[waiting].page = 1
+    table.seats[waiting].scroll = 0
     out.append(("seat-waiting-summary", seat_frame(table, waiting)))
+    table.seats[waiting].page = 0
+    table.seats[waiting].reading = True
+    out.append(("seat-log-open", seat_frame(table, waiting)))
+    table.seats[waiting].reading = False
+    table.seats[waiting].index = 5
+    out.append(("seat-help-index", seat_frame(table, waiting)))
+    table.seats[waiting].index = None
     table.seats[waiting].peek = True
     out.append(("seat-peek-vp", seat_frame(table, waiting)))
+    table.seats[waiting].peek = False
+    table.undo_request = waiting
+    out.append(("seat-undo-asked", seat_frame(table, waiting)))
+    out.append(("seat-undo-question", seat_frame(table, (waiting + 1) % 4)))
+    table.undo_request = None
+    names = ("to-move", "players", "supplies", "roles", "ships")
+    seen = {}
+    for k, (title, _lines) in enumerate(board_screens(table, public_view(table.state))):
+        page = names[[t for t, _ in pages.pages(public_view(table.state), table.news(), lang)].index(title)]
+        seen[page] = seen.get(page, 0) + 1
+        table.board_page = k
+        suffix = "" if seen[page] == 1 else "-" + str(seen[page])
+        out.append(("board-" + page + suffix, board_frame(table)))
+    table.board_page = 0
     out.append(("board-midgame", board_frame(table)))
     table.set_status([screen_failed(2, lang)])
     out.append(("board-screen-failed", board_frame(table)))

@@ -44,4 +44,10 @@ WORDS = {
     "setup_start": "start: o",
     # the plain text table (firmware/emulator/text.py)
     "resume_ask": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
+    # the seat's logbook and help index (firmware/games/*/screens)
+    "log": "log",
+    "log_read": "read the log",
+    "log_empty": "nothing to move yet",
+    "help_index": "help on anything",
+    "undo_wait": "You asked to undo. Waiting for another seat to confirm it. < or o: take it back.",
 }

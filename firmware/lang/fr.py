@@ -44,4 +44,10 @@ WORDS = {
     "setup_start": "commencer: o",
     # the plain text table (firmware/emulator/text.py)
     "resume_ask": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
+    # the seat's logbook and help index (firmware/games/*/screens)
+    "log": "journal",
+    "log_read": "lire le journal",
+    "log_empty": "rien à déplacer",
+    "help_index": "aide sur tout",
+    "undo_wait": "Vous avez demandé d'annuler. Un autre joueur doit confirmer. < ou o : retirer la demande.",
 }

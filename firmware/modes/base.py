@@ -57,6 +57,12 @@ class Mode:
         """Every screen's image: {"board": image, 0: image, 1: image, ...}."""
         raise NotImplementedError
 
+    def tick(self, now: float) -> bool:
+        """Time passed (``now``: the buttons' clock): True when something
+        visible changed by itself (a board page turned). Most modes have
+        nothing that moves by itself."""
+        return False
+
     def text_lines(self) -> list[str]:
         """What the plain text front end prints after a change (the text
         twin of the screens); a mode without one shows nothing extra."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image
 
+from drivers.buttons import BOARD
 from firmware.modes.base import Mode
 
 
@@ -40,11 +41,20 @@ class SeatedMode(Mode):
 
     def handle(self, event: tuple) -> bool:
         seat, what = event[0], event[1]
+        if seat == BOARD:
+            if self.board_press(what):
+                return self.changed()
+            return False
         if not 0 <= seat < self.seat_count:
             return False
         flag = event[2] if len(event) > 2 else None
         if self.press(seat, what, flag):
             return self.changed()
+        return False
+
+    def board_press(self, what: str) -> bool:
+        """A press of the board's own button (a board may have one): True
+        when something visible changed. Nothing, unless the mode says."""
         return False
 
     def press(self, seat: int, what: str, flag: bool | None) -> bool:

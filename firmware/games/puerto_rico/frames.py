@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.puerto_rico.views import public_view, seat_view
 from firmware import catalog
-from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico import pages, phrases
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
@@ -29,13 +29,9 @@ def question(table: Any) -> str | None:
     return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
-def news_lines(table: Any, view: dict) -> list[str]:
-    """The last instructions in words, as ``view`` may tell them; the
-    table's notice ("undo: ...", "game 3 resumed") first."""
-    lines = [t for t in (phrases.event_text(view, ev, table.lang) for ev in table.news) if t]
-    if table.notice:
-        lines.insert(0, table.notice)
-    return lines
+def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]]]:
+    """Every screen the board turns through, in order."""
+    return pages.screens(pages.pages(view, table.news(), table.lang))
 
 
 def board_frame(table: Any) -> Image.Image:
@@ -44,9 +40,9 @@ def board_frame(table: Any) -> Image.Image:
     q = question(table)
     if q:
         status.append(q)
-    if table.notice:  # "game 3 resumed", "undo: ..." until the next decision
-        status.append(table.notice)
-    return frame(board.render, view, table.lang, status, table.result)
+    screens = board_screens(table, view)
+    k = table.board_page % len(screens)
+    return frame(board.render, view, table.lang, screens[k], k, len(screens), status, table.result)
 
 
 def seat_frame(table: Any, s: int) -> Image.Image:
@@ -64,8 +60,10 @@ def seat_frame(table: Any, s: int) -> Image.Image:
         options,
         table.lang,
         table.result,
-        news=news_lines(table, view),
+        log=table.logbook.for_seat(s),
         question=question(table),
         subject=subject,
         vp_gained=table.last_vp[s],
+        asked=table.undo_request == s,
+        index=table.index,
     )

@@ -86,6 +86,19 @@ def label(ident: object, lang: str = "en", edition: str = "classic") -> str:
     return name(ident, lang, edition) if ident else ""
 
 
+def help_index(state: dict) -> list[str]:
+    """What the help index offers for a game at its set-up (a state or a
+    view): how a round goes, its roles, its buildings, the goods and the
+    quarry."""
+    roles = []
+    for r in data.ROLES:
+        k = _canon(r)
+        if (r in state["roles"] or r in state["picked"]) and k not in roles:
+            roles.append(k)
+    built = [b for b in data.BUILDING_ORDER if b in state["buildings"]]
+    return ["roles"] + roles + built + list(data.GOODS) + ["quarry"]
+
+
 def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = 21) -> list[str]:
     """What a role, building, good or quarry does, or how a round goes
     (``"roles"``): a list of lines of at most ``width`` characters (empty

@@ -7,9 +7,14 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 
 - The seat that must decide sees the legal choices only, moves with
   left/right and confirms with select.
-- Other seats page through their own summary with left/right.
+- Other seats read the logbook (what every decision told the table to
+  move, this round and the last) or their own island and city: left/right
+  scroll, select turns to the other page.
 - A long press on select opens the seat menu: help (what the highlighted
-  building or role does), undo the last decision, close.
+  building or role does), the help index (any role, building or good, at
+  any time), the logbook, undo the last decision, close.
+- The board turns its pages by itself (``tick``): what to move, players,
+  supplies, roles, ships; a board button turns them by hand.
 - Undo is asked from a seat and confirmed by another seat (select; left
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last
@@ -24,34 +29,42 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import core
 from core import record
 from core.puerto_rico import data
-from core.canon import dumps
 from core.puerto_rico.endgame import final_score
-from core.puerto_rico.views import public_view
 from firmware import catalog
+from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
+from firmware.games.puerto_rico.logbook import Logbook
+from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.seated import SeatedMode
 
 if TYPE_CHECKING:
     from PIL import Image
 
-MENU = ("help", "undo", "close")  # the seat menu (long press on select)
+MENU = ("help", "undo", "index", "log", "close")  # the seat menu (long press on select)
 
-PAGES = ("summary", "news")  # waiting seats page through these
+PAGES = ("log", "summary")  # waiting seats turn between these with select
+
+BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 
 
 class Seat:
     """One seat's input state: the choice highlighted, the page of a
-    waiting seat, the seat menu's cursor, the help's line offset, peek.
-    What its screen shows besides (news, the undo question, the help's
-    subject, the VP just gained) is worked out from the table when the
-    screen is drawn (firmware.games.puerto_rico.frames), never stored here."""
+    waiting seat and how far it is scrolled, the seat menu's cursor, the
+    help index's cursor, the help's subject and line offset, the logbook
+    open from the menu, peek. What its screen shows besides (the log, the
+    undo question, the VP just gained) is worked out from the table when
+    the screen is drawn (firmware.games.puerto_rico.frames), never stored here."""
 
     def __init__(self) -> None:
         self.cursor = 0
-        self.page = 0
+        self.page = 0  # index in PAGES
+        self.scroll = 0  # first row shown of the page or of the logbook
         self.help: int | None = None  # None, or the line offset into the help text
+        self.topic: str | None = None  # the help's subject when chosen from the index
+        self.index: int | None = None  # None, or the cursor in the table's help index
         self.menu: int | None = None  # None, or the cursor in MENU
+        self.reading = False  # the logbook, opened from the seat menu
         self.peek = False
 
 
@@ -81,11 +94,17 @@ class Table(SeatedMode):
         self.undo_request: int | None = None  # the seat that asked to undo, if any
         self.notice: str | None = None  # one line for every screen (undo, resume)
         self.seats = [Seat() for _ in state["players"]]
-        self.news: list[tuple] = []  # instructions of the last action
-        self.mine: list[list[tuple]] = [[] for _ in state["players"]]  # per seat, last action
+        self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
+        self.logbook = Logbook(lang)
+        if self.actions:
+            self.logbook.replay(self.header, self.actions)
+        else:
+            self.logbook.add(state)
         self.last_vp = [0] * len(state["players"])
+        self.board_page = 0  # the board's screen, counted over all its pages
+        self._turn_at: float | None = None  # when the board turns its page next
         self.result = final_score(state) if core.is_over(state) else None
-        self._events(state["events"])
+        self._after_decision()
 
     @property
     def edition(self) -> str:
@@ -100,17 +119,18 @@ class Table(SeatedMode):
             return self._undo_key(seat, what)
         if ui.help is not None:
             return self._help_key(seat, ui, what)
+        if ui.index is not None:
+            return self._index_key(ui, what)
         if ui.menu is not None:
             return self._menu_key(seat, ui, what)
+        if ui.reading:
+            return self._read_key(seat, ui, what)
         deciding = self.deciding() == seat
         if what == "back":
             ui.menu = 0
             return True
         if not deciding:
-            if what in ("left", "right") and not core.is_over(self.state):
-                ui.page = (ui.page + (1 if what == "right" else -1)) % len(PAGES)
-                return True
-            return False
+            return self._page_key(seat, ui, what)
         options = core.legal_actions(self.state)
         if what == "left":
             ui.cursor = (ui.cursor - 1) % len(options)
@@ -123,14 +143,88 @@ class Table(SeatedMode):
             return True
         return False
 
+    def board_press(self, what: str) -> bool:
+        """The board's own button: the next page now."""
+        if what != "select" or self.result is not None:
+            return False
+        self.board_page += 1
+        self._turn_at = None  # a full page time for the page turned to
+        return True
+
+    def tick(self, now: float) -> bool:
+        """Turn the board's page when its time is up."""
+        if self.result is not None:
+            return False
+        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
+            self._turn_at = now + BOARD_SECONDS  # first tick, or the clock went back
+            return False
+        if now < self._turn_at:
+            return False
+        self._turn_at = now + BOARD_SECONDS
+        self.board_page += 1
+        return self.changed()
+
+    def _rows(self, seat: int, reading: bool) -> tuple[int, int]:
+        """How many rows the seat's current page has, and how many show."""
+        ui = self.seats[seat]
+        if reading or ui.page == 0:
+            rows = seat_screen.log_rows(self.logbook.for_seat(seat))[0]
+        else:
+            p = self.state["players"][seat]
+            rows = seat_screen.summary_rows(p, self.lang, self.edition)
+        return len(rows), (ROWS - 1 if reading else ROWS - 3)
+
+    def _scroll(self, seat: int, ui: Seat, what: str, reading: bool) -> bool:
+        n, shown = self._rows(seat, reading)
+        top = max(0, n - shown)
+        new = max(0, min(top, ui.scroll + (-1 if what == "left" else 1) * (shown - 1)))
+        if new == ui.scroll:
+            return False
+        ui.scroll = new
+        return True
+
+    def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            return self._scroll(seat, ui, what, False)
+        if what == "select" and self.result is None:
+            ui.page = (ui.page + 1) % len(PAGES)
+            ui.scroll = self._newest(seat) if ui.page == 0 else 0
+            return True
+        return False
+
+    def _read_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            return self._scroll(seat, ui, what, True)
+        ui.reading = False  # select or back closes the logbook
+        ui.scroll = self._newest(seat) if ui.page == 0 else 0
+        return True
+
+    def _newest(self, seat: int) -> int:
+        """The scroll that shows the start of the newest decision's lines."""
+        return seat_screen.log_rows(self.logbook.for_seat(seat))[1]
+
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "right":
             lines = phrases.help_text(self.help_subject(seat), self.lang, self.state["edition"])
             ui.help = min(ui.help + 1, max(0, len(lines) - 7))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
-        else:  # select or back closes the help
+        else:  # select or back closes the help (back to the index it came from)
             ui.help = None
+            if ui.topic is not None:
+                ui.index = self.index.index(ui.topic)
+                ui.topic = None
+        return True
+
+    def _index_key(self, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            ui.index = (ui.index + (1 if what == "right" else -1)) % len(self.index)
+        elif what == "select":
+            ui.topic = self.index[ui.index]
+            ui.index = None
+            ui.help = 0
+        else:  # back closes the index
+            ui.index = None
         return True
 
     def _menu_key(self, seat: int, ui: Seat, what: str) -> bool:
@@ -141,6 +235,12 @@ class Table(SeatedMode):
         ui.menu = None
         if choice == "help":
             ui.help = 0
+        elif choice == "index":
+            subject = self.help_subject(seat)
+            ui.index = self.index.index(subject) if subject in self.index else 0
+        elif choice == "log":
+            ui.reading = True
+            ui.scroll = self._newest(seat)
         elif choice == "undo" and self.actions:
             self.undo_request = seat
         return True
@@ -161,50 +261,57 @@ class Table(SeatedMode):
         if not self.actions:
             return False
         last = self.actions.pop()
-        state = record.replay([dumps(self.header)] + [record.action_line(a) for a in self.actions])
+        state = self.logbook.replay(self.header, self.actions)
         self.state = state
         if self.on_undo is not None:
             self.on_undo()
-        self._events([])
         self.result = None
         self.notice = (
             catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
         )
-        for s in self.seats:
-            s.cursor = 0
+        self._after_decision()
         self.version += 1
         return True
 
     def choose(self, action: tuple) -> None:
         """Apply ``action`` for the deciding seat (raises core.IllegalAction
         and changes nothing when it is not legal)."""
+        before = self.state["round"]
         core.apply(self.state, action)
         self.actions.append(action)
         self.notice = None
         if self.on_action is not None:
             self.on_action(action)
-        self._events(self.state["events"])
-        for s in self.seats:
-            s.cursor = 0
-            s.page = 1  # everyone sees what to move
+        self.logbook.add(self.state, before)
         if core.is_over(self.state):
             self.result = final_score(self.state)
+        self._after_decision()
         self.version += 1
 
-    def _events(self, events: list) -> None:
-        news = []
-        self.mine = [[] for _ in self.state["players"]]
+    def _after_decision(self) -> None:
+        """Everyone sees what to move: each seat its logbook at the newest
+        lines, the board its first page."""
         self.last_vp = [0] * len(self.state["players"])
-        for ev in events:
+        for ev in self.state["events"]:
             if ev[0] == "vp":
                 self.last_vp[ev[1]] += ev[2]
-                continue
-            news.append(ev)
-            if ev[1] is not None:
-                self.mine[ev[1]].append(ev)
-        self.news = news
+        for s in range(len(self.seats)):
+            ui = self.seats[s]
+            ui.cursor = 0
+            ui.page = 0
+            ui.reading = False
+            ui.scroll = self._newest(s)
+        self.board_page = 0
+        self._turn_at = None
 
     # -- what the screens show ---------------------------------------------
+    def news(self) -> list[str]:
+        """What the last decision told the table to move, in words; the
+        table's notice ("undo: ...", "game 3 resumed") first."""
+        last = self.logbook.last()
+        lines = last.public() if last is not None else []
+        return ([self.notice] if self.notice else []) + lines
+
     def deciding(self) -> int | None:
         return core.current_player(self.state)
 
@@ -212,13 +319,17 @@ class Table(SeatedMode):
         return core.legal_actions(self.state)
 
     def help_subject(self, seat: int) -> str:
-        """What the help of ``seat`` explains: the highlighted choice's
-        building or role, else the role being played."""
+        """What the help of ``seat`` explains: a subject chosen from the
+        index, else the highlighted choice's building or role, else the
+        role being played."""
+        ui = self.seats[seat]
+        if ui.topic is not None:
+            return ui.topic
         act = None
         if self.deciding() == seat:
             options = core.legal_actions(self.state)
             if options:
-                act = options[min(self.seats[seat].cursor, len(options) - 1)]
+                act = options[min(ui.cursor, len(options) - 1)]
         return help_subject(self.state, act)
 
     def board_frame(self) -> Image.Image:
@@ -229,8 +340,8 @@ class Table(SeatedMode):
 
     def text_lines(self) -> list[str]:
         """The last instructions, one "> " line each, as the board may
-        tell them (the news page of the seat screens, in plain text)."""
-        return ["> " + t for t in frames.news_lines(self, public_view(self.state))]
+        tell them (the board's "to do" page, in plain text)."""
+        return ["> " + t for t in self.news()]
 
 
 def help_subject(state: dict, action: tuple | None = None) -> str:

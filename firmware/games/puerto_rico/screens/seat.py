@@ -10,7 +10,7 @@ from core.puerto_rico import data
 from core.puerto_rico.engine import decision
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.drawing import line, split, wrap, ROWS
+from firmware.drawing import line, split, wrap, ROWS, CHARS, PITCH, WIDTH
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -59,6 +59,36 @@ def city_lines(player: dict, lang: str, edition: str) -> list[str]:
     return wrap(", ".join(parts)) if parts else ["-"]
 
 
+def log_rows(groups: Sequence[Sequence[str]], width: int = CHARS) -> tuple[list[str], int]:
+    """The log's sentences (one list per decision, oldest first) as screen
+    rows, and the row where the newest decision starts."""
+    rows: list[str] = []
+    newest = 0
+    for g in groups:
+        newest = len(rows)
+        for t in g:
+            rows.extend(wrap(t, width))
+    return rows, newest
+
+
+def summary_rows(player: dict, lang: str, edition: str) -> list[str]:
+    """A waiting seat's own island and city."""
+    return island_lines(player, lang, edition) + city_lines(player, lang, edition)
+
+
+def scrolled(draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int) -> None:
+    """``count`` of ``rows`` from ``first`` on lines ``top``...; a thin bar
+    on the right edge shows where they are when there are more."""
+    first = max(0, min(first, len(rows) - count))
+    for i in range(min(count, len(rows) - first)):
+        line(draw, top + i, rows[first + i])
+    if len(rows) > count:
+        y0, h = top * PITCH, count * PITCH
+        a = y0 + h * first // len(rows)
+        b = y0 + h * (first + count) // len(rows) - 1
+        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
+
+
 def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
@@ -67,19 +97,23 @@ def render(
     options: list[tuple] | None,
     lang: str,
     result: dict | None = None,
-    news: Sequence[str] = (),
+    log: Sequence[Sequence[str]] = (),
     question: str | None = None,
     subject: str | None = None,
     vp_gained: int = 0,
+    asked: bool = False,
+    index: Sequence[str] = (),
 ) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
-    cursor, page, menu, help offset, peek), read only; ``options``: the
-    legal actions when this seat decides, else None; ``result``: the final
-    score; ``news``: the last instructions, in words; ``question``: the
-    undo question while one is asked; ``subject``: what the seat menu's
-    help explains (with the menu or the help open); ``vp_gained``: the VP
-    this seat got from the last decision (shown while peeking)."""
+    cursor, page, scroll, menu, help index and offset, peek), read only;
+    ``options``: the legal actions when this seat decides, else None;
+    ``result``: the final score; ``log``: what this seat may read of the
+    logbook, one list of sentences per decision; ``question``: the undo
+    question while one is asked, and ``asked`` when this seat asked it;
+    ``subject``: what the help explains; ``vp_gained``: the VP this seat
+    got from the last decision (shown while peeking); ``index``: the
+    subjects of the help index."""
     edition = view["edition"]
     p = view["players"][seat]
     if ui.peek:
@@ -92,13 +126,20 @@ def render(
         return
     if ui.help is not None:
         return _help(draw, ui, subject, lang, edition)
+    if ui.index is not None:
+        return _index(draw, ui, index, lang, edition)
     if question:
         header(draw, view, seat, lang)
-        for i, t in enumerate(wrap(question)[: ROWS - 2]):
+        text = catalog.text("undo_wait", lang, phrases.GAME) if asked else question
+        for i, t in enumerate(wrap(text)[: ROWS - 2]):
             line(draw, 2 + i, t)
         return
     if ui.menu is not None:
         return _seat_menu(draw, view, seat, ui, subject, lang, edition)
+    if ui.reading:
+        line(draw, 0, catalog.text("log", lang, phrases.GAME), invert=True)
+        rows = log_rows(log)[0] or [catalog.text("log_empty", lang, phrases.GAME)]
+        return scrolled(draw, rows, 1, ui.scroll, ROWS - 1)
     if result is not None:
         return final(draw, view, seat, lang, result)
     header(draw, view, seat, lang)
@@ -106,14 +147,11 @@ def render(
     if options is not None:
         return _menu(draw, view, ui, options, lang, edition)
     line(draw, 2, phrases.deciding(view, lang))
-    rows = []
-    if ui.page == 1 and news:
-        for t in news:
-            rows.extend(wrap(t))
+    if ui.page == 0:
+        rows = log_rows(log)[0] or [catalog.text("log_empty", lang, phrases.GAME)]
     else:
-        rows = island_lines(p, lang, edition) + city_lines(p, lang, edition)
-    for i in range(min(len(rows), ROWS - 3)):
-        line(draw, 3 + i, rows[i])
+        rows = summary_rows(p, lang, edition)
+    scrolled(draw, rows, 3, ui.scroll, ROWS - 3)
 
 
 def _menu(
@@ -138,10 +176,29 @@ def _seat_menu(
     entries = [
         catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
         catalog.text("undo_last", lang, phrases.GAME),
+        catalog.text("help_index", lang, phrases.GAME),
+        catalog.text("log_read", lang, phrases.GAME),
         catalog.text("close", lang, phrases.GAME),
     ]
     for i in range(len(entries)):
         line(draw, 2 + i, entries[i], invert=(i == ui.menu))
+
+
+def _index(draw: ImageDraw.ImageDraw, ui: Any, index: Sequence[str], lang: str, edition: str) -> None:
+    """The help index: every role, building and good, to read about any
+    of them at any time."""
+    n = len(index)
+    cur = min(ui.index, n - 1)
+    line(
+        draw,
+        0,
+        split(catalog.text("help_index", lang, phrases.GAME), str(cur + 1) + "/" + str(n)),
+        invert=True,
+    )
+    rows = ROWS - 1
+    first = min(max(0, cur - rows // 2), max(0, n - rows))
+    for i in range(first, min(n, first + rows)):
+        line(draw, 1 + i - first, phrases.name(index[i], lang, edition), invert=(i == cur))
 
 
 def _help(draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lang: str, edition: str) -> None:

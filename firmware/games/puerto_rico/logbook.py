@@ -1,0 +1,89 @@
+"""The table's logbook: what each decision told the table to do with the
+pieces, in words, kept for the current and the previous round.
+
+A decision's events become sentences right after it is applied, while the
+state still shows what they talk about (a ship emptied later still has its
+cargo when its loading is told). Each line is public (the board and every
+seat) or private to one seat (the VP chips he takes). Rebuilt by replaying
+the record after an undo or a resume, so it always matches the game.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import core
+from core import record
+from core.puerto_rico.views import public_view, seat_view
+from firmware.games.puerto_rico import phrases
+
+KEEP_ROUNDS = 2  # the current round and the one before
+
+
+class Entry:
+    """One decision: the round it was made in and its lines, each
+    ``(seat, text)`` with seat None for a public line."""
+
+    def __init__(self, round_no: int, lines: list[tuple[int | None, str]]) -> None:
+        self.round = round_no
+        self.lines = lines
+
+    def public(self) -> list[str]:
+        return [t for s, t in self.lines if s is None]
+
+    def for_seat(self, seat: int) -> list[str]:
+        return [t for s, t in self.lines if s is None or s == seat]
+
+
+def tell(state: dict, lang: str, round_no: int | None = None) -> Entry:
+    """The lines of the events ``state`` holds (those of the last decision)."""
+    view = public_view(state)
+    lines: list[tuple[int | None, str]] = []
+    private = getattr(phrases, "private_event_text", None)
+    for ev in state["events"]:
+        text = phrases.event_text(view, ev, lang)
+        if text:
+            lines.append((None, text))
+        if private is not None and ev[1] is not None:
+            mine = private(seat_view(state, ev[1]), ev, ev[1], lang)
+            if mine:
+                lines.append((ev[1], mine))
+    return Entry(state["round"] if round_no is None else round_no, lines)
+
+
+class Logbook:
+    """The entries of the last ``KEEP_ROUNDS`` rounds, oldest first."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self.entries: list[Entry] = []
+
+    def add(self, state: dict, round_no: int | None = None) -> Entry:
+        """Log the events of the decision just applied to ``state``
+        (``round_no``: the round it was made in, when the decision ended it)."""
+        entry = tell(state, self.lang, round_no)
+        self.entries.append(entry)
+        oldest = state["round"] - KEEP_ROUNDS + 1
+        while self.entries and self.entries[0].round < oldest:
+            self.entries.pop(0)
+        return entry
+
+    def last(self) -> Entry | None:
+        return self.entries[-1] if self.entries else None
+
+    def replay(self, header: dict, actions: Sequence) -> dict:
+        """Rebuild the log (and return the state) by playing ``actions``
+        from the game's ``header``: after an undo or a resume."""
+        state = record.new_from_header(header)
+        self.entries = []
+        self.add(state)  # the set-up: the first face-up plantations
+        for a in actions:
+            before = state["round"]
+            core.apply(state, a)
+            self.add(state, before)
+        return state
+
+    def for_seat(self, seat: int) -> list[list[str]]:
+        """What ``seat`` may read, one list of sentences per decision
+        that told it anything, oldest first."""
+        return [m for m in (e.for_seat(seat) for e in self.entries) if m]

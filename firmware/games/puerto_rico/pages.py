@@ -1,0 +1,121 @@
+"""The board's pages, in words: what to move after the last decision, the
+players (doubloons, barrels, buildings), the supplies, the roles of the
+round, the ships and the trade. Everything public, nothing secret: built
+from core.puerto_rico.views.public_view only.
+
+A page is ``(title, lines)``; lines longer than the screen are wrapped
+and pages longer than the screen are cut into screens by ``screens``.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from core.puerto_rico import data
+from firmware.catalog import text
+from firmware.drawing import CHARS, ROWS, split, wrap
+from firmware.games.puerto_rico import phrases
+
+BODY = ROWS - 2  # lines between the title and the bottom line
+
+
+def _t(key: str, lang: str, edition: str, **fields: object) -> str:
+    return text("board." + key, lang, phrases.GAME, edition, **fields)
+
+
+def _goods(goods: dict, lang: str, edition: str) -> str:
+    parts = [str(goods[g]) + " " + phrases.name(g, lang, edition) for g in data.GOODS if goods.get(g)]
+    return text("list_sep", lang, phrases.GAME, edition).join(parts)
+
+
+def to_do(lines: Sequence[str], lang: str, edition: str) -> tuple[str, list[str]]:
+    """The instructions of the last decision."""
+    return _t("to_do", lang, edition), list(lines) or [_t("nothing", lang, edition)]
+
+
+def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    out = []
+    for i, p in enumerate(view["players"]):
+        gov = "*" if view["governor"] == i else ""
+        money = phrases.count(p["doubloons"], "doubloon", lang, edition)
+        out.append(split(gov + p["name"], money))
+        barrels = phrases.count(sum(p["goods"].values()), "barrel", lang, edition)
+        built = phrases.count(len(p["city"]), "building", lang, edition)
+        out.append("  " + barrels + ", " + built)
+    return _t("players", lang, edition), out
+
+
+def supplies(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    lines = [
+        _t("goods", lang, edition, goods=_goods(view["goods"], lang, edition) or "-"),
+        _t("colonists", lang, edition, n=view["colonists"], ship=view["colonist_ship"]),
+        _t("quarries", lang, edition, n=view["quarries"]),
+        _t("vp_chips", lang, edition, n=view["vp_chips"]),
+    ]
+    if view.get("tiles") == "shuffle":  # physical tiles: the table counts its own stacks
+        stock = view["stock_count"] if "stock_count" in view else len(view["stock"])
+        lines.append(_t("stack", lang, edition, n=stock, d=len(view["discard"])))
+    return _t("supplies", lang, edition), lines
+
+
+def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    """The roles of the round: those left with their doubloons, those
+    taken and by whom (picks go clockwise from the governor)."""
+    n = len(view["players"])
+    gov = view["governor"]
+    lines = [_t("governor", lang, edition, name=view["players"][gov]["name"])]
+    for i, r in enumerate(view["picked"]):
+        who = view["players"][(gov + i) % n]["name"]
+        lines.append(_t("role_taken", lang, edition, role=phrases.name(r, lang, edition), name=who))
+    for r in data.ROLES:
+        if r in view["roles"]:
+            m = view["roles"][r]
+            money = phrases.count(m, "doubloon", lang, edition) if m else _t("no_money", lang, edition)
+            lines.append(_t("role_free", lang, edition, role=phrases.name(r, lang, edition), money=money))
+    return _t("roles", lang, edition, n=view["round"]), lines
+
+
+def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    sep = text("list_sep", lang, phrases.GAME, edition)
+    house = view["trading_house"]
+    goods = sep.join([phrases.name(g, lang, edition) for g in house]) or _t("empty", lang, edition)
+    lines = [_t("trading_house", lang, edition, goods=goods, n=len(house), of=data.TRADING_HOUSE_SPACES)]
+    for cap, good, k in view["cargo_ships"]:
+        load = str(k) + " " + phrases.name(good, lang, edition) if good else _t("empty", lang, edition)
+        lines.append(_t("ship", lang, edition, cap=cap, load=load))
+    tiles = sep.join([phrases.name(t, lang, edition) for t in view["faceup"]]) or "-"
+    lines.append(_t("faceup", lang, edition, tiles=tiles))
+    return _t("ships", lang, edition), lines
+
+
+def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
+    """Every page of the board, in the order they turn."""
+    ed = view["edition"]
+    return [
+        to_do(news, lang, ed),
+        players(view, lang, ed),
+        supplies(view, lang, ed),
+        roles(view, lang, ed),
+        ships(view, lang, ed),
+    ]
+
+
+def screens(pages: list[tuple[str, list[str]]], width: int = CHARS) -> list[tuple[str, list[str]]]:
+    """The pages cut to the screen: each ``(title, up to BODY lines)``;
+    a line is wrapped to ``width``, and a wrapped line is never split
+    across two screens when it fits on one."""
+    out = []
+    for title, lines in pages:
+        chunk: list[str] = []
+        for sentence in lines:
+            rows = wrap(sentence, width) if len(sentence) > width else [sentence]
+            if chunk and len(chunk) + len(rows) > BODY:
+                out.append((title, chunk))
+                chunk = []
+            for r in rows:
+                if len(chunk) == BODY:
+                    out.append((title, chunk))
+                    chunk = []
+                chunk.append(r)
+        out.append((title, chunk))
+    return out
