@@ -50,7 +50,7 @@ def board_to_do(table):
     rows = []
     for k in range(count):
         img = table.board_frame()
-        if screens[k][0] == title:
+        if screens[k] is not None and screens[k][0] == title:
             page = [read_line(img, r) for r in range(1, 7)]
             while page and page[-1] == "":
                 page.pop()  # a page ends early rather than cut a sentence
@@ -64,7 +64,10 @@ def seat_log(table, s):
     """The log rows seat ``s`` reads from where its log opens, scrolling
     on with ▶ to the end; the deciding seat opens it from its menu."""
     deciding = table.deciding() == s
-    if deciding:
+    if table.result is not None:  # the final breakdown: select opens the log
+        table.handle((s, "select"))
+        top, count = 1, 7
+    elif deciding:
         table.handle((s, "back"))
         for _ in range(MENU.index("log")):
             table.handle((s, "right"))
@@ -81,7 +84,7 @@ def seat_log(table, s):
             seen[first + i] = read_line(img, top + i)
         if not table.handle((s, "right")):
             break
-    if deciding:
+    if deciding or table.result is not None:
         table.handle((s, "select"))  # closes the log
         assert not ui.reading
     start = min(seen)
@@ -107,8 +110,6 @@ def play_and_check(players, lang, seed, decisions):
         if want:
             assert board_to_do(table) == want, (checked, public)
         for s in range(players):
-            if table.result is not None:
-                break
             mine = [r for t in seats[s] for r in wrap(t)]
             if mine:
                 assert contains(seat_log(table, s), mine), (checked, s, mine)

@@ -29,8 +29,11 @@ def question(table: Any) -> str | None:
     return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
 
 
-def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]]]:
-    """Every screen the board turns through, in order."""
+def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]] | None]:
+    """Every screen the board turns through, in order. After the game: the
+    final ranking (None) and what the last decision told to move."""
+    if table.result is not None:
+        return [None] + pages.screens([pages.to_do(table.news(), table.lang, view["edition"])])
     return pages.screens(pages.pages(view, table.news(), table.lang))
 
 

@@ -145,7 +145,7 @@ class Table(SeatedMode):
 
     def board_press(self, what: str) -> bool:
         """The board's own button: the next page now."""
-        if what != "select" or self.result is not None:
+        if what != "select":
             return False
         self.board_page += 1
         self._turn_at = None  # a full page time for the page turned to
@@ -153,8 +153,6 @@ class Table(SeatedMode):
 
     def tick(self, now: float) -> bool:
         """Turn the board's page when its time is up."""
-        if self.result is not None:
-            return False
         if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
             self._turn_at = now + BOARD_SECONDS  # first tick, or the clock went back
             return False
@@ -184,6 +182,12 @@ class Table(SeatedMode):
         return True
 
     def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if self.result is not None:  # the final breakdown; select opens the logbook
+            if what != "select":
+                return False
+            ui.reading = True
+            ui.scroll = self._newest(seat)
+            return True
         if what in ("left", "right"):
             return self._scroll(seat, ui, what, False)
         if what == "select" and self.result is None:

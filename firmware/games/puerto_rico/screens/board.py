@@ -20,16 +20,17 @@ def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
     lang: str,
-    screen: tuple[str, Sequence[str]],
+    screen: tuple[str, Sequence[str]] | None,
     k: int,
     n: int,
     status: Sequence[str] = (),
     result: dict | None = None,
 ) -> None:
     """Screen ``k`` of ``n``: ``screen`` is ``(title, lines)``
-    (firmware.games.puerto_rico.pages.screens); ``status``: the device's
-    problems and the undo question, the first of them on the bottom line."""
-    if result is not None:
+    (firmware.games.puerto_rico.pages.screens), or None for the final
+    ranking (``result``); ``status``: the device's problems and the undo
+    question, the first of them on the bottom line."""
+    if screen is None:
         final(draw, view, lang, result)
         if status:  # a silent screen, an undo question: over the winner line
             line(draw, 7, status[0], invert=True)
