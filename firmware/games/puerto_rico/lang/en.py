@@ -402,4 +402,7 @@ WORDS = {
     "board.empty": "empty",
     "board.ship": "{cargo_ship} of {cap}: {load}",
     "board.faceup": "Face up: {tiles}",
+    # a waiting seat's own page (screens/seat.py)
+    "seat.island": "island: {tiles} ({worked} of {total} with a {colonist})",
+    "seat.city": "city: {buildings}",
 }

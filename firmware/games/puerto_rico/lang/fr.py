@@ -410,4 +410,7 @@ WORDS = {
     "board.empty": "vide",
     "board.ship": "{cargo_ship} de {cap} : {load}",
     "board.faceup": "Face visible : {tiles}",
+    # a waiting seat's own page (screens/seat.py)
+    "seat.island": "île : {tiles} ({worked} sur {total} avec un {colonist})",
+    "seat.city": "ville : {buildings}",
 }

@@ -19,21 +19,27 @@ MENU_ROWS = 5
 
 
 def goods_line(player: dict, lang: str, edition: str) -> str:
-    parts = []
-    for g in data.GOODS:
-        if player["goods"][g]:
-            parts.append(phrases.short(g, lang, edition) + str(player["goods"][g]))
-    text = " ".join(parts) if parts else "-"
-    if player["san_juan"]:
-        text += "  " + phrases.short("san_juan", lang, edition) + str(player["san_juan"])
+    """The seat's barrels and San Juan colonists: full names when they fit."""
+    for nm in (phrases.name, phrases.short):
+        parts = []
+        for g in data.GOODS:
+            if player["goods"][g]:
+                parts.append(str(player["goods"][g]) + " " + nm(g, lang, edition))
+        text = " ".join(parts) if parts else "-"
+        if player["san_juan"]:
+            text += "  " + phrases.short("san_juan", lang, edition) + str(player["san_juan"])
+        if len(text) <= CHARS:
+            break
     return text
 
 
 def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: str | None = None) -> None:
     p = view["players"][seat]
-    if right is None:
-        right = str(p["doubloons"]) + catalog.text("doubloons_short", lang, phrases.GAME)
     gov = "*" if view["governor"] == seat else ""
+    if right is None:  # "12 doubloons" when it fits beside the name, else "12$"
+        right = phrases.count(p["doubloons"], "doubloon", lang, view["edition"])
+        if len(gov + p["name"]) + 1 + len(right) > CHARS:
+            right = str(p["doubloons"]) + catalog.text("doubloons_short", lang, phrases.GAME)
     line(draw, 0, split(gov + p["name"], right), invert=True)
 
 
@@ -43,10 +49,21 @@ def island_lines(player: dict, lang: str, edition: str) -> list[str]:
     for k in data.GOODS + ("quarry",):
         t = player["island"].get(k)
         if t and t[0]:
-            parts.append(str(t[0]) + phrases.short(k, lang, edition))
+            parts.append(str(t[0]) + " " + phrases.name(k, lang, edition))
             worked += t[1]
             total += t[0]
-    return wrap(" ".join(parts) + " (" + str(worked) + "/" + str(total) + ")")
+    sep = catalog.text("list_sep", lang, phrases.GAME, edition)
+    return wrap(
+        catalog.text(
+            "seat.island",
+            lang,
+            phrases.GAME,
+            edition,
+            tiles=sep.join(parts) or "-",
+            worked=worked,
+            total=total,
+        )
+    )
 
 
 def city_lines(player: dict, lang: str, edition: str) -> list[str]:
@@ -55,8 +72,9 @@ def city_lines(player: dict, lang: str, edition: str) -> list[str]:
         if b in player["city"]:
             people = player["city"][b]
             cap = data.BUILDINGS[b]["people"]
-            parts.append(phrases.short(b, lang, edition) + " " + str(people) + "/" + str(cap))
-    return wrap(", ".join(parts)) if parts else ["-"]
+            parts.append(phrases.name(b, lang, edition) + " " + str(people) + "/" + str(cap))
+    sep = catalog.text("list_sep", lang, phrases.GAME, edition)
+    return wrap(catalog.text("seat.city", lang, phrases.GAME, edition, buildings=sep.join(parts) or "-"))
 
 
 def log_rows(groups: Sequence[Sequence[str]], width: int = CHARS) -> tuple[list[str], int]:
