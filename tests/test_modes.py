@@ -493,6 +493,24 @@ def test_frames_leave_every_mode_and_its_seats_unchanged():
         assert [first[k].tobytes() for k in first] == [again[k].tobytes() for k in again]
 
 
+def test_holds_change_nothing_in_modes_that_do_not_step_with_them():
+    """A held < or > repeats "hold" events (drivers.buttons); the game
+    table, the start screen and the counter behave as before them: a
+    seat menu or a help stays open, nothing moves."""
+    counter = Counter(NAMES[:3])
+    counter.handle((1, "select"))
+    modes = [m for m in _every_mode() if not isinstance(m, Scoring)] + _busy_tables() + [counter]
+    for mode in modes:
+        before = _dump(mode)
+        version = mode.version
+        for seat in range(mode.seat_count):
+            for name in ("left", "right"):
+                for n in (1, 2, 3):
+                    assert mode.handle((seat, "hold", name, n)) is False
+        assert mode.version == version
+        assert _dump(mode) == before, type(mode)
+
+
 def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
     from firmware import games
     from firmware.modes.start import StartScreen
