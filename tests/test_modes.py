@@ -421,6 +421,96 @@ def test_scoring_board_while_entering():
     assert shows(board, 2, split("Bernie", t("vp_chips", "fr")))
 
 
+def hold_pin(emu, seat, button, seconds):
+    """Hold one of ``seat``'s buttons (0 <, 1 >) down for ``seconds``
+    through its mock pin, the loop running every tick, then let go."""
+    from firmware.emulator.device import TICK
+
+    pin = emu.keys.pins[(seat, button)]
+    pin.drive_low()
+    t0 = emu.clock.t
+    while emu.clock.t - t0 < seconds:
+        emu.clock.t += TICK
+        emu.app.step()
+    pin.drive_high()
+    emu.clock.t += TICK * 3
+    emu.app.step()
+
+
+def test_scoring_held_buttons_step_by_five_and_repeat():
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+    left, right, select = KEYS[1]
+    assert shows(panel(emu, 1), 7, t("field_hint"))
+    assert "5" in t("field_hint") and "5" in t("field_hint", "fr")
+    # 0.6 s: +5; 0.5 s later +5; then +5 every 0.3 s: 20 at 1.75 s
+    hold_pin(emu, 1, 1, 1.75)
+    assert mode.seats[1].values["vp_chips"] == 20
+    assert shows(panel(emu, 1), 1, split("VP chips", "20"), invert=True)
+    press(emu, right * 3)  # short presses still step by 1
+    assert mode.seats[1].values["vp_chips"] == 23
+    press(emu, left.upper())  # one long press (Shift: 1 s): one step down
+    assert mode.seats[1].values["vp_chips"] == 18
+    hold_pin(emu, 1, 0, 3.0)  # never below 0
+    assert mode.seats[1].values["vp_chips"] == 0
+    # island tiles stop at 12, their colonists at the tiles
+    press(emu, select * 3 + right.upper() * 3)
+    assert mode.seats[1].values["island"] == 12
+    press(emu, left * 4 + select + right.upper() * 2)
+    assert mode.seats[1].values["island_colonists"] == 8
+    # the building list: a held > goes down a page of 5
+    press(emu, select * 2)
+    assert FIELDS[mode.seats[1].field] == "buildings"
+    press(emu, right.upper())
+    assert mode.seats[1].item == 5
+    assert shows(panel(emu, 1), 6, split(phrases.name(BUILDINGS[4], "en", "classic"), "-"), invert=True)
+    press(emu, left.upper() * 2)  # wraps round the list
+    assert mode.seats[1].item == len(BUILDINGS) + 1 - 5
+    # the other seats did not move
+    assert mode.seats[0].values == mode.seats[2].values == dict((f, 0) for f in FIELDS[:6])
+
+
+def test_scoring_held_buttons_do_nothing_on_a_done_sheet():
+    mode = Scoring(NAMES[:2])
+    for _ in range(len(FIELDS) - 1):
+        mode.handle((0, "select"))
+    assert FIELDS[mode.seats[0].field] == "finish"
+    assert mode.handle((0, "hold", "right", 1)) is False
+    mode.handle((0, "select"))
+    before = mode.sheet()
+    assert mode.handle((0, "hold", "left", 1)) is False
+    assert mode.handle((0, "peek", True)) is False
+    assert mode.sheet() == before
+
+
+def test_scoring_board_and_seats_agree_on_who_is_done():
+    """The board's "k/n done", its line per seat and each seat's own
+    header come from one function: a seat on the last field, not yet
+    finished, is nowhere counted done; a reopened seat neither."""
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+
+    def agree(want_done):
+        board = panel(emu, "board")
+        assert shows(board, 0, split(t("scoring"), t("done_n", k=len(want_done), n=3)), invert=True)
+        for s in range(3):
+            on_board = shows(board, 1 + s, split(NAMES[s], t("done")))
+            on_seat = shows(panel(emu, s), 0, split(NAMES[s], t("done")), invert=True)
+            assert on_board == on_seat == (s in want_done), s
+
+    agree(set())
+    press(emu, KEYS[0][2] * (len(FIELDS) - 1))  # seat 1 on "finish", not done
+    assert shows(panel(emu, "board"), 1, split("Anne", t("finish")))
+    agree(set())
+    press(emu, KEYS[0][2])
+    agree({0})
+    press(emu, KEYS[1][2] * len(FIELDS))
+    agree({0, 1})
+    press(emu, KEYS[0][2].upper())  # seat 1 reopens
+    agree({1})
+    assert shows(panel(emu, "board"), 1, split("Anne", t("vp_chips")))
+
+
 # ---- command line --------------------------------------------------------------
 
 
