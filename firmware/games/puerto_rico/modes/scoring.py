@@ -31,13 +31,18 @@ ranks the players (the game's final board screen) and each seat shows its
 own breakdown (the game's final seat screen). A long o on a finished seat
 reopens its sheet (and takes the scores down until it is done again).
 
+``on_sheet(sheet, finished)``, when the session sets it, is told each
+time the score goes up (every seat done: ``finished``) or down (a seat
+reopened): the session stores the sheet in the journal
+(firmware.journal.SheetWriter), so history lists it like a played game.
+
 The screens are drawn by firmware.games.puerto_rico.screens.scoring from
 ``public_view()`` and each seat's sheet.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from core.puerto_rico import data
 from core.errors import BadInput
@@ -105,6 +110,8 @@ class Scoring(SeatedMode):
         self.seats = [SheetSeat() for _ in names]
         self.result = None
         self.error = None
+        # told (sheet, finished) when the score goes up or down (the session's journal)
+        self.on_sheet: Callable[[dict, bool], None] | None = None
 
     # -- the sheet ------------------------------------------------------------
     def sheet(self) -> dict:
@@ -130,6 +137,7 @@ class Scoring(SeatedMode):
         return sum(1 for ui in self.seats if status(ui) == "done")
 
     def _rescore(self) -> None:
+        had = self.result is not None
         self.result = None
         self.error = None
         if self.done_count() == len(self.seats):
@@ -137,6 +145,9 @@ class Scoring(SeatedMode):
                 self.result = score(self.sheet())
             except BadInput as e:  # cannot happen with the limits above
                 self.error = str(e)
+        scored = self.result is not None
+        if self.on_sheet is not None and scored != had:
+            self.on_sheet(self.sheet(), scored)
 
     # -- input ----------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:

@@ -31,7 +31,10 @@ def render_board(
     sheet is done (the game's final board screen); ``error``: a sheet the
     scorer refused; ``status``: device problems."""
     if result is not None:
-        return board.final(draw, view, lang, result)
+        board.final(draw, view, lang, result)
+        if status:  # "not saved", a silent screen: its bar replaces the winner line
+            line(draw, 7, status[0], invert=True)
+        return
     players = view["players"]
     line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=view["done"], n=len(players))), invert=True)
     for i in range(len(players)):
