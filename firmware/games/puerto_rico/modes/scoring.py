@@ -25,11 +25,12 @@ long o (back) to the previous one:
 
 A seat is done (``status``) only once it has pressed o on ``finish``:
 the board's "2/3 done", its line per seat and the seat's own screen all
-read that one function. When every seat is done the device builds the contract's sheet (the fields
-core.puerto_rico.endgame.sheet builds for a tracked game) and scores it: the board
-ranks the players (the game's final board screen) and each seat shows its
-own breakdown (the game's final seat screen). A long o on a finished seat
-reopens its sheet (and takes the scores down until it is done again).
+read that one function. When every seat is done the device builds the
+contract's sheet (the fields core.puerto_rico.endgame.sheet builds for a
+tracked game) and scores it: the board ranks the players (the game's
+final board screen) and each seat shows its own breakdown (the game's
+final seat screen). A long o on a finished seat reopens its sheet (and
+takes the scores down until it is done again).
 
 ``on_sheet(sheet, finished)``, when the session sets it, is told each
 time the score goes up (every seat done: ``finished``) or down (a seat
