@@ -9,15 +9,23 @@ history.
     j.undo(gid); j.redo(gid)
     j.state(gid)                              # replay of header + live actions
     j.finish(gid, final_score(state))
+    sid = j.save_sheet(sheet)                 # a scoring mode's scored sheet
     Journal(path, write=False).history()      # readers take no lock
 
-Tables (schema version 2):
-  games(id, created, header, finished, result, broken, summary)
-    header: the record header (core.record, canonical JSON); finished: the
-    time the game was finished (NULL while it is going on); result: the
-    final score (core.puerto_rico.endgame.final_score, canonical JSON); broken: why the
-    game was set aside (it does not replay), NULL for a sound game;
-    summary: [game, names, totals, winners] of the result, for history.
+Tables (schema version 3):
+  games(id, created, header, finished, result, broken, summary, kind)
+    kind: "record" for a game played on the device (its header and live
+    actions replay it), "sheet" for a game scored from its end-of-game
+    sheet (the scoring mode: no actions, nothing to replay); history
+    lists both, export gives a record or the sheet.
+    header: the record header (core.record, canonical JSON), or the sheet
+    (the input of shared/contracts/final-scoring.md, canonical JSON);
+    finished: the time the game was finished (NULL while it is going on, or
+    while a sheet is reopened); result: the final score
+    (core.puerto_rico.endgame.final_score, or core.scoring.score of the
+    sheet, canonical JSON); broken: why the game was set aside (it does not
+    replay), NULL for a sound game; summary: [game, names, totals, winners]
+    of the result, for history.
   actions(game_id, seq, action, undone, time), key (game_id, seq)
     seq counts every action ever appended to the game (1, 2, ...), undone
     ones included; ``undone`` is 0 for a live action, 1 for an undone action
@@ -68,6 +76,7 @@ except ImportError:  # pragma: no cover - not on Windows
 import core
 from core import record
 from core.canon import dumps
+from core.scoring import score as score_sheet
 
 FILENAME = "doubloon.sqlite3"
 # PRAGMA application_id of a doubloon journal: "DBLN" in ASCII.
@@ -131,7 +140,14 @@ MIGRATIONS = [
     """,
         _summarise_finished,
     ),
+    # 3: games scored from a typed-in sheet (the scoring mode) beside the
+    # games played: every older game is a record
+    """
+    ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'record';
+    """,
 ]
+
+RECORD, SHEET = "record", "sheet"  # games.kind
 
 TABLES = ("games", "actions", "meta")
 
@@ -783,6 +799,43 @@ class Journal:
 
         self._write(go)
 
+    def save_sheet(self, sheet: dict, game_id: int | None = None, finished: bool = True) -> int:
+        """Store an end-of-game sheet (the final-scoring contract's input)
+        as a game of kind "sheet" and return its id: a new one, or
+        ``game_id`` (a sheet stored before) rewritten. ``finished``: scored
+        now (core.scoring.score: history lists it); else stored unfinished
+        (a seat reopened its sheet: history leaves it out). BadInput when
+        the scorer refuses the sheet: nothing is written."""
+        result = score_sheet(sheet)
+        text = dumps(sheet)
+        done = (_now(), dumps(result), _summary(result)) if finished else (None, None, None)
+
+        def go(db):
+            if game_id is None:
+                return db.execute(
+                    "INSERT INTO games (created, header, finished, result, summary, kind)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (_now(), text) + done + (SHEET,),
+                ).lastrowid
+            self._game(db, game_id)
+            if self._kind(db, game_id) != SHEET:
+                raise JournalConflict("game %d is not a sheet: not rewritten" % game_id)
+            db.execute(
+                "UPDATE games SET header = ?, finished = ?, result = ?, summary = ? WHERE id = ?",
+                (text,) + done + (game_id,),
+            )
+            return game_id
+
+        return self._write(go)
+
+    def _kind(self, db: sqlite3.Connection, game_id: int) -> str:
+        return db.execute("SELECT kind FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+
+    def kind(self, game_id: int) -> str:
+        """ "record" or "sheet" (UnknownGame if there is no such game)."""
+        self._game(self._db, game_id)
+        return self._kind(self._db, game_id)
+
     def set_aside(self, game_id: int, reason: str) -> None:
         """Mark the game broken (``reason``: one line): it is kept, export
         still gives it, but it is no longer offered for resuming."""
@@ -844,12 +897,15 @@ class Journal:
         return record.replay(self.export(game_id))
 
     def unfinished(self) -> list[dict]:
-        """Games not finished and not set aside, newest first: dicts id,
+        """Games played on the device (records; a sheet is not resumed
+        here) not finished and not set aside, newest first: dicts id,
         created, players, actions (the number of live actions)."""
         rows = self._rows(
             "SELECT g.id, g.created, g.header, (SELECT COUNT(*) FROM actions a"
             " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
-            " WHERE g.finished IS NULL AND g.broken IS NULL ORDER BY g.id DESC"
+            " WHERE g.finished IS NULL AND g.broken IS NULL AND g.kind = ?"
+            " ORDER BY g.id DESC",
+            (RECORD,),
         )
         return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]} for r in rows]
 
@@ -862,10 +918,11 @@ class Journal:
     def history(self) -> list[dict]:
         """Finished games, newest first: dicts id, date (when it was
         finished), game, players (names in seat order), totals (the same
-        order), winners."""
+        order), winners, kind ("record": played on the device, "sheet":
+        scored from its end-of-game sheet)."""
         out = []
-        for gid, finished, summary in self._rows(
-            "SELECT id, finished, COALESCE(summary, result) FROM games"
+        for gid, finished, summary, kind in self._rows(
+            "SELECT id, finished, COALESCE(summary, result), kind FROM games"
             " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"
         ):
             s = json.loads(summary)
@@ -880,6 +937,7 @@ class Journal:
                     "players": players,
                     "totals": totals,
                     "winners": winners,
+                    "kind": kind,
                 }
             )
         return out
@@ -1104,6 +1162,88 @@ class GameWriter:
         return path
 
 
+class SheetWriter:
+    """The journal writes of one scoring session (the scoring mode): its
+    sheet, stored scored when every seat is done and stored unfinished
+    again when a seat reopens it (history then leaves it out until it is
+    done again). Only the newest state of the sheet matters, so at most
+    one write waits: while the journal refuses it, ``problem`` says why,
+    the board says "not saved" (firmware.app reads ``pending``) and it is
+    tried again at the next change and every second, as GameWriter does.
+
+    ``log(line)``: one line when saving stops and when it works again."""
+
+    WAIT = GameWriter.WAIT
+
+    def __init__(self, journal: Journal | NullJournal, log: Callable[[str], None] | None = None) -> None:
+        self.journal = journal
+        self.game_id: int | None = None  # the sheet's game, once stored
+        self.want: tuple[dict, bool] | None = None  # (sheet, finished) not written yet
+        self.problem: str | None = None
+        self.log = log or (lambda line: None)
+
+    @property
+    def pending(self) -> int:
+        return 0 if self.want is None else 1
+
+    def store(self, sheet: dict, finished: bool) -> bool:
+        """The sheet as it is now: ``finished`` (every seat done) or
+        reopened. A sheet never stored has nothing to take down."""
+        if not finished and self.game_id is None:
+            self.want = None
+            return True
+        self.want = (sheet, finished)
+        return self.flush()
+
+    def flush(self) -> bool:
+        """Write what waits; True when nothing waits any more."""
+        if self.want is None:
+            return True
+        sheet, finished = self.want
+        try:
+            self.journal.busy(0 if self.problem else self.WAIT)
+            try:
+                gid = self.journal.save_sheet(sheet, self.game_id, finished)
+            except JournalConflict:  # our row is gone or not a sheet: a new one
+                gid = self.journal.save_sheet(sheet, None, finished)
+        except (JournalError, sqlite3.Error, OSError) as e:
+            if self.problem is None:
+                self.log(
+                    "not saved (" + str(e) + "): the sheet waits in memory"
+                    " and is written as soon as the journal takes it"
+                )
+            self.problem = str(e)
+            return False
+        if gid is not None:
+            self.game_id = gid
+        self.want = None
+        if self.problem is not None:
+            self.problem = None
+            self.log("the journal takes writes again: the sheet is saved")
+        return True
+
+    def close(self) -> str | None:
+        """The last try; a sheet still waiting is written next to the
+        journal as JSON (``doubloon score`` takes it). Returns that file's
+        path, or None."""
+        if self.flush():
+            return None
+        path = self.journal.path + ".unsaved-" + time.strftime("%Y%m%d-%H%M%S") + ".json"
+        try:
+            with open(path, "x", encoding="utf-8") as f:
+                f.write(dumps(self.want[0]) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            self.log("the sheet could not be saved (%s), nor kept in %s (%s)" % (self.problem, path, _why(e)))
+            return None
+        self.log(
+            "the sheet could not be saved (%s); it is kept in %s (doubloon score takes it)"
+            % (self.problem, path)
+        )
+        return path
+
+
 def _rollback(db: sqlite3.Connection) -> None:
     """Roll back the open transaction, if SQLite has not already."""
     if db.in_transaction:
@@ -1157,6 +1297,10 @@ class NullJournal:
 
     def finish(self, game_id: int | None, result: dict) -> None:
         pass
+
+    def save_sheet(self, sheet: dict, game_id: int | None = None, finished: bool = True) -> None:
+        score_sheet(sheet)  # the same check as a real journal
+        return None
 
     def unfinished(self) -> list[dict]:
         return []

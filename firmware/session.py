@@ -13,7 +13,8 @@ decision to the journal before the screens show it, takes decisions back
 (undo), finishes the game in the journal, turns the start screen's choice
 into the next mode, and closes the journal and the record on every path.
 All its journal and record calls are in ``_start_game``, ``_commit``,
-``_undo`` and ``_finish``.
+``_undo`` and ``_finish``; a scoring mode's sheet goes to the journal
+through the SheetWriter ``_other_mode`` gives it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from firmware.emulator.pygame_window import Window
 from firmware.emulator.script import Script
 from firmware.emulator.terminal import Terminal
 from firmware.emulator.text import Text
-from firmware.journal import GameWriter, Journal, JournalError, NullJournal, default_path
+from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
 from firmware import games
 from firmware.games.puerto_rico.table import Table
@@ -129,6 +130,7 @@ class Session:
         self.start_screen: StartScreen | None = None
         self.table: Table | None = None  # the game, once there is one
         self.writer: GameWriter | None = None  # the game's journal writes, in order
+        self.sheets: SheetWriter | None = None  # the scoring mode's sheet, once there is one
         self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
         self.stored = False  # the game's writer and record are started
@@ -167,8 +169,9 @@ class Session:
     def close(self) -> None:
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
-        if self.writer is not None:
-            self.writer.close()  # the last try; what waits goes to a file beside the journal
+        for writer in (self.writer, self.sheets):
+            if writer is not None:
+                writer.close()  # the last try; what waits goes to a file beside the journal
         self.record.close()
         self.journal.close()
         self.closed = True
@@ -231,7 +234,13 @@ class Session:
     def _other_mode(self, game: str, mode_id: str, plan: Plan) -> Mode:
         """A game's mode other than its table (firmware.games names them)."""
         cls = games.get(game).mode(mode_id)
-        return cls(plan.names, lang=plan.lang, edition=plan.edition)
+        mode = cls(plan.names, lang=plan.lang, edition=plan.edition)
+        if mode_id == "scoring":
+            # its score goes into the journal like a played game's
+            self.sheets = SheetWriter(self.journal, log=self._say)
+            mode.saving = self.sheets
+            mode.on_sheet = self.sheets.store
+        return mode
 
     def _new_game(self, plan: Plan) -> Table:
         """A new game, not stored yet: the journal gets it in

@@ -148,9 +148,80 @@ def test_long_press_select_is_back_and_left_hold_peeks(mock_factory):
     clock.t += 0.2
     assert hub.poll() == []
     clock.t += 0.5
-    assert hub.poll() == [(2, "peek", True)]
+    # peek for the table, hold for the modes that step with it
+    assert hub.poll() == [(2, "peek", True), (2, "hold", "left", 1)]
     left.drive_high()
     assert hub.poll() == [(2, "peek", False)]
+    hub.close()
+
+
+def _held(hub, clock, pin, seconds, step=0.01):
+    """Hold ``pin`` down for ``seconds``, polling every ``step`` as the
+    main loop does; the events seen, with the time each came."""
+    seen = []
+    t0 = clock.t
+    pin.drive_low()
+    while clock.t - t0 < seconds - 1e-9:
+        clock.t += step
+        seen += [(round(clock.t - t0, 2), ev) for ev in hub.poll()]
+    pin.drive_high()
+    clock.t += step
+    seen += [(round(clock.t - t0, 2), ev) for ev in hub.poll()]
+    return seen
+
+
+def test_holding_right_repeats_until_released(mock_factory):
+    clock = Clock()
+    hub = ButtonHub(clock=clock, long_press=0.6, repeat_after=0.5, repeat=0.3)
+    hub.attach(1, (5, 6, 13), pin_factory=mock_factory)
+    seen = _held(hub, clock, mock_factory.pin(6), 1.75)
+    # at the long-press time, then 0.5 s later, then every 0.3 s; the
+    # release adds no short press
+    assert seen == [
+        (0.6, (1, "hold", "right", 1)),
+        (1.1, (1, "hold", "right", 2)),
+        (1.4, (1, "hold", "right", 3)),
+        (1.7, (1, "hold", "right", 4)),
+    ]
+    # a short press afterwards is a short press again
+    clock.t += 0.1  # past the debounce of the release
+    assert _held(hub, clock, mock_factory.pin(6), 0.1) == [(0.11, (1, "right"))]
+    hub.close()
+
+
+def test_holding_left_peeks_and_repeats(mock_factory):
+    clock = Clock()
+    hub = ButtonHub(clock=clock)
+    hub.attach(0, (5, 6, 13), pin_factory=mock_factory)
+    seen = [ev for _, ev in _held(hub, clock, mock_factory.pin(5), 1.45)]
+    assert seen == [
+        (0, "peek", True),
+        (0, "hold", "left", 1),
+        (0, "hold", "left", 2),
+        (0, "hold", "left", 3),
+        (0, "peek", False),
+    ]
+    # select held long is still one "back", never a hold
+    seen = [ev for _, ev in _held(hub, clock, mock_factory.pin(13), 2.0)]
+    assert seen == [(0, "back")]
+    hub.close()
+
+
+def test_a_late_loop_gets_one_repeat_not_a_burst(mock_factory):
+    clock = Clock()
+    hub = ButtonHub(clock=clock, long_press=0.6, repeat_after=0.5, repeat=0.3)
+    hub.attach(0, (5, 6, 13), pin_factory=mock_factory)
+    right = mock_factory.pin(6)
+    right.drive_low()
+    clock.t += 0.7
+    assert hub.poll() == [(0, "hold", "right", 1)]
+    clock.t += 2.0  # the loop stalled past several repeat times
+    assert hub.poll() == [(0, "hold", "right", 2)]
+    assert hub.poll() == []
+    clock.t += 0.3
+    assert hub.poll() == [(0, "hold", "right", 3)]
+    right.drive_high()
+    assert hub.poll() == []
     hub.close()
 
 

@@ -473,6 +473,7 @@ def test_a_version_1_file_keeps_its_games_history_and_resume(tmp_path):
             "players": [p["name"] for p in r["players"]],
             "totals": [p["total"] for p in r["players"]],
             "winners": r["winners"],
+            "kind": "record",
         }
     ]
     g, resumed, aside = j.playable()

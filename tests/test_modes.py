@@ -6,6 +6,10 @@ import argparse
 import copy
 import io
 
+import pytest
+
+import core
+
 from core.puerto_rico import data
 from core.scoring import score
 from drivers.keyboard import KEYS
@@ -60,10 +64,10 @@ def test_counter_plus_minus_and_never_below_zero():
     mode = Counter(NAMES[:3])
     emu = run(mode)
     left, right, select = KEYS[1]
-    press(emu, right * 3)
-    assert shows(panel(emu, 1), 2, split("doubloons", "3"), invert=True)
+    press(emu, right * 3)  # from the 2 doubloons of a 3-player set-up
+    assert shows(panel(emu, 1), 2, split("doubloons", "5"), invert=True)
     press(emu, left)
-    assert shows(panel(emu, 1), 2, split("doubloons", "2"), invert=True)
+    assert shows(panel(emu, 1), 2, split("doubloons", "4"), invert=True)
     press(emu, left * 5)  # stops at 0
     assert mode.seats[1].doubloons == 0
     assert shows(panel(emu, 1), 2, split("doubloons", "0"), invert=True)
@@ -76,8 +80,19 @@ def test_counter_plus_minus_and_never_below_zero():
     assert shows(panel(emu, 1), 2, split("doubloons", "0"), invert=True)
     assert shows(panel(emu, 1), 4, split("empty circles", "1"))
     # other seats untouched
-    assert mode.seats[0].doubloons == mode.seats[2].doubloons == 0
-    assert shows(panel(emu, 0), 2, split("doubloons", "0"), invert=True)
+    assert mode.seats[0].doubloons == mode.seats[2].doubloons == 2
+    assert shows(panel(emu, 0), 2, split("doubloons", "2"), invert=True)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_counter_starts_with_the_set_up_doubloons(players):
+    mode = Counter(NAMES[:players])
+    want = data.SETUP[players]["doubloons"]
+    assert [s.doubloons for s in mode.seats] == [want] * players
+    assert want == core.new_game(players, seed=1)["players"][0]["doubloons"]
+    emu = run(mode)
+    for s in range(players):
+        assert shows(panel(emu, s), 2, split("doubloons", str(want)), invert=True)
 
 
 def test_counter_vp_only_on_own_seat_while_peeking():
@@ -126,6 +141,9 @@ def test_counter_board_supply_and_refill():
     assert shows(board(), 1, split("VP chips left", "75"))
     assert shows(board(), 3, split("refill max(3,0)", "3"))
     assert shows(board(), 4, split("colonists left", "55"))
+    assert shows(board(), 5, split("mayor's colonists", "0"))
+    assert shows(board(), 6, split("ship refilled", "0"))
+    assert shows(board(), 7, t("city_note"))
     # seat 1 has 5 VP chips, seat 3 has 2: 75 - 7 left
     press(emu, KEYS[0][2] + KEYS[0][1] * 5)
     press(emu, KEYS[2][2] + KEYS[2][1] * 2)
@@ -135,18 +153,63 @@ def test_counter_board_supply_and_refill():
     press(emu, KEYS[1][2] * 2 + KEYS[1][1] * 3)
     assert shows(board(), 2, split("empty circles", "5"))
     assert shows(board(), 3, split("refill max(3,5)", "5"))
-    # seat 1 ends the Mayor phase: privilege colonist + 5 on the ship
-    press(emu, KEYS[0][2] + KEYS[0][1])
-    assert shows(panel(emu, 0), 5, split("ship refilled", "1"), invert=True)
-    assert shows(board(), 4, split("colonists left", "49"))
-    assert shows(board(), 5, split("ship refilled", "1"))
-    assert shows(board(), 7, t("no_end"))
+    # seat 1 ends the Mayor phase: the refill only, 5 onto the ship
+    press(emu, KEYS[0][2] * 2)
+    assert shows(panel(emu, 0), 7, t("refilled_hint"))
+    press(emu, KEYS[0][1])
+    assert shows(panel(emu, 0), 6, split("ship refilled", "1"), invert=True)
+    assert shows(board(), 4, split("colonists left", "50"))
+    assert shows(board(), 5, split("mayor's colonists", "0"))
+    assert shows(board(), 6, split("ship refilled", "1"))
     press(emu, KEYS[0][0])  # undo
     assert shows(board(), 4, split("colonists left", "55"))
     # fewer circles than players: at least one per player
     press(emu, KEYS[1][0] * 3 + KEYS[0][2] * 3 + KEYS[0][0] * 2)
     assert mode.circles() == 0
     assert shows(board(), 3, split("refill max(3,0)", "3"))
+
+
+def test_counter_mayors_colonist_is_the_mayors_own_step():
+    mode = Counter(NAMES[:3])
+    emu = run(mode)
+    board = lambda: panel(emu, "board")
+    left, right, select = KEYS[2]
+    press(emu, select * 3)  # seat 3's "mayor's colonist" row
+    assert shows(panel(emu, 2), 5, split("mayor's colonist", "0"), invert=True)
+    assert shows(panel(emu, 2), 7, t("privilege_hint"))
+    press(emu, right)  # seat 3 is the Mayor and takes it
+    assert shows(panel(emu, 2), 5, split("mayor's colonist", "1"), invert=True)
+    assert shows(board(), 4, split("colonists left", "54"))
+    assert shows(board(), 5, split("mayor's colonists", "1"))
+    assert shows(board(), 6, split("ship refilled", "0"))  # no refill with it
+    # the refill at the end of the phase takes only the ship's colonists
+    press(emu, KEYS[0][2] * 4 + KEYS[0][1])
+    assert shows(board(), 4, split("colonists left", "51"))
+    assert shows(board(), 5, split("mayor's colonists", "1"))
+    # the next Mayor declines: he presses nothing; the next refill
+    press(emu, KEYS[0][1])
+    assert shows(board(), 4, split("colonists left", "48"))
+    assert shows(board(), 6, split("ship refilled", "2"))
+    # < gives the Mayor's colonist back; never below 0
+    press(emu, left * 2)
+    assert mode.seats[2].privilege == 0
+    assert shows(board(), 4, split("colonists left", "49"))
+
+
+def test_counter_no_mayors_colonist_from_an_empty_supply():
+    mode = Counter(NAMES[:2])
+    mode.seats[0].circles = 40
+    for _ in range(4):
+        mode.handle((0, "select"))
+    assert mode.seats[0].rows[mode.seats[0].cursor] == "refilled"
+    assert mode.handle((0, "right"))  # 40 onto the ship: the supply is empty
+    assert mode.colonists_left() == 0
+    for _ in range(3):
+        mode.handle((1, "select"))
+    assert mode.seats[1].rows[mode.seats[1].cursor] == "privilege"
+    version = mode.version
+    assert mode.handle((1, "right")) is False
+    assert mode.seats[1].privilege == 0 and mode.version == version
 
 
 def test_counter_end_triggers():
@@ -159,10 +222,10 @@ def test_counter_end_triggers():
     m = Counter(NAMES[:3])
     m.seats[1].circles = 30
     emu = run(m)
-    press(emu, KEYS[0][2] * 3 + KEYS[0][1])  # 55 - 1 - 30 = 24
-    assert shows(panel(emu, "board"), 4, split("colonists left", "24"))
-    assert shows(panel(emu, "board"), 7, t("no_end"))
-    press(emu, KEYS[0][1])  # needs 30, 23 left after the privilege
+    press(emu, KEYS[0][2] * 4 + KEYS[0][1])  # 55 - 30 = 25
+    assert shows(panel(emu, "board"), 4, split("colonists left", "25"))
+    assert shows(panel(emu, "board"), 7, t("city_note"))
+    press(emu, KEYS[0][1])  # needs 30, 25 left
     assert shows(panel(emu, "board"), 4, split("colonists left", "0"))
     assert shows(panel(emu, "board"), 7, t("end_colonists"), invert=True)
 
@@ -178,7 +241,8 @@ def test_counter_supply_per_player_count_and_edition():
 def test_counter_french():
     mode = Counter(NAMES[:3], lang="fr")
     emu = run(mode)
-    assert shows(panel(emu, 0), 2, split("doublons", "0"), invert=True)
+    assert shows(panel(emu, 0), 2, split("doublons", "2"), invert=True)
+    assert shows(panel(emu, "board"), 5, split("colons des maires", "0"))
     assert shows(panel(emu, "board"), 1, split("PV restants", "75"))
 
 
@@ -357,6 +421,96 @@ def test_scoring_board_while_entering():
     assert shows(board, 2, split("Bernie", t("vp_chips", "fr")))
 
 
+def hold_pin(emu, seat, button, seconds):
+    """Hold one of ``seat``'s buttons (0 <, 1 >) down for ``seconds``
+    through its mock pin, the loop running every tick, then let go."""
+    from firmware.emulator.device import TICK
+
+    pin = emu.keys.pins[(seat, button)]
+    pin.drive_low()
+    t0 = emu.clock.t
+    while emu.clock.t - t0 < seconds:
+        emu.clock.t += TICK
+        emu.app.step()
+    pin.drive_high()
+    emu.clock.t += TICK * 3
+    emu.app.step()
+
+
+def test_scoring_held_buttons_step_by_five_and_repeat():
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+    left, right, select = KEYS[1]
+    assert shows(panel(emu, 1), 7, t("field_hint"))
+    assert "5" in t("field_hint") and "5" in t("field_hint", "fr")
+    # 0.6 s: +5; 0.5 s later +5; then +5 every 0.3 s: 20 at 1.75 s
+    hold_pin(emu, 1, 1, 1.75)
+    assert mode.seats[1].values["vp_chips"] == 20
+    assert shows(panel(emu, 1), 1, split("VP chips", "20"), invert=True)
+    press(emu, right * 3)  # short presses still step by 1
+    assert mode.seats[1].values["vp_chips"] == 23
+    press(emu, left.upper())  # one long press (Shift: 1 s): one step down
+    assert mode.seats[1].values["vp_chips"] == 18
+    hold_pin(emu, 1, 0, 3.0)  # never below 0
+    assert mode.seats[1].values["vp_chips"] == 0
+    # island tiles stop at 12, their colonists at the tiles
+    press(emu, select * 3 + right.upper() * 3)
+    assert mode.seats[1].values["island"] == 12
+    press(emu, left * 4 + select + right.upper() * 2)
+    assert mode.seats[1].values["island_colonists"] == 8
+    # the building list: a held > goes down a page of 5
+    press(emu, select * 2)
+    assert FIELDS[mode.seats[1].field] == "buildings"
+    press(emu, right.upper())
+    assert mode.seats[1].item == 5
+    assert shows(panel(emu, 1), 6, split(phrases.name(BUILDINGS[4], "en", "classic"), "-"), invert=True)
+    press(emu, left.upper() * 2)  # wraps round the list
+    assert mode.seats[1].item == len(BUILDINGS) + 1 - 5
+    # the other seats did not move
+    assert mode.seats[0].values == mode.seats[2].values == dict((f, 0) for f in FIELDS[:6])
+
+
+def test_scoring_held_buttons_do_nothing_on_a_done_sheet():
+    mode = Scoring(NAMES[:2])
+    for _ in range(len(FIELDS) - 1):
+        mode.handle((0, "select"))
+    assert FIELDS[mode.seats[0].field] == "finish"
+    assert mode.handle((0, "hold", "right", 1)) is False
+    mode.handle((0, "select"))
+    before = mode.sheet()
+    assert mode.handle((0, "hold", "left", 1)) is False
+    assert mode.handle((0, "peek", True)) is False
+    assert mode.sheet() == before
+
+
+def test_scoring_board_and_seats_agree_on_who_is_done():
+    """The board's "k/n done", its line per seat and each seat's own
+    header come from one function: a seat on the last field, not yet
+    finished, is nowhere counted done; a reopened seat neither."""
+    mode = Scoring(NAMES[:3])
+    emu = run(mode)
+
+    def agree(want_done):
+        board = panel(emu, "board")
+        assert shows(board, 0, split(t("scoring"), t("done_n", k=len(want_done), n=3)), invert=True)
+        for s in range(3):
+            on_board = shows(board, 1 + s, split(NAMES[s], t("done")))
+            on_seat = shows(panel(emu, s), 0, split(NAMES[s], t("done")), invert=True)
+            assert on_board == on_seat == (s in want_done), s
+
+    agree(set())
+    press(emu, KEYS[0][2] * (len(FIELDS) - 1))  # seat 1 on "finish", not done
+    assert shows(panel(emu, "board"), 1, split("Anne", t("finish")))
+    agree(set())
+    press(emu, KEYS[0][2])
+    agree({0})
+    press(emu, KEYS[1][2] * len(FIELDS))
+    agree({0, 1})
+    press(emu, KEYS[0][2].upper())  # seat 1 reopens
+    agree({1})
+    assert shows(panel(emu, "board"), 1, split("Anne", t("vp_chips")))
+
+
 # ---- command line --------------------------------------------------------------
 
 
@@ -499,6 +653,24 @@ def test_frames_leave_every_mode_and_its_seats_unchanged():
         # and drawing twice draws the same: nothing drawn depends on a draw
         again = mode.frames()
         assert [first[k].tobytes() for k in first] == [again[k].tobytes() for k in again]
+
+
+def test_holds_change_nothing_in_modes_that_do_not_step_with_them():
+    """A held < or > repeats "hold" events (drivers.buttons); the game
+    table, the start screen and the counter behave as before them: a
+    seat menu or a help stays open, nothing moves."""
+    counter = Counter(NAMES[:3])
+    counter.handle((1, "select"))
+    modes = [m for m in _every_mode() if not isinstance(m, Scoring)] + _busy_tables() + [counter]
+    for mode in modes:
+        before = _dump(mode)
+        version = mode.version
+        for seat in range(mode.seat_count):
+            for name in ("left", "right"):
+                for n in (1, 2, 3):
+                    assert mode.handle((seat, "hold", name, n)) is False
+        assert mode.version == version
+        assert _dump(mode) == before, type(mode)
 
 
 def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):

@@ -120,7 +120,8 @@ def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
     counter = s.mode
     assert counter is not s.start_screen and counter.lang == "fr"
     assert counter.names == ["Player 1", "Player 2", "Player 3"]
-    assert counter.seats[0].doubloons == 1  # the key after the start screen went to it
+    # the key after the start screen went to it: 2 doubloons at 3 players, +1
+    assert counter.seats[0].doubloons == 3
     assert s.table is None  # no game was made, none stored
 
 

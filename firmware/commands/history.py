@@ -13,7 +13,7 @@ from firmware.commands import read_lines
 from core import record
 from core.errors import BadInput
 from core.puerto_rico.engine import is_over
-from firmware.journal import Journal, JournalError, UnknownGame, default_path
+from firmware.journal import SHEET, Journal, JournalError, UnknownGame, default_path
 
 if TYPE_CHECKING:
     import argparse
@@ -35,7 +35,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         " with the file, so it runs by itself only after an unclean close)",
     )
     p.set_defaults(func=run_history)
-    p = sub.add_parser("export", help="write a game of the journal as a record (JSON Lines)")
+    p = sub.add_parser(
+        "export",
+        help="write a game of the journal as a record (JSON Lines), or a scored sheet as its"
+        " end-of-game sheet (JSON, the input of doubloon score)",
+    )
     # a string, checked by run_export: argparse's int() would take "1_0" or
     # "١", print usage lines, and pass SQLite ids it cannot hold
     p.add_argument("game_id", metavar="GAME_ID", help="the game's number")
@@ -100,8 +104,10 @@ def _pad(s: object, width: int, right: bool = False) -> str:
 
 
 def history_lines(games: list[dict], stats: list[dict], aside: list | tuple = ()) -> list[str]:
-    """The text of ``doubloon history``: one line per finished game, then
-    one per player, then the games set aside (they do not replay)."""
+    """The text of ``doubloon history``: one line per finished game
+    ("played" on the device, or "scored" from a sheet typed into the
+    scoring mode), then one per player, then the games set aside (they
+    do not replay)."""
     lines = _history_lines(games, stats)
     if aside:
         lines.append("")
@@ -122,28 +128,22 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
             (
                 printable(g["id"]),
                 printable(str(g["date"])[:16]),
+                # a sheet typed into the scoring mode, or a game played on the device
+                "scored" if g.get("kind") == "sheet" else "played",
                 scores,
                 ", ".join(printable(w) for w in g["winners"]),
             )
         )
-    widths = [max(len(r[i]) for r in rows + [("game", "date", "players", "")]) for i in range(3)]
-    lines = [
-        _pad("game", widths[0])
-        + "  "
-        + _pad("date", widths[1])
-        + "  "
-        + _pad("players", widths[2])
-        + "  winner"
-    ]
+    titles = ("game", "date", "how", "players")
+    widths = [max(len(r[i]) for r in rows + [titles + ("",)]) for i in range(4)]
+    lines = ["  ".join(_pad(titles[i], widths[i]) for i in range(4)) + "  winner"]
     for r in rows:
         lines.append(
             _pad(r[0], widths[0], True)
             + "  "
-            + _pad(r[1], widths[1])
+            + "  ".join(_pad(r[i], widths[i]) for i in (1, 2, 3))
             + "  "
-            + _pad(r[2], widths[2])
-            + "  "
-            + r[3]
+            + r[4]
         )
     lines.append("")
     name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
@@ -251,8 +251,9 @@ def run_export(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 def _over(j: Journal, gid: int) -> bool:
     """True when the game is finished in the journal, or its record plays to
-    the end (a cut came between the last action and its result)."""
-    if j.is_finished(gid):
+    the end (a cut came between the last action and its result), or it is
+    a sheet (typed in at the end of the game: nothing secret, no seed)."""
+    if j.is_finished(gid) or j.kind(gid) == SHEET:
         return True
     try:
         return is_over(j.state(gid))

@@ -1,9 +1,10 @@
 """``doubloon counter`` and ``doubloon scoring``: the device's counter mode
 (doubloons and VP chips per seat, no rules) and scoring mode (type in a
 finished game seat by seat, get the final score) on the emulated screens
-and keyboard, in a session like ``doubloon play``'s (firmware.session),
-without a journal. ``--keys`` (or keys piped on standard input) plays a
-script headless."""
+and keyboard, in a session like ``doubloon play``'s (firmware.session).
+The counter keeps nothing; a scoring session's sheet goes into the
+journal (``doubloon history`` lists it) unless ``--no-journal``.
+``--keys`` (or keys piped on standard input) plays a script headless."""
 
 from __future__ import annotations
 
@@ -29,6 +30,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     ):
         p = sub.add_parser(name, help=help_text)
         add_seat_options(p)
+        if name == "scoring":
+            p.add_argument(
+                "--db",
+                default=None,
+                help="the journal (SQLite); default: doubloon.sqlite3 in the data folder",
+            )
+            p.add_argument("--no-journal", action="store_true", help="keep the score out of the journal")
+        else:  # the counter has nothing to keep
+            p.set_defaults(db=None, no_journal=True)
         p.set_defaults(func=run, mode=name)
 
 
@@ -39,4 +49,6 @@ def run(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO | Non
         print("doubloon %s: %s" % (args.mode, e), file=sys.stderr)
         return 2
     plan = session.Plan(mode=args.mode, names=names, lang=args.lang, edition=args.edition)
-    return session.start(plan, stdin=stdin, out=out, keys=args.keys, no_journal=True, command=args.mode)
+    return session.start(
+        plan, stdin=stdin, out=out, keys=args.keys, db=args.db, no_journal=args.no_journal, command=args.mode
+    )

@@ -49,8 +49,9 @@ class Mode:
         return ["Player " + str(i + 1) for i in range(self.seat_count)]
 
     def handle(self, event: tuple) -> bool:
-        """Apply one button event ``(seat, what[, flag])``; True when
-        something visible changed (and ``version`` was bumped)."""
+        """Apply one button event ``(seat, what[, flag])`` or ``(seat,
+        "hold", name, n)`` (drivers.buttons); True when something visible
+        changed (and ``version`` was bumped)."""
         raise NotImplementedError
 
     def frames(self) -> dict:

@@ -21,8 +21,10 @@ class SeatedMode(Mode):
     Extend it and give ``press(seat, what, flag)`` (the button event of one
     seat: True when something visible changed), ``board_frame()`` and
     ``seat_frame(seat)`` (each an image drawn by a pure ``render``). The
-    shared ``handle`` drops events of seats the mode does not have and bumps
-    ``version`` on a change; ``frames`` asks every screen for its image.
+    shared ``handle`` drops events of seats the mode does not have, hands
+    the repeats of a held ◀ or ▶ to ``hold`` (ignored unless a mode
+    gives one) and bumps ``version`` on a change; ``frames`` asks every
+    screen for its image.
 
     :param names: one name per seat (``seat_count`` is their number).
     """
@@ -47,10 +49,13 @@ class SeatedMode(Mode):
             return False
         if not 0 <= seat < self.seat_count:
             return False
-        flag = event[2] if len(event) > 2 else None
-        if self.press(seat, what, flag):
-            return self.changed()
-        return False
+        if what == "hold":
+            # not through press: a mode written before holds existed
+            # would take an unknown event for "close the menu"
+            done = self.hold(seat, event[2], event[3])
+        else:
+            done = self.press(seat, what, event[2] if len(event) > 2 else None)
+        return self.changed() if done else False
 
     def board_press(self, what: str) -> bool:
         """A press of the board's own button (a board may have one): True
@@ -61,6 +66,12 @@ class SeatedMode(Mode):
         """One button event of ``seat`` (``flag``: held or not, for
         "peek"); True when something visible changed."""
         raise NotImplementedError
+
+    def hold(self, seat: int, name: str, n: int) -> bool:
+        """``seat`` holds its ``name`` button ("left" or "right"), the
+        ``n``-th repeat (1 at the long-press time); True when something
+        visible changed. Ignored unless a mode steps faster with it."""
+        return False
 
     @staticmethod
     def set_peek(ui: Any, held: bool | None) -> bool:

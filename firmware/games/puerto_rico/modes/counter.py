@@ -4,7 +4,8 @@ them up into what the whole table needs.
 
 Seat screen (every seat), one highlighted row at a time:
 
-- ``doubloons N``: the player's doubloons.
+- ``doubloons N``: the player's doubloons, from the set-up amount for
+  the number of players (core.puerto_rico.data.SETUP).
 - ``VP chips N``: the player's VP chips (plus any VP written down after the
   chips ran out). Secret as in a tracked game: the number shows only on the
   seat's own screen, and only while the player holds < (peek); otherwise the
@@ -13,10 +14,15 @@ Seat screen (every seat), one highlighted row at a time:
 - ``empty circles N``: the empty colonist circles on this player's buildings
   (city only, plantations and quarries do not count), set by each player
   after placing his colonists in a Mayor phase.
+- ``mayor's colonist N``: the Mayor's privilege (ruling A20: he may take
+  one extra colonist from the supply, or decline). > on it means "I am the
+  Mayor and I took it": one colonist leaves the supply (none when it is
+  empty); < gives the last one back. Declining is pressing nothing.
 - seat 1 only, ``ship refilled N``: how many Mayor phases have ended. > on it
   means "this Mayor phase is over, everybody set his empty circles": the
-  device takes the mayor's privilege colonist (if the supply has one) and
-  the refill from the colonist supply; < undoes the last one.
+  refill goes from the colonist supply onto the ship (nothing else: the
+  Mayor's colonist is the row above, his own choice); < undoes the last
+  one.
 
 Buttons: < = -1 and > = +1 on the highlighted row (never below 0),
 o (select) = next row, long o (back) = previous row, holding < = peek.
@@ -29,18 +35,20 @@ Board screen:
   every seat's VP chips (0 at the least; VP past that are written down).
   The chips in the supply are public on the table, so this total is too.
 - ``empty circles N``: the sum of the seats' empty circles.
-- ``refill max(P,C) N``: how many colonists go on the colonist ship at the
-  end of this Mayor phase: one per empty circle on all the buildings, but at
-  least one per player (rules 5.2, step 4), and no more than the supply has.
+- ``refill max(P,C) N``: how many colonists go from the supply onto the
+  colonist ship at the end of this Mayor phase: one per empty circle on all
+  the buildings, but at least one per player (rules 5.2, step 4), and no
+  more than the supply has.
 - ``colonists left N``: the colonist supply: the start count of SETUP (the
-  ship already holds its first P colonists) minus, per ended Mayor phase,
-  the privilege colonist and the refill taken.
+  ship already holds its first P colonists) minus the Mayors' colonists
+  and the refills taken.
+- ``mayor's colonists N``: the privilege colonists the seats took.
 - ``ship refilled N``: the Mayor phases counted by seat 1.
-- ``12 city spaces: end``: the third end trigger, which only the players
-  can see (a city's 12th space built, a large building counts 2): a note.
 - last line: device problems, else the end triggers already reached ("ends:
   VP chips out" when the supply is empty, "ends: colonists out" when a refill
-  could not be made in full): the game ends at the end of this round.
+  could not be made in full: the game ends at the end of this round), else
+  the third trigger, which only the players can see ("12 city spaces:
+  end": a city's 12th space built, a large building counts 2).
 
 The screens are drawn by firmware.games.puerto_rico.screens.counter from
 the views this mode builds (``public_view``, ``seat_view``).
@@ -58,20 +66,21 @@ from firmware.modes.seated import SeatedMode
 if TYPE_CHECKING:
     from PIL import Image
 
-ROWS = ("doubloons", "vp_chips", "circles")
+ROWS = ("doubloons", "vp_chips", "circles", "privilege")
 ROWS_SEAT0 = ROWS + ("refilled",)
 
 
 class CounterSeat:
     """One seat's counters and screen state."""
 
-    def __init__(self, rows: Sequence[str]) -> None:
+    def __init__(self, rows: Sequence[str], doubloons: int) -> None:
         self.rows = rows
         self.cursor = 0
         self.peek = False
-        self.doubloons = 0
+        self.doubloons = doubloons
         self.vp_chips = 0
         self.circles = 0
+        self.privilege = 0  # Mayor's colonists this seat took from the supply
 
 
 class Counter(SeatedMode):
@@ -91,8 +100,8 @@ class Counter(SeatedMode):
         if n == 5 and edition == "1897":
             self.vp_start = data.VP_CHIPS_1897_5P
         self.colonists_start = setup["colonists"]
-        self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS) for s in range(n)]
-        self.refills: list[tuple[int, int, int]] = []  # per ended Mayor phase: (privilege, given, needed)
+        self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS, setup["doubloons"]) for s in range(n)]
+        self.refills: list[tuple[int, int]] = []  # per ended Mayor phase: (given, needed)
 
     # -- the numbers the board shows ----------------------------------------
     def vp_left(self) -> int:
@@ -101,10 +110,14 @@ class Counter(SeatedMode):
     def circles(self) -> int:
         return sum(s.circles for s in self.seats)
 
+    def privileges(self) -> int:
+        """The Mayor's colonists taken, every seat together."""
+        return sum(s.privilege for s in self.seats)
+
     def colonists_left(self) -> int:
-        left = self.colonists_start
-        for privilege, given, _ in self.refills:
-            left -= privilege + given
+        left = self.colonists_start - self.privileges()
+        for given, _ in self.refills:
+            left -= given
         return left
 
     def refill(self) -> int:
@@ -116,7 +129,7 @@ class Counter(SeatedMode):
         out = []
         if self.vp_left() == 0:
             out.append("end_vp")
-        if any(given < needed for _, given, needed in self.refills):
+        if any(given < needed for given, needed in self.refills):
             out.append("end_colonists")
         return out
 
@@ -137,6 +150,8 @@ class Counter(SeatedMode):
         row = ui.rows[ui.cursor]
         if row == "refilled":
             return self._refilled(what == "right")
+        if row == "privilege" and what == "right" and self.colonists_left() == 0:
+            return False  # the supply is empty: there is none to take
         value = getattr(ui, row)
         new = value + 1 if what == "right" else max(0, value - 1)
         if new == value:
@@ -150,11 +165,8 @@ class Counter(SeatedMode):
                 return False
             self.refills.pop()
             return True
-        left = self.colonists_left()
-        privilege = 1 if left > 0 else 0
-        left -= privilege
         needed = self.refill()
-        self.refills.append((privilege, min(needed, left), needed))
+        self.refills.append((min(needed, self.colonists_left()), needed))
         return True
 
     # -- screens ------------------------------------------------------------
@@ -165,9 +177,9 @@ class Counter(SeatedMode):
             "players": len(self.seats),
             "vp_left": self.vp_left(),
             "circles": self.circles(),
-            # the privilege colonist goes first, from the same supply
-            "refill": min(self.refill(), max(0, left - 1)),
+            "refill": min(self.refill(), left),
             "colonists_left": left,
+            "privileges": self.privileges(),
             "refilled": len(self.refills),
             "ends": self.ends(),
         }

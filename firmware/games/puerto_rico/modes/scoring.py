@@ -3,8 +3,10 @@ its own sheet at the same time, and let the device score it with the
 contract's scorer (core.scoring.score, shared/contracts/final-scoring.md).
 
 Each seat walks through its fields; < and > change the highlighted one
-(never below 0), o (select) goes to the next field, a long o (back) to the
-previous one:
+by 1 (never below 0), held they step by 5 (a VP chip is worth 1 or 5,
+and 5 is a page of the building list) and repeat while held
+(drivers.buttons "hold" events), o (select) goes to the next field, a
+long o (back) to the previous one:
 
 - ``VP chips``: the VP chips, plus the VP written down after they ran out.
 - ``doubloons`` and ``barrels`` (goods held): the tie-break.
@@ -18,13 +20,22 @@ previous one:
   that does not fit the 12 city spaces any more cannot be added ("city
   full"). The list starts (and ends, it wraps) on "o: next field": o there
   goes on to the next field.
-- ``done``: o finishes the sheet; the seat waits for the others.
+- ``finish``: o finishes the sheet; the seat is done and waits for the
+  others.
 
-When every seat is done the device builds the contract's sheet (the fields
-core.puerto_rico.endgame.sheet builds for a tracked game) and scores it: the board
-ranks the players (the game's final board screen) and each seat shows its
-own breakdown (the game's final seat screen). A long o on a finished seat
-reopens its sheet (and takes the scores down until it is done again).
+A seat is done (``status``) only once it has pressed o on ``finish``:
+the board's "2/3 done", its line per seat and the seat's own screen all
+read that one function. When every seat is done the device builds the
+contract's sheet (the fields core.puerto_rico.endgame.sheet builds for a
+tracked game) and scores it: the board ranks the players (the game's
+final board screen) and each seat shows its own breakdown (the game's
+final seat screen). A long o on a finished seat reopens its sheet (and
+takes the scores down until it is done again).
+
+``on_sheet(sheet, finished)``, when the session sets it, is told each
+time the score goes up (every seat done: ``finished``) or down (a seat
+reopened): the session stores the sheet in the journal
+(firmware.journal.SheetWriter), so history lists it like a played game.
 
 The screens are drawn by firmware.games.puerto_rico.screens.scoring from
 ``public_view()`` and each seat's sheet.
@@ -32,7 +43,7 @@ The screens are drawn by firmware.games.puerto_rico.screens.scoring from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from core.puerto_rico import data
 from core.errors import BadInput
@@ -52,10 +63,11 @@ FIELDS = (
     "island_colonists",
     "san_juan_colonists",
     "buildings",
-    "done",
+    "finish",
 )
 NUMBERS = FIELDS[:6]
 BUILDINGS = data.BASE_BUILDINGS
+STEP = 5  # a held < or >: a VP chip of 5, a page of the building list
 
 
 class SheetSeat:
@@ -72,6 +84,12 @@ class SheetSeat:
 
     def spaces(self) -> int:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
+
+
+def status(ui: SheetSeat) -> str:
+    """Where a seat is: "done", or the field it is typing in. The board's
+    count, its line per seat and the seat's screen all come from here."""
+    return "done" if ui.done else FIELDS[ui.field]
 
 
 class Scoring(SeatedMode):
@@ -93,6 +111,8 @@ class Scoring(SeatedMode):
         self.seats = [SheetSeat() for _ in names]
         self.result = None
         self.error = None
+        # told (sheet, finished) when the score goes up or down (the session's journal)
+        self.on_sheet: Callable[[dict, bool], None] | None = None
 
     # -- the sheet ------------------------------------------------------------
     def sheet(self) -> dict:
@@ -114,14 +134,21 @@ class Scoring(SeatedMode):
             )
         return {"game": "puerto_rico", "edition": self.edition, "expansions": [], "players": players}
 
+    def done_count(self) -> int:
+        return sum(1 for ui in self.seats if status(ui) == "done")
+
     def _rescore(self) -> None:
+        had = self.result is not None
         self.result = None
         self.error = None
-        if all(ui.done for ui in self.seats):
+        if self.done_count() == len(self.seats):
             try:
                 self.result = score(self.sheet())
             except BadInput as e:  # cannot happen with the limits above
                 self.error = str(e)
+        scored = self.result is not None
+        if self.on_sheet is not None and scored != had:
+            self.on_sheet(self.sheet(), scored)
 
     # -- input ----------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -152,7 +179,7 @@ class Scoring(SeatedMode):
         if field == "buildings":
             return self._buildings_key(ui, what)
         if what == "select":
-            if field == "done":
+            if field == "finish":
                 ui.done = True
                 self._rescore()
             else:
@@ -161,6 +188,25 @@ class Scoring(SeatedMode):
         if what in ("left", "right") and field in NUMBERS:
             return self._step(ui, field, 1 if what == "right" else -1)
         return False
+
+    def hold(self, seat: int, name: str, n: int) -> bool:
+        """A held < or >: 5 down or up on a number, 5 rows in the
+        building list; nothing on a done sheet or on "finish"."""
+        ui = self.seats[seat]
+        d = STEP if name == "right" else -STEP
+        if ui.done:
+            return False
+        note = ui.note
+        ui.note = None
+        field = FIELDS[ui.field]
+        if field in NUMBERS:
+            changed = self._step(ui, field, d)
+        elif field == "buildings":
+            ui.item = (ui.item + d) % (len(BUILDINGS) + 1)
+            changed = True
+        else:
+            changed = False
+        return changed or note != ui.note
 
     def _step(self, ui: SheetSeat, field: str, d: int) -> bool:
         v = ui.values
@@ -204,19 +250,13 @@ class Scoring(SeatedMode):
 
     # -- screens --------------------------------------------------------------
     def public_view(self) -> dict:
-        """The little of a game view the final screens read, and where
-        each seat is in its sheet (a field, or "done")."""
+        """The little of a game view the final screens read, where each
+        seat is in its sheet (``status``: a field, or "done") and how many
+        are done."""
         players = []
         for name, ui in zip(self.names, self.seats):
-            players.append(
-                {
-                    "name": name,
-                    "doubloons": ui.values["doubloons"],
-                    "done": ui.done,
-                    "field": FIELDS[ui.field],
-                }
-            )
-        return {"edition": self.edition, "governor": None, "players": players}
+            players.append({"name": name, "doubloons": ui.values["doubloons"], "status": status(ui)})
+        return {"edition": self.edition, "governor": None, "players": players, "done": self.done_count()}
 
     def seat_view(self, s: int) -> dict:
         """Seat ``s``'s sheet as its screen lists it: the fields with their
@@ -234,7 +274,7 @@ class Scoring(SeatedMode):
                 fields.append((f, None))
         items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in BUILDINGS]
         return {
-            "done": ui.done,
+            "status": status(ui),
             "field": ui.field,
             "fields": fields,
             "numbers": len(NUMBERS),

@@ -22,13 +22,14 @@ def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Seque
     line(draw, 2, split(t("circles", lang), str(view["circles"])))
     line(draw, 3, split(t("refill", lang, n=n, c=view["circles"]), str(view["refill"])))
     line(draw, 4, split(t("colonists_left", lang), str(view["colonists_left"])))
-    line(draw, 5, split(t("refilled", lang), str(view["refilled"])))
-    line(draw, 6, t("city_note", lang))
+    line(draw, 5, split(t("privileges", lang), str(view["privileges"])))
+    line(draw, 6, split(t("refilled", lang), str(view["refilled"])))
     if status:
         line(draw, 7, status[0], invert=True)
     else:
+        # a trigger reached, else the one only the players can see
         ends = view["ends"]
-        line(draw, 7, t(ends[0], lang) if ends else t("no_end", lang), invert=bool(ends))
+        line(draw, 7, t(ends[0], lang) if ends else t("city_note", lang), invert=bool(ends))
 
 
 def row_text(row: str, value: int | None, lang: str) -> str:
@@ -36,6 +37,11 @@ def row_text(row: str, value: int | None, lang: str) -> str:
     if value is None:
         return t("vp_hidden", lang)
     return split(t(row, lang), str(value))
+
+
+# What > does on a row, on the hint line: the two colonist rows say
+# where their colonists come from and go to.
+HINTS = {"privilege": "privilege_hint", "refilled": "refilled_hint"}
 
 
 def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -> None:
@@ -47,4 +53,4 @@ def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -
     order = [i for i in range(len(rows)) if i != cursor] + [cursor]
     for i in order:
         line(draw, 2 + i, row_text(rows[i][0], rows[i][1], lang), invert=(i == cursor))
-    line(draw, 7, t("counter_hint", lang))
+    line(draw, 7, t(HINTS.get(rows[cursor][0], "counter_hint"), lang))

@@ -31,13 +31,14 @@ def render_board(
     sheet is done (the game's final board screen); ``error``: a sheet the
     scorer refused; ``status``: device problems."""
     if result is not None:
-        return board.final(draw, view, lang, result)
+        board.final(draw, view, lang, result)
+        if status:  # "not saved", a silent screen: its bar replaces the winner line
+            line(draw, 7, status[0], invert=True)
+        return
     players = view["players"]
-    k = sum(1 for p in players if p["done"])
-    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=k, n=len(players))), invert=True)
+    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=view["done"], n=len(players))), invert=True)
     for i in range(len(players)):
-        p = players[i]
-        line(draw, 1 + i, split(p["name"], t("done" if p["done"] else p["field"], lang)))
+        line(draw, 1 + i, split(players[i]["name"], t(players[i]["status"], lang)))
     if status:
         line(draw, 7, status[0], invert=True)
     elif error:
@@ -47,8 +48,8 @@ def render_board(
 
 
 def field_text(field: str, value: Any, lang: str) -> str:
-    if field == "done":
-        return t("done", lang)
+    if field == "finish":
+        return t("finish", lang)
     if field == "buildings":
         return split(t("buildings", lang), "%d/%d" % value)
     return split(t(field, lang), str(value))
@@ -77,12 +78,8 @@ def render_seat(
         return seat.final(draw, view, s, lang, result)
     name = view["players"][s]["name"]
     fields = sheet["fields"]
-    if sheet["done"]:
-        line(draw, 0, split(name, t("done", lang)), invert=True)
-        for i in range(sheet["numbers"] + 1):
-            line(draw, 1 + i, field_text(fields[i][0], fields[i][1], lang))
-        line(draw, 7, t("reopen", lang))
-        return
+    if sheet["status"] == "done":
+        return _done(draw, name, dict(fields), lang)
     cur = sheet["field"]
     line(draw, 0, split(name, "%d/%d" % (cur + 1, len(fields))), invert=True)
     if fields[cur][0] == "buildings":
@@ -92,8 +89,21 @@ def render_seat(
     rows = [i for i in range(first, min(len(fields), first + FIELD_ROWS)) if i != cur]
     for i in rows + [cur]:
         line(draw, 1 + i - first, field_text(fields[i][0], fields[i][1], lang), invert=(i == cur))
-    hint = "done_hint" if fields[cur][0] == "done" else "field_hint"
+    hint = "done_hint" if fields[cur][0] == "finish" else "field_hint"
     line(draw, 7, t(hint, lang))
+
+
+def _done(draw: ImageDraw.ImageDraw, name: str, v: dict, lang: str) -> None:
+    """A finished sheet: what it says, and how to reopen it. Seven fields
+    and the hint need eight lines under the header; the colonists on the
+    island and in San Juan share one ("9+1"), as the fortress counts them."""
+    line(draw, 0, split(name, t("done", lang)), invert=True)
+    rows = [field_text(f, v[f], lang) for f in ("vp_chips", "doubloons", "goods", "island")]
+    rows.append(split(t("colonists", lang), "%d+%d" % (v["island_colonists"], v["san_juan_colonists"])))
+    rows.append(field_text("buildings", v["buildings"], lang))
+    for i in range(len(rows)):
+        line(draw, 1 + i, rows[i])
+    line(draw, 7, t("reopen", lang))
 
 
 def _list(draw: ImageDraw.ImageDraw, view: dict, sheet: dict, field: Sequence, lang: str) -> None:
