@@ -16,7 +16,7 @@ from tests.conftest import Clock
 from PIL import Image, ImageDraw
 
 from drivers import profile
-from drivers.buttons import ButtonHub
+from drivers.buttons import BOARD, ButtonHub
 from drivers.controller import ControllerRAM
 from drivers.hardware import HardwareError, attach_buttons, open_displays
 from drivers.mux import MuxedSerial, TCA9548A
@@ -617,11 +617,13 @@ def test_buttons_give_events_for_their_seat(mock_factory, name):
     clock = Clock()
     hub = ButtonHub(clock=clock)
     assert attach_buttons(p, hub, pin_factory=mock_factory) is mock_factory
-    assert len(hub.buttons) == 3 * len(p["seats"])
+    assert len(hub.buttons) == 3 * len(p["seats"]) + 1  # and the board's button
     for seat, s in enumerate(p["seats"]):
         for button in ("left", "right", "select"):
             _press(mock_factory, clock, s["buttons"][button])
             assert hub.poll() == [(seat, button)], (seat, button)
+    _press(mock_factory, clock, p["board"]["button"])
+    assert hub.poll() == [(BOARD, "select")]
     hub.close()
 
 
