@@ -244,7 +244,7 @@ WORDS = {
     "help.tobacco": "Sells for 3. Needs occupied tobacco plantations and a tobacco storage.",
     "help.coffee": "Sells for 4. Needs occupied coffee plantations and a coffee roaster.",
     "help.facts": "Cost {cost}, {vp} VP, room for {people} {who}.",
-    # menu lines of actions (at most 20 characters when the names allow)
+    # menu lines of actions (at most phrases.MENU characters when the names allow)
     "a_role": "{role}",
     "a_role_money": "{role} +{n}",
     "a_pass": "pass",

@@ -252,7 +252,7 @@ WORDS = {
     "help.tobacco": "Se vend 3. Il faut des {plantations} de {tobacco} occupées et un bâtiment industriel.",
     "help.coffee": "Se vend 4. Il faut des {plantations} de {coffee} occupées et un bâtiment industriel.",
     "help.facts": "Coût {cost}, {vp} {vp_word}, place pour {people} {who}.",
-    # menu lines of actions (at most 20 characters when the names allow)
+    # menu lines of actions (at most phrases.MENU characters when the names allow)
     "a_role": "{role}",
     "a_role_money": "{role} +{n}",
     "a_pass": "passer",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from core.puerto_rico import data
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP
+from firmware.drawing import line, split, fit, CHAR_W, PITCH, WIDTH, FONT, _TOP
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -21,7 +21,7 @@ def _cells(draw: ImageDraw.ImageDraw, row: int, texts: list[str], per_row: int) 
     w = WIDTH // per_row
     for i in range(len(texts)):
         r, c = row + i // per_row, i % per_row
-        draw.text((c * w, r * PITCH + _TOP), fit(texts[i], w // 6), font=FONT, fill=1)
+        draw.text((c * w, r * PITCH + _TOP), fit(texts[i], w // CHAR_W), font=FONT, fill=1)
 
 
 def render(
