@@ -1,5 +1,6 @@
-"""What the screens say in French, read back from their pixels: no English
-word on a French screen (player names included)."""
+"""What the screens say in French and in the 1897 edition, read back from
+their pixels: no English word on a French screen (player names included),
+and the 1897 names in both languages, never a classic name."""
 
 import argparse
 import re
@@ -7,17 +8,47 @@ import re
 import pytest
 
 import core
+from firmware import catalog
 from firmware.commands import names_of
 from firmware.commands.pictures import shots
+from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import Scoring
+from firmware.games.puerto_rico.phrases import GAME
+from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.base import Mode
 from firmware.modes.start import StartScreen
 from tests.screen_reader import read_screen
+
+# the ids whose name the 1897 rulebook (seed 003) changes in meaning, not
+# only in capitals; English follows the French (en_1897.py)
+RENAMED_1897 = (
+    "settler",
+    "mayor",
+    "craftsman",
+    "prospector",
+    "indigo",
+    "small_indigo_plant",
+    "indigo_plant",
+    "construction_hut",
+    "hospice",
+    "university",
+    "wharf",
+    "guild_hall",
+    "city_hall",
+    "doubloon",
+    "doubloons",
+    "colonist",
+    "colonists",
+    "colonist_ship",
+    "san_juan",
+    "island",
+    "violet",
+)
 
 
 def words(text):
@@ -84,3 +115,60 @@ def test_vp_is_pv_in_french():
     table = Table(core.new_game(["Anne", "Bernie", "Chris", "David", "Emma"], seed=1), lang="fr")
     top = read_screen(board_frame(table))[0]
     assert top.endswith("PV122") and "VP" not in top
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_1897_catalog_renames_what_the_1897_rulebook_renames(lang):
+    for ident in RENAMED_1897:
+        new, old = phrases.name(ident, lang, "1897"), phrases.name(ident, lang, "classic")
+        assert new.lower() != old.lower(), (lang, ident)
+        short = phrases.short(ident, lang, "classic")
+        # a symbol ("$") is the same in both editions, a short name is not
+        assert phrases.short(ident, lang, "1897") != short or not short.isalpha(), (lang, ident)
+    # the seat's goods line: the portrait, not San Juan's "SJ"
+    player = {"goods": {"corn": 1, "indigo": 0, "sugar": 0, "tobacco": 0, "coffee": 0}, "san_juan": 2}
+    line = seat_screen.goods_line(player, lang, "1897")
+    assert line.endswith(phrases.short("san_juan", lang, "1897") + "2")
+    assert "SJ" not in line
+    assert seat_screen.goods_line(player, lang, "classic").endswith("SJ2")
+
+
+def test_english_1897_help_and_prompts_use_the_1897_words():
+    page = " ".join(phrases.help_text("hospice", "en", "1897"))
+    assert "worker" in page and "colonist" not in page and "Farmer" in page
+    page = " ".join(phrases.help_text("small_market", "en", "1897"))
+    assert "peso" in page and "doubloon" not in page
+    assert phrases.prompt("mayor", "en", "1897") == "place a worker"
+    assert phrases.count(3, "colonist", "en", "1897") == "3 workers"
+    # French 1897: "l'ouvrier", not "le ouvrier"
+    assert catalog.text("a_decline", "fr", GAME, "1897") == "refuser l'ouvrier"
+
+
+def _classic_only(lang):
+    """The one-word classic names the 1897 edition does not use."""
+    new = set()
+    for ident in RENAMED_1897:
+        new |= words(phrases.name(ident, lang, "1897"))
+    old = set()
+    for ident in RENAMED_1897:
+        name = phrases.name(ident, lang, "classic")
+        if " " not in name:
+            old.add(name.lower())
+    return old - new
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_1897_screens_show_the_1897_names(lang):
+    """Every 1897 screen differs from its classic twin (the same game),
+    and none shows a classic name (the seat's prompt "colon en plus ?"
+    in French 1897, any name in English 1897)."""
+    classic = shots(lang, "classic")
+    new = shots(lang, "1897")
+    assert [n for n, _ in classic] == [n for n, _ in new]
+    differ = [n for (n, a), (_, b) in zip(classic, new) if a.tobytes() != b.tobytes()]
+    assert "board-start" in differ and "seat-pick-role" in differ and "seat-help-role" in differ
+    old = _classic_only(lang)
+    assert {"colonist", "doubloon", "settler"} & old or {"colon", "doublon", "planteur"} & old
+    for name, img in new:
+        for text in read_screen(img):
+            assert not words(text) & old, (name, text)

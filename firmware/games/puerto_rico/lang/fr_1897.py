@@ -164,7 +164,9 @@ WORDS = {
     "help.indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici (3 au plus), avec "
     "une {plantation} de {indigo} occupée pour chacun.",
     "help.indigo": "Se vend 1. Il faut des {plantations} de {indigo} occupées et un bâtiment industriel.",
-    # sentences: "le Registre du Personnel", "la Maison de Commerce"
+    # sentences: "le Registre du Personnel", "la Maison de Commerce",
+    # "l'ouvrier"
+    "a_decline": "refuser l'{colonist}",
     "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
     "e_trading_house_emptied": "vider la {trading_house}",
 }
