@@ -172,3 +172,24 @@ def test_1897_screens_show_the_1897_names(lang):
     for name, img in new:
         for text in read_screen(img):
             assert not words(text) & old, (name, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_mode_words_follow_the_edition(lang):
+    """The counter and scoring modes' words take the edition's names when
+    given one (their screens pass the mode's edition), classic otherwise."""
+    for key, word in [
+        ("doubloons", "doubloons"),
+        ("colonists_left", "colonists"),
+        ("end_colonists", "colonists"),
+        ("island_colonists", "colonists"),
+        ("san_juan_colonists", "san_juan"),
+    ]:
+        new = phrases.mode_text(key, lang, "1897")
+        assert phrases.name(word, lang, "1897") in new, (lang, key, new)
+        assert phrases.name(word, lang, "classic") not in new, (lang, key, new)
+        assert phrases.mode_text(key, lang) == phrases.mode_text(key, lang, "classic")
+    assert (
+        phrases.mode_text("colonists_left", lang) == {"en": "colonists left", "fr": "colons restants"}[lang]
+    )
+    assert phrases.mode_text("end_colonists", "fr", "1897") == "fin : plus d'ouvriers"

@@ -349,6 +349,8 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     return _t("deciding", lang, edition, name=_player(state, p), what=what)
 
 
-def mode_text(key: str, lang: str = "en", **fields: Any) -> str:
-    """The words of the counter and scoring modes (``mode.`` keys)."""
-    return text("mode." + key, lang, GAME, **fields)
+def mode_text(key: str, lang: str = "en", edition: str | None = None, **fields: Any) -> str:
+    """The words of the counter and scoring modes (``mode.`` keys), with
+    the names of ``edition`` ("Pesos", "ouvriers" in 1897; classic when
+    not given)."""
+    return text("mode." + key, lang, GAME, edition, **fields)

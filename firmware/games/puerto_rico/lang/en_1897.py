@@ -67,4 +67,6 @@ WORDS = {
     "short.colonists": "wkr",
     "short.colonist_ship": "reg",
     "short.san_juan": "por",
+    # the counter and scoring modes: "workers on plots", not "island workers"
+    "mode.island_colonists": "{colonists} on plots",
 }

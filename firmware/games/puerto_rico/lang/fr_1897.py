@@ -167,6 +167,12 @@ WORDS = {
     # sentences: "le Registre du Personnel", "la Maison de Commerce",
     # "l'ouvrier"
     "a_decline": "refuser l'{colonist}",
+    "why_colonists": "plus assez d'{colonists}",
     "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
     "e_trading_house_emptied": "vider la {trading_house}",
+    # the counter and scoring modes: the 1897 island is "les Parcelles",
+    # its tiles "tuiles Terrain"
+    "mode.island": "tuiles Terrain",
+    "mode.end_colonists": "fin : plus d'{colonists}",
+    "mode.island_colonists": "{colonists} des Parcelles",
 }
