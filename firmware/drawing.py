@@ -6,25 +6,35 @@ firmware/games/<game>/screens/, the device's own (the start screen) under
 firmware/screens/. A game screen is drawn from a view (never from the full
 state), so what it can show is what that view allows.
 
-Text uses Pillow's built-in bitmap font (6 px wide, Latin-1): 21
-characters a line, 8 lines at an 8-pixel pitch.
+Text uses the X11 misc-fixed 5x8 bitmap font (firmware/fonts/README.md):
+every Latin-1 glyph, accented capitals and descenders included, fits its
+5x8 cell, so a line is exactly its 8-pixel band: 25 characters a line, 8
+lines.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable
 
 from PIL import Image, ImageDraw, ImageFont
 
-from firmware.layout import wrap  # noqa: F401  (one word wrap for every screen)
+from firmware import layout
 
 WIDTH, HEIGHT = 128, 64
-CHARS = 21  # characters per line
+CHAR_W = 5  # pixels per character (the font's fixed advance)
+CHARS = WIDTH // CHAR_W  # characters per line: 25
 ROWS = 8  # lines per screen
-PITCH = 8  # pixels per line
-_TOP = -3  # the font's capitals start 3 px below its origin
+PITCH = 8  # pixels per line: the font's cell, accents to descenders
+_TOP = 0  # the font's cell starts at its origin: nothing above the line
 
-FONT = ImageFont.load_default_imagefont()
+FONT = ImageFont.load(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fonts", "5x8.pil"))
+
+
+def wrap(text: object, width: int = CHARS) -> list[str]:
+    """firmware.layout.wrap at the screens' width (one word wrap for
+    every screen)."""
+    return layout.wrap(text, width)
 
 
 def blank() -> Image.Image:
@@ -55,10 +65,13 @@ def line(
     """Write ``text`` on line ``row`` (0-7); ``invert`` draws a white bar
     with black text (headers and the highlighted menu entry)."""
     y = row * PITCH
-    chars = width if width is not None else (WIDTH - x) // 6
+    chars = width if width is not None else (WIDTH - x) // CHAR_W
     text = fit(text, chars)
     if invert:
-        draw.rectangle((x, y, x + chars * 6 - 1 if width else WIDTH - 1, y + PITCH - 1), fill=1)
+        # the bar is the whole 8-px band, one pixel wider than the text
+        # it holds (drawn 1 px in): glyphs such as "m" fill all 5 columns
+        right = min(WIDTH - 1, x + chars * CHAR_W) if width else WIDTH - 1
+        draw.rectangle((x, y, right, y + PITCH - 1), fill=1)
     draw.text((x + (1 if invert else 0), y + _TOP), text, font=FONT, fill=0 if invert else 1)
 
 

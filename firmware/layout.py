@@ -1,9 +1,10 @@
-"""Text layout for the screens' 21-character lines, for every game."""
+"""Text layout for the screens' lines, for every game (their width is
+firmware.drawing.CHARS; the plain text table wraps wider)."""
 
 from __future__ import annotations
 
 
-def wrap(text: object, width: int = 21) -> list[str]:
+def wrap(text: object, width: int) -> list[str]:
     """Greedy word wrap into lines of at most ``width`` characters; "\\n"
     starts a new line, a word longer than a line is cut. A French ":" never
     starts a line: it takes the word before it along."""

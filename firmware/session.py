@@ -197,7 +197,7 @@ class Session:
         c = mode.result
         plan.players, plan.edition = c["players"], c["edition"]
         plan.lang, plan.tiles = c["language"], c["tiles"]
-        plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
+        plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
         return self._new_game(plan)

@@ -1,11 +1,11 @@
 """Reads text back from a panel's pixels (tests only): the screen font is
-a fixed-width bitmap, so each 6-pixel cell of a line is compared with the
-glyphs of the font. Tests check what a player would see, not internal
-state."""
+a fixed-width bitmap whose glyphs fit their 5x8 cell, so each cell of a
+line is compared with the glyphs of the font. Tests check what a player
+would see, not internal state."""
 
 from PIL import Image, ImageDraw
 
-from firmware.drawing import FONT, PITCH, _TOP
+from firmware.drawing import CHAR_W, FONT, PITCH, _TOP
 
 _CHARS = [chr(c) for c in range(32, 127)] + [chr(c) for c in range(0xC0, 0x100)]
 _GLYPHS = None
@@ -13,7 +13,10 @@ _GLYPHS = None
 
 def _cell(img, x, y):
     return bytes(
-        img.getpixel((x + i, y + j)) and 1 or 0 for j in range(PITCH) for i in range(6) if x + i < img.size[0]
+        img.getpixel((x + i, y + j)) and 1 or 0
+        for j in range(PITCH)
+        for i in range(CHAR_W)
+        if x + i < img.size[0]
     )
 
 
@@ -22,7 +25,7 @@ def _glyphs():
     if _GLYPHS is None:
         _GLYPHS = {}
         for ch in _CHARS:
-            img = Image.new("1", (6, PITCH))
+            img = Image.new("1", (CHAR_W, PITCH))
             ImageDraw.Draw(img).text((0, _TOP), ch, font=FONT, fill=1)
             _GLYPHS.setdefault(_cell(img, 0, 0), ch)
     return _GLYPHS
@@ -34,16 +37,17 @@ def read_line(img, row, x=None):
     glyphs = _glyphs()
     y = row * PITCH
     band = img.crop((0, y, img.size[0], y + PITCH))
-    inverted = band.histogram()[255] > band.size[0] * PITCH // 2
+    # lit pixels may be stored as 1 or 255 (fill=1 on a mode-1 image)
+    inverted = sum(band.histogram()[1:]) > band.size[0] * PITCH // 2
     if inverted:
-        band = band.convert("L").point(lambda v: 255 - v).convert("1")
+        band = band.point(lambda v: 0 if v else 255)
     x0 = (1 if inverted else 0) if x is None else x
     out = []
-    for cx in range(x0, img.size[0] - 5, 6):
+    for cx in range(x0, img.size[0] - CHAR_W + 1, CHAR_W):
         cell = _cell(band, cx, 0)
         ch = glyphs.get(cell)
         if ch is None:
-            # neighbouring glyphs may spill a pixel into this cell: take
+            # a drawing beside the text (a bar) may touch this cell: take
             # the nearest glyph, if it is near enough
             best, ch = 4, "?"
             for g in glyphs:
@@ -60,12 +64,12 @@ def read_screen(img):
 
 def shows(img, row, text, invert=False):
     """True when line ``row`` of ``img`` is exactly ``text`` drawn the way
-    the screens draw it (firmware.drawing.line): a pixel-for-pixel check."""
+    the screens draw it (firmware.drawing.line): a pixel-for-pixel check
+    of the whole 8-pixel band (no glyph reaches outside it)."""
     from firmware.drawing import frame, line
 
     want = frame(lambda d: line(d, row, text, invert=invert))
-    # the last pixel row is left out: tall letters of the next line reach it
-    box = (0, row * PITCH, img.size[0], row * PITCH + PITCH - 1)
+    box = (0, row * PITCH, img.size[0], row * PITCH + PITCH)
     return img.crop(box).tobytes() == want.crop(box).tobytes()
 
 
@@ -75,5 +79,5 @@ def shows_left(img, row, text, width):
     from firmware.drawing import frame
 
     want = frame(lambda d: d.text((0, row * PITCH + _TOP), text, font=FONT, fill=1))
-    box = (0, row * PITCH, width, row * PITCH + PITCH - 1)
+    box = (0, row * PITCH, width, row * PITCH + PITCH)
     return img.crop(box).tobytes() == want.crop(box).tobytes()

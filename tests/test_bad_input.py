@@ -280,7 +280,7 @@ def test_check_names_accepts(names):
 def test_max_name_fits_every_seat_header():
     """A seat's header line is "*" (governor) + name + " " + the right part:
     doubloons ("123$"), the rank ("#5"), counter mode's "compteur", scoring
-    mode's "12/12" or "terminé"; 21 characters a line."""
+    mode's "12/12" or "terminé"; CHARS characters a line."""
     from firmware.drawing import CHARS, split
     from firmware.games.puerto_rico.phrases import mode_text
 

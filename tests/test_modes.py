@@ -531,7 +531,7 @@ def test_cli_counter_and_scoring_scripts():
     keys = "w" * 5 + "e" * 8 + "s" * 3 + "d" * 8
     args = _parser().parse_args(["scoring", "--players", "2", "--lang", "fr", "--keys", keys])
     assert args.func(args, out=out) == 0
-    assert "1. Player 1  5" in out.getvalue()
+    assert "1. Joueur 1  5" in out.getvalue()  # --lang fr: French default names
 
 
 def test_cli_bad_names(capsys):

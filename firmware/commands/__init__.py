@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from core.errors import BadInput
 from core.puerto_rico.state import check_names
+from firmware import catalog
 
 if TYPE_CHECKING:
     import argparse
@@ -92,7 +93,8 @@ def names_of(args: argparse.Namespace) -> list[str]:
     if args.names is not None:
         names = [x.strip() for x in args.names.split(",")]
     else:
-        names = ["Player " + str(i + 1) for i in range(args.players or 4)]
+        lang = getattr(args, "lang", None)
+        names = [catalog.text("player_name", lang, n=i + 1) for i in range(args.players or 4)]
     if args.players and len(names) != args.players:
         raise BadInput("--names gives %d names for %d players" % (len(names), args.players))
     check_names(names)

@@ -26,6 +26,7 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Seat {n}",
+    "player_name": "Player {n}",
     "mode": "mode",
     "play": "play",
     "mode_counter": "counter mode",

@@ -26,6 +26,7 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Siège {n}",
+    "player_name": "Joueur {n}",
     "mode": "mode",
     "play": "jouer",
     "mode_counter": "mode compteur",

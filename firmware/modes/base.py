@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from firmware import catalog
+
 
 class Mode:
     """Extend it and give ``seat_count``, ``handle`` and ``frames``.
@@ -45,8 +47,9 @@ class Mode:
 
     @property
     def names(self) -> list[str]:
-        """The seats' names, for front ends that label the screens."""
-        return ["Player " + str(i + 1) for i in range(self.seat_count)]
+        """The seats' names, for front ends that label the screens ("Player
+        1", "Joueur 1": in the mode's language)."""
+        return [catalog.text("player_name", self.lang, n=i + 1) for i in range(self.seat_count)]
 
     def handle(self, event: tuple) -> bool:
         """Apply one button event ``(seat, what[, flag])`` or ``(seat,

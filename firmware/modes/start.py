@@ -32,7 +32,7 @@ class StartScreen(SeatedMode):
     def __init__(
         self, seats: int, lang: str = "en", edition: str = "classic", players: int | None = None
     ) -> None:
-        super().__init__(["Seat " + str(i + 1) for i in range(seats)])
+        super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
         self.rows: list[list] = []
         if len(games.GAMES) > 1:
             self.rows.append(["game", [g.id for g in games.GAMES], 0])

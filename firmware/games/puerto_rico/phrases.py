@@ -3,8 +3,8 @@ catalogs in ``lang/``): names and short names, help pages, menu lines for
 actions, what to do with the pieces after an action (events), and the
 pending decision.
 
-Menu lines stay within 20 characters whenever the names allow it (a long
-building name falls back to its short name). Only Latin-1 characters.
+Menu lines stay within ``MENU`` characters whenever the names allow it (a
+long building name falls back to its short name). Only Latin-1 characters.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from core.puerto_rico.engine import decision
 from core.puerto_rico import data
 from core.puerto_rico import building_price as price, sale_price
 from firmware.catalog import LANGUAGES, table, text
+from firmware.drawing import CHARS
 from firmware.layout import wrap
 
 GAME = "puerto_rico"
-MENU = 20  # characters of a menu line (21 on the screen, 1 for the cursor)
+MENU = CHARS - 1  # characters of a menu line: one to spare on the screen
 
 
 # ---- helpers ---------------------------------------------------------------
@@ -99,7 +100,7 @@ def help_index(state: dict) -> list[str]:
     return ["roles"] + roles + built + list(data.GOODS) + ["quarry"]
 
 
-def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = 21) -> list[str]:
+def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = CHARS) -> list[str]:
     """What a role, building, good or quarry does, or how a round goes
     (``"roles"``): a list of lines of at most ``width`` characters (empty
     for an id without help)."""
@@ -171,7 +172,7 @@ def _player(state: dict, p: int | None) -> str:
 
 def action_text(state: dict, action: tuple, lang: str = "en", edition: str | None = None) -> str:
     """A menu line for ``action`` of the player on turn (a state or a view);
-    at most 20 characters whenever the names allow it."""
+    at most ``MENU`` characters whenever the names allow it."""
     edition = _ed(state, edition)
     lang = _lang(lang)
     line = _action(state, action, lang, edition, False)
@@ -361,6 +362,8 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     return _t("deciding", lang, edition, name=_player(state, p), what=what)
 
 
-def mode_text(key: str, lang: str = "en", **fields: Any) -> str:
-    """The words of the counter and scoring modes (``mode.`` keys)."""
-    return text("mode." + key, lang, GAME, **fields)
+def mode_text(key: str, lang: str = "en", edition: str | None = None, **fields: Any) -> str:
+    """The words of the counter and scoring modes (``mode.`` keys), with
+    the names of ``edition`` ("Pesos", "ouvriers" in 1897; classic when
+    not given)."""
+    return text("mode." + key, lang, GAME, edition, **fields)

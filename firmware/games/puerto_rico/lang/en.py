@@ -175,26 +175,26 @@ WORDS = {
     "short.plantation": "pl",
     # help pages: what a role, building, good or the quarry does; then, for
     # a building, its facts
-    "help.settler": "Each player, picker first, may take 1 face-up plantation. "
-    "Privilege: the picker may take a quarry instead. Then new "
-    "plantations are turned up.",
-    "help.mayor": "Privilege: the picker may take 1 extra colonist from the "
-    "supply, or decline it. The colonists on the ship are dealt "
-    "out, picker first. Everyone places his colonists. Then the "
-    "ship is refilled.",
+    "help.settler": "Each player, picker first, may take 1 face-up {plantation}. "
+    "Privilege: the picker may take a {quarry} instead. Then new "
+    "{plantations} are turned up.",
+    "help.mayor": "Privilege: the picker may take 1 extra {colonist} from the "
+    "{supply}, or decline it. The {colonists} on the {colonist_ship} are "
+    "dealt out, picker first. Everyone places his {colonists}. Then the "
+    "{colonist_ship} is refilled.",
     "help.builder": "Each player, picker first, may build 1 building. Privilege: "
-    "the picker pays 1 less. Each occupied quarry: 1 less (up to "
+    "the picker pays 1 less. Each occupied {quarry}: 1 less (up to "
     "the building's column).",
-    "help.craftsman": "Everyone takes barrels: 1 per occupied plantation with a "
-    "colonist in a matching building (corn needs none). Privilege: "
+    "help.craftsman": "Everyone takes {barrels}: 1 per occupied {plantation} with a "
+    "{colonist} in a matching building ({corn} needs none). Privilege: "
     "the picker takes 1 more of a kind he made.",
-    "help.trader": "Each player, picker first, may sell 1 barrel to the trading "
-    "house, of a kind not there yet. Corn 0, indigo 1, sugar 2, "
-    "tobacco 3, coffee 4. Privilege: +1 doubloon.",
+    "help.trader": "Each player, picker first, may sell 1 {barrel} to the "
+    "{trading_house}, of a kind not there yet. Prices: {corn} 0, {indigo} 1, "
+    "{sugar} 2, {tobacco} 3, {coffee} 4. Privilege: +1 {doubloon}.",
     "help.captain": "In turn, each player must load 1 kind on a ship, as many as "
-    "fit. 1 VP per barrel, privilege +1 VP. At the end, keep 1 "
-    "barrel (warehouses: more).",
-    "help.prospector": "Privilege: the picker takes 1 doubloon from the bank. Nobody else does anything.",
+    "fit. 1 VP per {barrel}, privilege +1 VP. At the end, keep 1 "
+    "{barrel} (warehouses: more).",
+    "help.prospector": "Privilege: the picker takes 1 {doubloon} from the {bank}. Nobody else does anything.",
     "help.roles": "Roles: {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
     "{captain}, {prospector} (not with 3 players). Each round the "
     "{governor} picks a role first, then each player in turn, "
@@ -204,47 +204,50 @@ WORDS = {
     "privilege and the {doubloons} on the card. At the end of the "
     "round, 1 {doubloon} goes on each role nobody picked, and the "
     "{governor} card passes to the left.",
-    "help.small_indigo_plant": "Craftsman: 1 indigo per colonist here, each matched by an "
-    "occupied indigo plantation.",
-    "help.small_sugar_mill": "Craftsman: 1 sugar per colonist here, each matched by an "
-    "occupied sugar plantation.",
-    "help.indigo_plant": "Craftsman: 1 indigo per colonist here (up to 3), each matched "
-    "by an occupied indigo plantation.",
-    "help.sugar_mill": "Craftsman: 1 sugar per colonist here (up to 3), each matched "
-    "by an occupied sugar plantation.",
-    "help.tobacco_storage": "Craftsman: 1 tobacco per colonist here (up to 3), each matched"
-    " by an occupied tobacco plantation.",
-    "help.coffee_roaster": "Craftsman: 1 coffee per colonist here (up to 2), each matched "
-    "by an occupied coffee plantation.",
-    "help.small_market": "Trader: +1 doubloon when you sell.",
-    "help.hacienda": "Settler: before your choice you may take 1 more plantation, face down from the stack.",
-    "help.construction_hut": "Settler: you may take a quarry instead of a plantation.",
-    "help.small_warehouse": "Captain, after loading: keep all your barrels of 1 kind, "
-    "besides the usual 1 barrel.",
-    "help.hospice": "Settler: put 1 colonist from the supply on the tile you take.",
-    "help.office": "Trader: you may sell a kind that is already in the trading house.",
-    "help.large_market": "Trader: +2 doubloons when you sell.",
-    "help.large_warehouse": "Captain, after loading: keep all your barrels of 2 kinds, "
-    "besides the usual 1 barrel.",
-    "help.factory": "Craftsman: doubloons for the kinds you produce: 2 kinds 1, 3 "
+    "help.small_indigo_plant": "{craftsman}: 1 {indigo} per {colonist} here, each matched by an "
+    "occupied {indigo} {plantation}.",
+    "help.small_sugar_mill": "{craftsman}: 1 {sugar} per {colonist} here, each matched by an "
+    "occupied {sugar} {plantation}.",
+    "help.indigo_plant": "{craftsman}: 1 {indigo} per {colonist} here (up to 3), each matched "
+    "by an occupied {indigo} {plantation}.",
+    "help.sugar_mill": "{craftsman}: 1 {sugar} per {colonist} here (up to 3), each matched "
+    "by an occupied {sugar} {plantation}.",
+    "help.tobacco_storage": "{craftsman}: 1 {tobacco} per {colonist} here (up to 3), each matched"
+    " by an occupied {tobacco} {plantation}.",
+    "help.coffee_roaster": "{craftsman}: 1 {coffee} per {colonist} here (up to 2), each matched "
+    "by an occupied {coffee} {plantation}.",
+    "help.small_market": "{trader}: +1 {doubloon} when you sell.",
+    "help.hacienda": "{settler}: before your choice you may take 1 more {plantation}, face "
+    "down from the stack.",
+    "help.construction_hut": "{settler}: you may take a {quarry} instead of a {plantation}.",
+    "help.small_warehouse": "{captain}, after loading: keep all your {barrels} of 1 kind, "
+    "besides the usual 1 {barrel}.",
+    "help.hospice": "{settler}: put 1 {colonist} from the {supply} on the tile you take.",
+    "help.office": "{trader}: you may sell a kind that is already in the {trading_house}.",
+    "help.large_market": "{trader}: +2 {doubloons} when you sell.",
+    "help.large_warehouse": "{captain}, after loading: keep all your {barrels} of 2 kinds, "
+    "besides the usual 1 {barrel}.",
+    "help.factory": "{craftsman}: {doubloons} for the kinds you produce: 2 kinds 1, 3 "
     "kinds 2, 4 kinds 3, 5 kinds 5.",
-    "help.university": "Builder: put 1 colonist from the supply on the building you build.",
-    "help.harbor": "Captain: +1 VP each time you load.",
-    "help.wharf": "Captain: once a phase, instead of a ship, send all your "
-    "barrels of 1 kind to the supply: 1 VP each.",
+    "help.university": "{builder}: put 1 {colonist} from the {supply} on the building you build.",
+    "help.harbor": "{captain}: +1 VP each time you load.",
+    "help.wharf": "{captain}: once a phase, instead of a ship, send all your "
+    "{barrels} of 1 kind to the {supply}: 1 VP each.",
     "help.guild_hall": "End of game: +1 VP per small, +2 VP per large production building you own.",
-    "help.residence": "End of game: +4 VP for up to 9 island tiles, 5 for 10, 6 for 11, 7 for 12.",
-    "help.fortress": "End of game: +1 VP per 3 colonists you own.",
+    "help.residence": "End of game: +4 VP for up to 9 {island_tiles}, 5 for 10, 6 for 11, 7 for 12.",
+    "help.fortress": "End of game: +1 VP per 3 {colonists} you own.",
     "help.customs_house": "End of game: +1 VP per 4 VP chips you earned.",
-    "help.city_hall": "End of game: +1 VP per violet (not production) building you own, this one too.",
-    "help.quarry": "Builder: each occupied quarry makes a building 1 doubloon cheaper (up to its column).",
-    "help.corn": "Sells for 0. Each occupied corn plantation makes 1 barrel, no building needed.",
-    "help.indigo": "Sells for 1. Needs occupied indigo plantations and an indigo plant.",
-    "help.sugar": "Sells for 2. Needs occupied sugar plantations and a sugar mill.",
-    "help.tobacco": "Sells for 3. Needs occupied tobacco plantations and a tobacco storage.",
-    "help.coffee": "Sells for 4. Needs occupied coffee plantations and a coffee roaster.",
+    "help.city_hall": "End of game: +1 VP per {violet} (not production) building you own, this one too.",
+    "help.quarry": "{builder}: each occupied {quarry} makes a building 1 {doubloon} cheaper "
+    "(up to its column).",
+    "help.corn": "Sells for 0. Each occupied {corn} {plantation} makes 1 {barrel}, no building needed.",
+    "help.indigo": "Sells for 1. Needs occupied {indigo} {plantations} and a "
+    "{small_indigo_plant} or {indigo_plant}.",
+    "help.sugar": "Sells for 2. Needs occupied {sugar} {plantations} and a sugar mill.",
+    "help.tobacco": "Sells for 3. Needs occupied {tobacco} {plantations} and a {tobacco_storage}.",
+    "help.coffee": "Sells for 4. Needs occupied {coffee} {plantations} and a {coffee_roaster}.",
     "help.facts": "Cost {cost}, {vp} VP, room for {people} {who}.",
-    # menu lines of actions (at most 20 characters when the names allow)
+    # menu lines of actions (at most phrases.MENU characters when the names allow)
     "a_role": "{role}",
     "a_role_money": "{role} +{n}",
     "a_pass": "pass",
@@ -289,7 +292,7 @@ WORDS = {
     "e_round_end": "end of round {n}: 1 doubloon on each role left",
     "e_end_trigger": "the game ends after this round ({why})",
     "e_game_over": "game over",
-    "why_colonists": "colonists ran out",
+    "why_colonists": "{colonists} ran out",
     "why_city": "a city is full",
     "why_vp_chips": "VP chips ran out",
     # the pending decision: the question (at most 17 characters, "12/12"
@@ -326,7 +329,7 @@ WORDS = {
     "tiebreak": "tie-break",
     # the counter and scoring modes
     "mode.counter": "counter",
-    "mode.doubloons": "doubloons",
+    "mode.doubloons": "{doubloons}",
     "mode.vp_chips": "VP chips",
     "mode.vp_hidden": "VP chips: hold <",
     "mode.circles": "empty circles",
@@ -338,15 +341,15 @@ WORDS = {
     "mode.counter_hint": "< -1  > +1  o next",
     "mode.vp_left": "VP chips left",
     "mode.refill": "refill max({n},{c})",
-    "mode.colonists_left": "colonists left",
+    "mode.colonists_left": "{colonists} left",
     "mode.city_note": "12 city spaces: end",
     "mode.end_vp": "ends: VP chips out",
-    "mode.end_colonists": "ends: colonists out",
+    "mode.end_colonists": "ends: {colonists} out",
     "mode.scoring": "scoring",
-    "mode.goods": "barrels",
-    "mode.island": "island tiles",
-    "mode.island_colonists": "island colonists",
-    "mode.san_juan_colonists": "San Juan",
+    "mode.goods": "{barrels}",
+    "mode.island": "{island_tiles}",
+    "mode.island_colonists": "island {colonists}",
+    "mode.san_juan_colonists": "{san_juan}",
     "mode.buildings": "buildings",
     "mode.done": "done",
     "mode.finish": "finish the sheet",
@@ -401,13 +404,13 @@ WORDS = {
     "board.governor": "{governor}: {name}",
     "board.role_taken": "{role}: taken by {name}",
     "board.role_free": "{role}: {money}",
-    "board.no_money": "no doubloon",
+    "board.no_money": "no {doubloon}",
     "board.ships": "Ships and trade",
     "board.trading_house": "{trading_house} ({n}/{of}): {goods}",
     "board.empty": "empty",
     "board.ship": "{cargo_ship} of {cap}: {load}",
     "board.faceup": "Face up: {tiles}",
     # a waiting seat's own page (screens/seat.py)
-    "seat.island": "island: {tiles} ({worked} of {total} with a {colonist})",
-    "seat.city": "city: {buildings}",
+    "seat.island": "{island}: {tiles} ({worked} of {total} with a {colonist})",
+    "seat.city": "{city}: {buildings}",
 }

@@ -164,7 +164,15 @@ WORDS = {
     "help.indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici (3 au plus), avec "
     "une {plantation} de {indigo} occupée pour chacun.",
     "help.indigo": "Se vend 1. Il faut des {plantations} de {indigo} occupées et un bâtiment industriel.",
-    # sentences: "le Registre du Personnel", "la Maison de Commerce"
+    # sentences: "le Registre du Personnel", "la Maison de Commerce",
+    # "l'ouvrier"
+    "a_decline": "refuser l'{colonist}",
+    "why_colonists": "plus assez d'{colonists}",
     "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
     "e_trading_house_emptied": "vider la {trading_house}",
+    # the counter and scoring modes: the 1897 island is "les Parcelles",
+    # its tiles "tuiles Terrain"
+    "mode.island": "tuiles Terrain",
+    "mode.end_colonists": "fin : plus d'{colonists}",
+    "mode.island_colonists": "{colonists} des Parcelles",
 }

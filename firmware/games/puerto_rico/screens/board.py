@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.drawing import line, split, fit, PITCH, WIDTH, FONT, _TOP, CHARS
+from firmware.drawing import line, split, fit, CHAR_W, PITCH, WIDTH, FONT, _TOP, CHARS
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -47,7 +47,7 @@ def final(draw: ImageDraw.ImageDraw, view: dict, lang: str, result: dict) -> Non
     players = result["players"]
     order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
     top = max(1, max(p["total"] for p in players))
-    cw = WIDTH // CHARS  # a character's width
+    cw = CHAR_W
     name_w = min(14, CHARS - 7)  # "1 " and a whole name (12 characters) when it fits
     bar_x = name_w * cw + cw // 2  # a gap after the name
     num_x = WIDTH - 3 * cw  # up to 3 digits, right-aligned

@@ -178,7 +178,7 @@ def _menu(
     n = len(options)
     cur = min(ui.cursor, n - 1)
     kind = decision(view)
-    line(draw, 2, split(phrases.prompt(kind, lang), str(cur + 1) + "/" + str(n)))
+    line(draw, 2, split(phrases.prompt(kind, lang, edition), str(cur + 1) + "/" + str(n)))
     first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
     # the highlighted entry last: its bar covers the next line's tall letters
     rows = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
