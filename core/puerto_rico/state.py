@@ -260,9 +260,11 @@ def colonist_available(state):
     return state["colonists"] > 0 or state["colonist_ship"] > 0
 
 
-def award_vp(state, p, amount):
+def award_vp(state, p, amount, parts=None):
     """Give VP chips; once the chips run out, VP are written down (and the
-    game ends at the end of the round)."""
+    game ends at the end of the round). ``parts``: [[why, vp], ...] adding
+    up to ``amount`` ("barrels", a role, a building), told to the player
+    with the chips to take ("vp_chips" event, secret like "vp")."""
     if amount <= 0:
         return
     player = state["players"][p]
@@ -274,6 +276,7 @@ def award_vp(state, p, amount):
     if chips > 0 and state["vp_chips"] == 0:
         trigger_end(state, "vp_chips")
     event(state, "vp", p, amount)
+    event(state, "vp_chips", p, [take, amount - take, parts or [["barrels", amount]]])
 
 
 def trigger_end(state, why):

@@ -232,6 +232,12 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
 # ---- events ----------------------------------------------------------------
 
 
+# Event kinds that never have a public sentence: VP (secret, told on the
+# seat's own screen by ``private_event_text``), a pass (nothing moves), the
+# colonists a player placed himself (he moved them).
+SILENT = ("vp", "vp_chips", "pass", "placed")
+
+
 def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = None) -> str | None:
     """What to do with the physical pieces after an action, or None
     (nothing to do, or secret: VP events are never shown here)."""
@@ -315,8 +321,42 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
         return t("e_end_trigger", why=why if why is not None else nm(what))
     if kind == "game_over":
         return t("e_game_over")
-    # "vp" (secret), "pass", "placed" and anything unknown: nothing to say
+    # SILENT kinds and anything unknown: nothing to say
     return None
+
+
+def private_event_text(
+    view: dict, ev: tuple, seat: int, lang: str = "en", edition: str | None = None
+) -> str | None:
+    """The sentence for ``seat``'s own screen only, or None: the VP chips
+    he takes for a loading ("Anne: take 5 VP chips (3 + captain 1 +
+    harbor 1)"), and the VP he writes down once the chips run out. Other
+    seats and the board never get it (the VP are secret)."""
+    kind, p = ev[0], ev[1]
+    if kind != "vp_chips" or p != seat:
+        return None
+    edition = _ed(view, edition)
+    lang = _lang(lang)
+    chips, written, parts = ev[2][0], ev[2][1], ev[2][2]
+
+    def t(key, **f):
+        return _t(key, lang, edition, name=_player(view, p), **f)
+
+    bits = []
+    for why, n in parts:
+        if why == "barrels":
+            bits.append(str(n))  # the barrels loaded: the plain number
+        else:
+            bits.append(t("p_vp_part", why=name(why, lang, edition), n=n))
+    # "(3)" says nothing more than the count: the reasons only when several
+    shown = t("p_vp_parts", parts=t("p_vp_sep").join(bits)) if len(bits) > 1 else ""
+    vp = name("vp", lang, edition)
+    got = count(chips, "vp_chip", lang, edition)
+    if not written:
+        return t("p_vp", taken=got, parts=shown)
+    if not chips:
+        return t("p_vp_all_written", noted=written, vp=vp, parts=shown)
+    return t("p_vp_written", taken=got, noted=written, vp=vp, parts=shown)
 
 
 # ---- decisions ------------------------------------------------------------
