@@ -246,14 +246,15 @@ def colonists_of(player):
 
 def take_colonist(state):
     """One colonist for a hospice or university: supply first, then the
-    ship; returns False when both are empty."""
+    ship. Returns where it came from, "supply" or "colonist_ship" (the
+    table must take it from there), or None when both are empty."""
     if state["colonists"] > 0:
         state["colonists"] -= 1
-        return True
+        return "supply"
     if state["colonist_ship"] > 0:
         state["colonist_ship"] -= 1
-        return True
-    return False
+        return "colonist_ship"
+    return None
 
 
 def colonist_available(state):
@@ -303,4 +304,5 @@ def draw_tile(state):
         state["stock"] = state["discard"]
         state["discard"] = []
         state["rng"] = rng.shuffle(state["rng"], state["stock"])
+        event(state, "reshuffle", None, len(state["stock"]))
     return state["stock"].pop()

@@ -225,6 +225,7 @@ def storage_act(state, action):
             return
     else:
         _discard_all_but(state, p, action[1])
+        event(state, "keep", p, action[1])
     _storage_next(state)
     _storage_seek(state)
 

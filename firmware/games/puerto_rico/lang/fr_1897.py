@@ -164,7 +164,12 @@ WORDS = {
     "help.indigo_plant": "{craftsman} : 1 {indigo} par {colonist} ici (3 au plus), avec "
     "une {plantation} de {indigo} occupée pour chacun.",
     "help.indigo": "Se vend 1. Il faut des {plantations} de {indigo} occupées et un bâtiment industriel.",
-    # sentences: "le Registre du Personnel", "la Maison de Commerce"
-    "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
-    "e_trading_house_emptied": "vider la {trading_house}",
+    # sentences: "la Maison de Commerce"; goods and VP chips are kept on
+    # the portrait, tiles go on the "Parcelles"
+    "e_sell": "{name} : 1 {good} à la {trading_house}, prendre {money} à la {bank}",
+    "e_sell_nothing": "{name} : 1 {good} à la {trading_house}, pour rien",
+    "e_trading_house_emptied": "vider la {trading_house} : {goods} à la {supply}",
+    "windrose": "portrait",
+    "warehouse": "Entrepôt",
+    "e_to_island": "sur vos {island}",
 }
