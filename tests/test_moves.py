@@ -13,6 +13,7 @@ import pytest
 
 import core
 from core.puerto_rico.simulate import random_walk
+from core.puerto_rico.state import EVENT_KINDS
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases
 from firmware.layout import wrap
@@ -386,6 +387,12 @@ def random_events():
                     yield s, s["events"]
 
 
+def test_every_event_kind_is_said_with_its_move_or_silent():
+    said = set(m[0][0] for m in MOVES) | {"end_trigger", "game_over"}
+    assert set(EVENT_KINDS) == said | set(SILENT)
+    assert not said & set(SILENT)
+
+
 def test_every_event_kind_of_random_games_has_a_sentence():
     assert set(SILENT) == set(phrases.SILENT)
     kinds = set()
@@ -393,6 +400,7 @@ def test_every_event_kind_of_random_games_has_a_sentence():
     for s, events in random_events():
         for e in events:
             kinds.add(e[0])
+            assert e[0] in EVENT_KINDS, e
             for lang, ed in BOTH:
                 t = phrases.event_text(s, e, lang, ed)
                 if e[0] in SILENT:

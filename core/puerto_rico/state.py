@@ -286,8 +286,66 @@ def trigger_end(state, why):
         event(state, "end_trigger", None, why)
 
 
+# What ``event`` records: kind -> what (player: the seat concerned, or None
+# for the whole table). The screens put them in words; the views show "vp"
+# and "vp_chips" to their player only (secret).
+#   role [role, doubloons on the card]; pass role-kind
+#   privilege 1 (supply -> San Juan); decline 1; colonists n (ship -> San
+#   Juan); fill n left in San Juan (device filled every circle); placed
+#   {where: n}; colonist_ship n (supply -> ship; 0: left empty)
+#   tile [kind, 0] or [kind, 1, "supply"|"colonist_ship"] (hospice);
+#   hacienda_tile good; discard [goods] (face-up row -> discard pile);
+#   faceup [goods] (new face-up row); draw [n, "faceup"|"hacienda"]
+#   (physical: draw from the stacks); reshuffle n (discard pile -> stock)
+#   build [building, price, 0] or [building, price, 1, source] (university)
+#   produce {good: n}; bonus good; factory n; doubloons n (prospector)
+#   sell [good, price]; trading_house_emptied [goods]
+#   load [good, n, ship index]; wharf [good, n]; vp n; vp_chips [chips
+#   taken, VP written, [[why, vp], ...]]; store good; keep good; spoil
+#   {good: n}; unload [ship index, good, n]
+#   round_end round; role_doubloons [roles]; governor next round;
+#   end_trigger why; game_over [whys]
+EVENT_KINDS = (
+    "role",
+    "pass",
+    "privilege",
+    "decline",
+    "colonists",
+    "fill",
+    "placed",
+    "colonist_ship",
+    "tile",
+    "hacienda_tile",
+    "discard",
+    "faceup",
+    "draw",
+    "reshuffle",
+    "build",
+    "produce",
+    "bonus",
+    "factory",
+    "doubloons",
+    "sell",
+    "trading_house_emptied",
+    "load",
+    "wharf",
+    "vp",
+    "vp_chips",
+    "store",
+    "keep",
+    "spoil",
+    "unload",
+    "round_end",
+    "role_doubloons",
+    "governor",
+    "end_trigger",
+    "game_over",
+)
+
+
 def event(state, kind, player, what):
-    """Record what the table must do with the physical pieces."""
+    """Record what the table must do with the physical pieces (a kind of
+    EVENT_KINDS)."""
     state["events"].append([kind, player, what])
 
 
