@@ -2,7 +2,7 @@
 and the turn order inside a phase where every player acts once."""
 
 from .state import event, next_seat
-from .data import SETUP
+from .data import SETUP, ROLES
 
 
 def one_pass_start(state, has_choice, finish):
@@ -47,6 +47,7 @@ def role_done(state):
 
 
 def end_round(state):
+    unused = [r for r in ROLES if r in state["roles"]]  # table order, not dict order
     for r in state["roles"]:
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
@@ -60,8 +61,11 @@ def end_round(state):
         state["picker"] = None
         event(state, "game_over", None, list(state["end"]))
         return
+    if unused:
+        event(state, "role_doubloons", None, unused)
     n = len(state["players"])
     state["governor"] = (state["governor"] + 1) % n
+    event(state, "governor", state["governor"], state["round"] + 1)
     state["round"] += 1
     state["turn"] = state["governor"]
     state["picker"] = None

@@ -246,23 +246,26 @@ def colonists_of(player):
 
 def take_colonist(state):
     """One colonist for a hospice or university: supply first, then the
-    ship; returns False when both are empty."""
+    ship. Returns where it came from, "supply" or "colonist_ship" (the
+    table must take it from there), or None when both are empty."""
     if state["colonists"] > 0:
         state["colonists"] -= 1
-        return True
+        return "supply"
     if state["colonist_ship"] > 0:
         state["colonist_ship"] -= 1
-        return True
-    return False
+        return "colonist_ship"
+    return None
 
 
 def colonist_available(state):
     return state["colonists"] > 0 or state["colonist_ship"] > 0
 
 
-def award_vp(state, p, amount):
+def award_vp(state, p, amount, parts=None):
     """Give VP chips; once the chips run out, VP are written down (and the
-    game ends at the end of the round)."""
+    game ends at the end of the round). ``parts``: [[why, vp], ...] adding
+    up to ``amount`` ("barrels", a role, a building), told to the player
+    with the chips to take ("vp_chips" event, secret like "vp")."""
     if amount <= 0:
         return
     player = state["players"][p]
@@ -274,6 +277,7 @@ def award_vp(state, p, amount):
     if chips > 0 and state["vp_chips"] == 0:
         trigger_end(state, "vp_chips")
     event(state, "vp", p, amount)
+    event(state, "vp_chips", p, [take, amount - take, parts or [["barrels", amount]]])
 
 
 def trigger_end(state, why):
@@ -282,8 +286,66 @@ def trigger_end(state, why):
         event(state, "end_trigger", None, why)
 
 
+# What ``event`` records: kind -> what (player: the seat concerned, or None
+# for the whole table). The screens put them in words; the views show "vp"
+# and "vp_chips" to their player only (secret).
+#   role [role, doubloons on the card]; pass role-kind
+#   privilege 1 (supply -> San Juan); decline 1; colonists n (ship -> San
+#   Juan); fill n left in San Juan (device filled every circle); placed
+#   {where: n}; colonist_ship n (supply -> ship; 0: left empty)
+#   tile [kind, 0] or [kind, 1, "supply"|"colonist_ship"] (hospice);
+#   hacienda_tile good; discard [goods] (face-up row -> discard pile);
+#   faceup [goods] (new face-up row); draw [n, "faceup"|"hacienda"]
+#   (physical: draw from the stacks); reshuffle n (discard pile -> stock)
+#   build [building, price, 0] or [building, price, 1, source] (university)
+#   produce {good: n}; bonus good; factory n; doubloons n (prospector)
+#   sell [good, price]; trading_house_emptied [goods]
+#   load [good, n, ship index]; wharf [good, n]; vp n; vp_chips [chips
+#   taken, VP written, [[why, vp], ...]]; store good; keep good; spoil
+#   {good: n}; unload [ship index, good, n]
+#   round_end round; role_doubloons [roles]; governor next round;
+#   end_trigger why; game_over [whys]
+EVENT_KINDS = (
+    "role",
+    "pass",
+    "privilege",
+    "decline",
+    "colonists",
+    "fill",
+    "placed",
+    "colonist_ship",
+    "tile",
+    "hacienda_tile",
+    "discard",
+    "faceup",
+    "draw",
+    "reshuffle",
+    "build",
+    "produce",
+    "bonus",
+    "factory",
+    "doubloons",
+    "sell",
+    "trading_house_emptied",
+    "load",
+    "wharf",
+    "vp",
+    "vp_chips",
+    "store",
+    "keep",
+    "spoil",
+    "unload",
+    "round_end",
+    "role_doubloons",
+    "governor",
+    "end_trigger",
+    "game_over",
+)
+
+
 def event(state, kind, player, what):
-    """Record what the table must do with the physical pieces."""
+    """Record what the table must do with the physical pieces (a kind of
+    EVENT_KINDS)."""
     state["events"].append([kind, player, what])
 
 
@@ -300,4 +362,5 @@ def draw_tile(state):
         state["stock"] = state["discard"]
         state["discard"] = []
         state["rng"] = rng.shuffle(state["rng"], state["stock"])
+        event(state, "reshuffle", None, len(state["stock"]))
     return state["stock"].pop()

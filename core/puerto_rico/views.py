@@ -9,6 +9,8 @@ Once the game is over, everything is public.
 from ..canon import copy
 
 _HIDDEN_GAME = ("rng", "stock", "seed")
+# Events that tell a player's VP: his own seat's view only.
+SECRET_EVENTS = ("vp", "vp_chips")
 
 
 def _strip(state, seat):
@@ -30,8 +32,8 @@ def _strip(state, seat):
             p["written"] = src["written"]
         players.append(p)
     v["players"] = players
-    # Events may carry VP gains ("vp" events): keep only the seat's own.
-    v["events"] = [e for e in v["events"] if e[0] != "vp" or e[1] == seat]
+    # Events may carry VP gains: keep only the seat's own.
+    v["events"] = [e for e in v["events"] if e[0] not in SECRET_EVENTS or e[1] == seat]
     return v
 
 

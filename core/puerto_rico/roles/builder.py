@@ -130,9 +130,11 @@ def act(state, action):
         state["buildings"][b] -= 1
         # action[2], not action[-1]: ["build", "university"] names the
         # building, it does not use one
-        placed = 1 if (len(action) == 3 and take_colonist(state)) else 0
+        source = take_colonist(state) if len(action) == 3 else None
+        placed = 1 if source else 0
         player["city"][b] = placed
-        event(state, "build", p, [b, cost, placed])
+        # where the university's colonist comes from: supply, else the ship
+        event(state, "build", p, [b, cost, 1, source] if source else [b, cost, 0])
         if city_spaces(player) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:

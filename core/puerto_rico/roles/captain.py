@@ -11,6 +11,10 @@ from ..flow import role_done
 from ..state import occupied, event, award_vp, next_seat, effect
 
 
+# data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
+LOADING_VP = [[b, data.EFFECTS["loading_vp"][b]] for b in sorted(data.EFFECTS["loading_vp"])]
+
+
 def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
@@ -92,11 +96,20 @@ def _seek(state):
 
 def _score(state, p, barrels):
     player = state["players"][p]
-    vp = barrels + effect(player, "loading_vp")
+    vp = barrels
+    # each VP of the loading with its reason: the player is told which
+    # chips to take (3 + captain 1 + harbor 1)
+    parts = [["barrels", barrels]]
     if p == state["picker"] and not state["phase_data"]["bonus"]:
         state["phase_data"]["bonus"] = True
         vp += 1
-    award_vp(state, p, vp)
+        parts.append(["captain", 1])
+    rows = LOADING_VP
+    for b in rows:
+        if occupied(player, b[0]):
+            vp += b[1]
+            parts.append([b[0], b[1]])
+    award_vp(state, p, vp, parts)
 
 
 def act(state, action):
@@ -212,6 +225,7 @@ def storage_act(state, action):
             return
     else:
         _discard_all_but(state, p, action[1])
+        event(state, "keep", p, action[1])
     _storage_next(state)
     _storage_seek(state)
 

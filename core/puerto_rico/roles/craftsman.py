@@ -54,7 +54,7 @@ def start(state):
             event(state, "produce", p, made)
         if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
             player["doubloons"] += data.FACTORY_BONUS[kinds]
-            event(state, "doubloons", p, data.FACTORY_BONUS[kinds])
+            event(state, "factory", p, data.FACTORY_BONUS[kinds])
     state["phase_data"] = {"made": made_by_picker}
     state["turn"] = picker
     if not legal(state):
@@ -74,7 +74,7 @@ def act(state, action):
         g = action[1]
         state["goods"][g] -= 1
         state["players"][p]["goods"][g] += 1
-        event(state, "produce", p, {g: 1})
+        event(state, "bonus", p, g)
     finish(state)
 
 

@@ -136,6 +136,8 @@ def _settle_forced(state, player, free):
         done = True
     elif player["san_juan"] >= free:
         _fill_all(player)
+        # the device chose: tell the table (how many stay in San Juan)
+        event(state, "fill", state["turn"], player["san_juan"])
         done = True
     else:
         done = False

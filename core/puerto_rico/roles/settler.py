@@ -58,6 +58,7 @@ def act(state, action):
         state["phase_data"]["hacienda"] = True
         if state["tiles"] == "physical":
             state["draw"] = {"n": 1, "why": "hacienda", "player": p}
+            _ask_draw(state, p, 1, "hacienda")
             return
         g = draw_tile(state)
         add_tile(player, g)
@@ -78,7 +79,8 @@ def act(state, action):
             kind = action[1]
             state["faceup"].remove(kind)
         add_tile(player, kind, 1 if hospice else 0)
-        event(state, "tile", p, [kind, 1 if hospice else 0])
+        # where the hospice's colonist comes from: supply, else the ship
+        event(state, "tile", p, [kind, 1, hospice] if hospice else [kind, 0])
     state["phase_data"]["hacienda"] = False
     one_pass_done(state, has_choice, finish)
 
@@ -93,6 +95,8 @@ def after_hacienda(state):
 
 def finish(state):
     """Unused face-up tiles to the discard pile, players + 1 new ones."""
+    if state["faceup"]:
+        event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])
     state["faceup"] = []
     if reveal(state, state["picker"]):
@@ -104,9 +108,12 @@ def reveal(state, who):
     them. Returns True when done now, False when a report is pending."""
     want = len(state["players"]) + 1
     if state["tiles"] == "physical":
-        if _stock_left(state) > 0:
+        left = _stock_left(state)
+        if left > 0:
             state["draw"] = {"n": want, "why": "faceup", "player": who}
+            _ask_draw(state, who, want if want < left else left, "faceup")
             return False
+        event(state, "faceup", None, [])
         return True
     for _ in range(want):
         g = draw_tile(state)
@@ -118,6 +125,14 @@ def reveal(state, who):
 
 
 # ---- physical tiles: the players report what they drew ----------------------
+
+
+def _ask_draw(state, who, n, why):
+    """Tell the table to draw ``n`` tiles from the face-down stacks, after
+    shuffling the discard pile into new stacks if they are empty."""
+    if not state["stock"] and state["discard"]:
+        event(state, "reshuffle", None, len(state["discard"]))
+    event(state, "draw", who, [n, why])
 
 
 def draw_legal(state):
@@ -141,6 +156,11 @@ def draw_act(state, action):
     state["faceup"].append(g)
     d["n"] -= 1
     if d["n"] > 0 and _stock_left(state) > 0:
+        if not state["stock"]:
+            # the stacks ran out halfway: the discard pile is shuffled
+            # into new ones before the next draw (the stock is swapped
+            # in at that draw)
+            event(state, "reshuffle", None, len(state["discard"]))
         return
     state["draw"] = None
     event(state, "faceup", None, list(state["faceup"]))

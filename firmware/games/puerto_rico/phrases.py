@@ -246,13 +246,22 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
 # ---- events ----------------------------------------------------------------
 
 
+# Event kinds that never have a public sentence: VP (secret, told on the
+# seat's own screen by ``private_event_text``), a pass (nothing moves), the
+# colonists a player placed himself (he moved them).
+SILENT = ("vp", "vp_chips", "pass", "placed")
+
+
 def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = None) -> str | None:
-    """What to do with the physical pieces after an action, or None
-    (nothing to do, or secret: VP events are never shown here)."""
+    """What to do with the physical pieces after an action (a state or a
+    view), or None (nothing to do, or secret: VP events are never shown
+    here). Each sentence says the piece, how many, where it comes from and
+    where it goes."""
     edition = _ed(state, edition)
     lang = _lang(lang)
     kind, p, what = ev[0], ev[1], ev[2]
     who = _player(state, p)
+    physical = state.get("tiles") == "physical"
 
     def t(key, **f):
         return _t(key, lang, edition, name=who, **f)
@@ -263,6 +272,25 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     def money(n):
         return count(n, "doubloon", lang, edition)
 
+    def goods_of(g):
+        return {"good": nm(g), "de_good": _de(g, lang, edition), "a_good": _a(g, lang, edition)}
+
+    def names(ids):
+        return _t("list_sep", lang, edition).join([nm(i) for i in ids])
+
+    def tiles(gs):
+        # counted by kind ("4 indigo, 1 sugar"): quicker to find on the table
+        by_kind = {}
+        for g in gs:
+            by_kind[g] = by_kind.get(g, 0) + 1
+        return _goods(by_kind, lang, edition)
+
+    def ship_cap(i):
+        ships = state.get("cargo_ships") or []
+        return ships[i][0] if 0 <= i < len(ships) else i + 1
+
+    to_island = t("e_to_island")
+
     if kind == "role":
         if what[1]:
             return t("e_role_money", role=nm(what[0]), money=money(what[1]))
@@ -272,65 +300,122 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     if kind == "colonists":
         return t("e_colonists", count=count(what, "colonist", lang, edition))
     if kind == "colonist_ship":
+        if not what:
+            return t("e_colonist_ship_none")
         return t("e_colonist_ship", count=count(what, "colonist", lang, edition))
+    if kind == "fill":
+        line = t("e_fill")
+        if what:
+            line = t("e_fill_left", what=line, count=count(what, "colonist", lang, edition))
+        return line
     if kind == "tile":
         if what[0] == "quarry":
-            line = t("e_tile_quarry")
+            line = t("e_tile_quarry", to_island=to_island)
         else:
-            line = t(
-                "e_tile",
-                good=nm(what[0]),
-                de_good=_de(what[0], lang, edition),
-                a_good=_a(what[0], lang, edition),
-            )
+            line = t("e_tile", to_island=to_island, **goods_of(what[0]))
         if what[1]:
-            line = t("e_tile_colonist", what=line)
+            # the hospice's colonist: from the supply, else from the ship
+            src = what[2] if len(what) > 2 else "supply"
+            line = t("e_tile_colonist", what=line, source=t("from." + str(src)))
         return line
     if kind == "hacienda_tile":
-        return t(
-            "e_hacienda_tile", good=nm(what), de_good=_de(what, lang, edition), a_good=_a(what, lang, edition)
-        )
+        key = "e_hacienda_drawn" if physical else "e_hacienda_tile"
+        return t(key, to_island=to_island, **goods_of(what))
+    if kind == "draw":
+        if what[1] == "hacienda":
+            return t("e_draw_hacienda")
+        return t("e_draw_faceup", count=count(what[0], "plantation", lang, edition))
+    if kind == "reshuffle":
+        key = "e_reshuffle_physical" if physical else "e_reshuffle"
+        return t(key, count=count(what, "plantation", lang, edition))
+    if kind == "discard":
+        return t("e_discard", tiles=tiles(what), count=count(len(what), "plantation", lang, edition))
     if kind == "faceup":
         if not what:
             return t("e_faceup_none")
-        sep = _t("list_sep", lang, edition)
-        return t("e_faceup", tiles=sep.join([nm(g) for g in what]))
+        if physical:
+            return t("e_faceup_drawn", tiles=tiles(what))
+        return t("e_faceup", tiles=tiles(what), count=count(len(what), "plantation", lang, edition))
     if kind == "build":
-        line = t("e_build", building=nm(what[0]), money=money(what[1]))
+        if what[1]:
+            line = t("e_build", building=nm(what[0]), money=money(what[1]))
+        else:
+            line = t("e_build_free", building=nm(what[0]))
         if len(what) > 2 and what[2]:
-            line = t("e_build_colonist", what=line)
+            src = what[3] if len(what) > 3 else "supply"
+            line = t("e_build_colonist", what=line, source=t("from." + str(src)))
         return line
     if kind == "produce":
         return t("e_produce", goods=_goods(what, lang, edition))
-    if kind == "doubloons":
-        return t("e_doubloons", money=money(what))
+    if kind == "bonus":
+        return t("e_bonus", good=nm(what))
+    if kind in ("doubloons", "factory"):
+        return t("e_" + kind, money=money(what))
     if kind == "sell":
+        if not what[1]:
+            return t("e_sell_nothing", good=nm(what[0]))
         return t("e_sell", good=nm(what[0]), money=money(what[1]))
     if kind == "trading_house_emptied":
-        return t("e_trading_house_emptied")
+        return t("e_trading_house_emptied", goods=tiles(what))
     if kind == "load":
-        ships = state.get("cargo_ships") or []
-        cap = ships[what[2]][0] if 0 <= what[2] < len(ships) else what[2] + 1
-        return t("e_load", n=what[1], good=nm(what[0]), cap=cap)
+        return t("e_load", n=what[1], good=nm(what[0]), cap=ship_cap(what[2]))
     if kind == "wharf":
         return t("e_wharf", n=what[1], good=nm(what[0]))
     if kind == "spoil":
         return t("e_spoil", goods=_goods(what, lang, edition))
     if kind == "store":
-        return t("e_store", good=nm(what), de_good=_de(what, lang, edition))
+        return t("e_store", **goods_of(what))
+    if kind == "keep":
+        return t("e_keep", good=nm(what))
     if kind == "unload":
-        ships = state.get("cargo_ships") or []
-        cap = ships[what[0]][0] if 0 <= what[0] < len(ships) else what[0] + 1
-        return t("e_unload", cap=cap, n=what[2], good=nm(what[1]))
+        return t("e_unload", cap=ship_cap(what[0]), n=what[2], good=nm(what[1]))
     if kind == "round_end":
         return t("e_round_end", n=what)
+    if kind == "role_doubloons":
+        return t("e_role_doubloons", roles=names(what))
+    if kind == "governor":
+        return t("e_governor")
     if kind == "end_trigger":
         why = _get("why_" + str(what), lang, edition)
         return t("e_end_trigger", why=why if why is not None else nm(what))
     if kind == "game_over":
         return t("e_game_over")
-    # "vp" (secret), "pass", "placed" and anything unknown: nothing to say
+    # SILENT kinds and anything unknown: nothing to say
     return None
+
+
+def private_event_text(
+    view: dict, ev: tuple, seat: int, lang: str = "en", edition: str | None = None
+) -> str | None:
+    """The sentence for ``seat``'s own screen only, or None: the VP chips
+    he takes for a loading ("Anne: take 5 VP chips (3 + captain 1 +
+    harbor 1)"), and the VP he writes down once the chips run out. Other
+    seats and the board never get it (the VP are secret)."""
+    kind, p = ev[0], ev[1]
+    if kind != "vp_chips" or p != seat:
+        return None
+    edition = _ed(view, edition)
+    lang = _lang(lang)
+    chips, written, parts = ev[2][0], ev[2][1], ev[2][2]
+
+    def t(key, **f):
+        return _t(key, lang, edition, name=_player(view, p), **f)
+
+    bits = []
+    for why, n in parts:
+        if why == "barrels":
+            bits.append(str(n))  # the barrels loaded: the plain number
+        else:
+            bits.append(t("p_vp_part", why=name(why, lang, edition), n=n))
+    # "(3)" says nothing more than the count: the reasons only when several
+    shown = t("p_vp_parts", parts=t("p_vp_sep").join(bits)) if len(bits) > 1 else ""
+    vp = name("vp", lang, edition)
+    got = count(chips, "vp_chip", lang, edition)
+    if not written:
+        return t("p_vp", taken=got, parts=shown)
+    if not chips:
+        return t("p_vp_all_written", noted=written, vp=vp, parts=shown)
+    return t("p_vp_written", taken=got, noted=written, vp=vp, parts=shown)
 
 
 # ---- decisions ------------------------------------------------------------

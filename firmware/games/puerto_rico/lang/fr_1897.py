@@ -168,11 +168,18 @@ WORDS = {
     # "l'ouvrier"
     "a_decline": "refuser l'{colonist}",
     "why_colonists": "plus assez d'{colonists}",
-    "e_colonist_ship": "mettre {count} sur le {colonist_ship}",
-    "e_trading_house_emptied": "vider la {trading_house}",
     # the counter and scoring modes: the 1897 island is "les Parcelles",
     # its tiles "tuiles Terrain"
     "mode.island": "tuiles Terrain",
     "mode.end_colonists": "fin : plus d'{colonists}",
     "mode.island_colonists": "{colonists} des Parcelles",
+    # sentences: "la Maison de Commerce"; goods and VP chips are kept on
+    # the portrait, tiles go on the "Parcelles"
+    "e_sell": "{name} : 1 {good} à la {trading_house}, prendre {money} à la {bank}",
+    "e_sell_nothing": "{name} : 1 {good} à la {trading_house}, pour rien",
+    "e_trading_house_emptied": "vider la {trading_house} : {goods} à la {supply}",
+    "windrose": "portrait",
+    "warehouse": "Entrepôt",
+    "e_to_island": "sur vos {island}",
+    "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
 }
