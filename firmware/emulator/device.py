@@ -61,15 +61,15 @@ class Emulated:
     # -- scripted runs (virtual clock) -----------------------------------
     def press(self, ch: str) -> bool:
         """Type key ``ch`` and run the loop until its button is released
-        and handled. Needs a VirtualClock."""
+        and handled (False: the key is no button; it may still let a
+        Shift+◀ go). Needs a VirtualClock."""
         clock = self.clock
-        if not self.keys.key(ch, clock()):
-            return False
+        mapped = self.keys.key(ch, clock())
         self.app.step()
-        while self.keys.busy():
+        while self.keys.busy(clock()):
             clock.t += TICK
             self.keys.pump(clock())
             self.app.step()
         clock.t += TICK * 3  # past the debounce window
         self.app.step()
-        return True
+        return mapped
