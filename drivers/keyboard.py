@@ -46,13 +46,12 @@ def key_map(seats: int) -> dict[str, tuple[int, int]]:
 
 
 def legend(seats: int) -> list[str]:
-    """One line per seat: which keys are its buttons, then the Shift keys."""
-    out = []
-    for s in range(seats):
-        k = KEYS[s]
-        out.append("seat %d: %s < %s > %s o" % (s + 1, k[0], k[1], k[2]))
-    out.append("Shift+o: long press (seat menu, help); Shift+<: your VP, until the next key")
-    return out
+    """The keys in two lines: each seat's buttons, then the Shift keys."""
+    seat = ["seat 1: " + " ".join(KEYS[0])] + ["%d: %s" % (s + 1, " ".join(KEYS[s])) for s in range(1, seats)]
+    return [
+        "buttons < > o of " + "  ".join(seat),
+        "Shift+o: seat menu, help   Shift+<: your VP, until the next key",
+    ]
 
 
 class _Button:

@@ -57,6 +57,11 @@ class Mode:
         """Every screen's image: {"board": image, 0: image, 1: image, ...}."""
         raise NotImplementedError
 
+    def deciding(self) -> int | None:
+        """The seat whose decision the mode waits for, or None (a front end
+        that shows one seat at a time follows it)."""
+        return None
+
     def text_lines(self) -> list[str]:
         """What the plain text front end prints after a change (the text
         twin of the screens); a mode without one shows nothing extra."""
