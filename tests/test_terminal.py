@@ -4,6 +4,7 @@ is in focus (firmware/emulator/terminal.py), highlighted lines drawn
 legibly (drivers/terminal.py), and the real loop on a pseudo-terminal:
 drawn in place, redrawn on resize, Esc alone leaves."""
 
+import functools
 import io
 import os
 import re
@@ -76,17 +77,24 @@ def table_emu(n=3, seed=3):
     return table, emu
 
 
-def shown(n, cols, rows, keys=(), press=None):
+@functools.lru_cache(maxsize=None)
+def first_screens(n):
+    """The screens of a new game of ``n`` players (made once per n)."""
     table, emu = table_emu(n)
-    screens = Screens(emu.titles, emu.legend, n)
+    images = emu.images()
+    emu.close()
+    return table, emu.titles, emu.legend, images
+
+
+def shown(n, cols, rows, keys=(), press=None):
+    table, titles, legend, images = first_screens(n)
+    screens = Screens(titles, legend, n)
     screens.follow(table.deciding())
     for ch in keys:
         assert screens.view_key(ch)
     if press is not None:
         screens.pressed(press)
-    lines = screens.lines(emu.images(), table.text_lines(), cols, rows)
-    emu.close()
-    return table, lines
+    return table, screens.lines(images, table.text_lines(), cols, rows)
 
 
 @pytest.mark.parametrize("cols,rows", [(80, 24), (120, 40), (200, 60), (66, 18), (30, 8)])
