@@ -126,6 +126,16 @@ def test_tab_digits_and_a_pressed_seat_choose_the_screen():
     assert not any(t.startswith("buttons") for t in lines)
 
 
+def test_a_board_problem_is_said_under_the_screens_when_the_board_is_hidden():
+    table, titles, legend, images = first_screens(3)
+    screens = Screens(titles, legend, 3)
+    problem = ["not saved: 2 waiting"]
+    lines = screens.lines(images, [], 80, 24, status=problem)
+    assert lines[18] == "board: not saved: 2 waiting"  # first under the hint
+    screens.view_key("0")
+    assert "board: not saved: 2 waiting" not in screens.lines(images, [], 80, 24, status=problem)
+
+
 def test_200x60_shows_every_screen_and_no_screen_hint():
     _, lines = shown(5, 200, 60)
     titles = " ".join(t for t in lines if t.startswith("+-"))

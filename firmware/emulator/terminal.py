@@ -95,8 +95,13 @@ class Screens:
             if deciding is not None:
                 self.seat, self.chosen = deciding, None
 
-    def lines(self, images: dict, notes: list[str], cols: int, rows: int) -> list[str]:
-        """The whole terminal, at most ``rows`` lines of at most ``cols`` columns."""
+    def lines(
+        self, images: dict, notes: list[str], cols: int, rows: int, status: list[str] = ()
+    ) -> list[str]:
+        """The whole terminal, at most ``rows`` lines of at most ``cols``
+        columns. ``status``: the board's problem lines (a journal not
+        saving, a silent screen), said under the screens when the board is
+        not shown: they must not go unseen."""
         seat = self.chosen if isinstance(self.chosen, int) else self.seat
         focus = self.chosen if self.chosen is not None else self.seat
         a = arrange(cols, rows, self.seats, focus, seat)
@@ -107,7 +112,8 @@ class Screens:
             for r, text in enumerate(self._panel(s, images[s])):
                 out[top + r] += (" " if col else "") + text
         out.append(self.hint(a.hidden)[:cols])
-        extra = (self.legend if self.keys else []) + notes
+        problems = ["board: " + t for t in status] if "board" in a.hidden else []
+        extra = problems + (self.legend if self.keys else []) + notes
         room = rows - len(out)
         return out + [t[:cols] for t in extra[:room]]
 
@@ -178,7 +184,8 @@ class Terminal(FrontEnd):
                     size = self.size()
                 screens.follow(mode.deciding())
                 if dirty or force:
-                    view.draw(screens.lines(emu.images(), mode.text_lines(), *size), force)
+                    lines = screens.lines(emu.images(), mode.text_lines(), *size, status=mode.status)
+                    view.draw(lines, force)
                     dirty = False
                 now = emu.clock()
                 due = emu.keys.pump(now)
