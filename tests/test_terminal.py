@@ -122,6 +122,10 @@ def test_tab_digits_and_a_pressed_seat_choose_the_screen():
     assert lines[0].startswith("+-3 Chris")
     _, lines = shown(3, 80, 24, keys="0", press=1)  # a key of seat 2 follows it
     assert lines[0].startswith("+-2 Bernie")
+    _, titles, legend, _ = first_screens(3)
+    screens = Screens(titles, legend, 3)
+    for ch in "45²¹\x85é ":  # no such seat, or no view key at all (Latin-1 digits too)
+        assert not screens.view_key(ch) and screens.chosen is None
     _, lines = shown(3, 80, 24, keys="?")  # the key legend hidden
     assert not any(t.startswith("buttons") for t in lines)
 

@@ -76,7 +76,7 @@ class Screens:
             self.chosen = order[(order.index(now) + 1) % len(order)]
         elif ch == "0":
             self.chosen = "board"
-        elif ch.isdigit() and 1 <= int(ch) <= self.seats:
+        elif len(ch) == 1 and ch in "123456789" and int(ch) <= self.seats:  # not isdigit: "²" is one
             self.chosen = int(ch) - 1
         elif ch == "?":
             self.keys = not self.keys
