@@ -275,3 +275,10 @@ def test_a_resize_redraws_for_the_new_size(pty):
     assert term.left and table.state["step"] == 1
     after = out.getvalue().split("+-board", 1)[1]
     assert "+-3 Chris" in after and "Tab" not in after  # every screen, no hint to switch
+
+
+def test_a_terminal_that_goes_away_is_left_as_with_esc():
+    r, w = os.pipe()  # its reading end sees the end of input once w is closed
+    os.close(w)
+    assert Terminal._keys(r) == ["\x1b"]
+    os.close(r)

@@ -217,6 +217,8 @@ class Terminal(FrontEnd):
         """The keys waiting on ``fd``; an escape sequence (an arrow, a
         function key) is dropped whole, so only Esc alone quits."""
         data = os.read(fd, 256).decode("latin-1")
+        if not data:
+            return ["\x1b"]  # the terminal is gone: leave as with Esc, not spin
         out = []
         i = 0
         while i < len(data):
