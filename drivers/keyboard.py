@@ -33,7 +33,7 @@ GAP = 0.04  # seconds up before the same button goes down again: longer than the
 LONG = 0.7  # a Shift key: longer than the long-press time (0.6 s)
 REPEAT = 0.045  # one key back faster than this is auto-repeat (a finger taps at most ~10 a second)
 LATCH = None  # the hold of Shift+◀: until the next other key
-LEFT, RIGHT, SELECT = range(3)  # indexes in buttons.NAMES
+LEFT = buttons.NAMES.index("left")  # ◀, the button Shift latches
 
 
 def key_map(seats: int) -> dict[str, tuple[int, int]]:
