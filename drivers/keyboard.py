@@ -2,13 +2,24 @@
 emulated buttons go through the same Button, callback and debounce path as
 real ones.
 
-A key press holds the pin low for a short press; the same key with Shift
-(upper case) holds it for a long press (select: help/back, left: show
-your secret VP). Releases happen in ``pump(now)``, called by the main loop.
+A key is a short press of its button; the same key with Shift (upper case)
+a long press (● held: the seat menu). Shift with ◀ holds ◀ down until the
+next key other than that seat's ▶ and ● (the secret VP stays up while the
+player looks, and ▶ still counts while it shows, as with a thumb on ◀).
+
+A button cannot be pressed again while it is down or within the debounce
+time after it is let go, so presses of one key that come faster wait in a
+queue and are pressed one after the other: a typist loses nothing. A key
+that comes back faster than any finger taps is the terminal's auto-repeat
+(a held key): it waits only if nothing else waits on that button, so a
+held key steps through a menu and stops when it is let go.
+
+Releases and queued presses happen in ``pump(now)``, called by the main loop.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from drivers import buttons
@@ -17,8 +28,14 @@ if TYPE_CHECKING:
     from gpiozero.pins.mock import MockFactory, MockPin
 
 KEYS = ("qwe", "asd", "zxc", "uio", "jkl")  # seat n: its buttons.NAMES in order
-SHORT = 0.08  # seconds a key holds its button: longer than the debounce
-LONG = 1.0  # longer than the long-press time
+BOARD_KEY = "b"  # the board's own button (its next page), when the profile wires one
+SHORT = 0.04  # seconds a key holds its button down: longer than the debounce (0.03 s)
+GAP = 0.04  # seconds up before the same button goes down again: longer than the debounce
+LONG = 0.7  # a Shift key: longer than the long-press time (0.6 s)
+REPEAT = 0.045  # one key back faster than this is auto-repeat (a finger taps at most ~10 a second)
+LATCH = None  # the hold of Shift+◀: until the next other key
+LEFT = buttons.NAMES.index("left")  # ◀, the button Shift latches
+BOARD_HIT = (buttons.BOARD, buttons.NAMES.index("select"))  # the board's button among the pins
 
 
 def key_map(seats: int) -> dict[str, tuple[int, int]]:
@@ -31,49 +48,99 @@ def key_map(seats: int) -> dict[str, tuple[int, int]]:
 
 
 def legend(seats: int) -> list[str]:
-    """One line per seat: which keys are its buttons."""
-    out = []
-    for s in range(seats):
-        k = KEYS[s]
-        out.append("seat %d: %s < %s > %s o" % (s + 1, k[0], k[1], k[2]))
-    out.append("Shift+key: long press (hold < for your VP, hold o for help); Esc quits")
-    return out
+    """The keys in two lines: each seat's buttons, then the Shift keys."""
+    seat = ["seat 1: " + " ".join(KEYS[0])] + ["%d: %s" % (s + 1, " ".join(KEYS[s])) for s in range(1, seats)]
+    return [
+        "buttons < > o of " + "  ".join(seat),
+        "Shift+o: seat menu, help   Shift+<: your VP, until the next key   b: board page",
+    ]
+
+
+class _Button:
+    """One button's presses: down since ``down`` (None: up), up again at
+    ``up_at`` (None while latched), free again at ``free_at``, and the
+    presses waiting (their hold times)."""
+
+    def __init__(self, pin: MockPin) -> None:
+        self.pin = pin
+        self.down: float | None = None
+        self.up_at: float | None = None
+        self.free_at = -1e9
+        self.waiting: deque[float | None] = deque()
+        self.last_key = -1e9  # when its key last came
 
 
 class KeyPresser:
     """Presses the mock pins of ``pins`` ({(seat, index): MockPin})."""
 
-    def __init__(self, pins: dict[tuple[int, int], MockPin], seats: int) -> None:
+    def __init__(self, pins: dict[tuple[int, int], MockPin], seats: int, latch: bool = True) -> None:
         self.pins = pins
+        self.latch = latch  # Shift+◀ holds until the next key (a peek), else a long press
         self.map = key_map(seats)
-        self.releases: list[tuple[float, MockPin]] = []
+        if BOARD_HIT in pins:
+            self.map[BOARD_KEY] = BOARD_HIT
+        self.buttons = dict((hit, _Button(pin)) for hit, pin in pins.items())
+        self.latched: tuple[int, int] | None = None  # the ◀ held by Shift+◀
 
     def key(self, ch: str, now: float) -> bool:
-        """Press the button of key ``ch``; False when the key is not mapped."""
+        """Key ``ch`` typed at ``now``: its button pressed, or queued; False
+        when the key is no button (it still lets a Shift+◀ go)."""
         hit = self.map.get(ch.lower())
+        upper = ch != ch.lower()
+        held = self.latched
+        if held is not None and (hit is None or hit[0] != held[0] or hit[1] == LEFT):
+            if hit == held:
+                if upper:
+                    return True  # Shift+◀ again (or its auto-repeat): still looking
+                self._let_go(now)
+                return True  # its own ◀: only lets go
+            self._let_go(now)
         if hit is None:
             return False
-        pin = self.pins[hit]
-        for _t, p in self.releases:
-            if p is pin:
-                return True  # still held: ignore auto-repeat
-        pin.drive_low()
-        self.releases.append((now + (LONG if ch.isupper() else SHORT), pin))
+        b = self.buttons[hit]
+        repeat = now - b.last_key < REPEAT
+        b.last_key = now
+        if repeat and b.waiting:
+            return True  # auto-repeat outrunning the button: one waiting is enough
+        b.waiting.append((LATCH if hit[1] == LEFT and self.latch else LONG) if upper else SHORT)
+        self.pump(now)
         return True
 
-    def pump(self, now: float) -> float | None:
-        """Release the buttons whose time is up; the time of the next one."""
-        keep = []
-        for t, pin in self.releases:
-            if t <= now:
-                pin.drive_high()
-            else:
-                keep.append((t, pin))
-        self.releases = keep
-        return min([t for t, _ in keep]) if keep else None
+    def _let_go(self, now: float) -> None:
+        """The Shift+◀ lets go, once it has been down long enough to peek."""
+        b = self.buttons[self.latched]
+        b.up_at = max(now, b.down + LONG)
+        self.latched = None
+        self.pump(now)
 
-    def busy(self) -> bool:
-        return bool(self.releases)
+    def pump(self, now: float) -> float | None:
+        """Release the buttons whose time is up and press the waiting ones
+        that are free; the time of the next thing to do, or None."""
+        due = []
+        for hit, b in self.buttons.items():
+            if b.down is not None and b.up_at is not None and now >= b.up_at:
+                b.pin.drive_high()
+                b.down, b.free_at = None, now + GAP
+            if b.down is None and b.waiting and now >= b.free_at:
+                hold = b.waiting.popleft()
+                b.pin.drive_low()
+                b.down = now
+                b.up_at = None if hold is LATCH else now + hold
+                if hold is LATCH:
+                    self.latched = hit
+            if b.down is not None:
+                # a latched ◀ is due only until its long press is seen
+                t = b.up_at if b.up_at is not None else b.down + LONG
+                if t > now or b.up_at is not None:
+                    due.append(t)
+            elif b.waiting:
+                due.append(b.free_at)
+        return min(due) if due else None
+
+    def busy(self, now: float) -> bool:
+        """True while a press is under way (a latched ◀ only until its long
+        press has been seen)."""
+        return self.pump(now) is not None
 
 
 def mock_pins(profile: dict[str, Any], factory: MockFactory) -> dict[tuple[int, int], MockPin]:
@@ -83,4 +150,6 @@ def mock_pins(profile: dict[str, Any], factory: MockFactory) -> dict[tuple[int, 
         b = profile["seats"][s]["buttons"]
         for i, name in enumerate(buttons.NAMES):
             pins[(s, i)] = factory.pin(b[name])
+    if profile["board"].get("button") is not None:
+        pins[BOARD_HIT] = factory.pin(profile["board"]["button"])
     return pins

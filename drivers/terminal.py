@@ -1,13 +1,19 @@
 """Emulated screens in a terminal, true to their pixels: each 128x64 panel
 is drawn with Unicode braille cells (2x4 pixels each, 64x16 characters),
 read back from the modelled controller RAM, so the terminal shows exactly
-what a real panel would hold."""
+what a real panel would hold.
+
+One exception, for legibility: a highlighted line (white bar, black
+letters) in braille is a block of full cells with letter-shaped holes,
+which most terminal fonts make unreadable. ``styled`` draws such a bar's
+pixels un-inverted inside reverse video, so the letters are dots again,
+dark on a light bar, as on the panel.
+"""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -22,55 +28,117 @@ _DOTS = (
     (0, 3, 0x40),
     (1, 3, 0x80),
 )
+BAND = 8  # pixel rows of a line of text: bars are looked for in these bands
+MIN_BAR = 12  # pixels: a bar is at least two characters wide
+REVERSE, NORMAL = "\x1b[7m", "\x1b[27m"
+PANEL_W, PANEL_H = 65, 17  # a panel in the terminal: "|" + 64 cells; title + 16 rows
 
 
-def braille(image: Image) -> list[str]:
-    """A mode-1 image as lines of braille characters."""
-    w, h = image.size
-    px = image.load()
+def _cells(px: object, w: int, h: int, flip: set[tuple[int, int]]) -> list[str]:
+    """Braille lines of pixels ``px``; pixels in ``flip`` count inverted."""
     out = []
     for y in range(0, h, 4):
         row = []
         for x in range(0, w, 2):
             bits = 0
             for dx, dy, bit in _DOTS:
-                if px[x + dx, y + dy]:
+                lit = bool(px[x + dx, y + dy])
+                if (x + dx, y + dy) in flip:
+                    lit = not lit
+                if lit:
                     bits |= bit
             row.append(chr(0x2800 + bits))
         out.append("".join(row))
     return out
 
 
-def layout(panels: list[tuple[str, Image]], width: int | None = None) -> list[str]:
+def braille(image: Image) -> list[str]:
+    """A mode-1 image as lines of braille characters, pixel for pixel."""
+    w, h = image.size
+    return _cells(image.load(), w, h, set())
+
+
+def bars(image: Image) -> list[tuple[int, int, int]]:
+    """The highlighted spans of ``image``: (top, x0, x1) for each band of
+    BAND pixel rows holding a bar, x0..x1 included. A bar runs from its
+    first to its last fully lit column (the bar's ends, the gaps between
+    its letters) and is more lit than not: an ordinary line of text is the
+    other way round (a letter never fills more of its cell than not)."""
+    w, h = image.size
+    px = image.load()
+    out = []
+    for top in range(0, h - BAND + 1, BAND):
+        full = [x for x in range(w) if all(px[x, top + dy] for dy in range(BAND))]
+        if not full or full[-1] - full[0] + 1 < MIN_BAR:
+            continue
+        x0, x1 = full[0], full[-1]
+        lit = sum(1 for x in range(x0, x1 + 1) for dy in range(BAND) if px[x, top + dy])
+        if lit * 2 > (x1 - x0 + 1) * BAND:
+            out.append((top, x0, x1))
+    return out
+
+
+def styled(image: Image) -> list[str]:
+    """Braille lines of ``image`` with each bar drawn un-inverted in
+    reverse video (whole cells: a cell the bar only touches is reversed
+    too, its outside pixels flipped to match)."""
+    w, h = image.size
+    found = bars(image)
+    flip = set()
+    spans: dict[int, tuple[int, int]] = {}  # braille row -> (first cell, last cell)
+    for top, x0, x1 in found:
+        c0, c1 = x0 // 2, x1 // 2
+        for y in range(top, top + BAND):
+            for x in range(c0 * 2, c1 * 2 + 2):
+                flip.add((x, y))
+        for r in range(top // 4, (top + BAND) // 4):
+            spans[r] = (c0, c1)
+    lines = _cells(image.load(), w, h, flip)
+    out = []
+    for r, text in enumerate(lines):
+        if r in spans:
+            c0, c1 = spans[r]
+            text = text[:c0] + REVERSE + text[c0 : c1 + 1] + NORMAL + text[c1 + 1 :]
+        out.append(text)
+    return out
+
+
+def panel(title: str, image: Image, style: bool = True) -> list[str]:
+    """One panel as PANEL_H lines of PANEL_W columns: its title, then its pixels."""
+    rows = styled(image) if style else braille(image)
+    return [("+-" + title + " ").ljust(PANEL_W, "-")[:PANEL_W]] + ["|" + r for r in rows]
+
+
+def layout(panels: list[tuple[str, Image]], width: int = 200) -> list[str]:
     """Panels ([(title, image)]) side by side, as many per row as fit in
-    ``width`` columns (the terminal's by default)."""
-    width = width or shutil.get_terminal_size((200, 50)).columns
-    cell = 66
-    per_row = max(1, width // cell)
+    ``width`` columns, pixel for pixel (no escape codes: for a file or a
+    pipe)."""
+    per_row = max(1, (width + 1) // (PANEL_W + 1))
     lines = []
     for i in range(0, len(panels), per_row):
-        group = panels[i : i + per_row]
-        drawn = [braille(img) for _, img in group]
-        lines.append("".join(("+-" + t + " ").ljust(cell, "-") for t, _ in group))
-        for r in range(len(drawn[0])):
-            lines.append("".join("|" + d[r] + " " for d in drawn))
+        drawn = [panel(t, img, style=False) for t, img in panels[i : i + per_row]]
+        for r in range(PANEL_H):
+            lines.append(" ".join(d[r] for d in drawn))
     return lines
 
 
 class TerminalView:
-    """Redraws the screens (and the key map) when they change."""
+    """Draws whole screens of lines in place (cursor home, each line
+    cleared then written), only when they changed: nothing scrolls. Lines
+    must fit the terminal's width; a full-width line is safe (a line is
+    cleared before it is written, never after)."""
 
-    def __init__(self, out: TextIO, titles: dict[str | int, str], legend: Sequence[str]) -> None:
+    def __init__(self, out) -> None:  # noqa: ANN001  (a text stream)
         self.out = out
-        self.titles = titles
-        self.legend = legend
-        self._last: str | None = None
+        self._last: list[str] | None = None
 
-    def draw(self, images: dict[str | int, Image], notes: Iterable[str] = ()) -> None:
-        panels = [(self.titles[n], images[n]) for n in self.titles]
-        text = "\n".join(layout(panels) + [""] + list(self.legend) + list(notes))
-        if text == self._last:
-            return
-        self._last = text
-        self.out.write("\x1b[H\x1b[2J" + text + "\n")
+    def draw(self, lines: Iterable[str], force: bool = False) -> bool:
+        """Show ``lines``; True when written."""
+        lines = list(lines)
+        if lines == self._last and not force:
+            return False
+        fewer = self._last is None or force or len(lines) < len(self._last)
+        self._last = lines
+        self.out.write(("\x1b[2J" if fewer else "") + "\x1b[H" + "\r\n".join("\x1b[2K" + t for t in lines))
         self.out.flush()
+        return True

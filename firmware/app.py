@@ -108,6 +108,9 @@ class FrontEnd:
 
     seats = 5  # seat screens the front end has (the start screen offers up to this)
     resumes_by_itself = False  # True: an unfinished game is resumed without asking
+    # True once run() returned because the person left before the mode was
+    # done (Esc, the window closed): the session says whether the game is saved
+    left = False
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         """Resume this unfinished game (journal.unfinished()'s dict)? Asked

@@ -19,7 +19,9 @@ through the SheetWriter ``_other_mode`` gives it.
 
 from __future__ import annotations
 
+import os
 import secrets
+import shlex
 import sys
 from typing import Sequence, TextIO
 
@@ -77,6 +79,44 @@ def score_lines(result: dict) -> list[str]:
     return lines
 
 
+def leaving_line(
+    prog: str,
+    keeps: bool,
+    game_id: int | None,
+    decisions: int,
+    waiting: int = 0,
+    problem: str | None = None,
+    kept_in: str | None = None,
+    db: str | None = None,
+    lang: str = "en",
+) -> str:
+    """What to say when the person leaves a game unfinished (Esc, q):
+    saved, and the exact command that resumes it, or why not; never
+    "saved" when it is not. ``prog``: how doubloon was started
+    ("doubloon", "./scripts/run"); ``keeps``: a journal is kept (not
+    --no-journal); ``waiting``: writes the journal refused to the end
+    (``problem``: why; ``kept_in``: the file that has the whole game
+    instead); ``db``: the --db given, repeated in the commands."""
+    at = " --db " + shlex.quote(db) if db else ""
+    play = prog + " play" + at
+
+    def say(key: str, **fields: object) -> str:
+        return catalog.text(key, lang, **fields)
+
+    if not keeps:
+        return "doubloon: " + say("left_no_journal")
+    if waiting:
+        line = "doubloon: " + say("left_unsaved", k=waiting, problem=problem or "?")
+        if kept_in is None:
+            return line + say("left_lost")
+        importing = prog + " import" + at
+        return line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play)
+    if game_id is None:
+        return "doubloon: " + say("left_nothing", play=play)
+    n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
+    return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=play)
+
+
 class Plan:
     """What the command line asked for. ``mode``: "play", "counter" or
     "scoring"; ``names``: the players (already checked); ``setup``: start
@@ -120,6 +160,7 @@ class Session:
         record: RecordFile | NoRecord | None = None,
         out: TextIO | None = None,
         command: str = "play",
+        db: str | None = None,
     ) -> None:
         self.front = front
         self.journal = journal
@@ -135,6 +176,8 @@ class Session:
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
         self.stored = False  # the game's writer and record are started
         self.closed = False  # the journal and the record were closed
+        self.db = db  # the --db given, repeated in the command that resumes
+        self.kept_in: str | None = None  # the file holding a game the journal refused to the end
 
     # -- the whole session ---------------------------------------------------
     def run(self, plan: Plan) -> int:
@@ -160,6 +203,8 @@ class Session:
             return 2
         finally:
             self.close()
+        if self.front.left and self.mode is not None and self.mode is self.table:
+            self.out.write(self._leaving() + "\n")
         last = self.mode
         if last is not None and last is not self.start_screen and last.result is not None:
             for line in score_lines(last.result):
@@ -169,12 +214,30 @@ class Session:
     def close(self) -> None:
         """The record file and the journal, closed (a record whose game
         never started is left as it was found)."""
-        for writer in (self.writer, self.sheets):
-            if writer is not None:
-                writer.close()  # the last try; what waits goes to a file beside the journal
+        if self.writer is not None:
+            # the last try; what waits goes to a file beside the journal
+            self.kept_in = self.writer.close()
+        if self.sheets is not None:
+            self.sheets.close()  # the same for a scored sheet
         self.record.close()
         self.journal.close()
         self.closed = True
+
+    def _leaving(self) -> str:
+        """The line for a person who left the game (Esc), once the journal
+        has had its last try."""
+        w = self.writer
+        return leaving_line(
+            os.environ.get("DOUBLOON_PROG") or "doubloon",
+            self.journal.keeps_games,
+            w.game_id if w is not None else None,
+            len(self.table.actions),
+            w.pending if w is not None else 0,
+            w.problem if w is not None else None,
+            self.kept_in,
+            self.db,
+            self.table.lang,
+        )
 
     # -- which mode comes next -----------------------------------------------
     def _first(self, plan: Plan) -> Mode:
@@ -397,4 +460,4 @@ def start(
             journal.close()
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
-    return Session(fe, journal, rec, out, command).run(plan)
+    return Session(fe, journal, rec, out, command, db=db).run(plan)

@@ -142,9 +142,11 @@ def test_holding_left_shows_own_vp_only_on_own_seat():
     peek_line = text("vp_secret", "en", GAME, vp=7)
     assert shows(panel(emu, 1), 2, peek_line)
     assert [panel(emu, s).tobytes() for s in (0, 2)] + [panel(emu, "board").tobytes()] == others
-    emu.clock.t += 0.5
-    emu.keys.pump(emu.clock())  # released: the secret is gone
+    emu.clock.t += 5
+    emu.keys.pump(emu.clock())
     emu.app.step()
+    assert shows(panel(emu, 1), 2, peek_line)  # up while the player looks
+    emu.press(" ")  # the next key lets < go: the secret is gone
     assert not shows(panel(emu, 1), 2, peek_line)
 
 

@@ -50,6 +50,7 @@ def hold_left(emu, seat):
 
 
 def release(emu):
+    emu.keys.key(" ", emu.clock())  # the next key lets a Shift+< go
     emu.clock.t += 0.5
     emu.keys.pump(emu.clock())
     emu.app.step()

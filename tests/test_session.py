@@ -197,7 +197,7 @@ def test_the_text_table_speaks_french(tmp_path):
     assert "aide sur 1 :" in text
     assert catalog.text("undo", "fr", phrases.GAME) + ": " in text
     assert "Tour 1 - gouverneur Anne" in text
-    assert "partie laissée en cours (le journal la garde" in text
+    assert "partie laissée en cours\ndoubloon: partie 1 enregistrée (0 décisions)" in text  # undone: 0
     assert "Final score" not in text
 
 

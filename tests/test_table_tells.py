@@ -245,3 +245,14 @@ def test_the_board_button_on_a_mock_pin_turns_the_page():
     assert table.board_page == 1
     hub.close()
     factory.close()
+
+
+def test_the_emulator_s_b_key_is_the_board_button():
+    from firmware.emulator.device import Emulated, VirtualClock
+
+    table = Table(core.new_game(NAMES[:3], seed=2))
+    emu = Emulated(table, clock=VirtualClock())
+    assert any("b: board page" in line for line in emu.legend)
+    assert emu.press("b")
+    assert table.board_page == 1
+    emu.close()

@@ -4,7 +4,8 @@ hardware (firmware.app.Hardware).
 
 - ``device``: the emulated hardware itself (mock pins, luma device
   classes on modelled controller RAM) and the virtual clock;
-- ``terminal``: every screen drawn in the terminal, keys as buttons;
+- ``terminal``: the screens drawn in the terminal, keys as buttons;
+- ``arrange``: which screens the terminal's size holds, and where;
 - ``script``: a string of keys played headless (``--keys``, or standard
   input that is not a terminal);
 - ``capture``: the same, writing PNG frames and a GIF;

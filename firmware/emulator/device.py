@@ -42,7 +42,7 @@ class Emulated:
         self.hub = ButtonHub(clock=self.clock)
         factory = attach_buttons(prof, self.hub)
         self.factory = factory
-        self.keys = KeyPresser(mock_pins(prof, factory), seats)
+        self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
         self.screens = emulated(seats, kind)
         self.app = App(mode, self.hub, self.screens)
         self.titles: dict[str | int, str] = {"board": "board"}
@@ -61,15 +61,15 @@ class Emulated:
     # -- scripted runs (virtual clock) -----------------------------------
     def press(self, ch: str) -> bool:
         """Type key ``ch`` and run the loop until its button is released
-        and handled. Needs a VirtualClock."""
+        and handled (False: the key is no button; it may still let a
+        Shift+◀ go). Needs a VirtualClock."""
         clock = self.clock
-        if not self.keys.key(ch, clock()):
-            return False
+        mapped = self.keys.key(ch, clock())
         self.app.step()
-        while self.keys.busy():
+        while self.keys.busy(clock()):
             clock.t += TICK
             self.keys.pump(clock())
             self.app.step()
         clock.t += TICK * 3  # past the debounce window
         self.app.step()
-        return True
+        return mapped

@@ -81,4 +81,4 @@ class Window(FrontEnd):
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
-        run_pygame(mode)
+        self.left = run_pygame(mode)

@@ -5,6 +5,7 @@ to the next mode."""
 
 from __future__ import annotations
 
+import shutil
 from typing import TYPE_CHECKING, Any, TextIO
 
 from drivers.terminal import layout
@@ -44,7 +45,8 @@ class Script(FrontEnd):
                     self.capture.add(emu)
             if self.out is not None and not mode.done:
                 panels = [(emu.titles[n], img) for n, img in emu.images().items()]
-                self.out.write("\n".join(layout(panels) + mode.text_lines()) + "\n")
+                width = shutil.get_terminal_size((200, 50)).columns  # 200 into a pipe
+                self.out.write("\n".join(layout(panels, width) + mode.text_lines()) + "\n")
         finally:
             emu.close()
         return emu

@@ -1,23 +1,40 @@
-"""The interactive emulator: keys from a terminal in raw mode are the
-buttons, every screen is drawn in braille (drivers.terminal)."""
+"""The interactive emulator: keys from a terminal in cbreak mode are the
+buttons, the screens are drawn in braille (drivers.terminal) in place on
+the terminal's alternate screen, as many as its size holds
+(firmware.emulator.arrange), again at once when it is resized.
+
+Besides the buttons' keys: Tab shows the next screen, 0 the board, 1-5 a
+seat, ? hides or shows the key legend, Esc leaves (the session then says
+whether the game is saved and how to resume it). When not every screen
+fits, the view follows the play: the seat whose key was pressed last, or
+the seat that must decide when that changes.
+"""
 
 from __future__ import annotations
 
 import os
 import select
+import signal
 import termios
+import textwrap
 import tty
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO
 
-from drivers.terminal import TerminalView
+from drivers.terminal import TerminalView, panel
 from firmware import catalog
 from firmware.app import FrontEnd
+from firmware.emulator.arrange import arrange
 from firmware.emulator.device import TICK, Emulated
 
 if TYPE_CHECKING:
+    from PIL.Image import Image
+
     from firmware.modes.base import Mode
 
 QUIT = ("\x1b", "\x03")  # Esc, Ctrl-C
+ENTER = "\x1b[?1049h\x1b[?25l\x1b[2J"  # the alternate screen, no cursor
+LEAVE = "\x1b[?25h\x1b[?1049l"
+SEQUENCE_WAIT = 0.03  # seconds: the rest of an arrow key's escape sequence comes within this
 
 
 def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool:
@@ -36,36 +53,185 @@ def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool
     return not stdin.readline().strip().lower().startswith("n")
 
 
-class Terminal(FrontEnd):
-    """Runs a mode until it is done or Esc is pressed."""
+class Screens:
+    """What the terminal shows of a mode with ``seats`` seats: the screens
+    that fit, a hint line, the key legend (``legend``) and the mode's
+    notes. Keeps which screen is in focus."""
 
-    def __init__(self, stdin: TextIO, out: TextIO) -> None:
+    def __init__(self, titles: dict, legend: list[str], seats: int) -> None:
+        self.titles = titles
+        self.legend = legend
+        self.seats = seats
+        self.chosen: str | int | None = None  # picked with Tab or a digit; None: follow the play
+        self.seat = 0  # the seat followed
+        self.keys = True  # the legend shows
+        self._deciding: int | None = None
+        self._drawn: dict = {}  # screen -> (its pixels, its lines): only a changed panel is drawn again
+
+    def view_key(self, ch: str) -> bool:
+        """Tab, a digit or ?: True when ``ch`` was one (it changes the view)."""
+        order = ["board"] + list(range(self.seats))
+        if ch == "\t":
+            now = self.chosen if self.chosen is not None else self.seat
+            self.chosen = order[(order.index(now) + 1) % len(order)]
+        elif ch == "0":
+            self.chosen = "board"
+        elif len(ch) == 1 and ch in "123456789" and int(ch) <= self.seats:  # not isdigit: "²" is one
+            self.chosen = int(ch) - 1
+        elif ch == "?":
+            self.keys = not self.keys
+        else:
+            return False
+        return True
+
+    def pressed(self, seat: int) -> None:
+        """A button of ``seat`` was pressed: show that seat."""
+        self.seat, self.chosen = seat, None
+
+    def follow(self, deciding: int | None) -> None:
+        """When the seat to decide changes, show it."""
+        if deciding != self._deciding:
+            self._deciding = deciding
+            if deciding is not None:
+                self.seat, self.chosen = deciding, None
+
+    def lines(
+        self, images: dict, notes: list[str], cols: int, rows: int, status: list[str] = ()
+    ) -> list[str]:
+        """The whole terminal, at most ``rows`` lines of at most ``cols``
+        columns. ``status``: the board's problem lines (a journal not
+        saving, a silent screen), said under the screens when the board is
+        not shown: they must not go unseen."""
+        seat = self.chosen if isinstance(self.chosen, int) else self.seat
+        focus = self.chosen if self.chosen is not None else self.seat
+        a = arrange(cols, rows, self.seats, focus, seat)
+        if a.problem is not None:
+            return textwrap.wrap("doubloon: " + a.problem, max(cols, 10))[:rows]
+        out = [""] * a.used
+        for s, col, top in a.placed:
+            for r, text in enumerate(self._panel(s, images[s])):
+                out[top + r] += (" " if col else "") + text
+        out.append(self.hint(a.hidden)[:cols])
+        problems = ["board: " + t for t in status] if "board" in a.hidden else []
+        extra = problems + (self.legend if self.keys else []) + notes
+        room = rows - len(out)
+        return out + [t[:cols] for t in extra[:room]]
+
+    def _panel(self, screen: str | int, image: Image) -> list[str]:
+        pixels = image.tobytes()
+        drawn = self._drawn.get(screen)
+        if drawn is None or drawn[0] != pixels:
+            drawn = self._drawn[screen] = (pixels, panel(self.titles[screen], image))
+        return drawn[1]
+
+    def hint(self, hidden: list) -> str:
+        """The line under the screens: how to see the hidden ones, the keys, Esc."""
+        keys = "?: " + ("hide keys" if self.keys else "keys") + " | Esc: quit"
+        if not hidden:
+            return keys
+        if self.chosen is None:
+            shown = "following seat %d" % (self.seat + 1)
+        else:
+            shown = "board" if self.chosen == "board" else "seat %d" % (self.chosen + 1)
+        return "%s | Tab, 0-%d: other screens | %s" % (shown, self.seats, keys)
+
+
+def terminal_size(out: TextIO) -> tuple[int, int]:
+    """(columns, lines) of the terminal ``out`` writes to (80x24 if unknown)."""
+    try:
+        size = os.get_terminal_size(out.fileno())
+        return size.columns, size.lines
+    except (OSError, ValueError, AttributeError):
+        return 80, 24
+
+
+class Terminal(FrontEnd):
+    """Runs a mode until it is done or Esc is pressed (``left`` says
+    which). ``size``: () -> (columns, lines), the terminal's by default."""
+
+    def __init__(self, stdin: TextIO, out: TextIO, size: Callable[[], tuple[int, int]] | None = None) -> None:
         self.stdin = stdin
         self.out = out
+        self.size = size or (lambda: terminal_size(out))
+        self.left = False
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
         emu = Emulated(mode)
-        view = TerminalView(self.out, emu.titles, emu.legend)
+        screens = Screens(emu.titles, emu.legend, mode.seat_count)
+        view = TerminalView(self.out)
         fd = self.stdin.fileno()
         old = termios.tcgetattr(fd)
         tty.setcbreak(fd, termios.TCSANOW)  # keep keys typed while switching screens
-        first = True
+        resized = [True]
+
+        def on_resize(signum: int, frame: object) -> None:
+            resized[0] = True
+
+        old_handler = signal.signal(signal.SIGWINCH, on_resize)
+        self.out.write(ENTER)
+        self.left = False
         try:
             emu.app.redraw()
+            size = self.size()
+            dirty = True
             while not mode.done:
-                ready, _, _ = select.select([fd], [], [], TICK)
+                force = resized[0]  # a new size: everything drawn again
+                if force:
+                    resized[0] = False
+                    size = self.size()
+                screens.follow(mode.deciding())
+                if dirty or force:
+                    lines = screens.lines(emu.images(), mode.text_lines(), *size, status=mode.status)
+                    view.draw(lines, force)
+                    dirty = False
+                now = emu.clock()
+                due = emu.keys.pump(now)
+                wait = TICK if due is None else min(TICK, max(0.0, due - now))
+                ready, _, _ = select.select([fd], [], [], wait)
                 if ready:
-                    ch = os.read(fd, 1).decode("latin-1")
-                    if ch in QUIT:
-                        break
-                    emu.keys.key(ch, emu.clock())
+                    for ch in self._keys(fd):
+                        if ch in QUIT:
+                            self.left = True
+                            return
+                        mapped = emu.keys.key(ch, emu.clock())  # any key lets a Shift+< go
+                        hit = emu.keys.map.get(ch.lower()) if mapped else None
+                        if hit is not None:
+                            screens.pressed(hit[0])
+                        dirty = screens.view_key(ch) or dirty or hit is not None
                 emu.keys.pump(emu.clock())
-                if emu.app.step() or first:
-                    view.draw(emu.images(), mode.text_lines())
-                    first = False
+                dirty = emu.app.step() or dirty
+        except KeyboardInterrupt:  # Ctrl-C: leaving, as Esc
+            self.left = True
         finally:
+            self.out.write(LEAVE)
+            self.out.flush()
+            signal.signal(signal.SIGWINCH, old_handler)
             termios.tcsetattr(fd, termios.TCSADRAIN, old)
             emu.close()
+
+    @staticmethod
+    def _keys(fd: int) -> list[str]:
+        """The keys waiting on ``fd``; an escape sequence (an arrow, a
+        function key) is dropped whole, so only Esc alone quits."""
+        data = os.read(fd, 256).decode("latin-1")
+        if not data:
+            return ["\x1b"]  # the terminal is gone: leave as with Esc, not spin
+        out = []
+        i = 0
+        while i < len(data):
+            ch = data[i]
+            if ch == "\x1b":
+                if i + 1 == len(data) and select.select([fd], [], [], SEQUENCE_WAIT)[0]:
+                    data += os.read(fd, 256).decode("latin-1")
+                if i + 1 < len(data) and data[i + 1] in "[O":
+                    i += 2
+                    while i < len(data) and not ("@" <= data[i] <= "~"):
+                        i += 1
+                    i += 1
+                    continue
+            out.append(ch)
+            i += 1
+        return out

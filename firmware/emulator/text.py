@@ -13,7 +13,8 @@ Commands, one a line:
   (``y`` undoes, anything else keeps the decision);
 - ``v``: the deciding player's own VP (secret: shown only when asked);
 - ``b``: the board;
-- ``q``: quit (the journal keeps the game, to resume later).
+- ``q``: quit (the session then says whether the journal keeps the game,
+  and the command that resumes it).
 
 Everything said about the game (prompts, choices, instructions, help)
 comes in the session's language (``--lang``) and edition (``--edition``).
@@ -146,9 +147,11 @@ class Text(FrontEnd):
             if cmd is None:
                 self.say("")
                 self.say(line("eof", lang))
+                self.left = True  # the session says whether the game is saved
                 return
             if cmd == "q":
-                self.say(line("quit_journal" if self.keeps else "quit", lang))
+                self.say(line("quit", lang))
+                self.left = True
                 return
             if cmd == "b":
                 show_board = True

@@ -51,4 +51,13 @@ WORDS = {
     "log_empty": "nothing to move yet",
     "help_index": "help on anything",
     "undo_wait": "You asked to undo. Waiting for another seat to confirm it. < or o: take it back.",
+    # leaving a game unfinished (Esc, q): saved or not, and how to resume (firmware/session.py)
+    "left_no_journal": "the game is not saved (--no-journal): it cannot be resumed.",
+    "left_nothing": "no decision was made, so nothing was saved; {play} starts a new game.",
+    "left_saved": "game {n} is saved ({decisions}). To resume it: {play} --resume ({play} also offers it).",
+    "one_decision": "1 decision",
+    "n_decisions": "{k} decisions",
+    "left_unsaved": "the game is NOT saved: {k} write(s) could not go to the journal ({problem})",
+    "left_lost": ", nor to a file: its last decisions are lost.",
+    "left_kept": "; the whole game is in {file}. To resume it: {importing} {file}, then {play} --resume",
 }

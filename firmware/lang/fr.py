@@ -51,4 +51,15 @@ WORDS = {
     "log_empty": "rien à déplacer",
     "help_index": "aide sur tout",
     "undo_wait": "Vous avez demandé d'annuler. Un autre joueur doit confirmer. < ou o : retirer la demande.",
+    # quitter une partie en cours (Échap, q) : enregistrée ou non, et comment la reprendre
+    "left_no_journal": "la partie n'est pas enregistrée (--no-journal) : elle ne pourra pas être reprise.",
+    "left_nothing": "aucune décision prise, rien n'est enregistré ; {play} commence une nouvelle partie.",
+    "left_saved": "partie {n} enregistrée ({decisions}). Pour la reprendre : {play} --resume"
+    " ({play} la propose aussi).",
+    "one_decision": "1 décision",
+    "n_decisions": "{k} décisions",
+    "left_unsaved": "la partie n'est PAS enregistrée : {k} écriture(s) refusée(s) par le journal ({problem})",
+    "left_lost": ", ni dans un fichier : ses dernières décisions sont perdues.",
+    "left_kept": " ; toute la partie est dans {file}. Pour la reprendre : {importing} {file},"
+    " puis {play} --resume",
 }

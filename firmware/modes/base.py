@@ -28,6 +28,10 @@ class Mode:
 
     lang = "en"
     edition = "classic"
+    # True: a long ◀ shows a secret while held (peek); the emulator's
+    # Shift+◀ then keeps ◀ down until the next key, so it stays up while
+    # the player looks. False: a long ◀ steps (the scoring mode).
+    peeks = True
     done = False
     result: Any = None
     # The journal writer of the mode's game (firmware.journal.GameWriter),
@@ -66,6 +70,11 @@ class Mode:
         visible changed by itself (a board page turned). Most modes have
         nothing that moves by itself."""
         return False
+
+    def deciding(self) -> int | None:
+        """The seat whose decision the mode waits for, or None (a front end
+        that shows one seat at a time follows it)."""
+        return None
 
     def text_lines(self) -> list[str]:
         """What the plain text front end prints after a change (the text

@@ -406,7 +406,6 @@ WORDS = {
     "text.number": "type a number from 1 to {n}",
     "text.eof": "(no more input: game left unfinished)",
     "text.quit": "game left unfinished",
-    "text.quit_journal": "game left unfinished (the journal keeps it: doubloon play resumes it)",
     "text.vp": "{name} has {vp} VP in chips{written_down} (keep it secret)",
     "text.written": " and {n} written down",
     "text.undo_ask": "undo {what}? [y/N] ",

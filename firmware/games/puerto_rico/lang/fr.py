@@ -411,7 +411,6 @@ WORDS = {
     "text.number": "tapez un numéro de 1 à {n}",
     "text.eof": "(plus d'entrée : partie laissée en cours)",
     "text.quit": "partie laissée en cours",
-    "text.quit_journal": "partie laissée en cours (le journal la garde : doubloon play la reprend)",
     "text.vp": "{name} a {vp} PV en jetons{written_down} (gardez-le secret)",
     "text.written": " et {n} notés",
     "text.undo_ask": "annuler {what} ? [o/N] ",

@@ -95,6 +95,8 @@ def status(ui: SheetSeat) -> str:
 class Scoring(SeatedMode):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
+    peeks = False  # a long ◀ steps down by 5; there is no secret to show
+
     def __init__(
         self, names: list[str], lang: str = "en", edition: str = "classic", game: str = "puerto_rico"
     ) -> None:

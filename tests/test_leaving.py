@@ -1,0 +1,120 @@
+"""Leaving a game unfinished (Esc in the terminal, q in the text table):
+the session says the game is saved and the exact command that resumes it,
+and that command does; or why it is not saved, never "saved" when it is
+not (--no-journal, no decision yet, a journal that refuses writes)."""
+
+import io
+import shlex
+
+import pytest
+
+import core
+from firmware.app import FrontEnd
+from firmware.cli import main
+from firmware.journal import Journal, JournalError, NullJournal
+from firmware.session import Plan, Session, leaving_line
+
+NAMES = ["Anne", "Bob", "Cy"]
+
+
+class Leaves(FrontEnd):
+    """Takes the first choice ``n`` times, then the person leaves (Esc)."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def run(self, table):
+        for _ in range(self.n):
+            table.choose(core.legal_actions(table.state)[0])
+        self.left = True
+
+
+def leave_after(n, journal, db=None):
+    out = io.StringIO()
+    s = Session(Leaves(n), journal, None, out, db=db)
+    assert s.run(Plan(names=NAMES, seed=5)) == 0
+    return s, out.getvalue()
+
+
+def test_a_saved_game_says_the_command_that_resumes_it_and_the_command_does(tmp_path, monkeypatch):
+    monkeypatch.delenv("DOUBLOON_PROG", raising=False)
+    db = str(tmp_path / "my games.sqlite3")
+    s, said = leave_after(3, Journal(db), db=db)
+    assert said.startswith("doubloon: game 1 is saved (3 decisions). To resume it: ")
+    command = said.split("To resume it: ", 1)[1].split(" (", 1)[0]
+    argv = shlex.split(command)
+    assert argv == ["doubloon", "play", "--db", db, "--resume"]
+    rec = tmp_path / "g.jsonl"
+    assert main(argv[1:] + ["--keys", "", "--record", str(rec)]) == 0
+    assert len(rec.read_text().splitlines()) == 1 + 3  # the same game, its 3 decisions
+
+
+def test_the_command_names_the_program_as_it_was_started(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOUBLOON_PROG", "./scripts/run")
+    _, said = leave_after(1, Journal(str(tmp_path / "j.sqlite3")))
+    assert "game 1 is saved (1 decision). To resume it: ./scripts/run play --resume" in said
+    assert "(./scripts/run play also offers it)" in said
+
+
+def test_no_journal_is_never_called_saved():
+    _, said = leave_after(3, NullJournal())
+    assert said == "doubloon: the game is not saved (--no-journal): it cannot be resumed.\n"
+
+
+def test_leaving_before_the_first_decision_says_nothing_was_saved(tmp_path):
+    _, said = leave_after(0, Journal(str(tmp_path / "j.sqlite3")))
+    assert "no decision was made, so nothing was saved" in said and "saved (" not in said
+
+
+def test_writes_the_journal_refuses_to_the_end_are_not_called_saved(tmp_path, monkeypatch):
+    real = Journal.append
+    calls = []
+
+    def append(self, game_id, action):
+        calls.append(action)
+        if len(calls) > 1:
+            raise JournalError("no room left on the disk")
+        return real(self, game_id, action)
+
+    monkeypatch.setattr(Journal, "append", append)
+    db = str(tmp_path / "j.sqlite3")
+    _, said = leave_after(3, Journal(db), db=db)
+    assert "NOT saved: 2 write(s) could not go to the journal (no room left on the disk)" in said
+    assert "is saved" not in said
+    kept = said.split("the whole game is in ", 1)[1].split(". ", 1)[0]
+    assert kept.startswith(db + ".unsaved-") and open(kept).read().count("\n") == 1 + 3
+    assert " import --db " in said and said.rstrip().endswith("--resume")
+
+
+def test_a_game_played_to_its_end_gets_no_leaving_line(tmp_path):
+    class Plays(FrontEnd):
+        def run(self, table):
+            while not core.is_over(table.state):
+                table.choose(core.legal_actions(table.state)[0])
+
+    out = io.StringIO()
+    Session(Plays(), Journal(str(tmp_path / "j.sqlite3")), None, out).run(Plan(names=NAMES, seed=5))
+    assert "Final score" in out.getvalue() and "resume" not in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    "args,want",
+    [
+        ((True, None, 0, 1, "full", None), "nor to a file: its last decisions are lost."),
+        (
+            (True, 4, 9, 0, None, None, "a b"),
+            "game 4 is saved (9 decisions). To resume it: doubloon play --db 'a b' --resume",
+        ),
+    ],
+)
+def test_leaving_line_wording(args, want):
+    assert want in leaving_line("doubloon", *args)
+
+
+def test_the_text_table_leaves_through_the_session(tmp_path):
+    from firmware.emulator.text import Text
+
+    out = io.StringIO()
+    front = Text(io.StringIO("1\nq\n"), out)
+    Session(front, Journal(str(tmp_path / "j.sqlite3")), None, out).run(Plan(names=NAMES, seed=5))
+    assert "game left unfinished\ndoubloon: game 1 is saved (1 decision)" in out.getvalue()

@@ -1,0 +1,284 @@
+"""The interactive terminal emulator: which screens fit which terminal
+(firmware/emulator/arrange.py), what the terminal shows and which screen
+is in focus (firmware/emulator/terminal.py), highlighted lines drawn
+legibly (drivers/terminal.py), and the real loop on a pseudo-terminal:
+drawn in place, redrawn on resize, Esc alone leaves."""
+
+import functools
+import io
+import os
+import re
+import signal
+import threading
+import time
+
+import pytest
+
+import core
+from drivers.terminal import NORMAL, REVERSE, PANEL_W, TerminalView, bars, braille, styled
+from firmware.drawing import _TOP, FONT, frame, line
+from firmware.emulator.arrange import arrange
+from firmware.emulator.device import Emulated, VirtualClock
+from firmware.emulator.terminal import ENTER, LEAVE, Screens, Terminal
+from firmware.games.puerto_rico.table import Table
+
+NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
+SGR = re.compile("\x1b\\[[0-9;]*m")
+
+
+def visible(text):
+    return SGR.sub("", text)
+
+
+# ---- the arrangement -----------------------------------------------------------
+
+
+def test_80x24_holds_one_screen_the_one_in_focus():
+    a = arrange(80, 24, 3, focus=1, seat=1)
+    assert a.problem is None
+    assert a.placed == [(1, 0, 0)]
+    assert a.hidden == ["board", 0, 2]
+    assert a.used <= 23  # a line is left for the hint
+
+
+def test_120x40_holds_the_board_over_the_seat_followed():
+    a = arrange(120, 40, 4, focus=2, seat=2)
+    assert [s for s, _, _ in a.placed] == ["board", 2]
+    assert a.placed[1][1:] == (0, 17)  # stacked: 120 columns hold one panel across
+    assert a.hidden == [0, 1, 3]
+
+
+def test_200x60_holds_every_screen_side_by_side():
+    a = arrange(200, 60, 5, focus=3, seat=3)
+    assert [s for s, _, _ in a.placed] == ["board", 0, 1, 2, 3, 4]
+    assert {col for _, col, _ in a.placed} == {0, PANEL_W + 1, 2 * (PANEL_W + 1)}
+    assert a.hidden == [] and a.used == 34
+
+
+def test_some_room_shows_the_board_and_the_seats_from_the_one_followed():
+    a = arrange(200, 24, 5, focus=4, seat=4)  # one row of three
+    assert [s for s, _, _ in a.placed] == ["board", 0, 4]
+
+
+@pytest.mark.parametrize("cols,rows", [(64, 40), (120, 17), (20, 5), (0, 0)])
+def test_a_terminal_too_small_gets_a_message_not_a_crash(cols, rows):
+    a = arrange(cols, rows, 4)
+    assert a.placed == []
+    assert "%dx%d" % (cols, rows) in a.problem and "--emulator text" in a.problem
+
+
+# ---- what the terminal shows -----------------------------------------------------
+
+
+def table_emu(n=3, seed=3):
+    table = Table(core.new_game(NAMES[:n], seed=seed))
+    emu = Emulated(table, clock=VirtualClock())
+    emu.app.redraw()
+    return table, emu
+
+
+@functools.lru_cache(maxsize=None)
+def first_screens(n):
+    """The screens of a new game of ``n`` players (made once per n)."""
+    table, emu = table_emu(n)
+    images = emu.images()
+    emu.close()
+    return table, emu.titles, emu.legend, images
+
+
+def shown(n, cols, rows, keys=(), press=None):
+    table, titles, legend, images = first_screens(n)
+    screens = Screens(titles, legend, n)
+    screens.follow(table.deciding())
+    for ch in keys:
+        assert screens.view_key(ch)
+    if press is not None:
+        screens.pressed(press)
+    return table, screens.lines(images, table.text_lines(), cols, rows)
+
+
+@pytest.mark.parametrize("cols,rows", [(80, 24), (120, 40), (200, 60), (66, 18), (30, 8)])
+def test_what_is_drawn_fits_the_terminal(cols, rows):
+    _, lines = shown(4, cols, rows)
+    assert 1 <= len(lines) <= rows
+    assert all(len(visible(t)) <= cols for t in lines)
+
+
+def test_80x24_shows_the_deciding_seat_and_says_how_to_see_the_others():
+    table, lines = shown(3, 80, 24)
+    titles = [t for t in lines if t.startswith("+-")]
+    assert titles == [("+-%d %s " % (table.deciding() + 1, NAMES[table.deciding()])).ljust(PANEL_W, "-")]
+    hint = lines[17]
+    assert "following seat %d" % (table.deciding() + 1) in hint and "Tab, 0-3: other screens" in hint
+    assert lines[18].startswith("buttons < > o of seat 1: q w e")  # the keys, under the hint
+
+
+def test_tab_digits_and_a_pressed_seat_choose_the_screen():
+    _, lines = shown(3, 80, 24, keys="0")
+    assert lines[0].startswith("+-board")
+    _, lines = shown(3, 80, 24, keys="0\t\t")
+    assert lines[0].startswith("+-2 Bernie") and lines[17].startswith("seat 2 |")
+    _, lines = shown(3, 80, 24, keys="3")
+    assert lines[0].startswith("+-3 Chris")
+    _, lines = shown(3, 80, 24, keys="0", press=1)  # a key of seat 2 follows it
+    assert lines[0].startswith("+-2 Bernie")
+    _, titles, legend, _ = first_screens(3)
+    screens = Screens(titles, legend, 3)
+    for ch in "45²¹\x85é ":  # no such seat, or no view key at all (Latin-1 digits too)
+        assert not screens.view_key(ch) and screens.chosen is None
+    _, lines = shown(3, 80, 24, keys="?")  # the key legend hidden
+    assert not any(t.startswith("buttons") for t in lines)
+
+
+def test_a_board_problem_is_said_under_the_screens_when_the_board_is_hidden():
+    table, titles, legend, images = first_screens(3)
+    screens = Screens(titles, legend, 3)
+    problem = ["not saved: 2 waiting"]
+    lines = screens.lines(images, [], 80, 24, status=problem)
+    assert lines[18] == "board: not saved: 2 waiting"  # first under the hint
+    screens.view_key("0")
+    assert "board: not saved: 2 waiting" not in screens.lines(images, [], 80, 24, status=problem)
+
+
+def test_200x60_shows_every_screen_and_no_screen_hint():
+    _, lines = shown(5, 200, 60)
+    titles = " ".join(t for t in lines if t.startswith("+-"))
+    for want in ["+-board"] + ["+-%d %s" % (i + 1, NAMES[i]) for i in range(5)]:
+        assert want in titles
+    assert not any("Tab" in t for t in lines)
+
+
+def test_the_view_follows_the_seat_that_must_decide():
+    screens = Screens({"board": "board", 0: "1 A", 1: "2 B"}, [], 2)
+    screens.follow(0)
+    screens.view_key("0")  # the board chosen
+    screens.follow(0)  # the same seat decides: the choice stays
+    assert screens.chosen == "board"
+    screens.follow(1)  # another seat must decide now: show it
+    assert screens.chosen is None and screens.seat == 1
+
+
+# ---- highlighted lines -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["Round 2 Anne  VP 75", "settler +1", "WWWWMMMM@@@@", "i"])
+def test_a_highlighted_line_is_its_text_un_inverted_in_reverse_video(text):
+    bar = frame(lambda d: line(d, 2, text, invert=True))
+    # the same text drawn plain where the bar draws it (one pixel right,
+    # inside the bar's 8 rows: on black, what spills out of the bar is unseen)
+    plain = frame(lambda d: d.text((1, 2 * 8 + _TOP), text, fill=1, font=FONT))
+    plain.paste(0, (0, 0, 128, 16))
+    plain.paste(0, (0, 24, 128, 64))
+    assert bars(bar) == [(16, 0, 127)]
+    want = braille(plain)
+    got = styled(bar)
+    assert got[4] == REVERSE + want[4] + NORMAL and got[5] == REVERSE + want[5] + NORMAL
+    assert got[:4] + got[6:] == want[:4] + want[6:]  # other rows untouched
+
+
+def test_plain_text_and_a_score_bar_are_not_highlights():
+    img = frame(
+        lambda d: [line(d, r, t) for r, t in enumerate(["WWWWWWWWWWWWWWWWWWWWW", "| | | | |", "MMMM@@@@"])]
+    )
+    assert bars(img) == [] and styled(img) == braille(img)
+    img = frame(lambda d: d.rectangle((48, 9, 100, 14), fill=1))  # the final score's bars
+    assert bars(img) == []
+
+
+def test_the_seat_screen_s_highlighted_choice_is_drawn_in_reverse_video():
+    table, emu = table_emu(3)
+    img = emu.images()[table.deciding()]
+    emu.close()
+    rows = styled(img)
+    assert REVERSE in rows[0] and REVERSE in rows[1]  # the name bar
+    assert sum(REVERSE in r for r in rows) >= 4  # and the highlighted choice
+    assert all("\u28ff" * 8 not in r for r in rows)  # no block of full cells left
+
+
+# ---- drawing in place ----------------------------------------------------------------
+
+
+def test_the_view_draws_in_place_and_only_changes():
+    out = io.StringIO()
+    view = TerminalView(out)
+    assert view.draw(["a", "b"])
+    first = out.getvalue()
+    assert first.startswith("\x1b[2J\x1b[H") and "\n" not in first.replace("\r\n", "")
+    assert not first.endswith("\n")  # the last line never scrolls the terminal
+    assert not view.draw(["a", "b"]) and out.getvalue() == first
+    assert view.draw(["a", "c"])
+    assert out.getvalue()[len(first) :] == "\x1b[H\x1b[2Ka\r\n\x1b[2Kc"
+
+
+# ---- the real loop, on a pseudo-terminal -----------------------------------------------
+
+
+class Sizes:
+    def __init__(self, cols, rows):
+        self.now = (cols, rows)
+
+    def __call__(self):
+        return self.now
+
+
+def wait_for(check, what):
+    """Poll ``check`` for at most 10 s (a safety net, not a timing check)."""
+    end = time.monotonic() + 10
+    while not check():
+        assert time.monotonic() < end, "never came: " + what
+        time.sleep(0.01)
+
+
+@pytest.fixture
+def pty():
+    master, slave = os.openpty()
+    stdin = os.fdopen(slave, "r")
+    yield master, stdin
+    stdin.close()
+    os.close(master)
+
+
+def test_esc_alone_leaves_an_arrow_key_does_not(pty):
+    master, stdin = pty
+    out = io.StringIO()
+    table = Table(core.new_game(NAMES[:2], seed=1))
+    term = Terminal(stdin, out, size=Sizes(80, 24))
+    os.write(master, b"\x1b[A\x1b[D\x1bOB\x1b")
+    term.run(table)
+    assert term.left and not table.done
+    text = out.getvalue()
+    assert text.startswith(ENTER) and text.endswith(LEAVE)
+    assert "following seat 1" in text
+
+
+def test_a_resize_redraws_for_the_new_size(pty):
+    master, stdin = pty
+    out = io.StringIO()
+    sizes = Sizes(80, 24)
+    table = Table(core.new_game(NAMES[:3], seed=2))
+    term = Terminal(stdin, out, size=sizes)
+
+    def player():
+        wait_for(lambda: "following seat" in out.getvalue(), "the first frame")
+        assert "+-board" not in out.getvalue()
+        sizes.now = (200, 60)
+        os.kill(os.getpid(), signal.SIGWINCH)
+        wait_for(lambda: "+-board" in out.getvalue(), "the frame for 200x60")
+        os.write(master, b"e")  # seat 1 picks a role...
+        wait_for(lambda: table.state["step"] == 1, "the decision")
+        os.write(master, b"\x1b")  # ...and leaves
+
+    t = threading.Thread(target=player)
+    t.start()
+    term.run(table)
+    t.join()
+    assert term.left and table.state["step"] == 1
+    after = out.getvalue().split("+-board", 1)[1]
+    assert "+-3 Chris" in after and "Tab" not in after  # every screen, no hint to switch
+
+
+def test_a_terminal_that_goes_away_is_left_as_with_esc():
+    r, w = os.pipe()  # its reading end sees the end of input once w is closed
+    os.close(w)
+    assert Terminal._keys(r) == ["\x1b"]
+    os.close(r)
