@@ -55,25 +55,26 @@ def default_seed() -> int:
     return secrets.randbelow(2**32)
 
 
-def score_lines(result: dict) -> list[str]:
+def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> list[str]:
     """A final score (core.puerto_rico.endgame.final_score, or the scoring
-    mode's) as text: rank, name, total and breakdown, best first."""
-    lines = ["Final score:"]
+    mode's) as text in ``lang``: rank, name, total and breakdown, best first."""
+    lines = [catalog.text("final_score", lang)]
     order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
     for i in order:
         p = result["players"][i]
         b = p["breakdown"]
-        bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
+        bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
         lines.append(
-            "  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)"
-            % (
-                p["rank"],
-                p["name"],
-                p["total"],
-                b["vp_chips"],
-                b["buildings"],
-                ", bonus " + bonus if bonus else "",
-                p["tiebreak"],
+            catalog.text(
+                "score_line",
+                lang,
+                rank=p["rank"],
+                name=p["name"],
+                total=p["total"],
+                chips=b["vp_chips"],
+                buildings=b["buildings"],
+                bonus=catalog.text("score_bonus", lang, bonus=bonus) if bonus else "",
+                tiebreak=p["tiebreak"],
             )
         )
     return lines
@@ -207,7 +208,7 @@ class Session:
             self.out.write(self._leaving() + "\n")
         last = self.mode
         if last is not None and last is not self.start_screen and last.result is not None:
-            for line in score_lines(last.result):
+            for line in score_lines(last.result, last.lang):
                 self.out.write(line + "\n")
         return 0
 

@@ -202,3 +202,24 @@ def test_mode_words_follow_the_edition(lang):
         phrases.mode_text("colonists_left", lang) == {"en": "colonists left", "fr": "colons restants"}[lang]
     )
     assert phrases.mode_text("end_colonists", "fr", "1897") == "fin : plus d'ouvriers"
+
+
+def test_the_final_score_on_the_terminal_is_in_the_table_s_language():
+    from core.puerto_rico.endgame import final_score
+    from core.puerto_rico.simulate import random_walk
+    from firmware.session import score_lines
+
+    state = core.new_game(["Anne", "Bernie", "Chris"], seed=4)
+    random_walk(state, 20000, 2)
+    fr = score_lines(final_score(state), "fr")
+    en = score_lines(final_score(state), "en")
+    assert fr[0] == "Score final :" and en[0] == "Final score:"
+    assert all("jetons" in line and "chips" not in line for line in fr[1:])
+
+
+def test_the_emulator_names_the_board_panel_in_french():
+    from firmware.emulator.device import Emulated, VirtualClock
+
+    emu = Emulated(Table(core.new_game(["Anne", "Bernie"], seed=1), lang="fr"), clock=VirtualClock())
+    assert emu.titles["board"] == catalog.text("screen_board", "fr") != "board"
+    emu.close()

@@ -17,6 +17,7 @@ from drivers.buttons import ButtonHub
 from drivers.hardware import attach_buttons
 from drivers.keyboard import KeyPresser, mock_pins, legend
 from drivers.screen_set import emulated
+from firmware import catalog
 from firmware.app import App
 from firmware.modes.base import Mode
 
@@ -45,7 +46,7 @@ class Emulated:
         self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
         self.screens = emulated(seats, kind)
         self.app = App(mode, self.hub, self.screens)
-        self.titles: dict[str | int, str] = {"board": "board"}
+        self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)
         self.legend = legend(seats)

@@ -60,4 +60,9 @@ WORDS = {
     "left_unsaved": "the game is NOT saved: {k} write(s) could not go to the journal ({problem})",
     "left_lost": ", nor to a file: its last decisions are lost.",
     "left_kept": "; the whole game is in {file}. To resume it: {importing} {file}, then {play} --resume",
+    # the final score on the terminal (firmware/session.py)
+    "final_score": "Final score:",
+    "score_line": "  {rank}. {name}  {total}  "
+    "(chips {chips}, buildings {buildings}{bonus}; tie-break {tiebreak})",
+    "score_bonus": ", bonus {bonus}",
 }

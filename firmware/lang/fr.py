@@ -62,4 +62,9 @@ WORDS = {
     "left_lost": ", ni dans un fichier : ses dernières décisions sont perdues.",
     "left_kept": " ; toute la partie est dans {file}. Pour la reprendre : {importing} {file},"
     " puis {play} --resume",
+    # the final score on the terminal (firmware/session.py)
+    "final_score": "Score final :",
+    "score_line": "  {rank}. {name}  {total}  "
+    "(jetons {chips}, bâtiments {buildings}{bonus} ; départage {tiebreak})",
+    "score_bonus": ", bonus {bonus}",
 }
