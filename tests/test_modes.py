@@ -243,7 +243,7 @@ def test_counter_french():
     mode = Counter(NAMES[:3], lang="fr")
     emu = run(mode)
     assert shows(panel(emu, 0), 2, split("doublons", "2"), invert=True)
-    assert shows(panel(emu, "board"), 5, split("colons des maires", "0"))
+    assert shows(panel(emu, "board"), 5, split("colons de l'intendant", "0"))
     assert shows(panel(emu, "board"), 1, split("PV restants", "75"))
 
 

@@ -223,3 +223,21 @@ def test_the_emulator_names_the_board_panel_in_french():
     emu = Emulated(Table(core.new_game(["Anne", "Bernie"], seed=1), lang="fr"), clock=VirtualClock())
     assert emu.titles["board"] == catalog.text("screen_board", "fr") != "board"
     emu.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_counter_and_scoring_screens_show_the_1897_names(lang):
+    pesos = phrases.name("doubloons", lang, "1897")
+    workers = phrases.name("colonists", lang, "1897")
+    counter = Counter(["Anne", "Bernie", "Chris"], lang=lang, edition="1897")
+    frames = counter.frames()
+    seat_rows = read_screen(frames[0])
+    assert any(pesos in r for r in seat_rows), seat_rows
+    board_rows = read_screen(frames["board"])
+    assert any(workers in r for r in board_rows), board_rows
+    old = {phrases.name("doubloons", lang), phrases.name("colonists", lang)}
+    for r in seat_rows + board_rows:
+        assert not words(r) & {w.lower() for w in old}, r
+    scoring = Scoring(["Anne", "Bernie", "Chris"], lang=lang, edition="1897")
+    rows = read_screen(scoring.frames()[1])
+    assert any(pesos in r for r in rows), rows

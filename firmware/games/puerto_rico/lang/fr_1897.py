@@ -182,4 +182,6 @@ WORDS = {
     "warehouse": "Entrepôt",
     "e_to_island": "sur vos {island}",
     "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
+    "mode.privilege": "{colonist} du {mayor}",
+    "mode.privileges": "{colonists} du {mayor}",
 }

@@ -182,6 +182,7 @@ class Counter(SeatedMode):
             "privileges": self.privileges(),
             "refilled": len(self.refills),
             "ends": self.ends(),
+            "edition": self.edition,
         }
 
     def seat_view(self, s: int) -> dict:
@@ -197,7 +198,7 @@ class Counter(SeatedMode):
             else:
                 value = getattr(ui, row)
             rows.append((row, value))
-        return {"name": self.names[s], "rows": rows}
+        return {"name": self.names[s], "rows": rows, "edition": self.edition}
 
     def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status)

@@ -30,36 +30,43 @@ def render_board(
     """``view``: Scoring.public_view(); ``result``: the score once every
     sheet is done (the game's final board screen); ``error``: a sheet the
     scorer refused; ``status``: device problems."""
+    ed = view.get("edition")
     if result is not None:
         board.final(draw, view, lang, result)
         if status:  # "not saved", a silent screen: its bar replaces the winner line
             line(draw, 7, status[0], invert=True)
         return
     players = view["players"]
-    line(draw, 0, split(t("scoring", lang), t("done_n", lang, k=view["done"], n=len(players))), invert=True)
+    line(
+        draw,
+        0,
+        split(t("scoring", lang, ed), t("done_n", lang, ed, k=view["done"], n=len(players))),
+        invert=True,
+    )
     for i in range(len(players)):
-        line(draw, 1 + i, split(players[i]["name"], t(players[i]["status"], lang)))
+        line(draw, 1 + i, split(players[i]["name"], t(players[i]["status"], lang, ed)))
     if status:
         line(draw, 7, status[0], invert=True)
     elif error:
         line(draw, 7, error, invert=True)
     else:
-        line(draw, 7, t("all_seats", lang))
+        line(draw, 7, t("all_seats", lang, ed))
 
 
-def field_text(field: str, value: Any, lang: str) -> str:
+def field_text(field: str, value: Any, lang: str, ed: str | None = None) -> str:
     if field == "finish":
-        return t("finish", lang)
+        return t("finish", lang, ed)
     if field == "buildings":
-        return split(t("buildings", lang), "%d/%d" % value)
-    return split(t(field, lang), str(value))
+        return split(t("buildings", lang, ed), "%d/%d" % value)
+    return split(t(field, lang, ed), str(value))
 
 
 def item_text(item: tuple | None, lang: str, edition: str) -> str:
     """A line of the building list: ``item`` is (building, colonists or
     None when not owned, capacity), or None for "next field"."""
+    ed = edition
     if item is None:
-        return t("next_field", lang)
+        return t("next_field", lang, ed)
     b, people, cap = item
     state = "-" if people is None else "%d/%d" % (people, cap)
     name = phrases.name(b, lang, edition)
@@ -76,10 +83,11 @@ def render_seat(
     from ``view``, Scoring.public_view())."""
     if result is not None:
         return seat.final(draw, view, s, lang, result)
+    ed = view.get("edition")
     name = view["players"][s]["name"]
     fields = sheet["fields"]
     if sheet["status"] == "done":
-        return _done(draw, name, dict(fields), lang)
+        return _done(draw, name, dict(fields), lang, ed)
     cur = sheet["field"]
     line(draw, 0, split(name, "%d/%d" % (cur + 1, len(fields))), invert=True)
     if fields[cur][0] == "buildings":
@@ -88,26 +96,27 @@ def render_seat(
     # the highlighted row last: its bar covers the next line's tall letters
     rows = [i for i in range(first, min(len(fields), first + FIELD_ROWS)) if i != cur]
     for i in rows + [cur]:
-        line(draw, 1 + i - first, field_text(fields[i][0], fields[i][1], lang), invert=(i == cur))
+        line(draw, 1 + i - first, field_text(fields[i][0], fields[i][1], lang, ed), invert=(i == cur))
     hint = "done_hint" if fields[cur][0] == "finish" else "field_hint"
-    line(draw, 7, t(hint, lang))
+    line(draw, 7, t(hint, lang, ed))
 
 
-def _done(draw: ImageDraw.ImageDraw, name: str, v: dict, lang: str) -> None:
+def _done(draw: ImageDraw.ImageDraw, name: str, v: dict, lang: str, ed: str | None = None) -> None:
     """A finished sheet: what it says, and how to reopen it. Seven fields
     and the hint need eight lines under the header; the colonists on the
     island and in San Juan share one ("9+1"), as the fortress counts them."""
-    line(draw, 0, split(name, t("done", lang)), invert=True)
-    rows = [field_text(f, v[f], lang) for f in ("vp_chips", "doubloons", "goods", "island")]
-    rows.append(split(t("colonists", lang), "%d+%d" % (v["island_colonists"], v["san_juan_colonists"])))
-    rows.append(field_text("buildings", v["buildings"], lang))
+    line(draw, 0, split(name, t("done", lang, ed)), invert=True)
+    rows = [field_text(f, v[f], lang, ed) for f in ("vp_chips", "doubloons", "goods", "island")]
+    rows.append(split(t("colonists", lang, ed), "%d+%d" % (v["island_colonists"], v["san_juan_colonists"])))
+    rows.append(field_text("buildings", v["buildings"], lang, ed))
     for i in range(len(rows)):
         line(draw, 1 + i, rows[i])
-    line(draw, 7, t("reopen", lang))
+    line(draw, 7, t("reopen", lang, ed))
 
 
 def _list(draw: ImageDraw.ImageDraw, view: dict, sheet: dict, field: Sequence, lang: str) -> None:
-    line(draw, 1, field_text(field[0], field[1], lang))
+    ed = view.get("edition")
+    line(draw, 1, field_text(field[0], field[1], lang, ed))
     items = [None] + sheet["items"]  # "next field" first
     cur = sheet["item"]
     first = cur - LIST_ROWS + 1 if cur >= LIST_ROWS else 0
@@ -115,4 +124,4 @@ def _list(draw: ImageDraw.ImageDraw, view: dict, sheet: dict, field: Sequence, l
     for k in rows + [cur]:
         line(draw, 2 + k - first, item_text(items[k], lang, view["edition"]), invert=(k == cur))
     note = sheet["note"]
-    line(draw, 7, t(note, lang) if note else t("build_hint", lang), invert=bool(note))
+    line(draw, 7, t(note, lang, ed) if note else t("build_hint", lang, ed), invert=bool(note))
