@@ -15,6 +15,7 @@ from typing import Sequence
 import core
 from core import record
 from core.puerto_rico.views import public_view, seat_view
+from firmware.drawing import CHARS, wrap
 from firmware.games.puerto_rico import phrases
 
 KEEP_ROUNDS = 2  # the current round and the one before
@@ -24,9 +25,11 @@ class Entry:
     """One decision: the round it was made in and its lines, each
     ``(seat, text)`` with seat None for a public line."""
 
-    def __init__(self, round_no: int, lines: list[tuple[int | None, str]]) -> None:
+    def __init__(self, round_no: int, lines: list[tuple[int | None, str]], seats: int) -> None:
         self.round = round_no
         self.lines = lines
+        # each seat's screen rows, wrapped once: every screen redraw reads them
+        self.rows = [[r for t in self.for_seat(s) for r in wrap(t, CHARS)] for s in range(seats)]
 
     def public(self) -> list[str]:
         return [t for s, t in self.lines if s is None]
@@ -48,7 +51,7 @@ def tell(state: dict, lang: str, round_no: int | None = None) -> Entry:
             mine = private(seat_view(state, ev[1]), ev, ev[1], lang)
             if mine:
                 lines.append((ev[1], mine))
-    return Entry(state["round"] if round_no is None else round_no, lines)
+    return Entry(state["round"] if round_no is None else round_no, lines, len(state["players"]))
 
 
 class Logbook:
@@ -83,7 +86,13 @@ class Logbook:
             self.add(state, before)
         return state
 
-    def for_seat(self, seat: int) -> list[list[str]]:
-        """What ``seat`` may read, one list of sentences per decision
-        that told it anything, oldest first."""
-        return [m for m in (e.for_seat(seat) for e in self.entries) if m]
+    def rows(self, seat: int) -> tuple[list[str], int]:
+        """What ``seat`` may read as screen rows, oldest first, and the
+        row where the newest decision that told it anything starts."""
+        out: list[str] = []
+        newest = 0
+        for e in self.entries:
+            if e.rows[seat]:
+                newest = len(out)
+                out.extend(e.rows[seat])
+        return out, newest

@@ -166,7 +166,7 @@ class Table(SeatedMode):
         """How many rows the seat's current page has, and how many show."""
         ui = self.seats[seat]
         if reading or ui.page == 0:
-            rows = seat_screen.log_rows(self.logbook.for_seat(seat))[0]
+            rows = self.logbook.rows(seat)[0]
         else:
             p = self.state["players"][seat]
             rows = seat_screen.summary_rows(p, self.lang, self.edition)
@@ -205,7 +205,7 @@ class Table(SeatedMode):
 
     def _newest(self, seat: int) -> int:
         """The scroll that shows the start of the newest decision's lines."""
-        return seat_screen.log_rows(self.logbook.for_seat(seat))[1]
+        return self.logbook.rows(seat)[1]
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "right":

@@ -77,18 +77,6 @@ def city_lines(player: dict, lang: str, edition: str) -> list[str]:
     return wrap(catalog.text("seat.city", lang, phrases.GAME, edition, buildings=sep.join(parts) or "-"))
 
 
-def log_rows(groups: Sequence[Sequence[str]], width: int = CHARS) -> tuple[list[str], int]:
-    """The log's sentences (one list per decision, oldest first) as screen
-    rows, and the row where the newest decision starts."""
-    rows: list[str] = []
-    newest = 0
-    for g in groups:
-        newest = len(rows)
-        for t in g:
-            rows.extend(wrap(t, width))
-    return rows, newest
-
-
 def summary_rows(player: dict, lang: str, edition: str) -> list[str]:
     """A waiting seat's own island and city."""
     return island_lines(player, lang, edition) + city_lines(player, lang, edition)
@@ -115,7 +103,7 @@ def render(
     options: list[tuple] | None,
     lang: str,
     result: dict | None = None,
-    log: Sequence[Sequence[str]] = (),
+    log: Sequence[str] = (),
     question: str | None = None,
     subject: str | None = None,
     vp_gained: int = 0,
@@ -127,7 +115,7 @@ def render(
     cursor, page, scroll, menu, help index and offset, peek), read only;
     ``options``: the legal actions when this seat decides, else None;
     ``result``: the final score; ``log``: what this seat may read of the
-    logbook, one list of sentences per decision; ``question``: the undo
+    logbook, as screen rows (firmware.games.puerto_rico.logbook); ``question``: the undo
     question while one is asked, and ``asked`` when this seat asked it;
     ``subject``: what the help explains; ``vp_gained``: the VP this seat
     got from the last decision (shown while peeking); ``index``: the
@@ -156,7 +144,7 @@ def render(
         return _seat_menu(draw, view, seat, ui, subject, lang, edition)
     if ui.reading:
         line(draw, 0, catalog.text("log", lang, phrases.GAME), invert=True)
-        rows = log_rows(log)[0] or [catalog.text("log_empty", lang, phrases.GAME)]
+        rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
         return scrolled(draw, rows, 1, ui.scroll, ROWS - 1)
     if result is not None:
         return final(draw, view, seat, lang, result)
@@ -166,7 +154,7 @@ def render(
         return _menu(draw, view, ui, options, lang, edition)
     line(draw, 2, phrases.deciding(view, lang))
     if ui.page == 0:
-        rows = log_rows(log)[0] or [catalog.text("log_empty", lang, phrases.GAME)]
+        rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
     else:
         rows = summary_rows(p, lang, edition)
     scrolled(draw, rows, 3, ui.scroll, ROWS - 3)
