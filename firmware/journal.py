@@ -1031,7 +1031,54 @@ class Journal:
         return None
 
 
-class GameWriter:
+class _Writer:
+    """What the writers of the table share: a write tried at once and,
+    while the journal refuses it, kept and tried again (``problem`` says
+    why); the last try at ``close`` keeps what still waits in a file beside
+    the journal. A write waits at most ``WAIT`` seconds for another
+    program's lock, and not at all when it is tried again: the table must
+    not freeze. ``log(line)``: one line when saving stops and when it works
+    again."""
+
+    WAIT = 1.0
+
+    def __init__(self, journal: Journal | NullJournal, log: Callable[[str], None] | None) -> None:
+        self.journal = journal
+        self.problem: str | None = None
+        self.log = log or (lambda line: None)
+
+    def _attempt(self, write: Callable[[], None], waiting: str, saved: str) -> bool:
+        """``write()`` now; False (and ``problem``) when the journal refuses
+        it. ``waiting``, ``saved``: what the log says when it stops and
+        when it works again."""
+        try:
+            self.journal.busy(0 if self.problem else self.WAIT)
+            write()
+        except (JournalError, sqlite3.Error, OSError) as e:
+            if self.problem is None:
+                self.log("not saved (" + str(e) + "): " + waiting)
+            self.problem = str(e)
+            return False
+        if self.problem is not None:
+            self.problem = None
+            self.log("the journal takes writes again: " + saved)
+        return True
+
+    def _keep(self, ext: str, text: str) -> tuple[str, str | None]:
+        """``text`` in a new file beside the journal: its path, and why it
+        could not be written (None when it was)."""
+        path = self.journal.path + ".unsaved-" + time.strftime("%Y%m%d-%H%M%S") + ext
+        try:
+            with open(path, "x", encoding="utf-8") as f:
+                f.write(text)
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError as e:
+            return path, _why(e)
+        return path, None
+
+
+class GameWriter(_Writer):
     """The journal writes of one game on the table, in order, and never
     lost while the process lives: each decision is queued and written at
     once; when the journal refuses it (a full disk, a read-only file, a lock
@@ -1039,13 +1086,7 @@ class GameWriter:
     written, in order, at the next ``flush()`` that succeeds (at the next
     decision, and every second from firmware.app). A new game is stored
     with its first decision. When the game changed behind our back
-    (JournalConflict) it is stored again whole, as a new game.
-
-    ``log(line)``: one line when saving stops and when it works again.
-    A write waits at most ``WAIT`` seconds for another program's lock, and
-    not at all when it is tried again: the table must not freeze."""
-
-    WAIT = 1.0
+    (JournalConflict) it is stored again whole, as a new game."""
 
     def __init__(
         self,
@@ -1055,14 +1096,12 @@ class GameWriter:
         actions: Sequence[Sequence] = (),
         log: Callable[[str], None] | None = None,
     ) -> None:
-        self.journal = journal
+        _Writer.__init__(self, journal, log)
         self.header = header
         self.game_id = game_id
         self.live = list(actions)  # the game's live actions, as the table has them
         self.ops = []  # writes not in the journal yet, oldest first
-        self.problem = None
         self.conflict = False
-        self.log = log or (lambda line: None)
 
     @property
     def pending(self) -> int:
@@ -1088,26 +1127,19 @@ class GameWriter:
         """Write what waits, in order; True when nothing waits any more."""
         if not self.pending:
             return True
+        return self._attempt(
+            self._write,
+            "the decisions wait in memory and are written as soon as the journal takes them",
+            "every decision is saved",
+        )
+
+    def _write(self) -> None:
         try:
-            self.journal.busy(0 if self.problem else self.WAIT)
-            try:
-                self._write_ops()
-            except JournalConflict as e:
-                self.log(str(e))
-                self.conflict = True
-                self._write_ops()
-        except (JournalError, sqlite3.Error, OSError) as e:
-            if self.problem is None:
-                self.log(
-                    "not saved (" + str(e) + "): the decisions wait in memory"
-                    " and are written as soon as the journal takes them"
-                )
-            self.problem = str(e)
-            return False
-        if self.problem is not None:
-            self.problem = None
-            self.log("the journal takes writes again: every decision is saved")
-        return True
+            self._write_ops()
+        except JournalConflict as e:
+            self.log(str(e))
+            self.conflict = True
+            self._write_ops()
 
     def _write_ops(self) -> None:
         j = self.journal
@@ -1140,19 +1172,13 @@ class GameWriter:
         path, or None."""
         if self.flush():
             return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.journal.path + ".unsaved-" + stamp + ".jsonl"
         lines = [dumps(self.header)] + [record.action_line(a) for a in self.live]
+        path, why = self._keep(".jsonl", "".join(line + "\n" for line in lines))
         where = "game %s" % self.game_id if self.game_id is not None else "a new game"
-        try:
-            with open(path, "x", encoding="utf-8") as f:
-                f.write("".join(line + "\n" for line in lines))
-                f.flush()
-                os.fsync(f.fileno())
-        except OSError as e:
+        if why is not None:
             self.log(
                 "%d write(s) of %s could not be saved (%s), nor kept in %s (%s)"
-                % (self.pending, where, self.problem, path, _why(e))
+                % (self.pending, where, self.problem, path, why)
             )
             return None
         self.log(
@@ -1162,25 +1188,19 @@ class GameWriter:
         return path
 
 
-class SheetWriter:
+class SheetWriter(_Writer):
     """The journal writes of one scoring session (the scoring mode): its
     sheet, stored scored when every seat is done and stored unfinished
     again when a seat reopens it (history then leaves it out until it is
     done again). Only the newest state of the sheet matters, so at most
     one write waits: while the journal refuses it, ``problem`` says why,
     the board says "not saved" (firmware.app reads ``pending``) and it is
-    tried again at the next change and every second, as GameWriter does.
-
-    ``log(line)``: one line when saving stops and when it works again."""
-
-    WAIT = GameWriter.WAIT
+    tried again at the next change and every second, as GameWriter does."""
 
     def __init__(self, journal: Journal | NullJournal, log: Callable[[str], None] | None = None) -> None:
-        self.journal = journal
+        _Writer.__init__(self, journal, log)
         self.game_id: int | None = None  # the sheet's game, once stored
         self.want: tuple[dict, bool] | None = None  # (sheet, finished) not written yet
-        self.problem: str | None = None
-        self.log = log or (lambda line: None)
 
     @property
     def pending(self) -> int:
@@ -1199,28 +1219,21 @@ class SheetWriter:
         """Write what waits; True when nothing waits any more."""
         if self.want is None:
             return True
+        return self._attempt(
+            self._write,
+            "the sheet waits in memory and is written as soon as the journal takes it",
+            "the sheet is saved",
+        )
+
+    def _write(self) -> None:
         sheet, finished = self.want
         try:
-            self.journal.busy(0 if self.problem else self.WAIT)
-            try:
-                gid = self.journal.save_sheet(sheet, self.game_id, finished)
-            except JournalConflict:  # our row is gone or not a sheet: a new one
-                gid = self.journal.save_sheet(sheet, None, finished)
-        except (JournalError, sqlite3.Error, OSError) as e:
-            if self.problem is None:
-                self.log(
-                    "not saved (" + str(e) + "): the sheet waits in memory"
-                    " and is written as soon as the journal takes it"
-                )
-            self.problem = str(e)
-            return False
+            gid = self.journal.save_sheet(sheet, self.game_id, finished)
+        except JournalConflict:  # our row is gone or not a sheet: a new one
+            gid = self.journal.save_sheet(sheet, None, finished)
         if gid is not None:
             self.game_id = gid
         self.want = None
-        if self.problem is not None:
-            self.problem = None
-            self.log("the journal takes writes again: the sheet is saved")
-        return True
 
     def close(self) -> str | None:
         """The last try; a sheet still waiting is written next to the
@@ -1228,14 +1241,9 @@ class SheetWriter:
         path, or None."""
         if self.flush():
             return None
-        path = self.journal.path + ".unsaved-" + time.strftime("%Y%m%d-%H%M%S") + ".json"
-        try:
-            with open(path, "x", encoding="utf-8") as f:
-                f.write(dumps(self.want[0]) + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-        except OSError as e:
-            self.log("the sheet could not be saved (%s), nor kept in %s (%s)" % (self.problem, path, _why(e)))
+        path, why = self._keep(".json", dumps(self.want[0]) + "\n")
+        if why is not None:
+            self.log("the sheet could not be saved (%s), nor kept in %s (%s)" % (self.problem, path, why))
             return None
         self.log(
             "the sheet could not be saved (%s); it is kept in %s (doubloon score takes it)"
