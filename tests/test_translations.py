@@ -241,3 +241,14 @@ def test_counter_and_scoring_screens_show_the_1897_names(lang):
     scoring = Scoring(["Anne", "Bernie", "Chris"], lang=lang, edition="1897")
     rows = read_screen(scoring.frames()[1])
     assert any(pesos in r for r in rows), rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_text_table_says_the_1897_names(lang):
+    from firmware.emulator.text import board_lines
+
+    lines = " ".join(board_lines(core.new_game(["Ann", "Bob"], seed=1, edition="1897"), lang))
+    for ident in ("colonists", "doubloons", "colonist_ship", "san_juan", "trading_house"):
+        new, old = phrases.name(ident, lang, "1897"), phrases.name(ident, lang, "classic")
+        assert new in lines, ident
+        assert new == old or old not in lines, ident

@@ -38,7 +38,7 @@ YES = ("y", "o")  # yes, oui
 
 def line(key: str, lang: str, **fields: Any) -> str:
     """A line of the text table, from Puerto Rico's catalog ("text.<key>")."""
-    return catalog.text("text." + key, lang, phrases.GAME, **fields)
+    return catalog.text("text." + key, lang, phrases.GAME, fields.pop("edition", None), **fields)
 
 
 def board_lines(state: dict, lang: str = "en") -> list[str]:
@@ -58,19 +58,21 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
         ships.append("%d:%s" % (s[0], "-" if s[1] is None else "%d %s" % (s[2], name(s[1]))))
     supply = ", ".join("%s %d" % (name(g), state["goods"][g]) for g in data.GOODS)
     lines = [
-        line("round", lang, n=state["round"], name=state["players"][state["governor"]]["name"]),
+        line("round", lang, edition=ed, n=state["round"], name=state["players"][state["governor"]]["name"]),
         line("roles", lang) + (", ".join(roles) or "-"),
         line(
             "ship",
             lang,
+            edition=ed,
             ship=state["colonist_ship"],
-            colonists=state["colonists"],
-            vp=state["vp_chips"],
-            quarries=state["quarries"],
+            n_colonists=state["colonists"],
+            n_vp=state["vp_chips"],
+            n_quarries=state["quarries"],
         ),
         line("faceup", lang) + (", ".join(name(t) for t in state["faceup"]) or "-"),
-        line("trading", lang) + (", ".join(name(g) for g in state["trading_house"]) or line("empty", lang)),
-        line("cargo", lang) + "   ".join(ships),
+        line("trading", lang, edition=ed)
+        + (", ".join(name(g) for g in state["trading_house"]) or line("empty", lang)),
+        line("cargo", lang, edition=ed) + "   ".join(ships),
         line("supply", lang) + supply,
     ]
     for p in state["players"]:
@@ -87,14 +89,15 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
             line(
                 "player",
                 lang,
+                edition=ed,
                 name=p["name"],
-                doubloons=p["doubloons"],
+                n_doubloons=p["doubloons"],
                 goods=goods or line("none", lang),
                 sj=p["san_juan"],
             )
         )
-        lines.append(line("island", lang, n=island_tiles(p), tiles=island))
-        lines.append(line("city", lang, n=city_spaces(p), buildings=city or "-"))
+        lines.append(line("island", lang, edition=ed, n=island_tiles(p), tiles=island))
+        lines.append(line("city", lang, edition=ed, n=city_spaces(p), buildings=city or "-"))
     return lines
 
 
