@@ -12,27 +12,36 @@ import core
 from core import record
 from core.canon import dumps
 from core.puerto_rico.invariants import check
+from drivers.buttons import BOARD
 from drivers.screen_set import emulated
 from firmware.app import App
 from firmware.games.puerto_rico.frames import board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
-EVENTS = ["left", "right", "select", "select", "select", "back", "peek+", "peek-"]
+EVENTS = ["left", "right", "select", "select", "select", "back", "peek+", "peek-", "board"]
 
 
 class ListHub:
-    """A ButtonHub stand-in that hands the loop a fixed list of events."""
+    """A ButtonHub stand-in that hands the loop a fixed list of events; its
+    clock moves 2 s a poll, so the board turns its pages as it goes."""
 
     def __init__(self):
         self.events = []
+        self.t = 0.0
+
+    def clock(self):
+        return self.t
 
     def poll(self):
+        self.t += 2.0
         out, self.events = self.events, []
         return out
 
 
 def _event(seat, what):
+    if what == "board":
+        return (BOARD, "select")
     if what.startswith("peek"):
         return (seat, "peek", what.endswith("+"))
     return (seat, what)
