@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import secrets
 import sys
-from typing import Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
 import core
 from core import record
-from core.puerto_rico.endgame import final_score
 from firmware import catalog
 from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
@@ -35,7 +34,6 @@ from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, default_path
 from firmware.modes.base import Mode
 from firmware import games
-from firmware.games.puerto_rico.table import Table
 from firmware.modes.start import StartScreen
 from firmware.record_file import NoRecord, RecordFile
 
@@ -52,23 +50,28 @@ def default_seed() -> int:
     return secrets.randbelow(2**32)
 
 
+SCORE_PARTS = {"vp_chips": "chips", "buildings": "buildings", "chapel": "chapel"}
+
+
 def score_lines(result: dict) -> list[str]:
-    """A final score (core.puerto_rico.endgame.final_score, or the scoring
-    mode's) as text: rank, name, total and breakdown, best first."""
+    """A final score (core.final_score, or the scoring mode's) as text:
+    rank, name, total and breakdown, best first. Each game's breakdown
+    has its own parts (Puerto Rico: chips, buildings; San Juan:
+    buildings, chapel); the bonuses are every game's."""
     lines = ["Final score:"]
     order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
     for i in order:
         p = result["players"][i]
         b = p["breakdown"]
         bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
+        parts = ["%s %d" % (SCORE_PARTS[k], b[k]) for k in ("vp_chips", "buildings", "chapel") if k in b]
         lines.append(
-            "  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)"
+            "  %d. %s  %d  (%s%s; tie-break %d)"
             % (
                 p["rank"],
                 p["name"],
                 p["total"],
-                b["vp_chips"],
-                b["buildings"],
+                ", ".join(parts),
                 ", bonus " + bonus if bonus else "",
                 p["tiebreak"],
             )
@@ -77,8 +80,8 @@ def score_lines(result: dict) -> list[str]:
 
 
 class Plan:
-    """What the command line asked for. ``mode``: "play", "counter" or
-    "scoring"; ``names``: the players (already checked); ``setup``: start
+    """What the command line asked for. ``game``: the game (core.games);
+    ``mode``: "play", "counter" or "scoring"; ``names``: the players (already checked); ``setup``: start
     on the start screen (seat 1 chooses, overriding the rest); ``resume``:
     "yes" (the newest unfinished game, without asking), "no" (a new game)
     or "ask" (the front end asks; one that cannot starts a new game)."""
@@ -94,8 +97,10 @@ class Plan:
         setup: bool = False,
         resume: str = "ask",
         players: int | None = None,
+        game: str = "puerto_rico",
     ) -> None:
         self.mode = mode
+        self.game = game
         self.names = names
         self.seed = seed
         self.edition = edition
@@ -127,7 +132,7 @@ class Session:
         self.command = command
         self.mode: Mode | None = None
         self.start_screen: StartScreen | None = None
-        self.table: Table | None = None  # the game, once there is one
+        self.table: Any = None  # the game's table (firmware.games.Game.table), once there is one
         self.writer: GameWriter | None = None  # the game's journal writes, in order
         self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
@@ -194,6 +199,7 @@ class Session:
         c = mode.result
         plan.players, plan.edition = c["players"], c["edition"]
         plan.lang, plan.tiles = c["language"], c["tiles"]
+        plan.game = c["game"]
         plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
@@ -233,14 +239,14 @@ class Session:
         cls = games.get(game).mode(mode_id)
         return cls(plan.names, lang=plan.lang, edition=plan.edition)
 
-    def _new_game(self, plan: Plan) -> Table:
+    def _new_game(self, plan: Plan) -> Any:
         """A new game, not stored yet: the journal gets it in
         ``_start_game``, once the front end is ready."""
         seed = plan.seed if plan.seed is not None else default_seed()
-        state = core.new_game(plan.names, seed=seed, edition=plan.edition, tiles=plan.tiles)
+        state = core.new_game(plan.names, seed=seed, game=plan.game, edition=plan.edition, tiles=plan.tiles)
         return self._table(state, [], plan.lang)
 
-    def _resumed(self, game: dict, plan: Plan) -> Table:
+    def _resumed(self, game: dict, plan: Plan) -> Any:
         state = self.resumed[1]
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
@@ -253,8 +259,8 @@ class Session:
             table.notice = catalog.text("resumed", plan.lang, n=game["id"])
         return table
 
-    def _table(self, state: dict, actions: Sequence, lang: str) -> Table:
-        table = Table(state, lang=lang, actions=actions)
+    def _table(self, state: dict, actions: Sequence, lang: str) -> Any:
+        table = games.get(state["game"]).mode(games.PLAY)(state, lang=lang, actions=actions)
         table.on_action = self._commit
         table.on_undo = self._undo
         self.table = table
@@ -300,7 +306,7 @@ class Session:
         self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state: dict) -> None:
-        self.writer.finish(final_score(state))
+        self.writer.finish(core.final_score(state))
 
 
 # -- a session from the command line's options ---------------------------------
