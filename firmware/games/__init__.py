@@ -53,6 +53,7 @@ GAMES = (
         _PR + "table:Table",
         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
     ),
+    Game("san_juan", "firmware.games.san_juan.table:Table"),
 )
 
 

@@ -25,6 +25,9 @@ WORDS = {
     "screen_failed": "{screen} screen: no answer",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
+    "game": "game",
+    "game_puerto_rico": "Puerto Rico",
+    "game_san_juan": "San Juan",
     "seat_name": "Seat {n}",
     "mode": "mode",
     "play": "play",

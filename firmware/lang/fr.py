@@ -25,6 +25,9 @@ WORDS = {
     "screen_failed": "écran {screen} : muet",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
+    "game": "jeu",
+    "game_puerto_rico": "Puerto Rico",
+    "game_san_juan": "San Juan",
     "seat_name": "Siège {n}",
     "mode": "mode",
     "play": "jouer",
