@@ -300,7 +300,11 @@ def test_market_stand_needs_two_sales():
 def test_councillor_draws_five_keeps_one_others_two_keep_one():
     s = game(3)
     apply(s, ["role", "councillor"])
-    assert events(s, "council") == [["council", 0, [5, 1]], ["council", 1, [2, 1]], ["council", 2, [2, 1]]]
+    assert events(s, "council") == [
+        ["council", 0, [5, 1, 0]],
+        ["council", 1, [2, 1, 0]],
+        ["council", 2, [2, 1, 0]],
+    ]
     assert [p["hand"] for p in s["players"]] == [5, 5, 5]
     assert s["discard"] == 4 + 1 + 1
 
@@ -450,3 +454,65 @@ def test_core_dispatches_san_juan():
     assert core.pending(s)["kind"] == "roles" and core.current_player(s) == 0
     rule, why = core.explain(s, ["build", "smithy"])
     assert rule == "roles.pending" and "Anne" in why
+
+
+# ---- more of the rules' small print --------------------------------------------------------
+
+
+def test_deck_runs_out_the_discard_pile_becomes_the_deck():
+    s = game(3)
+    s["discard"], s["deck"] = s["deck"], 0
+    apply(s, ["role", "prospector"])
+    assert ["reshuffle", None, 95] in s["events"]
+    assert s["deck"] == 94 and s["discard"] == 0 and not check(s)
+
+
+def test_black_market_never_pays_above_the_price():
+    s = game(3)
+    give(s, 1, "black_market", "smithy", indigo=1, sugar=0, hand=2)
+    give(s, 1, "sugar_mill", sugar=1)
+    apply(s, ["role", "builder"])
+    apply(s, ["pass"])
+    apply(s, ["build", "sugar_mill"])  # 2 - 1 smithy: 1 card, so 1 good at most
+    assert legal_actions(s) == [["goods", "indigo"], ["goods", "sugar"], ["pay"]]
+    apply(s, ["goods", "sugar"])
+    assert events(s, "build") == [["build", 1, ["sugar_mill", 0, ["sugar"], None]]]  # no more asked
+    assert s["players"][1]["goods"] == {"indigo": 1, "sugar": 0, "tobacco": 0, "coffee": 0, "silver": 0}
+    assert s["players"][1]["hand"] == 1
+
+
+def test_a_covered_violet_building_may_be_built_again():
+    s = game(3)
+    give(s, 1, "crane", "smithy", hand=8)
+    apply(s, ["role", "builder"])
+    apply(s, ["pass"])
+    apply(s, ["build", "aqueduct"])
+    apply(s, ["cover", "smithy"])
+    assert "smithy" not in s["players"][1]["buildings"]
+    assert engine.why_not_build(s, 1, "smithy") is None
+
+
+def test_well_works_for_a_player_who_is_not_the_producer():
+    s = game(3)
+    give(s, 1, "aqueduct", "well", "sugar_mill")
+    apply(s, ["role", "producer"])
+    apply(s, ["pass"])
+    apply(s, ["produce", "indigo"])
+    apply(s, ["produce", "sugar"])
+    assert ["draw", 1, [1, "well"]] in s["events"]
+
+
+def test_hand_sizes_are_public_the_tile_order_is_not():
+    from core.san_juan.views import public_view
+
+    s = game(3)
+    v = public_view(s)
+    assert [p["hand"] for p in v["players"]] == [4, 4, 4]
+    assert "tiles" not in v and "rng" not in v and v["tiles_count"] == 5
+
+
+def test_archive_tells_to_discard_from_the_whole_hand():
+    s = game(3)
+    give(s, 1, "archive")
+    apply(s, ["role", "councillor"])
+    assert events(s, "council")[1] == ["council", 1, [2, 1, 1]]

@@ -65,7 +65,7 @@ def test_SJ_05_councillor_prefecture_archive_net_two():
     s = game(3)
     give(s, 0, "prefecture", "archive")
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0] == ["council", 0, [5, 2]]
+    assert events(s, "council")[0] == ["council", 0, [5, 2, 1]]
     assert s["players"][0]["hand"] == 4 + 2
 
 
@@ -152,11 +152,11 @@ def test_SJ_12_prefecture_two_of_two_five_eight():
     for p in range(3):
         give(s, p, "prefecture")
     apply(s, ["role", "councillor"])
-    assert [e[2] for e in events(s, "council")] == [[5, 2], [2, 2], [2, 2]]
+    assert [e[2][:2] for e in events(s, "council")] == [[5, 2], [2, 2], [2, 2]]
     s = game(3)
     give(s, 0, "prefecture", "library")
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0][2] == [8, 2]
+    assert events(s, "council")[0][2][:2] == [8, 2]
 
 
 def test_SJ_13_market_hall_one_extra_card_only():
@@ -182,7 +182,7 @@ def test_SJ_15_councillor_archive_prefecture_library_draws_eight_keeps_two():
     s = game(3)
     give(s, 0, "archive", "prefecture", "library")
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0] == ["council", 0, [8, 2]]
+    assert events(s, "council")[0] == ["council", 0, [8, 2, 1]]
     assert s["players"][0]["hand"] == 6
 
 
@@ -238,7 +238,7 @@ def test_SJ_21_two_players_library_once_a_round():
     s = game(2)
     give(s, 0, "library", hand=6)
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0][2] == [8, 1]
+    assert events(s, "council")[0][2][:2] == [8, 1]
     apply(s, ["role", "prospector"])  # Bernie
     apply(s, ["role", "builder"])  # Anne's second pick: no library now
     assert not s["doubled"]

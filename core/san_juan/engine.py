@@ -511,7 +511,9 @@ def _roles_act(state, action):
             kept = keep if keep < got else got
             state["players"][q]["hand"] += kept
             state["discard"] += got - kept
-            event(state, "council", q, [got, kept])
+            # archive: the cards drawn join the hand, the discards come
+            # from the whole hand (same counts, other cards)
+            event(state, "council", q, [got, kept, 1 if owns(state["players"][q], "archive") else 0])
             q = next_seat(state, q)
         _role_done(state)
     else:  # prospector: the picker draws, then the gold mines

@@ -104,6 +104,8 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
     if kind == "sell":
         return say("e.sell", lang, name=who, g=name("g", what[0], lang))
     if kind == "council":
+        if len(what) > 2 and what[2]:  # archive: discards from his whole hand
+            return say("e.council_archive", lang, name=who, n=what[0], d=what[0] - what[1])
         return say("e.council", lang, name=who, n=what[0], k=what[1])
     if kind == "gold_mine":
         return say("e.gold_keep" if what == "keep" else "e.gold_none", lang, name=who)

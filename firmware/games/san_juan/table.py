@@ -269,17 +269,17 @@ class Table(SeatedMode):
         todo = []
         for s in self.news():
             todo.extend(wrap(s))
-        per = ROWS - 2
-        pages = [(say("page.todo", lang), todo[i : i + per]) for i in range(0, max(1, len(todo)), per)]
+        pages = _paged(say("page.todo", lang), todo)
         players = []
         for p in st["players"]:
             goods = 0
             for g in data.GOODS:
                 goods += p["goods"][g]
-            players.append(
-                say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
-            )
-        pages.append((say("page.players", lang), players))
+            text = say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
+            if p["chapel"]:
+                text += ", " + say("seat.chapel", lang, n=p["chapel"])
+            players.extend(wrap(text))
+        pages += _paged(say("page.players", lang), players)
         rnd = [say("board.governor", lang, name=st["players"][st["governor"]]["name"])]
         taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
         rnd += wrap(say("board.picked", lang, roles=taken or "-"))
@@ -330,3 +330,9 @@ class Table(SeatedMode):
 
     def text_lines(self) -> list[str]:
         return ["> " + s for s in self.news()]
+
+
+def _paged(title: str, rows: list[str]) -> list[tuple[str, list[str]]]:
+    """``rows`` as board pages of ``title``: as many as they fill."""
+    per = ROWS - 2
+    return [(title, rows[i : i + per]) for i in range(0, max(1, len(rows)), per)]
