@@ -92,9 +92,11 @@ def test_a_seat_sees_the_price_after_discounts():
     table.state["deck"] -= 2
     emu.press(KEYS[0][2])  # Anne: the first role, builder
     img = panel(emu, 0)
-    assert shows(img, 2, "build what?")
-    assert shows(img, 3, "Indigo plant pay 0", invert=True)
-    assert shows(img, 4, "Sugar mill pay 0")  # SJ-01: 2 - 3, not below 0
+    assert shows(img, 2, "build (cards to pay)")
+    assert shows(img, 3, split("Indigo plant", "0"), invert=True)
+    assert shows(img, 4, split("Sugar mill", "0"))  # SJ-01: 2 - 3, not below 0
+    assert shows(img, 5, split("Tobacco storage", "0"))
+    assert shows(img, 6, split("Coffee roaster", "1"))
 
 
 def test_undo_asked_by_one_seat_confirmed_by_another():
@@ -191,3 +193,23 @@ def test_the_text_table_refuses_san_juan_in_one_line(capsys, monkeypatch):
     assert main(["play", "--game", "san_juan", "--emulator", "text", "--no-journal"]) == 2
     err = capsys.readouterr().err
     assert "text table plays Puerto Rico only" in err and "Traceback" not in err
+
+
+def test_board_pages_keep_each_player_on_one_page_and_show_the_tile():
+    table, emu = make(4)
+    table.state["tiles"] = [4, 0, 1, 2, 3]
+    table.state["players"][0]["goods"]["indigo"] = 1
+    table.state["deck"] -= 1
+    table.choose(["role", "trader"])
+    pages = table.board_pages()
+    players = [lines for title, lines in pages if title == "players"]
+    text = [" ".join(lines) for lines in players]
+    for name in NAMES:
+        assert sum(1 for t in text if name + ":" in t) == 1
+    tile = [lines for title, lines in pages if title == "trading house"]
+    assert tile == [
+        [
+            split(g, str(n))
+            for g, n in zip(("indigo", "sugar", "tobacco", "coffee", "silver"), (1, 2, 2, 3, 3))
+        ]
+    ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from core.san_juan import data, engine
 from firmware import catalog
+from firmware.drawing import split
 
 GAME = "san_juan"
 
@@ -30,10 +31,7 @@ def prompt(state: dict, lang: str) -> str:
     if kind in ("producer", "trader"):
         p = state["turn"]
         limit = engine.produce_limit(state, p) if kind == "producer" else engine.sell_limit(state, p)
-        text = say("ask." + kind, lang, n=limit - state["phase_data"]["done"])
-        if kind == "trader":
-            text += " " + prices(state["tile"])
-        return text
+        return say("ask." + kind, lang, n=limit - state["phase_data"]["done"])
     return say("ask." + kind, lang)
 
 
@@ -42,7 +40,9 @@ def deciding(state: dict, lang: str) -> str:
     p = state["turn"]
     if p is None:
         return say("e.game_over", lang)
-    return say("decides", lang, name=state["players"][p]["name"], what=prompt(state, lang))
+    return say(
+        "decides", lang, name=state["players"][p]["name"], what=say("dec." + engine.decision(state), lang)
+    )
 
 
 def action_text(state: dict, action: list, lang: str) -> str:
@@ -57,14 +57,12 @@ def action_text(state: dict, action: list, lang: str) -> str:
         n = engine.price(state, p, b)
         for c in engine.covers(state, p, b):
             n = min(n, engine.price(state, p, b, c))
-        return say("a.build", lang, b=name("b", b, lang), n=n)
+        return split(name("b", b, lang), str(n))
     ph = state["phase_data"]
     if what == "cover":
-        return say(
-            "a.cover", lang, b=name("b", action[1], lang), n=engine.price(state, p, ph["build"], action[1])
-        )
+        return split(name("b", action[1], lang), str(engine.price(state, p, ph["build"], action[1])))
     if what == "nocover":
-        return say("a.nocover", lang, n=engine.price(state, p, ph["build"]))
+        return split(say("a.nocover", lang), str(engine.price(state, p, ph["build"])))
     if what == "goods":
         return say("a.goods", lang, g=name("g", action[1], lang))
     if what == "pay":

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import core
 from core import record
-from core.san_juan import data
+from core.san_juan import data, engine
 from core.san_juan.views import public_view, seat_view
 from firmware import catalog
-from firmware.drawing import ROWS, frame, wrap
+from firmware.drawing import ROWS, frame, split, wrap
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
@@ -270,7 +270,7 @@ class Table(SeatedMode):
         for s in self.news():
             todo.extend(wrap(s))
         pages = _paged(say("page.todo", lang), todo)
-        players = []
+        players = []  # one group of rows per player, never cut over two pages
         for p in st["players"]:
             goods = 0
             for g in data.GOODS:
@@ -278,15 +278,16 @@ class Table(SeatedMode):
             text = say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
             if p["chapel"]:
                 text += ", " + say("seat.chapel", lang, n=p["chapel"])
-            players.extend(wrap(text))
-        pages += _paged(say("page.players", lang), players)
-        rnd = [say("board.governor", lang, name=st["players"][st["governor"]]["name"])]
+            players.append(wrap(text))
+        pages += _grouped(say("page.players", lang), players)
+        rnd = wrap(say("board.governor", lang, name=st["players"][st["governor"]]["name"]))
         taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
         rnd += wrap(say("board.picked", lang, roles=taken or "-"))
-        if st["tile"] is not None:
-            rnd += [say("board.prices", lang), say("board.tile", lang, prices=phrases.prices(st["tile"]))]
-        rnd.append(say("board.deck", lang, n=st["deck"], d=st["discard"]))
-        pages.append((say("page.round", lang, n=st["round"]), rnd[: ROWS - 2]))
+        rnd += wrap(say("board.deck", lang, n=st["deck"], d=st["discard"]))
+        pages += _paged(say("page.round", lang, n=st["round"]), rnd)
+        if st["tile"] is not None:  # the tile face up, good by good
+            tile = [split(phrases.name("g", g, lang), str(engine.sale_price(st, g))) for g in data.GOODS]
+            pages += _paged(say("board.prices_title", lang), tile)
         return pages
 
     def board_frame(self) -> Image.Image:
@@ -330,6 +331,16 @@ class Table(SeatedMode):
 
     def text_lines(self) -> list[str]:
         return ["> " + s for s in self.news()]
+
+
+def _grouped(title: str, groups: list[list[str]]) -> list[tuple[str, list[str]]]:
+    """Groups of rows as board pages of ``title``, a group never cut."""
+    pages: list[tuple[str, list[str]]] = [(title, [])]
+    for g in groups:
+        if pages[-1][1] and len(pages[-1][1]) + len(g) > ROWS - 2:
+            pages.append((title, []))
+        pages[-1][1].extend(g)
+    return pages
 
 
 def _paged(title: str, rows: list[str]) -> list[tuple[str, list[str]]]:
