@@ -516,3 +516,21 @@ def test_archive_tells_to_discard_from_the_whole_hand():
     give(s, 1, "archive")
     apply(s, ["role", "councillor"])
     assert events(s, "council")[1] == ["council", 1, [2, 1, 1]]
+
+
+def test_goods_pay_for_a_building_only_with_a_black_market():
+    s = game(3)
+    give(s, 1, "sugar_mill", indigo=1, sugar=1, hand=4)
+    apply(s, ["role", "builder"])
+    apply(s, ["pass"])
+    apply(s, ["build", "tobacco_storage"])  # no question: 3 cards from the hand
+    assert events(s, "build") == [["build", 1, ["tobacco_storage", 3, [], None]]]
+    assert s["players"][1]["hand"] == 0 and s["players"][1]["goods"]["indigo"] == 1
+    s = game(3)
+    give(s, 1, "crane", "black_market", "sugar_mill", indigo=1, hand=3)
+    apply(s, ["role", "builder"])
+    apply(s, ["pass"])
+    apply(s, ["build", "library"])
+    # covering the black market: it no longer pays (5 - 2 = 3 cards, 2 in hand)
+    assert ["cover", "black_market"] not in legal_actions(s)
+    assert ["cover", "sugar_mill"] in legal_actions(s)

@@ -198,7 +198,7 @@ def _goods_legal(state):
     b, c, paid = ph["build"], ph["cover"], ph["goods"]
     pr = price(state, p, b, c)
     out = []
-    if len(paid) < min(2, pr):
+    if len(paid) < min(2, pr) and _works(player, "black_market", c):
         for g in data.GOODS:
             have = player["goods"][g]
             if g == data.PRODUCES.get(c) and empty_of(player, g) == 0:
