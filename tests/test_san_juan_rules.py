@@ -534,3 +534,19 @@ def test_goods_pay_for_a_building_only_with_a_black_market():
     # covering the black market: it no longer pays (5 - 2 = 3 cards, 2 in hand)
     assert ["cover", "black_market"] not in legal_actions(s)
     assert ["cover", "sugar_mill"] in legal_actions(s)
+
+
+def test_the_good_on_a_covered_building_is_lost_and_cannot_pay():
+    # two full sugar mills, one covered: its good is lost, the other pays
+    s = game(3)
+    give(s, 1, "crane", "black_market", "sugar_mill", "sugar_mill", sugar=2, hand=4)
+    apply(s, ["role", "builder"])
+    apply(s, ["pass"])
+    apply(s, ["build", "palace"])  # 6 - 2 (sugar mill) = 4: 1 good + 3 cards
+    apply(s, ["cover", "sugar_mill"])
+    assert legal_actions(s) == [["goods", "sugar"]]  # only one sugar may pay
+    apply(s, ["goods", "sugar"])
+    b = s["players"][1]
+    assert b["goods"]["sugar"] == 0 and ["lost_good", 1, "sugar"] in s["events"]
+    assert b["hand"] == 4 - 1 - 3
+    assert not check(s)

@@ -258,6 +258,11 @@ def _build(state):
     b, c, paid = ph["build"], ph["cover"], ph["goods"]
     cards = price(state, p, b, c) - len(paid)
     before = list(player["buildings"])
+    # a good on the covered building is lost, and cannot pay (rules 6):
+    # decided before paying, when every building of its kind is full
+    lost = data.PRODUCES.get(c)
+    if lost is not None and empty_of(player, lost) > 0:
+        lost = None  # he covers an empty one
     for g in paid:
         player["goods"][g] -= 1
     player["hand"] -= 1 + cards
@@ -265,12 +270,11 @@ def _build(state):
     if c is None:
         player["buildings"].append(b)
     else:
-        g = data.PRODUCES.get(c)
         player["buildings"][player["buildings"].index(c)] = b
-        if g is not None and empty_of(player, g) < 0:
-            player["goods"][g] -= 1  # the good on the covered building goes too
+        if lost is not None:
+            player["goods"][lost] -= 1
             state["discard"] += 1
-            event(state, "lost_good", p, g)
+            event(state, "lost_good", p, lost)
         state["discard"] += 1  # the covered card leaves play
     event(state, "build", p, [b, cards, list(paid), c])
     # carpenter first, then the poor house (SJ-23); neither works for its
