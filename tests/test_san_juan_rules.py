@@ -474,7 +474,7 @@ def test_black_market_never_pays_above_the_price():
     apply(s, ["role", "builder"])
     apply(s, ["pass"])
     apply(s, ["build", "sugar_mill"])  # 2 - 1 smithy: 1 card, so 1 good at most
-    assert legal_actions(s) == [["goods", "indigo"], ["goods", "sugar"], ["pay"]]
+    assert legal_actions(s) == [["goods", "indigo"], ["goods", "sugar"], ["pay"], ["cancel"]]
     apply(s, ["goods", "sugar"])
     assert events(s, "build") == [["build", 1, ["sugar_mill", 0, ["sugar"], None]]]  # no more asked
     assert s["players"][1]["goods"] == {"indigo": 1, "sugar": 0, "tobacco": 0, "coffee": 0, "silver": 0}
@@ -544,9 +544,21 @@ def test_the_good_on_a_covered_building_is_lost_and_cannot_pay():
     apply(s, ["pass"])
     apply(s, ["build", "palace"])  # 6 - 2 (sugar mill) = 4: 1 good + 3 cards
     apply(s, ["cover", "sugar_mill"])
-    assert legal_actions(s) == [["goods", "sugar"]]  # only one sugar may pay
+    assert legal_actions(s) == [["goods", "sugar"], ["cancel"]]  # only one sugar may pay
     apply(s, ["goods", "sugar"])
     b = s["players"][1]
     assert b["goods"]["sugar"] == 0 and ["lost_good", 1, "sugar"] in s["events"]
     assert b["hand"] == 4 - 1 - 3
     assert not check(s)
+
+
+def test_a_build_under_way_can_be_taken_back_to_the_menu():
+    s = game(3)
+    give(s, 0, "crane", "smithy", hand=6)
+    apply(s, ["role", "builder"])
+    menu = legal_actions(s)
+    apply(s, ["build", "library"])
+    assert ["cancel"] in legal_actions(s)
+    apply(s, ["cancel"])
+    assert legal_actions(s) == menu and s["turn"] == 0
+    assert s["players"][0]["hand"] == 6 and not s["events"]

@@ -75,7 +75,7 @@ def test_SJ_06_black_market_two_goods_and_three_cards_for_a_library():
     apply(s, ["role", "builder"])
     apply(s, ["pass"])  # Anne, the builder; Bernie has no discount
     apply(s, ["build", "library"])
-    assert legal_actions(s) == [["goods", "indigo"], ["goods", "tobacco"]]  # 4 cards: cannot pay 5
+    assert legal_actions(s) == [["goods", "indigo"], ["goods", "tobacco"], ["cancel"]]  # cannot pay 5
     apply(s, ["goods", "indigo"])
     apply(s, ["goods", "tobacco"])
     b = s["players"][1]

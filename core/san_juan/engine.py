@@ -10,7 +10,8 @@ what to do with the cards (``state["events"]``). Actions:
 - builder: ``["build", b]`` (he lays building ``b`` from his hand), then
   with a crane ``["cover", c]`` (built over his ``c``) or ``["nocover"]``,
   then with a black market ``["goods", g]`` (one good of kind ``g`` paid
-  instead of a card, at most 2) until ``["pay"]``; ``["pass"]``: no build.
+  instead of a card, at most 2) until ``["pay"]``; ``["cancel"]`` in
+  these two questions goes back to the menu; ``["pass"]``: no build.
 - producer: ``["produce", g]`` (a good on an empty building of kind ``g``),
   as many times as he may; ``["pass"]``: no (more).
 - trader: ``["sell", g]``, likewise; ``["pass"]``: no (more).
@@ -224,12 +225,35 @@ def _builder_act(state, action):
     _after_choice(state, "build")
 
 
+def _cover_menu(state):
+    return _cover_legal(state) + [["cancel"]]
+
+
+def _goods_menu(state):
+    return _goods_legal(state) + [["cancel"]]
+
+
+def _cancel(state):
+    """Back to the builder's menu: the build under way is dropped."""
+    ph = state["phase_data"]
+    ph["ask"] = None
+    ph["build"] = None
+    ph["cover"] = None
+    ph["goods"] = []
+
+
 def _cover_act(state, action):
+    if action[0] == "cancel":
+        _cancel(state)
+        return
     state["phase_data"]["cover"] = action[1] if action[0] == "cover" else None
     _after_choice(state, "cover")
 
 
 def _goods_act(state, action):
+    if action[0] == "cancel":
+        _cancel(state)
+        return
     if action[0] == "goods":
         state["phase_data"]["goods"].append(action[1])
     _after_choice(state, "pay" if action[0] == "pay" else "goods")
@@ -560,8 +584,8 @@ PHASES = {
     "roles": (_roles_legal, _roles_act),
     "chapel": (_chapel_legal, _chapel_act),
     "builder": (_builder_legal, _builder_act),
-    "cover": (_cover_legal, _cover_act),
-    "goods": (_goods_legal, _goods_act),
+    "cover": (_cover_menu, _cover_act),
+    "goods": (_goods_menu, _goods_act),
     "producer": (_producer_legal, _producer_act),
     "trader": (_trader_legal, _trader_act),
     "gold_mine": (_gold_legal, _gold_act),

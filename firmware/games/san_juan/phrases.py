@@ -73,8 +73,8 @@ def action_text(state: dict, action: list, lang: str) -> str:
         return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_price(state, action[1]))
     if what == "gold_mine":
         return say("a." + action[1], lang)
-    if what == "chapel":
-        return say("a.chapel", lang)
+    if what in ("chapel", "cancel"):
+        return say("a." + what, lang)
     if what == "pass" and ph.get("done"):
         return say("a.done", lang)
     return say("a.pass", lang)

@@ -83,6 +83,7 @@ WORDS = {
     "a.none": "2 alike: discard 4",
     "a.chapel": "tuck 1 card",
     "a.pass": "pass",
+    "a.cancel": "back",
     "a.done": "done",
     # what the table moves (the log and the board's first page)
     "e.role": "{name} takes the {role}",

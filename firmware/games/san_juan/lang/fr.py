@@ -78,6 +78,7 @@ WORDS = {
     "a.none": "2 pareils : défausse 4",
     "a.chapel": "glisser 1 carte",
     "a.pass": "passer",
+    "a.cancel": "retour",
     "a.done": "fini",
     "e.role": "{name} prend {role}",
     "e.library": "{name} : bibliothèque, privilège x2",
