@@ -104,13 +104,15 @@ def test_undo_asked_by_one_seat_confirmed_by_another():
     emu.press(KEYS[0][2])  # builder
     steps = table.state["step"]
     assert steps == 1
-    table.press(1, "back", None)  # Bernie's seat menu: undo
+    table.press(1, "back", None)  # Bernie's seat menu: help, undo, ...
+    emu.press(KEYS[1][1])
     emu.press(KEYS[1][2])
     assert table.undo_request == 1
     assert shows(panel(emu, "board"), 7, "undo for Bernie? o yes, < no", invert=True)
     emu.press(KEYS[1][2])  # the asker cannot confirm: it takes it back
     assert table.undo_request is None and table.state["step"] == 1
     table.press(1, "back", None)
+    emu.press(KEYS[1][1])
     emu.press(KEYS[1][2])
     emu.press(KEYS[2][2])  # Chris confirms
     assert table.state["step"] == 0 and table.actions == []
@@ -213,3 +215,20 @@ def test_board_pages_keep_each_player_on_one_page_and_show_the_tile():
             for g, n in zip(("indigo", "sugar", "tobacco", "coffee", "silver"), (1, 2, 2, 3, 3))
         ]
     ]
+
+
+def test_seat_menu_help_explains_the_highlighted_building():
+    table, emu = make(3)
+    emu.press(KEYS[0][2])  # Anne: builder
+    while (
+        phrases.help_subject(table.state, core.legal_actions(table.state)[table.seats[0].cursor]) != "smithy"
+    ):
+        emu.press(KEYS[0][1])
+    table.press(0, "back", None)  # the seat menu, on "help"
+    emu.press(KEYS[0][2])
+    img = panel(emu, 0)
+    assert shows(img, 0, "Smithy", invert=True)
+    assert shows(img, 1, phrases.help_lines("smithy", "en")[0])
+    emu.press(KEYS[0][2])  # select closes it: the menu of buildings again
+    assert table.seats[0].help is None
+    assert table.state["step"] == 1

@@ -53,3 +53,14 @@ def test_random_games_speak_in_words(lang, n, seed):
             text = phrases.event_text(s, ev, lang)
             _words_ok(text)
     assert {"role", "build", "draw", "council"} <= kinds
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_building_and_role_has_help_with_its_cost(lang):
+    for b in data.ORDER:
+        rows = phrases.help_lines(b, lang)
+        text = " ".join(rows)
+        _words_ok(text)
+        assert str(data.BUILDINGS[b][data.COST]) in rows[0]
+    for r in data.ROLES + ("roles",):
+        _words_ok(" ".join(phrases.help_lines(r, lang)))

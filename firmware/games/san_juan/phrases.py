@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from core.san_juan import data, engine
 from firmware import catalog
-from firmware.drawing import split
+from firmware.drawing import split, wrap
 
 GAME = "san_juan"
 
@@ -19,6 +19,11 @@ def say(key: str, lang: str, **fields: object) -> str:
 def name(kind: str, id_: str, lang: str) -> str:
     """A building ("b"), good ("g") or role ("r") by its id."""
     return say(kind + "." + id_, lang)
+
+
+def cards(n: int, lang: str) -> str:
+    """ "1 card", "3 cards"."""
+    return say("card" if n == 1 else "cards", lang, n=n)
 
 
 def prices(tile: int) -> str:
@@ -90,7 +95,12 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
     if kind == "build":
         b, n, goods, cover = what
         text = say(
-            "e.build_goods" if goods else "e.build", lang, name=who, b=name("b", b, lang), n=n, k=len(goods)
+            "e.build_goods" if goods else "e.build" if n else "e.build_free",
+            lang,
+            name=who,
+            b=name("b", b, lang),
+            n=n,
+            k=len(goods),
         )
         if cover is not None:
             text += "; " + say("e.cover", lang, b=name("b", b, lang), c=name("b", cover, lang))
@@ -116,6 +126,33 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
     if kind in ("tile_back", "chapel", "reshuffle", "round_end", "governor", "end_trigger", "game_over"):
         return say("e." + kind, lang, name=who, n=what)
     return None
+
+
+def help_subject(state: dict, action: list | None) -> str:
+    """What the help explains: the building or role of the highlighted
+    choice, else the role being played, else the round ("roles")."""
+    if action is not None and len(action) > 1 and action[0] in ("role", "build", "cover"):
+        return action[1]
+    return state["role"] or "roles"
+
+
+def help_lines(subject: str, lang: str) -> list[str]:
+    """The help on ``subject`` as screen rows: cost and VP, then what it does."""
+    text = ""
+    if subject in data.BUILDINGS:
+        row = data.BUILDINGS[subject]
+        text = say("h.head", lang, cost=row[data.COST], vp=row[data.VP]) + " "
+        if subject in data.PRODUCES:
+            return wrap(text + say("h.production", lang, g=name("g", data.PRODUCES[subject], lang)))
+    return wrap(text + say("h." + subject, lang))
+
+
+def help_title(subject: str, lang: str) -> str:
+    if subject in data.BUILDINGS:
+        return name("b", subject, lang)
+    if subject in data.ROLES:
+        return name("r", subject, lang)
+    return say("help", lang)
 
 
 def _building_of(good: str) -> str:

@@ -36,8 +36,8 @@ from firmware.modes.seated import SeatedMode
 if TYPE_CHECKING:
     from PIL import Image
 
-MENU = ("undo", "log", "close")  # the seat menu (long press on select)
-MENU_WORDS = {"undo": "undo_last", "log": "log_read", "close": "close"}
+MENU = ("help", "undo", "log", "close")  # the seat menu (long press on select)
+MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "close": "close"}
 BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 LOG_KEPT = 40  # decisions a seat can scroll back through
 
@@ -52,6 +52,7 @@ class Seat:
         self.page = 0
         self.scroll = 0
         self.menu: int | None = None
+        self.help: int | None = None  # None, or the first row of the help shown
         self.reading = False
         self.peek = False
 
@@ -157,6 +158,8 @@ class Table(SeatedMode):
             return False
         if self.undo_request is not None:
             return self._undo_key(seat, what)
+        if ui.help is not None:
+            return self._help_key(seat, ui, what)
         if ui.menu is not None:
             return self._menu_key(ui, seat, what)
         if what == "back":
@@ -200,13 +203,34 @@ class Table(SeatedMode):
             return True
         choice = MENU[ui.menu] if what == "select" else "close"
         ui.menu = None
-        if choice == "undo" and self.actions:
+        if choice == "help":
+            ui.help = 0
+        elif choice == "undo" and self.actions:
             self.undo_request = seat
         elif choice == "log":
             ui.reading = True
             ui.page = 0
             ui.scroll = self._newest()
         return True
+
+    def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            n = len(phrases.help_lines(self.help_subject(seat), self.lang))
+            top = max(0, n - (ROWS - 1))
+            ui.help = max(0, min(top, ui.help + (1 if what == "right" else -1)))
+            return True
+        ui.help = None  # select or back closes the help
+        return True
+
+    def help_subject(self, seat: int) -> str:
+        """The building or role of the seat's highlighted choice, else the
+        role being played."""
+        act = None
+        if self.deciding() == seat:
+            options = self.options()
+            if options:
+                act = options[min(self.seats[seat].cursor, len(options) - 1)]
+        return phrases.help_subject(self.state, act)
 
     def _undo_key(self, seat: int, what: str) -> bool:
         if what == "select" and seat != self.undo_request:
@@ -314,6 +338,10 @@ class Table(SeatedMode):
         else:
             prompt = phrases.deciding(view, self.lang)
         menu = [catalog.text(MENU_WORDS[m], self.lang, GAME) for m in MENU]
+        if ui.help is not None:
+            subject = self.help_subject(s)
+            title = phrases.help_title(subject, self.lang)
+            return frame(seat_screen.render_help, title, phrases.help_lines(subject, self.lang), ui.help)
         return frame(
             seat_screen.render,
             view,

@@ -52,6 +52,7 @@ WORDS = {
     "w.trade": "sale",
     # the seat's header and summary
     "cards": "{n} cards",
+    "card": "1 card",
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
     "seat.buildings": "Buildings: {list}",
@@ -89,6 +90,7 @@ WORDS = {
     "e.role": "{name} takes the {role}",
     "e.library": "{name}: library, privilege x2",
     "e.build": "{name} builds {b}, discards {n}",
+    "e.build_free": "{name} builds {b}, pays nothing",
     "e.build_goods": "{name} builds {b}, discards {n} + {k} goods",
     "e.cover": "{b} over his {c}",
     "e.draw": "{name} draws {n} ({why})",
@@ -113,7 +115,7 @@ WORDS = {
     "page.todo": "to move",
     "page.players": "players",
     "page.round": "round {n}",
-    "board.player": "{name}: {b} buildings, {h} cards, {g} goods",
+    "board.player": "{name}: {b} buildings, hand {h}, goods {g}",
     "board.governor": "governor: {name}",
     "board.prices_title": "trading house",
     "board.deck": "deck {n}  discard {d}",
@@ -127,5 +129,56 @@ WORDS = {
     "final.bonus.triumphal_arch": "arch +{n}",
     "final.bonus.palace": "palace +{n}",
     "final.tiebreak": "hand+goods {n}",
-    "menu.log": "read the log",
+    # help: what a building or role does (seat menu, help)
+    "h.head": "Cost {cost}, {vp} VP.",
+    "h.production": "Production: holds one {g} good.",
+    "h.smithy": "Builder phase: pays 1 card less for a production building.",
+    "h.gold_mine": (
+        "Every prospector phase: turn up 4 cards. All costs different: keep 1, discard 3; "
+        "two alike: discard all 4."
+    ),
+    "h.archive": (
+        "Councillor phase: the cards drawn go into the hand first, then discard from the whole hand."
+    ),
+    "h.poor_house": "After building, with 0 or 1 card left in hand: draw 1 card.",
+    "h.black_market": "Builder phase: pay up to 2 cards of the price with goods from your own buildings.",
+    "h.trading_post": "Trader phase: sell 1 more good.",
+    "h.well": "Producer phase: 2 or more goods produced: draw 1 card.",
+    "h.market_stand": "Trader phase: 2 or more goods sold: draw 1 more card.",
+    "h.crane": (
+        "Builder phase: build over one of your buildings; its cost comes off the price. It leaves play."
+    ),
+    "h.chapel": "Start of each round: may tuck 1 hand card under it. Each card is 1 VP at the end.",
+    "h.tower": "Hand limit 12 instead of 7.",
+    "h.aqueduct": "Producer phase: produce 1 more good.",
+    "h.carpenter": "After building a violet building: draw 1 card.",
+    "h.prefecture": "Councillor phase: keep 2 cards instead of 1.",
+    "h.statue": "A monument: no function.",
+    "h.market_hall": "Trader phase: 1 or more goods sold: draw 1 more card.",
+    "h.quarry": "Builder phase: pays 1 card less for a violet building.",
+    "h.victory_column": "A monument: no function.",
+    "h.library": "Doubles the privilege of the role you pick (2 players: once a round).",
+    "h.hero": "A monument: no function.",
+    "h.guild_hall": "End: 2 VP per production building.",
+    "h.city_hall": "End: 1 VP per violet building, itself included.",
+    "h.triumphal_arch": "End: 1, 2, 3 monuments give 4, 6, 8 VP.",
+    "h.palace": "End: 1 VP per 4 of your other points, counted last.",
+    "h.builder": (
+        "Each player may build 1 building: lay it from the hand, discard its price. The "
+        "builder pays 1 card less."
+    ),
+    "h.producer": (
+        "Each player may put the top card of the deck face down on 1 empty production "
+        "building. The producer 1 more."
+    ),
+    "h.trader": (
+        "A trading-house tile is turned up. Each player may sell 1 good at its price: "
+        "discard the good, draw that many. The trader 1 more."
+    ),
+    "h.councillor": "Each player draws 2 cards and keeps 1. The councillor draws 5.",
+    "h.prospector": "The prospector draws 1 card; nobody else.",
+    "h.roles": (
+        "The governor picks a role, then each player in turn; everyone acts in each "
+        "role's phase. A 12th building ends the game after that builder phase."
+    ),
 }

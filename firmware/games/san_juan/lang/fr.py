@@ -49,6 +49,7 @@ WORDS = {
     "w.prospector": "chercheur d'or",
     "w.trade": "vente",
     "cards": "{n} cartes",
+    "card": "1 carte",
     "seat.goods": "biens {n}  bâti {b}/12",
     "seat.chapel": "chapelle {n}",
     "seat.buildings": "Bâtiments : {list}",
@@ -83,6 +84,7 @@ WORDS = {
     "e.role": "{name} prend {role}",
     "e.library": "{name} : bibliothèque, privilège x2",
     "e.build": "{name} bâtit {b}, défausse {n}",
+    "e.build_free": "{name} bâtit {b}, ne paie rien",
     "e.build_goods": "{name} bâtit {b}, défausse {n} + {k} biens",
     "e.cover": "{b} sur {c}",
     "e.draw": "{name} pioche {n} ({why})",
@@ -106,7 +108,7 @@ WORDS = {
     "page.todo": "à faire",
     "page.players": "joueurs",
     "page.round": "tour {n}",
-    "board.player": "{name} : {b} bâtiments, {h} cartes, {g} biens",
+    "board.player": "{name} : {b} bâtiments, main {h}, biens {g}",
     "board.governor": "gouverneur : {name}",
     "board.prices_title": "comptoir",
     "board.deck": "pioche {n}  défausse {d}",
@@ -119,5 +121,55 @@ WORDS = {
     "final.bonus.triumphal_arch": "arc +{n}",
     "final.bonus.palace": "palais +{n}",
     "final.tiebreak": "main+biens {n}",
-    "menu.log": "lire le journal",
+    # help: what a building or role does (seat menu, help)
+    "h.head": "Coût {cost}, {vp} PV.",
+    "h.production": "Production : reçoit un bien {g}.",
+    "h.smithy": "Architecte : paie 1 carte de moins pour un bâtiment de production.",
+    "h.gold_mine": (
+        "À chaque chercheur d'or : retourner 4 cartes. Coûts tous différents : en garder "
+        "1, défausser 3 ; deux pareils : tout défausser."
+    ),
+    "h.archive": "Bourgmestre : les cartes piochées vont d'abord en main, puis on défausse de toute la main.",
+    "h.poor_house": "Après une construction, avec 0 ou 1 carte en main : piocher 1 carte.",
+    "h.black_market": "Architecte : payer jusqu'à 2 cartes du prix avec des biens de ses bâtiments.",
+    "h.trading_post": "Marchand : vendre 1 bien de plus.",
+    "h.well": "Artisan : 2 biens produits ou plus : piocher 1 carte.",
+    "h.market_stand": "Marchand : 2 biens vendus ou plus : piocher 1 carte de plus.",
+    "h.crane": (
+        "Architecte : construire sur un de ses bâtiments ; son coût est déduit du prix. Il quitte le jeu."
+    ),
+    "h.chapel": "Début de chaque tour : glisser 1 carte de la main dessous. Chaque carte vaut 1 PV à la fin.",
+    "h.tower": "Limite de main 12 au lieu de 7.",
+    "h.aqueduct": "Artisan : produire 1 bien de plus.",
+    "h.carpenter": "Après avoir bâti un bâtiment violet : piocher 1 carte.",
+    "h.prefecture": "Bourgmestre : garder 2 cartes au lieu de 1.",
+    "h.statue": "Un monument : sans effet.",
+    "h.market_hall": "Marchand : 1 bien vendu ou plus : piocher 1 carte de plus.",
+    "h.quarry": "Architecte : paie 1 carte de moins pour un bâtiment violet.",
+    "h.victory_column": "Un monument : sans effet.",
+    "h.library": "Double le privilège du rôle choisi (à 2 joueurs : une fois par tour).",
+    "h.hero": "Un monument : sans effet.",
+    "h.guild_hall": "Fin : 2 PV par bâtiment de production.",
+    "h.city_hall": "Fin : 1 PV par bâtiment violet, lui compris.",
+    "h.triumphal_arch": "Fin : 1, 2, 3 monuments donnent 4, 6, 8 PV.",
+    "h.palace": "Fin : 1 PV par tranche de 4 de ses autres points, compté en dernier.",
+    "h.builder": (
+        "Chacun peut bâtir 1 bâtiment : le poser de sa main, défausser son prix. "
+        "L'architecte paie 1 carte de moins."
+    ),
+    "h.producer": (
+        "Chacun peut poser la carte du dessus de la pioche, face cachée, sur 1 bâtiment "
+        "de production vide. L'artisan 1 de plus."
+    ),
+    "h.trader": (
+        "Un comptoir est retourné. Chacun peut vendre 1 bien à son prix : défausser le "
+        "bien, piocher autant. Le marchand 1 de plus."
+    ),
+    "h.councillor": "Chacun pioche 2 cartes et en garde 1. Le bourgmestre en pioche 5.",
+    "h.prospector": "Le chercheur d'or pioche 1 carte ; personne d'autre.",
+    "h.roles": (
+        "Le gouverneur choisit un rôle, puis chacun à son tour ; tous agissent dans la "
+        "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
+        "d'architecte."
+    ),
 }

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from firmware import catalog
 from firmware.drawing import line, split, wrap, ROWS, PITCH, WIDTH
-from firmware.games.san_juan.phrases import say, name
+from firmware.games.san_juan.phrases import cards, say, name
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -20,7 +20,7 @@ MENU_ROWS = ROWS - 3  # header, summary line, prompt
 def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
     p = view["players"][seat]
     gov = "*" if view["governor"] == seat else ""
-    line(draw, 0, split(gov + p["name"], say("cards", lang, n=p["hand"])), invert=True)
+    line(draw, 0, split(gov + p["name"], cards(p["hand"], lang)), invert=True)
     goods = 0
     for g in p["goods"]:
         goods += p["goods"][g]
@@ -90,6 +90,12 @@ def render(
             line(draw, 3 + i - first, options[i], invert=i == ui.cursor)
         return
     scrolled(draw, rows, 3, ui.scroll, MENU_ROWS)
+
+
+def render_help(draw: ImageDraw.ImageDraw, title: str, rows: Sequence[str], first: int) -> None:
+    """What a building or role does: ``title``, then ``rows`` from ``first``."""
+    line(draw, 0, title, invert=True)
+    scrolled(draw, rows, 1, first, ROWS - 1)
 
 
 def final(draw: ImageDraw.ImageDraw, seat: int, lang: str, result: dict) -> None:
