@@ -232,3 +232,21 @@ def test_seat_menu_help_explains_the_highlighted_building():
     emu.press(KEYS[0][2])  # select closes it: the menu of buildings again
     assert table.seats[0].help is None
     assert table.state["step"] == 1
+
+
+def test_start_screen_for_san_juan_has_no_edition_or_tiles_row():
+    from firmware.modes.start import StartScreen
+
+    start = StartScreen(4)
+    assert [r[0] for r in start.public_view()["rows"]][:5] == [
+        "game",
+        "mode",
+        "players",
+        "edition",
+        "language",
+    ]
+    for ev in ["right", "select", "select", "left", "select", "select", "select"]:
+        start.handle((0, ev))  # San Juan, play, 3 players, English, start
+    assert start.done
+    assert [r[0] for r in start.public_view()["rows"]] == ["game", "mode", "players", "language", "start"]
+    assert start.result["game"] == "san_juan" and start.result["players"] == 3
