@@ -562,3 +562,40 @@ def test_a_build_under_way_can_be_taken_back_to_the_menu():
     apply(s, ["cancel"])
     assert legal_actions(s) == menu and s["turn"] == 0
     assert s["players"][0]["hand"] == 6 and not s["events"]
+
+
+def test_prospector_with_a_library_draws_two():
+    s = game(3)
+    give(s, 0, "library")
+    apply(s, ["role", "prospector"])
+    assert ["draw", 0, [2, "prospector"]] in s["events"]
+
+
+def test_a_violet_building_works_from_the_next_phase_of_the_same_round():
+    s = game(3)
+    give(s, 1, "sugar_mill", hand=4)
+    apply(s, ["role", "prospector"])  # Anne
+    apply(s, ["role", "builder"])  # Bernie builds an aqueduct (3 - 1 privilege)
+    assert s["turn"] == 1
+    apply(s, ["build", "aqueduct"])
+    apply(s, ["pass"])  # Chris
+    apply(s, ["pass"])  # Anne
+    assert s["phase"] == "roles" and s["turn"] == 2
+    apply(s, ["role", "producer"])  # Chris picks; Bernie's aqueduct works now
+    apply(s, ["pass"])
+    assert s["turn"] == 0
+    apply(s, ["pass"])
+    assert engine.produce_limit(s, 1) == 2
+    apply(s, ["produce", "indigo"])
+    apply(s, ["produce", "sugar"])
+    assert s["players"][1]["goods"]["indigo"] == 1 and s["players"][1]["goods"]["sugar"] == 1
+
+
+def test_four_players_four_picks_a_round():
+    s = game(4)
+    for role in ("prospector", "councillor", "trader", "producer"):
+        assert s["round"] == 1
+        apply(s, ["role", role])
+        while s["phase"] == "producer":
+            apply(s, ["pass"])
+    assert s["round"] == 2 and s["governor"] == 1
