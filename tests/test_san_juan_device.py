@@ -250,3 +250,28 @@ def test_start_screen_for_san_juan_has_no_edition_or_tiles_row():
     assert start.done
     assert [r[0] for r in start.public_view()["rows"]] == ["game", "mode", "players", "language", "start"]
     assert start.result["game"] == "san_juan" and start.result["players"] == 3
+
+
+def test_history_keeps_each_game_s_statistics_apart(tmp_path, capsys):
+    from core.puerto_rico.simulate import play_random as pr_random
+    from core.san_juan.simulate import play_random
+    from firmware.cli import main
+
+    db = str(tmp_path / "j.sqlite3")
+    for name, st, acts in (("pr", *_played(pr_random, 3, 1)), ("sj", *_played(play_random, 3, 1))):
+        path = tmp_path / (name + ".jsonl")
+        path.write_text("\n".join([record.header_line(st)] + [record.action_line(a) for a in acts]) + "\n")
+        assert main(["import", str(path), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["history", "--db", db]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("   2  ") and "San Juan: Player 1" in line for line in out)
+    assert "Puerto Rico:" in out and "San Juan:" in out
+    # Player 1 has one game in each: two lines of 1 game, not one of 2
+    ones = [line for line in out if line.startswith("Player 1 ")]
+    assert len(ones) == 2 and all(line.split()[2] == "1" for line in ones)
+
+
+def _played(play, n, seed):
+    acts = []
+    return play(n, seed, record=acts), acts
