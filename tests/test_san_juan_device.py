@@ -275,3 +275,14 @@ def test_history_keeps_each_game_s_statistics_apart(tmp_path, capsys):
 def _played(play, n, seed):
     acts = []
     return play(n, seed, record=acts), acts
+
+
+def test_only_the_owner_s_seat_shows_his_chapel_cards():
+    table, emu = make(3)
+    table.state["players"][1]["buildings"].append("chapel")
+    table.state["players"][1]["chapel"] = 2
+    table.state["deck"] -= 3
+    emu.press(KEYS[0][2])  # a decision: every screen is drawn again
+    assert shows(panel(emu, 1), 1, "goods 0  built 2/12 chapel 2")
+    assert not any("chapel" in " ".join(lines) for _, lines in table.board_pages())
+    assert shows(panel(emu, 0), 1, "goods 0  built 1/12")

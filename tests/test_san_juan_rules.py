@@ -599,3 +599,15 @@ def test_four_players_four_picks_a_round():
         while s["phase"] == "producer":
             apply(s, ["pass"])
     assert s["round"] == 2 and s["governor"] == 1
+
+
+def test_chapel_cards_are_counted_only_in_their_owner_s_view():
+    from core.san_juan.views import public_view, seat_view
+
+    s = game(3)
+    give(s, 1, "chapel")
+    s["players"][1]["chapel"] = 3
+    s["deck"] -= 3
+    assert [p["chapel"] for p in public_view(s)["players"]] == [None, None, None]
+    assert [p["chapel"] for p in seat_view(s, 1)["players"]] == [None, 3, None]
+    assert s["players"][1]["chapel"] == 3 and not check(s)

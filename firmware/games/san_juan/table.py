@@ -278,7 +278,7 @@ class Table(SeatedMode):
     def page_rows(self, seat: int) -> list[str]:
         ui = self.seats[seat]
         if ui.page == 1 and not ui.reading:
-            return seat_screen.city_rows(self.state["players"][seat], self.lang)
+            return seat_screen.city_rows(seat_view(self.state, seat)["players"][seat], self.lang)
         return self._log_rows()[0] or [catalog.text("log_empty", self.lang, GAME)]
 
     def question(self) -> str | None:
@@ -288,7 +288,7 @@ class Table(SeatedMode):
         return catalog.text("undo_ask", self.lang, GAME, name=name)
 
     def board_pages(self) -> list[tuple[str, list[str]]]:
-        st = self.state
+        st = public_view(self.state)  # the board shows nobody's chapel count
         lang = self.lang
         todo = []
         for s in self.news():
@@ -300,8 +300,6 @@ class Table(SeatedMode):
             for g in data.GOODS:
                 goods += p["goods"][g]
             text = say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
-            if p["chapel"]:
-                text += ", " + say("seat.chapel", lang, n=p["chapel"])
             players.append(wrap(text))
         pages += _grouped(say("page.players", lang), players)
         rnd = wrap(say("board.governor", lang, name=st["players"][st["governor"]]["name"]))
@@ -310,7 +308,9 @@ class Table(SeatedMode):
         rnd += wrap(say("board.deck", lang, n=st["deck"], d=st["discard"]))
         pages += _paged(say("page.round", lang, n=st["round"]), rnd)
         if st["tile"] is not None:  # the tile face up, good by good
-            tile = [split(phrases.name("g", g, lang), str(engine.sale_price(st, g))) for g in data.GOODS]
+            tile = [
+                split(phrases.name("g", g, lang), str(engine.sale_price(self.state, g))) for g in data.GOODS
+            ]
             pages += _paged(say("board.prices_title", lang), tile)
         return pages
 

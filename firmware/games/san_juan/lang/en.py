@@ -56,6 +56,7 @@ WORDS = {
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
     "seat.buildings": "Buildings: {list}",
+    "seat.goods_kinds": "Goods: {list}",
     # prompts: what the seat on turn decides
     "ask.roles": "pick a role",
     "ask.chapel": "chapel: tuck a card?",

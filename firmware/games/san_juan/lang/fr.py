@@ -53,6 +53,7 @@ WORDS = {
     "seat.goods": "biens {n}  bâti {b}/12",
     "seat.chapel": "chapelle {n}",
     "seat.buildings": "Bâtiments : {list}",
+    "seat.goods_kinds": "Biens : {list}",
     "ask.roles": "choisir un rôle",
     "ask.chapel": "chapelle : glisser ?",
     "ask.builder": "bâtir (cartes dues)",

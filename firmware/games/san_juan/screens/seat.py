@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from firmware import catalog
+from core.san_juan.data import GOODS
 from firmware.drawing import line, split, wrap, ROWS, PITCH, WIDTH
 from firmware.games.san_juan.phrases import cards, say, name
 
@@ -31,9 +32,11 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
 
 
 def city_rows(player: dict, lang: str) -> list[str]:
-    """The seat's buildings, in the order built."""
+    """The seat's buildings, in the order built, and his goods by kind."""
     names = [name("b", b, lang) for b in player["buildings"]]
-    return wrap(say("seat.buildings", lang, list=", ".join(names)))
+    rows = wrap(say("seat.buildings", lang, list=", ".join(names)))
+    goods = [name("g", g, lang) + " " + str(player["goods"][g]) for g in GOODS if player["goods"][g]]
+    return rows + wrap(say("seat.goods_kinds", lang, list=", ".join(goods) or "-"))
 
 
 def scrolled(draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int) -> None:
