@@ -286,3 +286,15 @@ def test_only_the_owner_s_seat_shows_his_chapel_cards():
     assert shows(panel(emu, 1), 1, "goods 0  built 2/12 chapel 2")
     assert not any("chapel" in " ".join(lines) for _, lines in table.board_pages())
     assert shows(panel(emu, 0), 1, "goods 0  built 1/12")
+
+
+def test_a_san_juan_record_with_an_illegal_line_names_it_and_the_rule():
+    s = core.new_game(["Anne", "Bernie"], seed=1, game="san_juan")
+    lines = [record.header_line(s), '["role","builder"]', '["build","palace"]']
+    with pytest.raises(record.RecordError) as e:
+        record.replay(lines)
+    assert e.value.line == 3 and e.value.rule == "builder.afford"
+    bad_header = record.header_line(s).replace('"seed":1', '"seed":1,"edition":"1897"')
+    with pytest.raises(record.RecordError) as e:
+        record.replay([bad_header])
+    assert e.value.rule == "header" and "edition" in str(e.value)
