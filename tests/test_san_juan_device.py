@@ -298,3 +298,25 @@ def test_a_san_juan_record_with_an_illegal_line_names_it_and_the_rule():
     with pytest.raises(record.RecordError) as e:
         record.replay([bad_header])
     assert e.value.rule == "header" and "edition" in str(e.value)
+
+
+def test_a_build_s_questions_log_nothing_until_it_is_built():
+    table, emu = make(3)
+    st = table.state
+    st["players"][0]["buildings"] += ["crane", "smithy"]
+    st["players"][0]["hand"] = 6
+    st["deck"] -= 4
+    table.choose(["role", "builder"])
+    log = list(table.log)
+    table.choose(["build", "library"])  # the crane asks: over what?
+    assert table.log == log and core.pending(st)["kind"] == "cover"
+    table.choose(["cover", "smithy"])
+    assert table.log[-1] == ["Anne builds Library, discards 3; Library over his Smithy"]
+
+
+def test_undo_says_what_it_took_back():
+    table, emu = make(3)
+    table.choose(["role", "builder"])
+    table.choose(["build", "sugar_mill"])
+    table.undo()
+    assert table.notice == "undo: Sugar mill" and table.state["step"] == 1

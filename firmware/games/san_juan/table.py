@@ -95,14 +95,19 @@ class Table(SeatedMode):
         for a in actions:
             who = core.current_player(state)
             core.apply(state, list(a))
-            log.append(self._lines(state, who, a))
-        return state, log[-LOG_KEPT:]
+            log = self._logged(log, state, who, a)
+        return state, log
 
-    def _lines(self, state: dict, who: int | None, action: Sequence) -> list[str]:
+    def _logged(
+        self, log: list[list[str]], state: dict, who: int | None, action: Sequence
+    ) -> list[list[str]]:
+        """``log`` with the sentences of the decision just applied. A step
+        of a build (the building chosen, the crane's or black market's
+        question) moves nothing yet: the log stays as it was."""
         out = [s for s in (phrases.event_text(state, e, self.lang) for e in state["events"]) if s]
-        if not out and who is not None:
+        if not out and action[0] == "pass" and who is not None:
             out.append(say("e.pass", self.lang, name=state["players"][who]["name"]))
-        return out
+        return (log + [out])[-LOG_KEPT:] if out else log
 
     def choose(self, action: Sequence) -> None:
         """Apply ``action`` for the deciding seat (core.IllegalAction, and
@@ -114,7 +119,7 @@ class Table(SeatedMode):
         self.notice = None
         if self.on_action is not None:
             self.on_action(action)
-        self.log = (self.log + [self._lines(self.state, who, action)])[-LOG_KEPT:]
+        self.log = self._logged(self.log, self.state, who, action)
         if core.is_over(self.state):
             self.result = core.final_score(self.state)
         self._after_decision()
@@ -125,12 +130,16 @@ class Table(SeatedMode):
         self.undo_request = None
         if not self.actions:
             return False
-        self.actions.pop()
+        last = self.actions.pop()
         self.state, self.log = self._replay(self.actions)
         if self.on_undo is not None:
             self.on_undo()
         self.result = None
-        self.notice = catalog.text("undo", self.lang, GAME)
+        if last[0] in ("build", "cover"):  # the building, without today's price
+            what = phrases.name("b", last[1], self.lang)
+        else:
+            what = phrases.action_text(self.state, list(last), self.lang)
+        self.notice = catalog.text("undo", self.lang, GAME) + ": " + what
         self._after_decision()
         self.version += 1
         return True
