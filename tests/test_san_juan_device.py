@@ -320,3 +320,19 @@ def test_undo_says_what_it_took_back():
     table.choose(["build", "sugar_mill"])
     table.undo()
     assert table.notice == "undo: Sugar mill" and table.state["step"] == 1
+
+
+def test_the_start_screen_starts_a_san_juan_game(tmp_path):
+    import json
+
+    from firmware.cli import main
+
+    rec = tmp_path / "g.jsonl"
+    # seat 1: game San Juan (> o), play (o), players 4 -> 2 (< < o),
+    # language (o), start (o); then seat 1 picks the first role (e)
+    keys = "we" + "e" + "qqe" + "e" + "e" + "e"
+    assert main(["play", "--setup", "--no-journal", "--record", str(rec), "--keys", keys]) == 0
+    lines = rec.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header["game"] == "san_juan" and len(header["players"]) == 2
+    assert json.loads(lines[1]) == ["role", "builder"]
