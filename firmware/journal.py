@@ -77,6 +77,7 @@ import core
 from core import record
 from core.canon import dumps
 from core.scoring import score as score_sheet
+from core.games import NAMES
 
 FILENAME = "doubloon.sqlite3"
 # PRAGMA application_id of a doubloon journal: "DBLN" in ASCII.
@@ -94,6 +95,11 @@ def _summary(result: dict) -> str:
     return dumps(
         [result["game"], [p["name"] for p in players], [p["total"] for p in players], list(result["winners"])]
     )
+
+
+def _game_rank(game: object) -> int:
+    """Menu order of a game (core.games.NAMES); an unknown one last."""
+    return NAMES.index(game) if game in NAMES else len(NAMES)
 
 
 def _summarise_finished(db: sqlite3.Connection) -> None:
@@ -943,15 +949,19 @@ class Journal:
         return out
 
     def player_stats(self, games: list[dict] | None = None) -> list[dict]:
-        """Per player name over the finished games (``games``: history(),
-        when the caller has it already): games, wins (a shared first place
-        is a win for each), average score as text with one decimal (rounded
-        half up, e.g. "41.5"), best score. Sorted by wins, then games, then
-        name."""
+        """Per player name and game (scores of two games do not mix) over
+        the finished games (``games``: history(), when the caller has it
+        already): game, games, wins (a shared first place is a win for
+        each), average score as text with one decimal (rounded half up,
+        e.g. "41.5"), best score. Sorted by game, then wins, then games,
+        then name."""
         stats = {}
         for g in self.history() if games is None else games:
             for name, total in zip(g["players"], g["totals"]):
-                s = stats.setdefault(name, {"name": name, "games": 0, "wins": 0, "sum": 0, "best": None})
+                s = stats.setdefault(
+                    (g["game"], name),
+                    {"game": g["game"], "name": name, "games": 0, "wins": 0, "sum": 0, "best": None},
+                )
                 s["games"] += 1
                 s["sum"] += total
                 s["best"] = total if s["best"] is None else max(s["best"], total)
@@ -962,6 +972,7 @@ class Journal:
             tenths = (20 * s["sum"] + s["games"]) // (2 * s["games"])
             out.append(
                 {
+                    "game": s["game"],
                     "name": s["name"],
                     "games": s["games"],
                     "wins": s["wins"],
@@ -969,7 +980,7 @@ class Journal:
                     "best": s["best"],
                 }
             )
-        out.sort(key=lambda s: (-s["wins"], -s["games"], s["name"]))
+        out.sort(key=lambda s: (_game_rank(s["game"]), -s["wins"], -s["games"], s["name"]))
         return out
 
     # ---- records -----------------------------------------------------------

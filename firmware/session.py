@@ -23,11 +23,10 @@ import os
 import secrets
 import shlex
 import sys
-from typing import Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
 import core
 from core import record
-from core.puerto_rico.endgame import final_score
 from firmware import catalog
 from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
@@ -38,7 +37,6 @@ from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
 from firmware import games
-from firmware.games.puerto_rico.table import Table
 from firmware.modes.start import StartScreen
 from firmware.record_file import NoRecord, RecordFile
 
@@ -55,15 +53,21 @@ def default_seed() -> int:
     return secrets.randbelow(2**32)
 
 
+SCORE_PARTS = ("vp_chips", "buildings", "chapel")  # a breakdown's parts, as the games have them
+
+
 def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> list[str]:
-    """A final score (core.puerto_rico.endgame.final_score, or the scoring
-    mode's) as text in ``lang``: rank, name, total and breakdown, best first."""
+    """A final score (core.final_score, or the scoring mode's) as text in
+    ``lang``: rank, name, total and breakdown, best first. Each game's
+    breakdown has its own parts (Puerto Rico: chips, buildings; San Juan:
+    buildings, chapel); the bonuses are every game's."""
     lines = [catalog.text("final_score", lang)]
     order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
     for i in order:
         p = result["players"][i]
         b = p["breakdown"]
         bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
+        parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
         lines.append(
             catalog.text(
                 "score_line",
@@ -71,8 +75,7 @@ def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> li
                 rank=p["rank"],
                 name=p["name"],
                 total=p["total"],
-                chips=b["vp_chips"],
-                buildings=b["buildings"],
+                parts=", ".join(parts),
                 bonus=catalog.text("score_bonus", lang, bonus=bonus) if bonus else "",
                 tiebreak=p["tiebreak"],
             )
@@ -119,8 +122,8 @@ def leaving_line(
 
 
 class Plan:
-    """What the command line asked for. ``mode``: "play", "counter" or
-    "scoring"; ``names``: the players (already checked); ``setup``: start
+    """What the command line asked for. ``game``: the game (core.games);
+    ``mode``: "play", "counter" or "scoring"; ``names``: the players (already checked); ``setup``: start
     on the start screen (seat 1 chooses, overriding the rest); ``resume``:
     "yes" (the newest unfinished game, without asking), "no" (a new game)
     or "ask" (the front end asks; one that cannot starts a new game)."""
@@ -136,8 +139,10 @@ class Plan:
         setup: bool = False,
         resume: str = "ask",
         players: int | None = None,
+        game: str = "puerto_rico",
     ) -> None:
         self.mode = mode
+        self.game = game
         self.names = names
         self.seed = seed
         self.edition = edition
@@ -170,7 +175,7 @@ class Session:
         self.command = command
         self.mode: Mode | None = None
         self.start_screen: StartScreen | None = None
-        self.table: Table | None = None  # the game, once there is one
+        self.table: Any = None  # the game's table (firmware.games.Game.table), once there is one
         self.writer: GameWriter | None = None  # the game's journal writes, in order
         self.sheets: SheetWriter | None = None  # the scoring mode's sheet, once there is one
         self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
@@ -208,7 +213,8 @@ class Session:
             self.out.write(self._leaving() + "\n")
         last = self.mode
         if last is not None and last is not self.start_screen and last.result is not None:
-            for line in score_lines(last.result, last.lang):
+            game = last.state["game"] if hasattr(last, "state") else "puerto_rico"
+            for line in score_lines(last.result, last.lang, game):
                 self.out.write(line + "\n")
         return 0
 
@@ -261,6 +267,7 @@ class Session:
         c = mode.result
         plan.players, plan.edition = c["players"], c["edition"]
         plan.lang, plan.tiles = c["language"], c["tiles"]
+        plan.game = c["game"]
         plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
@@ -306,14 +313,14 @@ class Session:
             mode.on_sheet = self.sheets.store
         return mode
 
-    def _new_game(self, plan: Plan) -> Table:
+    def _new_game(self, plan: Plan) -> Any:
         """A new game, not stored yet: the journal gets it in
         ``_start_game``, once the front end is ready."""
         seed = plan.seed if plan.seed is not None else default_seed()
-        state = core.new_game(plan.names, seed=seed, edition=plan.edition, tiles=plan.tiles)
+        state = core.new_game(plan.names, seed=seed, game=plan.game, edition=plan.edition, tiles=plan.tiles)
         return self._table(state, [], plan.lang)
 
-    def _resumed(self, game: dict, plan: Plan) -> Table:
+    def _resumed(self, game: dict, plan: Plan) -> Any:
         state = self.resumed[1]
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
@@ -326,8 +333,8 @@ class Session:
             table.notice = catalog.text("resumed", plan.lang, n=game["id"])
         return table
 
-    def _table(self, state: dict, actions: Sequence, lang: str) -> Table:
-        table = Table(state, lang=lang, actions=actions)
+    def _table(self, state: dict, actions: Sequence, lang: str) -> Any:
+        table = games.get(state["game"]).mode(games.PLAY)(state, lang=lang, actions=actions)
         table.on_action = self._commit
         table.on_undo = self._undo
         self.table = table
@@ -373,7 +380,7 @@ class Session:
         self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state: dict) -> None:
-        self.writer.finish(final_score(state))
+        self.writer.finish(core.final_score(state))
 
 
 # -- a session from the command line's options ---------------------------------

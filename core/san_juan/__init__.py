@@ -1,7 +1,35 @@
-"""San Juan: for now its final scoring (core.san_juan.scoring); the rules
-of a tracked game come with their own issue."""
+"""San Juan: rules, state and scoring of a tracked game.
 
+    >>> from core import san_juan as sj
+    >>> s = sj.new_game(["Anne", "Bernie"], seed=7)
+    >>> sj.legal_actions(s)[0]
+    ['role', 'builder']
+
+The cards stay physical and hidden: actions are what the players report
+(core.san_juan.engine), the device counts, prices and shuffles the
+trading-house tiles. The same API as every playable game of core.games.
+"""
+
+from .engine import legal_actions, apply, pending, current_player, is_over, explain, decision, price
+from .endgame import final_score
 from . import scoring
+from . import state as _state
 
 NAME = "san_juan"
 PLAYERS = (2, 3, 4)
+HEADER_KEYS = ()  # beyond core.record.KEYS
+VERSION = 2  # the record version a San Juan game is written with
+
+
+def new_game(players=4, seed=0, **options):
+    """A ready-to-play state (core.san_juan.state.new_game). Puerto Rico's
+    options (edition, tiles) mean nothing here and are ignored."""
+    return _state.new_game(players, seed)
+
+
+def record_header(state):
+    return {"version": VERSION, "players": [p["name"] for p in state["players"]], "seed": state["seed"]}
+
+
+def from_header(h, version):
+    return new_game(h["players"], h.get("seed", 0))

@@ -118,12 +118,23 @@ def history_lines(games: list[dict], stats: list[dict], aside: list | tuple = ()
     return lines
 
 
+# a game's name in history's lines, when the journal holds more than one game
+TITLES = {"puerto_rico": "Puerto Rico", "san_juan": "San Juan", "port_royal": "Port Royal"}
+
+
+def _title(game: object) -> str:
+    return TITLES.get(game, printable(game)) if isinstance(game, str) else printable(game)
+
+
 def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
     if not games:
         return ["no finished games yet"]
+    several = len(set(str(g["game"]) for g in games)) > 1  # then each line names its game
     rows = []
     for g in games:  # every field made printable before the widths are taken
         scores = ", ".join(printable(n) + " " + printable(t) for n, t in zip(g["players"], g["totals"]))
+        if several:
+            scores = _title(g["game"]) + ": " + scores
         rows.append(
             (
                 printable(g["id"]),
@@ -145,10 +156,15 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
             + "  "
             + r[4]
         )
-    lines.append("")
     name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
-    lines.append(_pad("player", name_w) + "  games  wins  average  best")
-    for s in stats:
+    game = None
+    for s in stats:  # grouped by game (Journal.player_stats sorts them so)
+        if game is None or s.get("game") != game:
+            game = s.get("game")
+            lines.append("")
+            if several:
+                lines.append(_title(game) + ":")
+            lines.append(_pad("player", name_w) + "  games  wins  average  best")
         lines.append(
             _pad(s["name"], name_w)
             + "  "

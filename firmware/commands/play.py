@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TextIO
 from firmware import session
 from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
+from core.games import PLAYABLE
 
 if TYPE_CHECKING:
     import argparse
@@ -21,6 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
     add_seat_options(p, "comma-separated player names, governor first")
+    p.add_argument("--game", default="puerto_rico", choices=PLAYABLE, help="the game to play")
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
     p.add_argument(
         "--tiles",
@@ -73,6 +75,7 @@ def plan(args: argparse.Namespace) -> session.Plan:
         setup=args.setup,
         resume=resume,
         players=args.players,
+        game=args.game,
     )
 
 

@@ -29,7 +29,8 @@ from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.app import FrontEnd
+from firmware.app import FrontEnd, FrontEndError
+from firmware.modes.base import Mode
 from firmware.emulator.terminal import ask_resume
 from firmware.games.puerto_rico.table import Table, help_subject
 
@@ -109,6 +110,10 @@ class Text(FrontEnd):
         self.stdin = stdin
         self.out = out
         self.keeps = keeps
+
+    def open(self, mode: Mode) -> None:
+        if not isinstance(mode, Table):  # its menus and board are Puerto Rico's
+            raise FrontEndError("the text table plays Puerto Rico only; leave out --emulator text")
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)

@@ -20,12 +20,15 @@ class Game:
     :param id: the core's name of the game (core.games.GAMES).
     :param table: "module:Class" of its table: the tracked game's mode.
     :param modes: (mode id, "module:Class") of its other modes, in menu order.
+    :param options: the start screen's rows that only this game has
+        (Puerto Rico's "edition" and "tiles").
     """
 
-    def __init__(self, id: str, table: str, modes: tuple = ()) -> None:
+    def __init__(self, id: str, table: str, modes: tuple = (), options: tuple = ()) -> None:
         self.id = id
         self.table = table
         self.modes = tuple(modes)
+        self.options = tuple(options)
 
     def mode_ids(self) -> list[str]:
         """What the start screen offers for this game: play, then the others."""
@@ -52,7 +55,9 @@ GAMES = (
         "puerto_rico",
         _PR + "table:Table",
         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
+        ("edition", "tiles"),
     ),
+    Game("san_juan", "firmware.games.san_juan.table:Table"),
 )
 
 

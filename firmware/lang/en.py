@@ -25,6 +25,9 @@ WORDS = {
     "screen_failed": "{screen} screen: no answer",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
+    "game": "game",
+    "game_puerto_rico": "Puerto Rico",
+    "game_san_juan": "San Juan",
     "seat_name": "Seat {n}",
     "player_name": "Player {n}",
     "mode": "mode",
@@ -62,7 +65,9 @@ WORDS = {
     "left_kept": "; the whole game is in {file}. To resume it: {importing} {file}, then {play} --resume",
     # the final score on the terminal (firmware/session.py)
     "final_score": "Final score:",
-    "score_line": "  {rank}. {name}  {total}  "
-    "(chips {chips}, buildings {buildings}{bonus}; tie-break {tiebreak})",
+    "score_line": "  {rank}. {name}  {total}  ({parts}{bonus}; tie-break {tiebreak})",
+    "score_vp_chips": "chips",
+    "score_buildings": "buildings",
+    "score_chapel": "chapel",
     "score_bonus": ", bonus {bonus}",
 }

@@ -25,6 +25,9 @@ WORDS = {
     "screen_failed": "écran {screen} : muet",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
+    "game": "jeu",
+    "game_puerto_rico": "Puerto Rico",
+    "game_san_juan": "San Juan",
     "seat_name": "Siège {n}",
     "player_name": "Joueur {n}",
     "mode": "mode",
@@ -64,7 +67,9 @@ WORDS = {
     " puis {play} --resume",
     # the final score on the terminal (firmware/session.py)
     "final_score": "Score final :",
-    "score_line": "  {rank}. {name}  {total}  "
-    "(jetons {chips}, bâtiments {buildings}{bonus} ; départage {tiebreak})",
+    "score_line": "  {rank}. {name}  {total}  ({parts}{bonus} ; départage {tiebreak})",
+    "score_vp_chips": "jetons",
+    "score_buildings": "bâtiments",
+    "score_chapel": "chapelle",
     "score_bonus": ", bonus {bonus}",
 }

@@ -33,10 +33,10 @@ class StartScreen(SeatedMode):
         self, seats: int, lang: str = "en", edition: str = "classic", players: int | None = None
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
-        self.rows: list[list] = []
+        rows: list[list] = []
         if len(games.GAMES) > 1:
-            self.rows.append(["game", [g.id for g in games.GAMES], 0])
-        self.rows += [
+            rows.append(["game", [g.id for g in games.GAMES], 0])
+        rows += [
             ["mode", [], 0],
             ["players", [], 0],
             ["edition", ["classic", "1897"], 0 if edition == "classic" else 1],
@@ -44,11 +44,13 @@ class StartScreen(SeatedMode):
             ["tiles", ["shuffle", "physical"], 0],
             ["start", [None], 0],
         ]
+        self._all = rows  # every row; ``rows``: those of the game chosen
+        self.rows: list[list] = rows
         self._game_rows(players)
         self.row = 0
 
     def _get(self, key: str) -> list:
-        for r in self.rows:
+        for r in self._all:
             if r[0] == key:
                 return r
         raise KeyError(key)
@@ -64,6 +66,10 @@ class StartScreen(SeatedMode):
         row[1] = [n for n in core_game(game.id).PLAYERS if n <= self.seat_count]
         # the number asked for, else as many as the seats allow
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
+        # a game's own rows (edition, tiles) show only for that game; a
+        # hidden row keeps its value
+        own = set(o for g in games.GAMES for o in g.options)
+        self.rows = [r for r in self._all if r[0] not in own or r[0] in game.options]
 
     @property
     def names(self) -> list[str]:
@@ -91,7 +97,7 @@ class StartScreen(SeatedMode):
     def choice(self) -> dict:
         """What the rows say now: {"game", "mode", "players", "edition",
         "language", "tiles"} (``result`` once started)."""
-        out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
+        out = dict((r[0], r[1][r[2]]) for r in self._all if r[0] != "start")
         out["game"] = self.value("game")
         return out
 

@@ -22,7 +22,9 @@ def label(name: str, value: Any, lang: str) -> str:
         return catalog.text("classic" if value == "classic" else "edition_1897", lang)
     if name == "language":
         return catalog.text("language_name", value)  # each language in its own words
-    if name in ("tiles", "game"):
+    if name == "game":
+        return catalog.text("game_" + value, lang)
+    if name == "tiles":
         return catalog.text(value, lang)
     return str(value)
 

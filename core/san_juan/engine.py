@@ -1,0 +1,725 @@
+"""San Juan's decisions: ``legal_actions(state)`` and ``apply(state, action)``.
+
+The device cannot see the cards, so an action is what a player reports
+or chooses; the engine works out every count from it and tells the table
+what to do with the cards (``state["events"]``). Actions:
+
+- ``["role", r]``: the picker takes role ``r`` (data.ROLES).
+- ``["chapel"]`` / ``["pass"]``: at the start of a round, a chapel owner
+  tucks one hand card under his chapel, or not.
+- builder: ``["build", b]`` (he lays building ``b`` from his hand), then
+  with a crane ``["cover", c]`` (built over his ``c``) or ``["nocover"]``,
+  then with a black market ``["goods", g]`` (one good of kind ``g`` paid
+  instead of a card, at most 2) until ``["pay"]``; ``["cancel"]`` in
+  these two questions goes back to the menu; ``["pass"]``: no build.
+- producer: ``["produce", g]`` (a good on an empty building of kind ``g``),
+  as many times as he may; ``["pass"]``: no (more).
+- trader: ``["sell", g]``, likewise; ``["pass"]``: no (more).
+- prospector: a gold-mine owner reports the 4 cards he turned up:
+  ``["gold_mine", "keep"]`` (all costs differ: keeps 1),
+  ``["gold_mine", "none"]`` (two alike: all 4 discarded); ``["pass"]``.
+- councillor: nothing to ask (the device says who draws and keeps how many).
+
+``apply`` checks the action against ``legal_actions`` (one source of
+truth), raises ``IllegalAction`` naming the rule and leaves the state as
+it was, or applies it completely.
+"""
+
+from . import data
+from ..errors import IllegalAction
+from ..inputs import shown
+from .state import event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
+
+DECISIONS = ("roles", "chapel", "builder", "cover", "goods", "producer", "trader", "gold_mine")
+
+
+# ---- prices and counts (what a seat is told) ------------------------------------
+
+
+def _works(player, building, cover=None):
+    # a covered building loses its function at once (rules 6)
+    return building != cover and owns(player, building)
+
+
+def price(state, p, building, cover=None):
+    """Cards ``p`` pays for ``building`` now, after every discount but the
+    black market's goods: builder privilege (doubled by a library),
+    smithy, quarry, the crane's covered building. Never below 0 (SJ-01)."""
+    player = state["players"][p]
+    off = 0
+    if state["phase"] == "builder" and state["picker"] == p:
+        off += data.BUILDER_PRIVILEGE * (2 if state["doubled"] and _works(player, "library", cover) else 1)
+    if data.BUILDINGS[building][data.TYPE] == "production":
+        if _works(player, "smithy", cover):
+            off += 1
+    elif _works(player, "quarry", cover):
+        off += 1
+    if cover is not None:
+        off += data.BUILDINGS[cover][data.COST]
+    cost = data.BUILDINGS[building][data.COST] - off
+    return cost if cost > 0 else 0
+
+
+def _goods_left(player, cover):
+    """Goods a player keeps after covering ``cover`` (a good on the covered
+    building is lost when all of that kind are full)."""
+    n = goods_total(player)
+    g = data.PRODUCES.get(cover)
+    if g is not None and empty_of(player, g) == 0:
+        n -= 1
+    return n
+
+
+def goods_usable(state, p, building, cover=None):
+    """Goods the black market may pay for ``building``: at most 2, at most
+    the price, only from his own buildings."""
+    player = state["players"][p]
+    if not _works(player, "black_market", cover):
+        return 0
+    n = _goods_left(player, cover)
+    pr = price(state, p, building, cover)
+    return min(2, n, pr)
+
+
+def affordable(state, p, building, cover=None):
+    player = state["players"][p]
+    return player["hand"] - 1 >= price(state, p, building, cover) - goods_usable(state, p, building, cover)
+
+
+def produce_limit(state, p):
+    """Goods ``p`` may produce in this producer phase (SJ-11)."""
+    player = state["players"][p]
+    n = data.PRODUCE
+    if state["picker"] == p:
+        n += 2 if state["doubled"] else 1
+    if owns(player, "aqueduct"):
+        n += 1
+    return n
+
+
+def sell_limit(state, p):
+    """Goods ``p`` may sell in this trader phase (SJ-07)."""
+    player = state["players"][p]
+    n = data.SELL
+    if state["picker"] == p:
+        n += 2 if state["doubled"] else 1
+    if owns(player, "trading_post"):
+        n += 1
+    return n
+
+
+def sale_price(state, good):
+    """Cards drawn for one ``good`` at the tile face up."""
+    return data.TILES[state["tile"]][data.GOODS.index(good)]
+
+
+def council(state, p):
+    """(cards drawn, cards kept) for ``p`` in this councillor phase
+    (SJ-05, SJ-12, SJ-15): the archive changes which cards may be
+    discarded, not how many."""
+    player = state["players"][p]
+    n = data.COUNCIL_DRAW
+    if state["picker"] == p:
+        n += data.COUNCIL_PRIVILEGE * (2 if state["doubled"] else 1)
+    keep = 2 if owns(player, "prefecture") else data.COUNCIL_KEEP
+    return n, min(keep, n)
+
+
+def hand_limit(player):
+    return data.HAND_LIMIT_TOWER if owns(player, "tower") else data.HAND_LIMIT
+
+
+# ---- the builder ------------------------------------------------------------------
+
+
+def _cover_ok(player, building, cover):
+    """``cover`` may be built over with ``building`` (rules 6: not the crane,
+    not by one of the same kind)."""
+    return cover != "crane" and cover != building and owns(player, cover)
+
+
+def covers(state, p, building):
+    """The buildings ``p`` may cover with ``building`` and afford, in ORDER."""
+    player = state["players"][p]
+    if not owns(player, "crane"):
+        return []
+    out = []
+    for c in data.ORDER:
+        if _cover_ok(player, building, c) and affordable(state, p, building, c):
+            out.append(c)
+    return out
+
+
+def _uncovered_ok(state, p, building):
+    player = state["players"][p]
+    return len(player["buildings"]) < data.MAX_BUILDINGS and affordable(state, p, building)
+
+
+def why_not_build(state, p, building):
+    """(rule, reason) when ``p`` cannot build ``building`` now, else None."""
+    player = state["players"][p]
+    if building not in data.BUILDINGS:
+        return ("builder.unknown", shown(building) + " is not a San Juan building")
+    if player["hand"] < 1:
+        return ("builder.hand", "has no card in hand to build")
+    if data.BUILDINGS[building][data.TYPE] == "violet" and owns(player, building):
+        return ("builder.twice", "already owns a " + building + " (one of each violet building)")
+    if in_play(state, building) >= data.BUILDINGS[building][data.COPIES]:
+        return ("builder.copies", "every " + building + " card is already built")
+    if _uncovered_ok(state, p, building) or covers(state, p, building):
+        return None
+    if len(player["buildings"]) >= data.MAX_BUILDINGS and not owns(player, "crane"):
+        return ("builder.limit", "has 12 buildings already")
+    return (
+        "builder.afford",
+        "cannot pay for " + building + " with " + str(player["hand"]) + " cards in hand",
+    )
+
+
+def _builder_legal(state):
+    p = state["turn"]
+    out = [["build", b] for b in data.ORDER if why_not_build(state, p, b) is None]
+    out.append(["pass"])
+    return out
+
+
+def _cover_legal(state):
+    p = state["turn"]
+    b = state["phase_data"]["build"]
+    out = [["cover", c] for c in covers(state, p, b)]
+    if _uncovered_ok(state, p, b):
+        out.append(["nocover"])
+    return out
+
+
+def _goods_legal(state):
+    p = state["turn"]
+    ph = state["phase_data"]
+    player = state["players"][p]
+    b, c, paid = ph["build"], ph["cover"], ph["goods"]
+    pr = price(state, p, b, c)
+    out = []
+    if len(paid) < min(2, pr) and _works(player, "black_market", c):
+        for g in data.GOODS:
+            have = player["goods"][g]
+            if g == data.PRODUCES.get(c) and empty_of(player, g) == 0:
+                have -= 1  # the covered building's good is lost
+            for x in paid:
+                if x == g:
+                    have -= 1
+            if have > 0:
+                out.append(["goods", g])
+    if player["hand"] - 1 >= pr - len(paid):
+        out.append(["pay"])
+    return out
+
+
+def _builder_act(state, action):
+    if action[0] == "pass":
+        _next_builder(state)
+        return
+    ph = state["phase_data"]
+    ph["build"] = action[1]
+    ph["cover"] = None
+    ph["goods"] = []
+    _after_choice(state, "build")
+
+
+def _cover_menu(state):
+    return _cover_legal(state) + [["cancel"]]
+
+
+def _goods_menu(state):
+    return _goods_legal(state) + [["cancel"]]
+
+
+def _cancel(state):
+    """Back to the builder's menu: the build under way is dropped."""
+    ph = state["phase_data"]
+    ph["ask"] = None
+    ph["build"] = None
+    ph["cover"] = None
+    ph["goods"] = []
+
+
+def _cover_act(state, action):
+    if action[0] == "cancel":
+        _cancel(state)
+        return
+    state["phase_data"]["cover"] = action[1] if action[0] == "cover" else None
+    _after_choice(state, "cover")
+
+
+def _goods_act(state, action):
+    if action[0] == "cancel":
+        _cancel(state)
+        return
+    if action[0] == "goods":
+        state["phase_data"]["goods"].append(action[1])
+    _after_choice(state, "pay" if action[0] == "pay" else "goods")
+
+
+def _after_choice(state, last):
+    """The next question about the build under way, or the build itself."""
+    p = state["turn"]
+    ph = state["phase_data"]
+    if last == "build" and covers(state, p, ph["build"]):
+        ph["ask"] = "cover"
+        return
+    if last != "pay":
+        opts = _goods_legal(state)
+        if opts and opts != [["pay"]]:
+            ph["ask"] = "goods"
+            return
+    _build(state)
+    _next_builder(state)
+
+
+def _build(state):
+    p = state["turn"]
+    player = state["players"][p]
+    ph = state["phase_data"]
+    b, c, paid = ph["build"], ph["cover"], ph["goods"]
+    cards = price(state, p, b, c) - len(paid)
+    before = list(player["buildings"])
+    # a good on the covered building is lost, and cannot pay (rules 6):
+    # decided before paying, when every building of its kind is full
+    lost = data.PRODUCES.get(c)
+    if lost is not None and empty_of(player, lost) > 0:
+        lost = None  # he covers an empty one
+    for g in paid:
+        player["goods"][g] -= 1
+    player["hand"] -= 1 + cards
+    state["discard"] += cards + len(paid)
+    if c is None:
+        player["buildings"].append(b)
+    else:
+        player["buildings"][player["buildings"].index(c)] = b
+        if lost is not None:
+            player["goods"][lost] -= 1
+            state["discard"] += 1
+            event(state, "lost_good", p, lost)
+        state["discard"] += 1  # the covered card leaves play
+    event(state, "build", p, [b, cards, list(paid), c])
+    # carpenter first, then the poor house (SJ-23); neither works for its
+    # own construction, nor once covered
+    if data.BUILDINGS[b][data.TYPE] == "violet" and "carpenter" in before and c != "carpenter":
+        draw(state, p, 1, "carpenter")
+    if "poor_house" in before and c != "poor_house" and player["hand"] <= 1:
+        draw(state, p, 1, "poor_house")
+    if len(player["buildings"]) >= data.MAX_BUILDINGS and not state["end"]:
+        state["end"] = True
+        event(state, "end_trigger", p, len(player["buildings"]))
+
+
+def _builder_seek(state):
+    """Skip the seats with nothing to build; end the phase after the last."""
+    ph = state["phase_data"]
+    while ph["left"] > 0:
+        if len(_builder_legal(state)) > 1:
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    if state["end"]:  # the game ends with this builder phase (rules 7)
+        state["phase"] = "over"
+        state["turn"] = None
+        state["role"] = None
+        state["phase_data"] = {}
+        event(state, "game_over", None, state["round"])
+        return
+    _role_done(state)
+
+
+def _next_builder(state):
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    ph["ask"] = None
+    ph["build"] = None
+    state["turn"] = next_seat(state, state["turn"])
+    _builder_seek(state)
+
+
+# ---- producer and trader -------------------------------------------------------------
+
+
+def _producer_legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    out = []
+    if state["phase_data"]["done"] < produce_limit(state, p) and state["deck"] + state["discard"] > 0:
+        for g in data.GOODS:
+            if empty_of(player, g) > 0:
+                out.append(["produce", g])
+    if out:
+        out.append(["pass"])
+    return out
+
+
+def _producer_act(state, action):
+    p = state["turn"]
+    ph = state["phase_data"]
+    if action[0] == "produce":
+        take(state, 1)
+        state["players"][p]["goods"][action[1]] += 1
+        ph["done"] += 1
+        event(state, "produce", p, action[1])
+        if _producer_legal(state):
+            return
+    _seat_done(state)
+
+
+def _trader_legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    out = []
+    if state["phase_data"]["done"] < sell_limit(state, p):
+        for g in data.GOODS:
+            if player["goods"][g] > 0:
+                out.append(["sell", g])
+    if out:
+        out.append(["pass"])
+    return out
+
+
+def _trader_act(state, action):
+    p = state["turn"]
+    ph = state["phase_data"]
+    if action[0] == "sell":
+        g = action[1]
+        state["players"][p]["goods"][g] -= 1
+        state["discard"] += 1
+        ph["done"] += 1
+        cards = sale_price(state, g)
+        event(state, "sell", p, [g, cards])
+        draw(state, p, cards, "trade")
+        if _trader_legal(state):
+            return
+    _seat_done(state)
+
+
+def _seat_done(state):
+    """A producer or trader seat has finished: its buildings' rewards,
+    then the next seat."""
+    p = state["turn"]
+    ph = state["phase_data"]
+    player = state["players"][p]
+    n = ph["done"]
+    if state["phase"] == "producer":
+        if n >= 2 and owns(player, "well"):
+            draw(state, p, 1, "well")
+    else:
+        if n >= 2 and owns(player, "market_stand"):
+            draw(state, p, 1, "market_stand")
+        if n >= 1 and owns(player, "market_hall"):
+            draw(state, p, 1, "market_hall")
+    ph["left"] -= 1
+    ph["done"] = 0
+    state["turn"] = next_seat(state, p)
+    _seek(state)
+
+
+def _seek(state):
+    """Skip seats with nothing to choose; end the phase after the last."""
+    ph = state["phase_data"]
+    legal = PHASES[state["phase"]][0]
+    while ph["left"] > 0:
+        if legal(state):
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    if state["phase"] == "trader":
+        state["tiles"].append(state["tile"])  # back to the bottom, face down
+        event(state, "tile_back", None, state["tile"])
+        state["tile"] = None
+    _role_done(state)
+
+
+# ---- prospector (gold mines) and chapels -------------------------------------------------
+
+
+def _gold_legal(state):
+    p = state["turn"]
+    if not owns(state["players"][p], "gold_mine"):
+        return []
+    if state["deck"] + state["discard"] < data.GOLD_MINE_CARDS:
+        return []
+    return [["gold_mine", "keep"], ["gold_mine", "none"], ["pass"]]
+
+
+def _gold_act(state, action):
+    p = state["turn"]
+    if action[0] == "gold_mine":
+        take(state, data.GOLD_MINE_CARDS)
+        kept = 1 if action[1] == "keep" else 0
+        state["players"][p]["hand"] += kept
+        state["discard"] += data.GOLD_MINE_CARDS - kept
+        event(state, "gold_mine", p, action[1])
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    state["turn"] = next_seat(state, p)
+    _seek(state)
+
+
+def _chapel_legal(state):
+    player = state["players"][state["turn"]]
+    if owns(player, "chapel") and player["hand"] > 0:
+        return [["chapel"], ["pass"]]
+    return []
+
+
+def _chapel_act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    if action[0] == "chapel":
+        player["hand"] -= 1
+        player["chapel"] += 1
+        event(state, "chapel", p, player["chapel"])
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    state["turn"] = next_seat(state, p)
+    _chapel_seek(state)
+
+
+def _chapel_seek(state):
+    ph = state["phase_data"]
+    while ph["left"] > 0:
+        if _chapel_legal(state):
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    # then the hand limit, checked only now (rules 4)
+    for p in range(len(state["players"])):
+        player = state["players"][p]
+        limit = hand_limit(player)
+        if player["hand"] > limit:
+            k = player["hand"] - limit
+            player["hand"] = limit
+            state["discard"] += k
+            event(state, "hand_limit", p, [k, limit])
+    state["phase"] = "roles"
+    state["phase_data"] = {}
+    state["turn"] = state["governor"]
+
+
+# ---- roles and rounds -------------------------------------------------------------------------
+
+
+def _roles_legal(state):
+    return [["role", r] for r in data.ROLES if r not in state["picked"]]
+
+
+def _roles_act(state, action):
+    role = action[1]
+    p = state["turn"]
+    state["picked"].append(role)
+    state["role"] = role
+    state["picker"] = p
+    state["doubled"] = library_ok(state, p)
+    if state["doubled"]:
+        state["players"][p]["library_round"] = state["round"]
+    event(state, "role", p, [role, 1 if state["doubled"] else 0])
+    n = len(state["players"])
+    state["phase_data"] = {"left": n, "done": 0}
+    state["turn"] = p
+    if role == "builder":
+        state["phase"] = "builder"
+        state["phase_data"] = {"left": n, "ask": None, "build": None, "cover": None, "goods": []}
+        _builder_seek(state)
+    elif role in ("producer", "trader"):
+        state["phase"] = role
+        if role == "trader":
+            state["tile"] = state["tiles"].pop(0)
+            event(state, "tile", None, state["tile"])
+        _seek(state)
+    elif role == "councillor":
+        q = p
+        for _ in range(n):
+            drawn, keep = council(state, q)
+            got = take(state, drawn)
+            kept = keep if keep < got else got
+            state["players"][q]["hand"] += kept
+            state["discard"] += got - kept
+            # archive: the cards drawn join the hand, the discards come
+            # from the whole hand (same counts, other cards)
+            event(state, "council", q, [got, kept, 1 if owns(state["players"][q], "archive") else 0])
+            q = next_seat(state, q)
+        _role_done(state)
+    else:  # prospector: the picker draws, then the gold mines
+        draw(state, p, data.PROSPECT * (2 if state["doubled"] else 1), "prospector")
+        state["phase"] = "gold_mine"
+        _seek(state)
+
+
+def _role_done(state):
+    state["phase"] = "roles"
+    state["role"] = None
+    state["doubled"] = False
+    state["phase_data"] = {}
+    state["picks"] += 1
+    n = len(state["players"])
+    if state["picks"] < data.PICKS[n]:
+        state["turn"] = (state["governor"] + state["picks"]) % n
+        return
+    # end of round: the governor card passes left; the new round starts
+    # with the chapels and the hand limit
+    event(state, "round_end", None, state["round"])
+    state["picked"] = []
+    state["picks"] = 0
+    state["picker"] = None
+    state["governor"] = next_seat(state, state["governor"])
+    state["round"] += 1
+    event(state, "governor", state["governor"], state["round"])
+    state["phase"] = "chapel"
+    state["phase_data"] = {"left": n}
+    state["turn"] = state["governor"]
+    _chapel_seek(state)
+
+
+def _over_legal(state):
+    return []
+
+
+# kind -> (legal, act)
+PHASES = {
+    "roles": (_roles_legal, _roles_act),
+    "chapel": (_chapel_legal, _chapel_act),
+    "builder": (_builder_legal, _builder_act),
+    "cover": (_cover_menu, _cover_act),
+    "goods": (_goods_menu, _goods_act),
+    "producer": (_producer_legal, _producer_act),
+    "trader": (_trader_legal, _trader_act),
+    "gold_mine": (_gold_legal, _gold_act),
+    "over": (_over_legal, None),
+}
+
+
+def decision(state):
+    """The kind of decision asked now (a key of PHASES)."""
+    if state["phase"] == "builder":
+        ask = state["phase_data"].get("ask")
+        if ask:
+            return ask
+    return state["phase"]
+
+
+def legal_actions(state):
+    """Every choice open to the player who must decide now, in menu order."""
+    return PHASES[decision(state)][0](state)
+
+
+def current_player(state):
+    if state["phase"] == "over":
+        return None
+    return state["turn"]
+
+
+def is_over(state):
+    return state["phase"] == "over"
+
+
+def pending(state):
+    """Who decides what now: {"player", "kind", "role", "options"}, or None."""
+    if state["phase"] == "over":
+        return None
+    return {
+        "player": state["turn"],
+        "kind": decision(state),
+        "role": state["role"],
+        "options": legal_actions(state),
+    }
+
+
+MAX_ELEMENT = 2**31
+MAX_WORD = 40
+
+
+def _well_formed(action):
+    if len(action) > 6:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str:
+            if len(x) > MAX_WORD:
+                return False
+        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
+            return False
+    return True
+
+
+def apply(state, action, legal=None):
+    """Apply ``action`` for the player on turn, completely, or raise
+    IllegalAction leaving the state as it was."""
+    if isinstance(action, tuple):
+        action = list(action)
+    if type(action) is not list or not action:
+        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
+    if not _well_formed(action):
+        raise IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
+    kind = decision(state)
+    if legal is None:
+        legal = PHASES[kind][0](state)
+    if action not in legal:
+        rule, why = explain(state, action)
+        raise IllegalAction(why, rule)
+    state["step"] += 1
+    state["events"] = []
+    PHASES[kind][1](state, action)
+    return state
+
+
+def explain(state, action):
+    """(rule, message) saying why ``action`` is not legal now."""
+    kind = decision(state)
+    if kind == "over":
+        return ("game.over", "the game is over")
+    p = state["turn"]
+    player = state["players"][p]
+    name = player["name"] + ": "
+    what = action[0] if action else None
+    arg = action[1] if len(action) > 1 else None
+    if what == "role":
+        if kind != "roles":
+            return ("roles.phase", name + "roles are picked only between phases; now: " + kind)
+        if arg in state["picked"]:
+            return ("roles.picked", name + str(arg) + " was already picked this round")
+        return ("roles.unknown", name + shown(arg) + " is not a role")
+    if kind == "roles":
+        return ("roles.pending", name + "must pick a role first")
+    if kind == "builder" and what == "build" and len(action) == 2:
+        r = why_not_build(state, p, arg)
+        if r is not None:
+            return (r[0], name + r[1])
+    if kind == "cover" and what == "cover" and len(action) == 2:
+        if arg == "crane" or arg == state["phase_data"]["build"]:
+            return ("builder.cover_kind", name + "cannot cover a crane, nor a building with one of its kind")
+        if not isinstance(arg, str) or not owns(player, arg):
+            return ("builder.cover_owned", name + "owns no " + shown(arg) + " to cover")
+        return ("builder.afford", name + "cannot pay for it even over " + arg)
+    if kind == "goods" and what == "goods":
+        return (
+            "builder.black_market",
+            name + "cannot pay with that good (at most 2 of his own, not above the price)",
+        )
+    if kind == "producer" and what == "produce" and len(action) == 2:
+        if state["phase_data"]["done"] >= produce_limit(state, p):
+            return (
+                "producer.limit",
+                name + "may produce " + str(produce_limit(state, p)) + " goods, no more",
+            )
+        return ("producer.empty", name + "has no empty " + shown(arg) + " building")
+    if kind == "trader" and what == "sell" and len(action) == 2:
+        if state["phase_data"]["done"] >= sell_limit(state, p):
+            return ("trader.limit", name + "may sell " + str(sell_limit(state, p)) + " goods, no more")
+        return ("trader.goods", name + "has no " + shown(arg) + " good to sell")
+    if kind == "chapel" and what == "chapel":
+        return ("chapel.none", name + "has no chapel or no card to tuck")
+    return (
+        kind + ".illegal",
+        name
+        + shown(action)
+        + " is not a legal choice now ("
+        + kind
+        + "; "
+        + str(len(legal_actions(state)))
+        + " choices open)",
+    )

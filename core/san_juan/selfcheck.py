@@ -1,0 +1,73 @@
+"""San Juan's own checks, plain asserts, run by the test suite under
+CPython and under MicroPython (as core.selfcheck for Puerto Rico):
+
+    micropython -c "import core.san_juan.selfcheck as c; c.main()"
+"""
+
+from .. import canon, record
+from ..errors import IllegalAction
+from . import apply, price
+from .state import new_game
+from .invariants import check
+from .simulate import play_random
+from .endgame import final_score
+
+
+def check_random_games():
+    out = []
+    for n in (2, 3, 4):
+        acts = []
+        st = play_random(n, 200 + n, checks=True, record=acts)
+        assert st["phase"] == "over", "game did not end"
+        assert not check(st)
+        lines = [record.header_line(st)] + [record.action_line(a) for a in acts]
+        assert canon.dumps(record.replay(lines)) == canon.dumps(st), "replay differs"
+        out.append(
+            str(n)
+            + ":"
+            + str(st["step"])
+            + ":"
+            + str(st["round"])
+            + ":"
+            + ",".join(final_score(st)["winners"])
+        )
+    return " ".join(out)
+
+
+def check_illegal_leaves_state():
+    st = new_game(["A", "B", "C"], 3)
+    before = canon.dumps(st)
+    for bad in (["role", "mayor"], ["build", "palace"], ["pass"], []):
+        try:
+            apply(st, bad)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError("accepted " + repr(bad))
+        assert canon.dumps(st) == before, "state changed by " + repr(bad)
+    return "ok"
+
+
+def check_prices():
+    # SJ-16: builder with quarry and library, violet 3 cheaper
+    st = new_game(["A", "B", "C"], 1)
+    st["players"][0]["buildings"] += ["quarry", "library"]
+    apply(st, ["role", "builder"])
+    got = [price(st, 0, b) for b in ("victory_column", "hero", "palace", "sugar_mill")]
+    assert got == [1, 2, 3, 0], got
+    return canon.dumps(got)
+
+
+def main():
+    checks = (
+        ("random games", check_random_games),
+        ("illegal actions", check_illegal_leaves_state),
+        ("builder prices", check_prices),
+    )
+    for name, fn in checks:
+        print("san juan " + name + ": " + fn())
+    print("san juan selfcheck: " + str(len(checks)) + " checks passed")
+
+
+if __name__ == "__main__":
+    main()

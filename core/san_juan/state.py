@@ -1,0 +1,176 @@
+"""San Juan's game state: plain JSON-able data, and the helpers the
+phases share.
+
+The cards stay physical and hidden, so the state keeps counts, never
+cards: each player's ``hand`` (hand sizes are public in San Juan), his
+``goods`` per kind (one face-down card on a production building of that
+kind), the cards under his ``chapel``; the ``deck`` and ``discard``
+piles. Every card the table moves goes through an action or an event,
+so the counts always add up to the 110 cards (core.san_juan.invariants).
+Buildings are ids in the order built. Only the trading-house tiles are
+shuffled by the device (``tiles``: the face-down stack, top first).
+"""
+
+from . import data
+from .. import rng
+from ..errors import BadInput
+from ..inputs import shown
+
+FORMAT = 1  # bump when the state layout changes
+MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
+MAX_SEED = 2**64
+
+
+def _player(name):
+    goods = {}
+    for g in data.GOODS:
+        goods[g] = 0
+    return {
+        "name": name,
+        "buildings": [data.START_BUILDING],
+        "goods": goods,
+        "hand": data.HAND,
+        "chapel": 0,  # cards under his chapel (they stay if it is covered)
+        "library_round": 0,  # 2 players: the round his library was used
+    }
+
+
+def check_names(names, max_name=MAX_NAME):
+    """2 to 4 names, each as core.puerto_rico.state.check_names wants it."""
+    if not isinstance(names, (list, tuple)):
+        raise BadInput("players: a list of names is required, not " + shown(names))
+    if len(names) not in data.PLAYERS:
+        raise BadInput("players: San Juan is for 2 to 4 players, not " + str(len(names)))
+    from ..puerto_rico.state import check_names as check  # one rule for every name
+
+    check(names, max_name)
+
+
+def new_game(players=4, seed=0, max_name=MAX_NAME):
+    """A new game. ``players``: a count (2-4) or a list of 2-4 names, the
+    governor first. ``seed`` shuffles the trading-house tiles."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        if players not in data.PLAYERS:
+            raise BadInput("players: San Juan is for 2 to 4 players, not " + shown(players))
+        names = ["Player " + str(i + 1) for i in range(players)]
+    elif isinstance(players, (list, tuple)):
+        names = list(players)
+    else:
+        raise BadInput("players: give a count or a list of names")
+    check_names(names, max_name)
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    n = len(names)
+    tiles = list(range(len(data.TILES)))
+    s = rng.shuffle(rng.seed_state(seed), tiles)
+    return {
+        "format": FORMAT,
+        "game": "san_juan",
+        "seed": seed,
+        "rng": s,
+        "step": 0,
+        "players": [_player(nm) for nm in names],
+        "round": 1,
+        "governor": 0,
+        "picks": 0,
+        "picked": [],
+        "phase": "roles",
+        "role": None,
+        "picker": None,
+        "doubled": False,  # the picker's library doubles this phase's privilege
+        "turn": 0,
+        "phase_data": {},
+        "deck": data.DECK - n - n * data.HAND,
+        "discard": 0,
+        "tiles": tiles,
+        "tile": None,  # the tile face up during a trader phase
+        "end": False,  # a 12th building was placed in this builder phase
+        "events": [],
+    }
+
+
+# ---- helpers -----------------------------------------------------------------
+
+
+def event(state, kind, player, what):
+    """Record what the table must do with the physical cards."""
+    state["events"].append([kind, player, what])
+
+
+def next_seat(state, p):
+    return (p + 1) % len(state["players"])
+
+
+def owns(player, building):
+    return building in player["buildings"]
+
+
+def count_of(player, building):
+    n = 0
+    for b in player["buildings"]:
+        if b == building:
+            n += 1
+    return n
+
+
+def goods_total(player):
+    t = 0
+    for g in data.GOODS:
+        t += player["goods"][g]
+    return t
+
+
+def empty_of(player, good):
+    """Production buildings of ``good``'s kind without a good on them."""
+    n = 0
+    for b in player["buildings"]:
+        if data.PRODUCES.get(b) == good:
+            n += 1
+    return n - player["goods"][good]
+
+
+def in_play(state, building):
+    """Copies of ``building`` face up in front of the players."""
+    n = 0
+    for p in state["players"]:
+        n += count_of(p, building)
+    return n
+
+
+def library_ok(state, p):
+    """The library doubles ``p``'s privilege now: he owns one and, with 2
+    players, has not used it yet this round (SJ-21)."""
+    player = state["players"][p]
+    if not owns(player, "library"):
+        return False
+    return len(state["players"]) > 2 or player["library_round"] != state["round"]
+
+
+def take(state, n):
+    """Take up to ``n`` cards off the deck (the discard pile becomes the
+    new deck when it runs out); returns how many were taken."""
+    got = 0
+    while got < n:
+        if state["deck"] == 0:
+            if state["discard"] == 0:
+                break
+            state["deck"] = state["discard"]
+            state["discard"] = 0
+            event(state, "reshuffle", None, state["deck"])
+        k = n - got
+        if k > state["deck"]:
+            k = state["deck"]
+        state["deck"] -= k
+        got += k
+    return got
+
+
+def draw(state, p, n, why):
+    """Player ``p`` draws ``n`` cards into his hand (fewer if the piles run
+    dry); an event tells the table."""
+    if n <= 0:
+        return 0
+    got = take(state, n)
+    state["players"][p]["hand"] += got
+    event(state, "draw", p, [got, why])
+    return got

@@ -1,0 +1,1 @@
+"""San Juan's words, one module per language (firmware.catalog)."""

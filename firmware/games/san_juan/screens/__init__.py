@@ -1,0 +1,1 @@
+"""San Juan's screens: pure ``render(draw, ...)`` functions."""

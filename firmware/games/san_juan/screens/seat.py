@@ -1,0 +1,119 @@
+"""A San Juan seat's screen: the choices when this player decides (each
+with the cards it costs or brings), else the last instructions or his
+city; the undo question; at the end his own breakdown. Pure: everything
+comes in as arguments (firmware.games.san_juan.table works it out)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from firmware import catalog
+from core.san_juan.data import GOODS
+from firmware.drawing import line, split, wrap, ROWS, PITCH, WIDTH
+from firmware.games.san_juan.phrases import cards, say, name
+
+if TYPE_CHECKING:
+    from PIL import ImageDraw
+
+MENU_ROWS = ROWS - 3  # header, summary line, prompt
+
+
+def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
+    p = view["players"][seat]
+    gov = "*" if view["governor"] == seat else ""
+    line(draw, 0, split(gov + p["name"], cards(p["hand"], lang)), invert=True)
+    goods = 0
+    for g in p["goods"]:
+        goods += p["goods"][g]
+    text = say("seat.goods", lang, n=goods, b=len(p["buildings"]))
+    if p["chapel"]:
+        text += " " + say("seat.chapel", lang, n=p["chapel"])
+    line(draw, 1, text)
+
+
+def city_rows(player: dict, lang: str) -> list[str]:
+    """The seat's buildings, in the order built, and his goods by kind."""
+    names = [name("b", b, lang) for b in player["buildings"]]
+    rows = wrap(say("seat.buildings", lang, list=", ".join(names)))
+    goods = [name("g", g, lang) + " " + str(player["goods"][g]) for g in GOODS if player["goods"][g]]
+    return rows + wrap(say("seat.goods_kinds", lang, list=", ".join(goods) or "-"))
+
+
+def scrolled(draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int) -> None:
+    """``count`` rows from ``first`` on lines ``top``...; a bar on the right
+    edge shows where they are when there are more."""
+    first = max(0, min(first, len(rows) - count))
+    for i in range(min(count, len(rows) - first)):
+        line(draw, top + i, rows[first + i])
+    if len(rows) > count:
+        y0, h = top * PITCH, count * PITCH
+        a = y0 + h * first // len(rows)
+        b = y0 + h * (first + count) // len(rows) - 1
+        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
+
+
+def render(
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    ui: Any,
+    lang: str,
+    prompt: str,
+    options: Sequence[str] | None,
+    rows: Sequence[str],
+    result: dict | None = None,
+    question: str | None = None,
+    asked: bool = False,
+    menu: Sequence[str] = (),
+) -> None:
+    """``ui``: the seat's cursor, scroll, page and menu (read only);
+    ``options``: the menu rows when this seat decides, else None;
+    ``prompt``: what is asked (or who decides); ``rows``: the page a
+    waiting seat reads (the log or his city); ``result``: the final score;
+    ``question``: the undo question, ``asked`` when this seat asked it;
+    ``menu``: the seat menu's rows."""
+    if question:
+        header(draw, view, seat, lang)
+        text = catalog.text("undo_wait", lang, "san_juan") if asked else question
+        for i, s in enumerate(wrap(text)[: ROWS - 2]):
+            line(draw, 2 + i, s)
+        return
+    if ui.menu is not None:
+        line(draw, 0, view["players"][seat]["name"], invert=True)
+        for i, s in enumerate(menu):
+            line(draw, 1 + i, s, invert=i == ui.menu)
+        return
+    if result is not None and not ui.reading:
+        return final(draw, seat, lang, result)
+    header(draw, view, seat, lang)
+    line(draw, 2, prompt)
+    if options is not None:
+        first = max(0, min(ui.cursor - MENU_ROWS // 2, len(options) - MENU_ROWS))
+        for i in range(first, min(len(options), first + MENU_ROWS)):
+            line(draw, 3 + i - first, options[i], invert=i == ui.cursor)
+        return
+    scrolled(draw, rows, 3, ui.scroll, MENU_ROWS)
+
+
+def render_help(draw: ImageDraw.ImageDraw, title: str, rows: Sequence[str], first: int) -> None:
+    """What a building or role does: ``title``, then ``rows`` from ``first``."""
+    line(draw, 0, title, invert=True)
+    scrolled(draw, rows, 1, first, ROWS - 1)
+
+
+def final(draw: ImageDraw.ImageDraw, seat: int, lang: str, result: dict) -> None:
+    """His own breakdown: total and rank, buildings, chapel, each bonus."""
+    p = result["players"][seat]
+    b = p["breakdown"]
+    line(draw, 0, p["name"], invert=True)
+    rows = [
+        say("final.total", lang, n=p["total"], r=p["rank"]),
+        say("final.buildings", lang, n=b["buildings"]),
+        say("final.chapel", lang, n=b["chapel"]),
+    ]
+    for k in ("guild_hall", "city_hall", "triumphal_arch", "palace"):
+        if k in b["bonus"]:
+            rows.append(say("final.bonus." + k, lang, n=b["bonus"][k]))
+    rows.append(say("final.tiebreak", lang, n=p["tiebreak"]))
+    for i, s in enumerate(rows[: ROWS - 1]):
+        line(draw, 1 + i, s)

@@ -1,0 +1,386 @@
+"""San Juan's table: what each seat's buttons do during a game and what
+each screen is asked to show. Pure logic, no drawing and no hardware;
+the same buttons and seat menu as Puerto Rico's table
+(firmware.games.puerto_rico.table).
+
+- The seat that must decide sees the legal choices only, each with the
+  cards it costs or brings (prices after every discount, from the core),
+  moves with left/right and confirms with select.
+- Other seats read what to move (the log: every decision's sentences,
+  newest at the bottom) or their own city: left/right scroll, select
+  turns to the other page.
+- A long press on select opens the seat menu: undo the last decision,
+  read the log, close. Undo is asked by one seat and confirmed by another
+  (select; left refuses); the game is rebuilt from its record without
+  the last action.
+- The board turns its pages by itself: what to move, the players' counts,
+  the round (governor, roles taken, the trading-house tile). At the end:
+  the final ranking on the board, each seat's breakdown on its screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import core
+from core import record
+from core.san_juan import data, engine
+from core.san_juan.views import public_view, seat_view
+from firmware import catalog
+from firmware.drawing import ROWS, frame, split, wrap
+from firmware.games.san_juan import phrases
+from firmware.games.san_juan.phrases import GAME, say
+from firmware.games.san_juan.screens import board, seat as seat_screen
+from firmware.modes.seated import SeatedMode
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+MENU = ("help", "undo", "log", "close")  # the seat menu (long press on select)
+MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "close": "close"}
+BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
+LOG_KEPT = 40  # decisions a seat can scroll back through
+
+
+class Seat:
+    """One seat's input state: the choice highlighted, the page of a
+    waiting seat (0 the log, 1 his city) and its scroll, the seat menu's
+    cursor, the log opened from the menu."""
+
+    def __init__(self) -> None:
+        self.cursor = 0
+        self.page = 0
+        self.scroll = 0
+        self.menu: int | None = None
+        self.help: int | None = None  # None, or the first row of the help shown
+        self.reading = False
+        self.peek = False
+
+
+class Table(SeatedMode):
+    """A game of San Juan driven by seat buttons; the same constructor and
+    callbacks as Puerto Rico's table (firmware.session drives both)."""
+
+    edition = "classic"
+
+    def __init__(
+        self,
+        state: dict,
+        lang: str = "en",
+        on_action: Callable[[tuple], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+        actions: Sequence[tuple] = (),
+    ) -> None:
+        super().__init__([p["name"] for p in state["players"]])
+        self.state = state
+        self.lang = lang
+        self.on_action = on_action
+        self.on_undo = on_undo
+        self.actions = list(actions)
+        self.header = record.header(state)
+        self.undo_request: int | None = None
+        self.notice: str | None = None
+        self.seats = [Seat() for _ in state["players"]]
+        self.log: list[list[str]] = self._replay(self.actions)[1] if self.actions else []
+        self.board_page = 0
+        self._turn_at: float | None = None
+        self.result = core.final_score(state) if core.is_over(state) else None
+        self._after_decision()
+
+    # -- the game --------------------------------------------------------------
+    def _replay(self, actions: Sequence[tuple]) -> tuple[dict, list[list[str]]]:
+        """The game rebuilt from its header and ``actions``, with its log."""
+        state = record.new_from_header(self.header)
+        log: list[list[str]] = []
+        for a in actions:
+            who = core.current_player(state)
+            core.apply(state, list(a))
+            log = self._logged(log, state, who, a)
+        return state, log
+
+    def _logged(
+        self, log: list[list[str]], state: dict, who: int | None, action: Sequence
+    ) -> list[list[str]]:
+        """``log`` with the sentences of the decision just applied. A step
+        of a build (the building chosen, the crane's or black market's
+        question) moves nothing yet: the log stays as it was."""
+        out = [s for s in (phrases.event_text(state, e, self.lang) for e in state["events"]) if s]
+        if not out and action[0] == "pass" and who is not None:
+            out.append(say("e.pass", self.lang, name=state["players"][who]["name"]))
+        return (log + [out])[-LOG_KEPT:] if out else log
+
+    def choose(self, action: Sequence) -> None:
+        """Apply ``action`` for the deciding seat (core.IllegalAction, and
+        nothing changes, when it is not legal)."""
+        who = self.deciding()
+        action = list(action)
+        core.apply(self.state, action)
+        self.actions.append(action)
+        self.notice = None
+        if self.on_action is not None:
+            self.on_action(action)
+        self.log = self._logged(self.log, self.state, who, action)
+        if core.is_over(self.state):
+            self.result = core.final_score(self.state)
+        self._after_decision()
+        self.version += 1
+
+    def undo(self) -> bool:
+        """Take back the last decision: the game rebuilt without it."""
+        self.undo_request = None
+        if not self.actions:
+            return False
+        last = self.actions.pop()
+        self.state, self.log = self._replay(self.actions)
+        if self.on_undo is not None:
+            self.on_undo()
+        self.result = None
+        if last[0] in ("build", "cover"):  # the building, without today's price
+            what = phrases.name("b", last[1], self.lang)
+        else:
+            what = phrases.action_text(self.state, list(last), self.lang)
+        self.notice = catalog.text("undo", self.lang, GAME) + ": " + what
+        self._after_decision()
+        self.version += 1
+        return True
+
+    def _after_decision(self) -> None:
+        for s in range(len(self.seats)):
+            ui = self.seats[s]
+            ui.cursor = 0
+            ui.page = 0
+            ui.reading = False
+            ui.scroll = self._newest()
+        self.board_page = 0
+        self._turn_at = None
+
+    def deciding(self) -> int | None:
+        return core.current_player(self.state)
+
+    def options(self) -> list:
+        return core.legal_actions(self.state)
+
+    # -- input -------------------------------------------------------------------
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
+        ui = self.seats[seat]
+        if what == "peek":  # nothing is secret in San Juan's counts
+            return False
+        if self.undo_request is not None:
+            return self._undo_key(seat, what)
+        if ui.help is not None:
+            return self._help_key(seat, ui, what)
+        if ui.menu is not None:
+            return self._menu_key(ui, seat, what)
+        if what == "back":
+            ui.menu = 0
+            return True
+        if ui.reading or self.deciding() != seat:
+            return self._page_key(seat, ui, what)
+        options = self.options()
+        if what in ("left", "right"):
+            ui.cursor = (ui.cursor + (1 if what == "right" else -1)) % len(options)
+            return True
+        if what == "select":
+            self.choose(options[min(ui.cursor, len(options) - 1)])
+            return True
+        return False
+
+    def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            n = len(self.page_rows(seat))
+            top = max(0, n - seat_screen.MENU_ROWS)
+            step = seat_screen.MENU_ROWS - 1
+            new = max(0, min(top, ui.scroll + (step if what == "right" else -step)))
+            if new == ui.scroll:
+                return False
+            ui.scroll = new
+            return True
+        if what != "select":
+            return False
+        if ui.reading:
+            ui.reading = False
+        elif self.result is not None:
+            ui.reading = True  # after the game: select opens the log
+        else:
+            ui.page = 1 - ui.page
+        ui.scroll = self._newest() if ui.page == 0 or ui.reading else 0
+        return True
+
+    def _menu_key(self, ui: Seat, seat: int, what: str) -> bool:
+        if what in ("left", "right"):
+            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
+            return True
+        choice = MENU[ui.menu] if what == "select" else "close"
+        ui.menu = None
+        if choice == "help":
+            ui.help = 0
+        elif choice == "undo" and self.actions:
+            self.undo_request = seat
+        elif choice == "log":
+            ui.reading = True
+            ui.page = 0
+            ui.scroll = self._newest()
+        return True
+
+    def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            n = len(phrases.help_lines(self.help_subject(seat), self.lang))
+            top = max(0, n - (ROWS - 1))
+            ui.help = max(0, min(top, ui.help + (1 if what == "right" else -1)))
+            return True
+        ui.help = None  # select or back closes the help
+        return True
+
+    def help_subject(self, seat: int) -> str:
+        """The building or role of the seat's highlighted choice, else the
+        role being played."""
+        act = None
+        if self.deciding() == seat:
+            options = self.options()
+            if options:
+                act = options[min(self.seats[seat].cursor, len(options) - 1)]
+        return phrases.help_subject(self.state, act)
+
+    def _undo_key(self, seat: int, what: str) -> bool:
+        if what == "select" and seat != self.undo_request:
+            self.undo()
+            return True
+        if what in ("left", "select", "back"):
+            self.undo_request = None
+            return True
+        return False
+
+    def board_press(self, what: str) -> bool:
+        if what != "select":
+            return False
+        self.board_page += 1
+        self._turn_at = None
+        return True
+
+    def tick(self, now: float) -> bool:
+        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
+            self._turn_at = now + BOARD_SECONDS
+            return False
+        if now < self._turn_at:
+            return False
+        self._turn_at = now + BOARD_SECONDS
+        self.board_page += 1
+        return self.changed()
+
+    # -- what the screens show -------------------------------------------------------
+    def news(self) -> list[str]:
+        """What the last decision told the table to move."""
+        return ([self.notice] if self.notice else []) + (self.log[-1] if self.log else [])
+
+    def _log_rows(self) -> tuple[list[str], int]:
+        rows: list[str] = []
+        newest = 0
+        for g in self.log:
+            newest = len(rows)
+            for s in g:
+                rows.extend(wrap(s))
+        return rows, newest
+
+    def _newest(self) -> int:
+        return self._log_rows()[1]
+
+    def page_rows(self, seat: int) -> list[str]:
+        ui = self.seats[seat]
+        if ui.page == 1 and not ui.reading:
+            return seat_screen.city_rows(seat_view(self.state, seat)["players"][seat], self.lang)
+        return self._log_rows()[0] or [catalog.text("log_empty", self.lang, GAME)]
+
+    def question(self) -> str | None:
+        if self.undo_request is None:
+            return None
+        name = self.state["players"][self.undo_request]["name"]
+        return catalog.text("undo_ask", self.lang, GAME, name=name)
+
+    def board_pages(self) -> list[tuple[str, list[str]]]:
+        st = public_view(self.state)  # the board shows nobody's chapel count
+        lang = self.lang
+        todo = []
+        for s in self.news():
+            todo.extend(wrap(s))
+        pages = _paged(say("page.todo", lang), todo)
+        players = []  # one group of rows per player, never cut over two pages
+        for p in st["players"]:
+            goods = 0
+            for g in data.GOODS:
+                goods += p["goods"][g]
+            text = say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
+            players.append(wrap(text))
+        pages += _grouped(say("page.players", lang), players)
+        rnd = wrap(say("board.governor", lang, name=st["players"][st["governor"]]["name"]))
+        taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
+        rnd += wrap(say("board.picked", lang, roles=taken or "-"))
+        rnd += wrap(say("board.deck", lang, n=st["deck"], d=st["discard"]))
+        pages += _paged(say("page.round", lang, n=st["round"]), rnd)
+        if st["tile"] is not None:  # the tile face up, good by good
+            tile = [
+                split(phrases.name("g", g, lang), str(engine.sale_price(self.state, g))) for g in data.GOODS
+            ]
+            pages += _paged(say("board.prices_title", lang), tile)
+        return pages
+
+    def board_frame(self) -> Image.Image:
+        status = list(self.status)
+        q = self.question()
+        if q:
+            status.append(q)
+        if self.result is not None:
+            return frame(board.final, self.lang, self.result, status)
+        pages = self.board_pages()
+        k = self.board_page % len(pages)
+        title, lines = pages[k]
+        bottom = status[0] if status else phrases.deciding(public_view(self.state), self.lang)
+        return frame(board.render, title, lines, k, len(pages), bottom)
+
+    def seat_frame(self, s: int) -> Image.Image:
+        ui = self.seats[s]
+        view = seat_view(self.state, s)
+        deciding = self.deciding() == s and not ui.reading
+        options = None
+        if deciding:
+            options = [phrases.action_text(self.state, a, self.lang) for a in self.options()]
+            prompt = phrases.prompt(self.state, self.lang)
+        else:
+            prompt = phrases.deciding(view, self.lang)
+        menu = [catalog.text(MENU_WORDS[m], self.lang, GAME) for m in MENU]
+        if ui.help is not None:
+            subject = self.help_subject(s)
+            title = phrases.help_title(subject, self.lang)
+            return frame(seat_screen.render_help, title, phrases.help_lines(subject, self.lang), ui.help)
+        return frame(
+            seat_screen.render,
+            view,
+            s,
+            ui,
+            self.lang,
+            prompt,
+            options,
+            self.page_rows(s),
+            self.result,
+            self.question(),
+            self.undo_request == s,
+            menu,
+        )
+
+    def text_lines(self) -> list[str]:
+        return ["> " + s for s in self.news()]
+
+
+def _grouped(title: str, groups: list[list[str]]) -> list[tuple[str, list[str]]]:
+    """Groups of rows as board pages of ``title``, a group never cut."""
+    pages: list[tuple[str, list[str]]] = [(title, [])]
+    for g in groups:
+        if pages[-1][1] and len(pages[-1][1]) + len(g) > ROWS - 2:
+            pages.append((title, []))
+        pages[-1][1].extend(g)
+    return pages
+
+
+def _paged(title: str, rows: list[str]) -> list[tuple[str, list[str]]]:
+    """``rows`` as board pages of ``title``: as many as they fill."""
+    per = ROWS - 2
+    return [(title, rows[i : i + per]) for i in range(0, max(1, len(rows)), per)]
