@@ -24,7 +24,6 @@ from typing import Sequence, TextIO
 
 import core
 from core import record
-from core.puerto_rico.endgame import final_score
 from firmware import catalog
 from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
@@ -35,7 +34,6 @@ from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, default_path
 from firmware.modes.base import Mode
 from firmware import games
-from firmware.games.puerto_rico.table import Table
 from firmware.modes.start import StartScreen
 from firmware.record_file import NoRecord, RecordFile
 
@@ -53,13 +51,16 @@ def default_seed() -> int:
 
 
 def score_lines(result: dict) -> list[str]:
-    """A final score (core.puerto_rico.endgame.final_score, or the scoring
-    mode's) as text: rank, name, total and breakdown, best first."""
+    """A final score (core.final_score, or the scoring mode's) as text:
+    rank, name, total and breakdown, best first."""
     lines = ["Final score:"]
     order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
     for i in order:
         p = result["players"][i]
         b = p["breakdown"]
+        if "vp_chips" not in b:  # another game than Puerto Rico: no chips nor buildings
+            lines.append("  %d. %s  %d  (tie-break %d)" % (p["rank"], p["name"], p["total"], p["tiebreak"]))
+            continue
         bonus = ", ".join("%s %d" % (k, b["bonus"][k]) for k in sorted(b["bonus"]))
         lines.append(
             "  %d. %s  %d  (chips %d, buildings %d%s; tie-break %d)"
@@ -94,7 +95,11 @@ class Plan:
         setup: bool = False,
         resume: str = "ask",
         players: int | None = None,
+        game: str = "puerto_rico",
+        variant: str = "standard",
     ) -> None:
+        self.game = game
+        self.variant = variant  # Port Royal's end variant
         self.mode = mode
         self.names = names
         self.seed = seed
@@ -127,7 +132,7 @@ class Session:
         self.command = command
         self.mode: Mode | None = None
         self.start_screen: StartScreen | None = None
-        self.table: Table | None = None  # the game, once there is one
+        self.table: Mode | None = None  # the game's table, once there is one
         self.writer: GameWriter | None = None  # the game's journal writes, in order
         self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
@@ -192,6 +197,7 @@ class Session:
         if mode is not self.start_screen or not mode.done:
             return None
         c = mode.result
+        plan.game = c["game"]
         plan.players, plan.edition = c["players"], c["edition"]
         plan.lang, plan.tiles = c["language"], c["tiles"]
         plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
@@ -233,14 +239,18 @@ class Session:
         cls = games.get(game).mode(mode_id)
         return cls(plan.names, lang=plan.lang, edition=plan.edition)
 
-    def _new_game(self, plan: Plan) -> Table:
+    def _new_game(self, plan: Plan) -> Mode:
         """A new game, not stored yet: the journal gets it in
         ``_start_game``, once the front end is ready."""
         seed = plan.seed if plan.seed is not None else default_seed()
-        state = core.new_game(plan.names, seed=seed, edition=plan.edition, tiles=plan.tiles)
+        if plan.game == "puerto_rico":
+            options = {"edition": plan.edition, "tiles": plan.tiles}
+        else:
+            options = {"variant": plan.variant}
+        state = core.new_game(plan.names, seed=seed, game=plan.game, **options)
         return self._table(state, [], plan.lang)
 
-    def _resumed(self, game: dict, plan: Plan) -> Table:
+    def _resumed(self, game: dict, plan: Plan) -> Mode:
         state = self.resumed[1]
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
@@ -253,8 +263,8 @@ class Session:
             table.notice = catalog.text("resumed", plan.lang, n=game["id"])
         return table
 
-    def _table(self, state: dict, actions: Sequence, lang: str) -> Table:
-        table = Table(state, lang=lang, actions=actions)
+    def _table(self, state: dict, actions: Sequence, lang: str) -> Mode:
+        table = games.get(state["game"]).mode(games.PLAY)(state, lang=lang, actions=actions)
         table.on_action = self._commit
         table.on_undo = self._undo
         self.table = table
@@ -300,7 +310,7 @@ class Session:
         self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state: dict) -> None:
-        self.writer.finish(final_score(state))
+        self.writer.finish(core.final_score(state))
 
 
 # -- a session from the command line's options ---------------------------------

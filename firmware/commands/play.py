@@ -21,6 +21,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
     add_seat_options(p, "comma-separated player names, governor first")
+    p.add_argument(
+        "--game", default="puerto_rico", choices=("puerto_rico", "port_royal"), help="the game to play"
+    )
+    p.add_argument(
+        "--variant",
+        default="standard",
+        choices=("standard", "expedition"),
+        help="Port Royal: expedition ends the game only for a player with an expedition",
+    )
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
     p.add_argument(
         "--tiles",
@@ -73,6 +82,8 @@ def plan(args: argparse.Namespace) -> session.Plan:
         setup=args.setup,
         resume=resume,
         players=args.players,
+        game=args.game,
+        variant=args.variant,
     )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from firmware.commands import read_lines
 
 from core import record
-from core.puerto_rico.endgame import final_score
+from core import final_score
 
 if TYPE_CHECKING:
     import argparse
