@@ -427,9 +427,9 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
     from firmware.commands import play
 
     rec = tmp_path / "g.jsonl"
-    # seat 1: mode play (o), players 5 -> 3 (< < o), edition 1897 (> o),
+    # seat 1: game (o), mode play (o), players 5 -> 3 (< < o), edition 1897 (> o),
     # language fr (> o), tiles (o), start (o); then seat 1 picks a role (e)
-    keys = "e" + "qqe" + "we" + "we" + "e" + "e" + "e"
+    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" + "e"
     argv = _args(keys=keys, record=str(rec), db=str(tmp_path / "j.sqlite3"), setup=True)
     out = io.StringIO()
     assert play.dispatch(argv, out=out) == 0
@@ -446,10 +446,11 @@ def test_start_screen_board_shows_the_choices():
     start = StartScreen(4)
     emu = Emulated(start, clock=VirtualClock())
     emu.app.redraw()
+    emu.press("e")  # the game as it is (Puerto Rico)
     emu.press("w")  # mode: counter
     img = panel(emu, "board")
-    assert shows(img, 1, split(text("mode", "en"), text("mode_counter", "en")), invert=True)
-    assert shows(img, 2, split(text("players", "en"), "4"))
+    assert shows(img, 2, split(text("mode", "en"), text("mode_counter", "en")), invert=True)
+    assert shows(img, 3, split(text("players", "en"), "4"))
     emu.press("a")  # another seat changes nothing
     assert start.choice()["mode"] == "counter"
 
@@ -463,15 +464,15 @@ def test_start_screen_speaks_the_language_chosen():
     board = panel(emu, "board")
     assert shows(board, 0, "doubloon", invert=True)
     # (the accents of "mélangées" below reach two pixel rows into this line)
-    assert read_screen(board)[4].startswith("langue       F")
-    assert shows_left(board, 4, "langue", 36)
+    assert read_screen(board)[5].startswith("langue       F")
+    assert shows_left(board, 5, "langue", 36)
     assert shows(panel(emu, 0), 0, "Siège 1", invert=True)
     assert shows(panel(emu, 0), 2, "< > suivant: o")
     assert shows(panel(emu, 2), 2, "Siège 1 décide")
-    for _ in range(3):
+    for _ in range(4):
         emu.press("e")  # seat 1 goes down to the language row
     emu.press("w")  # English
-    assert shows(panel(emu, "board"), 4, split("language", "English"), invert=True)
+    assert shows(panel(emu, "board"), 5, split("language", "English"), invert=True)
     assert shows(panel(emu, 1), 0, "Seat 2", invert=True)
 
 
@@ -532,7 +533,7 @@ def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, 
     monkeypatch.setattr(Script, "run", spy)
     # seat 1: mode (> once or twice, o), players 5 -> 3 (< < o), the rest as
     # they are (o o o), start (o); then seat 1 presses > twice in the mode
-    keys = "w" * right + "e" + "qqe" + "eee" + "e" + "ww"
+    keys = "e" + "w" * right + "e" + "qqe" + "eee" + "e" + "ww"
     out = io.StringIO()
     assert play.dispatch(_args(keys=keys, db=str(tmp_path / "j.sqlite3"), setup=True), out=out) == 0
     assert [type(m).__name__ for m in started] == ["StartScreen", mode]

@@ -398,7 +398,7 @@ def _every_mode():
 
     out = [StartScreen(5)]
     for g in games.GAMES:
-        out.append(g.mode("play")(core.new_game(NAMES[:3], seed=4)))
+        out.append(g.mode("play")(core.new_game(NAMES[:3], seed=4, game=g.id)))
         for m in g.mode_ids()[1:]:
             out.append(g.mode(m)(NAMES[:3]))
     return out
@@ -412,7 +412,8 @@ def test_every_mode_class_is_a_mode():
     classes = [StartScreen]
     for g in games.GAMES:
         classes += [g.mode(m) for m in g.mode_ids()]
-    assert len(classes) == 4  # start screen, Puerto Rico's table, counter, scoring
+    # start screen, Puerto Rico's table, counter, scoring, Port Royal's table
+    assert len(classes) == 5
     for cls in classes:
         assert issubclass(cls, Mode), cls
     for mode in _every_mode():
@@ -511,7 +512,8 @@ def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
     # each mode offered starts its own class
     for k, mode_id in enumerate(pr.mode_ids()):
         start = StartScreen(4)
-        for ev in ["right"] * k + ["select"] * 6:
+        game_row = 1 if start.rows[0][0] == "game" else 0  # a device with more than one game
+        for ev in ["select"] * game_row + ["right"] * k + ["select"] * 6:
             start.handle((0, ev))
         assert start.done and start.result["mode"] == mode_id
         assert start.result["game"] == "puerto_rico" and start.result["players"] == 4
@@ -527,7 +529,7 @@ def test_start_screen_offers_the_registry_games_and_modes(monkeypatch):
         split(catalog.text("game", "en", phrases.GAME), catalog.text("puerto_rico", "en", phrases.GAME)),
         invert=True,
     )
-    press(emu, KEYS[0][1])
+    press(emu, KEYS[0][1] * (len(games.GAMES) - 1))
     assert start.choice()["game"] == "san_juan"
     assert start.offers("mode") == ["play"]
     assert start.offers("players") == [2, 3, 4]

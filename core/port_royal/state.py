@@ -102,7 +102,7 @@ def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
         "ship": None,  # a revealed ship the active player may repel
         "trade": None,  # phase 2: {"order", "k", "left", "allowance"}
         "end": False,
-        "events": [],
+        "events": [["turn", 0, 1]],  # the first thing the board says
     }
     if special:
         # 5 players: the coinless expedition lies face up from the start;

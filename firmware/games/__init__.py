@@ -53,6 +53,7 @@ GAMES = (
         _PR + "table:Table",
         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
     ),
+    Game("port_royal", "firmware.games.port_royal.table:Table"),
 )
 
 

@@ -26,6 +26,9 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Seat {n}",
+    "game": "game",
+    "puerto_rico": "Puerto Rico",
+    "port_royal": "Port Royal",
     "mode": "mode",
     "play": "play",
     "mode_counter": "counter mode",

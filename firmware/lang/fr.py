@@ -26,6 +26,9 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "seat_name": "Siège {n}",
+    "game": "jeu",
+    "puerto_rico": "Puerto Rico",
+    "port_royal": "Port Royal",
     "mode": "mode",
     "play": "jouer",
     "mode_counter": "mode compteur",

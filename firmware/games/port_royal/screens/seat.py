@@ -1,0 +1,118 @@
+"""A seat's screen: the choices when this player decides (what he reports
+of the card he revealed, what he takes), else his counts, the last
+instructions and his characters; the seat menu (undo, close); the undo
+question; his final place. Pure: drawn from the view and what the table
+hands it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from core.port_royal.state import swords
+from firmware import catalog
+from firmware.drawing import CHARS, ROWS, line, split, wrap
+from firmware.games.port_royal import phrases
+
+if TYPE_CHECKING:
+    from PIL import ImageDraw
+
+MENU_ROWS = ROWS - 3  # the choices shown at once
+SEAT_MENU = ("seat.menu_undo", "seat.menu_close")
+
+
+def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: str | None = None) -> None:
+    p = view["players"][seat]
+    mark = "*" if view["active"] == seat and view["phase"] != "over" else ""
+    if right is None:
+        right = phrases.word("seat.counts", lang, gold=p["gold"], vp=p["vp"])
+    line(draw, 0, split(mark + p["name"], right), invert=True)
+
+
+def rows(view: dict, seat: int, news: Sequence[str], lang: str) -> list[str]:
+    """A waiting seat's page: the instructions, then its own table."""
+    p = view["players"][seat]
+    out = []
+    for s in news:
+        out += wrap(s, CHARS)
+    out.append(
+        phrases.word("seat.swords", lang, n=swords(p))
+        + "  "
+        + phrases.word("seat.exp", lang, n=len(p["expeditions"]))
+    )
+    out += phrases.characters_lines(p, lang) or [phrases.word("seat.none", lang)]
+    return out
+
+
+def render(
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    ui: Any,
+    options: list | None,
+    lang: str,
+    result: dict | None = None,
+    news: Sequence[str] = (),
+    question: str | None = None,
+    asked: bool = False,
+) -> None:
+    """``ui``: the seat's input state (cursor, scroll, menu), read only;
+    ``options``: the legal actions when this seat decides, else None."""
+    if question:
+        header(draw, view, seat, lang)
+        text = catalog.text("undo_wait", lang, phrases.GAME) if asked else question
+        for i, s in enumerate(wrap(text, CHARS)[: ROWS - 2]):
+            line(draw, 2 + i, s)
+        return
+    if ui.menu is not None:
+        header(draw, view, seat, lang)
+        for i in range(len(SEAT_MENU)):
+            line(draw, 2 + i, phrases.word(SEAT_MENU[i], lang), invert=(i == ui.menu))
+        return
+    if result is not None:
+        return final(draw, view, seat, lang, result, news, ui.scroll)
+    header(draw, view, seat, lang)
+    if options is not None:
+        return _menu(draw, view, ui, options, lang)
+    line(draw, 1, phrases.deciding(view, lang))
+    _scrolled(draw, rows(view, seat, news, lang), 2, ui.scroll, ROWS - 2)
+
+
+def _scrolled(draw: ImageDraw.ImageDraw, rs: Sequence[str], top: int, first: int, count: int) -> None:
+    first = max(0, min(first, len(rs) - count))
+    for i in range(min(count, len(rs) - first)):
+        line(draw, top + i, rs[first + i])
+
+
+def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
+    n = len(options)
+    cur = min(ui.cursor, n - 1)
+    line(draw, 1, split(phrases.prompt(view, lang), str(cur + 1) + "/" + str(n)))
+    first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
+    # the highlighted entry last: its bar covers the next line's tall letters
+    order = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
+    for i in order:
+        line(draw, 2 + i - first, phrases.action_text(view, options[i], lang), invert=(i == cur))
+    if view["entry"] is not None or view["ship"] is not None:
+        line(draw, ROWS - 1, phrases.entry_text(view, lang))
+
+
+def final(
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    lang: str,
+    result: dict,
+    news: Sequence[str],
+    scroll: int,
+) -> None:
+    r = result["players"][seat]
+    header(draw, view, seat, lang, right="#" + str(r["rank"]))
+    p = view["players"][seat]
+    out = [
+        split(phrases.word("total", lang), str(r["total"])),
+        split(phrases.word("tiebreak", lang), str(r["tiebreak"])),
+        phrases.word("seat.exp", lang, n=len(p["expeditions"])),
+    ]
+    if view["variant"] == "expedition" and not p["expeditions"]:
+        out.append(phrases.word("no_exp", lang))
+    _scrolled(draw, out + rows(view, seat, news, lang), 1, scroll, ROWS - 1)

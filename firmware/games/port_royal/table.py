@@ -1,0 +1,249 @@
+"""The Port Royal table: what each seat's buttons do during a game, and
+what each screen is asked to show. Pure logic, no drawing, no hardware.
+
+The cards stay physical: the active player reveals a card, then reports it
+on his seat (its kind, then what is printed on it, one question at a time);
+the device keeps the counts and says what to do with the cards and coins.
+
+- The seat that must decide sees its legal choices only: left/right move,
+  select confirms.
+- Other seats read the last instructions and their own counts and
+  characters (left/right scroll).
+- A long press on select opens the seat menu: undo the last decision,
+  close. Undo is confirmed by another seat (select; left refuses); the
+  game is rebuilt from its record without the last decision.
+- The board turns its pages by itself (``tick``): what to do, the
+  harbour, the players; a board button turns them by hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import core
+from core import record
+from core.port_royal.views import public_view, seat_view
+from firmware import catalog
+from firmware.drawing import frame
+from firmware.games.port_royal import phrases
+from firmware.games.port_royal.screens import board, seat as seat_screen
+from firmware.modes.seated import SeatedMode
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
+MENU = ("undo", "close")  # the seat menu (long press on select)
+
+
+class Seat:
+    """One seat's input state: the choice highlighted, how far its page is
+    scrolled, the seat menu's cursor (None: closed), peek."""
+
+    def __init__(self) -> None:
+        self.cursor = 0
+        self.scroll = 0
+        self.menu: int | None = None
+        self.peek = False
+
+
+class Table(SeatedMode):
+    """A game of Port Royal driven by seat buttons.
+
+    ``on_action(action)`` is called after each applied action, before the
+    screens are redrawn (the journal and record write it there);
+    ``on_undo()`` after an undo. ``actions``: the game so far, when the
+    table starts from a resumed game (``state`` is then its replay)."""
+
+    def __init__(
+        self,
+        state: dict,
+        lang: str = "en",
+        on_action: Callable[[list], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+        actions: Sequence[list] = (),
+    ) -> None:
+        super().__init__([p["name"] for p in state["players"]])
+        self.state = state
+        self.lang = lang
+        self.on_action = on_action
+        self.on_undo = on_undo
+        self.actions = list(actions)
+        self.header = record.header(state)
+        self.undo_request: int | None = None
+        self.notice: str | None = None
+        self.seats = [Seat() for _ in state["players"]]
+        self.board_page = 0
+        self._turn_at: float | None = None
+        self.result = core.final_score(state) if core.is_over(state) else None
+        self._news = self._event_news()
+
+    # -- input ------------------------------------------------------------
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
+        ui = self.seats[seat]
+        if what == "peek":
+            return self.set_peek(ui, flag)
+        if self.undo_request is not None:
+            return self._undo_key(seat, what)
+        if ui.menu is not None:
+            return self._menu_key(seat, ui, what)
+        if what == "back":
+            ui.menu = 0
+            return True
+        if self.deciding() != seat:
+            return self._scroll(seat, ui, what)
+        options = core.legal_actions(self.state)
+        if what == "left":
+            ui.cursor = (ui.cursor - 1) % len(options)
+            return True
+        if what == "right":
+            ui.cursor = (ui.cursor + 1) % len(options)
+            return True
+        if what == "select":
+            self.choose(options[min(ui.cursor, len(options) - 1)])
+            return True
+        return False
+
+    def _scroll(self, seat: int, ui: Seat, what: str) -> bool:
+        if what not in ("left", "right"):
+            return False
+        n = len(seat_screen.rows(public_view(self.state), seat, self.news(), self.lang))
+        top = max(0, n - 4)
+        new = max(0, min(top, ui.scroll + (1 if what == "right" else -1) * 3))
+        if new == ui.scroll:
+            return False
+        ui.scroll = new
+        return True
+
+    def _menu_key(self, seat: int, ui: Seat, what: str) -> bool:
+        if what in ("left", "right"):
+            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
+            return True
+        choice = MENU[ui.menu] if what == "select" else "close"
+        ui.menu = None
+        if choice == "undo" and self.actions:
+            self.undo_request = seat
+        return True
+
+    def _undo_key(self, seat: int, what: str) -> bool:
+        if what == "select" and seat != self.undo_request:
+            self.undo()
+            return True
+        if what in ("left", "select", "back"):
+            self.undo_request = None  # refused, or taken back by the asker
+            return True
+        return False
+
+    def board_press(self, what: str) -> bool:
+        if what != "select":
+            return False
+        self.board_page += 1
+        self._turn_at = None
+        return True
+
+    def tick(self, now: float) -> bool:
+        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
+            self._turn_at = now + BOARD_SECONDS
+            return False
+        if now < self._turn_at:
+            return False
+        self._turn_at = now + BOARD_SECONDS
+        self.board_page += 1
+        return self.changed()
+
+    # -- decisions ----------------------------------------------------------
+    def choose(self, action: list) -> None:
+        """Apply ``action`` for the deciding seat (core.IllegalAction, and
+        nothing changes, when it is not legal)."""
+        core.apply(self.state, action)
+        self.actions.append(action)
+        self.notice = None
+        if self.on_action is not None:
+            self.on_action(action)
+        if core.is_over(self.state):
+            self.result = core.final_score(self.state)
+        self._after_decision()
+        self.version += 1
+
+    def undo(self) -> bool:
+        """Take back the last decision: the game rebuilt from its record
+        without it."""
+        self.undo_request = None
+        if not self.actions:
+            return False
+        last = self.actions.pop()
+        state = record.new_from_header(self.header)
+        for a in self.actions:
+            core.apply(state, a)
+        self.state = state
+        if self.on_undo is not None:
+            self.on_undo()
+        self.result = None
+        self.notice = (
+            catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
+        )
+        self._after_decision()
+        self.version += 1
+        return True
+
+    def _after_decision(self) -> None:
+        self._news = self._event_news()
+        for ui in self.seats:
+            ui.cursor = 0
+            ui.scroll = 0
+        self.board_page = 0
+        self._turn_at = None
+
+    def _event_news(self) -> list[str]:
+        return phrases.event_lines(self.state, self.lang)
+
+    # -- what the screens show ---------------------------------------------
+    def news(self) -> list[str]:
+        """What the last decision told the table to do; the notice first."""
+        return ([self.notice] if self.notice else []) + self._news
+
+    def deciding(self) -> int | None:
+        return core.current_player(self.state)
+
+    def options(self) -> list:
+        return core.legal_actions(self.state)
+
+    def question(self) -> str | None:
+        if self.undo_request is None:
+            return None
+        name = self.state["players"][self.undo_request]["name"]
+        return catalog.text("undo_ask", self.lang, phrases.GAME, name=name)
+
+    def board_screens(self, view: dict) -> list:
+        if self.result is not None:
+            return [None] + board.pages(view, self.news(), self.lang)[:1]
+        return board.pages(view, self.news(), self.lang)
+
+    def board_frame(self) -> Image.Image:
+        view = public_view(self.state)
+        status = list(self.status)
+        q = self.question()
+        if q:
+            status.append(q)
+        screens = self.board_screens(view)
+        k = self.board_page % len(screens)
+        return frame(board.render, view, self.lang, screens[k], k, len(screens), status, self.result)
+
+    def seat_frame(self, s: int) -> Image.Image:
+        view = seat_view(self.state, s)
+        options = self.options() if self.deciding() == s and self.result is None else None
+        return frame(
+            seat_screen.render,
+            view,
+            s,
+            self.seats[s],
+            options,
+            self.lang,
+            self.result,
+            news=self.news(),
+            question=self.question(),
+            asked=self.undo_request == s,
+        )
+
+    def text_lines(self) -> list[str]:
+        return ["> " + t for t in self.news()]
