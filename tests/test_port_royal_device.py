@@ -82,7 +82,7 @@ def ranking_on_board(emu, result, lang):
     assert shows(img, 6, catalog.text("winner", lang, phrases.GAME, name=winners)), read_screen(img)
 
 
-@pytest.mark.parametrize("n,lang", [(2, "en"), pytest.param(5, "fr", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("n,lang", [(2, "en"), (5, "fr")])
 def test_whole_game_by_buttons_ends_with_the_ranking_on_the_board(n, lang):
     table, emu, actions = play_by_buttons(n, 20 + n, lang)
     lines = [record.header_line(core.new_game(NAMES[:n], seed=20 + n, game="port_royal"))]
@@ -97,7 +97,7 @@ def test_whole_game_by_buttons_ends_with_the_ranking_on_the_board(n, lang):
 
 def test_five_players_start_with_the_coinless_expedition():
     table, emu = make(5)
-    assert shows(panel(emu, 0), 1, split(phrases.word("p.settler", "en"), "1/4"))
+    assert shows(panel(emu, 0), 1, split(phrases.word("p.expedition.settler", "en"), "1/4"))
     for a in (["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5]):
         choose(emu, table, a)
     assert len(table.state["display"]) == 1 and table.state["display"][0]["special"]
@@ -209,3 +209,12 @@ def test_every_event_and_choice_of_random_games_has_words(lang):
                 t.encode("latin-1")
             seen.update(e[0] for e in state["events"])
     assert {"bust", "tax", "hire", "trade", "give", "take_count", "turn", "end", "game_over"} <= seen
+
+
+def test_text_table_refuses_port_royal_in_one_line(capsys):
+    from firmware.cli import main
+
+    args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--no-journal", "--emulator", "text"]
+    assert main(args) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["doubloon play: the text table plays Puerto Rico only (use --emulator terminal)"]

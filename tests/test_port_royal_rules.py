@@ -72,8 +72,10 @@ def test_PRY_03_tax_loses_half_from_12(have, loses):
     s = game(2)
     gold(s, B, have)
     hire(s, A, "sailor", swords=1)  # A gains the "most swords" gold
+    discard = s["discard"]
     play(s, *tax("swords"))
     assert s["players"][B]["gold"] == have - loses
+    assert s["discard"] == discard + loses + 1  # the gold lost and the tax card
 
 
 def test_PRY_04_tax_most_swords_nobody_has_swords_all_gain():
@@ -617,3 +619,27 @@ def test_bad_record_headers_are_refused(header, rule):
     with pytest.raises(record.RecordError) as e:
         record.replay([header])
     assert e.value.rule == rule
+
+
+def test_empty_draw_pile_shuffles_the_discard_pile():
+    s = game(2)
+    gold(s, B, 3 + s["deck"] - 5)  # 5 cards left to draw ...
+    s["deck"] -= 5
+    s["discard"] += 5  # ... moved to the discard pile
+    play(s, ["reveal", "character"])
+    assert s["events"][0] == ["reshuffle", None, 5]
+    assert s["deck"] == 4 and s["discard"] == 0
+
+
+def test_gold_runs_short_only_when_both_piles_are_empty():
+    from core.port_royal.state import draw_gold
+
+    s = game(2)
+    b = 3 + s["deck"]
+    gold(s, B, b)  # every card drawn ...
+    s["players"][B]["gold"] -= 2  # ... and 2 of them discarded: 2 to shuffle
+    s["discard"] += 2
+    s["events"] = []
+    assert draw_gold(s, A, 3, "trade") == 2
+    assert s["events"] == [["reshuffle", None, 2], ["gain", A, [2, "trade"]], ["short", A, 1]]
+    assert golds(s) == [5, b - 2] and s["deck"] == 0 and s["discard"] == 0

@@ -28,7 +28,7 @@ from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.app import FrontEnd
+from firmware.app import FrontEnd, FrontEndError
 from firmware.emulator.terminal import ask_resume
 from firmware.games.puerto_rico.table import Table, help_subject
 
@@ -105,6 +105,12 @@ class Text(FrontEnd):
         self.stdin = stdin
         self.out = out
         self.keeps = keeps
+
+    def open(self, table: Table) -> None:  # type: ignore[override]
+        # its board and help are Puerto Rico's: another game is refused
+        # in one line before anything is stored
+        if table.state["game"] != "puerto_rico":
+            raise FrontEndError("the text table plays Puerto Rico only (use --emulator terminal)")
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)

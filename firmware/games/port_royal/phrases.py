@@ -61,6 +61,8 @@ def prompt(view: dict, lang: str) -> str:
         if tr["left"] <= 0:
             return word("p.trade_done", lang)
         return word("p.trade", lang, n=tr["left"])
+    if view["entry"] is not None:
+        return word("p." + view["entry"]["card"] + "." + kind, lang)
     return word("p." + kind, lang)
 
 
@@ -119,7 +121,9 @@ def event_lines(state: dict, lang: str) -> list[str]:
     out = []
     for kind, seat, what in state["events"]:
         name = names[seat] if seat is not None else ""
-        if kind in ("harbour", "display"):
+        if kind == "reveal":
+            out.append(word("e.reveal", lang, name=name))
+        elif kind in ("harbour", "display"):
             out.append(word("e." + kind, lang, card=card_text(what, lang)))
         elif kind == "may_repel":
             ship, bust = what
