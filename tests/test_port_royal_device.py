@@ -3,6 +3,7 @@ MockFactory pins pressed through the keyboard map, luma device classes on
 modelled controller RAM, the application's main loop. Checks read the
 panels' pixels back (tests/screen_reader.py), as a player would."""
 
+import io
 import json
 
 import pytest
@@ -218,3 +219,21 @@ def test_text_table_refuses_port_royal_in_one_line(capsys):
     assert main(args) == 2
     err = capsys.readouterr().err.splitlines()
     assert err == ["doubloon play: the text table plays Puerto Rico only (use --emulator terminal)"]
+
+
+def test_start_screen_starts_port_royal():
+    from firmware.emulator.script import Script
+    from firmware.journal import NullJournal
+    from firmware.session import Plan, Session
+
+    # seat 1: game Port Royal (> o), mode play (o), players 5 -> 3 (< < o),
+    # edition, language, tiles as they are (o o o), start (o); then seat 1
+    # reveals a card (o): a ship
+    keys = "we" + "e" + "qqe" + "eee" + "e" + "e"
+    out = io.StringIO()
+    s = Session(Script(keys, out), NullJournal(), None, out)
+    assert s.run(Plan(setup=True, names=NAMES)) == 0
+    table = s.mode
+    assert isinstance(table, Table) and table.state["game"] == "port_royal"
+    assert table.names == ["Player 1", "Player 2", "Player 3"]
+    assert table.actions == [["reveal", "ship"]]
