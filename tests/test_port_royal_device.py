@@ -14,7 +14,7 @@ from core.port_royal.invariants import check
 from core.port_royal.views import public_view
 from drivers.keyboard import KEYS
 from firmware import catalog
-from firmware.drawing import split
+from firmware.drawing import fit, split
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.table import Table
@@ -138,11 +138,13 @@ def test_undo_is_confirmed_by_another_seat():
     before = core.legal_actions(table.state)
     steps = table.state["step"]
     table.handle((1, "back"))  # seat 2's long press: the seat menu
+    table.handle((1, "right"))
     table.handle((1, "select"))  # "undo last decision"
     assert table.undo_request == 1
     table.handle((1, "select"))  # the asker cannot confirm: taken back
     assert table.undo_request is None and table.state["step"] == steps
     table.handle((1, "back"))
+    table.handle((1, "right"))
     table.handle((1, "select"))
     table.handle((2, "select"))  # another seat confirms
     assert table.state["step"] == steps - 1 and table.undo_request is None
@@ -237,3 +239,40 @@ def test_start_screen_starts_port_royal():
     assert isinstance(table, Table) and table.state["game"] == "port_royal"
     assert table.names == ["Player 1", "Player 2", "Player 3"]
     assert table.actions == [["reveal", "ship"]]
+
+
+def test_help_on_the_highlighted_card_from_the_seat_menu():
+    table, emu = make(2)
+    choose(emu, table, ["reveal", "character"])
+    emu.press(KEYS[0][1])  # highlight the second character: the settler
+    table.handle((0, "back"))
+    table.handle((0, "select"))  # "help on the cards"
+    emu.app.redraw()
+    img = panel(emu, 0)
+    n = len(phrases.HELP)
+    assert shows(img, 0, split("settler", "2/" + str(n)), invert=True), read_screen(img)
+    assert read_screen(img)[1].startswith("Settler: a symbol")
+    # the ship's help is longer than a screen: right shows its next page
+    while table.seats[0].help != phrases.HELP.index("ship"):
+        table.handle((0, "right"))
+    first = read_screen(panel(emu, 0))[1:]
+    table.handle((0, "right"))
+    assert table.seats[0].help == phrases.HELP.index("ship") and table.seats[0].help_page == 1
+    emu.app.redraw()
+    assert read_screen(panel(emu, 0))[1:] != first
+    table.handle((0, "select"))  # closes it: back to the choices
+    assert table.seats[0].help is None and table.deciding() == 0
+
+
+def test_a_character_whose_copies_are_all_face_up_is_not_offered_and_the_seat_says_why():
+    table, emu = make(2)
+    for _ in range(3):
+        table.state["players"][1]["characters"].append(
+            {"kind": "character", "id": "jack", "colour": None, "cost": 5, "vp": 1, "swords": 0}
+        )
+        table.state["deck"] -= 1
+    table.state["players"][1]["vp"] = 3
+    choose(emu, table, ["reveal", "character"])
+    assert ["character", "jack"] not in core.legal_actions(table.state)
+    img = panel(emu, 0)
+    assert shows(img, 7, fit("all face up: jack of all trades")), read_screen(img)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from core.port_royal import data
 from core.port_royal.engine import busts, decision
-from core.port_royal.state import income, price, swords
+from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
 
 GAME = "port_royal"
@@ -193,6 +193,11 @@ def entry_text(view: dict, lang: str) -> str:
         return card_text(view["ship"], lang)
     e = view["entry"]
     f = e["fields"]
+    if e["step"] == "character":
+        # say why a character is not offered: all its copies are face up
+        gone = [word(c, lang) for c in data.CHARACTERS if visible(view, c) >= data.COPIES[c]]
+        if gone:
+            return word("e.all_out", lang, names=", ".join(gone))
     parts = [word(e["card"], lang)]
     for k in ("id", "colour"):
         if f.get(k):
@@ -204,3 +209,27 @@ def entry_text(view: dict, lang: str) -> str:
         if f.get(k) is not None:
             parts.append(word("a." + k, lang, n=f[k]))
     return " ".join(parts)
+
+
+HELP = data.CHARACTERS + ("ship", "expedition", "tax")  # the help's subjects, in order
+
+
+def help_subject(view: dict, action: list | None) -> int:
+    """Where the help opens: the card of the highlighted choice, else the
+    card being reported, else the first subject."""
+    sub = None
+    if action is not None:
+        if action[0] == "character":
+            sub = action[1]
+        elif action[0] == "take":
+            card = view["harbour"][action[1]]
+            sub = card["id"] if card["kind"] == "character" else "ship"
+        elif action[0] == "reveal":
+            sub = action[1]
+        elif action[0] in ("repel", "keep"):
+            sub = "ship"
+        elif action[0] == "expedition":
+            sub = "expedition"
+    if sub is None and view["entry"] is not None:
+        sub = view["entry"]["fields"].get("id") or view["entry"]["card"]
+    return HELP.index(sub) if sub in HELP else 0

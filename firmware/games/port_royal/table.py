@@ -9,8 +9,9 @@ the device keeps the counts and says what to do with the cards and coins.
   select confirms.
 - Other seats read the last instructions and their own counts and
   characters (left/right scroll).
-- A long press on select opens the seat menu: undo the last decision,
-  close. Undo is confirmed by another seat (select; left refuses); the
+- A long press on select opens the seat menu: help on the cards (first
+  the highlighted choice's card; left/right turn to the others), undo the
+  last decision, close. Undo is confirmed by another seat (select; left refuses); the
   game is rebuilt from its record without the last decision.
 - The board turns its pages by itself (``tick``): what to do, the
   harbour, the players; a board button turns them by hand.
@@ -33,17 +34,20 @@ if TYPE_CHECKING:
     from PIL import Image
 
 BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
-MENU = ("undo", "close")  # the seat menu (long press on select)
+MENU = seat_screen.MENU  # the seat menu (long press on select)
 
 
 class Seat:
     """One seat's input state: the choice highlighted, how far its page is
-    scrolled, the seat menu's cursor (None: closed), peek."""
+    scrolled, the seat menu's cursor (None: closed), the help's subject,
+    peek."""
 
     def __init__(self) -> None:
         self.cursor = 0
         self.scroll = 0
         self.menu: int | None = None
+        self.help: int | None = None  # the help's subject (phrases.HELP), while open
+        self.help_page = 0  # its page, when it fills more than a screen
         self.peek = False
 
 
@@ -85,6 +89,8 @@ class Table(SeatedMode):
             return self.set_peek(ui, flag)
         if self.undo_request is not None:
             return self._undo_key(seat, what)
+        if ui.help is not None:
+            return self._help_key(ui, what)
         if ui.menu is not None:
             return self._menu_key(seat, ui, what)
         if what == "back":
@@ -123,6 +129,31 @@ class Table(SeatedMode):
         ui.menu = None
         if choice == "undo" and self.actions:
             self.undo_request = seat
+        elif choice == "help":
+            action = None
+            if self.deciding() == seat and self.result is None:
+                options = self.options()
+                action = options[min(ui.cursor, len(options) - 1)]
+            ui.help = phrases.help_subject(self.state, action)
+            ui.help_page = 0
+        return True
+
+    def _help_key(self, ui: Seat, what: str) -> bool:
+        """Right: the next page of the help, else the next card's; left:
+        back the same way; select or back closes it."""
+        if what == "right":
+            pages = -(-len(seat_screen.help_lines(ui.help, self.lang)) // seat_screen.HELP_ROWS)
+            if ui.help_page + 1 < pages:
+                ui.help_page += 1
+            else:
+                ui.help, ui.help_page = (ui.help + 1) % len(phrases.HELP), 0
+        elif what == "left":
+            if ui.help_page > 0:
+                ui.help_page -= 1
+            else:
+                ui.help, ui.help_page = (ui.help - 1) % len(phrases.HELP), 0
+        else:
+            ui.help = None
         return True
 
     def _undo_key(self, seat: int, what: str) -> bool:

@@ -128,4 +128,42 @@ WORDS = {
     "total": "VP",
     "tiebreak": "gold",
     "no_exp": "no expedition",
+    # help pages: what each card does (the seat menu's help)
+    "h.trader": "Trader: +1 gold when you take a ship of its colour (2 traders of each colour).",
+    "h.settler": "Settler: a symbol for expeditions, discarded when you fulfil one.",
+    "h.captain": "Captain: a symbol for expeditions, discarded when you fulfil one.",
+    "h.priest": "Priest: a symbol for expeditions, discarded when you fulfil one.",
+    "h.jack": "Jack of all trades: counts as a settler, captain or priest for an expedition.",
+    "h.sailor": (
+        "Sailor: swords. A revealed ship is repelled when all your swords reach its "
+        "swords (skull: never). Swords are not used up."
+    ),
+    "h.pirate": (
+        "Pirate: swords. A revealed ship is repelled when all your swords reach its "
+        "swords (skull: never). Swords are not used up."
+    ),
+    "h.mademoiselle": "Mademoiselle: every hire costs you 1 gold less, never below 0.",
+    "h.jester": (
+        "Jester: +1 gold when the harbour is empty on your turn to take (not as the "
+        "active player), and +1 on every bust."
+    ),
+    "h.admiral": "Admiral: +2 gold when the harbour holds 5 cards or more on your turn to take.",
+    "h.governor": (
+        "Governor: take 1 more card in trade & hire (others give 1 gold to the active player for each card)."
+    ),
+    "h.ship": (
+        "Ship: take it for its gold. A 2nd ship of a colour in the harbour, not repelled, "
+        "is a bust: the harbour is discarded, the turn ends. 4 colours: take 2 cards, 5: "
+        "take 3."
+    ),
+    "h.expedition": (
+        "Expedition: lies beside the harbour. The active player discards the characters "
+        "it asks for, takes it (its VP) and its gold."
+    ),
+    "h.tax": (
+        "Tax increase: 12 gold or more loses half. Then the most swords (or the fewest "
+        "VP) gain 1 gold, every tied player."
+    ),
+    "seat.menu_help": "help on the cards",
+    "e.all_out": "all face up: {names}",
 }

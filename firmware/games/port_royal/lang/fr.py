@@ -120,4 +120,43 @@ WORDS = {
     "total": "PV",
     "tiebreak": "or",
     "no_exp": "aucune expédition",
+    # help pages: what each card does (the seat menu's help)
+    "h.trader": "Négociant : +1 or quand vous prenez un navire de sa couleur (2 négociants par couleur).",
+    "h.settler": "Colon : un symbole pour les expéditions, défaussé quand vous en complétez une.",
+    "h.captain": "Capitaine : un symbole pour les expéditions, défaussé quand vous en complétez une.",
+    "h.priest": "Prêtre : un symbole pour les expéditions, défaussé quand vous en complétez une.",
+    "h.jack": "Touche-à-tout : remplace un colon, un capitaine ou un prêtre pour une expédition.",
+    "h.sailor": (
+        "Matelot : des épées. Un navire pioché est repoussé si toutes vos épées "
+        "atteignent les siennes (crâne : jamais). Les épées ne s'usent pas."
+    ),
+    "h.pirate": (
+        "Pirate : des épées. Un navire pioché est repoussé si toutes vos épées atteignent "
+        "les siennes (crâne : jamais). Les épées ne s'usent pas."
+    ),
+    "h.mademoiselle": "Demoiselle : chaque recrutement vous coûte 1 or de moins, jamais moins de 0.",
+    "h.jester": (
+        "Saltimbanque : +1 or si la réserve est vide à votre tour de prendre (sauf joueur "
+        "actif), et +1 à chaque échec."
+    ),
+    "h.admiral": "Amiral : +2 or si la réserve compte 5 cartes ou plus à votre tour de prendre.",
+    "h.governor": (
+        "Gouverneur : 1 carte de plus en commerce et recrutement (1 or au joueur actif "
+        "par carte pour les autres)."
+    ),
+    "h.ship": (
+        "Navire : prenez-le pour son or. Un 2e navire d'une couleur déjà dans la réserve, "
+        "non repoussé, est un échec : réserve défaussée, fin du tour. 4 couleurs : 2 "
+        "cartes, 5 : 3."
+    ),
+    "h.expedition": (
+        "Expédition : à côté de la réserve. Le joueur actif défausse les personnages "
+        "demandés, la prend (ses PV) et son or."
+    ),
+    "h.tax": (
+        "Taxation : 12 or ou plus perd la moitié. Puis le plus d'épées (ou le moins de "
+        "PV) gagne 1 or, tous les ex aequo."
+    ),
+    "seat.menu_help": "aide sur les cartes",
+    "e.all_out": "tous visibles : {names}",
 }

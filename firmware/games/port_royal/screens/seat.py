@@ -1,6 +1,7 @@
 """A seat's screen: the choices when this player decides (what he reports
 of the card he revealed, what he takes), else his counts, the last
-instructions and his characters; the seat menu (undo, close); the undo
+instructions and his characters; the seat menu (help, undo, close), the
+help on each card; the undo
 question; his final place. Pure: drawn from the view and what the table
 hands it."""
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from PIL import ImageDraw
 
 MENU_ROWS = ROWS - 3  # the choices shown at once
-SEAT_MENU = ("seat.menu_undo", "seat.menu_close")
+MENU = ("help", "undo", "close")  # the seat menu (long press on select)
 
 
 def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: str | None = None) -> None:
@@ -63,10 +64,12 @@ def render(
         for i, s in enumerate(wrap(text, CHARS)[: ROWS - 2]):
             line(draw, 2 + i, s)
         return
+    if ui.help is not None:
+        return _help(draw, ui.help, ui.help_page, lang)
     if ui.menu is not None:
         header(draw, view, seat, lang)
-        for i in range(len(SEAT_MENU)):
-            line(draw, 2 + i, phrases.word(SEAT_MENU[i], lang), invert=(i == ui.menu))
+        for i in range(len(MENU)):
+            line(draw, 2 + i, phrases.word("seat.menu_" + MENU[i], lang), invert=(i == ui.menu))
         return
     if result is not None:
         return final(draw, view, seat, lang, result, news, ui.scroll)
@@ -116,3 +119,20 @@ def final(
     if view["variant"] == "expedition" and not p["expeditions"]:
         out.append(phrases.word("no_exp", lang))
     _scrolled(draw, out + rows(view, seat, news, lang), 1, scroll, ROWS - 1)
+
+
+def help_lines(k: int, lang: str) -> list[str]:
+    """The help on subject ``k`` (phrases.HELP) as screen lines."""
+    return wrap(phrases.word("h." + phrases.HELP[k], lang), CHARS)
+
+
+HELP_ROWS = ROWS - 1  # lines of help under the title
+
+
+def _help(draw: ImageDraw.ImageDraw, k: int, page: int, lang: str) -> None:
+    """What card ``k`` of the help's subjects does, page ``page`` of it."""
+    title = phrases.word(phrases.HELP[k], lang)
+    line(draw, 0, split(title, str(k + 1) + "/" + str(len(phrases.HELP))), invert=True)
+    rows = help_lines(k, lang)[page * HELP_ROWS : (page + 1) * HELP_ROWS]
+    for i in range(len(rows)):
+        line(draw, 1 + i, rows[i])
