@@ -276,3 +276,12 @@ def test_a_character_whose_copies_are_all_face_up_is_not_offered_and_the_seat_sa
     assert ["character", "jack"] not in core.legal_actions(table.state)
     img = panel(emu, 0)
     assert shows(img, 7, fit("all face up: jack of all trades")), read_screen(img)
+
+
+def test_a_second_ship_colour_is_flagged_while_the_colour_is_entered():
+    table, emu = make(2)
+    for a in ship("red", 2) + [["reveal", "ship"]]:
+        choose(emu, table, a)
+    view = public_view(table.state)
+    assert phrases.action_text(view, ["colour", "red"], "en") == "red: 2nd in harbour!"
+    assert phrases.action_text(view, ["colour", "blue"], "en") == "blue"

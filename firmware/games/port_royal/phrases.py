@@ -60,6 +60,8 @@ def prompt(view: dict, lang: str) -> str:
         tr = view["trade"]
         if tr["left"] <= 0:
             return word("p.trade_done", lang)
+        if tr["order"][tr["k"]] != view["active"]:  # each card costs 1 gold to the active player
+            return word("p.trade_fee", lang, n=tr["left"])
         return word("p.trade", lang, n=tr["left"])
     if view["entry"] is not None:
         return word("p." + view["entry"]["card"] + "." + kind, lang)
@@ -86,6 +88,9 @@ def action_text(view: dict, action: list, lang: str) -> str:
     if what == "expedition":
         return word("a.fulfil", lang, card=card_text(view["display"][action[1]], lang))
     if what == "colour":
+        e = view["entry"]
+        if e["card"] == "ship" and busts(view, {"colour": action[1]}):
+            return word("a.colour_twice", lang, colour=word(action[1], lang))  # a bust unless repelled
         return word("a.colour", lang, colour=word(action[1], lang))
     if what == "character":
         return word(action[1], lang)
