@@ -285,3 +285,28 @@ def test_a_second_ship_colour_is_flagged_while_the_colour_is_entered():
     view = public_view(table.state)
     assert phrases.action_text(view, ["colour", "red"], "en") == "red: 2nd in harbour!"
     assert phrases.action_text(view, ["colour", "blue"], "en") == "blue"
+
+
+def test_waiting_seats_keep_a_logbook_and_their_own_table():
+    table, emu = make(3)
+    for a in ship("red", 2) + [["stop"], ["take", 0]] + character("sailor", cost=2, vp=1, swords=1):
+        choose(emu, table, a)
+    chris = KEYS[2]
+    # the newest lines show: Bernie revealed a character and reported it
+    assert any(r.startswith("Put the sailor") for r in read_screen(panel(emu, 2))[2:])
+    for _ in range(10):
+        emu.press(chris[0])  # ◀ back to the start of the game
+    rows = read_screen(panel(emu, 2))[2:]
+    assert rows[0] == "Anne's turn: reveal"
+    text = " ".join(r.strip() for r in rows)
+    emu.press(chris[1])
+    text += " " + " ".join(r.strip() for r in read_screen(panel(emu, 2))[2:])
+    assert "Anne draws 2 gold" in text
+    emu.press(chris[2])  # ● his own table
+    assert read_screen(panel(emu, 2))[2].startswith("swords 0")
+    # the logbook survives a resume: rebuilt from the record
+    again = Table(
+        record.replay([record.header_line(table.state)] + [record.action_line(a) for a in table.actions]),
+        actions=table.actions,
+    )
+    assert again.log == table.log

@@ -7,8 +7,9 @@ the device keeps the counts and says what to do with the cards and coins.
 
 - The seat that must decide sees its legal choices only: left/right move,
   select confirms.
-- Other seats read the last instructions and their own counts and
-  characters (left/right scroll).
+- Other seats read the logbook (what every decision told the table to
+  do, the newest first on screen; left/right scroll back and forth) or,
+  after select, their own counts and characters.
 - A long press on select opens the seat menu: help on the cards (first
   the highlighted choice's card; left/right turn to the others), undo the
   last decision, close. Undo is confirmed by another seat (select; left refuses); the
@@ -34,16 +35,19 @@ if TYPE_CHECKING:
     from PIL import Image
 
 BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
+LOG_KEEP = 40  # decisions the logbook keeps (about two rounds of a 5-player game)
 MENU = seat_screen.MENU  # the seat menu (long press on select)
 
 
 class Seat:
-    """One seat's input state: the choice highlighted, how far its page is
+    """One seat's input state: the choice highlighted, the page of a
+    waiting seat (0: the logbook, 1: its own table) and how far it is
     scrolled, the seat menu's cursor (None: closed), the help's subject,
     peek."""
 
     def __init__(self) -> None:
         self.cursor = 0
+        self.page = 0
         self.scroll = 0
         self.menu: int | None = None
         self.help: int | None = None  # the help's subject (phrases.HELP), while open
@@ -80,7 +84,12 @@ class Table(SeatedMode):
         self.board_page = 0
         self._turn_at: float | None = None
         self.result = core.final_score(state) if core.is_over(state) else None
-        self._news = self._event_news()
+        self.log: list[list[str]] = []  # each decision's instructions, oldest first
+        if self.actions:
+            self._replay()
+        else:
+            self.log = [phrases.event_lines(state, lang)]
+        self._after_decision()
 
     # -- input ------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -110,12 +119,21 @@ class Table(SeatedMode):
             return True
         return False
 
+    def _rows(self, seat: int) -> list[str]:
+        if self.seats[seat].page == 0:
+            return seat_screen.log_rows(self.seat_log())[0]
+        return seat_screen.own_rows(public_view(self.state), seat, self.lang)
+
     def _scroll(self, seat: int, ui: Seat, what: str) -> bool:
+        if what == "select" and self.result is None:
+            ui.page = 1 - ui.page
+            ui.scroll = self._newest() if ui.page == 0 else 0
+            return True
         if what not in ("left", "right"):
             return False
-        n = len(seat_screen.rows(public_view(self.state), seat, self.news(), self.lang))
-        top = max(0, n - 4)
-        new = max(0, min(top, ui.scroll + (1 if what == "right" else -1) * 3))
+        shown = seat_screen.WAITING_ROWS
+        top = max(0, len(self._rows(seat)) - shown)
+        new = max(0, min(top, ui.scroll + (1 if what == "right" else -1) * (shown - 1)))
         if new == ui.scroll:
             return False
         ui.scroll = new
@@ -191,6 +209,7 @@ class Table(SeatedMode):
         self.notice = None
         if self.on_action is not None:
             self.on_action(action)
+        self._log(self.state)
         if core.is_over(self.state):
             self.result = core.final_score(self.state)
         self._after_decision()
@@ -203,10 +222,7 @@ class Table(SeatedMode):
         if not self.actions:
             return False
         last = self.actions.pop()
-        state = record.new_from_header(self.header)
-        for a in self.actions:
-            core.apply(state, a)
-        self.state = state
+        state = self._replay()
         if self.on_undo is not None:
             self.on_undo()
         self.result = None
@@ -217,16 +233,38 @@ class Table(SeatedMode):
         self.version += 1
         return True
 
+    def _replay(self) -> dict:
+        """The game rebuilt from its header and actions, and its logbook
+        with it (resume, undo)."""
+        state = record.new_from_header(self.header)
+        self.log = [phrases.event_lines(state, self.lang)]
+        for a in self.actions:
+            core.apply(state, a)
+            self._log(state)
+        self.state = state
+        return state
+
+    def _log(self, state: dict) -> None:
+        lines = phrases.event_lines(state, self.lang)
+        if lines:
+            self.log.append(lines)
+            del self.log[:-LOG_KEEP]
+
+    def seat_log(self) -> list[list[str]]:
+        """What a seat's logbook shows: the notice ("undo: ...") last."""
+        return self.log + ([[self.notice]] if self.notice else [])
+
+    def _newest(self) -> int:
+        return seat_screen.log_rows(self.seat_log())[1]
+
     def _after_decision(self) -> None:
-        self._news = self._event_news()
+        self._news = phrases.event_lines(self.state, self.lang)
         for ui in self.seats:
             ui.cursor = 0
-            ui.scroll = 0
+            ui.page = 0
+            ui.scroll = self._newest()
         self.board_page = 0
         self._turn_at = None
-
-    def _event_news(self) -> list[str]:
-        return phrases.event_lines(self.state, self.lang)
 
     # -- what the screens show ---------------------------------------------
     def news(self) -> list[str]:
@@ -271,7 +309,7 @@ class Table(SeatedMode):
             options,
             self.lang,
             self.result,
-            news=self.news(),
+            log=self.seat_log(),
             question=self.question(),
             asked=self.undo_request == s,
         )

@@ -1,6 +1,6 @@
 """A seat's screen: the choices when this player decides (what he reports
 of the card he revealed, what he takes), else his counts, the last
-instructions and his characters; the seat menu (help, undo, close), the
+logbook or his characters; the seat menu (help, undo, close), the
 help on each card; the undo
 question; his final place. Pure: drawn from the view and what the table
 hands it."""
@@ -29,12 +29,25 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: s
     line(draw, 0, split(mark + p["name"], right), invert=True)
 
 
-def rows(view: dict, seat: int, news: Sequence[str], lang: str) -> list[str]:
-    """A waiting seat's page: the instructions, then its own table."""
+WAITING_ROWS = ROWS - 2  # rows of a waiting seat's page
+
+
+def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
+    """The logbook (one list of sentences per decision, oldest first) as
+    screen rows, and the row where the newest decision starts."""
+    out: list[str] = []
+    newest = 0
+    for group in log:
+        newest = len(out)
+        for s in group:
+            out += wrap(s, CHARS)
+    return out, newest
+
+
+def own_rows(view: dict, seat: int, lang: str) -> list[str]:
+    """A seat's own table: swords, expeditions, characters."""
     p = view["players"][seat]
     out = []
-    for s in news:
-        out += wrap(s, CHARS)
     out.append(
         phrases.word("seat.swords", lang, n=swords(p))
         + "  "
@@ -52,7 +65,7 @@ def render(
     options: list | None,
     lang: str,
     result: dict | None = None,
-    news: Sequence[str] = (),
+    log: Sequence[Sequence[str]] = (),
     question: str | None = None,
     asked: bool = False,
 ) -> None:
@@ -72,12 +85,13 @@ def render(
             line(draw, 2 + i, phrases.word("seat.menu_" + MENU[i], lang), invert=(i == ui.menu))
         return
     if result is not None:
-        return final(draw, view, seat, lang, result, news, ui.scroll)
+        return final(draw, view, seat, lang, result, ui.scroll)
     header(draw, view, seat, lang)
     if options is not None:
         return _menu(draw, view, ui, options, lang)
     line(draw, 1, phrases.deciding(view, lang))
-    _scrolled(draw, rows(view, seat, news, lang), 2, ui.scroll, ROWS - 2)
+    rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
+    _scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS)
 
 
 def _scrolled(draw: ImageDraw.ImageDraw, rs: Sequence[str], top: int, first: int, count: int) -> None:
@@ -105,7 +119,6 @@ def final(
     seat: int,
     lang: str,
     result: dict,
-    news: Sequence[str],
     scroll: int,
 ) -> None:
     r = result["players"][seat]
@@ -118,7 +131,7 @@ def final(
     ]
     if view["variant"] == "expedition" and not p["expeditions"]:
         out.append(phrases.word("no_exp", lang))
-    _scrolled(draw, out + rows(view, seat, news, lang), 1, scroll, ROWS - 1)
+    _scrolled(draw, out + own_rows(view, seat, lang), 1, scroll, ROWS - 1)
 
 
 def help_lines(k: int, lang: str) -> list[str]:
