@@ -310,3 +310,11 @@ def test_waiting_seats_keep_a_logbook_and_their_own_table():
         actions=table.actions,
     )
     assert again.log == table.log
+
+
+def test_a_card_the_seat_cannot_pay_for_is_left_out_and_the_seat_says_why():
+    table, emu = make(2)
+    for a in character("admiral", cost=5, vp=2) + ship("red", 1) + [["stop"]]:
+        choose(emu, table, a)
+    assert core.legal_actions(table.state) == [["take", 1], ["pass"]]
+    assert shows(panel(emu, 0), 7, "cannot pay: admiral"), read_screen(panel(emu, 0))

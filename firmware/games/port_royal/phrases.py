@@ -5,7 +5,7 @@ firmware/games/port_royal/lang/ through firmware.catalog."""
 from __future__ import annotations
 
 from core.port_royal import data
-from core.port_royal.engine import busts, decision
+from core.port_royal.engine import busts, can_take, decision
 from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
 
@@ -238,3 +238,19 @@ def help_subject(view: dict, action: list | None) -> int:
     if sub is None and view["entry"] is not None:
         sub = view["entry"]["fields"].get("id") or view["entry"]["card"]
     return HELP.index(sub) if sub in HELP else 0
+
+
+def menu_note(view: dict, lang: str) -> str | None:
+    """The deciding seat's bottom line: the card being reported, or in
+    trade & hire the harbour cards it cannot pay for (and why they are
+    not offered)."""
+    if view["entry"] is not None or view["ship"] is not None:
+        return entry_text(view, lang)
+    tr = view["trade"]
+    if view["phase"] != "trade" or tr is None or tr["left"] <= 0:
+        return None
+    seat = tr["order"][tr["k"]]
+    dear = [character_name(c, lang) for c in view["harbour"] if not can_take(view, seat, c)]
+    if dear:
+        return word("e.too_dear", lang, names=", ".join(dear))
+    return None

@@ -167,5 +167,6 @@ WORDS = {
         "VP) gain 1 gold, every tied player."
     ),
     "seat.menu_help": "help on the cards",
+    "e.too_dear": "cannot pay: {names}",
     "e.all_out": "all face up: {names}",
 }

@@ -160,5 +160,6 @@ WORDS = {
         "PV) gagne 1 or, tous les ex aequo."
     ),
     "seat.menu_help": "aide sur les cartes",
+    "e.too_dear": "trop cher : {names}",
     "e.all_out": "tous visibles : {names}",
 }

@@ -109,8 +109,9 @@ def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: s
     order = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
     for i in order:
         line(draw, 2 + i - first, phrases.action_text(view, options[i], lang), invert=(i == cur))
-    if view["entry"] is not None or view["ship"] is not None:
-        line(draw, ROWS - 1, phrases.entry_text(view, lang))
+    note = phrases.menu_note(view, lang)
+    if note:  # the bottom line, under the choices
+        line(draw, ROWS - 1, note)
 
 
 def final(
