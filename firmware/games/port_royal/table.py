@@ -120,6 +120,8 @@ class Table(SeatedMode):
         return False
 
     def _rows(self, seat: int) -> list[str]:
+        if self.result is not None:
+            return seat_screen.final_rows(public_view(self.state), seat, self.lang, self.result)
         if self.seats[seat].page == 0:
             return seat_screen.log_rows(self.seat_log())[0]
         return seat_screen.own_rows(public_view(self.state), seat, self.lang)
@@ -131,7 +133,7 @@ class Table(SeatedMode):
             return True
         if what not in ("left", "right"):
             return False
-        shown = seat_screen.WAITING_ROWS
+        shown = seat_screen.WAITING_ROWS if self.result is None else seat_screen.ROWS - 1
         top = max(0, len(self._rows(seat)) - shown)
         new = max(0, min(top, ui.scroll + (1 if what == "right" else -1) * (shown - 1)))
         if new == ui.scroll:
@@ -258,18 +260,19 @@ class Table(SeatedMode):
         return seat_screen.log_rows(self.seat_log())[1]
 
     def _after_decision(self) -> None:
-        self._news = phrases.event_lines(self.state, self.lang)
         for ui in self.seats:
             ui.cursor = 0
             ui.page = 0
-            ui.scroll = self._newest()
+            ui.scroll = self._newest() if self.result is None else 0
         self.board_page = 0
         self._turn_at = None
 
     # -- what the screens show ---------------------------------------------
     def news(self) -> list[str]:
-        """What the last decision told the table to do; the notice first."""
-        return ([self.notice] if self.notice else []) + self._news
+        """The newest instructions (a card being reported tells nothing
+        until it is placed: the last ones stay); the notice first."""
+        last = self.log[-1] if self.log else []
+        return ([self.notice] if self.notice else []) + last
 
     def deciding(self) -> int | None:
         return core.current_player(self.state)
@@ -315,4 +318,6 @@ class Table(SeatedMode):
         )
 
     def text_lines(self) -> list[str]:
-        return ["> " + t for t in self.news()]
+        """What the last decision told the table, one "> " line each."""
+        lines = phrases.event_lines(self.state, self.lang)
+        return ["> " + t for t in ([self.notice] if self.notice else []) + lines]

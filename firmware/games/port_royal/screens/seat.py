@@ -114,25 +114,22 @@ def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: s
         line(draw, ROWS - 1, note)
 
 
-def final(
-    draw: ImageDraw.ImageDraw,
-    view: dict,
-    seat: int,
-    lang: str,
-    result: dict,
-    scroll: int,
-) -> None:
+def final_rows(view: dict, seat: int, lang: str, result: dict) -> list[str]:
+    """A seat's place at the end: VP, gold, expeditions, then its table."""
     r = result["players"][seat]
-    header(draw, view, seat, lang, right="#" + str(r["rank"]))
     p = view["players"][seat]
     out = [
         split(phrases.word("total", lang), str(r["total"])),
         split(phrases.word("tiebreak", lang), str(r["tiebreak"])),
-        phrases.word("seat.exp", lang, n=len(p["expeditions"])),
     ]
     if view["variant"] == "expedition" and not p["expeditions"]:
-        out.append(phrases.word("no_exp", lang))
-    _scrolled(draw, out + own_rows(view, seat, lang), 1, scroll, ROWS - 1)
+        out.append(phrases.word("no_exp", lang))  # cannot win in this variant
+    return out + own_rows(view, seat, lang)
+
+
+def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: dict, scroll: int) -> None:
+    header(draw, view, seat, lang, right="#" + str(result["players"][seat]["rank"]))
+    _scrolled(draw, final_rows(view, seat, lang, result), 1, scroll, ROWS - 1)
 
 
 def help_lines(k: int, lang: str) -> list[str]:
