@@ -198,8 +198,11 @@ class Session:
             return None
         c = mode.result
         plan.game = c["game"]
-        plan.players, plan.edition = c["players"], c["edition"]
-        plan.lang, plan.tiles = c["language"], c["tiles"]
+        plan.players, plan.lang = c["players"], c["language"]
+        # each game's own options (firmware.games.Game.options)
+        plan.edition = c.get("edition", plan.edition)
+        plan.tiles = c.get("tiles", plan.tiles)
+        plan.variant = c.get("variant", plan.variant)
         plan.names = ["Player " + str(i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)

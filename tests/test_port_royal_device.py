@@ -229,9 +229,9 @@ def test_start_screen_starts_port_royal():
     from firmware.session import Plan, Session
 
     # seat 1: game Port Royal (> o), mode play (o), players 5 -> 3 (< < o),
-    # edition, language, tiles as they are (o o o), start (o); then seat 1
+    # the expedition variant (> o), language (o), start (o); then seat 1
     # reveals a card (o): a ship
-    keys = "we" + "e" + "qqe" + "eee" + "e" + "e"
+    keys = "we" + "e" + "qqe" + "we" + "e" + "e" + "e"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0
@@ -239,6 +239,8 @@ def test_start_screen_starts_port_royal():
     assert isinstance(table, Table) and table.state["game"] == "port_royal"
     assert table.names == ["Player 1", "Player 2", "Player 3"]
     assert table.actions == [["reveal", "ship"]]
+    assert table.state["variant"] == "expedition"
+    assert [r[0] for r in s.start_screen.rows] == ["game", "mode", "players", "variant", "language", "start"]
 
 
 def test_help_on_the_highlighted_card_from_the_seat_menu():

@@ -5,10 +5,12 @@ seats' screens say who chooses.
 
 Rows: the game (only when the device has more than one,
 firmware.games.GAMES), the mode (the game's table, "play", then its other
-modes), players (what the game allows and the seats wired), edition,
-language, plantation tiles (shuffled by the device, or drawn by the
-players), start. Once started, ``done`` is true and ``result`` is the
-choice: {"game", "mode", "players", "edition", "language", "tiles"}.
+modes), players (what the game allows and the seats wired), the game's
+own options around the language (Puerto Rico: edition, language,
+plantation tiles shuffled by the device or drawn by the players; Port
+Royal: its end variant, language), start. Once started, ``done`` is true
+and ``result`` is the choice: {"game", "mode", "players", "language"} and
+the game's options ({"edition", "tiles"} for Puerto Rico).
 """
 
 from __future__ import annotations
@@ -39,11 +41,10 @@ class StartScreen(SeatedMode):
         self.rows += [
             ["mode", [], 0],
             ["players", [], 0],
-            ["edition", ["classic", "1897"], 0 if edition == "classic" else 1],
             ["language", ["en", "fr"], 0 if lang == "en" else 1],
-            ["tiles", ["shuffle", "physical"], 0],
             ["start", [None], 0],
         ]
+        self._first = {"edition": edition}  # the options' first values asked for
         self._game_rows(players)
         self.row = 0
 
@@ -64,6 +65,15 @@ class StartScreen(SeatedMode):
         row[1] = [n for n in core_game(game.id).PLAYERS if n <= self.seat_count]
         # the number asked for, else as many as the seats allow
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
+        # the game's own options (firmware.games.Game.options): the first
+        # before the language, the others after it
+        fixed = ("game", "mode", "players", "language", "start")
+        self.rows = [r for r in self.rows if r[0] in fixed]
+        at = [r[0] for r in self.rows].index("language")
+        for k, (name, values) in enumerate(game.options):
+            first = self._first.get(name)
+            i = list(values).index(first) if first in values else 0
+            self.rows.insert(at + (0 if k == 0 else 1 + k), [name, list(values), i])
 
     @property
     def names(self) -> list[str]:
@@ -80,6 +90,10 @@ class StartScreen(SeatedMode):
 
     @property
     def edition(self) -> str:
+        """The edition chosen (its words on the screens); classic when the
+        game has no edition row."""
+        if "edition" not in [r[0] for r in self.rows]:
+            return "classic"
         return self.value("edition")
 
     def value(self, key: str) -> Any:
@@ -89,8 +103,8 @@ class StartScreen(SeatedMode):
         return values[i]
 
     def choice(self) -> dict:
-        """What the rows say now: {"game", "mode", "players", "edition",
-        "language", "tiles"} (``result`` once started)."""
+        """What the rows say now: {"game", "mode", "players", "language"}
+        and the game's options (``result`` once started)."""
         out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
         out["game"] = self.value("game")
         return out

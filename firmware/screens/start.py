@@ -24,6 +24,8 @@ def label(name: str, value: Any, lang: str) -> str:
         return catalog.text("language_name", value)  # each language in its own words
     if name in ("tiles", "game"):
         return catalog.text(value, lang)
+    if name == "variant":  # Port Royal's end variant
+        return catalog.text("variant_" + value, lang)
     return str(value)
 
 
