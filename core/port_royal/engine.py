@@ -109,7 +109,7 @@ def _entry_act(state, action):
         e["step"] = step
         return
     state["entry"] = None
-    _place(state, _card(e), e["from"] == "box")
+    _place(state, _card(e))
 
 
 def _card(e):
@@ -161,7 +161,10 @@ def busts(state, ship):
     return False
 
 
-def _place(state, card, from_box=False):
+def _place(state, card):
+    """A card fully reported goes where §4.1 puts it: a ship into the
+    harbour (or first the choice to repel it), a character into the
+    harbour, an expedition beside it; a tax is resolved at once."""
     kind = card["kind"]
     a = state["active"]
     if kind == "ship":
