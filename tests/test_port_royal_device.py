@@ -320,3 +320,23 @@ def test_a_card_the_seat_cannot_pay_for_is_left_out_and_the_seat_says_why():
         choose(emu, table, a)
     assert core.legal_actions(table.state) == [["take", 1], ["pass"]]
     assert shows(panel(emu, 0), 7, "cannot pay: admiral"), read_screen(panel(emu, 0))
+
+
+def test_undo_through_the_session_reaches_the_journal_and_the_record(tmp_path):
+    from firmware.cli import main
+    from firmware.journal import Journal
+
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    # seat 1 reports a yellow ship worth 1 (e e e); seat 2 opens its menu
+    # (long d), goes to undo (s) and asks (d); seat 1 confirms (e)
+    keys = "eee" + "D" + "s" + "d" + "e"
+    args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
+    assert main(args + ["--record", str(rec), "--new", "--keys", keys]) == 0
+    lines = [json.loads(x) for x in rec.read_text().splitlines()]
+    assert lines[1:] == [["reveal", "ship"], ["colour", "yellow"]]
+    j = Journal(db)
+    g, state, _ = j.playable()
+    assert j.actions(g["id"]) == [["reveal", "ship"], ["colour", "yellow"]]
+    assert state["entry"]["step"] == "gold"
+    j.close()
