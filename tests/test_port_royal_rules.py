@@ -439,9 +439,10 @@ def test_admiral_two_gold_with_five_cards_also_when_not_active():
     for cid in ("priest", "captain", "settler", "jack", "sailor"):
         play(s, *character(cid, cost=9, swords=1 if cid == "sailor" else None))
     play(s, ["stop"])
-    assert s["players"][A]["gold"] == 5
+    # nobody can pay 9: Anne's and Bernie's turns come with 5 cards showing
     gain = [e for e in s["events"] if e[0] == "gain"]
-    assert gain[0] == ["gain", A, [2, "admiral"]]
+    assert gain == [["gain", A, [2, "admiral"]], ["gain", B, [4, "admiral"]]]  # 2 admirals add up
+    assert golds(s) == [5, 7]
 
 
 def test_admiral_counts_the_harbour_when_his_turn_comes():
@@ -643,3 +644,13 @@ def test_gold_runs_short_only_when_both_piles_are_empty():
     assert draw_gold(s, A, 3, "trade") == 2
     assert s["events"] == [["reshuffle", None, 2], ["gain", A, [2, "trade"]], ["short", A, 1]]
     assert golds(s) == [5, b - 2] and s["deck"] == 0 and s["discard"] == 0
+
+
+def test_a_waiting_player_with_a_governor_takes_two_paying_for_each():
+    s = game(2)
+    hire(s, B, "governor")
+    play(s, *ship("yellow", 1), *ship("blue", 2), *ship("green", 3), ["stop"], ["take", 0])
+    assert core.current_player(s) == B and s["trade"]["left"] == 2
+    play(s, ["take", 0], ["take", 0])  # blue +2, green +3, 1 gold to Anne for each
+    assert golds(s) == [3 + 1 + 2, 3 + 2 + 3 - 2]
+    assert s["active"] == B and s["phase"] == "discover"
