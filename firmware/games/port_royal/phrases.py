@@ -5,7 +5,7 @@ firmware/games/port_royal/lang/ through firmware.catalog."""
 from __future__ import annotations
 
 from core.port_royal import data
-from core.port_royal.engine import busts, can_take, decision
+from core.port_royal.engine import busts, can_take, current_player, decision
 from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
 
@@ -72,8 +72,6 @@ def deciding(view: dict, lang: str) -> str:
     """The board's bottom line: who decides what."""
     if view["phase"] == "over":
         return word("e.game_over", lang)
-    from core.port_royal.engine import current_player
-
     who = current_player(view)
     return word("deciding", lang, name=view["players"][who]["name"], what=prompt(view, lang))
 

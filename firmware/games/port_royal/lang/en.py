@@ -53,7 +53,7 @@ WORDS = {
     "p.tax.tax": "which tax?",
     "p.repel": "repel it?",
     "p.trade": "take {n} more",
-    "p.trade_fee": "take {n} (1g each)",
+    "p.trade_fee": "take {n}: 1g each",
     "p.trade_done": "expeditions?",
     # choices
     "a.reveal": "reveal: {kind}",
@@ -91,7 +91,7 @@ WORDS = {
     "e.tax": "Tax ({kind}): discard the card.",
     "e.tax_swords": "most swords",
     "e.tax_vp": "fewest VP",
-    "e.take_count": "{colours} colours: {name} takes {n}.",
+    "e.take_count": "Ship colours {colours}: {name} takes {n}.",
     "e.trade": "{name} trades the {colour} ship: discard it.",
     "e.hire": "{name} hires the {what}.",
     "e.fulfil": "{name} fulfils the expedition; discard: {what}.",
