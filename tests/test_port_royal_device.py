@@ -340,3 +340,14 @@ def test_undo_through_the_session_reaches_the_journal_and_the_record(tmp_path):
     assert j.actions(g["id"]) == [["reveal", "ship"], ["colour", "yellow"]]
     assert state["entry"]["step"] == "gold"
     j.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_prompt_fits_beside_the_choice_counter(lang):
+    from firmware.drawing import CHARS
+    from firmware.games.port_royal.lang import en
+
+    for key in en.WORDS:
+        if key.startswith("p."):
+            text = phrases.word(key, lang, n=1)
+            assert len(text) + len(" 1/11") <= CHARS, (key, text)
