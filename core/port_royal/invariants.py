@@ -3,7 +3,7 @@ returns the broken invariants (empty when all hold)."""
 
 from . import data
 from .state import vp_of, visible, expeditions_out
-from .engine import reaches_end
+from .turns import reaches_end
 
 
 def held(state):

@@ -208,6 +208,11 @@ def give_gold(state, seat, to, n):
     event(state, "give", seat, [to, n])
 
 
+def can_draw(state):
+    """A card can be drawn: from the draw pile, or the discard pile shuffled."""
+    return state["deck"] + state["discard"] > 0
+
+
 def reshuffle(state):
     if state["discard"]:
         event(state, "reshuffle", None, state["discard"])
