@@ -14,7 +14,9 @@ many cards each player may take and what he pays. Actions are short lists:
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
 
 ``apply`` checks the action against ``legal_actions`` and raises
-``IllegalAction`` naming the rule, leaving the state untouched.
+``IllegalAction`` naming the rule, leaving the state untouched. The
+phases are modules (``discover``, ``trade``, with ``expeditions`` and
+``turns``); this one dispatches to them by decision (``PHASES``).
 """
 
 from . import data
