@@ -101,7 +101,7 @@ def test_PRY_06_hire_a_sailor_costing_3():
     discard = s["discard"]
     play(s, ["take", 0])
     p = s["players"][A]
-    assert p["gold"] == 0 and s["discard"] == discard + 1 + 2  # 3 gold; the harbour's leftover: none
+    assert p["gold"] == 0 and s["discard"] == discard + 3  # the 3 gold paid, discarded
     assert [c["id"] for c in p["characters"]] == ["sailor"]
 
 
