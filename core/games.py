@@ -12,7 +12,7 @@ plays Puerto Rico keeps no other game's tables in its heap.
 """
 
 NAMES = ("puerto_rico", "san_juan", "port_royal")  # menu order
-PLAYABLE = ("puerto_rico", "san_juan")  # the device tracks a whole game
+PLAYABLE = ("puerto_rico", "san_juan", "port_royal")  # the device tracks a whole game
 
 _PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark loads it as)
 _loaded = {}

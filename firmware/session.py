@@ -70,7 +70,7 @@ def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> li
         parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
         lines.append(
             catalog.text(
-                "score_line",
+                "score_line" if parts or bonus else "score_line_plain",
                 lang,
                 rank=p["rank"],
                 name=p["name"],
@@ -140,7 +140,10 @@ class Plan:
         resume: str = "ask",
         players: int | None = None,
         game: str = "puerto_rico",
+        variant: str = "standard",
     ) -> None:
+        self.game = game
+        self.variant = variant  # Port Royal's end variant
         self.mode = mode
         self.game = game
         self.names = names
@@ -265,9 +268,12 @@ class Session:
         if mode is not self.start_screen or not mode.done:
             return None
         c = mode.result
-        plan.players, plan.edition = c["players"], c["edition"]
-        plan.lang, plan.tiles = c["language"], c["tiles"]
         plan.game = c["game"]
+        plan.players, plan.lang = c["players"], c["language"]
+        # each game's own options (firmware.games.Game.options)
+        plan.edition = c.get("edition", plan.edition)
+        plan.tiles = c.get("tiles", plan.tiles)
+        plan.variant = c.get("variant", plan.variant)
         plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
@@ -317,7 +323,9 @@ class Session:
         """A new game, not stored yet: the journal gets it in
         ``_start_game``, once the front end is ready."""
         seed = plan.seed if plan.seed is not None else default_seed()
-        state = core.new_game(plan.names, seed=seed, game=plan.game, edition=plan.edition, tiles=plan.tiles)
+        # each game's own options (firmware.games.Game.options), as the plan has them
+        options = dict((name, getattr(plan, name)) for name, _values in games.get(plan.game).options)
+        state = core.new_game(plan.names, seed=seed, game=plan.game, **options)
         return self._table(state, [], plan.lang)
 
     def _resumed(self, game: dict, plan: Plan) -> Any:

@@ -289,7 +289,7 @@ def _bad_record_paths(tmp_path):
     ],
 )
 @pytest.mark.parametrize(
-    "mode", [["--keys", "ee"], ["--emulator", "text"], ["--setup", "--keys", "eqqewewe" + "eee"]]
+    "mode", [["--keys", "ee"], ["--emulator", "text"], ["--setup", "--keys", "e" + "eqqewewe" + "eee"]]
 )
 def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, capsys, kind, reason, mode):
     paths = _bad_record_paths(tmp_path)

@@ -567,7 +567,8 @@ def test_every_mode_class_is_a_mode():
     classes = [StartScreen]
     for g in games.GAMES:
         classes += [g.mode(m) for m in g.mode_ids()]
-    assert len(classes) == 5  # start screen, Puerto Rico's table, counter, scoring, San Juan's table
+    # start screen, Puerto Rico's table, counter, scoring, San Juan's and Port Royal's tables
+    assert len(classes) == 6
     for cls in classes:
         assert issubclass(cls, Mode), cls
     for mode in _every_mode():
@@ -684,7 +685,8 @@ def test_start_screen_offers_the_registry_games_and_modes():
     # each mode offered starts its own class
     for k, mode_id in enumerate(pr.mode_ids()):
         start = StartScreen(4)
-        for ev in ["select"] + ["right"] * k + ["select"] * 6:
+        game_row = 1 if start.rows[0][0] == "game" else 0  # a device with more than one game
+        for ev in ["select"] * game_row + ["right"] * k + ["select"] * 6:
             start.handle((0, ev))
         assert start.done and start.result["mode"] == mode_id
         assert start.result["game"] == "puerto_rico" and start.result["players"] == 4
@@ -702,13 +704,14 @@ def test_start_screen_offers_the_registry_games_and_modes():
     assert start.choice()["game"] == "san_juan"
     assert start.offers("mode") == ["play"]
     assert start.offers("players") == [2, 3, 4]
-    press(emu, KEYS[0][2] * 7)
-    assert start.done and start.result == {
-        "game": "san_juan",
-        "mode": "play",
-        "players": 4,
-        "edition": "classic",
-        "language": "en",
-        "tiles": "shuffle",
-    }
+    # San Juan has no edition nor tiles: its rows are game, mode, players, language, start
+    press(emu, KEYS[0][2] * 5)
+    assert start.done and start.result == {"game": "san_juan", "mode": "play", "players": 4, "language": "en"}
+    # Port Royal: its own variant row, before the language
+    start = StartScreen(5)
+    emu = run(start)
+    press(emu, KEYS[0][1] * 2)
+    assert start.choice()["game"] == "port_royal"
+    assert [r[0] for r in start.rows] == ["game", "mode", "players", "variant", "language", "start"]
+    assert start.offers("players") == [2, 3, 4, 5]
     assert games.get("san_juan").mode("play").__module__ == "firmware.games.san_juan.table"

@@ -1,7 +1,44 @@
-"""Port Royal: for now its final scoring (core.port_royal.scoring); the
-rules of a tracked game come with their own issue."""
+"""Port Royal (2-5 players): the device as bank, bookkeeper and referee.
 
+    >>> from core import port_royal as pry
+    >>> s = pry.new_game(["Anne", "Bernie"], seed=7)
+    >>> pry.legal_actions(s)[0]
+    ['reveal', 'ship']
+
+The cards stay physical: the players report each card they reveal
+(``engine``), the device keeps gold, VP, swords, the harbour, the bust,
+taxes, the take count and payments. The game's API is the one every
+playable game of ``core.games`` gives; ``scoring.score`` scores its
+end-of-game sheets (the contract's scorer, also for a tracked game).
+"""
+
+from .engine import legal_actions, apply, pending, current_player, is_over, explain, decision
+from .endgame import final_score
 from . import scoring
+from . import state as _state
 
 NAME = "port_royal"
 PLAYERS = (2, 3, 4, 5)
+# Header fields of this game's records beyond every game's (core.record.KEYS).
+HEADER_KEYS = ("variant",)
+RECORD_VERSION = 2  # the current record version (core.record.VERSION)
+
+
+def new_game(players=4, seed=0, variant="standard", max_name=_state.MAX_NAME):
+    """A ready-to-play state (see core.port_royal.state.new_game)."""
+    return _state.new_game(players, seed, variant, max_name)
+
+
+def record_header(state):
+    """This game's fields of a record header (core.record.header)."""
+    return {
+        "version": RECORD_VERSION,
+        "players": [p["name"] for p in state["players"]],
+        "seed": state["seed"],
+        "variant": state["variant"],
+    }
+
+
+def from_header(h, version):
+    """A new game from a checked record header."""
+    return new_game(h["players"], h.get("seed", 0), h.get("variant", "standard"))

@@ -23,6 +23,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_seat_options(p, "comma-separated player names, governor first")
     p.add_argument("--game", default="puerto_rico", choices=PLAYABLE, help="the game to play")
+    p.add_argument(
+        "--variant",
+        default="standard",
+        choices=("standard", "expedition"),
+        help="Port Royal: expedition ends the game only for a player with an expedition",
+    )
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
     p.add_argument(
         "--tiles",
@@ -76,6 +82,7 @@ def plan(args: argparse.Namespace) -> session.Plan:
         resume=resume,
         players=args.players,
         game=args.game,
+        variant=args.variant,
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from importlib import import_module
 
 PLAY = "play"  # the mode id of a game's table (a tracked game)
+PR_OPTIONS = (("edition", ("classic", "1897")), ("tiles", ("shuffle", "physical")))
 
 
 class Game:
@@ -20,15 +21,16 @@ class Game:
     :param id: the core's name of the game (core.games.GAMES).
     :param table: "module:Class" of its table: the tracked game's mode.
     :param modes: (mode id, "module:Class") of its other modes, in menu order.
-    :param options: the start screen's rows that only this game has
-        (Puerto Rico's "edition" and "tiles").
+    :param options: (option, values) the start screen offers for a new game,
+        first value first: the first row before the language, the others
+        after it. Puerto Rico's edition and tiles unless the game says.
     """
 
-    def __init__(self, id: str, table: str, modes: tuple = (), options: tuple = ()) -> None:
+    def __init__(self, id: str, table: str, modes: tuple = (), options: tuple | None = None) -> None:
         self.id = id
         self.table = table
         self.modes = tuple(modes)
-        self.options = tuple(options)
+        self.options = PR_OPTIONS if options is None else tuple(options)
 
     def mode_ids(self) -> list[str]:
         """What the start screen offers for this game: play, then the others."""
@@ -55,9 +57,14 @@ GAMES = (
         "puerto_rico",
         _PR + "table:Table",
         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
-        ("edition", "tiles"),
+        PR_OPTIONS,
     ),
-    Game("san_juan", "firmware.games.san_juan.table:Table"),
+    Game("san_juan", "firmware.games.san_juan.table:Table", options=()),
+    Game(
+        "port_royal",
+        "firmware.games.port_royal.table:Table",
+        options=(("variant", ("standard", "expedition")),),
+    ),
 )
 
 

@@ -30,6 +30,10 @@ WORDS = {
     "game_san_juan": "San Juan",
     "seat_name": "Seat {n}",
     "player_name": "Player {n}",
+    "game_port_royal": "Port Royal",
+    "variant": "variant",
+    "variant_standard": "standard",
+    "variant_expedition": "expedition",
     "mode": "mode",
     "play": "play",
     "mode_counter": "counter mode",
@@ -66,6 +70,7 @@ WORDS = {
     # the final score on the terminal (firmware/session.py)
     "final_score": "Final score:",
     "score_line": "  {rank}. {name}  {total}  ({parts}{bonus}; tie-break {tiebreak})",
+    "score_line_plain": "  {rank}. {name}  {total}  (tie-break {tiebreak})",
     "score_vp_chips": "chips",
     "score_buildings": "buildings",
     "score_chapel": "chapel",

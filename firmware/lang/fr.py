@@ -30,6 +30,10 @@ WORDS = {
     "game_san_juan": "San Juan",
     "seat_name": "Siège {n}",
     "player_name": "Joueur {n}",
+    "game_port_royal": "Port Royal",
+    "variant": "variante",
+    "variant_standard": "standard",
+    "variant_expedition": "expédition",
     "mode": "mode",
     "play": "jouer",
     "mode_counter": "mode compteur",
@@ -68,6 +72,7 @@ WORDS = {
     # the final score on the terminal (firmware/session.py)
     "final_score": "Score final :",
     "score_line": "  {rank}. {name}  {total}  ({parts}{bonus} ; départage {tiebreak})",
+    "score_line_plain": "  {rank}. {name}  {total}  (départage {tiebreak})",
     "score_vp_chips": "jetons",
     "score_buildings": "bâtiments",
     "score_chapel": "chapelle",

@@ -5,10 +5,12 @@ seats' screens say who chooses.
 
 Rows: the game (only when the device has more than one,
 firmware.games.GAMES), the mode (the game's table, "play", then its other
-modes), players (what the game allows and the seats wired), edition,
-language, plantation tiles (shuffled by the device, or drawn by the
-players), start. Once started, ``done`` is true and ``result`` is the
-choice: {"game", "mode", "players", "edition", "language", "tiles"}.
+modes), players (what the game allows and the seats wired), the game's
+own options around the language (Puerto Rico: edition, language,
+plantation tiles shuffled by the device or drawn by the players; Port
+Royal: its end variant, language), start. Once started, ``done`` is true
+and ``result`` is the choice: {"game", "mode", "players", "language"} and
+the game's options ({"edition", "tiles"} for Puerto Rico).
 """
 
 from __future__ import annotations
@@ -33,24 +35,21 @@ class StartScreen(SeatedMode):
         self, seats: int, lang: str = "en", edition: str = "classic", players: int | None = None
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
-        rows: list[list] = []
+        self.rows: list[list] = []
         if len(games.GAMES) > 1:
-            rows.append(["game", [g.id for g in games.GAMES], 0])
-        rows += [
+            self.rows.append(["game", [g.id for g in games.GAMES], 0])
+        self.rows += [
             ["mode", [], 0],
             ["players", [], 0],
-            ["edition", ["classic", "1897"], 0 if edition == "classic" else 1],
             ["language", ["en", "fr"], 0 if lang == "en" else 1],
-            ["tiles", ["shuffle", "physical"], 0],
             ["start", [None], 0],
         ]
-        self._all = rows  # every row; ``rows``: those of the game chosen
-        self.rows: list[list] = rows
+        self._first = {"edition": edition}  # the options' first values asked for
         self._game_rows(players)
         self.row = 0
 
     def _get(self, key: str) -> list:
-        for r in self._all:
+        for r in self.rows:
             if r[0] == key:
                 return r
         raise KeyError(key)
@@ -66,10 +65,15 @@ class StartScreen(SeatedMode):
         row[1] = [n for n in core_game(game.id).PLAYERS if n <= self.seat_count]
         # the number asked for, else as many as the seats allow
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
-        # a game's own rows (edition, tiles) show only for that game; a
-        # hidden row keeps its value
-        own = set(o for g in games.GAMES for o in g.options)
-        self.rows = [r for r in self._all if r[0] not in own or r[0] in game.options]
+        # the game's own options (firmware.games.Game.options): the first
+        # before the language, the others after it
+        fixed = ("game", "mode", "players", "language", "start")
+        self.rows = [r for r in self.rows if r[0] in fixed]
+        at = [r[0] for r in self.rows].index("language")
+        for k, (name, values) in enumerate(game.options):
+            first = self._first.get(name)
+            i = list(values).index(first) if first in values else 0
+            self.rows.insert(at + (0 if k == 0 else 1 + k), [name, list(values), i])
 
     @property
     def names(self) -> list[str]:
@@ -86,6 +90,10 @@ class StartScreen(SeatedMode):
 
     @property
     def edition(self) -> str:
+        """The edition chosen (its words on the screens); classic when the
+        game has no edition row."""
+        if "edition" not in [r[0] for r in self.rows]:
+            return "classic"
         return self.value("edition")
 
     def value(self, key: str) -> Any:
@@ -95,9 +103,9 @@ class StartScreen(SeatedMode):
         return values[i]
 
     def choice(self) -> dict:
-        """What the rows say now: {"game", "mode", "players", "edition",
-        "language", "tiles"} (``result`` once started)."""
-        out = dict((r[0], r[1][r[2]]) for r in self._all if r[0] != "start")
+        """What the rows say now: {"game", "mode", "players", "language"}
+        and the game's options (``result`` once started)."""
+        out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
         out["game"] = self.value("game")
         return out
 

@@ -26,6 +26,8 @@ def label(name: str, value: Any, lang: str) -> str:
         return catalog.text("game_" + value, lang)
     if name == "tiles":
         return catalog.text(value, lang)
+    if name == "variant":  # Port Royal's end variant
+        return catalog.text("variant_" + value, lang)
     return str(value)
 
 

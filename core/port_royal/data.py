@@ -1,0 +1,77 @@
+"""Port Royal as tables (shared/rules/port-royal.md): the deck, the
+characters, the take counts, and what the players enter for a card the
+seed gives no values for (ruling P1). Plain data, no code."""
+
+COLOURS = ("yellow", "blue", "green", "red", "black")  # menu order
+SHIPS_PER_COLOUR = 10
+
+# Characters in menu order, and how many copies the deck holds (§2).
+CHARACTERS = (
+    "trader",
+    "settler",
+    "captain",
+    "priest",
+    "jack",
+    "sailor",
+    "pirate",
+    "mademoiselle",
+    "jester",
+    "admiral",
+    "governor",
+)
+COPIES = {
+    "trader": 10,
+    "settler": 5,
+    "captain": 5,
+    "priest": 5,
+    "jack": 3,
+    "sailor": 10,
+    "pirate": 3,
+    "mademoiselle": 4,
+    "jester": 5,
+    "admiral": 6,
+    "governor": 4,
+}
+TRADERS_PER_COLOUR = 2
+SYMBOLS = ("settler", "captain", "priest")  # what an expedition asks for
+WILD = "jack"  # stands for one settler, captain or priest
+ARMED = ("sailor", "pirate")  # characters with swords
+
+EXPEDITIONS = 5  # in the deck; a sixth, coinless, only with 5 players (P2)
+TAXES = 4
+CARDS = 120  # every card, the 5-player expedition included
+SPECIAL_PLAYERS = 5  # the player count that lays out the coinless expedition
+
+CARD_KINDS = ("ship", "character", "expedition", "tax")  # what a reveal can be
+TAX_KINDS = ("swords", "vp")  # most swords / fewest VP gain 1 gold
+
+START_GOLD = 3
+END_VP = 12
+TAX_FROM = 12  # a player with this much gold or more loses half
+TAKE = (1, 1, 1, 1, 2, 3)  # cards the active player takes, by ship colours in the harbour
+FEE = 1  # gold a non-active player gives the active player per card taken
+ADMIRAL_HARBOUR = 5  # cards in the harbour for the admiral's bonus
+ADMIRAL_GOLD = 2
+JESTER_GOLD = 1
+TRADER_GOLD = 1
+GOVERNOR_CARDS = 1
+MADEMOISELLE_DISCOUNT = 1
+
+# What the players enter when a card is revealed, step by step (P1: the
+# seed prints no values). A step of a character is skipped when it does not
+# apply (a trader's colour, a sailor's or pirate's swords); a ship's swords
+# are asked only when the active player has swords to repel it with.
+STEPS = {
+    "ship": ("colour", "gold", "swords"),
+    "character": ("character", "colour", "cost", "vp", "swords"),
+    "expedition": ("settler", "captain", "priest", "gold", "vp"),
+    "tax": ("tax",),
+}
+# The values a number step offers, lowest and highest [suggested: wide
+# enough for every printed card; a ship's swords also offer "skull"].
+RANGES = {
+    "ship": {"gold": (1, 9), "swords": (1, 9)},
+    "character": {"cost": (0, 10), "vp": (0, 5), "swords": (1, 3)},
+    "expedition": {"settler": (0, 3), "captain": (0, 3), "priest": (0, 3), "gold": (0, 5), "vp": (0, 9)},
+}
+VARIANTS = ("standard", "expedition")

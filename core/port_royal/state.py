@@ -1,0 +1,255 @@
+"""The state of a Port Royal game the device follows: plain JSON-able data.
+
+The cards stay physical and face down, so the device keeps counts: the draw
+pile (``deck``) and the discard pile as numbers, every player's gold (coin
+side up cards), the harbour and the expeditions beside it as the cards the
+players reported, and each player's characters and expeditions with the
+values read off them. Nothing is random for the device: the seed is kept
+only because every record header carries one.
+
+A card reported by the players is a dict:
+    ship:       {"kind": "ship", "colour", "gold", "swords" (None: not asked), "skull"}
+    character:  {"kind": "character", "id", "colour" (a trader's, else None),
+                 "cost", "vp", "swords"}
+    expedition: {"kind": "expedition", "needs": {"settler", "captain", "priest"},
+                 "gold", "vp", "special" (the coinless 5-player one)}
+"""
+
+from . import data
+from ..errors import BadInput
+from ..inputs import shown
+
+FORMAT = 1
+MAX_NAME = 12  # a seat's header, as Puerto Rico's
+MAX_SEED = 2**64
+
+
+def _bad_char(o):
+    if o < 0x20 or 0x7F <= o <= 0x9F:
+        return "a control character"
+    if o > 0xFF:
+        return "a letter the screens cannot show (Latin-1 only)"
+    return None
+
+
+def check_names(names, max_name=MAX_NAME):
+    """2 to 5 names of 1 to ``max_name`` Latin-1 characters, not blank, no
+    space at either end, no two alike; BadInput (one line) otherwise."""
+    if not isinstance(names, (list, tuple)):
+        raise BadInput("players: a list of names is required, not " + shown(names))
+    if not 2 <= len(names) <= 5:
+        raise BadInput("players: Port Royal is for 2 to 5 players, not " + str(len(names)))
+    for i in range(len(names)):
+        name = names[i]
+        which = "players: name " + str(i + 1)
+        if not isinstance(name, str):
+            raise BadInput(which + " must be text, not " + shown(name))
+        if len(name) > max_name:
+            raise BadInput(which + " " + shown(name) + " is longer than " + str(max_name) + " characters")
+        for c in name:
+            why = _bad_char(ord(c))
+            if why:
+                raise BadInput(which + " " + shown(name) + " has " + why)
+        if not name.strip(" \xa0"):
+            raise BadInput(which + " is empty")
+        if name[0] in " \xa0" or name[-1] in " \xa0":
+            raise BadInput(which + " " + shown(name) + " starts or ends with a space")
+        if name in names[:i]:
+            raise BadInput("players: two players are called " + shown(name))
+
+
+def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
+    """A new game; ``players``: a count (2-5) or a list of names, first
+    player first. ``variant``: "standard" or "expedition" (§5)."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 2 <= players <= 5:
+            raise BadInput("players: Port Royal is for 2 to 5 players, not " + shown(players))
+        names = ["Player " + str(i + 1) for i in range(players)]
+    elif isinstance(players, (list, tuple)):
+        names = list(players)
+    else:
+        raise BadInput("players: give a count or a list of names")
+    check_names(names, max_name)
+    if variant not in data.VARIANTS:
+        raise BadInput("variant: must be standard or expedition, not " + shown(variant))
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    n = len(names)
+    special = n == data.SPECIAL_PLAYERS
+    cards = data.CARDS if special else data.CARDS - 1  # the coinless one stays in the box
+    state = {
+        "format": FORMAT,
+        "game": "port_royal",
+        "variant": variant,
+        "seed": seed,
+        "step": 0,
+        "players": [
+            {"name": names[i], "gold": data.START_GOLD, "vp": 0, "characters": [], "expeditions": []}
+            for i in range(n)
+        ],
+        "cards": cards,
+        "deck": cards - n * data.START_GOLD - (1 if special else 0),
+        "discard": 0,
+        "harbour": [],
+        "display": [],  # expeditions beside the harbour
+        "first": 0,
+        "active": 0,
+        "round": 1,
+        "turns": 0,  # turns finished
+        "phase": "discover",
+        "revealed": 0,  # cards revealed this turn
+        "entry": None,  # the card being reported: {"card", "step", "fields", "from"}
+        "ship": None,  # a revealed ship the active player may repel
+        "trade": None,  # phase 2: {"order", "k", "left", "allowance"}
+        "end": False,
+        "events": [["turn", 0, 1]],  # the first thing the board says
+    }
+    if special:
+        # 5 players: the coinless expedition lies face up from the start;
+        # its requirements are entered first (P1).
+        state["entry"] = {
+            "card": "expedition",
+            "step": data.STEPS["expedition"][0],
+            "fields": {},
+            "from": "box",
+        }
+    return state
+
+
+# ---- small helpers ----------------------------------------------------------
+
+
+def event(state, kind, player, what):
+    """Record what the table must do with the physical cards."""
+    state["events"].append([kind, player, what])
+
+
+def next_seat(state, p):
+    return (p + 1) % len(state["players"])
+
+
+def has(player, cid):
+    """How many characters ``cid`` the player has."""
+    n = 0
+    for c in player["characters"]:
+        if c["id"] == cid:
+            n += 1
+    return n
+
+
+def swords(player):
+    n = 0
+    for c in player["characters"]:
+        n += c["swords"]
+    return n
+
+
+def traders(player, colour):
+    n = 0
+    for c in player["characters"]:
+        if c["id"] == "trader" and c["colour"] == colour:
+            n += 1
+    return n
+
+
+def vp_of(player):
+    """Shields of the characters plus the expeditions' VP."""
+    n = 0
+    for c in player["characters"]:
+        n += c["vp"]
+    for e in player["expeditions"]:
+        n += e["vp"]
+    return n
+
+
+def price(player, card):
+    """What ``player`` pays to hire character ``card`` (mademoiselles off,
+    never below 0)."""
+    return max(0, card["cost"] - data.MADEMOISELLE_DISCOUNT * has(player, "mademoiselle"))
+
+
+def income(player, ship):
+    """What ``player`` gains for trading ``ship`` (its gold, plus traders)."""
+    return ship["gold"] + data.TRADER_GOLD * traders(player, ship["colour"])
+
+
+def draw_gold(state, seat, n, why):
+    """``seat`` gains ``n`` gold: that many cards from the draw pile, the
+    discard pile shuffled into a new one when it runs out. Fewer when both
+    piles are empty (the table has given out every card)."""
+    got = 0
+    for _ in range(n):
+        if state["deck"] == 0:
+            reshuffle(state)
+        if state["deck"] == 0:
+            break
+        state["deck"] -= 1
+        got += 1
+    state["players"][seat]["gold"] += got
+    if got:
+        event(state, "gain", seat, [got, why])
+    if got < n:
+        event(state, "short", seat, n - got)
+    return got
+
+
+def pay_gold(state, seat, n, why):
+    """``seat`` discards ``n`` gold (the caller checked he has it)."""
+    if n <= 0:
+        return
+    state["players"][seat]["gold"] -= n
+    state["discard"] += n
+    event(state, "pay", seat, [n, why])
+
+
+def give_gold(state, seat, to, n):
+    state["players"][seat]["gold"] -= n
+    state["players"][to]["gold"] += n
+    event(state, "give", seat, [to, n])
+
+
+def can_draw(state):
+    """A card can be drawn: from the draw pile, or the discard pile shuffled."""
+    return state["deck"] + state["discard"] > 0
+
+
+def reshuffle(state):
+    if state["discard"]:
+        event(state, "reshuffle", None, state["discard"])
+        state["deck"] += state["discard"]
+        state["discard"] = 0
+
+
+def visible(state, cid, colour=None):
+    """Copies of character ``cid`` (of ``colour``, for traders) face up:
+    in the harbour and in front of the players."""
+    n = 0
+    for c in state["harbour"]:
+        if c["kind"] == "character" and c["id"] == cid and (colour is None or c["colour"] == colour):
+            n += 1
+    for p in state["players"]:
+        for c in p["characters"]:
+            if c["id"] == cid and (colour is None or c["colour"] == colour):
+                n += 1
+    return n
+
+
+def expeditions_out(state):
+    """Expeditions of the deck (not the coinless one) face up anywhere."""
+    n = 0
+    for e in state["display"]:
+        if not e["special"]:
+            n += 1
+    for p in state["players"]:
+        for e in p["expeditions"]:
+            if not e["special"]:
+                n += 1
+    return n
+
+
+def harbour_colours(state):
+    seen = []
+    for c in state["harbour"]:
+        if c["kind"] == "ship" and c["colour"] not in seen:
+            seen.append(c["colour"])
+    return len(seen)

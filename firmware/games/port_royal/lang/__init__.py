@@ -1,0 +1,2 @@
+"""Port Royal's words, one module per language (plain data); read through
+firmware.catalog."""

@@ -1,0 +1,1 @@
+"""Port Royal's screens: pure ``render(draw, view, ...)`` functions."""

@@ -1,0 +1,149 @@
+"""A seat's screen: the choices when this player decides (what he reports
+of the card he revealed, what he takes), else his counts, the last
+logbook or his characters; the seat menu (help, undo, close), the
+help on each card; the undo
+question; his final place. Pure: drawn from the view and what the table
+hands it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from core.port_royal.state import swords
+from firmware import catalog
+from firmware.drawing import CHARS, ROWS, line, split, wrap
+from firmware.games.port_royal import phrases
+
+if TYPE_CHECKING:
+    from PIL import ImageDraw
+
+MENU_ROWS = ROWS - 3  # the choices shown at once
+MENU = ("help", "undo", "close")  # the seat menu (long press on select)
+
+
+def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: str | None = None) -> None:
+    p = view["players"][seat]
+    mark = "*" if view["active"] == seat and view["phase"] != "over" else ""
+    if right is None:
+        right = phrases.word("seat.counts", lang, gold=p["gold"], vp=p["vp"])
+    line(draw, 0, split(mark + p["name"], right), invert=True)
+
+
+WAITING_ROWS = ROWS - 2  # rows of a waiting seat's page
+
+
+def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
+    """The logbook (one list of sentences per decision, oldest first) as
+    screen rows, and the row where the newest decision starts."""
+    out: list[str] = []
+    newest = 0
+    for group in log:
+        newest = len(out)
+        for s in group:
+            out += wrap(s, CHARS)
+    return out, newest
+
+
+def own_rows(view: dict, seat: int, lang: str) -> list[str]:
+    """A seat's own table: swords, expeditions, characters."""
+    p = view["players"][seat]
+    out = []
+    out.append(
+        phrases.word("seat.swords", lang, n=swords(p))
+        + "  "
+        + phrases.word("seat.exp", lang, n=len(p["expeditions"]))
+    )
+    out += phrases.characters_lines(p, lang) or [phrases.word("seat.none", lang)]
+    return out
+
+
+def render(
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    ui: Any,
+    options: list | None,
+    lang: str,
+    result: dict | None = None,
+    log: Sequence[Sequence[str]] = (),
+    question: str | None = None,
+    asked: bool = False,
+) -> None:
+    """``ui``: the seat's input state (cursor, scroll, menu), read only;
+    ``options``: the legal actions when this seat decides, else None."""
+    if question:
+        header(draw, view, seat, lang)
+        text = catalog.text("undo_wait", lang, phrases.GAME) if asked else question
+        for i, s in enumerate(wrap(text, CHARS)[: ROWS - 2]):
+            line(draw, 2 + i, s)
+        return
+    if ui.help is not None:
+        return _help(draw, ui.help, ui.help_page, lang)
+    if ui.menu is not None:
+        header(draw, view, seat, lang)
+        for i in range(len(MENU)):
+            line(draw, 2 + i, phrases.word("seat.menu_" + MENU[i], lang), invert=(i == ui.menu))
+        return
+    if result is not None:
+        return final(draw, view, seat, lang, result, ui.scroll)
+    header(draw, view, seat, lang)
+    if options is not None:
+        return _menu(draw, view, ui, options, lang)
+    line(draw, 1, phrases.deciding(view, lang))
+    rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
+    _scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS)
+
+
+def _scrolled(draw: ImageDraw.ImageDraw, rs: Sequence[str], top: int, first: int, count: int) -> None:
+    first = max(0, min(first, len(rs) - count))
+    for i in range(min(count, len(rs) - first)):
+        line(draw, top + i, rs[first + i])
+
+
+def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
+    n = len(options)
+    cur = min(ui.cursor, n - 1)
+    line(draw, 1, split(phrases.prompt(view, lang), str(cur + 1) + "/" + str(n)))
+    first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
+    # the highlighted entry last: its bar covers the next line's tall letters
+    order = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
+    for i in order:
+        line(draw, 2 + i - first, phrases.action_text(view, options[i], lang), invert=(i == cur))
+    note = phrases.menu_note(view, lang)
+    if note:  # the bottom line, under the choices
+        line(draw, ROWS - 1, note)
+
+
+def final_rows(view: dict, seat: int, lang: str, result: dict) -> list[str]:
+    """A seat's place at the end: VP, gold, expeditions, then its table."""
+    r = result["players"][seat]
+    p = view["players"][seat]
+    out = [
+        split(phrases.word("total", lang), str(r["total"])),
+        split(phrases.word("tiebreak", lang), str(r["tiebreak"])),
+    ]
+    if view["variant"] == "expedition" and not p["expeditions"]:
+        out.append(phrases.word("no_exp", lang))  # cannot win in this variant
+    return out + own_rows(view, seat, lang)
+
+
+def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: dict, scroll: int) -> None:
+    header(draw, view, seat, lang, right="#" + str(result["players"][seat]["rank"]))
+    _scrolled(draw, final_rows(view, seat, lang, result), 1, scroll, ROWS - 1)
+
+
+def help_lines(k: int, lang: str) -> list[str]:
+    """The help on subject ``k`` (phrases.HELP) as screen lines."""
+    return wrap(phrases.word("h." + phrases.HELP[k], lang), CHARS)
+
+
+HELP_ROWS = ROWS - 1  # lines of help under the title
+
+
+def _help(draw: ImageDraw.ImageDraw, k: int, page: int, lang: str) -> None:
+    """What card ``k`` of the help's subjects does, page ``page`` of it."""
+    title = phrases.word(phrases.HELP[k], lang)
+    line(draw, 0, split(title, str(k + 1) + "/" + str(len(phrases.HELP))), invert=True)
+    rows = help_lines(k, lang)[page * HELP_ROWS : (page + 1) * HELP_ROWS]
+    for i in range(len(rows)):
+        line(draw, 1 + i, rows[i])

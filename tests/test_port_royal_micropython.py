@@ -1,0 +1,68 @@
+"""Port Royal's core on real MicroPython (the npm WebAssembly port, as
+tests/test_micropython.py runs Puerto Rico's): seeded random games, their
+final scores and the game's self-check are byte-identical to CPython's."""
+
+import pytest
+
+from core import canon
+from core.port_royal.endgame import final_score
+from core.port_royal.simulate import play_random
+import core.port_royal.selfcheck
+
+from tests.micropython.harness import run_micropython
+
+GAMES = [(n, s, v) for n in (2, 3, 4, 5) for s in (1, 2) for v in ("standard", "expedition")]
+
+
+@pytest.fixture(scope="module")
+def mp_games():
+    """One MicroPython run plays every seeded game (node starts once)."""
+    code = [
+        "import sys",
+        "from core import canon",
+        "from core.port_royal.simulate import play_random",
+        "from core.port_royal.endgame import final_score",
+        "print(sys.implementation.name)",
+    ]
+    for n, s, v in GAMES:
+        code.append("st = play_random(%d, %d, %r, checks=True)" % (n, s, v))
+        code.append("print(canon.dumps(st))")
+        code.append("print(canon.dumps(final_score(st)))")
+    return run_micropython("\n".join(code) + "\n").splitlines()
+
+
+def test_it_really_is_micropython(mp_games):
+    assert mp_games[0] == "micropython"
+
+
+@pytest.mark.parametrize("i", range(len(GAMES)))
+def test_seeded_game_identical_on_micropython(mp_games, i):
+    n, s, v = GAMES[i]
+    state = play_random(n, s, v, checks=True)
+    assert mp_games[1 + 2 * i] == canon.dumps(state)
+    assert mp_games[2 + 2 * i] == canon.dumps(final_score(state))
+
+
+def test_selfcheck_same_output(capsys):
+    out = run_micropython("import core.port_royal.selfcheck as c\nc.main()\n")
+    core.port_royal.selfcheck.main()
+    assert out == capsys.readouterr().out
+    assert out.strip().endswith("checks passed")
+
+
+def test_illegal_action_error_on_micropython():
+    out = run_micropython(
+        "\n".join(
+            [
+                "import core",
+                "s = core.new_game(3, seed=1, game='port_royal')",
+                "try:",
+                "    core.apply(s, ['stop'])",
+                "except core.IllegalAction as e:",
+                "    print(e.rule)",
+                "    print(isinstance(e, ValueError))",
+            ]
+        )
+        + "\n"
+    ).split()
+    assert out == ["discover.first_card", "True"]
