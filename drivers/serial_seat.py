@@ -33,7 +33,6 @@ BAUD = 921600  # UART speed; a USB CDC port ignores it
 READ_S = 0.01  # read timeout of one pass of the link thread
 REOPEN_S = 0.5  # seconds between looks for an unplugged module
 HELLO_MS = 300  # our hello again until the module answers
-ANCHOR_S = 0.25  # module time this far behind the hub's, no button held: set again
 USB_VID = 0x2E8A  # Raspberry Pi (the Pico's MicroPython USB port)
 
 
@@ -118,6 +117,7 @@ class SerialSeat:
         self._nonce = 0  # of our last hello; the module's own hello at start has 0
         self._held: set[int] = set()
         self._offset: float | None = None  # hub time - module time, seconds
+        self._edge_t: dict[int, float] = {}  # button -> hub time of its last edge
         self._mt = 0  # last module ms seen (wrapping) and its unwrapped seconds
         self._mt_s = 0.0
         self._stop = threading.Event()
@@ -283,8 +283,7 @@ class SerialSeat:
                 self.module = module
                 self._sent = [None] * len(self._sent)  # the whole screen again
                 self._fault = None
-            self._offset = None
-            self._module_time(module.ms)  # the clocks are set side by side now
+            self._module_time(module.ms)
         elif self.module is None:
             return  # buttons and beats of a session not (yet) ours
         elif kind == link.M_BUTTON:
@@ -297,31 +296,37 @@ class SerialSeat:
                 self.ep.bad += 1
                 return
             self.module_bad = payload[4] << 8 | payload[5]
-            self._module_time(link.get_u32(payload, 0))
 
     def _module_time(self, mt: int) -> float:
-        """Module ms (wrapping) as hub seconds: module time plus an offset,
-        set when first needed and set again (no button held) when the
-        module's clock runs ahead of the hub's or far behind it. So a press
-        lasts on the Pi as long as on the module, and the times the hub
-        gets never go back."""
+        """Module ms (wrapping) as seconds on the module's clock, unwrapped."""
         self._mt_s += link.ticks_diff(mt & (link.PERIOD - 1), self._mt) / 1000
         self._mt = mt & (link.PERIOD - 1)
-        hub_now = self.hub.clock() if self.hub is not None else self.clock()
-        t = None if self._offset is None else self._mt_s + self._offset
-        if t is None or (not self._held and (t > hub_now or t < hub_now - ANCHOR_S)):
-            self._offset = hub_now - self._mt_s
-            t = hub_now
-        return min(t, hub_now)
+        return self._mt_s
 
     def _button(self, index: int, pressed: bool, mt: int) -> None:
-        t = self._module_time(mt)
+        """An edge to the hub, on the hub's clock. A press with no other
+        button held happens when it arrives (a USB link takes about a
+        millisecond); what follows keeps the module's timing, so a press
+        lasts on the Pi exactly as long as on the module, whatever the
+        two clocks say. The module has debounced: edges of one button are
+        kept apart by more than the hub's bounce time so it takes them all."""
+        mt_s = self._module_time(mt)
+        hub = self.hub
+        hub_now = hub.clock() if hub is not None else self.clock()
+        if self._offset is None or (pressed and not self._held):
+            self._offset = hub_now - mt_s
+        t = mt_s + self._offset
+        bounce = hub.bounce if hub is not None else 0.0
+        last = self._edge_t.get(index)
+        if last is not None and t < last + bounce + 0.001:
+            t = last + bounce + 0.001
+        self._edge_t[index] = t
         if pressed:
             self._held.add(index)
         else:
             self._held.discard(index)
-        if self.hub is not None:
-            self.hub.edge(self.seat, buttons.NAMES[index], pressed, t)
+        if hub is not None:
+            hub.edge(self.seat, buttons.NAMES[index], pressed, t)
 
     def _fill(self, now: int) -> None:
         """Queue the changed column span of each changed page, as far as
