@@ -1,0 +1,96 @@
+"""Hardware profiles with seat modules on serial links: checked like the
+others, and made real by drivers.hardware as the same objects for a seat's
+screen and its buttons."""
+
+import json
+import os
+import sys
+
+import pytest
+
+from drivers import profile
+from drivers.buttons import ButtonHub
+from drivers.hardware import HardwareError, attach_buttons, open_displays
+from drivers.profile import ProfileError, load, validate
+from drivers.serial_seat import SerialSeat
+from tests.test_hardware import ROOT, FakeBus
+
+
+def _read(name):
+    with open(os.path.join(ROOT, "hardware", "profiles", name + ".json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_serial_profiles_are_valid_and_find_modules_by_usb_serial():
+    p = load("pi-serial-5seat")
+    assert [s["serial"]["port"] for s in p["seats"]] == [None] * 5
+    assert len({s["serial"]["usb_serial"] for s in p["seats"]}) == 5
+    assert p["i2c"]["mux_address"] is None and p["board"]["address"] == 0x3C
+    mixed = load("pi-mixed-4seat")
+    # the local seats are wired as in pi-4seat, so one grows into the other
+    assert mixed["seats"][:2] == load("pi-4seat")["seats"][:2]
+    assert ["serial" in s for s in mixed["seats"]] == [False, False, True, True]
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda s: s.update(serial={}), 'needs "usb_serial" (a module on USB) or "port"'),
+        (lambda s: s.update(serial={"usb_serial": "A", "port": "/dev/ttyAMA0"}), "one of them"),
+        (
+            lambda s: s.update(serial={"usb_serial": ""}),
+            "seats[0].serial.usb_serial: must be a non-empty string",
+        ),
+        (
+            lambda s: s.update(serial={"usb_serial": "A", "baud": 12345}),
+            "seats[0].serial.baud: must be one of",
+        ),
+        (lambda s: s.update(serial={"usb_serial": "A", "speed": 1}), "seats[0].serial.speed: unknown field"),
+        (lambda s: s.update(serial="COM3"), "seats[0].serial: must be an object"),
+        (lambda s: s.update(buttons={}), "seats[0].buttons: unknown field"),
+    ],
+)
+def test_bad_serial_seat_is_one_line_naming_the_field(edit, message):
+    d = _read("pi-serial-5seat")
+    edit(d["seats"][0])
+    with pytest.raises(ProfileError) as e:
+        validate(d, "x.json")
+    assert message in str(e.value) and "\n" not in str(e.value)
+
+
+def test_a_module_used_twice_is_refused():
+    d = _read("pi-serial-5seat")
+    d["seats"][1]["serial"]["usb_serial"] = d["seats"][0]["serial"]["usb_serial"]
+    with pytest.raises(ProfileError, match=r"seats\[1\].serial.usb_serial: .* already used by seats\[0\]"):
+        validate(d)
+
+
+def test_profile_check_command_counts_the_modules(capsys):
+    assert profile.main(["pi-mixed-4seat"]) == 0
+    assert "4 seats (2 on serial seat modules)" in capsys.readouterr().out
+
+
+def test_hardware_gives_a_serial_seat_one_object_for_screen_and_buttons(mock_factory):
+    d = _read("pi-mixed-4seat")
+    d["seats"][2]["serial"] = {"port": "loop://"}  # a line that echoes: never a module
+    d["seats"][3]["serial"] = {"port": "loop://?x"}
+    p = validate(d)
+    hub = ButtonHub()
+    attach_buttons(p, hub, pin_factory=mock_factory)
+    displays = open_displays(p, bus=FakeBus())
+    try:
+        seat = displays[2]
+        assert isinstance(seat, SerialSeat) and seat in hub.buttons and seat.seat == 2
+        assert isinstance(displays[3], SerialSeat) and displays[3] is not seat
+        assert seat.fault()  # its own echo is no module: named, never used
+    finally:
+        hub.close()
+        displays.close()
+    assert seat.closed
+
+
+def test_missing_pyserial_is_one_line(monkeypatch, mock_factory):
+    monkeypatch.setitem(sys.modules, "serial", None)
+    p = load("pi-mixed-4seat")
+    with pytest.raises(HardwareError, match="pip install pyserial"):
+        attach_buttons(p, ButtonHub(), pin_factory=mock_factory)
