@@ -17,7 +17,7 @@ SHORT_MS = 40  # a short press on the module's clock (past the 30 ms debounce)
 
 
 class ModuleProcess:
-    def __init__(self, script=HARNESS, heap=None):
+    def __init__(self, script=HARNESS, heap=None, ready="R"):
         why = missing()
         if why:
             raise MicroPythonFailed(why)
@@ -34,7 +34,8 @@ class ModuleProcess:
         os.close(r)
         os.close(master)  # the module holds it now: when it dies the Pi sees the port vanish
         self._buf = b""
-        self.expect("R")
+        if ready:
+            self.expect(ready)
 
     def send(self, *lines):
         os.write(self.ctl, "".join(line + "\n" for line in lines).encode())
