@@ -81,8 +81,12 @@ class ModuleProcess:
         }
 
     def heap(self):
-        w = self.expect_after("m", "M")
-        return int(w[0]), int(w[1])
+        """(heap after start, high-water, heap now) in bytes (see the harness)."""
+        return tuple(int(x) for x in self.expect_after("m", "M"))
+
+    def round_trip(self):
+        """(first, last) µs from the last press's release to its pages."""
+        return tuple(int(x) for x in self.expect_after("r", "RT"))
 
     def expect_after(self, command, tag):
         self.send(command)

@@ -91,6 +91,7 @@ globalThis.seatio = {
   },
   sleep(ms) { Atomics.wait(sleeper, 0, 0, ms); },
   now() { return Math.floor(performance.now()); },
+  now_us() { return Math.round(performance.now() * 1000); },
 };
 
 let failed = false;

@@ -5,8 +5,6 @@ bytes go through the runner (seat_runner.mjs) to a pty or a pipe."""
 
 import binascii
 
-import js
-
 LEVELS = {}  # pin id -> level the test drives (pull-ups: 1 when untouched)
 
 
@@ -87,6 +85,8 @@ class UART:
     """The link, through the runner's file descriptor (a pty or a pipe)."""
 
     def __init__(self, n=0, baud=921600, tx=None, rx=None, timeout=0):
+        import js  # the WebAssembly port's bridge to node (seat_runner.mjs)
+
         self.io = js.seatio
 
     def read(self):
