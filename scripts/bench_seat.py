@@ -102,7 +102,7 @@ def main():
             if m is not mods[seat]:
                 m.send("t %d" % (2 * SHORT_MS))
         clock.skew += 2 * SHORT_MS / 1000
-        until(lambda: app.presses > handled, "a press")
+        until(lambda handled=handled: app.presses > handled, "a press")
         until(lambda: all(idle(s) for s in seats), "the pages")
         presses += 1
         first, last = mods[seat].round_trip()
