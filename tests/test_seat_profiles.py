@@ -94,3 +94,17 @@ def test_missing_pyserial_is_one_line(monkeypatch, mock_factory):
     p = load("pi-mixed-4seat")
     with pytest.raises(HardwareError, match="pip install pyserial"):
         attach_buttons(p, ButtonHub(), pin_factory=mock_factory)
+
+
+def test_readme_module_wiring_matches_the_firmware():
+    import re
+
+    with open(os.path.join(ROOT, "firmware", "seat", "main.py"), encoding="utf-8") as f:
+        main = f.read()
+    i2c = [int(x) for x in re.search(r"^I2C_PINS = \((\d+), (\d+)\)", main, re.M).groups()]
+    keys = [int(x) for x in re.search(r"^KEY_PINS = \((\d+), (\d+), (\d+)\)", main, re.M).groups()]
+    with open(os.path.join(ROOT, "hardware", "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    rows = dict(re.findall(r"^\| \d+ \| GP(\d+)[^|]*\| (.*?) \|$", readme, re.M))
+    assert rows[str(i2c[0])] == "screen SDA" and rows[str(i2c[1])] == "screen SCL"
+    assert [rows[str(k)].split()[0] for k in keys] == ["◀", "▶", "●"]
