@@ -7,6 +7,7 @@ scripts/flash-seat (which installs mpremote and pyserial into .venv).
     scripts/flash-seat --usb-serial E661... that one, among several
     scripts/flash-seat --port /dev/ttyACM1
     scripts/flash-seat --check              only read the version it runs
+    scripts/flash-seat --pocket             the pocket table instead (a whole game on one Pico)
 
 The Pico needs MicroPython first (hold BOOTSEL while plugging it in and
 copy the .uf2 from micropython.org onto the drive that appears). A module
@@ -18,8 +19,10 @@ REPL, so mpremote can reach it.
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -33,7 +36,16 @@ FILES = [
     ("firmware/seat/seat.py", "seat.py"),
     ("firmware/seat/main.py", "main.py"),
 ]
+# the pocket table: core/ (staged, .py files only), the same drivers, its main.py
+POCKET = [
+    ("drivers/link.py", "link.py"),
+    ("firmware/seat/keys.py", "keys.py"),
+    ("firmware/seat/ssd1306.py", "ssd1306.py"),
+    ("firmware/pocket/pocket.py", "pocket.py"),
+    ("firmware/pocket/main.py", "main.py"),
+]
 CHECK = "import seat, link; print('doubloon-seat', '%d.%d.%d' % seat.FIRMWARE, link.VERSION)"
+CHECK_POCKET = "import pocket, link, core; print('doubloon-seat', '%d.%d.%d' % pocket.FIRMWARE, link.VERSION)"
 HOLD = "if it runs the seat firmware already, unplug it and plug it in again holding ● (select)"
 
 
@@ -41,9 +53,10 @@ class FlashError(Exception):
     pass
 
 
-def expected():
+def expected(pocket=False):
     """(firmware version, protocol version) of the files in this tree."""
-    with open(os.path.join(ROOT, "firmware", "seat", "seat.py"), encoding="utf-8") as f:
+    path = ("firmware", "pocket", "pocket.py") if pocket else ("firmware", "seat", "seat.py")
+    with open(os.path.join(ROOT, *path), encoding="utf-8") as f:
         fw = re.search(r"^FIRMWARE = \((\d+), (\d+), (\d+)\)", f.read(), re.M)
     from drivers import link
 
@@ -78,14 +91,27 @@ def mpremote(dev, args, run):
     return r.stdout
 
 
-def version(dev, run):
-    out = mpremote(dev, ["exec", CHECK], run)
+def version(dev, run, pocket=False):
+    out = mpremote(dev, ["exec", CHECK_POCKET if pocket else CHECK], run)
     m = re.search(r"doubloon-seat (\d+\.\d+\.\d+) (\d+)", out)
     if not m:
         raise FlashError(
             "%s does not run the seat firmware (it said: %s)" % (dev, out.strip()[:80] or "nothing")
         )
     return m.group(1), int(m.group(2))
+
+
+def stage_core(tmp):
+    """core/ with its .py files only (no caches), in ``tmp``; its path."""
+    dst = os.path.join(tmp, "core")
+    for folder, dirs, files in os.walk(os.path.join(ROOT, "core")):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        out = os.path.join(dst, os.path.relpath(folder, os.path.join(ROOT, "core")))
+        os.makedirs(out, exist_ok=True)
+        for f in sorted(files):
+            if f.endswith(".py"):
+                shutil.copy(os.path.join(folder, f), out)
+    return dst
 
 
 def main(argv=None, run=subprocess.run, list_modules=None):
@@ -96,17 +122,22 @@ def main(argv=None, run=subprocess.run, list_modules=None):
         "--usb-serial", help="the Pico's USB serial number (python -m drivers.serial_seat lists them)"
     )
     ap.add_argument("--check", action="store_true", help="only read the firmware version the module runs")
+    ap.add_argument("--pocket", action="store_true", help="the pocket table (a whole game on one Pico)")
     args = ap.parse_args(argv)
     if list_modules is None:
         from drivers.serial_seat import modules as list_modules
-    want = expected()
+    want = expected(args.pocket)
     try:
         dev = device(args, list_modules)
         if not args.check:
-            for src, dst in FILES:
+            if args.pocket:
+                with tempfile.TemporaryDirectory() as tmp:
+                    mpremote(dev, ["cp", "-r", stage_core(tmp), ":"], run)
+                print("copied core/ to :core")
+            for src, dst in POCKET if args.pocket else FILES:
                 mpremote(dev, ["cp", os.path.join(ROOT, src), ":" + dst], run)
                 print("copied %s to :%s" % (src, dst))
-        got = version(dev, run)
+        got = version(dev, run, args.pocket)
         if not args.check:
             mpremote(dev, ["reset"], run)
     except FlashError as e:

@@ -88,3 +88,38 @@ def test_the_check_runs_on_the_firmware_under_micropython(tmp_path):
     out = m.line()
     m.close()
     assert out == "doubloon-seat %s %d" % flash_seat.expected()
+
+
+def test_the_pocket_table_gets_core_and_its_own_main(capsys):
+    mp = Mpremote(version="%s %d" % flash_seat.expected(pocket=True))
+    staged = []
+    real_stage = flash_seat.stage_core
+
+    def stage(tmp):
+        path = real_stage(tmp)
+        for folder, _dirs, files in os.walk(path):
+            staged.extend(os.path.relpath(os.path.join(folder, f), path) for f in files)
+        return path
+
+    flash_seat.stage_core = stage
+    try:
+        assert flash_seat.main(["--pocket"], run=mp, list_modules=one) == 0
+    finally:
+        flash_seat.stage_core = real_stage
+    assert mp.calls[0][1:3] == ["cp", "-r"] and mp.calls[0][4] == ":"
+    assert "__init__.py" in staged and os.path.join("puerto_rico", "engine.py") in staged
+    assert all(f.endswith(".py") for f in staged)
+    copies = [c[2:] for c in mp.calls[1:] if c[1] == "cp"]
+    assert copies[-1] == [os.path.join(ROOT, "firmware", "pocket", "main.py"), ":main.py"]
+    assert [c for c in mp.calls if c[1] == "exec"][0][2] == flash_seat.CHECK_POCKET
+
+
+def test_the_pocket_check_runs_on_the_pocket_under_micropython(tmp_path):
+    from tests.micropython.seat import ModuleProcess
+
+    script = tmp_path / "check.py"
+    script.write_text("import sys\nsys.path.insert(0, '/pocket')\n" + flash_seat.CHECK_POCKET + "\n")
+    m = ModuleProcess(script=str(script), ready=None)
+    out = m.line()
+    m.close()
+    assert out == "doubloon-seat %s %d" % flash_seat.expected(pocket=True)

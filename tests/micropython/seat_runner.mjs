@@ -2,7 +2,8 @@
 // as a Pico would, for the tests and benchmarks:
 //   node tests/micropython/seat_runner.mjs SCRIPT.py LINK_FD [heap_bytes]
 // The firmware (firmware/seat/*.py and drivers/link.py as link.py) is in
-// /seat, the fake machine module in /fake, core/ in /core. LINK_FD is an
+// /seat, the pocket table in /pocket, the fake machine module in /fake,
+// core/ in /core. LINK_FD is an
 // open file descriptor inherited from the parent (a pty master, non-blocking)
 // that the fake UART reads and writes; -1 for none. Lines on stdin (also
 // non-blocking) are the harness's commands; print() goes to stdout at once.
@@ -36,6 +37,7 @@ function copyTree(src, dst) {
 }
 copyTree(join(root, "core"), "/core");
 copyTree(join(root, "firmware", "seat"), "/seat");
+copyTree(join(root, "firmware", "pocket"), "/pocket");
 mp.FS.writeFile("/seat/link.py", readFileSync(join(root, "drivers", "link.py")));
 copyTree(join(root, "tests", "micropython", "fake"), "/fake");
 
