@@ -230,3 +230,47 @@ def test_port_that_vanishes_is_a_fault_not_a_crash(pair):
         seat.display(picture("x"))
     mod.fd = os.open(os.devnull, os.O_RDONLY)  # so the fixture's close closes something
     mod.slave = os.open(os.devnull, os.O_RDONLY)
+
+
+no_button = st.one_of(
+    st.binary(max_size=300),
+    st.builds(
+        link.frame,
+        st.sampled_from((link.M_BEAT, link.M_ACK, link.P_PAGE, link.P_HELLO, 0x7F)),
+        st.integers(0, 255),
+        st.binary(max_size=40),
+    ),
+    st.builds(link.frame, st.just(link.M_BUTTON), st.integers(0, 255), st.binary(max_size=8)).map(
+        lambda f: f[:-2] + bytes((f[-2] ^ 0x11, f[-1]))  # a button frame with a bad CRC
+    ),
+    st.builds(link.frame, st.just(link.M_BUTTON), st.integers(0, 255), st.binary(max_size=8)).map(
+        lambda f: f[: len(f) // 2]  # cut short
+    ),
+)
+
+
+@given(st.lists(no_button, max_size=10))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_bad_frames_never_touch_the_game(pair, chunks):
+    """A game on the App whose seat 3 is this module: junk on its line
+    (nothing that is a valid button frame) leaves the game as it was."""
+    import core
+    from core import canon
+    from drivers.screen_set import ScreenSet, emulated
+    from firmware.app import App
+    from firmware.games.puerto_rico.table import Table
+
+    seat, mod, hub = pair
+    table = Table(core.new_game(["A", "B", "C"], seed=2))
+    board = emulated(2)
+    devices = dict(board.devices)
+    devices[2] = seat
+    app = App(table, hub, ScreenSet(devices, board.rams))
+    app.redraw()
+    before = canon.dumps(table.state)
+    for c in chunks:
+        mod.write(c)
+        seat.pump()
+        app.step()
+    assert canon.dumps(table.state) == before
+    assert app.presses == 0
