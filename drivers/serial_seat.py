@@ -244,8 +244,7 @@ class SerialSeat:
                 self.ep.send(link.P_HELLO, bytes((link.VERSION, self._nonce)), now)
                 self._hello_at = now
         elif not self.ep.alive(now):
-            raise_lost = "%s: no answer for %.1f s" % (self.label, link.LOST_MS / 1000)
-            self._lose(raise_lost)
+            self._lose("%s: no answer for %.1f s" % (self.label, link.LOST_MS / 1000))
             return
         else:
             self._fill(now)
@@ -283,7 +282,7 @@ class SerialSeat:
                 self.module = module
                 self._sent = [None] * len(self._sent)  # the whole screen again
                 self._fault = None
-            self._module_time(module.ms)
+            self._module_time(module.ms)  # its clock from here on: the edges' times unwrap from it
         elif self.module is None:
             return  # buttons and beats of a session not (yet) ours
         elif kind == link.M_BUTTON:

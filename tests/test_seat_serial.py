@@ -274,3 +274,23 @@ def test_bad_frames_never_touch_the_game(pair, chunks):
         app.step()
     assert canon.dumps(table.state) == before
     assert app.presses == 0
+
+
+def test_listing_the_modules_plugged_in(monkeypatch, capsys):
+    from serial.tools import list_ports
+    from serial.tools.list_ports_common import ListPortInfo
+
+    from drivers import serial_seat
+
+    pico = ListPortInfo("/dev/ttyACM1")
+    pico.vid, pico.serial_number = serial_seat.USB_VID, "E6614103E7452D2F"
+    other = ListPortInfo("/dev/ttyUSB0")
+    other.vid, other.serial_number = 0x0403, "FT123"
+    monkeypatch.setattr(list_ports, "comports", lambda: [other, pico])
+    assert serial_seat.main([]) == 0
+    assert capsys.readouterr().out == "/dev/ttyACM1  usb_serial E6614103E7452D2F\n"
+    assert serial_seat.find_port("e6614103e7452d2f") == "/dev/ttyACM1"
+    assert serial_seat.find_port("NOPE") is None
+    monkeypatch.setattr(list_ports, "comports", lambda: [other])
+    assert serial_seat.main([]) == 1
+    assert "no seat module" in capsys.readouterr().out
