@@ -289,3 +289,16 @@ def test_unplugged_seat_is_named_on_the_board_and_gets_its_screen_back():
         assert tab.seats[1].lost == 1
     finally:
         tab.close()
+
+
+def test_firmware_main_leaves_the_line_to_the_repl_when_select_is_held(tmp_path):
+    """main.py on the Pico: select held at power-on starts no link (so
+    mpremote can reach the REPL to flash it again)."""
+    script = tmp_path / "boot.py"
+    script.write_text("import machine\nmachine.LEVELS[12] = 0\nimport main\nprint('returned')\n")
+    m = ModuleProcess(script=str(script), ready=None)
+    try:
+        assert m.line() == "doubloon seat: select held at power-on, link off, REPL free"
+        assert m.line() == "returned"
+    finally:
+        m.close()
