@@ -7,6 +7,7 @@ import os
 import sys
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from drivers import profile
 from drivers.buttons import ButtonHub
@@ -108,3 +109,33 @@ def test_readme_module_wiring_matches_the_firmware():
     rows = dict(re.findall(r"^\| \d+ \| GP(\d+)[^|]*\| (.*?) \|$", readme, re.M))
     assert rows[str(i2c[0])] == "screen SDA" and rows[str(i2c[1])] == "screen SCL"
     assert [rows[str(k)].split()[0] for k in keys] == ["◀", "▶", "●"]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+serial_specs = (
+    st.dictionaries(
+        st.sampled_from(["usb_serial", "port", "baud", "speed", "_note"]), json_values, max_size=4
+    )
+    | json_values
+)
+
+
+@given(st.lists(serial_specs, min_size=1, max_size=5))
+@settings(max_examples=100, deadline=None)
+def test_any_serial_seat_spec_is_taken_or_one_line(specs):
+    d = _read("pi-serial-5seat")
+    for i, spec in enumerate(specs):
+        d["seats"][i] = {"serial": spec}
+    try:
+        p = validate(json.loads(json.dumps(d)), "x.json")
+    except ProfileError as e:
+        assert "\n" not in str(e) and str(e).startswith("x.json: ")
+        return
+    for s in p["seats"]:
+        sp = s["serial"]
+        assert (sp["usb_serial"] is None) != (sp["port"] is None)
+        assert sp["baud"] in profile.BAUDS
