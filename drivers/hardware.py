@@ -76,6 +76,9 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
 
     specs = [("board", profile["board"])] + list(enumerate(profile["seats"]))
     for key, spec in specs:
+        if "serial" in spec:  # a seat module: its screen is its link
+            out[key] = serial_seat(spec)
+            continue
         # Unmanaged luma i2c on the shared bus: 32-byte block writes.
         serial = i2c(bus=bus, address=spec["address"])
         channel = spec.get("mux_channel")
@@ -137,12 +140,44 @@ def attach_buttons(profile: dict[str, Any], hub: ButtonHub, pin_factory: Factory
     if pin_factory is None:
         pin_factory = make_pin_factory(profile["pin_factory"])
     for seat, spec in enumerate(profile["seats"]):
+        if "serial" in spec:
+            module = serial_seat(spec)
+            module.attach(hub, seat)
+            hub.buttons.append(module)  # hub.close() closes its link
+            continue
         b = spec["buttons"]
         hub.attach(seat, [b[name] for name in buttons.NAMES], pin_factory=pin_factory)
     pin = profile["board"].get("button")
     if pin is not None:
         _board_button(hub, pin, pin_factory)
     return pin_factory
+
+
+# The seat modules open: attach_buttons and open_displays each ask for the
+# same one (its buttons, its screen); a port can be open only once.
+_MODULES: dict[str, Any] = {}
+
+
+def serial_seat(spec: dict[str, Any]) -> Any:
+    """The drivers.serial_seat.SerialSeat of a profile's serial seat, made
+    once for its buttons and its screen (a closed one is made anew).
+    HardwareError when pyserial is missing."""
+    sp = spec["serial"]
+    key = sp["usb_serial"] or sp["port"]
+    module = _MODULES.get(key)
+    if module is None or module.closed:
+        try:
+            import serial  # noqa: F401  (pyserial: only profiles with seat modules need it)
+        except ImportError:
+            raise HardwareError(
+                "the profile has seat modules on serial links and pyserial is not installed: "
+                "pip install pyserial (or apt install python3-serial)"
+            )
+        from .serial_seat import SerialSeat
+
+        module = SerialSeat(port=sp["port"], usb_serial=sp["usb_serial"], baud=sp["baud"])
+        _MODULES[key] = module
+    return module
 
 
 def _board_button(hub: ButtonHub, pin: int, pin_factory: Factory) -> None:

@@ -29,6 +29,7 @@ DISPLAYS = ("ssd1306", "sh1106")
 ADDRESSES = (0x3C, 0x3D)
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
 MIN_SEATS, MAX_SEATS = 2, 5
+BAUDS = (9600, 19200, 38400, 57600, 115200, 230400, 460800, 921600, 1000000)
 MAX_SIZE = 1 << 20  # characters; a real profile has about 2,000
 
 
@@ -156,16 +157,45 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
             out["button"] = v["button"]
         return out
 
+    links: dict[str, str] = {}  # port or USB serial number -> field
+
+    def serial_seat(v: Any, field: str) -> dict[str, Any]:
+        """A seat module on a serial line (drivers.serial_seat): found by its
+        USB serial number, or on a fixed port (a UART)."""
+        obj(v, field, ("serial",))
+        sp = v["serial"]
+        f = field + ".serial"
+        obj(sp, f, (), ("usb_serial", "port", "baud"))
+        if ("usb_serial" in sp) == ("port" in sp):
+            fail(f, 'needs "usb_serial" (a module on USB) or "port" (on a UART), one of them')
+        key = "usb_serial" if "usb_serial" in sp else "port"
+        where = sp[key]
+        if not isinstance(where, str) or not where or len(where) > 200 or not where.isprintable():
+            fail(f + "." + key, "must be a non-empty string, not %s" % inputs.shown(where))
+        if where in links:
+            fail(f + "." + key, '"%s" is already used by %s' % (inputs.one_line(where, 40), links[where]))
+        links[where] = field
+        baud = sp.get("baud", 921600)
+        if type(baud) is not int or baud not in BAUDS:
+            fail(f + ".baud", "must be one of %s, not %s" % (", ".join(map(str, BAUDS)), inputs.shown(baud)))
+        return {"serial": {"usb_serial": sp.get("usb_serial"), "port": sp.get("port"), "baud": baud}}
+
     board = display(d["board"], "board", optional=("button",))
     seats = d["seats"]
     if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
         n = len(seats) if isinstance(seats, list) else inputs.shown(seats)
         fail("seats", "must list %d to %d seats, not %s" % (MIN_SEATS, MAX_SEATS, n))
-    seats = [display(s, "seats[%d]" % i, ("buttons",)) for i, s in enumerate(seats)]
+    seats = [
+        serial_seat(s, "seats[%d]" % i)
+        if isinstance(s, dict) and "serial" in s
+        else display(s, "seats[%d]" % i, ("buttons",))
+        for i, s in enumerate(seats)
+    ]
 
     screens: dict[tuple[int | None, int], str] = {}  # (mux_channel, address) -> field
     pins: dict[int, str] = {}  # GPIO -> field
-    for field, s in [("board", board)] + [("seats[%d]" % i, s) for i, s in enumerate(seats)]:
+    local = [("seats[%d]" % i, s) for i, s in enumerate(seats) if "serial" not in s]
+    for field, s in [("board", board)] + local:
         key = (s["mux_channel"], s["address"])
         if key in screens:
             where = "address 0x%02X" % key[1] if mux is None else "channel %d address 0x%02X" % key
@@ -214,11 +244,13 @@ def main(argv: list[str] | None = None) -> int:
             status = 2
             continue
         mux = p["i2c"]["mux_address"]
+        modules = sum(1 for s in p["seats"] if "serial" in s)
         print(
-            "%s: ok, %d seats, %s, %s"
+            "%s: ok, %d seats%s, %s, %s"
             % (
                 p["name"],
                 len(p["seats"]),
+                " (%d on serial seat modules)" % modules if modules else "",
                 p["pin_factory"],
                 "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer",
             )

@@ -3,7 +3,10 @@ frame to its luma device and keeps going when one fails.
 
 A screen that stops answering (an I2C error) must not stop the game: its
 error is reported (the board screen shows it) and the frame is sent again
-on the next ``show``, until the screen answers.
+on the next ``show``, until the screen answers. A device that knows of its
+own fault without being written to (a seat module on a serial line,
+drivers.serial_seat, unplugged) says so with ``fault()``: it counts as
+failed at once, even while its frame does not change.
 """
 
 from __future__ import annotations
@@ -27,8 +30,20 @@ class ScreenSet:
         self.devices = devices
         self.rams = rams or {}  # name -> modelled controller RAM (emulated screens)
         self.last: dict[str | int, bytes] = {}  # name -> bytes of the frame the panel holds
-        self.failed: dict[str | int, str] = {}  # name -> error text
+        self._failed: dict[str | int, str] = {}  # name -> error text of its last write
         self.frames_sent = 0
+
+    @property
+    def failed(self) -> dict[str | int, str]:
+        """{name: error text} of the screens that do not answer: the last
+        write failed, or the device reports a fault of its own."""
+        out = dict(self._failed)
+        for name, dev in self.devices.items():
+            fault = getattr(dev, "fault", None)  # only serial seats have one
+            text = fault() if fault is not None else None
+            if text and name not in out:
+                out[name] = text
+        return out
 
     def show(self, frames: dict[str | int, Image]) -> list[str | int]:
         """Send what changed; returns the screens that did not answer."""
@@ -38,17 +53,18 @@ class ScreenSet:
             if dev is None:
                 continue
             raw = img.tobytes()
-            if self.last.get(name) == raw and name not in self.failed:
+            failed = self.failed
+            if self.last.get(name) == raw and name not in failed:
                 continue
             try:
-                if name in self.failed:
+                if name in failed:
                     dev.recover()  # set up again, then the whole frame
                 dev.display(img)
             except Exception as e:  # luma wraps OSError in its own errors
-                self.failed[name] = str(e) or e.__class__.__name__
+                self._failed[name] = str(e) or e.__class__.__name__
                 self.last.pop(name, None)
                 continue
-            self.failed.pop(name, None)
+            self._failed.pop(name, None)
             self.last[name] = raw
             self.frames_sent += 1
         return self.problems()
