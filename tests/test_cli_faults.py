@@ -468,3 +468,18 @@ def test_default_seeds_spread_over_32_bits():
     assert len(set(seeds)) == 200
     assert max(seeds) >= 2**31  # not stuck in a small range (chance 2**-200)
     assert all(0 <= s < 2**32 for s in seeds)
+
+
+@pytest.mark.parametrize(
+    "game,names,why",
+    [
+        ("port_royal", "A,B,C,D,E,F", "players: Port Royal is for 2 to 5 players, not 6"),
+        ("san_juan", "A,B,C,D,E", "players: San Juan is for 2 to 4 players, not 5"),
+        ("puerto_rico", "A", "players: Puerto Rico is for 2 to 5 players, not 1"),
+    ],
+)
+def test_too_many_names_are_refused_by_the_game_asked_for(capsys, game, names, why):
+    from firmware.cli import main
+
+    assert main(["play", "--game", game, "--names", names, "--no-journal", "--keys", ""]) == 2
+    assert capsys.readouterr().err.splitlines() == ["doubloon play: " + why]

@@ -24,38 +24,16 @@ MAX_NAME = 12  # a seat's header, as Puerto Rico's
 MAX_SEED = 2**64
 
 
-def _bad_char(o):
-    if o < 0x20 or 0x7F <= o <= 0x9F:
-        return "a control character"
-    if o > 0xFF:
-        return "a letter the screens cannot show (Latin-1 only)"
-    return None
-
-
 def check_names(names, max_name=MAX_NAME):
-    """2 to 5 names of 1 to ``max_name`` Latin-1 characters, not blank, no
-    space at either end, no two alike; BadInput (one line) otherwise."""
+    """2 to 5 names, each as core.puerto_rico.state.check_names wants it
+    (one rule for every name); BadInput (one line) otherwise."""
     if not isinstance(names, (list, tuple)):
         raise BadInput("players: a list of names is required, not " + shown(names))
     if not 2 <= len(names) <= 5:
         raise BadInput("players: Port Royal is for 2 to 5 players, not " + str(len(names)))
-    for i in range(len(names)):
-        name = names[i]
-        which = "players: name " + str(i + 1)
-        if not isinstance(name, str):
-            raise BadInput(which + " must be text, not " + shown(name))
-        if len(name) > max_name:
-            raise BadInput(which + " " + shown(name) + " is longer than " + str(max_name) + " characters")
-        for c in name:
-            why = _bad_char(ord(c))
-            if why:
-                raise BadInput(which + " " + shown(name) + " has " + why)
-        if not name.strip(" \xa0"):
-            raise BadInput(which + " is empty")
-        if name[0] in " \xa0" or name[-1] in " \xa0":
-            raise BadInput(which + " " + shown(name) + " starts or ends with a space")
-        if name in names[:i]:
-            raise BadInput("players: two players are called " + shown(name))
+    from ..puerto_rico.state import check_names as check
+
+    check(names, max_name)
 
 
 def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import TYPE_CHECKING, TextIO
 
 from core.errors import BadInput
-from core.puerto_rico.state import check_names
 from firmware import catalog
 
 if TYPE_CHECKING:
@@ -88,7 +88,8 @@ def read_lines(
 
 def names_of(args: argparse.Namespace) -> list[str]:
     """The player names of ``--names`` (comma-separated) or ``--players``,
-    checked like every name (core.puerto_rico.state.check_names); BadInput (one line)
+    checked like every name, by the game of ``--game`` (its
+    ``state.check_names``: how many players it takes); BadInput (one line)
     when they cannot be used or disagree with ``--players``."""
     if args.names is not None:
         names = [x.strip() for x in args.names.split(",")]
@@ -97,5 +98,6 @@ def names_of(args: argparse.Namespace) -> list[str]:
         names = [catalog.text("player_name", lang, n=i + 1) for i in range(args.players or 4)]
     if args.players and len(names) != args.players:
         raise BadInput("--names gives %d names for %d players" % (len(names), args.players))
-    check_names(names)
+    game = getattr(args, "game", None) or "puerto_rico"
+    importlib.import_module("core." + game + ".state").check_names(names)
     return names
