@@ -133,7 +133,7 @@ def _run_channel(msgs, seed, loss, dup):
 
 
 @given(
-    st.lists(st.binary(min_size=3, max_size=40), max_size=40),
+    st.lists(st.binary(min_size=3, max_size=40), max_size=link.QUEUE),  # what the queue holds: more is refused (tested below)
     st.integers(0, 2**32),
     st.sampled_from([0.0, 0.2, 0.5]),
 )

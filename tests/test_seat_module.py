@@ -138,6 +138,9 @@ def test_whole_game_on_serial_seats_ranks_as_on_local_seats(n):
         tab.settle()
         for s in range(n):  # each module's panel shows its seat's last frame
             want = b"".join(pack_pages(tab.app.frames[s]))
+            # a module the loaded machine let fall silent gets its whole
+            # screen back when it answers again: wait for it, then compare
+            wait_for(lambda s=s, want=want: tab.mods[s].status()["panel"] == want, "seat %d's panel" % (s + 1))
             assert tab.mods[s].status()["panel"] == want
         assert all(m.status()["bad"] == 0 for m in tab.mods)
         result = tab.table.result
