@@ -52,7 +52,7 @@ def test_random_games_speak_in_words(lang, n, seed):
             kinds.add(ev[0])
             text = phrases.event_text(s, ev, lang)
             _words_ok(text)
-    assert {"role", "build", "draw", "council"} <= kinds
+    assert {"role", "build", "draw", "council", "count_check", "confirm"} <= kinds
 
 
 @pytest.mark.parametrize("lang", LANGS)
