@@ -55,6 +55,7 @@ WORDS = {
     "card": "1 card",
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
+    "seat.count": "goods {n}",
     "seat.buildings": "Buildings: {list}",
     "seat.goods_kinds": "Goods: {list}",
     # prompts: what the seat on turn decides
