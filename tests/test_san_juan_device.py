@@ -412,6 +412,11 @@ def test_a_chapel_count_is_checked_on_its_owner_s_screen_only():
     assert "chapel +1: 3" in options and "chapel -1: 1" in options
     img = panel(emu, 1)
     assert shows(img, 1, "goods 0 chapel 2")
+    table.press(1, "back", None)  # the seat menu's help explains the count
+    emu.press(KEYS[1][2])
+    help_rows = read_screen(panel(emu, 1))  # (a scroll bar on the right edge)
+    assert help_rows[1] == phrases.help_lines("count", "en")[0], help_rows
+    emu.press(KEYS[1][2])
     while core.legal_actions(st)[table.seats[1].cursor] != ["count", "chapel", 1]:
         emu.press(KEYS[1][1])
     emu.press(KEYS[1][2])

@@ -62,5 +62,5 @@ def test_every_building_and_role_has_help_with_its_cost(lang):
         text = " ".join(rows)
         _words_ok(text)
         assert str(data.BUILDINGS[b][data.COST]) in rows[0]
-    for r in data.ROLES + ("roles",):
+    for r in data.ROLES + ("roles", "count"):
         _words_ok(" ".join(phrases.help_lines(r, lang)))

@@ -147,9 +147,12 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
 
 def help_subject(state: dict, action: list | None) -> str:
     """What the help explains: the building or role of the highlighted
-    choice, else the role being played, else the round ("roles")."""
+    choice, else the role being played, else the end-of-game count
+    ("count"), else the round ("roles")."""
     if action is not None and len(action) > 1 and action[0] in ("role", "build", "cover"):
         return action[1]
+    if state["phase"] == "count":
+        return "count"
     return state["role"] or "roles"
 
 

@@ -191,6 +191,11 @@ WORDS = {
     ),
     "h.councillor": "Each player draws 2 cards and keeps 1. The councillor draws 5.",
     "h.prospector": "The prospector draws 1 card; nobody else.",
+    "h.count": (
+        "End of the game: check the cards in your hand, your goods and the cards under your "
+        "chapel. Correct a count the device missed (one up or down each time), then confirm. "
+        "Hand + goods break a tie."
+    ),
     "h.roles": (
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."

@@ -181,6 +181,11 @@ WORDS = {
     ),
     "h.councillor": "Chacun pioche 2 cartes et en garde 1. Le bourgmestre en pioche 5.",
     "h.prospector": "Le chercheur d'or pioche 1 carte ; personne d'autre.",
+    "h.count": (
+        "Fin de partie : vérifiez les cartes de votre main, vos biens et les cartes sous votre "
+        "chapelle. Corrigez un compte que l'appareil a manqué (un de plus ou de moins à chaque "
+        "fois), puis confirmez. Main + biens départagent une égalité."
+    ),
     "h.roles": (
         "Le gouverneur choisit un rôle, puis chacun à son tour ; tous agissent dans la "
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
