@@ -15,6 +15,10 @@ readers keep accepting the old ones.
 - Version 1: the privilege colonist was taken without asking; a version 1
   record replays that way (``mayor_privilege: "automatic"``) and is
   exported again as version 1, so it replays identically forever.
+- Version 3 (San Juan only; core.san_juan.RECORD_VERSIONS): each seat
+  checks its counts at the end; San Juan's versions 1 and 2 replay
+  without that step. A game reads the versions in its RECORD_VERSIONS
+  (1 and 2 when it has none).
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -23,7 +27,8 @@ from . import inputs
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2)  # the versions read (extend it, never shrink it)
+VERSIONS = (1, 2, 3)  # the versions read by some game (extend it, never shrink it)
+GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000  # characters a line; a real one has under 300
 MAX_DEPTH = 4  # nesting of a line; a real one has at most 2
@@ -66,6 +71,8 @@ def new_from_header(h):
     if not isinstance(game, str) or game not in PLAYABLE:
         raise BadInput("unsupported game " + inputs.shown(game))
     module = _game(game)
+    if version not in getattr(module, "RECORD_VERSIONS", GAME_VERSIONS):
+        raise BadInput("unsupported record version " + inputs.shown(version) + " for " + game)
     for k in h:
         if k not in KEYS and k not in module.HEADER_KEYS:
             raise BadInput("unknown header field " + inputs.shown(k))

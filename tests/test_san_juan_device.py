@@ -32,13 +32,46 @@ def panel(emu, name):
     return emu.screens.rams[name].image()
 
 
-def play_by_buttons(table, emu, n, seed):
+def check_counts_by_buttons(table, emu, seat, more=0):
+    """The end-of-game check on ``seat``'s screen: his counts and the
+    question; ``more``: cards he finds in his hand beyond the device's
+    count (▶ to "hand +1", ● that many times, ◀ back to confirm), then ●."""
+    keys = KEYS[seat]
+    p = table.state["players"][seat]
+    gov = "*" if table.state["governor"] == seat else ""
+    img = panel(emu, seat)
+    assert shows(img, 0, split(gov + p["name"], phrases.cards(p["hand"], "en")), invert=True), read_screen(
+        img
+    )
+    assert shows(img, 2, "counts right? o: yes")
+    assert shows(img, 3, "right: confirm", invert=True), read_screen(img)
+    if more:
+        hand = p["hand"]
+        emu.press(keys[1])
+        assert shows(panel(emu, seat), 4, "hand +1: %d" % (hand + 1), invert=True)
+        for k in range(more):
+            emu.press(keys[2])
+            assert p["hand"] == hand + k + 1  # still on "hand +1"
+        img = panel(emu, seat)
+        assert shows(img, 0, split(gov + p["name"], phrases.cards(hand + more, "en")), invert=True)
+        emu.press(keys[0])
+    before = table.state["step"]
+    emu.press(keys[2])
+    assert table.state["step"] == before + 1 and table.state["events"][0][0] == "confirm"
+
+
+def play_by_buttons(table, emu, n, seed, more=0):
     """Random legal choices, each made by ▶ presses and ●; the seat's
-    highlighted row must be the choice's words, with its price."""
+    highlighted row must be the choice's words, with its price. At the
+    end each seat confirms its counts, seat 0 after finding ``more``
+    cards in his hand."""
     r = rng.seed_state(seed)
     checked = 0
     while not core.is_over(table.state):
         seat = table.deciding()
+        if core.pending(table.state)["kind"] == "count":
+            check_counts_by_buttons(table, emu, seat, more if seat == 0 else 0)
+            continue
         options = core.legal_actions(table.state)
         r, i = rng.below(r, len(options))
         for k in range(len(options)):  # build when it can, as players do
@@ -65,13 +98,21 @@ def play_by_buttons(table, emu, n, seed):
 def test_whole_game_by_buttons_ends_with_the_ranking_on_the_board(n):
     actions = []
     table, emu = make(n, seed=50 + n, on_action=actions.append)
-    play_by_buttons(table, emu, n, 7 + n)
+    play_by_buttons(table, emu, n, 7 + n, more=2)
     replayed = record.replay(
         [record.header_line(core.new_game(NAMES[:n], seed=50 + n, game="san_juan"))]
         + [record.action_line(a) for a in actions]
     )
     result = final_score(replayed)
     assert table.result == result
+    # the count: each seat confirmed, seat 0 after two more cards in hand
+    first = min(i for i in range(len(actions)) if actions[i][0] in ("count", "confirm"))
+    assert actions[first:].count(["confirm"]) == n and actions[-1] == ["confirm"]
+    assert [a[:2] for a in actions[first:] if a[0] == "count"] == [["count", "hand"]] * 2
+    kept = final_score(
+        record.replay([record.header_line(replayed)] + [record.action_line(a) for a in actions[:first]])
+    )
+    assert result["players"][0]["tiebreak"] == kept["players"][0]["tiebreak"] + 2
     board = panel(emu, "board")
     players = result["players"]
     order = sorted(range(n), key=lambda i: (players[i]["rank"], i))
@@ -336,3 +377,75 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
     header = json.loads(lines[0])
     assert header["game"] == "san_juan" and len(header["players"]) == 2
     assert json.loads(lines[1]) == ["role", "builder"]
+
+
+def test_a_hand_corrected_by_buttons_changes_the_winner_on_the_board():
+    from tests.test_san_juan_end_check import arch_ending
+
+    state = arch_ending()  # SJ-19's arch, tied at 27; the device says Bernie
+    table = Table(state, lang="en")
+    emu = Emulated(table, clock=VirtualClock())
+    emu.app.redraw()
+    assert shows(panel(emu, 1), 2, "Anne checks his counts")
+    check_counts_by_buttons(table, emu, 0, more=3)  # Anne has 3 cards, not 0
+    assert table.result is None and table.deciding() == 1
+    check_counts_by_buttons(table, emu, 1)
+    board = panel(emu, "board")
+    assert shows(board, 1, split("1 Anne", "27")) and shows(board, 2, split("2 Bernie", "27"))
+    assert shows(panel(emu, 0), 1, "total 27  rank 1")
+
+
+def test_a_chapel_count_is_checked_on_its_owner_s_screen_only():
+    table, emu = make(2)
+    st = table.state
+    st["players"][1]["buildings"] += ["chapel"] + ["sugar_mill"] * 9
+    st["players"][1]["chapel"] = 2
+    st["players"][1]["hand"] = 6
+    st["deck"] -= 10 + 2 + 2
+    table.choose(["role", "builder"])
+    table.choose(["pass"])  # Anne
+    table.choose(["build", "statue"])  # Bernie's 12th
+    table.choose(["confirm"])  # Anne
+    emu.press(KEYS[1][1])  # Bernie: the first count below confirm
+    options = [phrases.action_text(st, a, "en") for a in core.legal_actions(st)]
+    assert options[:4] == ["right: confirm", "hand +1: 3", "hand -1: 1", "goods +1: 1"]
+    assert "chapel +1: 3" in options and "chapel -1: 1" in options
+    img = panel(emu, 1)
+    assert shows(img, 1, "goods 0 chapel 2")
+    table.press(1, "back", None)  # the seat menu's help explains the count
+    emu.press(KEYS[1][2])
+    help_rows = read_screen(panel(emu, 1))  # (a scroll bar on the right edge)
+    assert help_rows[1] == phrases.help_lines("count", "en")[0], help_rows
+    emu.press(KEYS[1][2])
+    while core.legal_actions(st)[table.seats[1].cursor] != ["count", "chapel", 1]:
+        emu.press(KEYS[1][1])
+    emu.press(KEYS[1][2])
+    assert st["players"][1]["chapel"] == 1
+    assert shows(panel(emu, 1), 1, "goods 0 chapel 1")
+    assert table.log[-1] == ["Bernie: chapel corrected"]
+    assert not any("chapel 1" in " ".join(lines) for _, lines in table.board_pages())
+    assert not shows(panel(emu, 0), 1, "goods 0 chapel 1")
+    emu.press(KEYS[1][0])
+    while table.seats[1].cursor:
+        emu.press(KEYS[1][0])
+    emu.press(KEYS[1][2])
+    assert table.result["players"][1]["breakdown"]["chapel"] == 1
+
+
+def test_a_correction_can_be_undone():
+    from core.san_juan.simulate import random_walk
+
+    state = core.new_game(NAMES[:3], seed=8, game="san_juan")
+    acts = []
+    i = 0
+    while core.pending(state)["kind"] != "count":
+        random_walk(state, 1, i, record=acts, build_first=True)
+        i += 1
+    table = Table(state, lang="en", actions=acts)
+    seat = table.deciding()
+    hand = state["players"][seat]["hand"]
+    table.choose(["count", "hand", hand + 1])
+    assert table.log[-1] == ["%s: hand corrected to %d" % (NAMES[seat], hand + 1)]
+    assert table.undo()
+    assert table.state["players"][seat]["hand"] == hand and table.deciding() == seat
+    assert table.notice == "undo: hand +1: %d" % (hand + 1)

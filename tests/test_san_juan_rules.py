@@ -420,6 +420,12 @@ def test_twelfth_building_ends_the_game_after_the_builder_phase():
     assert not core.is_over(s) and s["turn"] == 1  # the others still build
     apply(s, ["build", "indigo_plant"])
     apply(s, ["pass"])
+    # then each seat checks its counts, from the governor on
+    assert not core.is_over(s) and core.pending(s)["kind"] == "count"
+    assert ["count_check", None, 1] in s["events"]
+    for p in (0, 1, 2):
+        assert s["turn"] == p and legal_actions(s)[0] == ["confirm"]
+        apply(s, ["confirm"])
     assert core.is_over(s) and legal_actions(s) == []
     refused(s, ["role", "builder"], "game.over")
     result = core.final_score(s)

@@ -52,7 +52,7 @@ def test_random_games_speak_in_words(lang, n, seed):
             kinds.add(ev[0])
             text = phrases.event_text(s, ev, lang)
             _words_ok(text)
-    assert {"role", "build", "draw", "council"} <= kinds
+    assert {"role", "build", "draw", "council", "count_check", "confirm"} <= kinds
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -62,5 +62,5 @@ def test_every_building_and_role_has_help_with_its_cost(lang):
         text = " ".join(rows)
         _words_ok(text)
         assert str(data.BUILDINGS[b][data.COST]) in rows[0]
-    for r in data.ROLES + ("roles",):
+    for r in data.ROLES + ("roles", "count"):
         _words_ok(" ".join(phrases.help_lines(r, lang)))

@@ -18,7 +18,11 @@ from . import state as _state
 NAME = "san_juan"
 PLAYERS = (2, 3, 4)
 HEADER_KEYS = ()  # beyond core.record.KEYS
-VERSION = 2  # the record version a San Juan game is written with
+# Record versions: 3 (written now) asks each seat to check its counts at
+# the end (["count", ...], ["confirm"]); 1 and 2 were scored from the
+# counts kept, and still replay that way: their counts count as confirmed.
+VERSION = 3
+RECORD_VERSIONS = (1, 2, 3)
 
 
 def new_game(players=4, seed=0, **options):
@@ -28,8 +32,12 @@ def new_game(players=4, seed=0, **options):
 
 
 def record_header(state):
-    return {"version": VERSION, "players": [p["name"] for p in state["players"]], "seed": state["seed"]}
+    return {
+        "version": VERSION if state["end_check"] else 2,
+        "players": [p["name"] for p in state["players"]],
+        "seed": state["seed"],
+    }
 
 
 def from_header(h, version):
-    return new_game(h["players"], h.get("seed", 0))
+    return _state.new_game(h["players"], h.get("seed", 0), end_check=version >= 3)

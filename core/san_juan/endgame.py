@@ -1,7 +1,9 @@
 """Final scoring of a tracked game: the state as the contract's sheet,
 scored by the same scorer as ``doubloon score`` (core.san_juan.scoring).
-The device counted every hand, good and chapel card, so nobody enters
-them at the end."""
+The device counts every hand, good and chapel card during the game; at
+the end each seat checks those counts and corrects any that drifted (a
+card not reported) before the score (core.san_juan.engine, "count").
+Records of version 2 and before were scored from the counts kept."""
 
 from .scoring import score
 from .state import goods_total

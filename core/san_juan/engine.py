@@ -19,10 +19,15 @@ what to do with the cards (``state["events"]``). Actions:
   ``["gold_mine", "keep"]`` (all costs differ: keeps 1),
   ``["gold_mine", "none"]`` (two alike: all 4 discarded); ``["pass"]``.
 - councillor: nothing to ask (the device says who draws and keeps how many).
+- the end-of-game count (after the last builder phase, each seat in turn
+  from the governor): ``["count", f, n]`` sets the seat's count ``f``
+  ("hand", "goods" or "chapel") to ``n``, within ``count_range``;
+  ``["confirm"]``: his counts are right. The score comes after the last.
 
 ``apply`` checks the action against ``legal_actions`` (one source of
-truth), raises ``IllegalAction`` naming the rule and leaves the state as
-it was, or applies it completely.
+truth; for the count, against ``count_range``, of which the menu offers
+the steps of one), raises ``IllegalAction`` naming the rule and leaves
+the state as it was, or applies it completely.
 """
 
 from . import data
@@ -30,7 +35,8 @@ from ..errors import IllegalAction
 from ..inputs import shown
 from .state import event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
 
-DECISIONS = ("roles", "chapel", "builder", "cover", "goods", "producer", "trader", "gold_mine")
+DECISIONS = ("roles", "chapel", "builder", "cover", "goods", "producer", "trader", "gold_mine", "count")
+COUNTS = ("hand", "goods", "chapel")  # what a seat checks at the end
 
 
 # ---- prices and counts (what a seat is told) ------------------------------------
@@ -321,13 +327,26 @@ def _builder_seek(state):
         ph["left"] -= 1
         state["turn"] = next_seat(state, state["turn"])
     if state["end"]:  # the game ends with this builder phase (rules 7)
-        state["phase"] = "over"
-        state["turn"] = None
         state["role"] = None
         state["phase_data"] = {}
-        event(state, "game_over", None, state["round"])
+        if not state["end_check"]:
+            _game_over(state)
+            return
+        # the counts kept may have drifted (a card not reported): each
+        # seat checks his before the score
+        state["phase"] = "count"
+        state["turn"] = state["governor"]
+        state["phase_data"] = {"left": len(state["players"])}
+        event(state, "count_check", None, state["round"])
         return
     _role_done(state)
+
+
+def _game_over(state):
+    state["phase"] = "over"
+    state["turn"] = None
+    state["phase_data"] = {}
+    event(state, "game_over", None, state["round"])
 
 
 def _next_builder(state):
@@ -575,6 +594,118 @@ def _role_done(state):
     _chapel_seek(state)
 
 
+# ---- the end-of-game count --------------------------------------------------------------------
+
+
+def count_of_player(player, what):
+    return goods_total(player) if what == "goods" else player[what]
+
+
+def count_range(state, p, what):
+    """(lowest, highest) ``p`` may set his count ``what`` to, or None when
+    it is not asked (no chapel and no card under one). A card added comes
+    from the piles, so never more than they hold; goods at most one per
+    production building."""
+    player = state["players"][p]
+    now = count_of_player(player, what)
+    spare = state["deck"] + state["discard"]
+    if what == "hand":
+        return (0, now + spare)
+    if what == "goods":
+        n = 0
+        for b in player["buildings"]:
+            if b in data.PRODUCES:
+                n += 1
+        return (0, min(n, now + spare))
+    if what == "chapel" and (owns(player, "chapel") or player["chapel"] > 0):
+        return (0, now + spare)  # a covered chapel's cards still count (S4)
+    return None
+
+
+def _count_legal(state):
+    """The menu: confirm, then each count one up and one down."""
+    p = state["turn"]
+    player = state["players"][p]
+    out = [["confirm"]]
+    for what in COUNTS:
+        r = count_range(state, p, what)
+        if r is None:
+            continue
+        now = count_of_player(player, what)
+        if now + 1 <= r[1]:
+            out.append(["count", what, now + 1])
+        if now - 1 >= r[0]:
+            out.append(["count", what, now - 1])
+    return out
+
+
+def why_not_count(state, action):
+    """(rule, reason) when ``action`` is not a legal count now, else None."""
+    p = state["turn"]
+    name = state["players"][p]["name"] + ": "
+    if action == ["confirm"]:
+        return None
+    if len(action) != 3 or action[0] != "count" or action[1] not in COUNTS or type(action[2]) is not int:
+        return (
+            "count.illegal",
+            name + shown(action) + " is not a count: confirm, or hand, goods or chapel and a number",
+        )
+    what, n = action[1], action[2]
+    r = count_range(state, p, what)
+    if r is None:
+        return ("count.chapel", name + "has no chapel and no card under one")
+    if not r[0] <= n <= r[1]:
+        return ("count." + what, name + what + " from " + str(r[0]) + " to " + str(r[1]) + ", not " + str(n))
+    return None
+
+
+def _set_goods(player, n):
+    """The goods' kinds are not asked (only their number scores): one more
+    goes on the first empty production building in data.GOODS order, one
+    less comes off the last kind held."""
+    while goods_total(player) < n:
+        for g in data.GOODS:
+            if empty_of(player, g) > 0:
+                player["goods"][g] += 1
+                break
+    k = len(data.GOODS) - 1
+    while goods_total(player) > n:
+        g = data.GOODS[k]
+        if player["goods"][g] > 0:
+            player["goods"][g] -= 1
+        else:
+            k -= 1
+
+
+def _count_act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    if action[0] == "count":
+        what, n = action[1], action[2]
+        old = count_of_player(player, what)
+        if n > old:  # the cards come from the piles, the discards first
+            k = n - old
+            d = k if k <= state["discard"] else state["discard"]
+            state["discard"] -= d
+            state["deck"] -= k - d
+        else:
+            state["discard"] += old - n
+        if what == "goods":
+            _set_goods(player, n)
+        else:
+            player[what] = n
+        # a chapel count stays on its owner's screen: not in the events
+        event(state, "count", p, [what, None if what == "chapel" else n])
+        return
+    event(state, "confirm", p, [player["hand"], goods_total(player)])
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    if ph["left"] > 0:
+        state["turn"] = next_seat(state, p)
+        return
+    _game_over(state)
+
+
 def _over_legal(state):
     return []
 
@@ -589,6 +720,7 @@ PHASES = {
     "producer": (_producer_legal, _producer_act),
     "trader": (_trader_legal, _trader_act),
     "gold_mine": (_gold_legal, _gold_act),
+    "count": (_count_legal, _count_act),
     "over": (_over_legal, None),
 }
 
@@ -656,11 +788,16 @@ def apply(state, action, legal=None):
     if not _well_formed(action):
         raise IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
     kind = decision(state)
-    if legal is None:
-        legal = PHASES[kind][0](state)
-    if action not in legal:
-        rule, why = explain(state, action)
-        raise IllegalAction(why, rule)
+    if kind == "count":
+        bad = why_not_count(state, action)
+        if bad is not None:
+            raise IllegalAction(bad[1], bad[0])
+    else:
+        if legal is None:
+            legal = PHASES[kind][0](state)
+        if action not in legal:
+            rule, why = explain(state, action)
+            raise IllegalAction(why, rule)
     state["step"] += 1
     state["events"] = []
     PHASES[kind][1](state, action)
@@ -672,6 +809,10 @@ def explain(state, action):
     kind = decision(state)
     if kind == "over":
         return ("game.over", "the game is over")
+    if kind == "count":
+        bad = why_not_count(state, action)
+        if bad is not None:
+            return bad
     p = state["turn"]
     player = state["players"][p]
     name = player["name"] + ": "

@@ -4,9 +4,10 @@ CPython and under MicroPython (as core.selfcheck for Puerto Rico):
     micropython -c "import core.san_juan.selfcheck as c; c.main()"
 """
 
-from .. import canon, record
+from .. import canon, record, rng
 from ..errors import IllegalAction
-from . import apply, price
+from . import apply, legal_actions, price
+from .engine import count_range
 from .state import new_game
 from .invariants import check
 from .simulate import play_random
@@ -58,11 +59,41 @@ def check_prices():
     return canon.dumps(got)
 
 
+def check_end_count():
+    # the end-of-game count: a count out of range refused, state unchanged;
+    # a hand corrected within it, every card still somewhere
+    st = new_game(["A", "B"], 4)
+    r = rng.seed_state(4)
+    while st["phase"] != "count":
+        opts = legal_actions(st)
+        r, i = rng.below(r, len(opts))
+        for k in range(len(opts)):
+            if opts[k][0] == "build" or opts[k] == ["role", "builder"]:
+                i = k
+        apply(st, opts[i], opts)
+    before = canon.dumps(st)
+    p = st["turn"]
+    top = count_range(st, p, "hand")[1]
+    try:
+        apply(st, ["count", "hand", top + 1])
+    except IllegalAction as e:
+        rule = e.rule
+    else:
+        raise AssertionError("accepted a hand above the cards left")
+    assert canon.dumps(st) == before, "state changed by a refused count"
+    apply(st, ["count", "hand", top])
+    assert not check(st)
+    while st["phase"] == "count":
+        apply(st, ["confirm"])
+    return rule + " " + str(top) + " " + canon.dumps(final_score(st)["winners"])
+
+
 def main():
     checks = (
         ("random games", check_random_games),
         ("illegal actions", check_illegal_leaves_state),
         ("builder prices", check_prices),
+        ("end count", check_end_count),
     )
     for name, fn in checks:
         print("san juan " + name + ": " + fn())

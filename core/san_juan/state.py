@@ -6,7 +6,8 @@ cards: each player's ``hand`` (hand sizes are public in San Juan), his
 ``goods`` per kind (one face-down card on a production building of that
 kind), the cards under his ``chapel``; the ``deck`` and ``discard``
 piles. Every card the table moves goes through an action or an event,
-so the counts always add up to the 110 cards (core.san_juan.invariants).
+so the counts always add up to the 110 cards (core.san_juan.invariants);
+a correction at the end takes its cards from the piles or discards them.
 Buildings are ids in the order built. Only the trading-house tiles are
 shuffled by the device (``tiles``: the face-down stack, top first).
 """
@@ -46,9 +47,11 @@ def check_names(names, max_name=MAX_NAME):
     check(names, max_name)
 
 
-def new_game(players=4, seed=0, max_name=MAX_NAME):
+def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
     """A new game. ``players``: a count (2-4) or a list of 2-4 names, the
-    governor first. ``seed`` shuffles the trading-house tiles."""
+    governor first. ``seed`` shuffles the trading-house tiles.
+    ``end_check``: at the end each seat checks its counts before the score
+    (False: scored from the kept counts at once, as version 2 records)."""
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in data.PLAYERS:
             raise BadInput("players: San Juan is for 2 to 4 players, not " + shown(players))
@@ -85,6 +88,7 @@ def new_game(players=4, seed=0, max_name=MAX_NAME):
         "tiles": tiles,
         "tile": None,  # the tile face up during a trader phase
         "end": False,  # a 12th building was placed in this builder phase
+        "end_check": end_check,
         "events": [],
     }
 

@@ -78,7 +78,11 @@ def action_text(state: dict, action: list, lang: str) -> str:
         return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_price(state, action[1]))
     if what == "gold_mine":
         return say("a." + action[1], lang)
-    if what in ("chapel", "cancel"):
+    if what == "count":  # one up or down: the count it becomes
+        now = engine.count_of_player(state["players"][p], action[1])
+        sign = "+1" if action[2] > now else "-1"
+        return say("a.count", lang, what=say("n." + action[1], lang), sign=sign, n=action[2])
+    if what in ("chapel", "cancel", "confirm"):
         return say("a." + what, lang)
     if what == "pass" and ph.get("done"):
         return say("a.done", lang)
@@ -121,18 +125,34 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
         return say("e.tile", lang, prices=prices(what))
     if kind == "hand_limit":
         return say("e.hand_limit", lang, name=who, n=what[0], limit=what[1])
+    if kind == "count":  # a chapel's count has no number here: the others read it
+        return say("e.count_" + what[0], lang, name=who, n=what[1])
+    if kind == "confirm":
+        return say("e.confirm", lang, name=who)
     if kind == "lost_good":
         return say("e.lost_good", lang, name=who, g=name("g", what, lang))
-    if kind in ("tile_back", "chapel", "reshuffle", "round_end", "governor", "end_trigger", "game_over"):
+    if kind in (
+        "tile_back",
+        "chapel",
+        "reshuffle",
+        "round_end",
+        "governor",
+        "end_trigger",
+        "count_check",
+        "game_over",
+    ):
         return say("e." + kind, lang, name=who, n=what)
     return None
 
 
 def help_subject(state: dict, action: list | None) -> str:
     """What the help explains: the building or role of the highlighted
-    choice, else the role being played, else the round ("roles")."""
+    choice, else the role being played, else the end-of-game count
+    ("count"), else the round ("roles")."""
     if action is not None and len(action) > 1 and action[0] in ("role", "build", "cover"):
         return action[1]
+    if state["phase"] == "count":
+        return "count"
     return state["role"] or "roles"
 
 

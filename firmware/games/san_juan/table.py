@@ -14,8 +14,12 @@ the same buttons and seat menu as Puerto Rico's table
   (select; left refuses); the game is rebuilt from its record without
   the last action.
 - The board turns its pages by itself: what to move, the players' counts,
-  the round (governor, roles taken, the trading-house tile). At the end:
-  the final ranking on the board, each seat's breakdown on its screen.
+  the round (governor, roles taken, the trading-house tile).
+- At the end each seat in turn, from the governor, sees its hand, goods
+  and chapel cards as the device counted them: select on "confirm", or
+  left/right to a count one up or down and select (as often as needed)
+  before confirming. Then the final ranking on the board, each seat's
+  breakdown on its screen.
 """
 
 from __future__ import annotations
@@ -122,7 +126,11 @@ class Table(SeatedMode):
         self.log = self._logged(self.log, self.state, who, action)
         if core.is_over(self.state):
             self.result = core.final_score(self.state)
+        cursor = self.seats[who].cursor if who is not None else 0
         self._after_decision()
+        if action[0] == "count" and self.deciding() == who:
+            # a count corrected stays highlighted: ● again is one more step
+            self.seats[who].cursor = min(cursor, len(self.options()) - 1)
         self.version += 1
 
     def undo(self) -> bool:

@@ -55,6 +55,7 @@ WORDS = {
     "card": "1 card",
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
+    "seat.count": "goods {n}",
     "seat.buildings": "Buildings: {list}",
     "seat.goods_kinds": "Goods: {list}",
     # prompts: what the seat on turn decides
@@ -66,6 +67,7 @@ WORDS = {
     "ask.producer": "produce: {n} more",
     "ask.trader": "sell: {n} more",
     "ask.gold_mine": "gold mine: 4 cards",
+    "ask.count": "counts right? o: yes",
     "decides": "{name} {what}",
     "dec.roles": "picks a role",
     "dec.chapel": "may tuck a card",
@@ -75,6 +77,7 @@ WORDS = {
     "dec.producer": "produces",
     "dec.trader": "sells",
     "dec.gold_mine": "turns up 4 cards",
+    "dec.count": "checks his counts",
     # menu rows (the price right-aligned after the name)
     "a.nocover": "no crane",
     "a.goods": "1 {g} good",
@@ -87,6 +90,11 @@ WORDS = {
     "a.pass": "pass",
     "a.cancel": "back",
     "a.done": "done",
+    "a.confirm": "right: confirm",
+    "a.count": "{what} {sign}: {n}",
+    "n.hand": "hand",
+    "n.goods": "goods",
+    "n.chapel": "chapel",
     # what the table moves (the log and the board's first page)
     "e.role": "{name} takes the {role}",
     "e.library": "{name}: library, privilege x2",
@@ -109,6 +117,11 @@ WORDS = {
     "e.round_end": "end of round {n}",
     "e.governor": "{name} is governor",
     "e.end_trigger": "{name}: 12 buildings! last phase",
+    "e.count_check": "game over: each checks his hand, goods, chapel",
+    "e.count_hand": "{name}: hand corrected to {n}",
+    "e.count_goods": "{name}: goods corrected to {n}",
+    "e.count_chapel": "{name}: chapel corrected",
+    "e.confirm": "{name}: counts confirmed",
     "e.game_over": "game over",
     "e.lost_good": "{name} discards the {g} good",
     "e.pass": "{name} passes",
@@ -178,6 +191,11 @@ WORDS = {
     ),
     "h.councillor": "Each player draws 2 cards and keeps 1. The councillor draws 5.",
     "h.prospector": "The prospector draws 1 card; nobody else.",
+    "h.count": (
+        "End of the game: check the cards in your hand, your goods and the cards under your "
+        "chapel. Correct a count the device missed (one up or down each time), then confirm. "
+        "Hand + goods break a tie."
+    ),
     "h.roles": (
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."

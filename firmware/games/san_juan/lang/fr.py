@@ -52,6 +52,7 @@ WORDS = {
     "card": "1 carte",
     "seat.goods": "biens {n}  bâti {b}/12",
     "seat.chapel": "chapelle {n}",
+    "seat.count": "biens {n}",
     "seat.buildings": "Bâtiments : {list}",
     "seat.goods_kinds": "Biens : {list}",
     "ask.roles": "choisir un rôle",
@@ -62,6 +63,7 @@ WORDS = {
     "ask.producer": "produire : encore {n}",
     "ask.trader": "vendre : encore {n}",
     "ask.gold_mine": "mine d'or : 4 cartes",
+    "ask.count": "comptes justes ? o : oui",
     "decides": "{name} {what}",
     "dec.roles": "choisit un rôle",
     "dec.chapel": "peut glisser 1 carte",
@@ -71,6 +73,7 @@ WORDS = {
     "dec.producer": "produit",
     "dec.trader": "vend",
     "dec.gold_mine": "retourne 4 cartes",
+    "dec.count": "vérifie ses comptes",
     "a.nocover": "sans grue",
     "a.goods": "1 bien {g}",
     "a.pay": "payer {n} cartes",
@@ -82,6 +85,11 @@ WORDS = {
     "a.pass": "passer",
     "a.cancel": "retour",
     "a.done": "fini",
+    "a.confirm": "juste : confirmer",
+    "a.count": "{what} {sign} : {n}",
+    "n.hand": "main",
+    "n.goods": "biens",
+    "n.chapel": "chapelle",
     "e.role": "{name} prend {role}",
     "e.library": "{name} : bibliothèque, privilège x2",
     "e.build": "{name} bâtit {b}, défausse {n}",
@@ -103,6 +111,11 @@ WORDS = {
     "e.round_end": "fin du tour {n}",
     "e.governor": "{name} est gouverneur",
     "e.end_trigger": "{name} : 12 bâtiments ! dernière phase",
+    "e.count_check": "partie finie : chacun vérifie main, biens, chapelle",
+    "e.count_hand": "{name} : main corrigée à {n}",
+    "e.count_goods": "{name} : biens corrigés à {n}",
+    "e.count_chapel": "{name} : chapelle corrigée",
+    "e.confirm": "{name} : comptes confirmés",
     "e.game_over": "partie finie",
     "e.lost_good": "{name} défausse le bien {g}",
     "e.pass": "{name} passe",
@@ -168,6 +181,11 @@ WORDS = {
     ),
     "h.councillor": "Chacun pioche 2 cartes et en garde 1. Le bourgmestre en pioche 5.",
     "h.prospector": "Le chercheur d'or pioche 1 carte ; personne d'autre.",
+    "h.count": (
+        "Fin de partie : vérifiez les cartes de votre main, vos biens et les cartes sous votre "
+        "chapelle. Corrigez un compte que l'appareil a manqué (un de plus ou de moins à chaque "
+        "fois), puis confirmez. Main + biens départagent une égalité."
+    ),
     "h.roles": (
         "Le gouverneur choisit un rôle, puis chacun à son tour ; tous agissent dans la "
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "

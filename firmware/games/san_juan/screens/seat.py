@@ -25,8 +25,10 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
     goods = 0
     for g in p["goods"]:
         goods += p["goods"][g]
-    text = say("seat.goods", lang, n=goods, b=len(p["buildings"]))
-    if p["chapel"]:
+    counting = view["phase"] == "count"
+    # while the counts are checked, the line has them all (not the city)
+    text = say("seat.count" if counting else "seat.goods", lang, n=goods, b=len(p["buildings"]))
+    if p["chapel"] or (counting and p["chapel"] is not None and "chapel" in p["buildings"]):
         text += " " + say("seat.chapel", lang, n=p["chapel"])
     line(draw, 1, text)
 
