@@ -133,7 +133,8 @@ def _run_channel(msgs, seed, loss, dup):
 
 
 @given(
-    st.lists(st.binary(min_size=3, max_size=40), max_size=link.QUEUE),  # what the queue holds: more is refused (tested below)
+    # no more than the queue holds: more is refused by design (tested below)
+    st.lists(st.binary(min_size=3, max_size=40), max_size=link.QUEUE),
     st.integers(0, 2**32),
     st.sampled_from([0.0, 0.2, 0.5]),
 )

@@ -140,7 +140,8 @@ def test_whole_game_on_serial_seats_ranks_as_on_local_seats(n):
             want = b"".join(pack_pages(tab.app.frames[s]))
             # a module the loaded machine let fall silent gets its whole
             # screen back when it answers again: wait for it, then compare
-            wait_for(lambda s=s, want=want: tab.mods[s].status()["panel"] == want, "seat %d's panel" % (s + 1))
+            shown = lambda s=s, want=want: tab.mods[s].status()["panel"] == want  # noqa: E731
+            wait_for(shown, "seat %d's panel" % (s + 1))
             assert tab.mods[s].status()["panel"] == want
         assert all(m.status()["bad"] == 0 for m in tab.mods)
         result = tab.table.result
