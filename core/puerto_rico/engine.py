@@ -55,6 +55,25 @@ def _over_legal(state):
     return []
 
 
+# Expansion 1's draft and guests: its module loads only in a game that has it.
+def _with_guests(state, kind, acts):
+    from . import newbuildings
+
+    return newbuildings.with_guests(state, kind, acts)
+
+
+def _draft_legal(state):
+    from . import newbuildings
+
+    return newbuildings.draft_legal(state)
+
+
+def _draft_act(state, action):
+    from . import newbuildings
+
+    newbuildings.draft_act(state, action)
+
+
 # The decisions the core asks for: kind -> (legal, act). The kind is the
 # phase, except "draw" (physical tiles: report a drawn plantation), which
 # interrupts the settler phase or the role pick after it.
@@ -70,9 +89,11 @@ PHASES = {
     "prospector": (prospector.legal, prospector.act),
     "storage": (captain.storage_legal, captain.storage_act),
     "draw": (settler.draw_legal, settler.draw_act),
+    "draft": (_draft_legal, _draft_act),
     "over": (_over_legal, None),
 }
-DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
+# The base game's decisions (an expansion's are in its module's DECISIONS).
+DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector", "draft"))
 
 
 def decision(state):
@@ -96,7 +117,10 @@ def start(state):
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
     # decision(state) inlined: this is the hottest call of a game
-    return PHASES["draw" if state["draw"] is not None else state["phase"]][0](state)
+    kind = "draw" if state["draw"] is not None else state["phase"]
+    if "expansions" in state:
+        return _with_guests(state, kind, PHASES[kind][0](state))
+    return PHASES[kind][0](state)
 
 
 def current_player(state):
@@ -160,6 +184,8 @@ def apply(state, action, legal=None):
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
         legal = PHASES[kind][0](state)
+        if "expansions" in state:
+            legal = _with_guests(state, kind, legal)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -182,7 +208,12 @@ def apply(state, action, legal=None):
                 )
     state["step"] += 1
     state["events"] = []
-    PHASES[kind][1](state, action)
+    if action[0] == "guest" and "expansions" in state:
+        from . import newbuildings
+
+        newbuildings.guest_act(state, action)
+    else:
+        PHASES[kind][1](state, action)
     return state
 
 
@@ -209,12 +240,23 @@ def explain(state, action):
         if what != "drawn":
             return ("draw.pending", name + " must first report the plantation drawn")
         return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
+    if phase == "draft":
+        from . import newbuildings
+
+        if what != "draft" or len(action) != 2:
+            return ("draft.pending", name + " must first pick a building for a free slot")
+        r = newbuildings.draft_why_not(state, action[1])
+        return (r[0], name + ": " + r[1])
+    if what == "guest":
+        return ("guest.move", name + ": cannot move a guest to " + str(action[1:])[:40] + " now")
     if what == "role":
         return _explain_role(state, action, phase, name)
     if phase == "roles":
         return ("roles.pending", name + " must pick a role first")
     r = None
-    if phase == "builder" and what == "build" and len(action) >= 2:
+    if phase == "captain" and "returned" in state["phase_data"]:
+        r = ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
+    elif phase == "builder" and what == "build" and len(action) >= 2:
         r = builder.why_not(state, who, action[1])
         if r is None and len(action) == 3:
             r = ("builder.university", "cannot use a university now")

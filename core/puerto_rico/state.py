@@ -40,7 +40,14 @@ def _player(name, doubloons, start):
 
 
 def new_game(
-    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=MAX_NAME
+    players=4,
+    seed=0,
+    edition="classic",
+    tiles="shuffle",
+    mayor_privilege="choice",
+    max_name=MAX_NAME,
+    expansions=(),
+    setup="draft",
 ):
     """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
 
@@ -50,6 +57,10 @@ def new_game(
 
     ``tiles``: "shuffle" (the core draws plantations with its own seeded
     generator) or "physical" (players report the tiles they draw).
+
+    ``expansions``: () or ("new_buildings",); ``setup`` (with it): how the
+    violet slots are filled, "draft", "random" or "base". A game without
+    expansions has exactly the state it had before they existed.
     """
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in data.SETUP:
@@ -69,6 +80,14 @@ def new_game(
         raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
     if mayor_privilege not in ("choice", "automatic"):
         raise BadInput("mayor_privilege: must be choice or automatic")
+    if not isinstance(expansions, (list, tuple)):
+        raise BadInput("expansions: must be a list, not " + shown(expansions))
+    for e in expansions:
+        if e not in data.EXPANSIONS:
+            raise BadInput("expansions: unknown expansion " + shown(e))
+    if expansions and setup not in data.SETUPS:
+        raise BadInput("setup: must be draft, random or base, not " + shown(setup))
+    how = setup  # the name is taken below by the setup table
     setup = data.SETUP[n]
     removed = setup["removed_per_kind"]
     vp_chips = setup["vp_chips"]
@@ -134,6 +153,10 @@ def new_game(
         "end": [],
         "events": [],
     }
+    if expansions:
+        from . import newbuildings
+
+        newbuildings.setup(state, how)
     return state
 
 
@@ -220,7 +243,7 @@ def city_spaces(player):
 
 
 def island_tiles(player):
-    t = 0
+    t = player.get("forests", 0)  # expansion 1: forests are island tiles
     for k in player["island"]:
         t += player["island"][k][0]
     return t

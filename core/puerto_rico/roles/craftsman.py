@@ -55,7 +55,16 @@ def start(state):
         if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
+        if "expansions" in state:
+            from .. import newbuildings
+
+            newbuildings.produced(state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
+    if "expansions" in state:
+        from .. import newbuildings
+
+        # the library: two extra barrels, same or different kinds (A12)
+        state["phase_data"]["extra"] = newbuildings.privilege(state, picker)
     state["turn"] = picker
     if not legal(state):
         finish(state)
@@ -75,6 +84,10 @@ def act(state, action):
         state["goods"][g] -= 1
         state["players"][p]["goods"][g] += 1
         event(state, "bonus", p, g)
+        if state["phase_data"].get("extra", 1) > 1:
+            state["phase_data"]["extra"] -= 1
+            if legal(state):
+                return  # the library's second barrel
     finish(state)
 
 

@@ -34,9 +34,17 @@ def start(state):
 
 def _privilege(state):
     picker = state["picker"]
-    state["colonists"] -= 1
-    state["players"][picker]["san_juan"] += 1
-    event(state, "privilege", picker, 1)
+    k = 1
+    if "expansions" in state:
+        from .. import newbuildings
+
+        # the library doubles it (A12), as far as the supply goes
+        k = newbuildings.privilege(state, picker)
+        if k > state["colonists"]:
+            k = state["colonists"]
+    state["colonists"] -= k
+    state["players"][picker]["san_juan"] += k
+    event(state, "privilege", picker, k)
 
 
 def _deal(state):

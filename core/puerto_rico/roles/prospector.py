@@ -5,8 +5,13 @@ from ..state import event
 
 
 def start(state):
-    state["players"][state["picker"]]["doubloons"] += 1
-    event(state, "doubloons", state["picker"], 1)
+    k = 1
+    if "expansions" in state:
+        from .. import newbuildings
+
+        k = newbuildings.privilege(state, state["picker"])  # library: 2 (A12)
+    state["players"][state["picker"]]["doubloons"] += k
+    event(state, "doubloons", state["picker"], k)
     role_done(state)
 
 

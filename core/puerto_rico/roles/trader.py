@@ -15,7 +15,11 @@ def start(state):
 def sale_price(state, p, good):
     player = state["players"][p]
     pay = data.PRICE[good]
-    if p == state["picker"]:
+    if "expansions" in state:
+        from .. import newbuildings
+
+        pay += newbuildings.privilege(state, p)  # the library doubles it
+    elif p == state["picker"]:
         pay += 1
     return pay + effect(player, "sale_bonus")
 
@@ -51,10 +55,19 @@ def why_not(state, p, good):
 
 def legal(state):
     house = state["trading_house"]
-    if len(house) >= data.TRADING_HOUSE_SPACES:
-        return []
     player = state["players"][state["turn"]]
-    acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
+    if "expansions" in state:
+        from .. import newbuildings
+
+        # the trading post: any barrel, full house or not, one sale a phase
+        post = newbuildings.trading_post_legal(state, player)
+    else:
+        post = []
+    if len(house) >= data.TRADING_HOUSE_SPACES:
+        acts = []
+    else:
+        acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
+    acts.extend(post)
     if acts:
         acts.append(["pass"])
     return acts
@@ -66,6 +79,8 @@ def has_choice(state):
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
+    if "expansions" in state and occupied(player, "trading_post"):
+        return bool(legal(state))
     for g in data.GOODS:
         if goods[g] > 0 and _refusal(house, player, g) is None:
             return True
@@ -74,7 +89,11 @@ def has_choice(state):
 
 def act(state, action):
     p = state["turn"]
-    if action[0] == "sell":
+    if len(action) == 3:
+        from .. import newbuildings
+
+        newbuildings.trading_post_sell(state, p, action[1])
+    elif action[0] == "sell":
         g = action[1]
         pay = sale_price(state, p, g)
         state["players"][p]["goods"][g] -= 1
