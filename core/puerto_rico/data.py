@@ -143,6 +143,14 @@ EXPANSIONS = ("new_buildings",)  # the ones the core plays
 SETUPS = ("draft", "random", "base")
 # Violet slots by cost (the base game's violet buildings); cost 10 = large.
 DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+# Candidates of each slot cost: violet buildings of the base game and of
+# expansion 1, board order.
+DRAFT_CANDIDATES = {}
+for _c, _k in DRAFT_SLOTS:
+    DRAFT_CANDIDATES[_c] = tuple(
+        r[0] for r in _B if r[3] == _c and r[1] in ("violet", "large") and r[9] != "nobles"
+    )
+del _c, _k
 # The game's buildings, board order, for the builder's loop with the
 # expansion on (rows of buildings not in this game's supply are skipped).
 ALL_BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] != "nobles")

@@ -17,7 +17,7 @@ of ``DECISIONS``); screens translate ids into words.
 
 from . import data
 from ..errors import IllegalAction
-from .state import event
+from .state import event, exp1
 from ..inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -57,21 +57,17 @@ def _over_legal(state):
 
 # Expansion 1's draft and guests: its module loads only in a game that has it.
 def _with_guests(state, kind, acts):
-    from . import newbuildings
-
-    return newbuildings.with_guests(state, kind, acts)
+    if not acts or not _guests(state):
+        return acts
+    return exp1().with_guests(state, kind, acts)
 
 
 def _draft_legal(state):
-    from . import newbuildings
-
-    return newbuildings.draft_legal(state)
+    return exp1().draft_legal(state)
 
 
 def _draft_act(state, action):
-    from . import newbuildings
-
-    newbuildings.draft_act(state, action)
+    exp1().draft_act(state, action)
 
 
 # The decisions the core asks for: kind -> (legal, act). The kind is the
@@ -121,6 +117,12 @@ def legal_actions(state):
     if "expansions" in state:
         return _with_guests(state, kind, PHASES[kind][0](state))
     return PHASES[kind][0](state)
+
+
+def _guests(state):
+    """Whether the player on turn has guests to move (expansion 1)."""
+    p = state["turn"]
+    return p is not None and state["players"][p]["city"].get("guest_house", 0) > 0
 
 
 def current_player(state):
@@ -209,9 +211,7 @@ def apply(state, action, legal=None):
     state["step"] += 1
     state["events"] = []
     if action[0] == "guest" and "expansions" in state:
-        from . import newbuildings
-
-        newbuildings.guest_act(state, action)
+        exp1().guest_act(state, action)
     else:
         PHASES[kind][1](state, action)
     return state
@@ -241,11 +241,9 @@ def explain(state, action):
             return ("draw.pending", name + " must first report the plantation drawn")
         return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
     if phase == "draft":
-        from . import newbuildings
-
         if what != "draft" or len(action) != 2:
             return ("draft.pending", name + " must first pick a building for a free slot")
-        r = newbuildings.draft_why_not(state, action[1])
+        r = exp1().draft_why_not(state, action[1])
         return (r[0], name + ": " + r[1])
     if what == "guest":
         return ("guest.move", name + ": cannot move a guest to " + str(action[1:])[:40] + " now")

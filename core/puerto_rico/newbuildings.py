@@ -38,16 +38,6 @@ def _copies(state, b):
     return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
 
 
-def _violet_of_cost(cost):
-    """Violet candidates (base and expansion 1) of a slot's cost, board order."""
-    out = []
-    for b in data.BUILDING_ORDER:
-        spec = data.BUILDINGS[b]
-        if spec["cost"] == cost and not spec["production"] and spec["expansion"] in ("base", "new_buildings"):
-            out.append(b)
-    return out
-
-
 def setup(state, how):
     """Production buildings as in the base game; the violet slots filled
     by ``how``: "base", "random" (drawn with the game's generator) or
@@ -63,7 +53,7 @@ def setup(state, how):
         p["forests"] = 0
     if how == "random":
         for cost, slots in data.DRAFT_SLOTS:
-            cands = _violet_of_cost(cost)
+            cands = list(data.DRAFT_CANDIDATES[cost])
             state["rng"] = rng.shuffle(state["rng"], cands)
             for b in cands[:slots]:
                 supply[b] = _copies(state, b)
@@ -81,7 +71,7 @@ def draft_legal(state):
     supply = state["buildings"]
     for cost, free in state["slots"]:
         if free > 0:
-            for b in _violet_of_cost(cost):
+            for b in data.DRAFT_CANDIDATES[cost]:
                 if b not in supply:
                     out.append(["draft", b])
     out.sort(key=lambda a: data.BUILDING_INDEX[a[1]])

@@ -210,6 +210,19 @@ def check_names(names, max_name=MAX_NAME):
 
 # ---- small helpers shared by the roles -------------------------------------
 
+_EXP1 = []  # the expansion-1 module once a game with it asked for it
+
+
+def exp1():
+    """core.puerto_rico.newbuildings, imported on first use: only a game
+    with the expansion calls this, so a base game never loads it (heap).
+    Kept here, not imported in each function: that costs a lookup per call."""
+    if not _EXP1:
+        from . import newbuildings
+
+        _EXP1.append(newbuildings)
+    return _EXP1[0]
+
 
 def n_players(state):
     return len(state["players"])

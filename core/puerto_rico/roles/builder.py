@@ -6,7 +6,7 @@ building (``["build", b, "university"]``; building the university itself,
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
+from ..state import exp1, occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
 def start(state):
@@ -29,9 +29,7 @@ def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
     player = state["players"][p]
     if "expansions" in state:
-        from .. import newbuildings
-
-        privilege = newbuildings.builder_discount(state, p, player)
+        privilege = exp1().builder_discount(state, p, player)
     else:
         privilege = 1 if p == state["picker"] else 0
     return _price(data.BUILDINGS[building], _quarries(player), privilege)
@@ -52,11 +50,9 @@ def refusals(state, p, allowed=False, first=False):
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     if "expansions" in state:
-        from .. import newbuildings
-
-        rows = newbuildings.builder_rows(state)
-        privilege = newbuildings.builder_discount(state, p, player)
-        money += newbuildings.black_market_reach(player)  # legal() asks which items
+        rows = exp1().builder_rows(state)
+        privilege = exp1().builder_discount(state, p, player)
+        money += exp1().black_market_reach(player)  # legal() asks which items
     supply = state["buildings"]
     out = []
     append = out.append
@@ -127,14 +123,12 @@ def legal(state):
     people = data.PEOPLE
     acts = []
     if "expansions" in state:
-        from .. import newbuildings
-
         money = player["doubloons"]
         for b, cost, _rule in refusals(state, p, True):
             # statue + university: the colonist goes to San Juan (EX-09)
             tails = [[], ["university"]] if uni and b != "university" else [[]]
             if cost > money:  # black market: all doubloons + the shortfall in items
-                pays = [["pay"] + i for i in newbuildings.black_market_items(state, p, player, cost - money)]
+                pays = [["pay"] + i for i in exp1().black_market_items(state, p, player, cost - money)]
             else:
                 pays = [[]]
             for t in tails:
@@ -158,11 +152,9 @@ def act(state, action):
         cost = price(state, p, b)
         exp = "expansions" in state
         if exp and "pay" in action:
-            from .. import newbuildings
-
             # the black market covers what the doubloons do not
             cost = player["doubloons"]
-            newbuildings.black_market_pay(state, p, action[action.index("pay") + 1 :])
+            exp1().black_market_pay(state, p, action[action.index("pay") + 1 :])
         player["doubloons"] -= cost
         state["buildings"][b] -= 1
         # action[2], not action[-1]: ["build", "university"] names the
@@ -177,9 +169,7 @@ def act(state, action):
         # where the university's colonist comes from: supply, else the ship
         event(state, "build", p, [b, cost, 1, source] if source else [b, cost, 0])
         if exp:
-            from .. import newbuildings
-
-            newbuildings.built(state, p, b)
+            exp1().built(state, p, b)
         if city_spaces(player) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:

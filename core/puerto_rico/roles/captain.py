@@ -8,7 +8,7 @@ full ships are unloaded."""
 
 from .. import data
 from ..flow import role_done
-from ..state import occupied, event, award_vp, next_seat, effect
+from ..state import exp1, occupied, event, award_vp, next_seat, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -19,10 +19,8 @@ def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
     if "expansions" in state:
-        from .. import newbuildings
-
         state["phase_data"]["small_wharf"] = []
-        newbuildings.captain_start(state)
+        exp1().captain_start(state)
     _seek(state)
 
 
@@ -85,13 +83,11 @@ def legal(state):
 def _legal_exp(state, p, player):
     """With expansion 1: the small wharf, like the wharf once a phase, and
     while it is being used, its barrels one at a time."""
-    from .. import newbuildings
-
     if "returned" in state["phase_data"]:
-        return newbuildings.small_wharf_legal(state, player)
+        return exp1().small_wharf_legal(state, player)
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
     more = [["wharf", g] for g in _wharf_goods(state, p, player)]
-    if newbuildings.small_wharf_open(state, p, player):
+    if exp1().small_wharf_open(state, p, player):
         more.append(["small_wharf"])
     if more and not acts:
         more.append(["pass"])  # neither wharf is compulsory
@@ -129,16 +125,12 @@ def _score(state, p, barrels, why="barrels"):
         state["phase_data"]["bonus"] = True
         k = 1
         if "expansions" in state:
-            from .. import newbuildings
-
-            k = newbuildings.privilege(state, p)  # the library doubles it
-            newbuildings.loaded(state, p)  # the lighthouse
+            k = exp1().privilege(state, p)  # the library doubles it
+            exp1().loaded(state, p)  # the lighthouse
         vp += k
         parts.append(["captain", k])
     elif "expansions" in state:
-        from .. import newbuildings
-
-        newbuildings.loaded(state, p)
+        exp1().loaded(state, p)
     rows = LOADING_VP
     for b in rows:
         if occupied(player, b[0]):

@@ -4,7 +4,7 @@ more barrel of a kind he produced."""
 
 from .. import data
 from ..flow import role_done
-from ..state import occupied, event
+from ..state import exp1, occupied, event
 
 # Production buildings of each good, in board order.
 MAKERS = {}
@@ -56,15 +56,11 @@ def start(state):
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
         if "expansions" in state:
-            from .. import newbuildings
-
-            newbuildings.produced(state, p, player, made)
+            exp1().produced(state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
     if "expansions" in state:
-        from .. import newbuildings
-
         # the library: two extra barrels, same or different kinds (A12)
-        state["phase_data"]["extra"] = newbuildings.privilege(state, picker)
+        state["phase_data"]["extra"] = exp1().privilege(state, picker)
     state["turn"] = picker
     if not legal(state):
         finish(state)

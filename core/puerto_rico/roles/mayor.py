@@ -14,7 +14,7 @@ so only the new ones need a choice (three buttons make long menus slow).
 
 from .. import data
 from ..flow import role_done
-from ..state import ISLAND_KINDS, event, trigger_end, next_seat
+from ..state import exp1, ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
 BUILDING_INDEX = data.BUILDING_INDEX
@@ -36,10 +36,8 @@ def _privilege(state):
     picker = state["picker"]
     k = 1
     if "expansions" in state:
-        from .. import newbuildings
-
         # the library doubles it (A12), as far as the supply goes
-        k = newbuildings.privilege(state, picker)
+        k = exp1().privilege(state, picker)
         if k > state["colonists"]:
             k = state["colonists"]
     state["colonists"] -= k

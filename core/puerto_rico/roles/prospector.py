@@ -1,15 +1,13 @@
 """Prospector: no action; the picker takes 1 doubloon from the bank."""
 
 from ..flow import role_done
-from ..state import event
+from ..state import exp1, event
 
 
 def start(state):
     k = 1
     if "expansions" in state:
-        from .. import newbuildings
-
-        k = newbuildings.privilege(state, state["picker"])  # library: 2 (A12)
+        k = exp1().privilege(state, state["picker"])  # library: 2 (A12)
     state["players"][state["picker"]]["doubloons"] += k
     event(state, "doubloons", state["picker"], k)
     role_done(state)

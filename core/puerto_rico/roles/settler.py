@@ -4,7 +4,16 @@ extra face-down tile first. Hospice: a colonist on the new tile."""
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, island_tiles, add_tile, take_colonist, colonist_available, event, draw_tile
+from ..state import (
+    exp1,
+    occupied,
+    island_tiles,
+    add_tile,
+    take_colonist,
+    colonist_available,
+    event,
+    draw_tile,
+)
 
 
 def start(state):
@@ -152,9 +161,7 @@ def after_hacienda(state):
 def finish(state):
     """Unused face-up tiles to the discard pile, players + 1 new ones."""
     if "expansions" in state:
-        from .. import newbuildings
-
-        if newbuildings.settler_library(state):
+        if exp1().settler_library(state):
             if legal(state):
                 return  # the picker's library: one more face-up tile
     _finish(state)

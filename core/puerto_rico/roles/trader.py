@@ -4,7 +4,7 @@ A full house is emptied at the end of the phase."""
 
 from .. import data
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, event, effect
+from ..state import exp1, occupied, event, effect
 
 
 def start(state):
@@ -16,9 +16,7 @@ def sale_price(state, p, good):
     player = state["players"][p]
     pay = data.PRICE[good]
     if "expansions" in state:
-        from .. import newbuildings
-
-        pay += newbuildings.privilege(state, p)  # the library doubles it
+        pay += exp1().privilege(state, p)  # the library doubles it
     elif p == state["picker"]:
         pay += 1
     return pay + effect(player, "sale_bonus")
@@ -57,10 +55,8 @@ def legal(state):
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     if "expansions" in state:
-        from .. import newbuildings
-
         # the trading post: any barrel, full house or not, one sale a phase
-        post = newbuildings.trading_post_legal(state, player)
+        post = exp1().trading_post_legal(state, player)
     else:
         post = []
     if len(house) >= data.TRADING_HOUSE_SPACES:
@@ -90,9 +86,7 @@ def has_choice(state):
 def act(state, action):
     p = state["turn"]
     if len(action) == 3:
-        from .. import newbuildings
-
-        newbuildings.trading_post_sell(state, p, action[1])
+        exp1().trading_post_sell(state, p, action[1])
     elif action[0] == "sell":
         g = action[1]
         pay = sale_price(state, p, g)
