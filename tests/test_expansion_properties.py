@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record
-from core.puerto_rico import data
+from core.puerto_rico import data, newbuildings
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.simulate import play_random, random_walk
@@ -22,7 +22,7 @@ from tests.micropython.harness import run_micropython
 EXP = ("new_buildings",)
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
-SETUPS = st.sampled_from(list(data.SETUPS))
+SETUPS = st.sampled_from(list(newbuildings.SETUPS))
 
 
 def _game(players, seed, setup, **kw):

@@ -49,9 +49,8 @@ def record_header(state):
         "seed": state["seed"],
         "tiles": state["tiles"],
     }
-    if "expansions" in state:  # the draft's picks follow as actions
-        h["expansions"] = list(state["expansions"])
-        h["setup"] = state["setup"]
+    if "expansions" in state:
+        _state.exp1().header(state, h)
     return h
 
 

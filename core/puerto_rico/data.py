@@ -135,31 +135,6 @@ for _i in range(len(_B)):
     BUILDING_INDEX[_B[_i][0]] = _i
 del _row, _i
 
-# ---- Expansion 1, new buildings (rules: puerto-rico-expansions.md 2) ----
-
-EXPANSIONS = ("new_buildings",)  # the ones the core plays
-# How the violet slots are filled: the draft, the device's random set, or
-# the base game's buildings.
-SETUPS = ("draft", "random", "base")
-# Violet slots by cost (the base game's violet buildings); cost 10 = large.
-DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
-# Candidates of each slot cost: violet buildings of the base game and of
-# expansion 1, board order.
-DRAFT_CANDIDATES = {}
-for _c, _k in DRAFT_SLOTS:
-    DRAFT_CANDIDATES[_c] = tuple(
-        r[0] for r in _B if r[3] == _c and r[1] in ("violet", "large") and r[9] != "nobles"
-    )
-del _c, _k
-# The game's buildings, board order, for the builder's loop with the
-# expansion on (rows of buildings not in this game's supply are skipped).
-ALL_BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] != "nobles")
-# Church: VP by the column of the building built (index = column).
-CHURCH_VP = (0, 0, 1, 1, 2)
-FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
-STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
-SMALL_WHARF_BARRELS = 2  # barrels per VP
-
 # Setup by player count. ships: cargo ship holds; roles: roles in play.
 SETUP = {
     2: {

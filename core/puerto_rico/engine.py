@@ -55,21 +55,6 @@ def _over_legal(state):
     return []
 
 
-# Expansion 1's draft and guests: its module loads only in a game that has it.
-def _with_guests(state, kind, acts):
-    if not acts or not _guests(state):
-        return acts
-    return exp1().with_guests(state, kind, acts)
-
-
-def _draft_legal(state):
-    return exp1().draft_legal(state)
-
-
-def _draft_act(state, action):
-    exp1().draft_act(state, action)
-
-
 # The decisions the core asks for: kind -> (legal, act). The kind is the
 # phase, except "draw" (physical tiles: report a drawn plantation), which
 # interrupts the settler phase or the role pick after it.
@@ -85,11 +70,9 @@ PHASES = {
     "prospector": (prospector.legal, prospector.act),
     "storage": (captain.storage_legal, captain.storage_act),
     "draw": (settler.draw_legal, settler.draw_act),
-    "draft": (_draft_legal, _draft_act),
     "over": (_over_legal, None),
 }
-# The base game's decisions (an expansion's are in its module's DECISIONS).
-DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector", "draft"))
+DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
 
 
 def decision(state):
@@ -115,14 +98,8 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
-        return _with_guests(state, kind, PHASES[kind][0](state))
+        return exp1().legal(state, kind, PHASES)
     return PHASES[kind][0](state)
-
-
-def _guests(state):
-    """Whether the player on turn has guests to move (expansion 1)."""
-    p = state["turn"]
-    return p is not None and state["players"][p]["city"].get("guest_house", 0) > 0
 
 
 def current_player(state):
@@ -185,9 +162,7 @@ def apply(state, action, legal=None):
         action = _normalise(action)
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
-        legal = PHASES[kind][0](state)
-        if "expansions" in state:
-            legal = _with_guests(state, kind, legal)
+        legal = legal_actions(state)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -210,8 +185,8 @@ def apply(state, action, legal=None):
                 )
     state["step"] += 1
     state["events"] = []
-    if action[0] == "guest" and "expansions" in state:
-        exp1().guest_act(state, action)
+    if "expansions" in state:
+        exp1().act(state, kind, action, PHASES)
     else:
         PHASES[kind][1](state, action)
     return state
@@ -240,21 +215,15 @@ def explain(state, action):
         if what != "drawn":
             return ("draw.pending", name + " must first report the plantation drawn")
         return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
-    if phase == "draft":
-        if what != "draft" or len(action) != 2:
-            return ("draft.pending", name + " must first pick a building for a free slot")
-        r = exp1().draft_why_not(state, action[1])
+    r = exp1().explain(state, action) if "expansions" in state else None
+    if r is not None:
         return (r[0], name + ": " + r[1])
-    if what == "guest":
-        return ("guest.move", name + ": cannot move a guest to " + str(action[1:])[:40] + " now")
     if what == "role":
         return _explain_role(state, action, phase, name)
     if phase == "roles":
         return ("roles.pending", name + " must pick a role first")
     r = None
-    if phase == "captain" and "returned" in state["phase_data"]:
-        r = ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
-    elif phase == "builder" and what == "build" and len(action) >= 2:
+    if phase == "builder" and what == "build" and len(action) >= 2:
         r = builder.why_not(state, who, action[1])
         if r is None and len(action) == 3:
             r = ("builder.university", "cannot use a university now")

@@ -1,22 +1,70 @@
 """Expansion 1, new buildings: the setup (draft, random set, base set) and
 the effects the roles ask for when a game has the expansion.
 
-Loaded only when a game's header names "new_buildings" (the roles import it
-inside their ``if "expansions" in state`` branches), so a base game's heap
-and speed do not change. Rules: shared/rules/puerto-rico-expansions.md 2.
-[suggested] choices of ours are marked so in the comments.
+Loaded only when a game's header names "new_buildings" (the roles reach it
+through ``state.exp1()`` inside their ``if "expansions" in state`` hooks),
+so a base game's heap and speed do not change: the expansion's tables and
+code live here, the base modules hold one-line hooks. Rules:
+shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
+marked so in the comments.
 """
 
 from . import data
 from .. import rng
-from .state import occupied, event, award_vp, next_seat
+from ..errors import BadInput
+from ..inputs import shown
+from .state import (
+    occupied,
+    event,
+    award_vp,
+    next_seat,
+    island_tiles,
+    take_colonist,
+    colonist_available,
+    city_spaces,
+)
+from .flow import one_pass_done
+from .roles import settler, builder, craftsman, trader, captain
+
+# ---- tables ------------------------------------------------------------------
+
+EXPANSIONS = ("new_buildings",)  # the ones the core plays
+# How the violet slots are filled: the draft, the device's random set, or
+# the base game's buildings.
+SETUPS = ("draft", "random", "base")
+# Violet slots by cost (the base game's violet buildings); cost 10 = large.
+DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+# Candidates of each slot cost: violet buildings of the base game and of
+# expansion 1, board order.
+DRAFT_CANDIDATES = {}
+for _c, _k in DRAFT_SLOTS:
+    DRAFT_CANDIDATES[_c] = tuple(
+        b
+        for b in data.BUILDING_ORDER
+        if data.BUILDINGS[b]["cost"] == _c
+        and not data.BUILDINGS[b]["production"]
+        and data.BUILDINGS[b]["expansion"] in ("base", "new_buildings")
+    )
+del _c, _k
+# The builder's rows (id, cost, column, spaces, people) of every building
+# this expansion may put on the board, board order.
+BUILD_ROWS = tuple(
+    (b, x["cost"], x["column"], x["spaces"], x["people"])
+    for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
+    if x["expansion"] in ("base", "new_buildings")
+)
+CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
+FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
+STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
+SMALL_WHARF_BARRELS = 2  # barrels per VP
 
 # Events of this expansion (the base game's are state.EVENT_KINDS):
 #   draft building (a pick); forest good (a face-up plantation turned);
 #   church vp; lighthouse n (doubloons); union_hall vp; aqueduct good;
 #   specialty_factory n; small_wharf {good: n} (barrels returned);
 #   trading_post [good, price]; black_market [colonist from, good, vp];
-#   guest target (a guest moved from the guest house)
+#   guest target (a guest moved from the guest house); statue_colonist
+#   source (the university's colonist, from there to San Juan)
 EVENT_KINDS = (
     "draft",
     "forest",
@@ -29,6 +77,7 @@ EVENT_KINDS = (
     "trading_post",
     "black_market",
     "guest",
+    "statue_colonist",
 )
 # Decision kinds beyond engine.DECISIONS.
 DECISIONS = ("draft",)
@@ -38,10 +87,17 @@ def _copies(state, b):
     return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
 
 
-def setup(state, how):
+def setup(state, expansions, how):
     """Production buildings as in the base game; the violet slots filled
     by ``how``: "base", "random" (drawn with the game's generator) or
     "draft" (the players pick, a "draft" decision per slot)."""
+    if not isinstance(expansions, (list, tuple)):
+        raise BadInput("expansions: must be a list, not " + shown(expansions))
+    for e in expansions:
+        if e not in EXPANSIONS:
+            raise BadInput("expansions: unknown expansion " + shown(e))
+    if how not in SETUPS:
+        raise BadInput("setup: must be draft, random or base, not " + shown(how))
     state["expansions"] = ["new_buildings"]
     state["setup"] = how
     supply = {}
@@ -52,14 +108,14 @@ def setup(state, how):
     for p in state["players"]:
         p["forests"] = 0
     if how == "random":
-        for cost, slots in data.DRAFT_SLOTS:
-            cands = list(data.DRAFT_CANDIDATES[cost])
+        for cost, slots in DRAFT_SLOTS:
+            cands = list(DRAFT_CANDIDATES[cost])
             state["rng"] = rng.shuffle(state["rng"], cands)
             for b in cands[:slots]:
                 supply[b] = _copies(state, b)
     elif how == "draft":
         state["phase"] = "draft"
-        state["slots"] = [[c, k] for c, k in data.DRAFT_SLOTS]
+        state["slots"] = [[c, k] for c, k in DRAFT_SLOTS]
         state["turn"] = state["governor"]
 
 
@@ -71,7 +127,7 @@ def draft_legal(state):
     supply = state["buildings"]
     for cost, free in state["slots"]:
         if free > 0:
-            for b in data.DRAFT_CANDIDATES[cost]:
+            for b in DRAFT_CANDIDATES[cost]:
                 if b not in supply:
                     out.append(["draft", b])
     out.sort(key=lambda a: data.BUILDING_INDEX[a[1]])
@@ -98,6 +154,20 @@ def draft_act(state, action):
     state["turn"] = state["governor"]
 
 
+def explain(state, action):
+    """(rule, message) for a refused action of this expansion, or None."""
+    what = action[0]
+    if state["phase"] == "draft":
+        if what != "draft" or len(action) != 2:
+            return ("draft.pending", "must first pick a building for a free slot")
+        return draft_why_not(state, action[1])
+    if what == "guest":
+        return ("guest.move", "cannot move a guest to " + str(action[1:])[:40] + " now")
+    if state["phase"] == "captain" and "returned" in state["phase_data"]:
+        return ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
+    return None
+
+
 def draft_why_not(state, b):
     spec = data.BUILDINGS.get(b) if isinstance(b, str) else None
     if spec is None or spec["production"] or spec["expansion"] not in ("base", "new_buildings"):
@@ -110,6 +180,20 @@ def draft_why_not(state, b):
 # ---- shared ------------------------------------------------------------------
 
 
+def header(state, h):
+    """The record header's fields of the expansion: the draft's picks
+    follow as actions."""
+    h["expansions"] = list(state["expansions"])
+    h["setup"] = state["setup"]
+
+
+def mayor_privilege(state):
+    """The library doubles the mayor's colonist (A12), as far as the supply
+    goes (the mayor asks only while it has one)."""
+    k = privilege(state, state["picker"])
+    return k if k <= state["colonists"] else state["colonists"]
+
+
 def privilege(state, p):
     """The picker's privilege, doubled by his occupied library (0 for others)."""
     if p != state["picker"]:
@@ -120,22 +204,63 @@ def privilege(state, p):
 # ---- builder -----------------------------------------------------------------
 
 
-def builder_rows(state):
+def builder_terms(state, p, player):
+    """(rows of this game's buildings, discount beyond the quarries: the
+    privilege, doubled by the library, and 1 per 2 forests, occupied forest
+    house or not, no column cap (EX-02); money the player can reach: his
+    doubloons and what his black market could cover)."""
     supply = state["buildings"]
-    return [r for r in data.ALL_BUILD_ROWS if r[0] in supply]
+    rows = [r for r in BUILD_ROWS if r[0] in supply]
+    discount = privilege(state, p) + player["forests"] // FOREST_DISCOUNT
+    return rows, discount, player["doubloons"] + black_market_reach(player)
 
 
-def builder_discount(state, p, player):
-    """Privilege (library: 2) plus 1 per 2 forests, occupied forest house
-    or not, no column cap (EX-02)."""
-    return privilege(state, p) + player["forests"] // data.FOREST_DISCOUNT
-
-
-def built(state, p, b):
-    """After ``p`` built ``b``: the church's VP."""
+def builder_legal(state):
+    """The build menu: an occupied university for any building (the
+    statue's colonist goes to San Juan, EX-09); a price above the
+    doubloons, paid with all of them and the black market's items."""
+    p = state["turn"]
     player = state["players"][p]
-    if occupied(player, "church") and b != "church":
-        vp = data.CHURCH_VP[data.BUILDINGS[b]["column"]]
+    if city_spaces(player) >= data.CITY_SPACES:
+        return []
+    uni = occupied(player, "university") and colonist_available(state)
+    money = player["doubloons"]
+    acts = []
+    for b, cost, _rule in builder.refusals(state, p, True):
+        tails = [[], ["university"]] if uni else [[]]
+        if cost > money:
+            pays = [["pay"] + i for i in black_market_items(state, p, player, cost - money)]
+        else:
+            pays = [[]]
+        for t in tails:
+            for pay in pays:
+                acts.append(["build", b] + t + pay)
+    acts.append(["pass"])
+    return acts
+
+
+def build(state, action):
+    """The black market's items turned into the doubloons they stand for,
+    the statue's university colonist to San Juan; then the base game's
+    build (``action`` cut to its ["build", b] or ["build", b, "university"])
+    and the church's VP."""
+    p = state["turn"]
+    player = state["players"][p]
+    b = action[1]
+    if "pay" in action:
+        cost = builder.price(state, p, b)
+        black_market_pay(state, p, action[action.index("pay") + 1 :])
+        player["doubloons"] = cost  # all of them, and the items the rest
+        action = action[: action.index("pay")]
+    if b == "statue" and len(action) == 3:
+        # it holds nobody: the university's colonist waits in San Juan
+        event(state, "statue_colonist", p, take_colonist(state))
+        player["san_juan"] += 1
+        action = action[:2]
+    church = occupied(player, "church") and b != "church"
+    builder.act(state, action)
+    if church:
+        vp = CHURCH_VP[data.BUILDINGS[b]["column"]]
         if vp:
             award_vp(state, p, vp, [["church", vp]])
             event(state, "church", p, vp)
@@ -254,10 +379,21 @@ def produced(state, p, player, made):
 # ---- trader ------------------------------------------------------------------
 
 
-def trading_post_legal(state, player):
+def trader_legal(state):
+    """The trading house as in the base game, plus, with an occupied trading
+    post, any barrel to it: full house or not, one sale a phase."""
+    from .roles import trader
+
+    house = state["trading_house"]
+    player = state["players"][state["turn"]]
+    acts = []
+    if len(house) < data.TRADING_HOUSE_SPACES:
+        acts = [["sell", g] for g in data.GOODS if trader._refusal(house, player, g) is None]
     if occupied(player, "trading_post"):
-        return [["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0]
-    return []
+        acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
+    if acts:
+        acts.append(["pass"])
+    return acts
 
 
 def trading_post_sell(state, p, g):
@@ -279,6 +415,7 @@ def captain_start(state):
     not (D7). Union hall: +1 VP per pair of identical barrels before its owner
     ships, once a phase; [suggested] A14 given here, from the captain on (his
     barrels cannot change before his first turn)."""
+    state["phase_data"]["small_wharf"] = []  # who used his this phase
     n = len(state["players"])
     picker = state["picker"]
     for i in range(n):
@@ -297,16 +434,18 @@ def captain_start(state):
 
 
 def loaded(state, p):
-    """Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9, A10)."""
+    """Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
+    A10). Returns the captain's privilege VP should ``p`` be the captain
+    (the library doubles it)."""
     player = state["players"][p]
     if occupied(player, "lighthouse"):
         player["doubloons"] += 1
         event(state, "lighthouse", p, 1)
+    return 2 if occupied(player, "library") else 1
 
 
-def small_wharf_open(state, p, player):
-    pd = state["phase_data"]
-    if not occupied(player, "small_wharf") or p in pd.get("small_wharf", ()):
+def _small_wharf_open(state, p, player):
+    if not occupied(player, "small_wharf") or p in state["phase_data"]["small_wharf"]:
         return False
     for g in data.GOODS:
         if player["goods"][g] > 0:
@@ -314,39 +453,197 @@ def small_wharf_open(state, p, player):
     return False
 
 
-def small_wharf_legal(state, player):
-    """While returning: one more barrel of a kind, or ship what is returned."""
-    acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
-    if state["phase_data"]["returned"]:
-        acts.append(["ship"])
-    return acts
+def captain_legal(state, p, player):
+    """The small wharf, like the wharf once a phase; while it is used, its
+    barrels one at a time, then ["ship"]."""
+    if "returned" in state["phase_data"]:
+        acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
+        if state["phase_data"]["returned"]:
+            acts.append(["ship"])
+        return acts
+    acts = [["load", o[0], o[1]] for o in captain.ship_options(state, player)]
+    more = [["wharf", g] for g in captain._wharf_goods(state, p, player)]
+    if _small_wharf_open(state, p, player):
+        more.append(["small_wharf"])
+    if more and not acts:
+        more.append(["pass"])  # neither wharf is compulsory
+    return acts + more
+
+
+def small_wharf(state, p, player, action):
+    """["small_wharf"], ["return", good], ["ship"]: True while the same
+    player goes on. Any barrels, mixed kinds, 1 VP per 2 (EX-05); harbor,
+    lighthouse and captain apply (A9)."""
+    pd = state["phase_data"]
+    what = action[0]
+    if what == "small_wharf":
+        pd["returned"] = {}
+        pd["small_wharf"].append(p)
+        return True
+    if what == "return":
+        g = action[1]
+        player["goods"][g] -= 1
+        state["goods"][g] += 1
+        pd["returned"][g] = pd["returned"].get(g, 0) + 1
+        return True
+    r = pd.pop("returned")
+    n = 0
+    for g in r:
+        n += r[g]
+    event(state, "small_wharf", p, r)
+    captain._score(state, p, n // SMALL_WHARF_BARRELS)
+    pd["idle"] = 0
+    return False
 
 
 # ---- storage -----------------------------------------------------------------
 
 
-def storehouse(player):
-    """Barrels kept at the end of the Captain phase: 1, +3 with an occupied
-    storehouse (any kinds, besides the warehouses' whole kinds)."""
-    return 1 + data.STOREHOUSE_BARRELS if occupied(player, "storehouse") else 1
+def _room(player, kept):
+    """Barrels the storehouse owner may still keep: 1 + 3 less those kept."""
+    room = 1 + STOREHOUSE_BARRELS
+    for g in kept:
+        room -= kept[g]
+    return room
+
+
+def keeps_all(state, player):
+    """No storage choice left for ``player`` (captain._keeps_all, or with an
+    occupied storehouse: what is left fits the free warehouse kinds, or the
+    4 single barrels)."""
+    ph = state["phase_data"]
+    stored = ph["stored"]
+    if not occupied(player, "storehouse"):
+        return captain._keeps_all(player, stored)
+    kept = ph.get("kept", {})
+    left = captain._kinds(player, stored)
+    if not kept and len(left) <= captain.warehouse_slots(player) - len(stored):
+        return True
+    n = 0
+    for g in left:
+        n += player["goods"][g] - kept.get(g, 0)
+    return n <= _room(player, kept)
+
+
+def storehouse_legal(state, player):
+    ph = state["phase_data"]
+    kept = ph.get("kept", {})
+    left = captain._kinds(player, ph["stored"])
+    if not kept and captain.warehouse_slots(player) > len(ph["stored"]):
+        return [["store", g] for g in left]
+    return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
+
+
+def storehouse_act(state, p, player, action):
+    """The storehouse owner's storage: warehouse kinds, then single barrels
+    one at a time; False for anybody else (the base game's storage)."""
+    if not occupied(player, "storehouse"):
+        return False
+    ph = state["phase_data"]
+    g = action[1]
+    if action[0] == "store":
+        ph["stored"].append(g)
+        event(state, "store", p, g)
+    else:
+        kept = ph.get("kept", {})
+        kept[g] = kept.get(g, 0) + 1
+        ph["kept"] = kept
+        event(state, "keep", p, g)
+    kept = ph.get("kept", {})
+    if not keeps_all(state, player):
+        if _room(player, kept) > 0:
+            return True  # more to keep
+        back = {}
+        for k in captain._kinds(player, ph["stored"]):
+            n = player["goods"][k] - kept.get(k, 0)
+            if n:
+                player["goods"][k] -= n
+                state["goods"][k] += n
+                back[k] = n
+        event(state, "spoil", p, back)
+    if "kept" in ph:
+        del ph["kept"]
+    captain._storage_next(state)
+    captain._storage_seek(state)
+    return True
+
+
+# ---- settler -----------------------------------------------------------------
+
+
+def settler_legal(state, p, player):
+    """A face-up plantation may become a forest (occupied forest house; with
+    the hospice its colonist goes to San Juan); the library's extra tile
+    after everyone: no hacienda, no hospice, a quarry only with a
+    construction hut."""
+    from .state import colonist_available
+
+    pd = state["phase_data"]
+    library = "library" in pd
+    acts = []
+    stock = len(state["stock"]) + len(state["discard"])
+    if not library and not pd["hacienda"] and occupied(player, "hacienda") and stock > 0:
+        acts.append(["hacienda"])
+    hospice = not library and occupied(player, "hospice") and colonist_available(state)
+    forest = occupied(player, "forest_house")
+    faceup = state["faceup"]
+    for g in data.GOODS:
+        if g in faceup:
+            acts.append(["plantation", g])
+            if hospice:
+                acts.append(["plantation", g, "hospice"])
+            if forest:
+                acts.append(["forest", g])
+                if hospice:
+                    acts.append(["forest", g, "hospice"])
+    hut = occupied(player, "construction_hut")
+    if state["quarries"] > 0 and ((p == state["picker"] and not library) or hut):
+        acts.append(["quarry"])
+        if hospice:
+            acts.append(["quarry", "hospice"])
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def forest(state, p, player, action):
+    """A face-up plantation laid on its back: it holds nobody (with the
+    hospice, the colonist goes to San Juan)."""
+    from .state import take_colonist
+
+    hospice = action[2:3] == ["hospice"] and take_colonist(state)
+    state["faceup"].remove(action[1])
+    player["forests"] += 1
+    if hospice:
+        player["san_juan"] += 1
+    event(state, "tile", p, ["forest", 1, hospice] if hospice else ["forest", 0])
 
 
 def settler_library(state):
     """The picker may take one more face-up plantation after everyone (an
-    occupied library, room on his island, a tile left)."""
+    occupied library, room on his island, a choice left): True when he is
+    asked. His choice ends the phase (one player left in the pass)."""
     p = state["picker"]
     player = state["players"][p]
-    if state["phase_data"].get("library") or not occupied(player, "library"):
+    pd = state["phase_data"]
+    if "library" in pd or not occupied(player, "library"):
         return False
-    from .state import island_tiles
-
-    if island_tiles(player) >= data.ISLAND_SPACES:
-        return False
-    if state["faceup"] or (occupied(player, "construction_hut") and state["quarries"] > 0):
-        state["phase_data"]["library"] = True
-        state["turn"] = p
+    pd["library"] = True
+    turn = state["turn"]
+    state["turn"] = p
+    if _settler_legal(state):
+        pd["left"] = 1
         return True
+    state["turn"] = turn
     return False
+
+
+def _settler_legal(state):
+    p = state["turn"]
+    player = state["players"][p]
+    if island_tiles(player) >= data.ISLAND_SPACES:
+        return []
+    return settler_legal(state, p, player)
 
 
 # ---- guest house -------------------------------------------------------------
@@ -362,9 +659,7 @@ def with_guests(state, kind, acts):
     D8 says "in any later phase"; the device asks one seat at a time, so the
     owner moves them during any decision of his own (guests stay where they
     go until the next Mayor phase, so an earlier move does the same)."""
-    if kind in _NO_GUESTS or not acts:
-        return acts
-    if "privilege" in state["phase_data"]:
+    if not acts or kind in _NO_GUESTS or "privilege" in state["phase_data"]:
         return acts
     player = state["players"][state["turn"]]
     if player["city"].get("guest_house", 0) <= 0:
@@ -395,6 +690,89 @@ def guest_act(state, action):
         player["city"][target] += 1
     event(state, "guest", p, target)
     if state["phase"] == "storage":
-        from .roles import captain
+        captain._storage_seek(state)
 
-        captain.storage_reseek(state)
+
+# ---- the engine's entry points -------------------------------------------------------
+
+
+def _builder(state):
+    return builder_legal(state)
+
+
+def _trader(state):
+    return trader_legal(state)
+
+
+def _captain(state):
+    p = state["turn"]
+    return captain_legal(state, p, state["players"][p])
+
+
+def _storage(state):
+    player = state["players"][state["turn"]]
+    if occupied(player, "storehouse"):
+        return storehouse_legal(state, player)
+    return captain.storage_legal(state)
+
+
+# The menus this expansion changes (others are the base game's).
+LEGAL = {
+    "draft": draft_legal,
+    "settler": _settler_legal,
+    "builder": _builder,
+    "trader": _trader,
+    "captain": _captain,
+    "storage": _storage,
+}
+
+
+def legal(state, kind, phases=None):
+    """engine.legal_actions with the expansion: its own menus, the guests."""
+    f = LEGAL.get(kind)
+    if f is None:
+        if phases is None:
+            from .engine import PHASES as phases
+        acts = phases[kind][0](state)
+    else:
+        acts = f(state)
+    return with_guests(state, kind, acts)
+
+
+def act(state, kind, action, phases):
+    """engine.apply's dispatch with the expansion: its own actions, then the
+    base game's."""
+    what = action[0]
+    p = state["turn"]
+    player = state["players"][p] if p is not None else None
+    pd = state["phase_data"]
+    if what == "guest":
+        guest_act(state, action)
+    elif kind == "draft":
+        draft_act(state, action)
+    elif kind == "builder" and what == "build":
+        build(state, action)
+    elif kind == "settler" and what == "forest":
+        forest(state, p, player, action)
+        pd["hacienda"] = False
+        one_pass_done(state, settler.has_choice, settler.finish)
+    elif kind == "trader" and len(action) == 3:
+        trading_post_sell(state, p, action[1])
+        one_pass_done(state, trader.has_choice, trader.finish)
+    elif kind == "captain" and what in ("small_wharf", "return", "ship"):
+        if not small_wharf(state, p, player, action):
+            state["turn"] = next_seat(state, p)
+            captain._seek(state)
+    elif kind == "storage" and storehouse_act(state, p, player, action):
+        pass
+    elif kind == "craftsman" and what == "bonus" and "second" not in pd and privilege(state, p) == 2:
+        # the library: a second extra barrel, same kind or not (A12)
+        pd["second"] = True
+        g = action[1]
+        state["goods"][g] -= 1
+        player["goods"][g] += 1
+        event(state, "bonus", p, g)
+        if not craftsman.legal(state):
+            craftsman.finish(state)
+    else:
+        phases[kind][1](state, action)

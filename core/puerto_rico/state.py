@@ -57,11 +57,10 @@ def new_game(
 
     ``tiles``: "shuffle" (the core draws plantations with its own seeded
     generator) or "physical" (players report the tiles they draw).
-
-    ``expansions``: () or ("new_buildings",); ``setup`` (with it): how the
-    violet slots are filled, "draft", "random" or "base". A game without
-    expansions has exactly the state it had before they existed.
     """
+    # expansions: () or ("new_buildings",); setup (with it): how the violet
+    # slots are filled, "draft", "random" or "base" (newbuildings.setup).
+    # Comments, not docstring: a docstring's text costs MicroPython heap.
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in data.SETUP:
             raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + shown(players))
@@ -80,13 +79,6 @@ def new_game(
         raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
     if mayor_privilege not in ("choice", "automatic"):
         raise BadInput("mayor_privilege: must be choice or automatic")
-    if not isinstance(expansions, (list, tuple)):
-        raise BadInput("expansions: must be a list, not " + shown(expansions))
-    for e in expansions:
-        if e not in data.EXPANSIONS:
-            raise BadInput("expansions: unknown expansion " + shown(e))
-    if expansions and setup not in data.SETUPS:
-        raise BadInput("setup: must be draft, random or base, not " + shown(setup))
     how = setup  # the name is taken below by the setup table
     setup = data.SETUP[n]
     removed = setup["removed_per_kind"]
@@ -154,9 +146,7 @@ def new_game(
         "events": [],
     }
     if expansions:
-        from . import newbuildings
-
-        newbuildings.setup(state, how)
+        exp1().setup(state, expansions, how)  # checks them (BadInput)
     return state
 
 
@@ -210,13 +200,13 @@ def check_names(names, max_name=MAX_NAME):
 
 # ---- small helpers shared by the roles -------------------------------------
 
-_EXP1 = []  # the expansion-1 module once a game with it asked for it
+_EXP1 = []
 
 
+# core.puerto_rico.newbuildings (expansion 1), imported on first use: only
+# a game with it calls this, so a base game never loads it (heap); an
+# import in each hook would cost an import lookup per call.
 def exp1():
-    """core.puerto_rico.newbuildings, imported on first use: only a game
-    with the expansion calls this, so a base game never loads it (heap).
-    Kept here, not imported in each function: that costs a lookup per call."""
     if not _EXP1:
         from . import newbuildings
 

@@ -29,10 +29,8 @@ def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
     player = state["players"][p]
     if "expansions" in state:
-        privilege = exp1().builder_discount(state, p, player)
-    else:
-        privilege = 1 if p == state["picker"] else 0
-    return _price(data.BUILDINGS[building], _quarries(player), privilege)
+        return _price(data.BUILDINGS[building], _quarries(player), exp1().builder_terms(state, p, player)[1])
+    return _price(data.BUILDINGS[building], _quarries(player), 1 if p == state["picker"] else 0)
 
 
 def refusals(state, p, allowed=False, first=False):
@@ -50,9 +48,7 @@ def refusals(state, p, allowed=False, first=False):
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     if "expansions" in state:
-        rows = exp1().builder_rows(state)
-        privilege = exp1().builder_discount(state, p, player)
-        money += exp1().black_market_reach(player)  # legal() asks which items
+        rows, privilege, money = exp1().builder_terms(state, p, player)
     supply = state["buildings"]
     out = []
     append = out.append
@@ -122,20 +118,6 @@ def legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     people = data.PEOPLE
     acts = []
-    if "expansions" in state:
-        money = player["doubloons"]
-        for b, cost, _rule in refusals(state, p, True):
-            # statue + university: the colonist goes to San Juan (EX-09)
-            tails = [[], ["university"]] if uni and b != "university" else [[]]
-            if cost > money:  # black market: all doubloons + the shortfall in items
-                pays = [["pay"] + i for i in exp1().black_market_items(state, p, player, cost - money)]
-            else:
-                pays = [[]]
-            for t in tails:
-                for pay in pays:
-                    acts.append(["build", b] + t + pay)
-        acts.append(["pass"])
-        return acts
     for b, _cost, _rule in refusals(state, p, True):
         acts.append(["build", b])
         if uni and people[b] > 0:
@@ -150,26 +132,15 @@ def act(state, action):
         player = state["players"][p]
         b = action[1]
         cost = price(state, p, b)
-        exp = "expansions" in state
-        if exp and "pay" in action:
-            # the black market covers what the doubloons do not
-            cost = player["doubloons"]
-            exp1().black_market_pay(state, p, action[action.index("pay") + 1 :])
         player["doubloons"] -= cost
         state["buildings"][b] -= 1
         # action[2], not action[-1]: ["build", "university"] names the
         # building, it does not use one
-        uni = action[2:3] == ["university"] if exp else len(action) == 3
-        source = take_colonist(state) if uni else None
+        source = take_colonist(state) if len(action) == 3 else None
         placed = 1 if source else 0
-        if placed and data.PEOPLE[b] == 0:
-            placed = 0  # the statue holds nobody: to San Juan (EX-09)
-            player["san_juan"] += 1
         player["city"][b] = placed
         # where the university's colonist comes from: supply, else the ship
         event(state, "build", p, [b, cost, 1, source] if source else [b, cost, 0])
-        if exp:
-            exp1().built(state, p, b)
         if city_spaces(player) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:

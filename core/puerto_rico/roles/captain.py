@@ -19,7 +19,6 @@ def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
     if "expansions" in state:
-        state["phase_data"]["small_wharf"] = []
         exp1().captain_start(state)
     _seek(state)
 
@@ -67,8 +66,6 @@ def _wharf_goods(state, p, player):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    if "expansions" in state:
-        return _legal_exp(state, p, player)
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
     wharf = _wharf_goods(state, p, player)
     if wharf:
@@ -80,26 +77,12 @@ def legal(state):
     return acts
 
 
-def _legal_exp(state, p, player):
-    """With expansion 1: the small wharf, like the wharf once a phase, and
-    while it is being used, its barrels one at a time."""
-    if "returned" in state["phase_data"]:
-        return exp1().small_wharf_legal(state, player)
-    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    more = [["wharf", g] for g in _wharf_goods(state, p, player)]
-    if exp1().small_wharf_open(state, p, player):
-        more.append(["small_wharf"])
-    if more and not acts:
-        more.append(["pass"])  # neither wharf is compulsory
-    return acts + more
-
-
 def _has_choice(state):
     """legal(state) is not empty: the same tests, no menu built."""
+    if "expansions" in state:
+        return exp1().legal(state, "captain")
     p = state["turn"]
     player = state["players"][p]
-    if "expansions" in state:
-        return bool(legal(state))
     return ship_options(state, player) or _wharf_goods(state, p, player)
 
 
@@ -115,22 +98,18 @@ def _seek(state):
     _start_storage(state)
 
 
-def _score(state, p, barrels, why="barrels"):
+def _score(state, p, barrels):
     player = state["players"][p]
     vp = barrels
     # each VP of the loading with its reason: the player is told which
     # chips to take (3 + captain 1 + harbor 1)
-    parts = [[why, barrels]]
+    parts = [["barrels", barrels]]
+    # expansion 1: the lighthouse; k, the privilege (the library doubles it)
+    k = exp1().loaded(state, p) if "expansions" in state else 1
     if p == state["picker"] and not state["phase_data"]["bonus"]:
         state["phase_data"]["bonus"] = True
-        k = 1
-        if "expansions" in state:
-            k = exp1().privilege(state, p)  # the library doubles it
-            exp1().loaded(state, p)  # the lighthouse
         vp += k
         parts.append(["captain", k])
-    elif "expansions" in state:
-        exp1().loaded(state, p)
     rows = LOADING_VP
     for b in rows:
         if occupied(player, b[0]):
@@ -163,26 +142,6 @@ def act(state, action):
         event(state, "wharf", p, [g, k])
         _score(state, p, k)
         state["phase_data"]["idle"] = 0
-    elif what == "small_wharf":
-        state["phase_data"]["returned"] = {}
-        state["phase_data"]["small_wharf"].append(p)
-        return  # the same player returns barrels one at a time
-    elif what == "return":
-        g = action[1]
-        player["goods"][g] -= 1
-        state["goods"][g] += 1
-        r = state["phase_data"]["returned"]
-        r[g] = r.get(g, 0) + 1
-        return
-    elif what == "ship":
-        r = state["phase_data"].pop("returned")
-        n = 0
-        for g in r:
-            n += r[g]
-        event(state, "small_wharf", p, r)
-        # 1 VP per 2 barrels (EX-05); harbor, lighthouse, captain apply (A9)
-        _score(state, p, n // data.SMALL_WHARF_BARRELS, "small_wharf")
-        state["phase_data"]["idle"] = 0
     else:
         event(state, "pass", p, "captain")
         state["phase_data"]["idle"] += 1
@@ -208,12 +167,8 @@ def _kinds(player, skip):
     return [g for g in data.GOODS if player["goods"][g] > 0 and g not in skip]
 
 
-def _keeps_all(player, stored, kept=None):
-    """True when the player can keep every barrel left: no choice to make.
-    ``kept``: with an occupied storehouse (expansion 1), the single barrels
-    he keeps so far, {good: n}; he keeps up to 4 (1 + 3)."""
-    if kept is not None:
-        return _storehouse_keeps_all(player, stored, kept)
+def _keeps_all(player, stored):
+    """True when the player can keep every barrel left: no choice to make."""
     left = _kinds(player, stored)
     slots = warehouse_slots(player) - len(stored)
     if len(left) <= slots:
@@ -225,33 +180,10 @@ def _keeps_all(player, stored, kept=None):
     return False
 
 
-def _storehouse_keeps_all(player, stored, kept):
-    left = _kinds(player, stored)
-    if len(left) <= warehouse_slots(player) - len(stored):
-        return True
-    n = 0
-    for g in left:
-        n += player["goods"][g] - kept.get(g, 0)
-    room = 1 + data.STOREHOUSE_BARRELS
-    for g in kept:
-        room -= kept[g]
-    return n <= room
-
-
-def _kept(state, player):
-    """The storehouse's tally of kept barrels, or None without one."""
-    if "expansions" in state and occupied(player, "storehouse"):
-        return state["phase_data"].get("kept", {})
-    return None
-
-
 def storage_legal(state):
     player = state["players"][state["turn"]]
     stored = state["phase_data"]["stored"]
     left = _kinds(player, stored)
-    kept = _kept(state, player)
-    if kept:  # a barrel kept: the warehouses were settled
-        return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
     if warehouse_slots(player) > len(stored):
         return [["store", g] for g in left]
     return [["keep", g] for g in left]
@@ -261,23 +193,18 @@ def _storage_seek(state):
     ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
-        if not _keeps_all(player, ph["stored"], _kept(state, player)):
+        if not (
+            exp1().keeps_all(state, player) if "expansions" in state else _keeps_all(player, ph["stored"])
+        ):
             return
         _storage_next(state)
     _unload(state)
-
-
-def storage_reseek(state):
-    """After a guest moved (expansion 1): maybe nothing is left to choose."""
-    _storage_seek(state)
 
 
 def _storage_next(state):
     ph = state["phase_data"]
     ph["left"] -= 1
     ph["stored"] = []
-    if "kept" in ph:
-        del ph["kept"]
     state["turn"] = next_seat(state, state["turn"])
 
 
@@ -286,10 +213,7 @@ def _discard_all_but(state, p, keep_kind):
     player = state["players"][p]
     back = {}
     for g in _kinds(player, state["phase_data"]["stored"]):
-        if type(keep_kind) is dict:  # the storehouse's tally
-            k = player["goods"][g] - keep_kind.get(g, 0)
-        else:
-            k = player["goods"][g] - (1 if g == keep_kind else 0)
+        k = player["goods"][g] - (1 if g == keep_kind else 0)
         if k:
             player["goods"][g] -= k
             state["goods"][g] += k
@@ -302,24 +226,11 @@ def storage_act(state, action):
     p = state["turn"]
     player = state["players"][p]
     ph = state["phase_data"]
-    kept = _kept(state, player)
     if action[0] == "store":
         ph["stored"].append(action[1])
         event(state, "store", p, action[1])
-        if not _keeps_all(player, ph["stored"], kept):
+        if not _keeps_all(player, ph["stored"]):
             return
-    elif kept is not None:
-        g = action[1]
-        kept[g] = kept.get(g, 0) + 1
-        ph["kept"] = kept
-        event(state, "keep", p, g)
-        n = 0
-        for k in kept:
-            n += kept[k]
-        if n < 1 + data.STOREHOUSE_BARRELS and not _keeps_all(player, ph["stored"], kept):
-            return  # the storehouse keeps more
-        if n >= 1 + data.STOREHOUSE_BARRELS:
-            _discard_all_but(state, p, kept)
     else:
         _discard_all_but(state, p, action[1])
         event(state, "keep", p, action[1])

@@ -58,9 +58,6 @@ def start(state):
         if "expansions" in state:
             exp1().produced(state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
-    if "expansions" in state:
-        # the library: two extra barrels, same or different kinds (A12)
-        state["phase_data"]["extra"] = exp1().privilege(state, picker)
     state["turn"] = picker
     if not legal(state):
         finish(state)
@@ -80,10 +77,6 @@ def act(state, action):
         state["goods"][g] -= 1
         state["players"][p]["goods"][g] += 1
         event(state, "bonus", p, g)
-        if state["phase_data"].get("extra", 1) > 1:
-            state["phase_data"]["extra"] -= 1
-            if legal(state):
-                return  # the library's second barrel
     finish(state)
 
 

@@ -34,12 +34,7 @@ def start(state):
 
 def _privilege(state):
     picker = state["picker"]
-    k = 1
-    if "expansions" in state:
-        # the library doubles it (A12), as far as the supply goes
-        k = exp1().privilege(state, picker)
-        if k > state["colonists"]:
-            k = state["colonists"]
+    k = exp1().mayor_privilege(state) if "expansions" in state else 1  # library: 2
     state["colonists"] -= k
     state["players"][picker]["san_juan"] += k
     event(state, "privilege", picker, k)

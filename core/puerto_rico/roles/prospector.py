@@ -5,9 +5,7 @@ from ..state import exp1, event
 
 
 def start(state):
-    k = 1
-    if "expansions" in state:
-        k = exp1().privilege(state, state["picker"])  # library: 2 (A12)
+    k = exp1().privilege(state, state["picker"]) if "expansions" in state else 1  # library: 2
     state["players"][state["picker"]]["doubloons"] += k
     event(state, "doubloons", state["picker"], k)
     role_done(state)

@@ -31,8 +31,6 @@ def legal(state):
     free = data.ISLAND_SPACES - island_tiles(player)
     if free <= 0:
         return []
-    if "expansions" in state:
-        return _legal_exp(state, p, player)
     acts = []
     if not state["phase_data"]["hacienda"] and occupied(player, "hacienda") and _stock_left(state) > 0:
         acts.append(["hacienda"])
@@ -44,43 +42,6 @@ def legal(state):
             if hospice:
                 acts.append(["plantation", g, "hospice"])
     if state["quarries"] > 0 and (p == state["picker"] or occupied(player, "construction_hut")):
-        acts.append(["quarry"])
-        if hospice:
-            acts.append(["quarry", "hospice"])
-    if acts:
-        acts.append(["pass"])
-    return acts
-
-
-def _legal_exp(state, p, player):
-    """With expansion 1: a face-up plantation may become a forest (occupied
-    forest house; with the hospice its colonist goes to San Juan); the
-    library's extra tile after everyone (no hacienda, no hospice, a quarry
-    only with a construction hut)."""
-    library = state["phase_data"].get("library")
-    acts = []
-    if (
-        not library
-        and not state["phase_data"]["hacienda"]
-        and occupied(player, "hacienda")
-        and _stock_left(state) > 0
-    ):
-        acts.append(["hacienda"])
-    hospice = not library and occupied(player, "hospice") and colonist_available(state)
-    forest = occupied(player, "forest_house")
-    faceup = state["faceup"]
-    for g in data.GOODS:
-        if g in faceup:
-            acts.append(["plantation", g])
-            if hospice:
-                acts.append(["plantation", g, "hospice"])
-            if forest:
-                acts.append(["forest", g])
-                if hospice:
-                    acts.append(["forest", g, "hospice"])
-    if state["quarries"] > 0 and (
-        (p == state["picker"] and not library) or occupied(player, "construction_hut")
-    ):
         acts.append(["quarry"])
         if hospice:
             acts.append(["quarry", "hospice"])
@@ -118,18 +79,8 @@ def act(state, action):
     else:
         # the suffix at its own place: ["quarry", "hospice"] or
         # ["plantation", g, "hospice"], never a good or building id
-        used = action[1:2] if what == "quarry" else action[2:3]
+        used = action[2:3] if what == "plantation" else action[1:2]
         hospice = used == ["hospice"] and take_colonist(state)
-        if what == "forest":
-            # a plantation laid on its back: holds nobody (hospice: San Juan)
-            state["faceup"].remove(action[1])
-            player["forests"] += 1
-            if hospice:
-                player["san_juan"] += 1
-            event(state, "tile", p, ["forest", 1, hospice] if hospice else ["forest", 0])
-            state["phase_data"]["hacienda"] = False
-            _done(state)
-            return
         if what == "quarry":
             state["quarries"] -= 1
             kind = "quarry"
@@ -140,14 +91,7 @@ def act(state, action):
         # where the hospice's colonist comes from: supply, else the ship
         event(state, "tile", p, [kind, 1, hospice] if hospice else [kind, 0])
     state["phase_data"]["hacienda"] = False
-    _done(state)
-
-
-def _done(state):
-    if state["phase_data"].get("library"):
-        _finish(state)  # the library's extra tile was the last choice
-    else:
-        one_pass_done(state, has_choice, finish)
+    one_pass_done(state, has_choice, finish)
 
 
 def after_hacienda(state):
@@ -160,14 +104,9 @@ def after_hacienda(state):
 
 def finish(state):
     """Unused face-up tiles to the discard pile, players + 1 new ones."""
-    if "expansions" in state:
-        if exp1().settler_library(state):
-            if legal(state):
-                return  # the picker's library: one more face-up tile
-    _finish(state)
-
-
-def _finish(state):
+    # expansion 1: first the library's extra tile
+    if "expansions" in state and exp1().settler_library(state):
+        return
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])

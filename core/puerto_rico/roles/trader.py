@@ -53,17 +53,10 @@ def why_not(state, p, good):
 
 def legal(state):
     house = state["trading_house"]
-    player = state["players"][state["turn"]]
-    if "expansions" in state:
-        # the trading post: any barrel, full house or not, one sale a phase
-        post = exp1().trading_post_legal(state, player)
-    else:
-        post = []
     if len(house) >= data.TRADING_HOUSE_SPACES:
-        acts = []
-    else:
-        acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
-    acts.extend(post)
+        return []
+    player = state["players"][state["turn"]]
+    acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
     if acts:
         acts.append(["pass"])
     return acts
@@ -72,11 +65,11 @@ def legal(state):
 def has_choice(state):
     """legal(state) is not empty: a good the player on turn may sell. The
     seek asks it of every player, most of whom have nothing to sell."""
+    if "expansions" in state:
+        return exp1().legal(state, "trader")
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
-    if "expansions" in state and occupied(player, "trading_post"):
-        return bool(legal(state))
     for g in data.GOODS:
         if goods[g] > 0 and _refusal(house, player, g) is None:
             return True
@@ -85,9 +78,7 @@ def has_choice(state):
 
 def act(state, action):
     p = state["turn"]
-    if len(action) == 3:
-        exp1().trading_post_sell(state, p, action[1])
-    elif action[0] == "sell":
+    if action[0] == "sell":
         g = action[1]
         pay = sale_price(state, p, g)
         state["players"][p]["goods"][g] -= 1
