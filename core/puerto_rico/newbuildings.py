@@ -211,8 +211,11 @@ def builder_terms(state, p, player):
     doubloons and what his black market could cover)."""
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
-    discount = privilege(state, p) + player["forests"] // FOREST_DISCOUNT
-    return rows, discount, player["doubloons"] + black_market_reach(player)
+    return rows, builder_discount(state, p, player), player["doubloons"] + black_market_reach(player)
+
+
+def builder_discount(state, p, player):
+    return privilege(state, p) + player["forests"] // FOREST_DISCOUNT
 
 
 def builder_legal(state):
@@ -696,15 +699,7 @@ def guest_act(state, action):
 # ---- the engine's entry points -------------------------------------------------------
 
 
-def _builder(state):
-    return builder_legal(state)
-
-
-def _trader(state):
-    return trader_legal(state)
-
-
-def _captain(state):
+def captain_menu(state):
     p = state["turn"]
     return captain_legal(state, p, state["players"][p])
 
@@ -720,9 +715,9 @@ def _storage(state):
 LEGAL = {
     "draft": draft_legal,
     "settler": _settler_legal,
-    "builder": _builder,
-    "trader": _trader,
-    "captain": _captain,
+    "builder": builder_legal,
+    "trader": trader_legal,
+    "captain": captain_menu,
     "storage": _storage,
 }
 
@@ -734,45 +729,96 @@ def legal(state, kind, phases=None):
         if phases is None:
             from .engine import PHASES as phases
         acts = phases[kind][0](state)
+        if kind in _NO_GUESTS:
+            return acts  # the Mayor phase: most of a game's decisions
     else:
         acts = f(state)
-    return with_guests(state, kind, acts)
+    p = state["turn"]
+    if acts and p is not None and state["players"][p]["city"].get("guest_house"):
+        return with_guests(state, kind, acts)
+    return acts
+
+
+def _build(state, action):
+    if action[0] == "build":
+        build(state, action)
+        return True
+    return False
+
+
+def _settle(state, action):
+    if action[0] == "forest":
+        p = state["turn"]
+        forest(state, p, state["players"][p], action)
+        state["phase_data"]["hacienda"] = False
+        one_pass_done(state, settler.has_choice, settler.finish)
+        return True
+    return False
+
+
+def _trade(state, action):
+    if len(action) == 3:
+        trading_post_sell(state, state["turn"], action[1])
+        one_pass_done(state, trader.has_choice, trader.finish)
+        return True
+    return False
+
+
+def _ship(state, action):
+    if action[0] in ("small_wharf", "return", "ship"):
+        p = state["turn"]
+        if not small_wharf(state, p, state["players"][p], action):
+            state["turn"] = next_seat(state, p)
+            captain._seek(state)
+        return True
+    return False
+
+
+def _store(state, action):
+    p = state["turn"]
+    return storehouse_act(state, p, state["players"][p], action)
+
+
+def _craft(state, action):
+    p = state["turn"]
+    pd = state["phase_data"]
+    if action[0] != "bonus" or "second" in pd or privilege(state, p) != 2:
+        return False
+    # the library: a second extra barrel, same kind or not (A12)
+    pd["second"] = True
+    g = action[1]
+    state["goods"][g] -= 1
+    state["players"][p]["goods"][g] += 1
+    event(state, "bonus", p, g)
+    if not craftsman.legal(state):
+        craftsman.finish(state)
+    return True
+
+
+def _draft(state, action):
+    draft_act(state, action)
+    return True
+
+
+# The actions this expansion adds, by decision kind: True when handled
+# (the others go to the base game's phase).
+ACT = {
+    "draft": _draft,
+    "builder": _build,
+    "settler": _settle,
+    "trader": _trade,
+    "captain": _ship,
+    "storage": _store,
+    "craftsman": _craft,
+}
 
 
 def act(state, kind, action, phases):
     """engine.apply's dispatch with the expansion: its own actions, then the
     base game's."""
-    what = action[0]
-    p = state["turn"]
-    player = state["players"][p] if p is not None else None
-    pd = state["phase_data"]
-    if what == "guest":
+    if action[0] == "guest":
         guest_act(state, action)
-    elif kind == "draft":
-        draft_act(state, action)
-    elif kind == "builder" and what == "build":
-        build(state, action)
-    elif kind == "settler" and what == "forest":
-        forest(state, p, player, action)
-        pd["hacienda"] = False
-        one_pass_done(state, settler.has_choice, settler.finish)
-    elif kind == "trader" and len(action) == 3:
-        trading_post_sell(state, p, action[1])
-        one_pass_done(state, trader.has_choice, trader.finish)
-    elif kind == "captain" and what in ("small_wharf", "return", "ship"):
-        if not small_wharf(state, p, player, action):
-            state["turn"] = next_seat(state, p)
-            captain._seek(state)
-    elif kind == "storage" and storehouse_act(state, p, player, action):
-        pass
-    elif kind == "craftsman" and what == "bonus" and "second" not in pd and privilege(state, p) == 2:
-        # the library: a second extra barrel, same kind or not (A12)
-        pd["second"] = True
-        g = action[1]
-        state["goods"][g] -= 1
-        player["goods"][g] += 1
-        event(state, "bonus", p, g)
-        if not craftsman.legal(state):
-            craftsman.finish(state)
-    else:
+        return
+    f = ACT.get(kind)
+    if f is None or not f(state, action):
         phases[kind][1](state, action)

@@ -80,7 +80,7 @@ def legal(state):
 def _has_choice(state):
     """legal(state) is not empty: the same tests, no menu built."""
     if "expansions" in state:
-        return exp1().legal(state, "captain")
+        return exp1().captain_menu(state)
     p = state["turn"]
     player = state["players"][p]
     return ship_options(state, player) or _wharf_goods(state, p, player)

@@ -66,7 +66,7 @@ def has_choice(state):
     """legal(state) is not empty: a good the player on turn may sell. The
     seek asks it of every player, most of whom have nothing to sell."""
     if "expansions" in state:
-        return exp1().legal(state, "trader")
+        return exp1().trader_legal(state)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
