@@ -17,6 +17,7 @@ from .roles.trader import sale_price  # what a seat gets for a barrel now
 from .endgame import final_score
 from . import scoring
 from . import state as _state
+from .flow import exp1
 
 NAME = "puerto_rico"
 PLAYERS = (2, 3, 4, 5)
@@ -37,7 +38,10 @@ def new_game(
     setup="draft",
 ):
     """A ready-to-play state (see core.puerto_rico.state.new_game)."""
-    return start(_state.new_game(players, seed, edition, tiles, mayor_privilege, max_name, expansions, setup))
+    state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)
+    if expansions:  # checks them (BadInput), then sets up the violet slots
+        exp1().setup(state, expansions, setup)
+    return start(state)
 
 
 def record_header(state):
@@ -50,7 +54,7 @@ def record_header(state):
         "tiles": state["tiles"],
     }
     if "expansions" in state:
-        _state.exp1().header(state, h)
+        exp1().header(state, h)
     return h
 
 

@@ -17,7 +17,8 @@ of ``DECISIONS``); screens translate ids into words.
 
 from . import data
 from ..errors import IllegalAction
-from .state import event, exp1
+from .state import event
+from .flow import exp1
 from ..inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -53,6 +54,18 @@ def _roles_act(state, action):
 
 def _over_legal(state):
     return []
+
+
+_PLAY = []
+
+
+# Expansion 1's menus and actions (newbuildings_play), imported on first use.
+def _play():
+    if not _PLAY:
+        from . import newbuildings_play
+
+        _PLAY.append(newbuildings_play)
+    return _PLAY[0]
 
 
 # The decisions the core asks for: kind -> (legal, act). The kind is the
@@ -98,7 +111,7 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
-        return exp1().legal(state, kind, PHASES)
+        return _play().legal(state, kind, PHASES)
     return PHASES[kind][0](state)
 
 
@@ -186,7 +199,7 @@ def apply(state, action, legal=None):
     state["step"] += 1
     state["events"] = []
     if "expansions" in state:
-        exp1().act(state, kind, action, PHASES)
+        _play().act(state, kind, action, PHASES)
     else:
         PHASES[kind][1](state, action)
     return state

@@ -2,7 +2,7 @@
 the effects the roles ask for when a game has the expansion.
 
 Loaded only when a game's header names "new_buildings" (the roles reach it
-through ``state.exp1()`` inside their ``if "expansions" in state`` hooks),
+through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
 so a base game's heap and speed do not change: the expansion's tables and
 code live here, the base modules hold one-line hooks. Rules:
 shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
@@ -21,10 +21,8 @@ from .state import (
     island_tiles,
     take_colonist,
     colonist_available,
-    city_spaces,
+    effect,
 )
-from .flow import one_pass_done
-from .roles import settler, builder, craftsman, trader, captain
 
 # ---- tables ------------------------------------------------------------------
 
@@ -218,57 +216,6 @@ def builder_discount(state, p, player):
     return privilege(state, p) + player["forests"] // FOREST_DISCOUNT
 
 
-def builder_legal(state):
-    """The build menu: an occupied university for any building (the
-    statue's colonist goes to San Juan, EX-09); a price above the
-    doubloons, paid with all of them and the black market's items."""
-    p = state["turn"]
-    player = state["players"][p]
-    if city_spaces(player) >= data.CITY_SPACES:
-        return []
-    uni = occupied(player, "university") and colonist_available(state)
-    money = player["doubloons"]
-    acts = []
-    for b, cost, _rule in builder.refusals(state, p, True):
-        tails = [[], ["university"]] if uni else [[]]
-        if cost > money:
-            pays = [["pay"] + i for i in black_market_items(state, p, player, cost - money)]
-        else:
-            pays = [[]]
-        for t in tails:
-            for pay in pays:
-                acts.append(["build", b] + t + pay)
-    acts.append(["pass"])
-    return acts
-
-
-def build(state, action):
-    """The black market's items turned into the doubloons they stand for,
-    the statue's university colonist to San Juan; then the base game's
-    build (``action`` cut to its ["build", b] or ["build", b, "university"])
-    and the church's VP."""
-    p = state["turn"]
-    player = state["players"][p]
-    b = action[1]
-    if "pay" in action:
-        cost = builder.price(state, p, b)
-        black_market_pay(state, p, action[action.index("pay") + 1 :])
-        player["doubloons"] = cost  # all of them, and the items the rest
-        action = action[: action.index("pay")]
-    if b == "statue" and len(action) == 3:
-        # it holds nobody: the university's colonist waits in San Juan
-        event(state, "statue_colonist", p, take_colonist(state))
-        player["san_juan"] += 1
-        action = action[:2]
-    church = occupied(player, "church") and b != "church"
-    builder.act(state, action)
-    if church:
-        vp = CHURCH_VP[data.BUILDINGS[b]["column"]]
-        if vp:
-            award_vp(state, p, vp, [["church", vp]])
-            event(state, "church", p, vp)
-
-
 def _has_colonist(player):
     """A colonist the black market may return: in San Juan, on a building
     other than the black market, on a plantation (not a quarry)."""
@@ -382,16 +329,15 @@ def produced(state, p, player, made):
 # ---- trader ------------------------------------------------------------------
 
 
-def trader_legal(state):
-    """The trading house as in the base game, plus, with an occupied trading
-    post, any barrel to it: full house or not, one sale a phase."""
-    from .roles import trader
-
+def trader_legal(state, refusal):
+    """The trading house as in the base game (``refusal``: trader's test),
+    plus, with an occupied trading post, any barrel to it: full house or
+    not, one sale a phase."""
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     acts = []
     if len(house) < data.TRADING_HOUSE_SPACES:
-        acts = [["sell", g] for g in data.GOODS if trader._refusal(house, player, g) is None]
+        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
     if occupied(player, "trading_post"):
         acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
     if acts:
@@ -456,16 +402,17 @@ def _small_wharf_open(state, p, player):
     return False
 
 
-def captain_legal(state, p, player):
+def captain_legal(state, p, player, ship_options, wharf_goods):
     """The small wharf, like the wharf once a phase; while it is used, its
-    barrels one at a time, then ["ship"]."""
+    barrels one at a time, then ["ship"] (the other arguments: captain's
+    functions for the base game's choices)."""
     if "returned" in state["phase_data"]:
         acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
         if state["phase_data"]["returned"]:
             acts.append(["ship"])
         return acts
-    acts = [["load", o[0], o[1]] for o in captain.ship_options(state, player)]
-    more = [["wharf", g] for g in captain._wharf_goods(state, p, player)]
+    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
+    more = [["wharf", g] for g in wharf_goods(state, p, player)]
     if _small_wharf_open(state, p, player):
         more.append(["small_wharf"])
     if more and not acts:
@@ -474,29 +421,29 @@ def captain_legal(state, p, player):
 
 
 def small_wharf(state, p, player, action):
-    """["small_wharf"], ["return", good], ["ship"]: True while the same
-    player goes on. Any barrels, mixed kinds, 1 VP per 2 (EX-05); harbor,
-    lighthouse and captain apply (A9)."""
+    """["small_wharf"], ["return", good], ["ship"]: None while the same
+    player goes on, at "ship" the barrels to score as loaded: any barrels,
+    mixed kinds, 1 VP per 2 (EX-05); harbor, lighthouse and captain apply
+    (A9)."""
     pd = state["phase_data"]
     what = action[0]
     if what == "small_wharf":
         pd["returned"] = {}
         pd["small_wharf"].append(p)
-        return True
+        return None
     if what == "return":
         g = action[1]
         player["goods"][g] -= 1
         state["goods"][g] += 1
         pd["returned"][g] = pd["returned"].get(g, 0) + 1
-        return True
+        return None
     r = pd.pop("returned")
     n = 0
     for g in r:
         n += r[g]
     event(state, "small_wharf", p, r)
-    captain._score(state, p, n // SMALL_WHARF_BARRELS)
     pd["idle"] = 0
-    return False
+    return n // SMALL_WHARF_BARRELS
 
 
 # ---- storage -----------------------------------------------------------------
@@ -510,17 +457,21 @@ def _room(player, kept):
     return room
 
 
-def keeps_all(state, player):
-    """No storage choice left for ``player`` (captain._keeps_all, or with an
-    occupied storehouse: what is left fits the free warehouse kinds, or the
-    4 single barrels)."""
+def _kinds(player, stored):
+    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
+
+
+def keeps_all(state, player, base):
+    """No storage choice left for ``player`` (``base``: captain._keeps_all;
+    with an occupied storehouse: what is left fits the free warehouse
+    kinds, or the 4 single barrels)."""
     ph = state["phase_data"]
     stored = ph["stored"]
     if not occupied(player, "storehouse"):
-        return captain._keeps_all(player, stored)
+        return base(player, stored)
     kept = ph.get("kept", {})
-    left = captain._kinds(player, stored)
-    if not kept and len(left) <= captain.warehouse_slots(player) - len(stored):
+    left = _kinds(player, stored)
+    if not kept and len(left) <= effect(player, "storage_kinds") - len(stored):
         return True
     n = 0
     for g in left:
@@ -531,17 +482,18 @@ def keeps_all(state, player):
 def storehouse_legal(state, player):
     ph = state["phase_data"]
     kept = ph.get("kept", {})
-    left = captain._kinds(player, ph["stored"])
-    if not kept and captain.warehouse_slots(player) > len(ph["stored"]):
+    left = _kinds(player, ph["stored"])
+    if not kept and effect(player, "storage_kinds") > len(ph["stored"]):
         return [["store", g] for g in left]
     return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
 
 
-def storehouse_act(state, p, player, action):
+def storehouse_act(state, p, player, action, base):
     """The storehouse owner's storage: warehouse kinds, then single barrels
-    one at a time; False for anybody else (the base game's storage)."""
+    one at a time. None for anybody else (the base game's storage), False
+    while he has more to keep, True when he is done."""
     if not occupied(player, "storehouse"):
-        return False
+        return None
     ph = state["phase_data"]
     g = action[1]
     if action[0] == "store":
@@ -553,11 +505,11 @@ def storehouse_act(state, p, player, action):
         ph["kept"] = kept
         event(state, "keep", p, g)
     kept = ph.get("kept", {})
-    if not keeps_all(state, player):
+    if not keeps_all(state, player, base):
         if _room(player, kept) > 0:
-            return True  # more to keep
+            return False  # more to keep
         back = {}
-        for k in captain._kinds(player, ph["stored"]):
+        for k in _kinds(player, ph["stored"]):
             n = player["goods"][k] - kept.get(k, 0)
             if n:
                 player["goods"][k] -= n
@@ -566,8 +518,6 @@ def storehouse_act(state, p, player, action):
         event(state, "spoil", p, back)
     if "kept" in ph:
         del ph["kept"]
-    captain._storage_next(state)
-    captain._storage_seek(state)
     return True
 
 
@@ -579,8 +529,6 @@ def settler_legal(state, p, player):
     the hospice its colonist goes to San Juan); the library's extra tile
     after everyone: no hacienda, no hospice, a quarry only with a
     construction hut."""
-    from .state import colonist_available
-
     pd = state["phase_data"]
     library = "library" in pd
     acts = []
@@ -612,8 +560,6 @@ def settler_legal(state, p, player):
 def forest(state, p, player, action):
     """A face-up plantation laid on its back: it holds nobody (with the
     hospice, the colonist goes to San Juan)."""
-    from .state import take_colonist
-
     hospice = action[2:3] == ["hospice"] and take_colonist(state)
     state["faceup"].remove(action[1])
     player["forests"] += 1
@@ -634,14 +580,14 @@ def settler_library(state):
     pd["library"] = True
     turn = state["turn"]
     state["turn"] = p
-    if _settler_legal(state):
+    if settler_menu(state):
         pd["left"] = 1
         return True
     state["turn"] = turn
     return False
 
 
-def _settler_legal(state):
+def settler_menu(state):
     p = state["turn"]
     player = state["players"][p]
     if island_tiles(player) >= data.ISLAND_SPACES:
@@ -653,7 +599,7 @@ def _settler_legal(state):
 
 # Decisions during which the owner may move guests: any but the Mayor
 # phase's (it places everyone again), the draft and a physical tile report.
-_NO_GUESTS = ("mayor", "privilege", "draft", "draw", "over")
+NO_GUESTS = ("mayor", "privilege", "draft", "draw", "over")
 
 
 def with_guests(state, kind, acts):
@@ -662,7 +608,7 @@ def with_guests(state, kind, acts):
     D8 says "in any later phase"; the device asks one seat at a time, so the
     owner moves them during any decision of his own (guests stay where they
     go until the next Mayor phase, so an earlier move does the same)."""
-    if not acts or kind in _NO_GUESTS or "privilege" in state["phase_data"]:
+    if not acts or kind in NO_GUESTS or "privilege" in state["phase_data"]:
         return acts
     player = state["players"][state["turn"]]
     if player["city"].get("guest_house", 0) <= 0:
@@ -681,8 +627,7 @@ def with_guests(state, kind, acts):
 
 def guest_act(state, action):
     """One guest to a free circle: it works at once; the decision pending
-    stays pending (the storage one is looked at again: a storehouse may now
-    keep every barrel)."""
+    stays pending."""
     p = state["turn"]
     player = state["players"][p]
     player["city"]["guest_house"] -= 1
@@ -692,133 +637,3 @@ def guest_act(state, action):
     else:
         player["city"][target] += 1
     event(state, "guest", p, target)
-    if state["phase"] == "storage":
-        captain._storage_seek(state)
-
-
-# ---- the engine's entry points -------------------------------------------------------
-
-
-def captain_menu(state):
-    p = state["turn"]
-    return captain_legal(state, p, state["players"][p])
-
-
-def _storage(state):
-    player = state["players"][state["turn"]]
-    if occupied(player, "storehouse"):
-        return storehouse_legal(state, player)
-    return captain.storage_legal(state)
-
-
-# The menus this expansion changes (others are the base game's).
-LEGAL = {
-    "draft": draft_legal,
-    "settler": _settler_legal,
-    "builder": builder_legal,
-    "trader": trader_legal,
-    "captain": captain_menu,
-    "storage": _storage,
-}
-
-
-def legal(state, kind, phases=None):
-    """engine.legal_actions with the expansion: its own menus, the guests."""
-    f = LEGAL.get(kind)
-    if f is None:
-        if phases is None:
-            from .engine import PHASES as phases
-        acts = phases[kind][0](state)
-        if kind in _NO_GUESTS:
-            return acts  # the Mayor phase: most of a game's decisions
-    else:
-        acts = f(state)
-    p = state["turn"]
-    if acts and p is not None and state["players"][p]["city"].get("guest_house"):
-        return with_guests(state, kind, acts)
-    return acts
-
-
-def _build(state, action):
-    if action[0] == "build":
-        build(state, action)
-        return True
-    return False
-
-
-def _settle(state, action):
-    if action[0] == "forest":
-        p = state["turn"]
-        forest(state, p, state["players"][p], action)
-        state["phase_data"]["hacienda"] = False
-        one_pass_done(state, settler.has_choice, settler.finish)
-        return True
-    return False
-
-
-def _trade(state, action):
-    if len(action) == 3:
-        trading_post_sell(state, state["turn"], action[1])
-        one_pass_done(state, trader.has_choice, trader.finish)
-        return True
-    return False
-
-
-def _ship(state, action):
-    if action[0] in ("small_wharf", "return", "ship"):
-        p = state["turn"]
-        if not small_wharf(state, p, state["players"][p], action):
-            state["turn"] = next_seat(state, p)
-            captain._seek(state)
-        return True
-    return False
-
-
-def _store(state, action):
-    p = state["turn"]
-    return storehouse_act(state, p, state["players"][p], action)
-
-
-def _craft(state, action):
-    p = state["turn"]
-    pd = state["phase_data"]
-    if action[0] != "bonus" or "second" in pd or privilege(state, p) != 2:
-        return False
-    # the library: a second extra barrel, same kind or not (A12)
-    pd["second"] = True
-    g = action[1]
-    state["goods"][g] -= 1
-    state["players"][p]["goods"][g] += 1
-    event(state, "bonus", p, g)
-    if not craftsman.legal(state):
-        craftsman.finish(state)
-    return True
-
-
-def _draft(state, action):
-    draft_act(state, action)
-    return True
-
-
-# The actions this expansion adds, by decision kind: True when handled
-# (the others go to the base game's phase).
-ACT = {
-    "draft": _draft,
-    "builder": _build,
-    "settler": _settle,
-    "trader": _trade,
-    "captain": _ship,
-    "storage": _store,
-    "craftsman": _craft,
-}
-
-
-def act(state, kind, action, phases):
-    """engine.apply's dispatch with the expansion: its own actions, then the
-    base game's."""
-    if action[0] == "guest":
-        guest_act(state, action)
-        return
-    f = ACT.get(kind)
-    if f is None or not f(state, action):
-        phases[kind][1](state, action)

@@ -5,8 +5,9 @@ never the game's, so the game's draws stay those of its seed."""
 
 from .. import rng
 from .. import canon
-from .state import new_game as _new, MAX_NAME
+from .state import new_game as _new
 from .engine import legal_actions, apply, start
+from .flow import exp1
 from .invariants import check
 
 MAX_ACTIONS = 20000  # a game that has not ended by then is a bug
@@ -46,7 +47,10 @@ def play_random(
     actions are appended to. With ``checks`` every action is followed by the
     conservation checks (AssertionError on the first broken one).
     ``expansions``, ``setup``: as for new_game (the draft is played too)."""
-    state = start(_new(players, seed, edition, "shuffle", mayor_privilege, MAX_NAME, expansions, setup))
+    state = _new(players, seed, edition, "shuffle", mayor_privilege)
+    if expansions:
+        exp1().setup(state, expansions, setup)
+    start(state)
     random_walk(state, MAX_ACTIONS, seed ^ 0x5EED, record, checks)
     if legal_actions(state):
         raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")

@@ -40,14 +40,7 @@ def _player(name, doubloons, start):
 
 
 def new_game(
-    players=4,
-    seed=0,
-    edition="classic",
-    tiles="shuffle",
-    mayor_privilege="choice",
-    max_name=MAX_NAME,
-    expansions=(),
-    setup="draft",
+    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=MAX_NAME
 ):
     """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
 
@@ -58,9 +51,6 @@ def new_game(
     ``tiles``: "shuffle" (the core draws plantations with its own seeded
     generator) or "physical" (players report the tiles they draw).
     """
-    # expansions: () or ("new_buildings",); setup (with it): how the violet
-    # slots are filled, "draft", "random" or "base" (newbuildings.setup).
-    # Comments, not docstring: a docstring's text costs MicroPython heap.
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in data.SETUP:
             raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + shown(players))
@@ -79,7 +69,6 @@ def new_game(
         raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
     if mayor_privilege not in ("choice", "automatic"):
         raise BadInput("mayor_privilege: must be choice or automatic")
-    how = setup  # the name is taken below by the setup table
     setup = data.SETUP[n]
     removed = setup["removed_per_kind"]
     vp_chips = setup["vp_chips"]
@@ -145,8 +134,6 @@ def new_game(
         "end": [],
         "events": [],
     }
-    if expansions:
-        exp1().setup(state, expansions, how)  # checks them (BadInput)
     return state
 
 
@@ -199,19 +186,6 @@ def check_names(names, max_name=MAX_NAME):
 
 
 # ---- small helpers shared by the roles -------------------------------------
-
-_EXP1 = []
-
-
-# core.puerto_rico.newbuildings (expansion 1), imported on first use: only
-# a game with it calls this, so a base game never loads it (heap); an
-# import in each hook would cost an import lookup per call.
-def exp1():
-    if not _EXP1:
-        from . import newbuildings
-
-        _EXP1.append(newbuildings)
-    return _EXP1[0]
 
 
 def n_players(state):

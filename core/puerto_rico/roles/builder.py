@@ -5,8 +5,8 @@ building (``["build", b, "university"]``; building the university itself,
 ``["build", "university"]``, gives none)."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import exp1, occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
 def start(state):

@@ -7,8 +7,8 @@ loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
 full ships are unloaded."""
 
 from .. import data
-from ..flow import role_done
-from ..state import exp1, occupied, event, award_vp, next_seat, effect
+from ..flow import exp1, role_done
+from ..state import occupied, event, award_vp, next_seat, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -66,6 +66,8 @@ def _wharf_goods(state, p, player):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
+    if "expansions" in state:  # the small wharf
+        return exp1().captain_legal(state, p, player, ship_options, _wharf_goods)
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
     wharf = _wharf_goods(state, p, player)
     if wharf:
@@ -80,7 +82,7 @@ def legal(state):
 def _has_choice(state):
     """legal(state) is not empty: the same tests, no menu built."""
     if "expansions" in state:
-        return exp1().captain_menu(state)
+        return legal(state)
     p = state["turn"]
     player = state["players"][p]
     return ship_options(state, player) or _wharf_goods(state, p, player)
@@ -194,7 +196,9 @@ def _storage_seek(state):
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
         if not (
-            exp1().keeps_all(state, player) if "expansions" in state else _keeps_all(player, ph["stored"])
+            exp1().keeps_all(state, player, _keeps_all)
+            if "expansions" in state
+            else _keeps_all(player, ph["stored"])
         ):
             return
         _storage_next(state)

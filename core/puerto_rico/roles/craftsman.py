@@ -3,8 +3,8 @@ seat order); factory pays by kinds produced; then the picker may take one
 more barrel of a kind he produced."""
 
 from .. import data
-from ..flow import role_done
-from ..state import exp1, occupied, event
+from ..flow import exp1, role_done
+from ..state import occupied, event
 
 # Production buildings of each good, in board order.
 MAKERS = {}

@@ -13,8 +13,8 @@ so only the new ones need a choice (three buttons make long menus slow).
 """
 
 from .. import data
-from ..flow import role_done
-from ..state import exp1, ISLAND_KINDS, event, trigger_end, next_seat
+from ..flow import exp1, role_done
+from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
 BUILDING_INDEX = data.BUILDING_INDEX

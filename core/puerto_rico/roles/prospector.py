@@ -1,7 +1,7 @@
 """Prospector: no action; the picker takes 1 doubloon from the bank."""
 
-from ..flow import role_done
-from ..state import exp1, event
+from ..flow import exp1, role_done
+from ..state import event
 
 
 def start(state):

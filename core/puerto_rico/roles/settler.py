@@ -3,9 +3,8 @@ picker, or an occupied construction hut, a quarry instead). Hacienda: one
 extra face-down tile first. Hospice: a colonist on the new tile."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
 from ..state import (
-    exp1,
     occupied,
     island_tiles,
     add_tile,

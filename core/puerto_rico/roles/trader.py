@@ -3,8 +3,8 @@ house (4 spaces, one of each kind unless the seller has an occupied office).
 A full house is emptied at the end of the phase."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import exp1, occupied, event, effect
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from ..state import occupied, event, effect
 
 
 def start(state):
@@ -52,6 +52,8 @@ def why_not(state, p, good):
 
 
 def legal(state):
+    if "expansions" in state:  # the trading post
+        return exp1().trader_legal(state, _refusal)
     house = state["trading_house"]
     if len(house) >= data.TRADING_HOUSE_SPACES:
         return []
@@ -66,7 +68,7 @@ def has_choice(state):
     """legal(state) is not empty: a good the player on turn may sell. The
     seek asks it of every player, most of whom have nothing to sell."""
     if "expansions" in state:
-        return exp1().trader_legal(state)
+        return legal(state)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
