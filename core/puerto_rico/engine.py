@@ -1,19 +1,21 @@
-"""The engine interface: ``legal_actions(state)`` and ``apply(state, action)``.
-
-Actions are short lists of strings and ints (JSON-able), for example
-``["role", "builder"]``, ``["build", "harbor"]``, ``["load", "corn", 1]``.
-``apply`` checks the action against ``legal_actions`` (one source of truth),
-raises ``IllegalAction`` naming the rule and leaves the state untouched, or
-applies it completely.
-
-Both are pure functions of the state: nothing is cached between calls, so a
-state changed by hand is judged as it is. A caller that already holds the
-list of legal actions (a menu, a random player) passes it to ``apply`` to
-save computing it twice.
-
-The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
-of ``DECISIONS``); screens translate ids into words.
-"""
+# The engine interface: ``legal_actions(state)`` and ``apply(state, action)``.
+#
+# Actions are short lists of strings and ints (JSON-able), for example
+# ``["role", "builder"]``, ``["build", "harbor"]``, ``["load", "corn", 1]``.
+# ``apply`` checks the action against ``legal_actions`` (one source of truth),
+# raises ``IllegalAction`` naming the rule and leaves the state untouched, or
+# applies it completely.
+#
+# Both are pure functions of the state: nothing is cached between calls, so a
+# state changed by hand is judged as it is. A caller that already holds the
+# list of legal actions (a menu, a random player) passes it to ``apply`` to
+# save computing it twice.
+#
+# The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
+# of ``DECISIONS``); screens translate ids into words.
+#
+# (A comment, not the module's docstring: MicroPython allocates a docstring's
+# text while compiling the module, and the import is the heap's high-water.)
 
 from . import data
 from ..errors import IllegalAction
