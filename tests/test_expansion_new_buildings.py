@@ -578,3 +578,186 @@ def test_new_actions_without_their_building_are_refused():
     pick(s, 0, "settler")
     refused(s, ["forest", s["faceup"][0]], "settler.illegal")
     refused(s, ["guest", "indigo"], "guest.move")
+
+
+# ---- more rulings and edges ----------------------------------------------------------------
+
+
+def test_A10_lighthouse_counts_a_wharf_loading():
+    s = exp_game(3, "lighthouse")
+    own(s, 1, "lighthouse", 1)
+    own(s, 1, "wharf", 1)
+    give(s, 1, coffee=3)
+    _no_room_at_sea(s)  # coffee cannot go on a ship: the wharf it is
+    pick(s, 0, "captain")
+    money = s["players"][1]["doubloons"]
+    core.apply(s, ["wharf", "coffee"])
+    assert s["players"][1]["doubloons"] == money + 1
+    assert s["players"][1]["vp"] == 3
+
+
+def test_A14_union_hall_once_a_phase_even_without_shipping():
+    s = exp_game(3, "union_hall")
+    own(s, 1, "union_hall", 1)
+    give(s, 1, indigo=4)
+    s["cargo_ships"] = [[1, "coffee", 1], [1, "tobacco", 1], [6, "indigo", 5]]
+    for g, k in (("coffee", 1), ("tobacco", 1), ("indigo", 5)):
+        s["goods"][g] -= k
+    pick(s, 0, "captain")
+    assert s["players"][1]["vp"] == 2  # 2 pairs, before shipping
+    core.apply(s, ["load", "indigo", 2])  # one fits; he keeps 3
+    assert s["players"][1]["vp"] == 2 + 1  # no second union-hall award
+
+
+def test_hospice_with_a_forest_sends_its_colonist_to_san_juan():
+    s = exp_game(3, "forest_house")
+    own(s, 0, "forest_house", 1)
+    own(s, 0, "hospice", 1)
+    pick(s, 0, "settler")
+    g = s["faceup"][0]
+    core.apply(s, ["forest", g, "hospice"])
+    p = s["players"][0]
+    assert p["forests"] == 1 and p["san_juan"] == 1
+    assert check(s) == []
+
+
+def test_library_extra_tile_may_be_a_forest():
+    s = _library(3, "forest_house")
+    own(s, 0, "forest_house", 1)
+    pick(s, 0, "settler")
+    for _ in range(3):
+        core.apply(s, [a for a in legal(s) if a[0] == "plantation"][0])
+    assert core.current_player(s) == 0 and s["phase"] == "settler"
+    core.apply(s, [a for a in legal(s) if a[0] == "forest"][0])
+    assert s["players"][0]["forests"] == 1 and s["phase"] == "roles"
+
+
+def test_church_gives_nothing_for_itself_and_vp_chips_can_run_out():
+    s = exp_game(3, "church")
+    s["players"][0]["doubloons"] = 20
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "church"])
+    assert s["players"][0]["vp"] == 0
+    s = exp_game(3, "church")
+    own(s, 1, "church")  # unoccupied: nothing either
+    s["players"][1]["doubloons"] = 20
+    pick(s, 1, "builder")
+    core.apply(s, ["build", "guild_hall"])
+    assert s["players"][1]["vp"] == 0
+    # A3: the church's VP may take the last chips: the game will end
+    s = exp_game(3, "church")
+    own(s, 0, "church", 1)
+    s["players"][0]["doubloons"] = 20
+    s["players"][2]["vp"] = s["vp_chips"] - 1
+    s["vp_chips"] = 1
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "guild_hall"])
+    p = s["players"][0]
+    assert p["vp"] == 1 and p["written"] == 1 and "vp_chips" in s["end"]
+
+
+def test_black_market_never_returns_its_own_colonist_or_a_quarrys():
+    s = exp_game(3, "black_market")
+    own(s, 0, "black_market", 1)
+    tiles(s, 0, "quarry", 1, occupied=1)
+    s["players"][0]["island"]["indigo"][1] = 0
+    give(s, 0, corn=1)
+    s["players"][0]["doubloons"] = 3
+    pick(s, 1, "builder")
+    s["turn"] = 0
+    # small warehouse: 3 - 1 quarry = 2: paid in doubloons
+    # hospice: 4 - 1 = 3: paid in doubloons; office: 5 - 1 = 4: 1 short, a barrel only
+    assert [a for a in legal(s) if a[:2] == ["build", "office"]] == [["build", "office", "pay", "corn"]]
+    assert not any("colonist" in a for a in legal(s))
+
+
+def test_statue_holds_nobody_in_the_mayor_phase():
+    s = exp_game(3, "statue")
+    own(s, 0, "statue")
+    own(s, 0, "hospice")
+    own(s, 0, "office")
+    mayor(s, 0)
+    assert core.current_player(s) == 0
+    assert ["place", "statue"] not in legal(s)
+    refused(s, ["place", "statue"], "mayor.circle")
+
+
+def test_trading_post_once_a_phase_any_kind():
+    s = exp_game(3, "trading_post")
+    own(s, 1, "trading_post", 1)
+    give(s, 1, corn=2)
+    s["trading_house"] = ["corn"]
+    s["goods"]["corn"] -= 1
+    pick(s, 0, "trader")
+    assert ["sell", "corn", "trading_post"] in legal(s) and ["sell", "corn"] not in legal(s)
+    core.apply(s, ["sell", "corn", "trading_post"])
+    assert s["trading_house"] == ["corn"]  # the barrel went to the supply
+    assert s["players"][1]["goods"]["corn"] == 1
+    assert s["phase"] == "roles"  # one sale a phase: his turn is over
+
+
+def test_forest_discount_never_makes_a_price_negative():
+    s = exp_game(3)
+    forests(s, 0, 10)
+    assert price(s, 0, "small_market") == 0
+
+
+def test_conservation_check_sees_a_lost_forest():
+    s = exp_game(3)
+    forests(s, 0, 2)
+    assert check(s) == []
+    s["players"][0]["forests"] -= 1
+    assert any(b.startswith("tiles") for b in check(s))
+
+
+def test_physical_tiles_report_comes_before_the_draft():
+    s = core.new_game(3, seed=1, tiles="physical", expansions=EXP, setup="draft")
+    assert core.pending(s)["kind"] == "draw"
+    while core.pending(s)["kind"] == "draw":
+        core.apply(s, legal(s)[0])
+    assert core.pending(s)["kind"] == "draft" and len(s["faceup"]) == 4
+
+
+def test_small_wharf_refusals():
+    s = exp_game(3, "small_wharf")
+    own(s, 0, "small_wharf", 1)
+    give(s, 0, corn=1)
+    pick(s, 0, "captain")
+    core.apply(s, ["small_wharf"])
+    refused(s, ["ship"], "captain.small_wharf")  # nothing returned yet
+    refused(s, ["return", "coffee"], "captain.small_wharf")
+    core.apply(s, ["return", "corn"])
+    core.apply(s, ["ship"])
+    assert s["players"][0]["vp"] == 0 + 1  # 1 barrel: 0 VP, the captain's 1
+
+
+def test_random_setup_record_has_no_draft_actions():
+    s = core.new_game(["Anne", "Bernie"], seed=4, expansions=EXP, setup="random")
+    lines = [record.header_line(s)]
+    assert canon.dumps(record.replay(lines)) == canon.dumps(s)
+
+
+@pytest.mark.parametrize("tiles_mode", ["shuffle", "physical"])
+@pytest.mark.parametrize("choice", ["plantation", "forest"])
+def test_hacienda_tile_seen_then_plantation_or_forest(tiles_mode, choice):
+    s = exp_game(3, "forest_house", tiles=tiles_mode)
+    while core.pending(s)["kind"] == "draw":  # the first face-up tiles
+        core.apply(s, legal(s)[0])
+    own(s, 0, "forest_house", 1)
+    own(s, 0, "hacienda", 1)
+    pick(s, 0, "settler")
+    core.apply(s, ["hacienda"])
+    if tiles_mode == "physical":
+        core.apply(s, legal(s)[0])  # the tile drawn, reported
+    g = s["phase_data"]["drawn"]
+    assert legal(s) == [["drawn_tile", "plantation"], ["drawn_tile", "forest"]]
+    tiles_before = sum(t[0] for t in s["players"][0]["island"].values())
+    core.apply(s, ["drawn_tile", choice])
+    p = s["players"][0]
+    if choice == "forest":
+        assert p["forests"] == 1
+    else:
+        assert p["island"][g][0] >= 1 and sum(t[0] for t in p["island"].values()) == tiles_before + 1
+    # then his face-up tile, as with any hacienda
+    assert core.current_player(s) == 0 and any(a[0] == "plantation" for a in legal(s))
+    assert check(s) == []

@@ -160,3 +160,11 @@ def test_seeded_expansion_game_identical_on_micropython(mp_expansion_games, i):
     state = _game(n, s, setup, checks=True)
     assert mp_expansion_games[2 * i] == canon.dumps(state)
     assert mp_expansion_games[2 * i + 1] == canon.dumps(final_score(state))
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=PLAYERS, seed=SEEDS, setup=SETUPS)
+def test_expansion_games_with_physical_tiles_end_and_conserve(players, seed, setup):
+    state = core.new_game(players, seed=seed, tiles="physical", expansions=EXP, setup=setup)
+    random_walk(state, 20000, seed, checks=True)
+    _assert_ended_whole(state, players)

@@ -9,6 +9,8 @@ def totals(state):
     colonists = state["colonists"] + state["colonist_ship"]
     goods = 0
     tiles = len(state["faceup"]) + len(state["stock"]) + len(state["discard"]) + state["quarries"]
+    if "drawn" in state["phase_data"]:
+        tiles += 1  # expansion 1: a hacienda tile seen, plantation or forest to be
     vp = state["vp_chips"]
     buildings = 0
     for g in data.GOODS:

@@ -587,7 +587,16 @@ def settler_library(state):
     return False
 
 
+def hacienda_drawn(state, p, g):
+    """With an occupied forest house the hacienda's tile, seen, waits for
+    its owner's choice: plantation or forest (D14: the Settler phase)."""
+    state["phase_data"]["drawn"] = g
+    event(state, "hacienda_tile", p, g)
+
+
 def settler_menu(state):
+    if "drawn" in state["phase_data"]:
+        return [["drawn_tile", "plantation"], ["drawn_tile", "forest"]]
     p = state["turn"]
     player = state["players"][p]
     if island_tiles(player) >= data.ISLAND_SPACES:

@@ -12,7 +12,17 @@ from . import data
 from . import newbuildings as nb
 from .flow import one_pass_done
 from .roles import settler, builder, craftsman, trader, captain
-from .state import occupied, event, award_vp, next_seat, take_colonist, colonist_available, city_spaces
+from .state import (
+    occupied,
+    event,
+    award_vp,
+    next_seat,
+    take_colonist,
+    colonist_available,
+    city_spaces,
+    draw_tile,
+    add_tile,
+)
 
 
 # ---- menus -------------------------------------------------------------------
@@ -112,13 +122,44 @@ def _build(state, action):
 
 
 def _settle(state, action):
-    if action[0] == "forest":
-        p = state["turn"]
-        nb.forest(state, p, state["players"][p], action)
-        state["phase_data"]["hacienda"] = False
+    what = action[0]
+    p = state["turn"]
+    player = state["players"][p]
+    pd = state["phase_data"]
+    if what == "forest":
+        nb.forest(state, p, player, action)
+        pd["hacienda"] = False
         one_pass_done(state, settler.has_choice, settler.finish)
         return True
+    if what == "hacienda" and state["tiles"] == "shuffle" and occupied(player, "forest_house"):
+        pd["hacienda"] = True
+        nb.hacienda_drawn(state, p, draw_tile(state))
+        return True
+    if what == "drawn_tile":
+        g = pd.pop("drawn")
+        if action[1] == "forest":
+            player["forests"] += 1
+            event(state, "tile", p, ["forest", 0])
+        else:
+            add_tile(player, g)
+        settler.after_hacienda(state)
+        return True
     return False
+
+
+def _drawn(state, action):
+    """A physical hacienda tile reported: with the forest house it waits
+    for the plantation-or-forest choice (the base game places it)."""
+    d = state["draw"]
+    if d["why"] != "hacienda" or not occupied(state["players"][d["player"]], "forest_house"):
+        return False
+    if not state["stock"]:
+        state["stock"] = state["discard"]
+        state["discard"] = []
+    state["stock"].remove(action[1])
+    state["draw"] = None
+    nb.hacienda_drawn(state, d["player"], action[1])
+    return True
 
 
 def _trade(state, action):
@@ -179,6 +220,7 @@ ACT = {
     "draft": _draft,
     "builder": _build,
     "settler": _settle,
+    "draw": _drawn,
     "trader": _trade,
     "captain": _ship,
     "storage": _store,
