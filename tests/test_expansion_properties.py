@@ -169,3 +169,27 @@ def test_expansion_games_with_physical_tiles_end_and_conserve(players, seed, set
     state = core.new_game(players, seed=seed, tiles="physical", expansions=EXP, setup=setup)
     random_walk(state, 20000, seed, checks=True)
     _assert_ended_whole(state, players)
+
+
+def test_every_event_and_decision_of_expansion_games_is_declared():
+    from core.puerto_rico.engine import DECISIONS
+    from core.puerto_rico.state import EVENT_KINDS
+    from core import rng
+
+    events = set(EVENT_KINDS) | set(newbuildings.EVENT_KINDS)
+    kinds = set(DECISIONS) | set(newbuildings.DECISIONS)
+    seen = set()
+    for n in (2, 3, 4, 5):
+        for seed, setup in ((1, "draft"), (2, "random")):
+            s = core.new_game(n, seed=seed, expansions=EXP, setup=setup)
+            r = rng.seed_state(seed)
+            while not core.is_over(s):
+                assert core.pending(s)["kind"] in kinds
+                acts = core.legal_actions(s)
+                r, i = rng.below(r, len(acts))
+                core.apply(s, acts[i], acts)
+                for e in s["events"]:
+                    assert e[0] in events, e
+                    seen.add(e[0])
+    # the expansion's own events do happen in random games
+    assert {"draft", "black_market", "aqueduct", "guest"} <= seen
