@@ -242,12 +242,13 @@ def test_EX_03_black_market():
     pick(s, 1, "builder")
     s["turn"] = 0
     pays = [a for a in legal(s) if a[:2] == ["build", "harbor"]]
-    assert ["build", "harbor", "pay", "colonist", "indigo"] in pays
+    assert ["build", "harbor", "pay", "colonist:san_juan", "indigo"] in pays
+    assert ["build", "harbor", "pay", "colonist:black_market", "indigo"] not in pays
     assert ["build", "harbor", "pay", "indigo", "vp"] in pays
     assert all(len(a) == 5 for a in pays)  # exactly 2 items: never a third
-    refused(s, ["build", "harbor", "pay", "colonist", "indigo", "vp"], "builder.illegal")
+    refused(s, ["build", "harbor", "pay", "colonist:san_juan", "indigo", "vp"], "builder.illegal")
     colonists = s["colonists"]
-    core.apply(s, ["build", "harbor", "pay", "colonist", "indigo"])
+    core.apply(s, ["build", "harbor", "pay", "colonist:san_juan", "indigo"])
     assert p["doubloons"] == 0 and p["goods"]["indigo"] == 0 and p["san_juan"] == 0
     assert p["vp"] == 2 and s["colonists"] == colonists + 1
     assert "harbor" in p["city"] and check(s) == []
@@ -766,3 +767,41 @@ def test_hacienda_tile_seen_then_plantation_or_forest(tiles_mode, choice):
     # then his face-up tile, as with any hacienda
     assert core.current_player(s) == 0 and any(a[0] == "plantation" for a in legal(s))
     assert check(s) == []
+
+
+def test_black_market_owner_chooses_where_the_colonist_comes_from():
+    s = exp_game(3, "black_market")
+    own(s, 0, "black_market", 1)
+    own(s, 0, "university", 1)
+    own(s, 0, "small_market", 1)
+    s["players"][0]["doubloons"] = 4
+    s["players"][0]["island"]["indigo"][1] = 1
+    s["colonists"] -= 1
+    pick(s, 1, "builder")
+    s["turn"] = 0
+    offices = [a for a in legal(s) if a[:2] == ["build", "office"]]
+    # office 5, 4 doubloons: one colonist, from the indigo plantation, the
+    # university or the small market (never the black market's own)
+    assert ["build", "office", "pay", "colonist:indigo"] in offices
+    assert ["build", "office", "pay", "colonist:small_market"] in offices
+    assert ["build", "office", "university", "pay", "colonist:small_market"] in offices
+    # the university's own colonist cannot both pay and place one
+    assert ["build", "office", "university", "pay", "colonist:university"] not in offices
+    assert ["build", "office", "pay", "colonist:university"] in offices
+    core.apply(s, ["build", "office", "university", "pay", "colonist:small_market"])
+    p = s["players"][0]
+    assert p["city"]["small_market"] == 0 and p["city"]["office"] == 1 and p["doubloons"] == 0
+    assert ["black_market", 0, ["small_market", None, 0]] in s["events"]
+    assert check(s) == []
+
+
+def test_black_market_keeps_the_builders_library_colonist():
+    s = exp_game(3, "black_market", "library")
+    own(s, 0, "black_market", 1)
+    own(s, 0, "library", 1)
+    s["players"][0]["doubloons"] = 2
+    pick(s, 0, "builder")  # library: the privilege is 2
+    # office 5 - 2 = 3, 2 doubloons: the library's colonist is in the price
+    offices = [a for a in legal(s) if a[:2] == ["build", "office"]]
+    assert ["build", "office", "pay", "colonist:library"] not in offices
+    assert offices == []  # nothing else to pay with

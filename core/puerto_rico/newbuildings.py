@@ -209,32 +209,43 @@ def builder_terms(state, p, player):
     doubloons and what his black market could cover)."""
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
-    return rows, builder_discount(state, p, player), player["doubloons"] + black_market_reach(player)
+    return (
+        rows,
+        builder_discount(state, p, player),
+        player["doubloons"] + black_market_reach(state, p, player),
+    )
 
 
 def builder_discount(state, p, player):
     return privilege(state, p) + player["forests"] // FOREST_DISCOUNT
 
 
-def _has_colonist(player):
-    """A colonist the black market may return: in San Juan, on a building
-    other than the black market, on a plantation (not a quarry)."""
+def _colonist_sources(state, p, player):
+    """Where the black market may take its colonist from, as item names
+    "colonist:<where>": San Juan, an occupied plantation (not a quarry,
+    used for the discount), an occupied building other than the black
+    market; the owner chooses (board order). [suggested] Nor the builder's
+    library: like the quarries', its colonist is in the price."""
+    out = []
+    skip = "library" if p == state["picker"] else "black_market"
     if player["san_juan"] > 0:
-        return True
-    for b in player["city"]:
-        if b != "black_market" and player["city"][b] > 0:
-            return True
+        out.append("colonist:san_juan")
+    island = player["island"]
     for k in data.GOODS:
-        if k in player["island"] and player["island"][k][1] > 0:
-            return True
-    return False
+        if k in island and island[k][1] > 0:
+            out.append("colonist:" + k)
+    city = player["city"]
+    for b in data.BUILDING_ORDER:
+        if b != "black_market" and b != skip and city.get(b, 0) > 0:
+            out.append("colonist:" + b)
+    return out
 
 
-def black_market_reach(player):
+def black_market_reach(state, p, player):
     """How many doubloons the owner's items could cover (0 without one)."""
     if not occupied(player, "black_market"):
         return 0
-    k = 1 if _has_colonist(player) else 0
+    k = 1 if _colonist_sources(state, p, player) else 0
     if player["vp"] > 0:
         k += 1
     for g in data.GOODS:
@@ -245,53 +256,37 @@ def black_market_reach(player):
 
 def black_market_items(state, p, player, shortfall):
     """The ways ``p`` may cover ``shortfall`` (1-3) doubloons with his
-    occupied black market: lists of items, each "colonist" (from San Juan,
-    else from a circle other than the black market and quarries), a good,
-    "vp". At most one of each; exactly the shortfall (items only cover it)."""
-    colonist = _has_colonist(player)
-    goods = [g for g in data.GOODS if player["goods"][g] > 0]
-    vp = player["vp"] > 0
+    occupied black market: lists of items, a colonist ("colonist:<where>"),
+    a good, "vp"; at most one of each, exactly the shortfall (items only
+    cover what the doubloons do not)."""
+    sources = [None] + _colonist_sources(state, p, player)
+    goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
+    vps = (None, "vp") if player["vp"] > 0 else (None,)
     out = []
-    for c in (0, 1) if colonist else (0,):
-        for g in [None] + goods:
-            for v in (0, 1) if vp else (0,):
-                if c + (g is not None) + v == shortfall:
-                    items = []
-                    if c:
-                        items.append("colonist")
-                    if g:
-                        items.append(g)
-                    if v:
-                        items.append("vp")
+    for c in sources:
+        for g in goods:
+            for v in vps:
+                items = [x for x in (c, g, v) if x is not None]
+                if len(items) == shortfall:
                     out.append(items)
     return out
 
 
 def black_market_pay(state, p, items):
-    """Return the items to the supply (the colonist from San Juan first,
-    else from the first occupied building or plantation in board order,
-    [suggested]: the player would say which; the rules allow any but the
-    black market's own and the quarries')."""
+    """Return the items to the supply."""
     player = state["players"][p]
     said = [None, None, 0]
     for it in items:
-        if it == "colonist":
+        if it[:9] == "colonist:":
+            where = it[9:]
             state["colonists"] += 1
-            if player["san_juan"] > 0:
+            if where == "san_juan":
                 player["san_juan"] -= 1
-                said[0] = "san_juan"
+            elif where in player["island"]:
+                player["island"][where][1] -= 1
             else:
-                for b in data.BUILDING_ORDER:
-                    if b != "black_market" and player["city"].get(b, 0) > 0:
-                        player["city"][b] -= 1
-                        said[0] = b
-                        break
-                if said[0] is None:
-                    for k in data.GOODS:
-                        if k in player["island"] and player["island"][k][1] > 0:
-                            player["island"][k][1] -= 1
-                            said[0] = k
-                            break
+                player["city"][where] -= 1
+            said[0] = where
         elif it == "vp":
             player["vp"] -= 1
             state["vp_chips"] += 1

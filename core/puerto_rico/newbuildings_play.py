@@ -47,7 +47,9 @@ def builder_legal(state):
             pays = [[]]
         for t in tails:
             for pay in pays:
-                acts.append(["build", b] + t + pay)
+                # the university works only while its colonist stays
+                if not (t and "colonist:university" in pay):
+                    acts.append(["build", b] + t + pay)
     acts.append(["pass"])
     return acts
 
