@@ -17,31 +17,48 @@ from .roles.trader import sale_price  # what a seat gets for a barrel now
 from .endgame import final_score
 from . import scoring
 from . import state as _state
+from .flow import exp1
 
 NAME = "puerto_rico"
 PLAYERS = (2, 3, 4, 5)
 # Header fields of this game's records beyond every game's (core.record.KEYS).
-HEADER_KEYS = ("edition", "tiles")
+HEADER_KEYS = ("edition", "tiles", "expansions", "setup")
 # How each record version plays the mayor's privilege colonist (ruling A20).
 PRIVILEGE = {1: "automatic", 2: "choice"}
 
 
 def new_game(
-    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=_state.MAX_NAME
+    players=4,
+    seed=0,
+    edition="classic",
+    tiles="shuffle",
+    mayor_privilege="choice",
+    max_name=_state.MAX_NAME,
+    expansions=(),
+    setup="draft",
 ):
     """A ready-to-play state (see core.puerto_rico.state.new_game)."""
-    return start(_state.new_game(players, seed, edition, tiles, mayor_privilege, max_name))
+    # expansions: () or ("new_buildings",); setup, with it: how the violet
+    # slots are filled, "draft" (the players' picks, decisions of kind
+    # "draft"), "random" (the device draws them) or "base" (the base game's).
+    state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)
+    if expansions:  # checks them (BadInput), then sets up the violet slots
+        exp1().setup(state, expansions, setup)
+    return start(state)
 
 
 def record_header(state):
     """This game's fields of a record header (core.record.header)."""
-    return {
+    h = {
         "version": 1 if state["mayor_privilege"] == "automatic" else 2,
         "edition": state["edition"],
         "players": [p["name"] for p in state["players"]],
         "seed": state["seed"],
         "tiles": state["tiles"],
     }
+    if "expansions" in state:
+        exp1().header(state, h)
+    return h
 
 
 def from_header(h, version):
@@ -53,4 +70,6 @@ def from_header(h, version):
         h.get("tiles", "shuffle"),
         PRIVILEGE[version],
         _state.MAX_NAME if version >= 2 else _state.MAX_NAME_V1,
+        h.get("expansions", ()),
+        h.get("setup", "draft"),
     )

@@ -14,6 +14,8 @@ def sheet(state):
         for k in p["island"]:
             island[k] = p["island"][k][0]
             on_island += p["island"][k][1]
+        if p.get("forests"):
+            island["forest"] = p["forests"]
         goods = 0
         for g in data.GOODS:
             goods += p["goods"][g]
@@ -29,7 +31,12 @@ def sheet(state):
                 "san_juan_colonists": p["san_juan"],
             }
         )
-    return {"game": "puerto_rico", "edition": state["edition"], "expansions": [], "players": players}
+    return {
+        "game": "puerto_rico",
+        "edition": state["edition"],
+        "expansions": list(state.get("expansions", [])),
+        "players": players,
+    }
 
 
 def final_score(state):

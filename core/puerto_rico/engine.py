@@ -1,23 +1,26 @@
-"""The engine interface: ``legal_actions(state)`` and ``apply(state, action)``.
-
-Actions are short lists of strings and ints (JSON-able), for example
-``["role", "builder"]``, ``["build", "harbor"]``, ``["load", "corn", 1]``.
-``apply`` checks the action against ``legal_actions`` (one source of truth),
-raises ``IllegalAction`` naming the rule and leaves the state untouched, or
-applies it completely.
-
-Both are pure functions of the state: nothing is cached between calls, so a
-state changed by hand is judged as it is. A caller that already holds the
-list of legal actions (a menu, a random player) passes it to ``apply`` to
-save computing it twice.
-
-The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
-of ``DECISIONS``); screens translate ids into words.
-"""
+# The engine interface: ``legal_actions(state)`` and ``apply(state, action)``.
+#
+# Actions are short lists of strings and ints (JSON-able), for example
+# ``["role", "builder"]``, ``["build", "harbor"]``, ``["load", "corn", 1]``.
+# ``apply`` checks the action against ``legal_actions`` (one source of truth),
+# raises ``IllegalAction`` naming the rule and leaves the state untouched, or
+# applies it completely.
+#
+# Both are pure functions of the state: nothing is cached between calls, so a
+# state changed by hand is judged as it is. A caller that already holds the
+# list of legal actions (a menu, a random player) passes it to ``apply`` to
+# save computing it twice.
+#
+# The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
+# of ``DECISIONS``); screens translate ids into words.
+#
+# (A comment, not the module's docstring: MicroPython allocates a docstring's
+# text while compiling the module, and the import is the heap's high-water.)
 
 from . import data
 from ..errors import IllegalAction
 from .state import event
+from .flow import exp1
 from ..inputs import shown
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -53,6 +56,18 @@ def _roles_act(state, action):
 
 def _over_legal(state):
     return []
+
+
+_PLAY = []
+
+
+# Expansion 1's menus and actions (newbuildings_play), imported on first use.
+def _play():
+    if not _PLAY:
+        from . import newbuildings_play
+
+        _PLAY.append(newbuildings_play)
+    return _PLAY[0]
 
 
 # The decisions the core asks for: kind -> (legal, act). The kind is the
@@ -96,7 +111,10 @@ def start(state):
 def legal_actions(state):
     """Every choice open to the player who must decide now, in menu order."""
     # decision(state) inlined: this is the hottest call of a game
-    return PHASES["draw" if state["draw"] is not None else state["phase"]][0](state)
+    kind = "draw" if state["draw"] is not None else state["phase"]
+    if "expansions" in state:
+        return _play().legal(state, kind, PHASES)
+    return PHASES[kind][0](state)
 
 
 def current_player(state):
@@ -159,7 +177,7 @@ def apply(state, action, legal=None):
         action = _normalise(action)
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     if legal is None:
-        legal = PHASES[kind][0](state)
+        legal = legal_actions(state)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -182,7 +200,10 @@ def apply(state, action, legal=None):
                 )
     state["step"] += 1
     state["events"] = []
-    PHASES[kind][1](state, action)
+    if "expansions" in state:
+        _play().act(state, kind, action, PHASES)
+    else:
+        PHASES[kind][1](state, action)
     return state
 
 
@@ -209,6 +230,9 @@ def explain(state, action):
         if what != "drawn":
             return ("draw.pending", name + " must first report the plantation drawn")
         return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
+    r = exp1().explain(state, action) if "expansions" in state else None
+    if r is not None:
+        return (r[0], name + ": " + r[1])
     if what == "role":
         return _explain_role(state, action, phase, name)
     if phase == "roles":

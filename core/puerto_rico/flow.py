@@ -4,6 +4,19 @@ and the turn order inside a phase where every player acts once."""
 from .state import event, next_seat
 from .data import SETUP, ROLES
 
+_EXP1 = []
+
+
+# core.puerto_rico.newbuildings (expansion 1), imported on first use: only
+# a game with it calls this, so a base game never loads it (heap); an
+# import in each hook would cost an import lookup per call.
+def exp1():
+    if not _EXP1:
+        from . import newbuildings
+
+        _EXP1.append(newbuildings)
+    return _EXP1[0]
+
 
 def one_pass_start(state, has_choice, finish):
     """Start a phase where each player, picker first, acts once.

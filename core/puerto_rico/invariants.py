@@ -9,6 +9,8 @@ def totals(state):
     colonists = state["colonists"] + state["colonist_ship"]
     goods = 0
     tiles = len(state["faceup"]) + len(state["stock"]) + len(state["discard"]) + state["quarries"]
+    if "drawn" in state["phase_data"]:
+        tiles += 1  # expansion 1: a hacienda tile seen, plantation or forest to be
     vp = state["vp_chips"]
     buildings = 0
     for g in data.GOODS:
@@ -20,6 +22,7 @@ def totals(state):
         buildings += state["buildings"][b]
     for p in state["players"]:
         colonists += p["san_juan"]
+        tiles += p.get("forests", 0)  # expansion 1: a plantation on its back
         for k in p["island"]:
             colonists += p["island"][k][1]
             tiles += p["island"][k][0]
@@ -61,6 +64,12 @@ def check(state):
     bad = []
     have = totals(state)
     want = expected(len(state["players"]), state["edition"])
+    if "expansions" in state:
+        # the buildings of this game: those set up or drafted so far
+        key = "copies_2p" if len(state["players"]) == 2 else "copies"
+        want["buildings"] = 0
+        for b in state["buildings"]:
+            want["buildings"] += data.BUILDINGS[b][key]
     for k in ("colonists", "goods", "tiles", "vp_chips", "buildings"):
         if have[k] != want[k]:
             bad.append(k + ": " + str(have[k]) + " in play, expected " + str(want[k]))
@@ -69,7 +78,7 @@ def check(state):
             bad.append(p["name"] + ": negative doubloons")
         if p["san_juan"] < 0:
             bad.append(p["name"] + ": negative San Juan")
-        tiles = 0
+        tiles = p.get("forests", 0)
         for k in p["island"]:
             t = p["island"][k]
             tiles += t[0]

@@ -7,6 +7,7 @@ from .. import rng
 from .. import canon
 from .state import new_game as _new
 from .engine import legal_actions, apply, start
+from .flow import exp1
 from .invariants import check
 
 MAX_ACTIONS = 20000  # a game that has not ended by then is a bug
@@ -32,17 +33,30 @@ def random_walk(state, steps, seed, record=None, checks=False):
     return state
 
 
-def play_random(players, seed, edition="classic", checks=False, record=None, mayor_privilege="choice"):
+def play_random(
+    players,
+    seed,
+    edition="classic",
+    checks=False,
+    record=None,
+    mayor_privilege="choice",
+    expansions=(),
+    setup="draft",
+):
     """Play one random game; returns the final state. ``record``: a list the
     actions are appended to. With ``checks`` every action is followed by the
-    conservation checks (AssertionError on the first broken one)."""
-    state = start(_new(players, seed, edition, "shuffle", mayor_privilege))
+    conservation checks (AssertionError on the first broken one).
+    ``expansions``, ``setup``: as for new_game (the draft is played too)."""
+    state = _new(players, seed, edition, "shuffle", mayor_privilege)
+    if expansions:
+        exp1().setup(state, expansions, setup)
+    start(state)
     random_walk(state, MAX_ACTIONS, seed ^ 0x5EED, record, checks)
     if legal_actions(state):
         raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")
     return state
 
 
-def play_random_json(players, seed, edition="classic"):
+def play_random_json(players, seed, edition="classic", expansions=()):
     """Canonical JSON of the final state of a random game (cross-platform)."""
-    return canon.dumps(play_random(players, seed, edition))
+    return canon.dumps(play_random(players, seed, edition, expansions=expansions))

@@ -220,7 +220,7 @@ def city_spaces(player):
 
 
 def island_tiles(player):
-    t = 0
+    t = player.get("forests", 0)  # expansion 1: forests are island tiles
     for k in player["island"]:
         t += player["island"][k][0]
     return t

@@ -1,5 +1,7 @@
 """``doubloon simulate``: random legal games with invariant checks after every
-action; reports games/s, microseconds per action and the end triggers seen."""
+action; reports games/s, microseconds per action and the end triggers seen.
+With ``--expansions`` it also plays each seed without them, alternating, so
+the two rates come from the same run (a loaded machine slows both alike)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--edition", default="classic", choices=("classic", "1897"))
     p.add_argument("--no-checks", action="store_true", help="skip the invariant checks (pure speed)")
+    p.add_argument(
+        "--expansions",
+        default="",
+        help="comma-separated expansions to play (the core plays: new_buildings)",
+    )
+    p.add_argument(
+        "--setup",
+        default="draft",
+        choices=("draft", "random", "base"),
+        help="with expansions: how the violet slots are filled (the draft is played too)",
+    )
     p.set_defaults(func=run)
 
 
@@ -28,14 +41,40 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("doubloon simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    expansions = tuple(e for e in args.expansions.split(",") if e)
+    for e in expansions:
+        if e not in ("new_buildings",):
+            print("doubloon simulate: --expansions: unknown or not yet played: " + e[:40], file=sys.stderr)
+            return 2
     triggers = {}
     actions = 0
     rounds = 0
     winners_total = 0
     tty = sys.stderr.isatty()
+    # with expansions: the base game on the same seeds, game by game, and
+    # both in process time (other programs on the machine do not count)
+    base_dt = 0.0
+    base_cpu = 0.0
+    exp_cpu = 0.0
     t0 = time.perf_counter()
     for i in range(args.games):
-        state = sim.play_random(args.players, args.seed + i, args.edition, checks=not args.no_checks)
+        if expansions:
+            t1 = time.perf_counter()
+            c1 = time.process_time()
+            sim.play_random(args.players, args.seed + i, args.edition, checks=not args.no_checks)
+            base_dt += time.perf_counter() - t1
+            c2 = time.process_time()
+            base_cpu += c2 - c1
+        state = sim.play_random(
+            args.players,
+            args.seed + i,
+            args.edition,
+            checks=not args.no_checks,
+            expansions=expansions,
+            setup=args.setup,
+        )
+        if expansions:
+            exp_cpu += time.process_time() - c2
         actions += state["step"]
         rounds += state["round"]
         for t in state["end"]:
@@ -44,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         if tty and (i + 1) % max(1, args.games // 20) == 0:
             sys.stderr.write("\r%d/%d games" % (i + 1, args.games))
             sys.stderr.flush()
-    dt = time.perf_counter() - t0
+    dt = time.perf_counter() - t0 - base_dt
     if tty:
         sys.stderr.write("\n")
     print(
@@ -57,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
             "no checks" if args.no_checks else "invariants checked after every action",
         )
     )
+    if expansions:
+        print("expansions:       %s (setup %s)" % (", ".join(expansions), args.setup))
     print("games per second: %.1f" % (args.games / dt))
     print(
         "us per action:    %.1f (legal_actions + apply%s)"
@@ -65,4 +106,9 @@ def run(args: argparse.Namespace) -> int:
     print("actions per game: %.1f, rounds per game: %.1f" % (actions / args.games, rounds / args.games))
     print("winning score:    %.1f on average" % (winners_total / args.games))
     print("end triggers:     " + ", ".join("%s %d" % (k, triggers[k]) for k in sorted(triggers)))
+    if expansions:
+        print(
+            "base game:        %.1f games/s, same seeds (expansions at %.0f%% of its rate, process time)"
+            % (args.games / base_dt, 100 * base_cpu / exp_cpu)
+        )
     return 0

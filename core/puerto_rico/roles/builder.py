@@ -5,7 +5,7 @@ building (``["build", b, "university"]``; building the university itself,
 ``["build", "university"]``, gives none)."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
 from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
@@ -27,7 +27,10 @@ def _price(spec, quarries, privilege):
 
 def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
-    return _price(data.BUILDINGS[building], _quarries(state["players"][p]), 1 if p == state["picker"] else 0)
+    player = state["players"][p]
+    if "expansions" in state:
+        return _price(data.BUILDINGS[building], _quarries(player), exp1().builder_discount(state, p, player))
+    return _price(data.BUILDINGS[building], _quarries(player), 1 if p == state["picker"] else 0)
 
 
 def refusals(state, p, allowed=False, first=False):
@@ -43,10 +46,13 @@ def refusals(state, p, allowed=False, first=False):
     free = data.CITY_SPACES - city_spaces(player)
     quarries = _quarries(player)
     privilege = 1 if p == state["picker"] else 0
+    rows = data.BUILD_ROWS
+    if "expansions" in state:
+        rows, privilege, money = exp1().builder_terms(state, p, player)
     supply = state["buildings"]
     out = []
     append = out.append
-    for b, cost, column, spaces, _people in data.BUILD_ROWS:
+    for b, cost, column, spaces, _people in rows:
         if b in city:
             cost = None
             rule = "builder.duplicate"

@@ -7,7 +7,7 @@ loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
 full ships are unloaded."""
 
 from .. import data
-from ..flow import role_done
+from ..flow import exp1, role_done
 from ..state import occupied, event, award_vp, next_seat, effect
 
 
@@ -18,6 +18,8 @@ LOADING_VP = [[b, data.EFFECTS["loading_vp"][b]] for b in sorted(data.EFFECTS["l
 def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
+    if "expansions" in state:
+        exp1().captain_start(state)
     _seek(state)
 
 
@@ -64,6 +66,8 @@ def _wharf_goods(state, p, player):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
+    if "expansions" in state:  # the small wharf
+        return exp1().captain_legal(state, p, player, ship_options, _wharf_goods)
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
     wharf = _wharf_goods(state, p, player)
     if wharf:
@@ -77,6 +81,8 @@ def legal(state):
 
 def _has_choice(state):
     """legal(state) is not empty: the same tests, no menu built."""
+    if "expansions" in state:
+        return legal(state)
     p = state["turn"]
     player = state["players"][p]
     return ship_options(state, player) or _wharf_goods(state, p, player)
@@ -100,10 +106,12 @@ def _score(state, p, barrels):
     # each VP of the loading with its reason: the player is told which
     # chips to take (3 + captain 1 + harbor 1)
     parts = [["barrels", barrels]]
+    # expansion 1: the lighthouse; k, the privilege (the library doubles it)
+    k = exp1().loaded(state, p) if "expansions" in state else 1
     if p == state["picker"] and not state["phase_data"]["bonus"]:
         state["phase_data"]["bonus"] = True
-        vp += 1
-        parts.append(["captain", 1])
+        vp += k
+        parts.append(["captain", k])
     rows = LOADING_VP
     for b in rows:
         if occupied(player, b[0]):
@@ -187,7 +195,11 @@ def _storage_seek(state):
     ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
-        if not _keeps_all(player, ph["stored"]):
+        if not (
+            exp1().keeps_all(state, player, _keeps_all)
+            if "expansions" in state
+            else _keeps_all(player, ph["stored"])
+        ):
             return
         _storage_next(state)
     _unload(state)

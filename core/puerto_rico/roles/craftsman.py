@@ -3,7 +3,7 @@ seat order); factory pays by kinds produced; then the picker may take one
 more barrel of a kind he produced."""
 
 from .. import data
-from ..flow import role_done
+from ..flow import exp1, role_done
 from ..state import occupied, event
 
 # Production buildings of each good, in board order.
@@ -55,6 +55,8 @@ def start(state):
         if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
+        if "expansions" in state:
+            exp1().produced(state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
     state["turn"] = picker
     if not legal(state):

@@ -1,19 +1,20 @@
-"""Mayor: the privilege colonist from the supply (a choice, ruling A20: the
-mayor may decline it, which can keep the colonist end trigger away), the
-ship dealt out one at a time from the mayor clockwise, then each player places all his colonists,
-then the ship is refilled (one per empty building circle, at least one per
-player); a supply that cannot refill it ends the game.
-
-Placement (ruling A1): a player may leave colonists in San Juan only when
-every circle he owns is occupied. Each player's colonists are lifted off
-their tiles and placed again one at a time; when the choice is forced (as
-many colonists as circles, or more) the device places them all at once.
-``["keep"]``, offered first, puts the old colonists back where they were,
-so only the new ones need a choice (three buttons make long menus slow).
-"""
+# Mayor: the privilege colonist from the supply (a choice, ruling A20: the
+# mayor may decline it, which can keep the colonist end trigger away), the
+# ship dealt out one at a time from the mayor clockwise, then each player places all his colonists,
+# then the ship is refilled (one per empty building circle, at least one per
+# player); a supply that cannot refill it ends the game.
+#
+# Placement (ruling A1): a player may leave colonists in San Juan only when
+# every circle he owns is occupied. Each player's colonists are lifted off
+# their tiles and placed again one at a time; when the choice is forced (as
+# many colonists as circles, or more) the device places them all at once.
+# ``["keep"]``, offered first, puts the old colonists back where they were,
+# so only the new ones need a choice (three buttons make long menus slow).
+#
+# (Comments, not a docstring: see engine.py.)
 
 from .. import data
-from ..flow import role_done
+from ..flow import exp1, role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
@@ -34,9 +35,10 @@ def start(state):
 
 def _privilege(state):
     picker = state["picker"]
-    state["colonists"] -= 1
-    state["players"][picker]["san_juan"] += 1
-    event(state, "privilege", picker, 1)
+    k = exp1().mayor_privilege(state) if "expansions" in state else 1  # library: 2
+    state["colonists"] -= k
+    state["players"][picker]["san_juan"] += k
+    event(state, "privilege", picker, k)
 
 
 def _deal(state):

@@ -1,12 +1,13 @@
 """Prospector: no action; the picker takes 1 doubloon from the bank."""
 
-from ..flow import role_done
+from ..flow import exp1, role_done
 from ..state import event
 
 
 def start(state):
-    state["players"][state["picker"]]["doubloons"] += 1
-    event(state, "doubloons", state["picker"], 1)
+    k = exp1().privilege(state, state["picker"]) if "expansions" in state else 1  # library: 2
+    state["players"][state["picker"]]["doubloons"] += k
+    event(state, "doubloons", state["picker"], k)
     role_done(state)
 
 

@@ -3,8 +3,16 @@ picker, or an occupied construction hut, a quarry instead). Hacienda: one
 extra face-down tile first. Hospice: a colonist on the new tile."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, island_tiles, add_tile, take_colonist, colonist_available, event, draw_tile
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from ..state import (
+    occupied,
+    island_tiles,
+    add_tile,
+    take_colonist,
+    colonist_available,
+    event,
+    draw_tile,
+)
 
 
 def start(state):
@@ -95,6 +103,9 @@ def after_hacienda(state):
 
 def finish(state):
     """Unused face-up tiles to the discard pile, players + 1 new ones."""
+    # expansion 1: first the library's extra tile
+    if "expansions" in state and exp1().settler_library(state):
+        return
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])

@@ -3,7 +3,7 @@ house (4 spaces, one of each kind unless the seller has an occupied office).
 A full house is emptied at the end of the phase."""
 
 from .. import data
-from ..flow import one_pass_start, one_pass_done, role_done
+from ..flow import exp1, one_pass_start, one_pass_done, role_done
 from ..state import occupied, event, effect
 
 
@@ -15,7 +15,9 @@ def start(state):
 def sale_price(state, p, good):
     player = state["players"][p]
     pay = data.PRICE[good]
-    if p == state["picker"]:
+    if "expansions" in state:
+        pay += exp1().privilege(state, p)  # the library doubles it
+    elif p == state["picker"]:
         pay += 1
     return pay + effect(player, "sale_bonus")
 
@@ -50,6 +52,8 @@ def why_not(state, p, good):
 
 
 def legal(state):
+    if "expansions" in state:  # the trading post
+        return exp1().trader_legal(state, _refusal)
     house = state["trading_house"]
     if len(house) >= data.TRADING_HOUSE_SPACES:
         return []
@@ -63,6 +67,8 @@ def legal(state):
 def has_choice(state):
     """legal(state) is not empty: a good the player on turn may sell. The
     seek asks it of every player, most of whom have nothing to sell."""
+    if "expansions" in state:
+        return legal(state)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]

@@ -1,0 +1,643 @@
+"""Expansion 1, new buildings: the setup (draft, random set, base set) and
+the effects the roles ask for when a game has the expansion.
+
+Loaded only when a game's header names "new_buildings" (the roles reach it
+through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
+so a base game's heap and speed do not change: the expansion's tables and
+code live here, the base modules hold one-line hooks. Rules:
+shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
+marked so in the comments.
+"""
+
+from . import data
+from .. import rng
+from ..errors import BadInput
+from ..inputs import shown
+from .state import (
+    occupied,
+    event,
+    award_vp,
+    next_seat,
+    island_tiles,
+    take_colonist,
+    colonist_available,
+    effect,
+)
+
+# ---- tables ------------------------------------------------------------------
+
+EXPANSIONS = ("new_buildings",)  # the ones the core plays
+# How the violet slots are filled: the draft, the device's random set, or
+# the base game's buildings.
+SETUPS = ("draft", "random", "base")
+# Violet slots by cost (the base game's violet buildings); cost 10 = large.
+DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+# Candidates of each slot cost: violet buildings of the base game and of
+# expansion 1, board order.
+DRAFT_CANDIDATES = {}
+for _c, _k in DRAFT_SLOTS:
+    DRAFT_CANDIDATES[_c] = tuple(
+        b
+        for b in data.BUILDING_ORDER
+        if data.BUILDINGS[b]["cost"] == _c
+        and not data.BUILDINGS[b]["production"]
+        and data.BUILDINGS[b]["expansion"] in ("base", "new_buildings")
+    )
+del _c, _k
+# The builder's rows (id, cost, column, spaces, people) of every building
+# this expansion may put on the board, board order.
+BUILD_ROWS = tuple(
+    (b, x["cost"], x["column"], x["spaces"], x["people"])
+    for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
+    if x["expansion"] in ("base", "new_buildings")
+)
+CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
+FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
+STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
+SMALL_WHARF_BARRELS = 2  # barrels per VP
+
+# Events of this expansion (the base game's are state.EVENT_KINDS):
+#   draft building (a pick); forest good (a face-up plantation turned);
+#   church vp; lighthouse n (doubloons); union_hall vp; aqueduct good;
+#   specialty_factory n; small_wharf {good: n} (barrels returned);
+#   trading_post [good, price]; black_market [colonist from, good, vp];
+#   guest target (a guest moved from the guest house); statue_colonist
+#   source (the university's colonist, from there to San Juan)
+EVENT_KINDS = (
+    "draft",
+    "forest",
+    "church",
+    "lighthouse",
+    "union_hall",
+    "aqueduct",
+    "specialty_factory",
+    "small_wharf",
+    "trading_post",
+    "black_market",
+    "guest",
+    "statue_colonist",
+)
+# Decision kinds beyond engine.DECISIONS.
+DECISIONS = ("draft",)
+
+
+def _copies(state, b):
+    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+
+
+def setup(state, expansions, how):
+    """Production buildings as in the base game; the violet slots filled
+    by ``how``: "base", "random" (drawn with the game's generator) or
+    "draft" (the players pick, a "draft" decision per slot)."""
+    if not isinstance(expansions, (list, tuple)):
+        raise BadInput("expansions: must be a list, not " + shown(expansions))
+    for e in expansions:
+        if e not in EXPANSIONS:
+            raise BadInput("expansions: unknown expansion " + shown(e))
+    if how not in SETUPS:
+        raise BadInput("setup: must be draft, random or base, not " + shown(how))
+    state["expansions"] = ["new_buildings"]
+    state["setup"] = how
+    supply = {}
+    for b in data.BASE_BUILDINGS:
+        if data.BUILDINGS[b]["production"] or how == "base":
+            supply[b] = _copies(state, b)
+    state["buildings"] = supply
+    for p in state["players"]:
+        p["forests"] = 0
+    if how == "random":
+        for cost, slots in DRAFT_SLOTS:
+            cands = list(DRAFT_CANDIDATES[cost])
+            state["rng"] = rng.shuffle(state["rng"], cands)
+            for b in cands[:slots]:
+                supply[b] = _copies(state, b)
+    elif how == "draft":
+        state["phase"] = "draft"
+        state["slots"] = [[c, k] for c, k in DRAFT_SLOTS]
+        state["turn"] = state["governor"]
+
+
+# ---- the draft ---------------------------------------------------------------
+
+
+def draft_legal(state):
+    out = []
+    supply = state["buildings"]
+    for cost, free in state["slots"]:
+        if free > 0:
+            for b in DRAFT_CANDIDATES[cost]:
+                if b not in supply:
+                    out.append(["draft", b])
+    out.sort(key=lambda a: data.BUILDING_INDEX[a[1]])
+    return out
+
+
+def draft_act(state, action):
+    b = action[1]
+    cost = data.BUILDINGS[b]["cost"]
+    for s in state["slots"]:
+        if s[0] == cost:
+            s[1] -= 1
+    state["buildings"][b] = _copies(state, b)
+    p = state["turn"]
+    event(state, "draft", p, b)
+    left = 0
+    for s in state["slots"]:
+        left += s[1]
+    if left:
+        state["turn"] = next_seat(state, p)  # clockwise
+        return
+    del state["slots"]
+    state["phase"] = "roles"
+    state["turn"] = state["governor"]
+
+
+def explain(state, action):
+    """(rule, message) for a refused action of this expansion, or None."""
+    what = action[0]
+    if state["phase"] == "draft":
+        if what != "draft" or len(action) != 2:
+            return ("draft.pending", "must first pick a building for a free slot")
+        return draft_why_not(state, action[1])
+    if what == "guest":
+        return ("guest.move", "cannot move a guest to " + str(action[1:])[:40] + " now")
+    if state["phase"] == "captain" and "returned" in state["phase_data"]:
+        return ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
+    return None
+
+
+def draft_why_not(state, b):
+    spec = data.BUILDINGS.get(b) if isinstance(b, str) else None
+    if spec is None or spec["production"] or spec["expansion"] not in ("base", "new_buildings"):
+        return ("draft.unknown", str(b)[:40] + " is not a violet building of the draft")
+    if b in state["buildings"]:
+        return ("draft.taken", b + " is already on the board")
+    return ("draft.slot", "no free slot of cost " + str(spec["cost"]) + " is left for " + b)
+
+
+# ---- shared ------------------------------------------------------------------
+
+
+def header(state, h):
+    """The record header's fields of the expansion: the draft's picks
+    follow as actions."""
+    h["expansions"] = list(state["expansions"])
+    h["setup"] = state["setup"]
+
+
+def mayor_privilege(state):
+    """The library doubles the mayor's colonist (A12), as far as the supply
+    goes (the mayor asks only while it has one)."""
+    k = privilege(state, state["picker"])
+    return k if k <= state["colonists"] else state["colonists"]
+
+
+def privilege(state, p):
+    """The picker's privilege, doubled by his occupied library (0 for others)."""
+    if p != state["picker"]:
+        return 0
+    return 2 if occupied(state["players"][p], "library") else 1
+
+
+# ---- builder -----------------------------------------------------------------
+
+
+def builder_terms(state, p, player):
+    """(rows of this game's buildings, discount beyond the quarries: the
+    privilege, doubled by the library, and 1 per 2 forests, occupied forest
+    house or not, no column cap (EX-02); money the player can reach: his
+    doubloons and what his black market could cover)."""
+    supply = state["buildings"]
+    rows = [r for r in BUILD_ROWS if r[0] in supply]
+    return (
+        rows,
+        builder_discount(state, p, player),
+        player["doubloons"] + black_market_reach(state, p, player),
+    )
+
+
+def builder_discount(state, p, player):
+    return privilege(state, p) + player["forests"] // FOREST_DISCOUNT
+
+
+def _colonist_sources(state, p, player):
+    """Where the black market may take its colonist from, as item names
+    "colonist:<where>": San Juan, an occupied plantation (not a quarry,
+    used for the discount), an occupied building other than the black
+    market; the owner chooses (board order). [suggested] Nor the builder's
+    library: like the quarries', its colonist is in the price."""
+    out = []
+    skip = "library" if p == state["picker"] else "black_market"
+    if player["san_juan"] > 0:
+        out.append("colonist:san_juan")
+    island = player["island"]
+    for k in data.GOODS:
+        if k in island and island[k][1] > 0:
+            out.append("colonist:" + k)
+    city = player["city"]
+    for b in data.BUILDING_ORDER:
+        if b != "black_market" and b != skip and city.get(b, 0) > 0:
+            out.append("colonist:" + b)
+    return out
+
+
+def black_market_reach(state, p, player):
+    """How many doubloons the owner's items could cover (0 without one)."""
+    if not occupied(player, "black_market"):
+        return 0
+    k = 1 if _colonist_sources(state, p, player) else 0
+    if player["vp"] > 0:
+        k += 1
+    for g in data.GOODS:
+        if player["goods"][g] > 0:
+            return k + 1
+    return k
+
+
+def black_market_items(state, p, player, shortfall):
+    """The ways ``p`` may cover ``shortfall`` (1-3) doubloons with his
+    occupied black market: lists of items, a colonist ("colonist:<where>"),
+    a good, "vp"; at most one of each, exactly the shortfall (items only
+    cover what the doubloons do not)."""
+    sources = [None] + _colonist_sources(state, p, player)
+    goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
+    vps = (None, "vp") if player["vp"] > 0 else (None,)
+    out = []
+    for c in sources:
+        for g in goods:
+            for v in vps:
+                items = [x for x in (c, g, v) if x is not None]
+                if len(items) == shortfall:
+                    out.append(items)
+    return out
+
+
+def black_market_pay(state, p, items):
+    """Return the items to the supply."""
+    player = state["players"][p]
+    said = [None, None, 0]
+    for it in items:
+        if it[:9] == "colonist:":
+            where = it[9:]
+            state["colonists"] += 1
+            if where == "san_juan":
+                player["san_juan"] -= 1
+            elif where in player["island"]:
+                player["island"][where][1] -= 1
+            else:
+                player["city"][where] -= 1
+            said[0] = where
+        elif it == "vp":
+            player["vp"] -= 1
+            state["vp_chips"] += 1
+            said[2] = 1
+        else:
+            player["goods"][it] -= 1
+            state["goods"][it] += 1
+            said[1] = it
+    event(state, "black_market", p, said)
+
+
+# ---- craftsman ---------------------------------------------------------------
+
+
+def produced(state, p, player, made):
+    """After ``p`` produced ``made``: aqueduct and specialty factory."""
+    if occupied(player, "specialty_factory"):
+        most = 0
+        for g in made:
+            if g != "corn" and made[g] > most:
+                most = made[g]
+        if most > 1:
+            player["doubloons"] += most - 1
+            event(state, "specialty_factory", p, most - 1)
+    if occupied(player, "aqueduct"):
+        # [suggested] A8: the large building counts as producing when it is
+        # occupied and its kind was produced
+        for g, large in (("indigo", "indigo_plant"), ("sugar", "sugar_mill")):
+            if made.get(g) and occupied(player, large) and state["goods"][g] > 0:
+                state["goods"][g] -= 1
+                player["goods"][g] += 1
+                event(state, "aqueduct", p, g)
+
+
+# ---- trader ------------------------------------------------------------------
+
+
+def trader_legal(state, refusal):
+    """The trading house as in the base game (``refusal``: trader's test),
+    plus, with an occupied trading post, any barrel to it: full house or
+    not, one sale a phase."""
+    house = state["trading_house"]
+    player = state["players"][state["turn"]]
+    acts = []
+    if len(house) < data.TRADING_HOUSE_SPACES:
+        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
+    if occupied(player, "trading_post"):
+        acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def trading_post_sell(state, p, g):
+    """A sale to the owner's trading post: price + privilege, no market
+    bonus, the barrel straight back to the supply."""
+    pay = data.PRICE[g] + privilege(state, p)
+    player = state["players"][p]
+    player["goods"][g] -= 1
+    player["doubloons"] += pay
+    state["goods"][g] += 1
+    event(state, "trading_post", p, [g, pay])
+
+
+# ---- captain -----------------------------------------------------------------
+
+
+def captain_start(state):
+    """Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
+    not (D7). Union hall: +1 VP per pair of identical barrels before its owner
+    ships, once a phase; [suggested] A14 given here, from the captain on (his
+    barrels cannot change before his first turn)."""
+    state["phase_data"]["small_wharf"] = []  # who used his this phase
+    n = len(state["players"])
+    picker = state["picker"]
+    for i in range(n):
+        p = (picker + i) % n
+        player = state["players"][p]
+        if i == 0 and occupied(player, "lighthouse"):
+            player["doubloons"] += 1
+            event(state, "lighthouse", p, 1)
+        if occupied(player, "union_hall"):
+            vp = 0
+            for g in data.GOODS:
+                vp += player["goods"][g] // 2
+            if vp:
+                award_vp(state, p, vp, [["union_hall", vp]])
+                event(state, "union_hall", p, vp)
+
+
+def loaded(state, p):
+    """Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
+    A10). Returns the captain's privilege VP should ``p`` be the captain
+    (the library doubles it)."""
+    player = state["players"][p]
+    if occupied(player, "lighthouse"):
+        player["doubloons"] += 1
+        event(state, "lighthouse", p, 1)
+    return 2 if occupied(player, "library") else 1
+
+
+def _small_wharf_open(state, p, player):
+    if not occupied(player, "small_wharf") or p in state["phase_data"]["small_wharf"]:
+        return False
+    for g in data.GOODS:
+        if player["goods"][g] > 0:
+            return True
+    return False
+
+
+def captain_legal(state, p, player, ship_options, wharf_goods):
+    """The small wharf, like the wharf once a phase; while it is used, its
+    barrels one at a time, then ["ship"] (the other arguments: captain's
+    functions for the base game's choices)."""
+    if "returned" in state["phase_data"]:
+        acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
+        if state["phase_data"]["returned"]:
+            acts.append(["ship"])
+        return acts
+    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
+    more = [["wharf", g] for g in wharf_goods(state, p, player)]
+    if _small_wharf_open(state, p, player):
+        more.append(["small_wharf"])
+    if more and not acts:
+        more.append(["pass"])  # neither wharf is compulsory
+    return acts + more
+
+
+def small_wharf(state, p, player, action):
+    """["small_wharf"], ["return", good], ["ship"]: None while the same
+    player goes on, at "ship" the barrels to score as loaded: any barrels,
+    mixed kinds, 1 VP per 2 (EX-05); harbor, lighthouse and captain apply
+    (A9)."""
+    pd = state["phase_data"]
+    what = action[0]
+    if what == "small_wharf":
+        pd["returned"] = {}
+        pd["small_wharf"].append(p)
+        return None
+    if what == "return":
+        g = action[1]
+        player["goods"][g] -= 1
+        state["goods"][g] += 1
+        pd["returned"][g] = pd["returned"].get(g, 0) + 1
+        return None
+    r = pd.pop("returned")
+    n = 0
+    for g in r:
+        n += r[g]
+    event(state, "small_wharf", p, r)
+    pd["idle"] = 0
+    return n // SMALL_WHARF_BARRELS
+
+
+# ---- storage -----------------------------------------------------------------
+
+
+def _room(player, kept):
+    """Barrels the storehouse owner may still keep: 1 + 3 less those kept."""
+    room = 1 + STOREHOUSE_BARRELS
+    for g in kept:
+        room -= kept[g]
+    return room
+
+
+def _kinds(player, stored):
+    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
+
+
+def keeps_all(state, player, base):
+    """No storage choice left for ``player`` (``base``: captain._keeps_all;
+    with an occupied storehouse: what is left fits the free warehouse
+    kinds, or the 4 single barrels)."""
+    ph = state["phase_data"]
+    stored = ph["stored"]
+    if not occupied(player, "storehouse"):
+        return base(player, stored)
+    kept = ph.get("kept", {})
+    left = _kinds(player, stored)
+    if not kept and len(left) <= effect(player, "storage_kinds") - len(stored):
+        return True
+    n = 0
+    for g in left:
+        n += player["goods"][g] - kept.get(g, 0)
+    return n <= _room(player, kept)
+
+
+def storehouse_legal(state, player):
+    ph = state["phase_data"]
+    kept = ph.get("kept", {})
+    left = _kinds(player, ph["stored"])
+    if not kept and effect(player, "storage_kinds") > len(ph["stored"]):
+        return [["store", g] for g in left]
+    return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
+
+
+def storehouse_act(state, p, player, action, base):
+    """The storehouse owner's storage: warehouse kinds, then single barrels
+    one at a time. None for anybody else (the base game's storage), False
+    while he has more to keep, True when he is done."""
+    if not occupied(player, "storehouse"):
+        return None
+    ph = state["phase_data"]
+    g = action[1]
+    if action[0] == "store":
+        ph["stored"].append(g)
+        event(state, "store", p, g)
+    else:
+        kept = ph.get("kept", {})
+        kept[g] = kept.get(g, 0) + 1
+        ph["kept"] = kept
+        event(state, "keep", p, g)
+    kept = ph.get("kept", {})
+    if not keeps_all(state, player, base):
+        if _room(player, kept) > 0:
+            return False  # more to keep
+        back = {}
+        for k in _kinds(player, ph["stored"]):
+            n = player["goods"][k] - kept.get(k, 0)
+            if n:
+                player["goods"][k] -= n
+                state["goods"][k] += n
+                back[k] = n
+        event(state, "spoil", p, back)
+    if "kept" in ph:
+        del ph["kept"]
+    return True
+
+
+# ---- settler -----------------------------------------------------------------
+
+
+def settler_legal(state, p, player):
+    """A face-up plantation may become a forest (occupied forest house; with
+    the hospice its colonist goes to San Juan); the library's extra tile
+    after everyone: no hacienda, no hospice, a quarry only with a
+    construction hut."""
+    pd = state["phase_data"]
+    library = "library" in pd
+    acts = []
+    stock = len(state["stock"]) + len(state["discard"])
+    if not library and not pd["hacienda"] and occupied(player, "hacienda") and stock > 0:
+        acts.append(["hacienda"])
+    hospice = not library and occupied(player, "hospice") and colonist_available(state)
+    forest = occupied(player, "forest_house")
+    faceup = state["faceup"]
+    for g in data.GOODS:
+        if g in faceup:
+            acts.append(["plantation", g])
+            if hospice:
+                acts.append(["plantation", g, "hospice"])
+            if forest:
+                acts.append(["forest", g])
+                if hospice:
+                    acts.append(["forest", g, "hospice"])
+    hut = occupied(player, "construction_hut")
+    if state["quarries"] > 0 and ((p == state["picker"] and not library) or hut):
+        acts.append(["quarry"])
+        if hospice:
+            acts.append(["quarry", "hospice"])
+    if acts:
+        acts.append(["pass"])
+    return acts
+
+
+def forest(state, p, player, action):
+    """A face-up plantation laid on its back: it holds nobody (with the
+    hospice, the colonist goes to San Juan)."""
+    hospice = action[2:3] == ["hospice"] and take_colonist(state)
+    state["faceup"].remove(action[1])
+    player["forests"] += 1
+    if hospice:
+        player["san_juan"] += 1
+    event(state, "tile", p, ["forest", 1, hospice] if hospice else ["forest", 0])
+
+
+def settler_library(state):
+    """The picker may take one more face-up plantation after everyone (an
+    occupied library, room on his island, a choice left): True when he is
+    asked. His choice ends the phase (one player left in the pass)."""
+    p = state["picker"]
+    player = state["players"][p]
+    pd = state["phase_data"]
+    if "library" in pd or not occupied(player, "library"):
+        return False
+    pd["library"] = True
+    turn = state["turn"]
+    state["turn"] = p
+    if settler_menu(state):
+        pd["left"] = 1
+        return True
+    state["turn"] = turn
+    return False
+
+
+def hacienda_drawn(state, p, g):
+    """With an occupied forest house the hacienda's tile, seen, waits for
+    its owner's choice: plantation or forest (D14: the Settler phase)."""
+    state["phase_data"]["drawn"] = g
+    event(state, "hacienda_tile", p, g)
+
+
+def settler_menu(state):
+    if "drawn" in state["phase_data"]:
+        return [["drawn_tile", "plantation"], ["drawn_tile", "forest"]]
+    p = state["turn"]
+    player = state["players"][p]
+    if island_tiles(player) >= data.ISLAND_SPACES:
+        return []
+    return settler_legal(state, p, player)
+
+
+# ---- guest house -------------------------------------------------------------
+
+# Decisions during which the owner may move guests: any but the Mayor
+# phase's (it places everyone again), the draft and a physical tile report.
+NO_GUESTS = ("mayor", "privilege", "draft", "draw", "over")
+
+
+def with_guests(state, kind, acts):
+    """``acts`` plus ["guest", target] for each free circle the player on
+    turn could move a guest to, when his guest house holds any. [suggested]
+    D8 says "in any later phase"; the device asks one seat at a time, so the
+    owner moves them during any decision of his own (guests stay where they
+    go until the next Mayor phase, so an earlier move does the same)."""
+    if not acts or kind in NO_GUESTS or "privilege" in state["phase_data"]:
+        return acts
+    player = state["players"][state["turn"]]
+    if player["city"].get("guest_house", 0) <= 0:
+        return acts
+    out = list(acts)
+    island = player["island"]
+    for k in data.GOODS + ("quarry",):
+        if k in island and island[k][0] > island[k][1]:
+            out.append(["guest", k])
+    city = player["city"]
+    for b in data.BUILDING_ORDER:
+        if b != "guest_house" and b in city and city[b] < data.PEOPLE[b]:
+            out.append(["guest", b])
+    return out
+
+
+def guest_act(state, action):
+    """One guest to a free circle: it works at once; the decision pending
+    stays pending."""
+    p = state["turn"]
+    player = state["players"][p]
+    player["city"]["guest_house"] -= 1
+    target = action[1]
+    if target in player["island"]:
+        player["island"][target][1] += 1
+    else:
+        player["city"][target] += 1
+    event(state, "guest", p, target)

@@ -1,0 +1,243 @@
+"""Expansion 1 in the engine: the menus and actions it adds or changes,
+dispatched by decision kind (``legal`` and ``act``, called by
+engine.legal_actions and engine.apply in a game that has the expansion),
+on top of the base game's phases.
+
+The effects themselves are in newbuildings.py, which imports no role (the
+roles' hooks import it); this module joins both, and only the engine
+imports it, lazily, so a base game never loads either.
+"""
+
+from . import data
+from . import newbuildings as nb
+from .flow import one_pass_done
+from .roles import settler, builder, craftsman, trader, captain
+from .state import (
+    occupied,
+    event,
+    award_vp,
+    next_seat,
+    take_colonist,
+    colonist_available,
+    city_spaces,
+    draw_tile,
+    add_tile,
+)
+
+
+# ---- menus -------------------------------------------------------------------
+
+
+def builder_legal(state):
+    """The build menu: an occupied university for any building (the
+    statue's colonist goes to San Juan, EX-09); a price above the
+    doubloons, paid with all of them and the black market's items."""
+    p = state["turn"]
+    player = state["players"][p]
+    if city_spaces(player) >= data.CITY_SPACES:
+        return []
+    uni = occupied(player, "university") and colonist_available(state)
+    money = player["doubloons"]
+    acts = []
+    for b, cost, _rule in builder.refusals(state, p, True):
+        tails = [[], ["university"]] if uni else [[]]
+        if cost > money:
+            pays = [["pay"] + i for i in nb.black_market_items(state, p, player, cost - money)]
+        else:
+            pays = [[]]
+        for t in tails:
+            for pay in pays:
+                # the university works only while its colonist stays
+                if not (t and "colonist:university" in pay):
+                    acts.append(["build", b] + t + pay)
+    acts.append(["pass"])
+    return acts
+
+
+def _storage(state):
+    player = state["players"][state["turn"]]
+    if occupied(player, "storehouse"):
+        return nb.storehouse_legal(state, player)
+    return captain.storage_legal(state)
+
+
+# The menus this expansion changes (the others are the base game's; the
+# trader's and the captain's ask nb themselves, their phases need them).
+LEGAL = {
+    "draft": nb.draft_legal,
+    "settler": nb.settler_menu,
+    "builder": builder_legal,
+    "storage": _storage,
+}
+
+
+def legal(state, kind, phases):
+    """engine.legal_actions with the expansion: its own menus, the guests."""
+    f = LEGAL.get(kind)
+    if f is None:
+        acts = phases[kind][0](state)
+        if kind in nb.NO_GUESTS:
+            return acts  # the Mayor phase: most of a game's decisions
+    else:
+        acts = f(state)
+    p = state["turn"]
+    if acts and p is not None and state["players"][p]["city"].get("guest_house"):
+        return nb.with_guests(state, kind, acts)
+    return acts
+
+
+# ---- actions -----------------------------------------------------------------
+
+
+def build(state, action):
+    """The black market's items turned into the doubloons they stand for,
+    the statue's university colonist to San Juan; then the base game's
+    build (``action`` cut to its ["build", b] or ["build", b, "university"])
+    and the church's VP."""
+    p = state["turn"]
+    player = state["players"][p]
+    b = action[1]
+    if "pay" in action:
+        cost = builder.price(state, p, b)
+        nb.black_market_pay(state, p, action[action.index("pay") + 1 :])
+        player["doubloons"] = cost  # all of them, and the items the rest
+        action = action[: action.index("pay")]
+    if b == "statue" and len(action) == 3:
+        # it holds nobody: the university's colonist waits in San Juan
+        event(state, "statue_colonist", p, take_colonist(state))
+        player["san_juan"] += 1
+        action = action[:2]
+    church = occupied(player, "church") and b != "church"
+    builder.act(state, action)
+    if church:
+        vp = nb.CHURCH_VP[data.BUILDINGS[b]["column"]]
+        if vp:
+            award_vp(state, p, vp, [["church", vp]])
+            event(state, "church", p, vp)
+
+
+def _build(state, action):
+    if action[0] == "build":
+        build(state, action)
+        return True
+    return False
+
+
+def _settle(state, action):
+    what = action[0]
+    p = state["turn"]
+    player = state["players"][p]
+    pd = state["phase_data"]
+    if what == "forest":
+        nb.forest(state, p, player, action)
+        pd["hacienda"] = False
+        one_pass_done(state, settler.has_choice, settler.finish)
+        return True
+    if what == "hacienda" and state["tiles"] == "shuffle" and occupied(player, "forest_house"):
+        pd["hacienda"] = True
+        nb.hacienda_drawn(state, p, draw_tile(state))
+        return True
+    if what == "drawn_tile":
+        g = pd.pop("drawn")
+        if action[1] == "forest":
+            player["forests"] += 1
+            event(state, "tile", p, ["forest", 0])
+        else:
+            add_tile(player, g)
+        settler.after_hacienda(state)
+        return True
+    return False
+
+
+def _drawn(state, action):
+    """A physical hacienda tile reported: with the forest house it waits
+    for the plantation-or-forest choice (the base game places it)."""
+    d = state["draw"]
+    if d["why"] != "hacienda" or not occupied(state["players"][d["player"]], "forest_house"):
+        return False
+    if not state["stock"]:
+        state["stock"] = state["discard"]
+        state["discard"] = []
+    state["stock"].remove(action[1])
+    state["draw"] = None
+    nb.hacienda_drawn(state, d["player"], action[1])
+    return True
+
+
+def _trade(state, action):
+    if len(action) == 3:
+        nb.trading_post_sell(state, state["turn"], action[1])
+        one_pass_done(state, trader.has_choice, trader.finish)
+        return True
+    return False
+
+
+def _ship(state, action):
+    if action[0] in ("small_wharf", "return", "ship"):
+        p = state["turn"]
+        barrels = nb.small_wharf(state, p, state["players"][p], action)
+        if barrels is not None:
+            captain._score(state, p, barrels)
+            state["turn"] = next_seat(state, p)
+            captain._seek(state)
+        return True
+    return False
+
+
+def _store(state, action):
+    p = state["turn"]
+    done = nb.storehouse_act(state, p, state["players"][p], action, captain._keeps_all)
+    if done is None:
+        return False  # not a storehouse owner: the base game's storage
+    if done:
+        captain._storage_next(state)
+        captain._storage_seek(state)
+    return True
+
+
+def _craft(state, action):
+    p = state["turn"]
+    pd = state["phase_data"]
+    if action[0] != "bonus" or "second" in pd or nb.privilege(state, p) != 2:
+        return False
+    # the library: a second extra barrel, same kind or not (A12)
+    pd["second"] = True
+    g = action[1]
+    state["goods"][g] -= 1
+    state["players"][p]["goods"][g] += 1
+    event(state, "bonus", p, g)
+    if not craftsman.legal(state):
+        craftsman.finish(state)
+    return True
+
+
+def _draft(state, action):
+    nb.draft_act(state, action)
+    return True
+
+
+# The actions this expansion adds, by decision kind: True when handled
+# (the others go to the base game's phase).
+ACT = {
+    "draft": _draft,
+    "builder": _build,
+    "settler": _settle,
+    "draw": _drawn,
+    "trader": _trade,
+    "captain": _ship,
+    "storage": _store,
+    "craftsman": _craft,
+}
+
+
+def act(state, kind, action, phases):
+    """engine.apply's dispatch with the expansion: its own actions, then the
+    base game's."""
+    if action[0] == "guest":
+        nb.guest_act(state, action)
+        if state["phase"] == "storage":
+            captain._storage_seek(state)  # a storehouse may now keep all
+        return
+    f = ACT.get(kind)
+    if f is None or not f(state, action):
+        phases[kind][1](state, action)

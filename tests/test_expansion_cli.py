@@ -1,0 +1,26 @@
+"""``doubloon simulate --expansions``: games with expansion 1, and the base
+game's rate on the same seeds in the same run."""
+
+import subprocess
+import sys
+
+
+def run_cli(args):
+    return subprocess.run(
+        [sys.executable, "-m", "firmware.cli"] + args, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_simulate_with_new_buildings_reports_both_rates():
+    r = run_cli(
+        ["simulate", "--players", "4", "--games", "3", "--expansions", "new_buildings", "--setup", "random"]
+    )
+    assert r.returncode == 0, r.stderr
+    assert "expansions:       new_buildings (setup random)" in r.stdout
+    base = [x for x in r.stdout.splitlines() if x.startswith("base game:")]
+    assert len(base) == 1 and "games/s" in base[0] and "%" in base[0]
+
+
+def test_simulate_refuses_an_expansion_it_does_not_play():
+    r = run_cli(["simulate", "--games", "1", "--expansions", "smuggler"])
+    assert r.returncode == 2 and "smuggler" in r.stderr and not r.stdout
