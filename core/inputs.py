@@ -7,6 +7,8 @@ instead of ``RecursionError`` (deep nesting), ``ValueError``/``OverflowError``
 duplicate keys. ``shown(value)`` is how any such value appears in a message:
 cut to about 40 characters, control characters escaped, so an error line
 never echoes a huge input back nor lets it clear the terminal.
+``well_formed(action)`` and ``checked_action(action)`` are every game
+engine's check of an action's form (IllegalAction, rule "format").
 
 MicroPython: its ``json.loads`` has no ``object_pairs_hook``; there a
 duplicate key is not detected (the last one wins), everything else holds.
@@ -14,7 +16,7 @@ duplicate key is not detected (the last one wins), everything else holds.
 
 import json
 
-from .errors import BadInput
+from .errors import BadInput, IllegalAction
 
 MAX_DEPTH = 32  # nesting of arrays and objects; records need 2
 MAX_INT = 2**63  # |int| must be below it (seeds fit, 19 digits)
@@ -211,3 +213,46 @@ def one_line(message, width=300):
     """An error message as one terminal line of at most ``width`` characters."""
     s = _escape(str(message))
     return s if len(s) <= width else s[: width - 3] + "..."
+
+
+# ---- actions, seeds and player names ----------------------------------------
+
+MAX_ELEMENT = 2**31  # no action number comes near it
+MAX_WORD = 40  # nor any name (the longest id has 18 characters)
+
+
+def well_formed(action):
+    """Only short strs and non-bool ints: ``in`` would take True for 1 and
+    1.0 for 1, and a list or dict would reach the rules' lookups."""
+    if len(action) > 6:
+        return False
+    for x in action:
+        t = type(x)
+        if t is str:
+            if len(x) > MAX_WORD:
+                return False
+        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
+            return False
+    return True
+
+
+def not_a_list(action):
+    """The IllegalAction for an action that is not a non-empty list."""
+    return IllegalAction("an action is a non-empty list, got " + shown(action), "format")
+
+
+def not_well_formed(action):
+    """The IllegalAction for a list that holds more than names and numbers."""
+    return IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
+
+
+def checked_action(action):
+    """``action`` as a list (a tuple is taken as one), or IllegalAction
+    "format": the checks of an engine that judges the form first."""
+    if isinstance(action, tuple):
+        action = list(action)
+    if type(action) is not list or not action:
+        raise not_a_list(action)
+    if not well_formed(action):
+        raise not_well_formed(action)
+    return action
