@@ -8,7 +8,9 @@ duplicate keys. ``shown(value)`` is how any such value appears in a message:
 cut to about 40 characters, control characters escaped, so an error line
 never echoes a huge input back nor lets it clear the terminal.
 ``well_formed(action)`` and ``checked_action(action)`` are every game
-engine's check of an action's form (IllegalAction, rule "format").
+engine's check of an action's form (IllegalAction, rule "format");
+``player_names``, ``check_names`` and ``check_seed`` every game's checks
+of what ``new_game`` is given.
 
 MicroPython: its ``json.loads`` has no ``object_pairs_hook``; there a
 duplicate key is not detected (the last one wins), everything else holds.
@@ -256,3 +258,74 @@ def checked_action(action):
     if not well_formed(action):
         raise not_well_formed(action)
     return action
+
+
+MAX_SEED = 2**64  # |seed| below it: any 64-bit random seed
+
+
+def check_seed(seed):
+    """BadInput unless ``seed`` is an int of at most 64 bits."""
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+
+
+def player_names(players, counts, sized):
+    """The names ``new_game`` was given: ``players`` a count (one of
+    ``counts``: "Player 1", "Player 2"...) or a list of names, not yet
+    checked. ``sized`` says the counts: "Puerto Rico is for 2 to 5 players"."""
+    if isinstance(players, int) and not isinstance(players, bool):
+        if players not in counts:
+            raise BadInput("players: " + sized + ", not " + shown(players))
+        return ["Player " + str(i + 1) for i in range(players)]
+    if isinstance(players, (list, tuple)):
+        return list(players)
+    raise BadInput("players: give a count or a list of names")
+
+
+def _bad_char(o):
+    """Why character ``o`` cannot be in a name, or None: the screens' font
+    is Latin-1, and control characters (C0 with ESC, newline and tab, DEL,
+    C1) would garble a screen or a terminal."""
+    if o < 0x20 or 0x7F <= o <= 0x9F:
+        return "a control character"
+    if o > 0xFF:
+        return "a letter the screens cannot show (Latin-1 only: a-z, accents like é, ü, ç)"
+    return None
+
+
+def check_names(names, max_name, counts, sized):
+    """The one check of player names, for every game and every way names
+    come in (the commands' --names, record headers on replay, import and
+    resume): as many names as ``counts`` allows (``sized`` says it), each
+    text of 1 to ``max_name`` Latin-1 characters without control
+    characters, not blank, no leading or trailing space, no two alike.
+    Raises BadInput (one line, the name shown escaped)."""
+    if not isinstance(names, (list, tuple)):
+        raise BadInput("players: a list of names is required, not " + shown(names))
+    n = len(names)
+    if n not in counts:
+        raise BadInput("players: " + sized + ", not " + str(n))
+    for i in range(n):
+        name = names[i]
+        which = "players: name " + str(i + 1)
+        if not isinstance(name, str):
+            raise BadInput(which + " must be text, not " + shown(name))
+        if len(name) > max_name:
+            raise BadInput(
+                which
+                + " "
+                + shown(name)
+                + " is longer than "
+                + str(max_name)
+                + " characters (a seat's header)"
+            )
+        for c in name:
+            why = _bad_char(ord(c))
+            if why:
+                raise BadInput(which + " " + shown(name) + " has " + why)
+        if not name.strip(" \xa0"):
+            raise BadInput(which + " is empty")
+        if name[0] in " \xa0" or name[-1] in " \xa0":
+            raise BadInput(which + " " + shown(name) + " starts or ends with a space")
+        if name in names[:i]:
+            raise BadInput("players: two players are called " + shown(name))
