@@ -218,14 +218,16 @@ def one_line(message, width=300):
 
 
 # ---- actions, seeds and player names ----------------------------------------
+# Comments here, not docstrings: every game imports this module, and on
+# MicroPython compiling docstrings adds to the heap's high-water at import.
 
 MAX_ELEMENT = 2**31  # no action number comes near it
 MAX_WORD = 40  # nor any name (the longest id has 18 characters)
 
 
 def well_formed(action):
-    """Only short strs and non-bool ints: ``in`` would take True for 1 and
-    1.0 for 1, and a list or dict would reach the rules' lookups."""
+    # Only short strs and non-bool ints: ``in`` would take True for 1 and
+    # 1.0 for 1, and a list or dict would reach the rules' lookups.
     if len(action) > 6:
         return False
     for x in action:
@@ -239,18 +241,18 @@ def well_formed(action):
 
 
 def not_a_list(action):
-    """The IllegalAction for an action that is not a non-empty list."""
+    # The IllegalAction for an action that is not a non-empty list.
     return IllegalAction("an action is a non-empty list, got " + shown(action), "format")
 
 
 def not_well_formed(action):
-    """The IllegalAction for a list that holds more than names and numbers."""
+    # The IllegalAction for a list that holds more than names and numbers.
     return IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
 
 
 def checked_action(action):
-    """``action`` as a list (a tuple is taken as one), or IllegalAction
-    "format": the checks of an engine that judges the form first."""
+    # ``action`` as a list (a tuple is taken as one), or IllegalAction
+    # "format": the checks of an engine that judges the form first.
     if isinstance(action, tuple):
         action = list(action)
     if type(action) is not list or not action:
@@ -264,15 +266,15 @@ MAX_SEED = 2**64  # |seed| below it: any 64-bit random seed
 
 
 def check_seed(seed):
-    """BadInput unless ``seed`` is an int of at most 64 bits."""
+    # BadInput unless ``seed`` is an int of at most 64 bits.
     if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
         raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
 
 
 def player_names(players, counts, sized):
-    """The names ``new_game`` was given: ``players`` a count (one of
-    ``counts``: "Player 1", "Player 2"...) or a list of names, not yet
-    checked. ``sized`` says the counts: "Puerto Rico is for 2 to 5 players"."""
+    # The names ``new_game`` was given: ``players`` a count (one of
+    # ``counts``: "Player 1", "Player 2"...) or a list of names, not yet
+    # checked. ``sized`` says the counts: "Puerto Rico is for 2 to 5 players".
     if isinstance(players, int) and not isinstance(players, bool):
         if players not in counts:
             raise BadInput("players: " + sized + ", not " + shown(players))
@@ -283,9 +285,9 @@ def player_names(players, counts, sized):
 
 
 def _bad_char(o):
-    """Why character ``o`` cannot be in a name, or None: the screens' font
-    is Latin-1, and control characters (C0 with ESC, newline and tab, DEL,
-    C1) would garble a screen or a terminal."""
+    # Why character ``o`` cannot be in a name, or None: the screens' font
+    # is Latin-1, and control characters (C0 with ESC, newline and tab, DEL,
+    # C1) would garble a screen or a terminal.
     if o < 0x20 or 0x7F <= o <= 0x9F:
         return "a control character"
     if o > 0xFF:
@@ -294,12 +296,12 @@ def _bad_char(o):
 
 
 def check_names(names, max_name, counts, sized):
-    """The one check of player names, for every game and every way names
-    come in (the commands' --names, record headers on replay, import and
-    resume): as many names as ``counts`` allows (``sized`` says it), each
-    text of 1 to ``max_name`` Latin-1 characters without control
-    characters, not blank, no leading or trailing space, no two alike.
-    Raises BadInput (one line, the name shown escaped)."""
+    # The one check of player names, for every game and every way names
+    # come in (the commands' --names, record headers on replay, import and
+    # resume): as many names as ``counts`` allows (``sized`` says it), each
+    # text of 1 to ``max_name`` Latin-1 characters without control
+    # characters, not blank, no leading or trailing space, no two alike.
+    # Raises BadInput (one line, the name shown escaped).
     if not isinstance(names, (list, tuple)):
         raise BadInput("players: a list of names is required, not " + shown(names))
     n = len(names)
