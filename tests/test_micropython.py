@@ -9,7 +9,12 @@ from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
 import core.selfcheck
 
-from tests.micropython.harness import run_micropython
+from tests.micropython.harness import (
+    assert_selfcheck_same,
+    illegal_action_on_micropython,
+    random_games_code,
+    run_micropython,
+)
 
 SEEDS = (1, 2, 3)
 GAMES = [(n, s) for n in (2, 3, 4, 5) for s in SEEDS]
@@ -18,18 +23,7 @@ GAMES = [(n, s) for n in (2, 3, 4, 5) for s in SEEDS]
 @pytest.fixture(scope="module")
 def mp_games():
     """One MicroPython run plays every seeded game (node starts once)."""
-    code = [
-        "import sys",
-        "from core import canon",
-        "from core.puerto_rico.simulate import play_random",
-        "from core.puerto_rico.endgame import final_score",
-        "print(sys.implementation.name)",
-    ]
-    for n, s in GAMES:
-        code.append("st = play_random(%d, %d, checks=True)" % (n, s))
-        code.append("print(canon.dumps(st))")
-        code.append("print(canon.dumps(final_score(st)))")
-    return run_micropython("\n".join(code) + "\n").splitlines()
+    return run_micropython(random_games_code("puerto_rico", GAMES)).splitlines()
 
 
 def test_it_really_is_micropython(mp_games):
@@ -68,25 +62,9 @@ def test_generator_and_tables_identical():
 
 
 def test_selfcheck_same_output(capsys):
-    out = run_micropython("import core.selfcheck as c\nc.main()\n")
-    core.selfcheck.main()
-    assert out == capsys.readouterr().out
-    assert out.strip().endswith("checks passed")
+    assert_selfcheck_same(core.selfcheck, capsys)
 
 
 def test_illegal_action_error_on_micropython():
-    out = run_micropython(
-        "\n".join(
-            [
-                "import core",
-                "s = core.new_game(3, seed=1)",
-                "try:",
-                "    core.apply(s, ['build', 'harbor'])",
-                "except core.IllegalAction as e:",
-                "    print(e.rule)",
-                "    print(isinstance(e, ValueError))",
-            ]
-        )
-        + "\n"
-    ).split()
+    out = illegal_action_on_micropython("3, seed=1", ["build", "harbor"])
     assert out == ["roles.pending", "True"]

@@ -9,7 +9,12 @@ from core.port_royal.endgame import final_score
 from core.port_royal.simulate import play_random
 import core.port_royal.selfcheck
 
-from tests.micropython.harness import run_micropython
+from tests.micropython.harness import (
+    assert_selfcheck_same,
+    illegal_action_on_micropython,
+    random_games_code,
+    run_micropython,
+)
 
 GAMES = [(n, s, v) for n in (2, 3, 4, 5) for s in (1, 2) for v in ("standard", "expedition")]
 
@@ -17,18 +22,7 @@ GAMES = [(n, s, v) for n in (2, 3, 4, 5) for s in (1, 2) for v in ("standard", "
 @pytest.fixture(scope="module")
 def mp_games():
     """One MicroPython run plays every seeded game (node starts once)."""
-    code = [
-        "import sys",
-        "from core import canon",
-        "from core.port_royal.simulate import play_random",
-        "from core.port_royal.endgame import final_score",
-        "print(sys.implementation.name)",
-    ]
-    for n, s, v in GAMES:
-        code.append("st = play_random(%d, %d, %r, checks=True)" % (n, s, v))
-        code.append("print(canon.dumps(st))")
-        code.append("print(canon.dumps(final_score(st)))")
-    return run_micropython("\n".join(code) + "\n").splitlines()
+    return run_micropython(random_games_code("port_royal", GAMES)).splitlines()
 
 
 def test_it_really_is_micropython(mp_games):
@@ -44,25 +38,9 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
 
 
 def test_selfcheck_same_output(capsys):
-    out = run_micropython("import core.port_royal.selfcheck as c\nc.main()\n")
-    core.port_royal.selfcheck.main()
-    assert out == capsys.readouterr().out
-    assert out.strip().endswith("checks passed")
+    assert_selfcheck_same(core.port_royal.selfcheck, capsys)
 
 
 def test_illegal_action_error_on_micropython():
-    out = run_micropython(
-        "\n".join(
-            [
-                "import core",
-                "s = core.new_game(3, seed=1, game='port_royal')",
-                "try:",
-                "    core.apply(s, ['stop'])",
-                "except core.IllegalAction as e:",
-                "    print(e.rule)",
-                "    print(isinstance(e, ValueError))",
-            ]
-        )
-        + "\n"
-    ).split()
+    out = illegal_action_on_micropython("3, seed=1, game='port_royal'", ["stop"])
     assert out == ["discover.first_card", "True"]

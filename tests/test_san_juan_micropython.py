@@ -10,27 +10,18 @@ from core.san_juan.endgame import final_score
 from core.san_juan.simulate import play_random
 import core.san_juan.selfcheck
 
-from tests.micropython.harness import run_micropython
+from tests.micropython.harness import assert_selfcheck_same, random_games_code, run_micropython
 
 GAMES = [(n, s) for n in (2, 3, 4) for s in (1, 2)]
 
 
 @pytest.fixture(scope="module")
 def mp_games():
-    code = [
-        "import sys",
-        "from core import canon",
+    tables = (
         "from core.san_juan import data",
-        "from core.san_juan.simulate import play_random",
-        "from core.san_juan.endgame import final_score",
-        "print(sys.implementation.name)",
         "print(canon.dumps([data.BUILDINGS, data.ORDER, data.TILES, data.PICKS]))",
-    ]
-    for n, s in GAMES:
-        code.append("st = play_random(%d, %d, checks=True)" % (n, s))
-        code.append("print(canon.dumps(st))")
-        code.append("print(canon.dumps(final_score(st)))")
-    return run_micropython("\n".join(code) + "\n").splitlines()
+    )
+    return run_micropython(random_games_code("san_juan", GAMES, tables)).splitlines()
 
 
 def test_it_really_is_micropython(mp_games):
@@ -47,7 +38,4 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
 
 
 def test_selfcheck_same_output(capsys):
-    out = run_micropython("import core.san_juan.selfcheck as c\nc.main()\n")
-    core.san_juan.selfcheck.main()
-    assert out == capsys.readouterr().out
-    assert out.strip().endswith("checks passed")
+    assert_selfcheck_same(core.san_juan.selfcheck, capsys)

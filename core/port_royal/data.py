@@ -40,6 +40,7 @@ ARMED = ("sailor", "pirate")  # characters with swords
 EXPEDITIONS = 5  # in the deck; a sixth, coinless, only with 5 players (P2)
 TAXES = 4
 CARDS = 120  # every card, the 5-player expedition included
+PLAYERS = (2, 3, 4, 5)
 SPECIAL_PLAYERS = 5  # the player count that lays out the coinless expedition
 
 CARD_KINDS = ("ship", "character", "expedition", "tax")  # what a reveal can be

@@ -21,7 +21,7 @@ phases are modules (``discover``, ``trade``, with ``expeditions`` and
 
 from . import data
 from ..errors import IllegalAction
-from ..inputs import shown
+from ..inputs import checked_action, shown
 from .state import can_draw
 from . import discover, trade
 from .discover import busts, can_repel  # noqa: F401  (the screens ask them)
@@ -85,32 +85,10 @@ def pending(state):
     }
 
 
-MAX_ELEMENT = 2**31
-MAX_WORD = 40
-
-
-def _well_formed(action):
-    if len(action) > 6:
-        return False
-    for x in action:
-        t = type(x)
-        if t is str:
-            if len(x) > MAX_WORD:
-                return False
-        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
-            return False
-    return True
-
-
 def apply(state, action, legal=None):
     """Apply ``action`` for the player on turn, completely, or raise
     IllegalAction leaving the state as it was."""
-    if isinstance(action, tuple):
-        action = list(action)
-    if type(action) is not list or not action:
-        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
-    if not _well_formed(action):
-        raise IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
+    action = checked_action(action)
     handlers = _handlers(state)
     if legal is None:
         legal = handlers[0](state)

@@ -17,41 +17,28 @@ A card reported by the players is a dict:
 
 from . import data
 from ..errors import BadInput
-from ..inputs import shown
+from ..inputs import check_seed, player_names, shown
+from ..inputs import check_names as _check_names
 
 FORMAT = 1
 MAX_NAME = 12  # a seat's header, as Puerto Rico's
-MAX_SEED = 2**64
+SIZED = "Port Royal is for 2 to 5 players"
 
 
 def check_names(names, max_name=MAX_NAME):
-    """2 to 5 names, each as core.puerto_rico.state.check_names wants it
-    (one rule for every name); BadInput (one line) otherwise."""
-    if not isinstance(names, (list, tuple)):
-        raise BadInput("players: a list of names is required, not " + shown(names))
-    if not 2 <= len(names) <= 5:
-        raise BadInput("players: Port Royal is for 2 to 5 players, not " + str(len(names)))
-    from ..puerto_rico.state import check_names as check
-
-    check(names, max_name)
+    """2 to 5 names, each as core.inputs.check_names wants it (one rule
+    for every game's names); BadInput (one line) otherwise."""
+    _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
 def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
     """A new game; ``players``: a count (2-5) or a list of names, first
     player first. ``variant``: "standard" or "expedition" (§5)."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not 2 <= players <= 5:
-            raise BadInput("players: Port Royal is for 2 to 5 players, not " + shown(players))
-        names = ["Player " + str(i + 1) for i in range(players)]
-    elif isinstance(players, (list, tuple)):
-        names = list(players)
-    else:
-        raise BadInput("players: give a count or a list of names")
+    names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
     if variant not in data.VARIANTS:
         raise BadInput("variant: must be standard or expedition, not " + shown(variant))
-    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
-        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    check_seed(seed)
     n = len(names)
     special = n == data.SPECIAL_PLAYERS
     cards = data.CARDS if special else data.CARDS - 1  # the coinless one stays in the box

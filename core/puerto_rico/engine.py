@@ -21,7 +21,7 @@ from . import data
 from ..errors import IllegalAction
 from .state import event
 from .flow import exp1
-from ..inputs import shown
+from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 # Each role's phase module: start(state), legal(state), act(state, action).
@@ -147,27 +147,8 @@ def _normalise(action):
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
-        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
+        raise not_a_list(action)
     return action
-
-
-MAX_ELEMENT = 2**31  # no action number comes near it
-MAX_WORD = 40  # nor any name (the longest id has 18 characters)
-
-
-def _well_formed(action):
-    """Only short strs and non-bool ints: ``in`` would take True for 1 and
-    1.0 for 1, and a list or dict would reach the rules' lookups."""
-    if len(action) > 6:
-        return False
-    for x in action:
-        t = type(x)
-        if t is str:
-            if len(x) > MAX_WORD:
-                return False
-        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
-            return False
-    return True
 
 
 def apply(state, action, legal=None):
@@ -183,10 +164,8 @@ def apply(state, action, legal=None):
     except ValueError:
         found = None  # raised below, outside the handler
     if found is None:
-        if not _well_formed(action):
-            raise IllegalAction(
-                "an action is a list of names and whole numbers, not " + shown(action), "format"
-            )
+        if not well_formed(action):
+            raise not_well_formed(action)
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
     if found is not action:
@@ -195,9 +174,7 @@ def apply(state, action, legal=None):
         # menu's own list, the usual case, holds only those: no check.)
         for x in action:
             if type(x) is not str and type(x) is not int:
-                raise IllegalAction(
-                    "an action is a list of names and whole numbers, not " + shown(action), "format"
-                )
+                raise not_well_formed(action)
     state["step"] += 1
     state["events"] = []
     if "expansions" in state:

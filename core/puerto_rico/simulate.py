@@ -3,34 +3,20 @@
 The random player uses its own xorshift stream (seeded from the game seed),
 never the game's, so the game's draws stay those of its seed."""
 
-from .. import rng
+from .. import simulate as _sim
 from .. import canon
 from .state import new_game as _new
 from .engine import legal_actions, apply, start
 from .flow import exp1
 from .invariants import check
 
-MAX_ACTIONS = 20000  # a game that has not ended by then is a bug
+MAX_ACTIONS = _sim.MAX_ACTIONS
 
 
 def random_walk(state, steps, seed, record=None, checks=False):
     """Play up to ``steps`` random legal actions (fewer if the game ends);
     the choices come from their own stream seeded with ``seed``."""
-    r = rng.seed_state(seed)
-    for _ in range(steps):
-        acts = legal_actions(state)
-        if not acts:
-            return state
-        r, i = rng.below(r, len(acts))
-        a = acts[i]
-        apply(state, a, acts)
-        if record is not None:
-            record.append(a)
-        if checks:
-            bad = check(state)
-            if bad:
-                raise AssertionError("step " + str(state["step"]) + ": " + "; ".join(bad))
-    return state
+    return _sim.random_walk(state, steps, seed, legal_actions, apply, check, record, checks)
 
 
 def play_random(
@@ -51,10 +37,7 @@ def play_random(
     if expansions:
         exp1().setup(state, expansions, setup)
     start(state)
-    random_walk(state, MAX_ACTIONS, seed ^ 0x5EED, record, checks)
-    if legal_actions(state):
-        raise AssertionError("game did not end after " + str(MAX_ACTIONS) + " actions")
-    return state
+    return _sim.play_out(state, seed, legal_actions, apply, check, record, checks)
 
 
 def play_random_json(players, seed, edition="classic", expansions=()):

@@ -9,7 +9,8 @@ cities as ``{building_id: colonists}``.
 from . import data
 from .. import rng
 from ..errors import BadInput
-from ..inputs import shown
+from ..inputs import check_seed, player_names, shown
+from ..inputs import check_names as _check_names
 
 FORMAT = 2  # bump when the state layout changes
 # A name shows in full in a seat's header, 21 characters: counter mode
@@ -19,7 +20,7 @@ MAX_NAME = 12
 # Version 1 records come from before the length check: their names may be
 # longer (cut on the screens), and their games must still resume.
 MAX_NAME_V1 = 40
-MAX_SEED = 2**64  # |seed| below it: any 64-bit random seed
+SIZED = "Puerto Rico is for 2 to 5 players"
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
 
@@ -51,22 +52,14 @@ def new_game(
     ``tiles``: "shuffle" (the core draws plantations with its own seeded
     generator) or "physical" (players report the tiles they draw).
     """
-    if isinstance(players, int) and not isinstance(players, bool):
-        if players not in data.SETUP:
-            raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + shown(players))
-        names = ["Player " + str(i + 1) for i in range(players)]
-    elif isinstance(players, (list, tuple)):
-        names = list(players)
-    else:
-        raise BadInput("players: give a count or a list of names")
+    names = player_names(players, data.SETUP, SIZED)
     check_names(names, max_name)
     n = len(names)
     if edition not in data.EDITIONS:
         raise BadInput("edition: must be classic or 1897, not " + shown(edition))
     if tiles not in ("shuffle", "physical"):
         raise BadInput("tiles: must be shuffle or physical, not " + shown(tiles))
-    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
-        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    check_seed(seed)
     if mayor_privilege not in ("choice", "automatic"):
         raise BadInput("mayor_privilege: must be choice or automatic")
     setup = data.SETUP[n]
@@ -137,52 +130,10 @@ def new_game(
     return state
 
 
-def _bad_char(o):
-    """Why character ``o`` cannot be in a name, or None: the screens' font
-    is Latin-1, and control characters (C0 with ESC, newline and tab, DEL,
-    C1) would garble a screen or a terminal."""
-    if o < 0x20 or 0x7F <= o <= 0x9F:
-        return "a control character"
-    if o > 0xFF:
-        return "a letter the screens cannot show (Latin-1 only: a-z, accents like é, ü, ç)"
-    return None
-
-
 def check_names(names, max_name=MAX_NAME):
-    """The one check of player names, for every way names come in (the
-    commands' --names, record headers on replay, import and resume):
-    2 to 5 names, each text of 1 to MAX_NAME Latin-1 characters without
-    control characters, not blank, no leading or trailing space, no two
-    alike. Raises BadInput (one line, the name shown escaped)."""
-    if not isinstance(names, (list, tuple)):
-        raise BadInput("players: a list of names is required, not " + shown(names))
-    n = len(names)
-    if n not in data.SETUP:
-        raise BadInput("players: Puerto Rico is for 2 to 5 players, not " + str(n))
-    for i in range(n):
-        name = names[i]
-        which = "players: name " + str(i + 1)
-        if not isinstance(name, str):
-            raise BadInput(which + " must be text, not " + shown(name))
-        if len(name) > max_name:
-            raise BadInput(
-                which
-                + " "
-                + shown(name)
-                + " is longer than "
-                + str(max_name)
-                + " characters (a seat's header)"
-            )
-        for c in name:
-            why = _bad_char(ord(c))
-            if why:
-                raise BadInput(which + " " + shown(name) + " has " + why)
-        if not name.strip(" \xa0"):
-            raise BadInput(which + " is empty")
-        if name[0] in " \xa0" or name[-1] in " \xa0":
-            raise BadInput(which + " " + shown(name) + " starts or ends with a space")
-        if name in names[:i]:
-            raise BadInput("players: two players are called " + shown(name))
+    """The one check of player names (core.inputs.check_names), for every
+    way names come in: 2 to 5 names. Raises BadInput (one line)."""
+    _check_names(names, max_name, data.SETUP, SIZED)
 
 
 # ---- small helpers shared by the roles -------------------------------------

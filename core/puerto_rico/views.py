@@ -7,6 +7,7 @@ Once the game is over, everything is public.
 """
 
 from ..canon import copy
+from ..views import seen
 
 _HIDDEN_GAME = ("rng", "stock", "seed")
 # Events that tell a player's VP: his own seat's view only.
@@ -39,13 +40,9 @@ def _strip(state, seat):
 
 def public_view(state):
     """The board screen's view: no secret VP, no face-down order."""
-    if state["phase"] == "over":
-        return copy(state)
-    return _strip(state, None)
+    return seen(state, None, _strip)
 
 
 def seat_view(state, seat):
     """One player's view: the public view plus his own VP chips."""
-    if state["phase"] == "over":
-        return copy(state)
-    return _strip(state, seat)
+    return seen(state, seat, _strip)

@@ -32,7 +32,7 @@ the state as it was, or applies it completely.
 
 from . import data
 from ..errors import IllegalAction
-from ..inputs import shown
+from ..inputs import checked_action, shown
 from .state import event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
 
 DECISIONS = ("roles", "chapel", "builder", "cover", "goods", "producer", "trader", "gold_mine", "count")
@@ -761,32 +761,10 @@ def pending(state):
     }
 
 
-MAX_ELEMENT = 2**31
-MAX_WORD = 40
-
-
-def _well_formed(action):
-    if len(action) > 6:
-        return False
-    for x in action:
-        t = type(x)
-        if t is str:
-            if len(x) > MAX_WORD:
-                return False
-        elif t is not int or not -MAX_ELEMENT < x < MAX_ELEMENT:
-            return False
-    return True
-
-
 def apply(state, action, legal=None):
     """Apply ``action`` for the player on turn, completely, or raise
     IllegalAction leaving the state as it was."""
-    if isinstance(action, tuple):
-        action = list(action)
-    if type(action) is not list or not action:
-        raise IllegalAction("an action is a non-empty list, got " + shown(action), "format")
-    if not _well_formed(action):
-        raise IllegalAction("an action is a list of names and whole numbers, not " + shown(action), "format")
+    action = checked_action(action)
     kind = decision(state)
     if kind == "count":
         bad = why_not_count(state, action)

@@ -14,12 +14,12 @@ shuffled by the device (``tiles``: the face-down stack, top first).
 
 from . import data
 from .. import rng
-from ..errors import BadInput
-from ..inputs import shown
+from ..inputs import check_seed, player_names
+from ..inputs import check_names as _check_names
 
 FORMAT = 1  # bump when the state layout changes
 MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
-MAX_SEED = 2**64
+SIZED = "San Juan is for 2 to 4 players"
 
 
 def _player(name):
@@ -37,14 +37,9 @@ def _player(name):
 
 
 def check_names(names, max_name=MAX_NAME):
-    """2 to 4 names, each as core.puerto_rico.state.check_names wants it."""
-    if not isinstance(names, (list, tuple)):
-        raise BadInput("players: a list of names is required, not " + shown(names))
-    if len(names) not in data.PLAYERS:
-        raise BadInput("players: San Juan is for 2 to 4 players, not " + str(len(names)))
-    from ..puerto_rico.state import check_names as check  # one rule for every name
-
-    check(names, max_name)
+    """2 to 4 names, each as core.inputs.check_names wants it (one rule
+    for every game's names)."""
+    _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
 def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
@@ -52,17 +47,9 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
     governor first. ``seed`` shuffles the trading-house tiles.
     ``end_check``: at the end each seat checks its counts before the score
     (False: scored from the kept counts at once, as version 2 records)."""
-    if isinstance(players, int) and not isinstance(players, bool):
-        if players not in data.PLAYERS:
-            raise BadInput("players: San Juan is for 2 to 4 players, not " + shown(players))
-        names = ["Player " + str(i + 1) for i in range(players)]
-    elif isinstance(players, (list, tuple)):
-        names = list(players)
-    else:
-        raise BadInput("players: give a count or a list of names")
+    names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
-    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
-        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    check_seed(seed)
     n = len(names)
     tiles = list(range(len(data.TILES)))
     s = rng.shuffle(rng.seed_state(seed), tiles)

@@ -5,6 +5,7 @@ face-down trading-house tiles and the generator are hidden until the
 game is over, when everything is public."""
 
 from ..canon import copy
+from ..views import seen
 
 _HIDDEN = ("rng", "tiles", "seed")
 
@@ -23,13 +24,9 @@ def _strip(state, seat):
 
 def public_view(state):
     """The board's view: no chapel counts, no face-down tile order."""
-    if state["phase"] == "over":
-        return copy(state)
-    return _strip(state, None)
+    return seen(state, None, _strip)
 
 
 def seat_view(state, seat):
     """One player's view: the public view plus his own chapel count."""
-    if state["phase"] == "over":
-        return copy(state)
-    return _strip(state, seat)
+    return seen(state, seat, _strip)

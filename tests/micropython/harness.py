@@ -41,3 +41,55 @@ def run_micropython(code, timeout=300):
     if r.returncode != 0:
         raise MicroPythonFailed("MicroPython failed:\n" + r.stderr + r.stdout[-2000:])
     return r.stdout
+
+
+# ---- what the games' MicroPython tests share ---------------------------------
+
+
+def random_games_code(game, calls, then=()):
+    """Code that prints MicroPython's name, runs the lines ``then``, and
+    for each tuple of ``calls`` plays ``play_random(*args, checks=True)``
+    of ``core.<game>.simulate``, printing the canonical JSON of the final
+    state and of its final score (two lines a game)."""
+    code = [
+        "import sys",
+        "from core import canon",
+        "from core.%s.simulate import play_random" % game,
+        "from core.%s.endgame import final_score" % game,
+        "print(sys.implementation.name)",
+    ]
+    code.extend(then)
+    for args in calls:
+        code.append("st = play_random(%s, checks=True)" % ", ".join(repr(a) for a in args))
+        code.append("print(canon.dumps(st))")
+        code.append("print(canon.dumps(final_score(st)))")
+    return "\n".join(code) + "\n"
+
+
+def assert_selfcheck_same(module, capsys):
+    """``module.main()`` (a game's self-check) prints the same lines under
+    MicroPython as here, ending with "checks passed"."""
+    out = run_micropython("import %s as c\nc.main()\n" % module.__name__)
+    module.main()
+    assert out == capsys.readouterr().out
+    assert out.strip().endswith("checks passed")
+
+
+def illegal_action_on_micropython(new_game_args, action):
+    """[rule, "True"]: the rule of the IllegalAction core.apply raises for
+    ``action`` in ``core.new_game(<new_game_args>)``, and that it is a
+    ValueError, as MicroPython prints them."""
+    return run_micropython(
+        "\n".join(
+            [
+                "import core",
+                "s = core.new_game(%s)" % new_game_args,
+                "try:",
+                "    core.apply(s, %r)" % (action,),
+                "except core.IllegalAction as e:",
+                "    print(e.rule)",
+                "    print(isinstance(e, ValueError))",
+            ]
+        )
+        + "\n"
+    ).split()
