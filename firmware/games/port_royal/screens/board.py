@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
+from firmware.screens.table import page, ranked
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -62,17 +63,14 @@ def render(
             line(draw, ROWS - 1, status[0], invert=True)
         return
     title, lines = screen
-    line(draw, 0, split(title, str(k + 1) + "/" + str(n)), invert=True)
-    for i in range(min(len(lines), BODY)):
-        line(draw, 1 + i, lines[i])
-    line(draw, ROWS - 1, status[0] if status else phrases.deciding(view, lang), invert=True)
+    page(draw, title, lines, k, n, status[0] if status else phrases.deciding(view, lang))
 
 
 def final(draw: ImageDraw.ImageDraw, lang: str, result: dict) -> None:
     """Rank, name and VP of every player, best first, and the winners."""
     line(draw, 0, catalog.text("game_over", lang, phrases.GAME), invert=True)
     players = result["players"]
-    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    order = ranked(players)
     for k in range(len(order)):
         p = players[order[k]]
         right = str(p["total"]) + " " + phrases.word("total", lang)
