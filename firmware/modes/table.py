@@ -49,10 +49,10 @@ class GameTable(SeatedMode):
     newest decision), ``_log_decision(action, before)`` (the logbook after
     a decision; ``before``: what ``_before_choose`` noted), ``_rebuild()``
     (state and logbook replayed from the record), ``_undone(action)`` (the
-    words of an undone action), ``_last_news()``, and the keys of its own
-    pages: ``_help_key``, ``_page_key`` (a waiting seat), ``_menu_choice``
-    (what the seat menu opens). Call ``_after_decision()`` once the
-    game's logbook is built.
+    words of an undone action), ``_last_news()``, ``_begin()`` (the
+    logbook at the start), and the keys of its own pages: ``_help_key``,
+    ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
+    opens).
 
     :param state: the game (core), as it stands.
     :param lang: the language of the screens.
@@ -83,6 +83,13 @@ class GameTable(SeatedMode):
         self.board_page = 0  # the board's screen, counted over all its pages
         self._turn_at: float | None = None  # when the board turns its page next
         self.result = self.final_score(state) if core.is_over(state) else None
+        self._begin()
+        self._after_decision()
+
+    def _begin(self) -> None:
+        """The game's logbook (and what else the game keeps), built once
+        ``state``, ``actions`` and ``header`` are set: replayed when the
+        table resumes a game."""
 
     def final_score(self, state: dict) -> dict:
         return core.final_score(state)

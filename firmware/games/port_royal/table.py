@@ -20,7 +20,7 @@ the device keeps the counts and says what to do with the cards and coins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 import core
 from core import record
@@ -49,32 +49,19 @@ class Seat(TableSeat):
 
 
 class Table(GameTable):
-    """A game of Port Royal driven by seat buttons.
-
-    ``on_action(action)`` is called after each applied action, before the
-    screens are redrawn (the journal and record write it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay)."""
+    """A game of Port Royal driven by seat buttons (the constructor and
+    callbacks of firmware.modes.table.GameTable)."""
 
     GAME = phrases.GAME
     MENU = MENU
     Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[list], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[list] = (),
-    ) -> None:
-        super().__init__(state, lang, on_action, on_undo, actions)
+    def _begin(self) -> None:
         self.log: list[list[str]] = []  # each decision's instructions, oldest first
         if self.actions:
             self._replay()
         else:
-            self.log = [phrases.event_lines(state, lang)]
-        self._after_decision()
+            self.log = [phrases.event_lines(self.state, self.lang)]
 
     # -- input ------------------------------------------------------------
     def _rows(self, seat: int) -> list[str]:

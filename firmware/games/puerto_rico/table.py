@@ -24,7 +24,7 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 from core import record
 from core.puerto_rico import data
@@ -59,34 +59,21 @@ class Seat(TableSeat):
 
 
 class Table(GameTable):
-    """A game of Puerto Rico driven by seat buttons.
-
-    ``on_action(action)`` is called after each applied action, before the
-    screens are redrawn (the record or journal writes it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay)."""
+    """A game of Puerto Rico driven by seat buttons (the constructor and
+    callbacks of firmware.modes.table.GameTable)."""
 
     GAME = phrases.GAME
     MENU = MENU
     Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[tuple], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[tuple] = (),
-    ) -> None:
-        super().__init__(state, lang, on_action, on_undo, actions)
+    def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
-        self.logbook = Logbook(lang)
+        self.logbook = Logbook(self.lang)
         if self.actions:
             self.logbook.replay(self.header, self.actions)
         else:
-            self.logbook.add(state)
-        self.last_vp = [0] * len(state["players"])
-        self._after_decision()
+            self.logbook.add(self.state)
+        self.last_vp = [0] * len(self.state["players"])
 
     def final_score(self, state: dict) -> dict:
         return final_score(state)

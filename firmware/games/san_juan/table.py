@@ -24,7 +24,7 @@ the same buttons and seat menu as Puerto Rico's table
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import core
 from core import record
@@ -61,17 +61,8 @@ class Table(GameTable):
     MENU = MENU
     Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[tuple], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[tuple] = (),
-    ) -> None:
-        super().__init__(state, lang, on_action, on_undo, actions)
+    def _begin(self) -> None:
         self.log: list[list[str]] = self._replay(self.actions)[1] if self.actions else []
-        self._after_decision()
 
     # -- the game --------------------------------------------------------------
     def _replay(self, actions: Sequence[tuple]) -> tuple[dict, list[list[str]]]:
