@@ -1,5 +1,5 @@
 """Pieces the game tables' screens share (firmware.modes.table.GameTable):
-a board page with its title and bottom line, the undo question on a seat,
+a board page with its title and bottom line, or the final ranking, the undo question on a seat,
 the legal choices with the highlighted one, the entries of a seat menu,
 the final ranking's order. Each game's screens draw the rest, and the
 header of a seat, which says what is the game's own."""
@@ -23,6 +23,29 @@ def page(draw: ImageDraw.ImageDraw, title: str, lines: Sequence[str], k: int, n:
     for i in range(min(len(lines), ROWS - 2)):
         line(draw, 1 + i, lines[i])
     line(draw, ROWS - 1, bottom, invert=True)
+
+
+def board(
+    draw: ImageDraw.ImageDraw,
+    screen: tuple[str, Sequence[str]] | None,
+    k: int,
+    n: int,
+    status: Sequence[str],
+    bottom: Callable[[], str],
+    final: Callable[[ImageDraw.ImageDraw], None],
+) -> None:
+    """Board screen ``k`` of ``n``: ``screen`` is ``(title, lines)``, its
+    bottom line the first of ``status`` (the device's problems, the undo
+    question), else ``bottom()`` (who decides what); or None for the
+    final ranking drawn by ``final(draw)``, the first of ``status`` over
+    its last line."""
+    if screen is None:
+        final(draw)
+        if status:  # a silent screen, an undo question: over the winner line
+            line(draw, ROWS - 1, status[0], invert=True)
+        return
+    title, lines = screen
+    page(draw, title, lines, k, n, status[0] if status else bottom())
 
 
 def undo_wait(draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
-from firmware.screens.table import page, ranked
+from firmware.screens.table import board, ranked
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -57,13 +57,15 @@ def render(
     """Page ``k`` of ``n`` (``screen``: (title, lines)), or the final
     ranking when ``screen`` is None; ``status``: the device's problems
     and the undo question, the first of them on the bottom line."""
-    if screen is None:
-        final(draw, lang, result)
-        if status:
-            line(draw, ROWS - 1, status[0], invert=True)
-        return
-    title, lines = screen
-    page(draw, title, lines, k, n, status[0] if status else phrases.deciding(view, lang))
+    board(
+        draw,
+        screen,
+        k,
+        n,
+        status,
+        lambda: phrases.deciding(view, lang),
+        lambda d: final(d, lang, result),
+    )
 
 
 def final(draw: ImageDraw.ImageDraw, lang: str, result: dict) -> None:

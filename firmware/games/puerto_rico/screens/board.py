@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Sequence
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, fit, CHAR_W, PITCH, WIDTH, FONT, _TOP, CHARS
-from firmware.screens.table import page, ranked
+from firmware.screens.table import board, ranked
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -31,13 +31,15 @@ def render(
     (firmware.games.puerto_rico.pages.screens), or None for the final
     ranking (``result``); ``status``: the device's problems and the undo
     question, the first of them on the bottom line."""
-    if screen is None:
-        final(draw, view, lang, result)
-        if status:  # a silent screen, an undo question: over the winner line
-            line(draw, 7, status[0], invert=True)
-        return
-    title, lines = screen
-    page(draw, title, lines, k, n, status[0] if status else phrases.deciding(view, lang))
+    board(
+        draw,
+        screen,
+        k,
+        n,
+        status,
+        lambda: phrases.deciding(view, lang),
+        lambda d: final(d, view, lang, result),
+    )
 
 
 def final(draw: ImageDraw.ImageDraw, view: dict, lang: str, result: dict) -> None:
