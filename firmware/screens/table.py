@@ -85,6 +85,25 @@ def entries(draw: ImageDraw.ImageDraw, row: int, texts: Sequence[str], cursor: i
         line(draw, row + i, texts[i], invert=(i == cursor))
 
 
+def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
+    """A logbook (one list of sentences per decision, oldest first) as
+    screen rows, and the row where the newest decision starts."""
+    out: list[str] = []
+    newest = 0
+    for group in log:
+        newest = len(out)
+        for s in group:
+            out += wrap(s)
+    return out, newest
+
+
+def paged(title: str, rows: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """``rows`` as board pages of ``title``: as many as they fill (one,
+    empty, when there are none)."""
+    per = ROWS - 2
+    return [(title, list(rows[i : i + per])) for i in range(0, max(1, len(rows)), per)]
+
+
 def ranked(players: Sequence[dict]) -> list[int]:
     """The final score's players (``result["players"]``) best first: by
     rank, then in seat order."""

@@ -36,6 +36,7 @@ from firmware.games.san_juan import phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
+from firmware.screens.table import log_rows, paged
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -166,13 +167,7 @@ class Table(GameTable):
         return self.log[-1] if self.log else []
 
     def _log_rows(self) -> tuple[list[str], int]:
-        rows: list[str] = []
-        newest = 0
-        for g in self.log:
-            newest = len(rows)
-            for s in g:
-                rows.extend(wrap(s))
-        return rows, newest
+        return log_rows(self.log)
 
     def _newest(self, seat: int) -> int:
         return self._log_rows()[1]
@@ -189,7 +184,7 @@ class Table(GameTable):
         todo = []
         for s in self.news():
             todo.extend(wrap(s))
-        pages = _paged(say("page.todo", lang), todo)
+        pages = paged(say("page.todo", lang), todo)
         players = []  # one group of rows per player, never cut over two pages
         for p in st["players"]:
             goods = 0
@@ -202,12 +197,12 @@ class Table(GameTable):
         taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
         rnd += wrap(say("board.picked", lang, roles=taken or "-"))
         rnd += wrap(say("board.deck", lang, n=st["deck"], d=st["discard"]))
-        pages += _paged(say("page.round", lang, n=st["round"]), rnd)
+        pages += paged(say("page.round", lang, n=st["round"]), rnd)
         if st["tile"] is not None:  # the tile face up, good by good
             tile = [
                 split(phrases.name("g", g, lang), str(engine.sale_price(self.state, g))) for g in data.GOODS
             ]
-            pages += _paged(say("board.prices_title", lang), tile)
+            pages += paged(say("board.prices_title", lang), tile)
         return pages
 
     def board_frame(self) -> Image.Image:
@@ -259,9 +254,3 @@ def _grouped(title: str, groups: list[list[str]]) -> list[tuple[str, list[str]]]
             pages.append((title, []))
         pages[-1][1].extend(g)
     return pages
-
-
-def _paged(title: str, rows: list[str]) -> list[tuple[str, list[str]]]:
-    """``rows`` as board pages of ``title``: as many as they fill."""
-    per = ROWS - 2
-    return [(title, rows[i : i + per]) for i in range(0, max(1, len(rows)), per)]

@@ -9,13 +9,11 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
-from firmware.screens.table import board, ranked
+from firmware.screens.table import board, paged, ranked
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
-
-BODY = ROWS - 2  # lines between the title and the bottom line
 
 
 def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
@@ -39,8 +37,7 @@ def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[st
         (w("board.harbour", lang), harbour),
         (w("board.players", lang), players),
     ):
-        for k in range(0, max(1, len(lines)), BODY):
-            out.append((title, lines[k : k + BODY]))
+        out += paged(title, lines)
     return out
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from core.port_royal.state import swords
 from firmware.drawing import CHARS, ROWS, line, scrolled, split, wrap
-from firmware.screens.table import choices, entries, undo_wait
+from firmware.screens.table import choices, entries, log_rows, undo_wait
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -30,18 +30,6 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: s
 
 
 WAITING_ROWS = ROWS - 2  # rows of a waiting seat's page
-
-
-def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
-    """The logbook (one list of sentences per decision, oldest first) as
-    screen rows, and the row where the newest decision starts."""
-    out: list[str] = []
-    newest = 0
-    for group in log:
-        newest = len(out)
-        for s in group:
-            out += wrap(s, CHARS)
-    return out, newest
 
 
 def own_rows(view: dict, seat: int, lang: str) -> list[str]:
