@@ -1,6 +1,6 @@
 """What every screen of the device draws with: a 128x64 mode-1 image
 (``blank``, ``frame``), lines of text (``line``, ``split``, ``fit``,
-``wrap``) and the font. The screens themselves are pure
+``wrap``, ``scrolled``) and the font. The screens themselves are pure
 ``render(draw, view, ...)`` functions: a game's under
 firmware/games/<game>/screens/, the device's own (the start screen) under
 firmware/screens/. A game screen is drawn from a view (never from the full
@@ -15,7 +15,7 @@ lines.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -73,6 +73,22 @@ def line(
         right = min(WIDTH - 1, x + chars * CHAR_W) if width else WIDTH - 1
         draw.rectangle((x, y, right, y + PITCH - 1), fill=1)
     draw.text((x + (1 if invert else 0), y + _TOP), text, font=FONT, fill=0 if invert else 1)
+
+
+def scrolled(
+    draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int, bar: bool = True
+) -> None:
+    """``count`` of ``rows`` from ``first`` on lines ``top``...; with
+    ``bar``, a thin bar on the right edge shows where they are when there
+    are more."""
+    first = max(0, min(first, len(rows) - count))
+    for i in range(min(count, len(rows) - first)):
+        line(draw, top + i, rows[first + i])
+    if bar and len(rows) > count:
+        y0, h = top * PITCH, count * PITCH
+        a = y0 + h * first // len(rows)
+        b = y0 + h * (first + count) // len(rows) - 1
+        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
 
 
 def split(left: str, right: str, width: int = CHARS) -> str:

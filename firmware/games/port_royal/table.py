@@ -20,105 +20,50 @@ the device keeps the counts and says what to do with the cards and coins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
 import core
 from core import record
 from core.port_royal.views import public_view, seat_view
-from firmware import catalog
 from firmware.drawing import frame
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
-from firmware.modes.seated import SeatedMode
+from firmware.modes.table import GameTable, TableSeat
 
 if TYPE_CHECKING:
     from PIL import Image
 
-BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 LOG_KEEP = 40  # decisions the logbook keeps (about two rounds of a 5-player game)
 MENU = seat_screen.MENU  # the seat menu (long press on select)
 
 
-class Seat:
+class Seat(TableSeat):
     """One seat's input state: the choice highlighted, the page of a
     waiting seat (0: the logbook, 1: its own table) and how far it is
-    scrolled, the seat menu's cursor (None: closed), the help's subject,
-    peek."""
+    scrolled, the seat menu's cursor (None: closed), the help's subject
+    (phrases.HELP, while open) and its page, peek."""
 
     def __init__(self) -> None:
-        self.cursor = 0
-        self.page = 0
-        self.scroll = 0
-        self.menu: int | None = None
-        self.help: int | None = None  # the help's subject (phrases.HELP), while open
-        self.help_page = 0  # its page, when it fills more than a screen
-        self.peek = False
+        super().__init__()
+        self.help_page = 0  # the help's page, when it fills more than a screen
 
 
-class Table(SeatedMode):
-    """A game of Port Royal driven by seat buttons.
+class Table(GameTable):
+    """A game of Port Royal driven by seat buttons (the constructor and
+    callbacks of firmware.modes.table.GameTable)."""
 
-    ``on_action(action)`` is called after each applied action, before the
-    screens are redrawn (the journal and record write it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay)."""
+    GAME = phrases.GAME
+    MENU = MENU
+    Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[list], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[list] = (),
-    ) -> None:
-        super().__init__([p["name"] for p in state["players"]])
-        self.state = state
-        self.lang = lang
-        self.on_action = on_action
-        self.on_undo = on_undo
-        self.actions = list(actions)
-        self.header = record.header(state)
-        self.undo_request: int | None = None
-        self.notice: str | None = None
-        self.seats = [Seat() for _ in state["players"]]
-        self.board_page = 0
-        self._turn_at: float | None = None
-        self.result = core.final_score(state) if core.is_over(state) else None
+    def _begin(self) -> None:
         self.log: list[list[str]] = []  # each decision's instructions, oldest first
         if self.actions:
             self._replay()
         else:
-            self.log = [phrases.event_lines(state, lang)]
-        self._after_decision()
+            self.log = [phrases.event_lines(self.state, self.lang)]
 
     # -- input ------------------------------------------------------------
-    def press(self, seat: int, what: str, flag: bool | None) -> bool:
-        ui = self.seats[seat]
-        if what == "peek":
-            return self.set_peek(ui, flag)
-        if self.undo_request is not None:
-            return self._undo_key(seat, what)
-        if ui.help is not None:
-            return self._help_key(ui, what)
-        if ui.menu is not None:
-            return self._menu_key(seat, ui, what)
-        if what == "back":
-            ui.menu = 0
-            return True
-        if self.deciding() != seat:
-            return self._scroll(seat, ui, what)
-        options = core.legal_actions(self.state)
-        if what == "left":
-            ui.cursor = (ui.cursor - 1) % len(options)
-            return True
-        if what == "right":
-            ui.cursor = (ui.cursor + 1) % len(options)
-            return True
-        if what == "select":
-            self.choose(options[min(ui.cursor, len(options) - 1)])
-            return True
-        return False
-
     def _rows(self, seat: int) -> list[str]:
         if self.result is not None:
             return seat_screen.final_rows(public_view(self.state), seat, self.lang, self.result)
@@ -126,10 +71,10 @@ class Table(SeatedMode):
             return seat_screen.log_rows(self.seat_log())[0]
         return seat_screen.own_rows(public_view(self.state), seat, self.lang)
 
-    def _scroll(self, seat: int, ui: Seat, what: str) -> bool:
+    def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "select" and self.result is None:
             ui.page = 1 - ui.page
-            ui.scroll = self._newest() if ui.page == 0 else 0
+            ui.scroll = self._newest(seat) if ui.page == 0 else 0
             return True
         if what not in ("left", "right"):
             return False
@@ -141,24 +86,13 @@ class Table(SeatedMode):
         ui.scroll = new
         return True
 
-    def _menu_key(self, seat: int, ui: Seat, what: str) -> bool:
-        if what in ("left", "right"):
-            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
-            return True
-        choice = MENU[ui.menu] if what == "select" else "close"
-        ui.menu = None
-        if choice == "undo" and self.actions:
-            self.undo_request = seat
-        elif choice == "help":
-            action = None
-            if self.deciding() == seat and self.result is None:
-                options = self.options()
-                action = options[min(ui.cursor, len(options) - 1)]
+    def _menu_choice(self, seat: int, ui: Seat, choice: str) -> None:
+        if choice == "help":
+            action = self.highlighted(seat) if self.result is None else None
             ui.help = phrases.help_subject(self.state, action)
             ui.help_page = 0
-        return True
 
-    def _help_key(self, ui: Seat, what: str) -> bool:
+    def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         """Right: the next page of the help, else the next card's; left:
         back the same way; select or back closes it."""
         if what == "right":
@@ -176,64 +110,15 @@ class Table(SeatedMode):
             ui.help = None
         return True
 
-    def _undo_key(self, seat: int, what: str) -> bool:
-        if what == "select" and seat != self.undo_request:
-            self.undo()
-            return True
-        if what in ("left", "select", "back"):
-            self.undo_request = None  # refused, or taken back by the asker
-            return True
-        return False
-
-    def board_press(self, what: str) -> bool:
-        if what != "select":
-            return False
-        self.board_page += 1
-        self._turn_at = None
-        return True
-
-    def tick(self, now: float) -> bool:
-        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
-            self._turn_at = now + BOARD_SECONDS
-            return False
-        if now < self._turn_at:
-            return False
-        self._turn_at = now + BOARD_SECONDS
-        self.board_page += 1
-        return self.changed()
-
     # -- decisions ----------------------------------------------------------
-    def choose(self, action: list) -> None:
-        """Apply ``action`` for the deciding seat (core.IllegalAction, and
-        nothing changes, when it is not legal)."""
-        core.apply(self.state, action)
-        self.actions.append(action)
-        self.notice = None
-        if self.on_action is not None:
-            self.on_action(action)
+    def _log_decision(self, action: list, before: None) -> None:
         self._log(self.state)
-        if core.is_over(self.state):
-            self.result = core.final_score(self.state)
-        self._after_decision()
-        self.version += 1
 
-    def undo(self) -> bool:
-        """Take back the last decision: the game rebuilt from its record
-        without it."""
-        self.undo_request = None
-        if not self.actions:
-            return False
-        last = self.actions.pop()
-        state = self._replay()
-        if self.on_undo is not None:
-            self.on_undo()
-        self.result = None
-        self.notice = (
-            catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
-        )
-        self._after_decision()
-        self.version += 1
-        return True
+    def _rebuild(self) -> None:
+        self._replay()
+
+    def _undone(self, action: list) -> str:
+        return phrases.action_text(self.state, action, self.lang)
 
     def _replay(self) -> dict:
         """The game rebuilt from its header and actions, and its logbook
@@ -256,35 +141,18 @@ class Table(SeatedMode):
         """What a seat's logbook shows: the notice ("undo: ...") last."""
         return self.log + ([[self.notice]] if self.notice else [])
 
-    def _newest(self) -> int:
+    def _newest(self, seat: int) -> int:
+        """The newest decision's first row; after the game, the top of the
+        seat's place."""
+        if self.result is not None:
+            return 0
         return seat_screen.log_rows(self.seat_log())[1]
 
-    def _after_decision(self) -> None:
-        for ui in self.seats:
-            ui.cursor = 0
-            ui.page = 0
-            ui.scroll = self._newest() if self.result is None else 0
-        self.board_page = 0
-        self._turn_at = None
-
     # -- what the screens show ---------------------------------------------
-    def news(self) -> list[str]:
+    def _last_news(self) -> list[str]:
         """The newest instructions (a card being reported tells nothing
-        until it is placed: the last ones stay); the notice first."""
-        last = self.log[-1] if self.log else []
-        return ([self.notice] if self.notice else []) + last
-
-    def deciding(self) -> int | None:
-        return core.current_player(self.state)
-
-    def options(self) -> list:
-        return core.legal_actions(self.state)
-
-    def question(self) -> str | None:
-        if self.undo_request is None:
-            return None
-        name = self.state["players"][self.undo_request]["name"]
-        return catalog.text("undo_ask", self.lang, phrases.GAME, name=name)
+        until it is placed: the last ones stay)."""
+        return self.log[-1] if self.log else []
 
     def board_screens(self, view: dict) -> list:
         if self.result is not None:
@@ -293,10 +161,7 @@ class Table(SeatedMode):
 
     def board_frame(self) -> Image.Image:
         view = public_view(self.state)
-        status = list(self.status)
-        q = self.question()
-        if q:
-            status.append(q)
+        status = self.board_status()
         screens = self.board_screens(view)
         k = self.board_page % len(screens)
         return frame(board.render, view, self.lang, screens[k], k, len(screens), status, self.result)

@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.puerto_rico.views import public_view, seat_view
-from firmware import catalog
-from firmware.games.puerto_rico import pages, phrases
+from firmware.games.puerto_rico import pages
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
@@ -23,10 +22,7 @@ if TYPE_CHECKING:
 
 def question(table: Any) -> str | None:
     """The undo question, while a seat has asked for one."""
-    if table.undo_request is None:
-        return None
-    name = table.state["players"][table.undo_request]["name"]
-    return catalog.text("undo_ask", table.lang, phrases.GAME, name=name)
+    return table.question()
 
 
 def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]] | None]:
@@ -39,10 +35,7 @@ def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]] | None]:
 
 def board_frame(table: Any) -> Image.Image:
     view = public_view(table.state)
-    status = list(table.status)
-    q = question(table)
-    if q:
-        status.append(q)
+    status = table.board_status()
     screens = board_screens(table, view)
     k = table.board_page % len(screens)
     return frame(board.render, view, table.lang, screens[k], k, len(screens), status, table.result)

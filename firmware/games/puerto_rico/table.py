@@ -24,19 +24,17 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING
 
-import core
 from core import record
 from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
-from firmware import catalog
 from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico.logbook import Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
-from firmware.modes.seated import SeatedMode
+from firmware.modes.table import GameTable, TableSeat
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -45,10 +43,8 @@ MENU = ("help", "undo", "index", "log", "close")  # the seat menu (long press on
 
 PAGES = ("log", "summary")  # waiting seats turn between these with select
 
-BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 
-
-class Seat:
+class Seat(TableSeat):
     """One seat's input state: the choice highlighted, the page of a
     waiting seat and how far it is scrolled, the seat menu's cursor, the
     help index's cursor, the help's subject and line offset, the logbook
@@ -57,110 +53,42 @@ class Seat:
     the screen is drawn (firmware.games.puerto_rico.frames), never stored here."""
 
     def __init__(self) -> None:
-        self.cursor = 0
-        self.page = 0  # index in PAGES
-        self.scroll = 0  # first row shown of the page or of the logbook
-        self.help: int | None = None  # None, or the line offset into the help text
+        super().__init__()  # page: index in PAGES; help: the line offset
         self.topic: str | None = None  # the help's subject when chosen from the index
         self.index: int | None = None  # None, or the cursor in the table's help index
-        self.menu: int | None = None  # None, or the cursor in MENU
-        self.reading = False  # the logbook, opened from the seat menu
-        self.peek = False
 
 
-class Table(SeatedMode):
-    """A game of Puerto Rico driven by seat buttons.
+class Table(GameTable):
+    """A game of Puerto Rico driven by seat buttons (the constructor and
+    callbacks of firmware.modes.table.GameTable)."""
 
-    ``on_action(action)`` is called after each applied action, before the
-    screens are redrawn (the record or journal writes it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay)."""
+    GAME = phrases.GAME
+    MENU = MENU
+    Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[tuple], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[tuple] = (),
-    ) -> None:
-        super().__init__([p["name"] for p in state["players"]])
-        self.state = state
-        self.lang = lang
-        self.on_action = on_action
-        self.on_undo = on_undo
-        self.actions = list(actions)
-        self.header = record.header(state)
-        self.undo_request: int | None = None  # the seat that asked to undo, if any
-        self.notice: str | None = None  # one line for every screen (undo, resume)
-        self.seats = [Seat() for _ in state["players"]]
+    def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
-        self.logbook = Logbook(lang)
+        self.logbook = Logbook(self.lang)
         if self.actions:
             self.logbook.replay(self.header, self.actions)
         else:
-            self.logbook.add(state)
-        self.last_vp = [0] * len(state["players"])
-        self.board_page = 0  # the board's screen, counted over all its pages
-        self._turn_at: float | None = None  # when the board turns its page next
-        self.result = final_score(state) if core.is_over(state) else None
-        self._after_decision()
+            self.logbook.add(self.state)
+        self.last_vp = [0] * len(self.state["players"])
+
+    def final_score(self, state: dict) -> dict:
+        return final_score(state)
 
     @property
     def edition(self) -> str:
         return self.state["edition"]
 
     # -- input ------------------------------------------------------------
-    def press(self, seat: int, what: str, flag: bool | None) -> bool:
-        ui = self.seats[seat]
-        if what == "peek":
-            return self.set_peek(ui, flag)
-        if self.undo_request is not None:
-            return self._undo_key(seat, what)
-        if ui.help is not None:
-            return self._help_key(seat, ui, what)
+    def _seat_key(self, seat: int, ui: Seat, what: str) -> bool:
         if ui.index is not None:
             return self._index_key(ui, what)
-        if ui.menu is not None:
-            return self._menu_key(seat, ui, what)
         if ui.reading:
             return self._read_key(seat, ui, what)
-        deciding = self.deciding() == seat
-        if what == "back":
-            ui.menu = 0
-            return True
-        if not deciding:
-            return self._page_key(seat, ui, what)
-        options = core.legal_actions(self.state)
-        if what == "left":
-            ui.cursor = (ui.cursor - 1) % len(options)
-            return True
-        if what == "right":
-            ui.cursor = (ui.cursor + 1) % len(options)
-            return True
-        if what == "select":
-            self.choose(options[min(ui.cursor, len(options) - 1)])
-            return True
-        return False
-
-    def board_press(self, what: str) -> bool:
-        """The board's own button: the next page now."""
-        if what != "select":
-            return False
-        self.board_page += 1
-        self._turn_at = None  # a full page time for the page turned to
-        return True
-
-    def tick(self, now: float) -> bool:
-        """Turn the board's page when its time is up."""
-        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
-            self._turn_at = now + BOARD_SECONDS  # first tick, or the clock went back
-            return False
-        if now < self._turn_at:
-            return False
-        self._turn_at = now + BOARD_SECONDS
-        self.board_page += 1
-        return self.changed()
+        return super()._seat_key(seat, ui, what)
 
     def _rows(self, seat: int, reading: bool) -> tuple[int, int]:
         """How many rows the seat's current page has, and how many show."""
@@ -231,12 +159,7 @@ class Table(SeatedMode):
             ui.index = None
         return True
 
-    def _menu_key(self, seat: int, ui: Seat, what: str) -> bool:
-        if what in ("left", "right"):
-            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
-            return True
-        choice = MENU[ui.menu] if what == "select" else "close"
-        ui.menu = None
+    def _menu_choice(self, seat: int, ui: Seat, choice: str) -> None:
         if choice == "help":
             ui.help = 0
         elif choice == "index":
@@ -245,52 +168,18 @@ class Table(SeatedMode):
         elif choice == "log":
             ui.reading = True
             ui.scroll = self._newest(seat)
-        elif choice == "undo" and self.actions:
-            self.undo_request = seat
-        return True
 
-    def _undo_key(self, seat: int, what: str) -> bool:
-        if what == "select" and seat != self.undo_request:
-            self.undo()
-            return True
-        if what in ("left", "select", "back"):
-            self.undo_request = None  # refused, or taken back by the asker
-            return True
-        return False
+    def _before_choose(self) -> int:
+        return self.state["round"]
 
-    def undo(self) -> bool:
-        """Take back the last decision: rebuild the game from its record
-        without it (same seed, so the same draws)."""
-        self.undo_request = None
-        if not self.actions:
-            return False
-        last = self.actions.pop()
-        state = self.logbook.replay(self.header, self.actions)
-        self.state = state
-        if self.on_undo is not None:
-            self.on_undo()
-        self.result = None
-        self.notice = (
-            catalog.text("undo", self.lang, phrases.GAME) + ": " + phrases.action_text(state, last, self.lang)
-        )
-        self._after_decision()
-        self.version += 1
-        return True
-
-    def choose(self, action: tuple) -> None:
-        """Apply ``action`` for the deciding seat (raises core.IllegalAction
-        and changes nothing when it is not legal)."""
-        before = self.state["round"]
-        core.apply(self.state, action)
-        self.actions.append(action)
-        self.notice = None
-        if self.on_action is not None:
-            self.on_action(action)
+    def _log_decision(self, action: tuple, before: int) -> None:
         self.logbook.add(self.state, before)
-        if core.is_over(self.state):
-            self.result = final_score(self.state)
-        self._after_decision()
-        self.version += 1
+
+    def _rebuild(self) -> None:
+        self.state = self.logbook.replay(self.header, self.actions)
+
+    def _undone(self, action: tuple) -> str:
+        return phrases.action_text(self.state, action, self.lang)
 
     def _after_decision(self) -> None:
         """Everyone sees what to move: each seat its logbook at the newest
@@ -299,28 +188,12 @@ class Table(SeatedMode):
         for ev in self.state["events"]:
             if ev[0] == "vp":
                 self.last_vp[ev[1]] += ev[2]
-        for s in range(len(self.seats)):
-            ui = self.seats[s]
-            ui.cursor = 0
-            ui.page = 0
-            ui.reading = False
-            ui.scroll = self._newest(s)
-        self.board_page = 0
-        self._turn_at = None
+        super()._after_decision()
 
     # -- what the screens show ---------------------------------------------
-    def news(self) -> list[str]:
-        """What the last decision told the table to move, in words; the
-        table's notice ("undo: ...", "game 3 resumed") first."""
+    def _last_news(self) -> list[str]:
         last = self.logbook.last()
-        lines = last.public() if last is not None else []
-        return ([self.notice] if self.notice else []) + lines
-
-    def deciding(self) -> int | None:
-        return core.current_player(self.state)
-
-    def options(self) -> list[tuple]:
-        return core.legal_actions(self.state)
+        return last.public() if last is not None else []
 
     def help_subject(self, seat: int) -> str:
         """What the help of ``seat`` explains: a subject chosen from the
@@ -329,23 +202,13 @@ class Table(SeatedMode):
         ui = self.seats[seat]
         if ui.topic is not None:
             return ui.topic
-        act = None
-        if self.deciding() == seat:
-            options = core.legal_actions(self.state)
-            if options:
-                act = options[min(ui.cursor, len(options) - 1)]
-        return help_subject(self.state, act)
+        return help_subject(self.state, self.highlighted(seat))
 
     def board_frame(self) -> Image.Image:
         return frames.board_frame(self)
 
     def seat_frame(self, seat: int) -> Image.Image:
         return frames.seat_frame(self, seat)
-
-    def text_lines(self) -> list[str]:
-        """The last instructions, one "> " line each, as the board may
-        tell them (the board's "to do" page, in plain text)."""
-        return ["> " + t for t in self.news()]
 
 
 def help_subject(state: dict, action: tuple | None = None) -> str:

@@ -24,7 +24,7 @@ the same buttons and seat menu as Puerto Rico's table
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import core
 from core import record
@@ -35,61 +35,35 @@ from firmware.drawing import ROWS, frame, split, wrap
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
-from firmware.modes.seated import SeatedMode
+from firmware.modes.table import GameTable, TableSeat
+from firmware.screens.table import log_rows, paged
 
 if TYPE_CHECKING:
     from PIL import Image
 
 MENU = ("help", "undo", "log", "close")  # the seat menu (long press on select)
 MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "close": "close"}
-BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 LOG_KEPT = 40  # decisions a seat can scroll back through
 
 
-class Seat:
+class Seat(TableSeat):
     """One seat's input state: the choice highlighted, the page of a
     waiting seat (0 the log, 1 his city) and its scroll, the seat menu's
-    cursor, the log opened from the menu."""
-
-    def __init__(self) -> None:
-        self.cursor = 0
-        self.page = 0
-        self.scroll = 0
-        self.menu: int | None = None
-        self.help: int | None = None  # None, or the first row of the help shown
-        self.reading = False
-        self.peek = False
+    cursor, the help (None, or the first row shown), the log opened from
+    the menu."""
 
 
-class Table(SeatedMode):
+class Table(GameTable):
     """A game of San Juan driven by seat buttons; the same constructor and
     callbacks as Puerto Rico's table (firmware.session drives both)."""
 
     edition = "classic"
+    GAME = GAME
+    MENU = MENU
+    Seat = Seat
 
-    def __init__(
-        self,
-        state: dict,
-        lang: str = "en",
-        on_action: Callable[[tuple], None] | None = None,
-        on_undo: Callable[[], None] | None = None,
-        actions: Sequence[tuple] = (),
-    ) -> None:
-        super().__init__([p["name"] for p in state["players"]])
-        self.state = state
-        self.lang = lang
-        self.on_action = on_action
-        self.on_undo = on_undo
-        self.actions = list(actions)
-        self.header = record.header(state)
-        self.undo_request: int | None = None
-        self.notice: str | None = None
-        self.seats = [Seat() for _ in state["players"]]
+    def _begin(self) -> None:
         self.log: list[list[str]] = self._replay(self.actions)[1] if self.actions else []
-        self.board_page = 0
-        self._turn_at: float | None = None
-        self.result = core.final_score(state) if core.is_over(state) else None
-        self._after_decision()
 
     # -- the game --------------------------------------------------------------
     def _replay(self, actions: Sequence[tuple]) -> tuple[dict, list[list[str]]]:
@@ -117,81 +91,33 @@ class Table(SeatedMode):
         """Apply ``action`` for the deciding seat (core.IllegalAction, and
         nothing changes, when it is not legal)."""
         who = self.deciding()
-        action = list(action)
-        core.apply(self.state, action)
-        self.actions.append(action)
-        self.notice = None
-        if self.on_action is not None:
-            self.on_action(action)
-        self.log = self._logged(self.log, self.state, who, action)
-        if core.is_over(self.state):
-            self.result = core.final_score(self.state)
         cursor = self.seats[who].cursor if who is not None else 0
-        self._after_decision()
+        action = list(action)
+        super().choose(action)
         if action[0] == "count" and self.deciding() == who:
             # a count corrected stays highlighted: ● again is one more step
             self.seats[who].cursor = min(cursor, len(self.options()) - 1)
-        self.version += 1
 
-    def undo(self) -> bool:
-        """Take back the last decision: the game rebuilt without it."""
-        self.undo_request = None
-        if not self.actions:
-            return False
-        last = self.actions.pop()
+    def _before_choose(self) -> int | None:
+        return self.deciding()
+
+    def _log_decision(self, action: list, before: int | None) -> None:
+        self.log = self._logged(self.log, self.state, before, action)
+
+    def _rebuild(self) -> None:
         self.state, self.log = self._replay(self.actions)
-        if self.on_undo is not None:
-            self.on_undo()
-        self.result = None
-        if last[0] in ("build", "cover"):  # the building, without today's price
-            what = phrases.name("b", last[1], self.lang)
-        else:
-            what = phrases.action_text(self.state, list(last), self.lang)
-        self.notice = catalog.text("undo", self.lang, GAME) + ": " + what
-        self._after_decision()
-        self.version += 1
-        return True
 
-    def _after_decision(self) -> None:
-        for s in range(len(self.seats)):
-            ui = self.seats[s]
-            ui.cursor = 0
-            ui.page = 0
-            ui.reading = False
-            ui.scroll = self._newest()
-        self.board_page = 0
-        self._turn_at = None
-
-    def deciding(self) -> int | None:
-        return core.current_player(self.state)
-
-    def options(self) -> list:
-        return core.legal_actions(self.state)
+    def _undone(self, action: list) -> str:
+        if action[0] in ("build", "cover"):  # the building, without today's price
+            return phrases.name("b", action[1], self.lang)
+        return phrases.action_text(self.state, list(action), self.lang)
 
     # -- input -------------------------------------------------------------------
-    def press(self, seat: int, what: str, flag: bool | None) -> bool:
-        ui = self.seats[seat]
-        if what == "peek":  # nothing is secret in San Juan's counts
-            return False
-        if self.undo_request is not None:
-            return self._undo_key(seat, what)
-        if ui.help is not None:
-            return self._help_key(seat, ui, what)
-        if ui.menu is not None:
-            return self._menu_key(ui, seat, what)
-        if what == "back":
-            ui.menu = 0
-            return True
-        if ui.reading or self.deciding() != seat:
-            return self._page_key(seat, ui, what)
-        options = self.options()
-        if what in ("left", "right"):
-            ui.cursor = (ui.cursor + (1 if what == "right" else -1)) % len(options)
-            return True
-        if what == "select":
-            self.choose(options[min(ui.cursor, len(options) - 1)])
-            return True
-        return False
+    def _peek(self, ui: Seat, held: bool | None) -> bool:
+        return False  # nothing is secret in San Juan's counts
+
+    def _waiting(self, seat: int, ui: Seat) -> bool:
+        return ui.reading or self.deciding() != seat
 
     def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what in ("left", "right"):
@@ -211,24 +137,16 @@ class Table(SeatedMode):
             ui.reading = True  # after the game: select opens the log
         else:
             ui.page = 1 - ui.page
-        ui.scroll = self._newest() if ui.page == 0 or ui.reading else 0
+        ui.scroll = self._newest(seat) if ui.page == 0 or ui.reading else 0
         return True
 
-    def _menu_key(self, ui: Seat, seat: int, what: str) -> bool:
-        if what in ("left", "right"):
-            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(MENU)
-            return True
-        choice = MENU[ui.menu] if what == "select" else "close"
-        ui.menu = None
+    def _menu_choice(self, seat: int, ui: Seat, choice: str) -> None:
         if choice == "help":
             ui.help = 0
-        elif choice == "undo" and self.actions:
-            self.undo_request = seat
         elif choice == "log":
             ui.reading = True
             ui.page = 0
-            ui.scroll = self._newest()
-        return True
+            ui.scroll = self._newest(seat)
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what in ("left", "right"):
@@ -242,54 +160,16 @@ class Table(SeatedMode):
     def help_subject(self, seat: int) -> str:
         """The building or role of the seat's highlighted choice, else the
         role being played."""
-        act = None
-        if self.deciding() == seat:
-            options = self.options()
-            if options:
-                act = options[min(self.seats[seat].cursor, len(options) - 1)]
-        return phrases.help_subject(self.state, act)
-
-    def _undo_key(self, seat: int, what: str) -> bool:
-        if what == "select" and seat != self.undo_request:
-            self.undo()
-            return True
-        if what in ("left", "select", "back"):
-            self.undo_request = None
-            return True
-        return False
-
-    def board_press(self, what: str) -> bool:
-        if what != "select":
-            return False
-        self.board_page += 1
-        self._turn_at = None
-        return True
-
-    def tick(self, now: float) -> bool:
-        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
-            self._turn_at = now + BOARD_SECONDS
-            return False
-        if now < self._turn_at:
-            return False
-        self._turn_at = now + BOARD_SECONDS
-        self.board_page += 1
-        return self.changed()
+        return phrases.help_subject(self.state, self.highlighted(seat))
 
     # -- what the screens show -------------------------------------------------------
-    def news(self) -> list[str]:
-        """What the last decision told the table to move."""
-        return ([self.notice] if self.notice else []) + (self.log[-1] if self.log else [])
+    def _last_news(self) -> list[str]:
+        return self.log[-1] if self.log else []
 
     def _log_rows(self) -> tuple[list[str], int]:
-        rows: list[str] = []
-        newest = 0
-        for g in self.log:
-            newest = len(rows)
-            for s in g:
-                rows.extend(wrap(s))
-        return rows, newest
+        return log_rows(self.log)
 
-    def _newest(self) -> int:
+    def _newest(self, seat: int) -> int:
         return self._log_rows()[1]
 
     def page_rows(self, seat: int) -> list[str]:
@@ -298,19 +178,13 @@ class Table(SeatedMode):
             return seat_screen.city_rows(seat_view(self.state, seat)["players"][seat], self.lang)
         return self._log_rows()[0] or [catalog.text("log_empty", self.lang, GAME)]
 
-    def question(self) -> str | None:
-        if self.undo_request is None:
-            return None
-        name = self.state["players"][self.undo_request]["name"]
-        return catalog.text("undo_ask", self.lang, GAME, name=name)
-
     def board_pages(self) -> list[tuple[str, list[str]]]:
         st = public_view(self.state)  # the board shows nobody's chapel count
         lang = self.lang
         todo = []
         for s in self.news():
             todo.extend(wrap(s))
-        pages = _paged(say("page.todo", lang), todo)
+        pages = paged(say("page.todo", lang), todo)
         players = []  # one group of rows per player, never cut over two pages
         for p in st["players"]:
             goods = 0
@@ -323,19 +197,16 @@ class Table(SeatedMode):
         taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
         rnd += wrap(say("board.picked", lang, roles=taken or "-"))
         rnd += wrap(say("board.deck", lang, n=st["deck"], d=st["discard"]))
-        pages += _paged(say("page.round", lang, n=st["round"]), rnd)
+        pages += paged(say("page.round", lang, n=st["round"]), rnd)
         if st["tile"] is not None:  # the tile face up, good by good
             tile = [
                 split(phrases.name("g", g, lang), str(engine.sale_price(self.state, g))) for g in data.GOODS
             ]
-            pages += _paged(say("board.prices_title", lang), tile)
+            pages += paged(say("board.prices_title", lang), tile)
         return pages
 
     def board_frame(self) -> Image.Image:
-        status = list(self.status)
-        q = self.question()
-        if q:
-            status.append(q)
+        status = self.board_status()
         if self.result is not None:
             return frame(board.final, self.lang, self.result, status)
         pages = self.board_pages()
@@ -374,9 +245,6 @@ class Table(SeatedMode):
             menu,
         )
 
-    def text_lines(self) -> list[str]:
-        return ["> " + s for s in self.news()]
-
 
 def _grouped(title: str, groups: list[list[str]]) -> list[tuple[str, list[str]]]:
     """Groups of rows as board pages of ``title``, a group never cut."""
@@ -386,9 +254,3 @@ def _grouped(title: str, groups: list[list[str]]) -> list[tuple[str, list[str]]]
             pages.append((title, []))
         pages[-1][1].extend(g)
     return pages
-
-
-def _paged(title: str, rows: list[str]) -> list[tuple[str, list[str]]]:
-    """``rows`` as board pages of ``title``: as many as they fill."""
-    per = ROWS - 2
-    return [(title, rows[i : i + per]) for i in range(0, max(1, len(rows)), per)]

@@ -9,12 +9,11 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
+from firmware.screens.table import board, paged, ranked
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
-
-BODY = ROWS - 2  # lines between the title and the bottom line
 
 
 def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
@@ -38,8 +37,7 @@ def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[st
         (w("board.harbour", lang), harbour),
         (w("board.players", lang), players),
     ):
-        for k in range(0, max(1, len(lines)), BODY):
-            out.append((title, lines[k : k + BODY]))
+        out += paged(title, lines)
     return out
 
 
@@ -56,23 +54,22 @@ def render(
     """Page ``k`` of ``n`` (``screen``: (title, lines)), or the final
     ranking when ``screen`` is None; ``status``: the device's problems
     and the undo question, the first of them on the bottom line."""
-    if screen is None:
-        final(draw, lang, result)
-        if status:
-            line(draw, ROWS - 1, status[0], invert=True)
-        return
-    title, lines = screen
-    line(draw, 0, split(title, str(k + 1) + "/" + str(n)), invert=True)
-    for i in range(min(len(lines), BODY)):
-        line(draw, 1 + i, lines[i])
-    line(draw, ROWS - 1, status[0] if status else phrases.deciding(view, lang), invert=True)
+    board(
+        draw,
+        screen,
+        k,
+        n,
+        status,
+        lambda: phrases.deciding(view, lang),
+        lambda d: final(d, lang, result),
+    )
 
 
 def final(draw: ImageDraw.ImageDraw, lang: str, result: dict) -> None:
     """Rank, name and VP of every player, best first, and the winners."""
     line(draw, 0, catalog.text("game_over", lang, phrases.GAME), invert=True)
     players = result["players"]
-    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    order = ranked(players)
     for k in range(len(order)):
         p = players[order[k]]
         right = str(p["total"]) + " " + phrases.word("total", lang)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from core.port_royal.state import swords
-from firmware import catalog
-from firmware.drawing import CHARS, ROWS, line, split, wrap
+from firmware.drawing import CHARS, ROWS, line, scrolled, split, wrap
+from firmware.screens.table import choices, entries, log_rows, undo_wait
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -30,18 +30,6 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: s
 
 
 WAITING_ROWS = ROWS - 2  # rows of a waiting seat's page
-
-
-def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
-    """The logbook (one list of sentences per decision, oldest first) as
-    screen rows, and the row where the newest decision starts."""
-    out: list[str] = []
-    newest = 0
-    for group in log:
-        newest = len(out)
-        for s in group:
-            out += wrap(s, CHARS)
-    return out, newest
 
 
 def own_rows(view: dict, seat: int, lang: str) -> list[str]:
@@ -73,17 +61,12 @@ def render(
     ``options``: the legal actions when this seat decides, else None."""
     if question:
         header(draw, view, seat, lang)
-        text = catalog.text("undo_wait", lang, phrases.GAME) if asked else question
-        for i, s in enumerate(wrap(text, CHARS)[: ROWS - 2]):
-            line(draw, 2 + i, s)
-        return
+        return undo_wait(draw, lang, phrases.GAME, question, asked)
     if ui.help is not None:
         return _help(draw, ui.help, ui.help_page, lang)
     if ui.menu is not None:
         header(draw, view, seat, lang)
-        for i in range(len(MENU)):
-            line(draw, 2 + i, phrases.word("seat.menu_" + MENU[i], lang), invert=(i == ui.menu))
-        return
+        return entries(draw, 2, [phrases.word("seat.menu_" + m, lang) for m in MENU], ui.menu)
     if result is not None:
         return final(draw, view, seat, lang, result, ui.scroll)
     header(draw, view, seat, lang)
@@ -91,24 +74,12 @@ def render(
         return _menu(draw, view, ui, options, lang)
     line(draw, 1, phrases.deciding(view, lang))
     rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
-    _scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS)
-
-
-def _scrolled(draw: ImageDraw.ImageDraw, rs: Sequence[str], top: int, first: int, count: int) -> None:
-    first = max(0, min(first, len(rs) - count))
-    for i in range(min(count, len(rs) - first)):
-        line(draw, top + i, rs[first + i])
+    scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS, bar=False)
 
 
 def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
-    n = len(options)
-    cur = min(ui.cursor, n - 1)
-    line(draw, 1, split(phrases.prompt(view, lang), str(cur + 1) + "/" + str(n)))
-    first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
-    # the highlighted entry last: its bar covers the next line's tall letters
-    order = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
-    for i in order:
-        line(draw, 2 + i - first, phrases.action_text(view, options[i], lang), invert=(i == cur))
+    prompt = phrases.prompt(view, lang)
+    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), MENU_ROWS)
     note = phrases.menu_note(view, lang)
     if note:  # the bottom line, under the choices
         line(draw, ROWS - 1, note)
@@ -129,7 +100,7 @@ def final_rows(view: dict, seat: int, lang: str, result: dict) -> list[str]:
 
 def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: dict, scroll: int) -> None:
     header(draw, view, seat, lang, right="#" + str(result["players"][seat]["rank"]))
-    _scrolled(draw, final_rows(view, seat, lang, result), 1, scroll, ROWS - 1)
+    scrolled(draw, final_rows(view, seat, lang, result), 1, scroll, ROWS - 1, bar=False)
 
 
 def help_lines(k: int, lang: str) -> list[str]:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.drawing import line, split, fit, CHAR_W, PITCH, WIDTH, FONT, _TOP, CHARS
+from firmware.drawing import line, fit, CHAR_W, PITCH, WIDTH, FONT, _TOP, CHARS
+from firmware.screens.table import board, ranked
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -30,22 +31,21 @@ def render(
     (firmware.games.puerto_rico.pages.screens), or None for the final
     ranking (``result``); ``status``: the device's problems and the undo
     question, the first of them on the bottom line."""
-    if screen is None:
-        final(draw, view, lang, result)
-        if status:  # a silent screen, an undo question: over the winner line
-            line(draw, 7, status[0], invert=True)
-        return
-    title, lines = screen
-    line(draw, 0, split(title, str(k + 1) + "/" + str(n)), invert=True)
-    for i in range(len(lines)):
-        line(draw, 1 + i, lines[i])
-    line(draw, 7, status[0] if status else phrases.deciding(view, lang), invert=True)
+    board(
+        draw,
+        screen,
+        k,
+        n,
+        status,
+        lambda: phrases.deciding(view, lang),
+        lambda d: final(d, view, lang, result),
+    )
 
 
 def final(draw: ImageDraw.ImageDraw, view: dict, lang: str, result: dict) -> None:
     line(draw, 0, catalog.text("game_over", lang, phrases.GAME), invert=True)
     players = result["players"]
-    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    order = ranked(players)
     top = max(1, max(p["total"] for p in players))
     cw = CHAR_W
     name_w = min(14, CHARS - 7)  # "1 " and a whole name (12 characters) when it fits

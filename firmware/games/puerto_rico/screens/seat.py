@@ -10,7 +10,8 @@ from core.puerto_rico import data
 from core.puerto_rico.engine import decision
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
-from firmware.drawing import line, split, wrap, ROWS, CHARS, PITCH, WIDTH
+from firmware.drawing import line, scrolled, split, wrap, ROWS, CHARS
+from firmware.screens.table import choices, entries, undo_wait
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -82,19 +83,6 @@ def summary_rows(player: dict, lang: str, edition: str) -> list[str]:
     return island_lines(player, lang, edition) + city_lines(player, lang, edition)
 
 
-def scrolled(draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int) -> None:
-    """``count`` of ``rows`` from ``first`` on lines ``top``...; a thin bar
-    on the right edge shows where they are when there are more."""
-    first = max(0, min(first, len(rows) - count))
-    for i in range(min(count, len(rows) - first)):
-        line(draw, top + i, rows[first + i])
-    if len(rows) > count:
-        y0, h = top * PITCH, count * PITCH
-        a = y0 + h * first // len(rows)
-        b = y0 + h * (first + count) // len(rows) - 1
-        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
-
-
 def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
@@ -136,10 +124,7 @@ def render(
         return _index(draw, ui, index, lang, edition)
     if question:
         header(draw, view, seat, lang)
-        text = catalog.text("undo_wait", lang, phrases.GAME) if asked else question
-        for i, t in enumerate(wrap(text)[: ROWS - 2]):
-            line(draw, 2 + i, t)
-        return
+        return undo_wait(draw, lang, phrases.GAME, question, asked)
     if ui.menu is not None:
         return _seat_menu(draw, view, seat, ui, subject, lang, edition)
     if ui.reading:
@@ -163,31 +148,24 @@ def render(
 def _menu(
     draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list[tuple], lang: str, edition: str
 ) -> None:
-    n = len(options)
-    cur = min(ui.cursor, n - 1)
-    kind = decision(view)
-    line(draw, 2, split(phrases.prompt(kind, lang, edition), str(cur + 1) + "/" + str(n)))
-    first = cur - MENU_ROWS + 1 if cur >= MENU_ROWS else 0
-    # the highlighted entry last: its bar covers the next line's tall letters
-    rows = [i for i in range(first, min(n, first + MENU_ROWS)) if i != cur] + [cur]
-    for i in rows:
-        text = phrases.action_text(view, options[i], lang, edition)
-        line(draw, 3 + i - first, text, invert=(i == cur))
+    prompt = phrases.prompt(decision(view), lang, edition)
+    choices(
+        draw, 2, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), MENU_ROWS
+    )
 
 
 def _seat_menu(
     draw: ImageDraw.ImageDraw, view: dict, seat: int, ui: Any, subject: str | None, lang: str, edition: str
 ) -> None:
     header(draw, view, seat, lang)
-    entries = [
+    texts = [
         catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
         catalog.text("undo_last", lang, phrases.GAME),
         catalog.text("help_index", lang, phrases.GAME),
         catalog.text("log_read", lang, phrases.GAME),
         catalog.text("close", lang, phrases.GAME),
     ]
-    for i in range(len(entries)):
-        line(draw, 2 + i, entries[i], invert=(i == ui.menu))
+    entries(draw, 2, texts, ui.menu)
 
 
 def _index(draw: ImageDraw.ImageDraw, ui: Any, index: Sequence[str], lang: str, edition: str) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import line, split, ROWS
+from firmware.screens.table import page, ranked
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -23,17 +24,14 @@ def render(
 ) -> None:
     """Page ``k`` of ``n``: ``title`` and its ``lines``; ``bottom``: who
     decides what, or the device's first problem."""
-    line(draw, 0, split(title, str(k + 1) + "/" + str(n)), invert=True)
-    for i in range(min(len(lines), ROWS - 2)):
-        line(draw, 1 + i, lines[i])
-    line(draw, ROWS - 1, bottom, invert=True)
+    page(draw, title, lines, k, n, bottom)
 
 
 def final(draw: ImageDraw.ImageDraw, lang: str, result: dict, status: Sequence[str] = ()) -> None:
     """The ranking, best first: rank, name, total."""
     line(draw, 0, catalog.text("game_over", lang, "san_juan"), invert=True)
     players = result["players"]
-    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    order = ranked(players)
     for k in range(len(order)):
         p = players[order[k]]
         line(draw, 1 + k, split(str(p["rank"]) + " " + p["name"], str(p["total"])))

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from firmware import catalog
 from core.san_juan.data import GOODS
-from firmware.drawing import line, split, wrap, ROWS, PITCH, WIDTH
+from firmware.drawing import line, scrolled, split, wrap, ROWS
+from firmware.screens.table import entries, undo_wait
 from firmware.games.san_juan.phrases import cards, say, name
 
 if TYPE_CHECKING:
@@ -41,19 +41,6 @@ def city_rows(player: dict, lang: str) -> list[str]:
     return rows + wrap(say("seat.goods_kinds", lang, list=", ".join(goods) or "-"))
 
 
-def scrolled(draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int) -> None:
-    """``count`` rows from ``first`` on lines ``top``...; a bar on the right
-    edge shows where they are when there are more."""
-    first = max(0, min(first, len(rows) - count))
-    for i in range(min(count, len(rows) - first)):
-        line(draw, top + i, rows[first + i])
-    if len(rows) > count:
-        y0, h = top * PITCH, count * PITCH
-        a = y0 + h * first // len(rows)
-        b = y0 + h * (first + count) // len(rows) - 1
-        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
-
-
 def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
@@ -76,15 +63,10 @@ def render(
     ``menu``: the seat menu's rows."""
     if question:
         header(draw, view, seat, lang)
-        text = catalog.text("undo_wait", lang, "san_juan") if asked else question
-        for i, s in enumerate(wrap(text)[: ROWS - 2]):
-            line(draw, 2 + i, s)
-        return
+        return undo_wait(draw, lang, "san_juan", question, asked)
     if ui.menu is not None:
         line(draw, 0, view["players"][seat]["name"], invert=True)
-        for i, s in enumerate(menu):
-            line(draw, 1 + i, s, invert=i == ui.menu)
-        return
+        return entries(draw, 1, menu, ui.menu)
     if result is not None and not ui.reading:
         return final(draw, seat, lang, result)
     header(draw, view, seat, lang)

@@ -1,0 +1,302 @@
+"""What the game tables share (Puerto Rico's, San Juan's, Port Royal's):
+the seat that decides moves a cursor over the legal choices and confirms;
+a long press opens the seat menu; undo is asked by one seat and confirmed
+by another; an undone decision is replayed away (the game rebuilt from
+its record without it); the board turns its pages by itself. Each game's
+table keeps what is its own: its logbook, its help, its waiting pages and
+its screens.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import core
+from core import record
+from firmware import catalog
+from firmware.modes.seated import SeatedMode
+
+BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
+
+
+class TableSeat:
+    """One seat's input state at a game table: the choice highlighted, the
+    page of a waiting seat and how far it is scrolled, the seat menu's
+    cursor (None: closed), the help (None: closed), the logbook opened
+    from the menu, peek. A game adds what is its own."""
+
+    def __init__(self) -> None:
+        self.cursor = 0
+        self.page = 0
+        self.scroll = 0
+        self.menu: int | None = None
+        self.help: Any = None
+        self.reading = False
+        self.peek = False
+
+
+class GameTable(SeatedMode):
+    """Extends :class:`SeatedMode` with a game driven by seat buttons.
+
+    ``on_action(action)`` is called after each applied action, before the
+    screens are redrawn (the journal and record write it there);
+    ``on_undo()`` after an undo. ``actions``: the game so far, when the
+    table starts from a resumed game (``state`` is then its replay).
+
+    Extend it and give ``GAME`` (the catalog's name of the game), ``MENU``
+    (the seat menu's entries, "undo" among them), ``Seat`` (a
+    :class:`TableSeat`), ``_newest(seat)`` (the scroll that shows the
+    newest decision), ``_log_decision(action, before)`` (the logbook after
+    a decision; ``before``: what ``_before_choose`` noted), ``_rebuild()``
+    (state and logbook replayed from the record), ``_undone(action)`` (the
+    words of an undone action), ``_last_news()``, ``_begin()`` (the
+    logbook at the start), and the keys of its own pages: ``_help_key``,
+    ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
+    opens).
+
+    :param state: the game (core), as it stands.
+    :param lang: the language of the screens.
+    """
+
+    GAME = ""
+    MENU: Sequence[str] = ()
+    Seat: Callable[[], TableSeat] = TableSeat
+
+    def __init__(
+        self,
+        state: dict,
+        lang: str = "en",
+        on_action: Callable[[Any], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+        actions: Sequence[Any] = (),
+    ) -> None:
+        super().__init__([p["name"] for p in state["players"]])
+        self.state = state
+        self.lang = lang
+        self.on_action = on_action
+        self.on_undo = on_undo
+        self.actions = list(actions)
+        self.header = record.header(state)
+        self.undo_request: int | None = None  # the seat that asked to undo, if any
+        self.notice: str | None = None  # one line for every screen (undo, resume)
+        self.seats = [self.Seat() for _ in state["players"]]
+        self.board_page = 0  # the board's screen, counted over all its pages
+        self._turn_at: float | None = None  # when the board turns its page next
+        self.result = self.final_score(state) if core.is_over(state) else None
+        self._begin()
+        self._after_decision()
+
+    def _begin(self) -> None:
+        """The game's logbook (and what else the game keeps), built once
+        ``state``, ``actions`` and ``header`` are set: replayed when the
+        table resumes a game."""
+
+    def final_score(self, state: dict) -> dict:
+        return core.final_score(state)
+
+    # -- the game ----------------------------------------------------------
+    def deciding(self) -> int | None:
+        return core.current_player(self.state)
+
+    def options(self) -> list:
+        return core.legal_actions(self.state)
+
+    def highlighted(self, seat: int) -> Any:
+        """The choice ``seat`` has highlighted while it decides, else None."""
+        if self.deciding() != seat:
+            return None
+        options = self.options()
+        if not options:
+            return None
+        return options[min(self.seats[seat].cursor, len(options) - 1)]
+
+    def choose(self, action: Any) -> None:
+        """Apply ``action`` for the deciding seat (core.IllegalAction, and
+        nothing changes, when it is not legal)."""
+        before = self._before_choose()
+        core.apply(self.state, action)
+        self.actions.append(action)
+        self.notice = None
+        if self.on_action is not None:
+            self.on_action(action)
+        self._log_decision(action, before)
+        if core.is_over(self.state):
+            self.result = self.final_score(self.state)
+        self._after_decision()
+        self.version += 1
+
+    def _before_choose(self) -> Any:
+        """What the logbook needs to know of the game before a decision."""
+        return None
+
+    def _log_decision(self, action: Any, before: Any) -> None:
+        """Add the decision just applied to the game's logbook."""
+        raise NotImplementedError
+
+    def _rebuild(self) -> None:
+        """``state`` and the logbook replayed from the header and
+        ``actions`` (resume, undo)."""
+        raise NotImplementedError
+
+    def _undone(self, action: Any) -> str:
+        """The words of ``action``, just undone, for the notice."""
+        raise NotImplementedError
+
+    def _newest(self, seat: int) -> int:
+        """The scroll that shows ``seat`` the newest decision's lines."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Take back the last decision: the game rebuilt from its record
+        without it (same seed, so the same draws)."""
+        self.undo_request = None
+        if not self.actions:
+            return False
+        last = self.actions.pop()
+        self._rebuild()
+        if self.on_undo is not None:
+            self.on_undo()
+        self.result = None
+        self.notice = catalog.text("undo", self.lang, self.GAME) + ": " + self._undone(last)
+        self._after_decision()
+        self.version += 1
+        return True
+
+    def _after_decision(self) -> None:
+        """Everyone sees what to move: each seat its logbook at the newest
+        lines, the board its first page."""
+        for s in range(len(self.seats)):
+            ui = self.seats[s]
+            ui.cursor = 0
+            ui.page = 0
+            ui.reading = False
+            ui.scroll = self._newest(s)
+        self.board_page = 0
+        self._turn_at = None
+
+    # -- input -------------------------------------------------------------
+    def press(self, seat: int, what: str, flag: bool | None) -> bool:
+        ui = self.seats[seat]
+        if what == "peek":
+            return self._peek(ui, flag)
+        if self.undo_request is not None:
+            return self._undo_key(seat, what)
+        if ui.help is not None:
+            return self._help_key(seat, ui, what)
+        if ui.menu is not None:
+            return self._menu_key(seat, ui, what)
+        return self._seat_key(seat, ui, what)
+
+    def _peek(self, ui: TableSeat, held: bool | None) -> bool:
+        """The left button held: the seat shows its secret while it is."""
+        return self.set_peek(ui, held)
+
+    def _seat_key(self, seat: int, ui: TableSeat, what: str) -> bool:
+        """A key with nothing open: back opens the seat menu; the deciding
+        seat chooses, a waiting seat turns its pages."""
+        if what == "back":
+            ui.menu = 0
+            return True
+        if self._waiting(seat, ui):
+            return self._page_key(seat, ui, what)
+        return self._choice_key(ui, what)
+
+    def _waiting(self, seat: int, ui: TableSeat) -> bool:
+        """True when ``seat`` reads its pages rather than choose."""
+        return self.deciding() != seat
+
+    def _help_key(self, seat: int, ui: TableSeat, what: str) -> bool:
+        raise NotImplementedError
+
+    def _page_key(self, seat: int, ui: TableSeat, what: str) -> bool:
+        raise NotImplementedError
+
+    def _choice_key(self, ui: TableSeat, what: str) -> bool:
+        """A key of the deciding seat: left/right move over the legal
+        choices, select confirms the highlighted one."""
+        options = self.options()
+        if what in ("left", "right"):
+            ui.cursor = (ui.cursor + (1 if what == "right" else -1)) % len(options)
+            return True
+        if what == "select":
+            self.choose(options[min(ui.cursor, len(options) - 1)])
+            return True
+        return False
+
+    def _menu_key(self, seat: int, ui: TableSeat, what: str) -> bool:
+        """The seat menu open: left/right move, select opens the entry,
+        back closes the menu."""
+        if what in ("left", "right"):
+            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(self.MENU)
+            return True
+        choice = self.MENU[ui.menu] if what == "select" else "close"
+        ui.menu = None
+        if choice == "undo":
+            if self.actions:
+                self.undo_request = seat
+        elif choice != "close":
+            self._menu_choice(seat, ui, choice)
+        return True
+
+    def _menu_choice(self, seat: int, ui: TableSeat, choice: str) -> None:
+        """Open the seat menu's entry ``choice`` (not undo, not close)."""
+
+    def _undo_key(self, seat: int, what: str) -> bool:
+        """An undo asked: select on another seat confirms it; left, or
+        select or back on the asking seat, refuses or takes it back."""
+        if what == "select" and seat != self.undo_request:
+            self.undo()
+            return True
+        if what in ("left", "select", "back"):
+            self.undo_request = None  # refused, or taken back by the asker
+            return True
+        return False
+
+    def board_press(self, what: str) -> bool:
+        """The board's own button: the next page now."""
+        if what != "select":
+            return False
+        self.board_page += 1
+        self._turn_at = None  # a full page time for the page turned to
+        return True
+
+    def tick(self, now: float) -> bool:
+        """Turn the board's page when its time is up."""
+        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
+            self._turn_at = now + BOARD_SECONDS  # first tick, or the clock went back
+            return False
+        if now < self._turn_at:
+            return False
+        self._turn_at = now + BOARD_SECONDS
+        self.board_page += 1
+        return self.changed()
+
+    # -- what the screens show ---------------------------------------------
+    def question(self) -> str | None:
+        """The undo question, while a seat has asked for one."""
+        if self.undo_request is None:
+            return None
+        name = self.state["players"][self.undo_request]["name"]
+        return catalog.text("undo_ask", self.lang, self.GAME, name=name)
+
+    def board_status(self) -> list[str]:
+        """The board's bottom lines: the device's problems, then the undo
+        question."""
+        status = list(self.status)
+        q = self.question()
+        if q:
+            status.append(q)
+        return status
+
+    def news(self) -> list[str]:
+        """What the last decision told the table to move, in words; the
+        table's notice ("undo: ...", "game 3 resumed") first."""
+        return ([self.notice] if self.notice else []) + self._last_news()
+
+    def _last_news(self) -> list[str]:
+        raise NotImplementedError
+
+    def text_lines(self) -> list[str]:
+        """The last instructions, one "> " line each, as the board may
+        tell them (the board's "to do" page, in plain text)."""
+        return ["> " + t for t in self.news()]
