@@ -3,7 +3,8 @@
 //   node tests/micropython/runner.mjs SCRIPT.py [heap_bytes]
 // Prints the script's stdout; on a Python exception prints the traceback on
 // stderr and exits 1.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { copyTree } from "./vfs.mjs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
@@ -20,18 +21,7 @@ const mp = await loadMicroPython({
   stderr: (line) => err.push(line),
 });
 
-function copyTree(src, dst) {
-  mp.FS.mkdir(dst);
-  for (const name of readdirSync(src).sort()) {
-    const path = join(src, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__") copyTree(path, dst + "/" + name);
-    } else if (name.endsWith(".py")) {
-      mp.FS.writeFile(dst + "/" + name, readFileSync(path));
-    }
-  }
-}
-copyTree(join(root, "core"), "/core");
+copyTree(mp, join(root, "core"), "/core");
 
 let failed = false;
 try {

@@ -7,7 +7,8 @@
 // open file descriptor inherited from the parent (a pty master, non-blocking)
 // that the fake UART reads and writes; -1 for none. Lines on stdin (also
 // non-blocking) are the harness's commands; print() goes to stdout at once.
-import { readFileSync, readdirSync, statSync, readSync, writeSync } from "node:fs";
+import { readFileSync, readSync, writeSync } from "node:fs";
+import { copyTree } from "./vfs.mjs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
@@ -24,22 +25,11 @@ const mp = await loadMicroPython({
   stderr: (line) => err.push(line),
 });
 
-function copyTree(src, dst) {
-  mp.FS.mkdir(dst);
-  for (const name of readdirSync(src).sort()) {
-    const path = join(src, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__") copyTree(path, dst + "/" + name);
-    } else if (name.endsWith(".py")) {
-      mp.FS.writeFile(dst + "/" + name, readFileSync(path));
-    }
-  }
-}
-copyTree(join(root, "core"), "/core");
-copyTree(join(root, "firmware", "seat"), "/seat");
-copyTree(join(root, "firmware", "pocket"), "/pocket");
+copyTree(mp, join(root, "core"), "/core");
+copyTree(mp, join(root, "firmware", "seat"), "/seat");
+copyTree(mp, join(root, "firmware", "pocket"), "/pocket");
 mp.FS.writeFile("/seat/link.py", readFileSync(join(root, "drivers", "link.py")));
-copyTree(join(root, "tests", "micropython", "fake"), "/fake");
+copyTree(mp, join(root, "tests", "micropython", "fake"), "/fake");
 
 const buf = Buffer.alloc(4096);
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
