@@ -26,7 +26,12 @@ from .state import (
 
 # ---- tables ------------------------------------------------------------------
 
-EXPANSIONS = ("new_buildings",)  # the ones the core plays
+# The expansions the core plays, in the order a header lists them. A game
+# with any of them carries state["expansions"] and reaches this module's
+# hooks (they look at the buildings a player owns, so they are harmless
+# without expansion 1); nobles, smuggler and festival each add their own
+# state key and module (setup below).
+EXPANSIONS = ("new_buildings",)
 # How the violet slots are filled: the draft, the device's random set, or
 # the base game's buildings.
 SETUPS = ("draft", "random", "base")
@@ -86,25 +91,34 @@ def _copies(state, b):
 
 
 def setup(state, expansions, how):
-    """Production buildings as in the base game; the violet slots filled
-    by ``how``: "base", "random" (drawn with the game's generator) or
-    "draft" (the players pick, a "draft" decision per slot)."""
+    """Check ``expansions`` and set them up. With new_buildings:
+    production buildings as in the base game, the violet slots filled by
+    ``how``: "base", "random" (drawn with the game's generator) or "draft"
+    (the players pick, a "draft" decision per slot). Without it, the base
+    game's buildings (``how`` is not used)."""
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
     for e in expansions:
         if e not in EXPANSIONS:
             raise BadInput("expansions: unknown expansion " + shown(e))
+    for i in range(len(expansions)):
+        if expansions[i] in expansions[i + 1 :]:
+            raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
+    state["expansions"] = [e for e in EXPANSIONS if e in expansions]
+    for p in state["players"]:
+        p["forests"] = 0
+    supply = {}
+    state["buildings"] = supply
+    if "new_buildings" not in expansions:
+        for b in data.BASE_BUILDINGS:
+            supply[b] = _copies(state, b)
+        return
     if how not in SETUPS:
         raise BadInput("setup: must be draft, random or base, not " + shown(how))
-    state["expansions"] = ["new_buildings"]
     state["setup"] = how
-    supply = {}
     for b in data.BASE_BUILDINGS:
         if data.BUILDINGS[b]["production"] or how == "base":
             supply[b] = _copies(state, b)
-    state["buildings"] = supply
-    for p in state["players"]:
-        p["forests"] = 0
     if how == "random":
         for cost, slots in DRAFT_SLOTS:
             cands = list(DRAFT_CANDIDATES[cost])
@@ -182,7 +196,8 @@ def header(state, h):
     """The record header's fields of the expansion: the draft's picks
     follow as actions."""
     h["expansions"] = list(state["expansions"])
-    h["setup"] = state["setup"]
+    if "setup" in state:
+        h["setup"] = state["setup"]
 
 
 def mayor_privilege(state):
