@@ -129,11 +129,15 @@ def test_the_poster_holds_across_rounds_2_players():
     smuggle(s, A)
     core.apply(s, ["plunder"])
     while s["round"] == 1:
-        assert ["role", "smuggler"] not in legal(s)
-        core.apply(s, legal(s)[0])
-    if core.current_player(s) == A:
-        assert ["role", "smuggler"] not in legal(s)
+        core.apply(s, legal(s)[-1])
+    # round 2: the card is back, A still holds the poster
+    assert s["phase"] == "roles" and "smuggler" in s["roles"]
     assert s["smuggler"]["wanted"] == A
+    s["turn"] = A
+    assert ["role", "smuggler"] not in legal(s)
+    refused(s, ["role", "smuggler"], "smuggler.wanted")
+    s["turn"] = B
+    assert ["role", "smuggler"] in legal(s)
 
 
 def test_picking_it_elsewhere_than_the_role_pick_is_refused():

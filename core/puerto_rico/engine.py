@@ -20,7 +20,7 @@
 from . import data
 from ..errors import IllegalAction
 from .state import event
-from .flow import exp1, smuggler
+from .flow import exp1, smuggler, role_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -34,6 +34,10 @@ ROLE_MODULES = {
     "captain": captain,
     "prospector": prospector,
 }
+# flow starts the smuggler's reserved role (flow cannot import the roles)
+for _k in ROLE_MODULES:
+    STARTS[_k] = ROLE_MODULES[_k].start
+del _k
 
 
 def _roles_legal(state):
@@ -102,7 +106,8 @@ def _smuggler_legal(state):
 
 
 def _smuggler_act(state, action):
-    smuggler().act(state, action)
+    if smuggler().act(state, action):
+        role_done(state)
 
 
 PHASES["smuggler"] = (_smuggler_legal, _smuggler_act)

@@ -21,6 +21,11 @@ def exp1():
 _SMUGGLER = []
 
 
+# Each phase's start(state), by role kind: filled by the engine (flow may
+# not import the roles, they import flow) for the smuggler's reserved role.
+STARTS = {}
+
+
 # core.puerto_rico.smuggler (expansion 3), imported on first use, as exp1().
 def smuggler():
     if not _SMUGGLER:
@@ -65,7 +70,7 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
-        if "smuggler" in state and smuggler().play_reserved(state):
+        if "smuggler" in state and smuggler().play_reserved(state, STARTS):
             return  # the reserved role's phase first (A16)
         end_round(state)
     else:

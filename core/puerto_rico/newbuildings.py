@@ -13,7 +13,6 @@ from . import data
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
-from .flow import smuggler
 from .state import (
     occupied,
     event,
@@ -107,7 +106,9 @@ def setup(state, expansions, how):
             raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
     state["expansions"] = [e for e in EXPANSIONS if e in expansions]
     if "smuggler" in expansions:
-        smuggler().setup(state)
+        from . import smuggler  # its card and poster (only then loaded)
+
+        smuggler.setup(state)
     for p in state["players"]:
         p["forests"] = 0
     supply = {}

@@ -11,12 +11,14 @@
 # reserver is always the poster's holder: whoever picks the Smuggler takes
 # the poster, and the card is picked at most once a round.
 #
+# It imports neither flow, the engine nor the roles (they load it: no import
+# cycle): the engine ends its phase (act says when), flow.role_done hands
+# it the phases' start functions for the reserved role.
+#
 # (Comments, not docstrings: see engine.py, heap.)
 
 from . import data
-from .flow import role_done
 from .state import ISLAND_KINDS, event, award_vp
-from .roles.mayor import free_circles
 
 ROLE = "smuggler"
 KEEP_BARRELS = 3  # attack: barrels kept of the emptied ship
@@ -95,18 +97,17 @@ def picked(state, p, role):
     return False
 
 
-def play_reserved(state):
+def play_reserved(state, starts):
     # flow.role_done, after the last pick: the reserved role nobody took is
     # played now with the smuggler as picker, privilege included (A16
     # [suggested]), and counts as picked (no doubloon on it at round end).
-    # True when a phase started (its own role_done ends the round).
+    # ``starts``: phase kind -> its start(state). True when a phase
+    # started (its own role_done ends the round).
     sm = state["smuggler"]
     role = sm["reserved"]
     if role is None:
         return False
     sm["reserved"] = None
-    from .engine import ROLE_MODULES  # loaded by now; not at import (cycle)
-
     p = sm["wanted"]
     state["roles"].pop(role)
     state["picked"].append(role)
@@ -116,7 +117,7 @@ def play_reserved(state):
     state["turn"] = p
     kind = data.role_kind(role)
     state["phase"] = kind
-    ROLE_MODULES[kind].start(state)
+    starts[kind](state)
     return True
 
 
@@ -177,20 +178,19 @@ def _poach_legal(state):
 
 
 def act(state, action):
+    # True when the Smuggler's phase is over (the engine calls role_done).
     what = action[0]
     p = state["turn"]
     player = state["players"][p]
     pd = state["phase_data"]
     if "poach" in pd:
-        _place(state, p, player, pd, action)
-    elif what == "attack":
+        return _place(state, p, player, pd, action)
+    if what == "attack":
         _attack(state, p, player, action[1], action[2])
-        role_done(state)
     elif what == "plunder":
         _plunder(state, p)
-        role_done(state)
     elif what == "poach":
-        _poach(state, p, player, pd)
+        return _poach(state, p, player, pd)
     else:
         role = action[1]
         money = state["roles"][role]
@@ -198,7 +198,12 @@ def act(state, action):
         player["doubloons"] += money
         state["smuggler"]["reserved"] = role
         event(state, "role_change", p, [role, money])
-        role_done(state)
+    return True
+
+
+def _free(state):
+    # a free circle of the player on turn ([pass] is always offered)
+    return len(_poach_legal(state)) > 1
 
 
 def _attack(state, p, player, i, kept):
@@ -233,13 +238,13 @@ def _poach(state, p, player, pd):
     state["colonists"] += removed
     event(state, "poach", p, removed)
     keep = removed if removed < KEEP_COLONISTS else KEEP_COLONISTS
-    if keep and free_circles(player):
+    if keep and _free(state):
         pd["poach"] = keep
         pd["removed"] = removed
-        return
+        return False
     if removed:
         event(state, "poach_supply", p, removed)
-    role_done(state)
+    return True
 
 
 def _place(state, p, player, pd, action):
@@ -253,12 +258,11 @@ def _place(state, p, player, pd, action):
         pd["poach"] -= 1
         pd["removed"] -= 1
         event(state, "poached", p, target)
-        if pd["poach"] > 0 and free_circles(player):
-            return
+        if pd["poach"] > 0 and _free(state):
+            return False
     if pd["removed"]:
         event(state, "poach_supply", p, pd["removed"])
-    state["phase_data"] = {}
-    role_done(state)
+    return True
 
 
 # ---- refusals ----------------------------------------------------------------
