@@ -98,7 +98,9 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     if expansions:
-        print("expansions:       %s (setup %s)" % (", ".join(expansions), args.setup))
+        # the setup fills expansion 1's violet slots: said only with it
+        setup = " (setup %s)" % args.setup if "new_buildings" in expansions else ""
+        print("expansions:       %s%s" % (", ".join(expansions), setup))
     print("games per second: %.1f" % (args.games / dt))
     print(
         "us per action:    %.1f (legal_actions + apply%s)"
