@@ -544,3 +544,48 @@ def test_a_base_game_never_loads_the_smuggler_module():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.stdout.split() == ["False", "False", "True"], r.stderr
+
+
+def test_A16_the_reserved_role_keeps_the_library_privilege():
+    s = sm_game(4, expansions=("new_buildings", "smuggler"), setup="base")
+    s["buildings"]["library"] = 2
+    own(s, A, "library", 1)
+    smuggle(s, A)
+    core.apply(s, ["role_change", "prospector"])
+    _pass_picks(s, ("prospector", "smuggler", "mayor", "settler"))
+    assert ["doubloons", A, 2] in s["events"]  # the library doubles it
+    assert check(s) == []
+
+
+def test_A16_a_reserved_settler_with_physical_tiles_asks_the_smuggler_to_draw():
+    s = sm_game(3, tiles="physical")
+    while core.pending(s)["kind"] == "draw":  # the first face-up row
+        core.apply(s, legal(s)[0])
+    smuggle(s, B)
+    core.apply(s, ["role_change", "settler"])
+    _pass_picks(s, ("settler", "smuggler", "mayor"))
+    assert events(s, "reserved_role") == [["reserved_role", B, "settler"]]
+    # everyone passes; then B, the picker, reports the new face-up row
+    while core.pending(s)["kind"] == "settler":
+        core.apply(s, ["pass"])
+    assert core.pending(s)["kind"] == "draw" and core.current_player(s) == B
+    while core.pending(s)["kind"] == "draw":
+        core.apply(s, legal(s)[0])
+    assert s["round"] == 2 and len(s["faceup"]) == 4
+    assert check(s) == []
+
+
+def test_a_2_player_round_keeps_its_six_picks():
+    s = sm_game(2)
+    picks = 0
+    while s["round"] == 1:
+        if s["phase"] == "roles":
+            picks += 1
+            core.apply(s, ["role", "smuggler"] if ["role", "smuggler"] in legal(s) else legal(s)[0])
+            if s["phase"] == "smuggler":
+                core.apply(s, ["plunder"])
+        else:
+            core.apply(s, legal(s)[-1])
+    assert picks == 6
+    # 8 cards, 6 picks, the Smuggler among them: 2 cards get a doubloon
+    assert sorted(s["roles"].values()) == [0] * 6 + [1, 1] and s["roles"]["smuggler"] == 0

@@ -223,7 +223,7 @@ def _plunder(state, p):
         state["goods"][g] += 1
     state["trading_house"] = []
     event(state, "plunder", p, list(house))
-    # +1 VP a barrel; the last chip taken ends the game (A3, award_vp)
+    # +1 VP a barrel; the last chip taken ends the game (A3 [ruling], award_vp)
     award_vp(state, p, len(house), [[ROLE, len(house)]])
 
 
@@ -233,8 +233,9 @@ def _poach(state, p, player, pd):
     if removed < 0:
         removed = 0
     state["colonist_ship"] -= removed
-    # the removed colonists are counted in the supply until placed: the
-    # totals hold while he places them, and the rest need no other move
+    # the removed colonists not kept go to the supply (A16 [suggested]);
+    # they are counted there until placed: the totals hold while he
+    # places them, and the rest need no other move
     state["colonists"] += removed
     event(state, "poach", p, removed)
     keep = removed if removed < KEEP_COLONISTS else KEEP_COLONISTS
