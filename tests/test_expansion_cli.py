@@ -1,4 +1,4 @@
-"""``doubloon simulate --expansions``: games with expansion 1, and the base
+"""``doubloon simulate --expansions``: games with expansions 1 and 3, and the base
 game's rate on the same seeds in the same run."""
 
 import subprocess
@@ -22,5 +22,14 @@ def test_simulate_with_new_buildings_reports_both_rates():
 
 
 def test_simulate_refuses_an_expansion_it_does_not_play():
-    r = run_cli(["simulate", "--games", "1", "--expansions", "smuggler"])
-    assert r.returncode == 2 and "smuggler" in r.stderr and not r.stdout
+    r = run_cli(["simulate", "--games", "1", "--expansions", "pirates"])
+    assert r.returncode == 2 and "pirates" in r.stderr and not r.stdout
+
+
+def test_simulate_with_the_smuggler():
+    r = run_cli(["simulate", "--players", "3", "--games", "3", "--expansions", "smuggler"])
+    assert r.returncode == 0, r.stderr
+    assert "expansions:       smuggler\n" in r.stdout
+    r = run_cli(["simulate", "--players", "2", "--games", "2", "--expansions", "new_buildings,smuggler"])
+    assert r.returncode == 0, r.stderr
+    assert "expansions:       new_buildings, smuggler (setup draft)" in r.stdout

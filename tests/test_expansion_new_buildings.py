@@ -60,7 +60,7 @@ def test_a_base_game_has_no_expansion_fields():
 
 def test_unknown_expansion_or_setup_is_bad_input():
     with pytest.raises(BadInput):
-        core.new_game(3, expansions=("smuggler",))
+        core.new_game(3, expansions=("pirates",))
     with pytest.raises(BadInput):
         core.new_game(3, expansions=EXP, setup="pick")
     with pytest.raises(BadInput):

@@ -20,7 +20,7 @@
 from . import data
 from ..errors import IllegalAction
 from .state import event
-from .flow import exp1
+from .flow import exp1, smuggler, role_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -34,10 +34,17 @@ ROLE_MODULES = {
     "captain": captain,
     "prospector": prospector,
 }
+# flow starts the smuggler's reserved role (flow cannot import the roles)
+for _k in ROLE_MODULES:
+    STARTS[_k] = ROLE_MODULES[_k].start
+del _k
 
 
 def _roles_legal(state):
-    return [["role", r] for r in data.ROLES if r in state["roles"]]
+    acts = [["role", r] for r in data.ROLES if r in state["roles"]]
+    if "smuggler" in state:
+        smuggler().roles_legal(state, acts)
+    return acts
 
 
 def _roles_act(state, action):
@@ -49,6 +56,8 @@ def _roles_act(state, action):
     event(state, "role", p, [role, money])
     state["role"] = role
     state["picker"] = p
+    if "smuggler" in state and smuggler().picked(state, p, role):
+        return  # the Smuggler's decision follows
     kind = data.role_kind(role)
     state["phase"] = kind
     ROLE_MODULES[kind].start(state)
@@ -88,6 +97,20 @@ PHASES = {
     "over": (_over_legal, None),
 }
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
+
+
+# Expansion 3: the Smuggler's decision (smuggler.DECISIONS lists it, not
+# DECISIONS: a base game never asks it).
+def _smuggler_legal(state):
+    return smuggler().legal(state)
+
+
+def _smuggler_act(state, action):
+    if smuggler().act(state, action):
+        role_done(state)
+
+
+PHASES["smuggler"] = (_smuggler_legal, _smuggler_act)
 
 
 def decision(state):
@@ -208,6 +231,9 @@ def explain(state, action):
             return ("draw.pending", name + " must first report the plantation drawn")
         return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
     r = exp1().explain(state, action) if "expansions" in state else None
+    if r is not None:
+        return (r[0], name + ": " + r[1])
+    r = smuggler().explain(state, action) if "smuggler" in state else None
     if r is not None:
         return (r[0], name + ": " + r[1])
     if what == "role":

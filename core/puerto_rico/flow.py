@@ -18,6 +18,23 @@ def exp1():
     return _EXP1[0]
 
 
+_SMUGGLER = []
+
+
+# Each phase's start(state), by role kind: filled by the engine (flow may
+# not import the roles, they import flow) for the smuggler's reserved role.
+STARTS = {}
+
+
+# core.puerto_rico.smuggler (expansion 3), imported on first use, as exp1().
+def smuggler():
+    if not _SMUGGLER:
+        from . import smuggler
+
+        _SMUGGLER.append(smuggler)
+    return _SMUGGLER[0]
+
+
 def one_pass_start(state, has_choice, finish):
     """Start a phase where each player, picker first, acts once.
     ``has_choice(state)``: truthy when the player on turn has more than
@@ -53,6 +70,8 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
+        if "smuggler" in state and smuggler().play_reserved(state, STARTS):
+            return  # the reserved role's phase first (A16)
         end_round(state)
     else:
         # 2 players alternate governor/other; governor + picks works for all.
@@ -65,6 +84,8 @@ def end_round(state):
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
         state["roles"][r] = 0
+    if "smuggler" in state:
+        smuggler().round_end(state)
     state["picked"] = []
     state["picks"] = 0
     event(state, "round_end", None, state["round"])

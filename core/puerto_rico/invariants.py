@@ -2,6 +2,7 @@
 a list of broken invariants (empty when all hold)."""
 
 from . import data
+from .flow import smuggler
 
 
 def totals(state):
@@ -112,4 +113,6 @@ def check(state):
             kinds.append(s[1])
     if len(state["trading_house"]) > data.TRADING_HOUSE_SPACES:
         bad.append("trading house over 4")
+    if "smuggler" in state:
+        bad.extend(smuggler().check(state))
     return bad

@@ -31,7 +31,7 @@ from .state import (
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
 # state key and module (setup below).
-EXPANSIONS = ("new_buildings",)
+EXPANSIONS = ("new_buildings", "smuggler")
 # How the violet slots are filled: the draft, the device's random set, or
 # the base game's buildings.
 SETUPS = ("draft", "random", "base")
@@ -105,6 +105,10 @@ def setup(state, expansions, how):
         if expansions[i] in expansions[i + 1 :]:
             raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
     state["expansions"] = [e for e in EXPANSIONS if e in expansions]
+    if "smuggler" in expansions:
+        from . import smuggler  # its card and poster (only then loaded)
+
+        smuggler.setup(state)
     for p in state["players"]:
         p["forests"] = 0
     supply = {}
