@@ -2,7 +2,7 @@
 end-of-game sheet and score it with the same scorer as ``doubloon score``."""
 
 from . import data
-from .scoring import score  # this game's own scorer
+from .scoring import score, PR_EXPANSIONS  # this game's own scorer
 
 
 def sheet(state):
@@ -34,7 +34,8 @@ def sheet(state):
     return {
         "game": "puerto_rico",
         "edition": state["edition"],
-        "expansions": list(state.get("expansions", [])),
+        # only those final scoring knows (the festival changes play only)
+        "expansions": [e for e in state.get("expansions", []) if e in PR_EXPANSIONS],
         "players": players,
     }
 

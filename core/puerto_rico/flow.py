@@ -18,6 +18,18 @@ def exp1():
     return _EXP1[0]
 
 
+_FESTIVAL = []
+
+
+# core.puerto_rico.festival (expansion 4), imported on first use, like exp1.
+def festival():
+    if not _FESTIVAL:
+        from . import festival
+
+        _FESTIVAL.append(festival)
+    return _FESTIVAL[0]
+
+
 def one_pass_start(state, has_choice, finish):
     """Start a phase where each player, picker first, acts once.
     ``has_choice(state)``: truthy when the player on turn has more than

@@ -2,6 +2,7 @@
 a list of broken invariants (empty when all hold)."""
 
 from . import data
+from .flow import festival
 
 
 def totals(state):
@@ -32,7 +33,10 @@ def totals(state):
         for g in data.GOODS:
             goods += p["goods"][g]
         vp += p["vp"]
-    return {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
+    t = {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
+    if "festival" in state:
+        festival().totals(state, t)  # expansion 4: pieces on the festival board
+    return t
 
 
 def expected(n, edition="classic"):

@@ -13,6 +13,7 @@ from . import data
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
+from .flow import festival
 from .state import (
     occupied,
     event,
@@ -31,7 +32,7 @@ from .state import (
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
 # state key and module (setup below).
-EXPANSIONS = ("new_buildings",)
+EXPANSIONS = ("new_buildings", "festival")
 # How the violet slots are filled: the draft, the device's random set, or
 # the base game's buildings.
 SETUPS = ("draft", "random", "base")
@@ -107,12 +108,18 @@ def setup(state, expansions, how):
     state["expansions"] = [e for e in EXPANSIONS if e in expansions]
     for p in state["players"]:
         p["forests"] = 0
-    supply = {}
-    state["buildings"] = supply
-    if "new_buildings" not in expansions:
+    state["buildings"] = {}
+    if "new_buildings" in expansions:
+        _new_buildings(state, how)
+    else:
         for b in data.BASE_BUILDINGS:
-            supply[b] = _copies(state, b)
-        return
+            state["buildings"][b] = _copies(state, b)
+    if "festival" in expansions:
+        festival().setup(state)  # after the buildings: its goal is one
+
+
+def _new_buildings(state, how):
+    supply = state["buildings"]
     if how not in SETUPS:
         raise BadInput("setup: must be draft, random or base, not " + shown(how))
     state["setup"] = how
@@ -164,6 +171,8 @@ def draft_act(state, action):
     del state["slots"]
     state["phase"] = "roles"
     state["turn"] = state["governor"]
+    if "festival" in state:
+        festival().draft_done(state)  # its building is drawn after the draft
 
 
 def explain(state, action):
