@@ -316,3 +316,21 @@ def totals(state, t):
         t["buildings"] += 1
     if "placing" in f:
         t["colonists"] += f["placing"][1]
+
+
+def board_errors(state):
+    # Each goal on the board or reached, never both, reached once at most;
+    # a reward's colonists waiting: 1-3 of them.
+    f = state["festival"]
+    bad = []
+    won = [r[0] for r in f["reached"]]
+    for goal in GOALS:
+        if won.count(goal) > 1:
+            bad.append("festival: " + goal + " reached twice")
+        if goal in won and f[goal] is not None:
+            bad.append("festival: " + goal + " reached and still on the board")
+    if "placing" in f and not 0 < f["placing"][1] <= COLONISTS:
+        bad.append("festival: placing " + str(f["placing"]))
+    if f["goods"] is not None and len(f["goods"]) != GOAL_BARRELS:
+        bad.append("festival: goods " + str(f["goods"]))
+    return bad

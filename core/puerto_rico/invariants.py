@@ -116,4 +116,6 @@ def check(state):
             kinds.append(s[1])
     if len(state["trading_house"]) > data.TRADING_HOUSE_SPACES:
         bad.append("trading house over 4")
+    if "festival" in state:
+        bad.extend(festival().board_errors(state))  # expansion 4
     return bad

@@ -96,7 +96,8 @@ def setup(state, expansions, how):
     production buildings as in the base game, the violet slots filled by
     ``how``: "base", "random" (drawn with the game's generator) or "draft"
     (the players pick, a "draft" decision per slot). Without it, the base
-    game's buildings (``how`` is not used)."""
+    game's buildings (``how`` is not used). With festival: its goals
+    (festival.setup), the building drawn after the draft if there is one."""
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
     for e in expansions:

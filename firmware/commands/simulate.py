@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.puerto_rico import simulate as sim
 from core.puerto_rico.endgame import final_score
+from core.puerto_rico.newbuildings import EXPANSIONS
 
 if TYPE_CHECKING:
     import argparse
@@ -26,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--expansions",
         default="",
-        help="comma-separated expansions to play (the core plays: new_buildings)",
+        help="comma-separated expansions to play (the core plays: " + ", ".join(EXPANSIONS) + ")",
     )
     p.add_argument(
         "--setup",
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     expansions = tuple(e for e in args.expansions.split(",") if e)
     for e in expansions:
-        if e not in ("new_buildings",):
+        if e not in EXPANSIONS:
             print("doubloon simulate: --expansions: unknown or not yet played: " + e[:40], file=sys.stderr)
             return 2
     triggers = {}
