@@ -320,6 +320,20 @@ def test_a_later_craftsman_phase_can_still_reach_it():
     assert ["festival_reward", 1, ["goods", 3]] in s["events"]
 
 
+def test_the_goods_goal_rewards_the_first_player_only():
+    s = _goods_game()
+    _producers(s, 1, corn=2, indigo=1)
+    pick(s, 0, "craftsman")
+    assert s["festival"]["reached"] == [["goods", 1]]
+    money = s["players"][1]["doubloons"]
+    s["picked"].remove("craftsman")  # as in a later round
+    s["roles"]["craftsman"] = 0
+    pick(s, 2, "craftsman")  # Bernie produces them again
+    assert s["players"][1]["doubloons"] == money
+    assert not events(s, "festival_reward") and s["festival"]["reached"] == [["goods", 1]]
+    assert check(s) == []
+
+
 @pytest.mark.parametrize("picker, winner", [(0, 0), (1, 1), (2, 0)])
 def test_two_players_meeting_it_in_one_phase_the_first_in_turn_order_wins(picker, winner):
     # [suggested] players produce in turn order from the craftsman

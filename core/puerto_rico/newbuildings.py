@@ -13,7 +13,6 @@ from . import data
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
-from .flow import festival
 from .state import (
     occupied,
     event,
@@ -116,7 +115,9 @@ def setup(state, expansions, how):
         for b in data.BASE_BUILDINGS:
             state["buildings"][b] = _copies(state, b)
     if "festival" in expansions:
-        festival().setup(state)  # after the buildings: its goal is one
+        from . import festival  # (flow imports this module: no cycle)
+
+        festival.setup(state)  # after the buildings: its goal is one
 
 
 def _new_buildings(state, how):
@@ -173,7 +174,9 @@ def draft_act(state, action):
     state["phase"] = "roles"
     state["turn"] = state["governor"]
     if "festival" in state:
-        festival().draft_done(state)  # its building is drawn after the draft
+        from . import festival
+
+        festival.draft_done(state)  # its building is drawn after the draft
 
 
 def explain(state, action):
