@@ -234,8 +234,9 @@ def _free_circles(player):
 
 
 def _settle_rest(state):
-    # No choice left (no free circle, or the game is over): the rest go to
-    # San Juan at once.
+    # No choice left (no free circle): the rest go to San Juan at once.
+    # [suggested] Reached by the last move of the game: to San Juan too,
+    # nothing is asked once the game is over (colonists score nothing).
     f = state["festival"]
     p, n = f["placing"]
     player = state["players"][p]
