@@ -247,12 +247,6 @@ def _settle_rest(state):
     event(state, "festival_colonist", p, ["san_juan", n])
 
 
-def placing(state):
-    # The seat placing reward colonists, or None.
-    f = state["festival"]
-    return f["placing"][0] if "placing" in f else None
-
-
 def legal(state):
     # The placing menu: San Juan or a free circle on an island tile, one
     # colonist at a time ("keep it simple": the player's choice, each
