@@ -38,8 +38,7 @@ def new_game(
     setup="draft",
 ):
     """A ready-to-play state (see core.puerto_rico.state.new_game)."""
-    # expansions: () or some of newbuildings.EXPANSIONS ("new_buildings",
-    # "smuggler"); setup, with new_buildings: how the violet
+    # expansions: any of newbuildings.EXPANSIONS; setup, with new_buildings: how the violet
     # slots are filled, "draft" (the players' picks, decisions of kind
     # "draft"), "random" (the device draws them) or "base" (the base game's).
     state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)

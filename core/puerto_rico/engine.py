@@ -20,7 +20,7 @@
 from . import data
 from ..errors import IllegalAction
 from .state import event
-from .flow import exp1, smuggler, role_done, STARTS
+from .flow import exp1, smuggler, festival, role_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -117,6 +117,8 @@ def decision(state):
     """The kind of decision asked now (a key of ``PHASES``): the phase, or
     "draw" (a physical tile to report), or "privilege" (the mayor takes or
     declines his extra colonist, before the mayor phase's placements)."""
+    if "festival" in state and "placing" in state["festival"]:
+        return "festival"  # expansion 4: reward colonists to place
     if state["draw"] is not None:
         return "draw"
     if "privilege" in state["phase_data"]:
@@ -136,12 +138,16 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
+        if "festival" in state and "placing" in state["festival"]:
+            return festival().legal(state)  # expansion 4: reward colonists
         return _play().legal(state, kind, PHASES)
     return PHASES[kind][0](state)
 
 
 def current_player(state):
     """The seat that must decide now, or None when the game is over."""
+    if "festival" in state and "placing" in state["festival"]:
+        return state["festival"]["placing"][0]  # expansion 4
     if state["draw"] is not None:
         return state["draw"]["player"]
     if state["phase"] == "over":
@@ -200,7 +206,9 @@ def apply(state, action, legal=None):
                 raise not_well_formed(action)
     state["step"] += 1
     state["events"] = []
-    if "expansions" in state:
+    if "festival" in state:  # expansion 4: reward colonists, goals checked
+        festival().act(state, kind, action, _play().act, PHASES)
+    elif "expansions" in state:
         _play().act(state, kind, action, PHASES)
     else:
         PHASES[kind][1](state, action)
@@ -226,6 +234,9 @@ def explain(state, action):
     what = action[0]
     if phase == "over":
         return ("game.over", "the game is over")
+    r = festival().explain(state, action) if "festival" in state else None
+    if r is not None:
+        return (r[0], name + ": " + r[1])
     if state["draw"] is not None:
         if what != "drawn":
             return ("draw.pending", name + " must first report the plantation drawn")

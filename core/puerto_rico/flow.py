@@ -35,6 +35,18 @@ def smuggler():
     return _SMUGGLER[0]
 
 
+_FESTIVAL = []
+
+
+# core.puerto_rico.festival (expansion 4), imported on first use, like exp1.
+def festival():
+    if not _FESTIVAL:
+        from . import festival
+
+        _FESTIVAL.append(festival)
+    return _FESTIVAL[0]
+
+
 def one_pass_start(state, has_choice, finish):
     """Start a phase where each player, picker first, acts once.
     ``has_choice(state)``: truthy when the player on turn has more than

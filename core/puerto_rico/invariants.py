@@ -2,7 +2,7 @@
 a list of broken invariants (empty when all hold)."""
 
 from . import data
-from .flow import smuggler
+from .flow import smuggler, festival
 
 
 def totals(state):
@@ -33,7 +33,10 @@ def totals(state):
         for g in data.GOODS:
             goods += p["goods"][g]
         vp += p["vp"]
-    return {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
+    t = {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
+    if "festival" in state:
+        festival().totals(state, t)  # expansion 4: pieces on the festival board
+    return t
 
 
 def expected(n, edition="classic"):
@@ -115,4 +118,6 @@ def check(state):
         bad.append("trading house over 4")
     if "smuggler" in state:
         bad.extend(smuggler().check(state))
+    if "festival" in state:
+        bad.extend(festival().board_errors(state))  # expansion 4
     return bad

@@ -31,7 +31,7 @@ from .state import (
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
 # state key and module (setup below).
-EXPANSIONS = ("new_buildings", "smuggler")
+EXPANSIONS = ("new_buildings", "smuggler", "festival")
 # How the violet slots are filled: the draft, the device's random set, or
 # the base game's buildings.
 SETUPS = ("draft", "random", "base")
@@ -95,7 +95,8 @@ def setup(state, expansions, how):
     production buildings as in the base game, the violet slots filled by
     ``how``: "base", "random" (drawn with the game's generator) or "draft"
     (the players pick, a "draft" decision per slot). Without it, the base
-    game's buildings (``how`` is not used)."""
+    game's buildings (``how`` is not used). With festival: its goals
+    (festival.setup), the building drawn after the draft if there is one."""
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
     for e in expansions:
@@ -111,12 +112,20 @@ def setup(state, expansions, how):
         smuggler.setup(state)
     for p in state["players"]:
         p["forests"] = 0
-    supply = {}
-    state["buildings"] = supply
-    if "new_buildings" not in expansions:
+    state["buildings"] = {}
+    if "new_buildings" in expansions:
+        _new_buildings(state, how)
+    else:
         for b in data.BASE_BUILDINGS:
-            supply[b] = _copies(state, b)
-        return
+            state["buildings"][b] = _copies(state, b)
+    if "festival" in expansions:
+        from . import festival  # (flow imports this module: no cycle)
+
+        festival.setup(state)  # after the buildings: its goal is one
+
+
+def _new_buildings(state, how):
+    supply = state["buildings"]
     if how not in SETUPS:
         raise BadInput("setup: must be draft, random or base, not " + shown(how))
     state["setup"] = how
@@ -168,6 +177,10 @@ def draft_act(state, action):
     del state["slots"]
     state["phase"] = "roles"
     state["turn"] = state["governor"]
+    if "festival" in state:
+        from . import festival
+
+        festival.draft_done(state)  # its building is drawn after the draft
 
 
 def explain(state, action):

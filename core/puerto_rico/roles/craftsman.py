@@ -3,7 +3,7 @@ seat order); factory pays by kinds produced; then the picker may take one
 more barrel of a kind he produced."""
 
 from .. import data
-from ..flow import exp1, role_done
+from ..flow import exp1, festival, role_done
 from ..state import occupied, event
 
 # Production buildings of each good, in board order.
@@ -27,6 +27,8 @@ def capacity(player, good):
 
 
 def start(state):
+    if "festival" in state:
+        festival().craftsman_start(state)
     n = len(state["players"])
     picker = state["picker"]
     made_by_picker = []
@@ -81,4 +83,6 @@ def act(state, action):
 
 
 def finish(state):
+    if "festival" in state:
+        festival().craftsman_done(state)
     role_done(state)

@@ -1,0 +1,331 @@
+# Expansion 4, the festival: three goals set up from the game's generator,
+# each rewarding the first player to reach it (shared/rules/
+# puerto-rico-expansions.md 5, rulings A3, A17).
+#
+# Loaded only in a game whose header names "festival" (flow.festival(), from
+# one-line hooks guarded by ``if "festival" in state``), so a base game pays
+# nothing. state["festival"] holds the goals on the festival board:
+#   plantation: the kind of the tile on the board (None once reached)
+#   goods: the barrels on the board, in GOODS order (None once reached)
+#   building: the building on the board (None before the draft ends and
+#     once reached)
+#   reached: [[goal, seat], ...] in the order they were reached
+#   placing: [seat, colonists] while a reward's colonists wait to be placed
+#   before: [[barrels of each GOODS kind] per seat] during a Craftsman phase
+# [suggested] choices of ours are marked so.
+# (Comments, not docstrings: less heap on MicroPython.)
+
+from . import data
+from .. import rng
+from .state import event, award_vp, n_players
+
+GOALS = ("plantation", "goods", "building")
+BARRELS_PER_KIND = 3  # barrels of each kind mixed for the goods goal
+GOAL_BARRELS = 3  # barrels drawn onto the board
+COLONISTS = 3  # plantations reward
+DOUBLOONS = 3  # goods reward
+VP = 3  # building reward
+PLANTATIONS = 3  # plantations of the shown kind to own
+COLUMN = 3  # the building goal's column (3-VP buildings)
+
+# Events of this expansion (the base game's are state.EVENT_KINDS):
+#   festival_goal [goal, what, from]: a goal set up on the festival board,
+#     what = a plantation kind, [barrels], or a building; from = "stock"
+#     (the plantation piles), "supply" (barrels, a building from the board)
+#     or "box" (2 players: a building copy not used in the game)
+#   festival_reward [goal, what]: seat reached the goal; what = colonists
+#     taken from the supply, doubloons taken, or the building (its VP chips
+#     come as a secret "vp_chips" event)
+#   festival_colonist [where, n]: n reward colonists to San Juan or onto a
+#     free circle of an island tile of that kind
+#   festival_return [goal, what, to]: the goal's pieces leave the board,
+#     to = "stock", "supply" or "box"
+EVENT_KINDS = ("festival_goal", "festival_reward", "festival_colonist", "festival_return")
+# Decision kinds beyond engine.DECISIONS: placing the reward's colonists.
+DECISIONS = ("festival",)
+
+
+# ---- setup -------------------------------------------------------------------
+
+
+def setup(state):
+    # Plantations and goods now; the building now too unless a draft is
+    # still to fill the board (then draft_done draws it).
+    f = {"plantation": None, "goods": None, "building": None, "reached": []}
+    state["festival"] = f
+    # one tile of each kind shuffled, one drawn: the other four go back,
+    # so only the drawn kind leaves the piles
+    s, i = rng.below(state["rng"], len(data.GOODS))
+    g = data.GOODS[i]
+    state["rng"] = s
+    state["stock"].remove(g)
+    f["plantation"] = g
+    event(state, "festival_goal", None, ["plantation", g, "stock"])
+    # 3 barrels of each kind mixed, 3 drawn (a kind may repeat)
+    bag = []
+    for k in data.GOODS:
+        bag.extend([k] * BARRELS_PER_KIND)
+    s = state["rng"]
+    drawn = []
+    for _ in range(GOAL_BARRELS):
+        s, i = rng.below(s, len(bag))
+        drawn.append(bag.pop(i))
+    state["rng"] = s
+    goods = [k for k in data.GOODS for x in drawn if x == k]  # GOODS order
+    for k in goods:
+        state["goods"][k] -= 1
+    f["goods"] = goods
+    event(state, "festival_goal", None, ["goods", list(goods), "supply"])
+    if state["phase"] != "draft":
+        draw_building(state)
+
+
+def candidates(state):
+    # Column-3 buildings of this game's board (drafted ones only, with the
+    # draft), board order. Redraw rule (A17, [suggested] reading): a
+    # production building making the plantation goal's kind is put back
+    # and another drawn, so it is never the result: left out here, which
+    # gives every other building the same chance as redrawing would.
+    out = []
+    g = state["festival"]["plantation"]
+    for b in data.BUILDING_ORDER:
+        spec = data.BUILDINGS[b]
+        if b in state["buildings"] and spec["column"] == COLUMN and not (spec["good"] and spec["good"] == g):
+            out.append(b)
+    return out
+
+
+def draw_building(state):
+    # 3-5 players: one copy leaves the board's supply for the festival
+    # board. 2 players: a copy the game does not use, from the box, so no
+    # board slot stays empty.
+    cands = candidates(state)
+    if not cands:
+        return
+    s, i = rng.below(state["rng"], len(cands))
+    state["rng"] = s
+    b = cands[i]
+    state["festival"]["building"] = b
+    if n_players(state) == 2:
+        where = "box"
+    else:
+        state["buildings"][b] -= 1
+        where = "supply"
+    event(state, "festival_goal", None, ["building", b, where])
+
+
+def draft_done(state):
+    # With expansion 1's draft: the building is drawn once the board is full.
+    draw_building(state)
+
+
+# ---- reaching the goals ------------------------------------------------------
+
+
+def _reached(state, goal, p):
+    f = state["festival"]
+    f["reached"].append([goal, p])
+    what = f[goal]
+    f[goal] = None
+    return what
+
+
+def check(state):
+    # After every action: plantations and building. Only one player gains a
+    # tile or a building in an action, so the seat order of the loop never
+    # decides between two players.
+    f = state["festival"]
+    g = f["plantation"]
+    b = f["building"]
+    if g is None and b is None:
+        return
+    players = state["players"]
+    for p in range(len(players)):
+        player = players[p]
+        if g is not None and f["plantation"] is not None:
+            t = player["island"].get(g)
+            if t is not None and t[0] >= PLANTATIONS:
+                _plantations(state, p)
+        if b is not None and f["building"] is not None and b in player["city"]:
+            _building(state, p)
+
+
+def _plantations(state, p):
+    g = _reached(state, "plantation", p)
+    n = state["colonists"] if state["colonists"] < COLONISTS else COLONISTS
+    state["colonists"] -= n
+    event(state, "festival_reward", p, ["plantation", n])
+    # the tile goes back into the piles at a random place
+    stock = state["stock"]
+    s, i = rng.below(state["rng"], len(stock) + 1)
+    state["rng"] = s
+    stock.insert(i, g)
+    event(state, "festival_return", None, ["plantation", g, "stock"])
+    if n:
+        state["festival"]["placing"] = [p, n]
+        _settle_rest(state)
+
+
+def _building(state, p):
+    b = _reached(state, "building", p)
+    event(state, "festival_reward", p, ["building", b])
+    award_vp(state, p, VP, [["festival", VP]])  # A3: the last chip ends the game
+    if n_players(state) == 2:
+        where = "box"  # 2 players: out of the game
+    else:
+        state["buildings"][b] += 1
+        where = "supply"
+    event(state, "festival_return", None, ["building", b, where])
+
+
+# ---- goods: one Craftsman phase ----------------------------------------------
+
+
+def craftsman_start(state):
+    # The barrels each player has before anybody produces.
+    if state["festival"]["goods"] is None:
+        return
+    state["festival"]["before"] = [[p["goods"][g] for g in data.GOODS] for p in state["players"]]
+
+
+def craftsman_done(state):
+    # A17 [suggested]: every shown barrel produced in this one Craftsman
+    # phase, duplicates counted, the craftsman's privilege barrel (and the
+    # aqueduct's, the library's) included: what a player holds more than
+    # before the phase (nothing leaves a player during it). [suggested]
+    # Ties: players produce in turn order from the craftsman, so the first
+    # of them in that order who meets the goal wins it.
+    f = state["festival"]
+    before = f.pop("before", None)
+    if before is None or f["goods"] is None:
+        return
+    n = n_players(state)
+    for i in range(n):
+        p = (state["picker"] + i) % n
+        if _made_all(state["players"][p], before[p], f["goods"]):
+            goods = _reached(state, "goods", p)
+            state["players"][p]["doubloons"] += DOUBLOONS
+            event(state, "festival_reward", p, ["goods", DOUBLOONS])
+            for g in goods:
+                state["goods"][g] += 1
+            event(state, "festival_return", None, ["goods", goods, "supply"])
+            return
+
+
+def _made_all(player, before, goods):
+    for j in range(len(data.GOODS)):
+        g = data.GOODS[j]
+        want = 0
+        for x in goods:
+            if x == g:
+                want += 1
+        if want and player["goods"][g] - before[j] < want:
+            return False
+    return True
+
+
+# ---- placing the reward's colonists -----------------------------------------
+
+
+def _free_circles(player):
+    # island kinds with a free circle, menu order
+    island = player["island"]
+    return [k for k in data.GOODS + ("quarry",) if k in island and island[k][0] > island[k][1]]
+
+
+def _settle_rest(state):
+    # No choice left (no free circle): the rest go to San Juan at once.
+    # [suggested] Reached by the last move of the game: to San Juan too,
+    # nothing is asked once the game is over (colonists score nothing).
+    f = state["festival"]
+    p, n = f["placing"]
+    player = state["players"][p]
+    if state["phase"] != "over" and _free_circles(player):
+        return
+    player["san_juan"] += n
+    del f["placing"]
+    event(state, "festival_colonist", p, ["san_juan", n])
+
+
+def legal(state):
+    # The placing menu: San Juan or a free circle on an island tile, one
+    # colonist at a time ("keep it simple": the player's choice, each
+    # colonist where he wants it).
+    p = state["festival"]["placing"][0]
+    acts = [["festival", "san_juan"]]
+    for k in _free_circles(state["players"][p]):
+        acts.append(["festival", k])
+    return acts
+
+
+def place(state, action):
+    f = state["festival"]
+    p = f["placing"][0]
+    player = state["players"][p]
+    where = action[1]
+    if where == "san_juan":
+        player["san_juan"] += 1
+    else:
+        player["island"][where][1] += 1
+    f["placing"][1] -= 1
+    event(state, "festival_colonist", p, [where, 1])
+    if f["placing"][1] == 0:
+        del f["placing"]
+    else:
+        _settle_rest(state)
+
+
+def act(state, kind, action, play_act, phases):
+    # engine.apply in a festival game: the placing first, else the other
+    # expansions' dispatch (play_act); then the goals are checked.
+    if "placing" in state["festival"]:
+        place(state, action)
+    else:
+        play_act(state, kind, action, phases)
+    check(state)
+
+
+def explain(state, action):
+    # (rule, message) for a refused action, or None.
+    if "placing" in state["festival"]:
+        if action[0] != "festival" or len(action) != 2:
+            return ("festival.pending", "must first place the festival's colonists")
+        return ("festival.circle", "no free circle on " + str(action[1])[:40] + " for a festival colonist")
+    if action[0] == "festival":
+        return ("festival.none", "has no festival colonist to place")
+    return None
+
+
+# ---- conservation (invariants) -----------------------------------------------
+
+
+def totals(state, t):
+    # The pieces on the festival board (and reward colonists in hand)
+    # counted where they are. 2 players: the building is a box copy.
+    f = state["festival"]
+    if f["plantation"] is not None:
+        t["tiles"] += 1
+    if f["goods"] is not None:
+        t["goods"] += len(f["goods"])
+    if f["building"] is not None and n_players(state) > 2:
+        t["buildings"] += 1
+    if "placing" in f:
+        t["colonists"] += f["placing"][1]
+
+
+def board_errors(state):
+    # Each goal on the board or reached, never both, reached once at most;
+    # a reward's colonists waiting: 1-3 of them.
+    f = state["festival"]
+    bad = []
+    won = [r[0] for r in f["reached"]]
+    for goal in GOALS:
+        if won.count(goal) > 1:
+            bad.append("festival: " + goal + " reached twice")
+        if goal in won and f[goal] is not None:
+            bad.append("festival: " + goal + " reached and still on the board")
+    if "placing" in f and not 0 < f["placing"][1] <= COLONISTS:
+        bad.append("festival: placing " + str(f["placing"]))
+    if f["goods"] is not None and len(f["goods"]) != GOAL_BARRELS:
+        bad.append("festival: goods " + str(f["goods"]))
+    return bad
