@@ -10,7 +10,7 @@ imports it, lazily, so a base game never loads either.
 
 from . import data
 from . import newbuildings as nb
-from .flow import one_pass_done
+from .flow import one_pass_done, nobles_play
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -73,6 +73,10 @@ LEGAL = {
 
 def legal(state, kind, phases):
     """engine.legal_actions with the expansion: its own menus, the guests."""
+    if "nobles" in state:
+        acts = nobles_play().legal(state, kind)  # the land office's question
+        if acts is not None:
+            return acts
     f = LEGAL.get(kind)
     if f is None:
         acts = phases[kind][0](state)
@@ -233,6 +237,8 @@ ACT = {
 def act(state, kind, action, phases):
     """engine.apply's dispatch with the expansion: its own actions, then the
     base game's."""
+    if "nobles" in state and nobles_play().act(state, kind, action):
+        return
     if action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":

@@ -14,7 +14,7 @@
 # (Comments, not a docstring: see engine.py.)
 
 from .. import data
-from ..flow import exp1, role_done
+from ..flow import exp1, nobles, nobles_play, role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
@@ -43,6 +43,8 @@ def _privilege(state):
 
 def _deal(state):
     """The colonist ship, one at a time from the mayor clockwise."""
+    if "nobles" in state:
+        return nobles_play().deal(state)  # villas, the ship's noble
     n = len(state["players"])
     picker = state["picker"]
     ship = state["colonist_ship"]
@@ -173,6 +175,8 @@ def legal(state):
     pd = state["phase_data"]
     if "privilege" in pd:
         return [["privilege"], ["decline"]]
+    if "nobles" in state:
+        return nobles_play().mayor_legal(state)  # colonists and nobles
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -216,6 +220,8 @@ def act(state, action):
             event(state, "decline", state["picker"], 1)
         _deal(state)
         return
+    if "nobles" in state:
+        return nobles_play().mayor_act(state, action)
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         _restore(player, pd["before"])
@@ -241,6 +247,10 @@ def act(state, action):
 
 
 def _refill(state):
+    if "nobles" in state:
+        nobles().refill(state)  # a noble too; no colonist end trigger (A15)
+        role_done(state)
+        return
     empty = 0
     for player in state["players"]:
         for b in player["city"]:
