@@ -372,7 +372,7 @@ def _captain_act(state, action):
     pd = state["phase_data"]
     p = state["turn"]
     if action[0] != "export":
-        if p in pd.get("export", ()):
+        if action[0] != "guest" and p in pd.get("export", ()):
             pd["export"].remove(p)  # his first turn is over
             pd["exported"] = []
         return False

@@ -26,7 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--expansions",
         default="",
-        help="comma-separated expansions to play (the core plays: new_buildings)",
+        help="comma-separated expansions to play (the core plays: new_buildings, nobles)",
     )
     p.add_argument(
         "--setup",
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     expansions = tuple(e for e in args.expansions.split(",") if e)
     for e in expansions:
-        if e not in ("new_buildings",):
+        if e not in ("new_buildings", "nobles"):
             print("doubloon simulate: --expansions: unknown or not yet played: " + e[:40], file=sys.stderr)
             return 2
     triggers = {}
