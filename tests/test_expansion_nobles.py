@@ -427,6 +427,24 @@ def test_land_registry_noble_discards_a_plantation_for_1_doubloon():
     assert check(s) == []
 
 
+@pytest.mark.parametrize("tiles_mode", ["shuffle", "physical"])
+def test_land_registry_with_a_forest_house_may_lay_the_bought_tile_as_a_forest(tiles_mode):
+    s = ngame(4, "forest_house", exp=BOTH, tiles=tiles_mode)
+    while s["draw"] is not None:
+        core.apply(s, legal(s)[0])
+    own(s, 0, "land_registry", 1)
+    own(s, 0, "forest_house", 1)
+    money = s["players"][0]["doubloons"]
+    pick(s, 0, "trader")
+    assert legal(s) == [["land_registry", "buy"], ["land_registry", "buy", "forest"], ["pass"]]
+    core.apply(s, ["land_registry", "buy", "forest"])
+    if tiles_mode == "physical":
+        core.apply(s, legal(s)[0])
+    p = s["players"][0]
+    assert p["forests"] == 1 and p["doubloons"] == money - 1
+    assert ["land_registry", 0, ["buy", "forest", 1]] in s["events"] and check(s) == []
+
+
 def test_a_discarded_tiles_noble_goes_to_san_juan():
     s = ngame(4)
     own(s, 0, "land_registry")

@@ -82,7 +82,12 @@ VOCABULARY = (
     + [["place", k] for k in ("corn", "indigo", "quarry", "chapel", "villa", "san_juan")]
     + [["place", k, "noble"] for k in ("corn", "indigo", "quarry", "chapel", "villa", "tailor_shop")]
     + [["land_office", k] for k in ("corn", "coffee", "quarry", "forest")]
-    + [["land_registry", "buy"], ["land_registry", "discard", "corn"], ["land_registry", "discard", "forest"]]
+    + [
+        ["land_registry", "buy"],
+        ["land_registry", "buy", "forest"],
+        ["land_registry", "discard", "corn"],
+        ["land_registry", "discard", "forest"],
+    ]
     + [["export", g] for g in data.GOODS]
     + [["guest", "corn", "noble"], ["guest", "chapel", "noble"]]
     + [["build", b] for b in nobles.BUILDINGS]

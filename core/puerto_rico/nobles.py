@@ -30,8 +30,9 @@ LAND_OFFICE_VP = 2
 #   seat's San Juan, instead of a colonist); villa "noble"|"colonist"
 #   (supply -> San Juan); nobles_placed {where: n} (which of the people
 #   of "placed" are nobles); chapel ["doubloons"|"vp", 1]; tailor_shop n
-#   (doubloons); land_registry ["buy", good|None, price] (physical: good
-#   None, see "draw") or ["discard", kind, 1]; land_office ["discard",
+#   (doubloons); land_registry ["buy", good|"forest", 1] (1 doubloon
+#   paid; physical tiles: after the "draw" report) or ["discard", kind, 1]
+#   (1 doubloon taken); land_office ["discard",
 #   kind] or ["vp", 2]; export_office {good: n} (barrels returned);
 #   to_san_juan [kind, "noble"|"colonist"] (the people of a discarded tile)
 EVENT_KINDS = (

@@ -194,7 +194,7 @@ def discard_tile(state, p, player, kind):
     if there is one [suggested], else an occupied one, whose person goes to
     San Juan (a noble if only nobles work that kind). Plantations go to the
     discard pile; a forest (its good unknown) out of the game, counted in
-    state["nobles"]["forests"]."""
+    state["nobles"]["forests"] [suggested]."""
     if kind == "forest":
         player["forests"] -= 1
         state["nobles"]["forests"] = state["nobles"].get("forests", 0) + 1
@@ -275,8 +275,9 @@ def _land_office_act(state, action):
 def trader_menu(state, acts):
     """The trader's menu plus, once a Trader phase, the land registry: its
     colonist buys the top face-down plantation for 1 doubloon (room on the
-    island), its noble discards a plantation (a forest with an occupied
-    forest house) for 1 doubloon."""
+    island; with an occupied forest house it may lay it as a forest,
+    ["land_registry", "buy", "forest"]), its noble discards a plantation
+    (a forest with an occupied forest house) for 1 doubloon."""
     p = state["turn"]
     player = state["players"][p]
     if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
@@ -289,6 +290,8 @@ def trader_menu(state, acts):
         and len(state["stock"]) + len(state["discard"]) > 0
     ):
         more = [["land_registry", "buy"]]
+        if occupied(player, "forest_house"):
+            more.append(["land_registry", "buy", "forest"])
     else:
         more = []
     if not more:
@@ -306,16 +309,20 @@ def _trader_act(state, action):
         player["doubloons"] += 1
         event(state, "land_registry", p, ["discard", action[2], 1])
     elif state["tiles"] == "physical":
-        state["draw"] = {"n": 1, "why": "land_registry", "player": p}
+        state["draw"] = {"n": 1, "why": "land_registry", "player": p, "forest": len(action) == 3}
         settler._ask_draw(state, p, 1, "land_registry")
         return
     else:
-        _bought(state, p, player, draw_tile(state))
+        _bought(state, p, player, draw_tile(state), len(action) == 3)
     _trader_on(state)
 
 
-def _bought(state, p, player, g):
+def _bought(state, p, player, g, forest):
     player["doubloons"] -= 1
+    if forest:  # laid on its back unseen: its good does not matter
+        player["forests"] += 1
+        event(state, "land_registry", p, ["buy", "forest", 1])
+        return
     add_tile(player, g)
     event(state, "land_registry", p, ["buy", g, 1])
 
@@ -333,7 +340,7 @@ def _drawn(state, action):
         state["discard"] = []
     state["stock"].remove(action[1])
     state["draw"] = None
-    _bought(state, d["player"], state["players"][d["player"]], action[1])
+    _bought(state, d["player"], state["players"][d["player"]], action[1], d["forest"])
     _trader_on(state)
 
 
@@ -356,7 +363,9 @@ def captain_menu(state, p, player, acts):
     """At his first turn, before he ships, the export office's owner may
     return barrels, 1 per noble he owns, all of different kinds:
     ["export", good] one at a time, +1 VP each (A15 [suggested]: no
-    doubloons, no other bonus)."""
+    doubloons, no other bonus). [suggested] "first go-around, before any
+    shipping" read as his own first turn, before his own first loading:
+    the device asks one seat at a time."""
     pd = state["phase_data"]
     if p not in pd.get("export", ()) or len(pd["exported"]) >= nb2.count(player):
         return acts
@@ -418,15 +427,18 @@ def explain(state, action):
     what = action[0]
     pd = state["phase_data"]
     phase = state["phase"]
+    if phase == "mayor" and "privilege" in pd:
+        return None  # the privilege question first (mayor.why_not)
     if phase == "mayor" and "ship_noble" in pd:
         return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
     if what in ("noble", "colonist"):
         return ("mayor.ship_noble", "the ship's noble is not on offer now")
-    if phase == "mayor" and what == "place" and len(action) == 3:
-        return ("mayor.noble", "has no noble to place on " + str(action[1])[:40])
-    if phase == "mayor" and what == "place" and "privilege" not in pd:
+    if phase == "mayor" and what == "place":
         player = state["players"][state["turn"]]
-        if player["san_juan"] == at(player, "san_juan") and player["san_juan"]:
+        nobles = at(player, "san_juan")
+        if len(action) == 3 and not nobles:
+            return ("mayor.noble", "has no noble to place")
+        if len(action) == 2 and nobles and player["san_juan"] == nobles:
             return ("mayor.colonist", "has only nobles left to place: name the noble")
     if phase == "settler" and pd.get("land_office"):
         return ("settler.land_office", "must first use or decline the land office")
