@@ -21,25 +21,14 @@ def exp1():
 _NOBLES = []
 
 
-# Expansion 2 (nobles.py: effects; nobles_play.py: its decisions), imported
-# on first use, like exp1(): only a game with "nobles" calls these.
+# Expansion 2 (nobles.py), imported on first use, like exp1(): only a game
+# with "nobles" calls it (nobles.py imports no role, nor this module).
 def nobles():
     if not _NOBLES:
         from . import nobles
 
         _NOBLES.append(nobles)
     return _NOBLES[0]
-
-
-_NOBLES_PLAY = []
-
-
-def nobles_play():
-    if not _NOBLES_PLAY:
-        from . import nobles_play
-
-        _NOBLES_PLAY.append(nobles_play)
-    return _NOBLES_PLAY[0]
 
 
 def one_pass_start(state, has_choice, finish):

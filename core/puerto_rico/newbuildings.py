@@ -13,7 +13,6 @@ from . import data
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
-from .flow import nobles, nobles_play
 from .state import (
     occupied,
     event,
@@ -24,6 +23,20 @@ from .state import (
     colonist_available,
     effect,
 )
+
+_NOBLES = []
+
+
+# Expansion 2 (nobles.py), imported on first use: only a game with
+# "nobles" calls it. Not flow.nobles(): flow loads this module, and an
+# import back into flow would be a cycle.
+def nobles():
+    if not _NOBLES:
+        from . import nobles
+
+        _NOBLES.append(nobles)
+    return _NOBLES[0]
+
 
 # ---- tables ------------------------------------------------------------------
 
@@ -373,7 +386,7 @@ def trader_legal(state, refusal):
     if acts:
         acts.append(["pass"])
     if "nobles" in state:
-        return nobles_play().trader_menu(state, acts)  # the land registry
+        return nobles().trader_menu(state, acts)  # the land registry
     return acts
 
 
@@ -398,7 +411,7 @@ def captain_start(state):
     barrels cannot change before his first turn)."""
     state["phase_data"]["small_wharf"] = []  # who used his this phase
     if "nobles" in state:
-        nobles_play().captain_start(state)  # the export office
+        nobles().captain_start(state)  # the export office
     n = len(state["players"])
     picker = state["picker"]
     for i in range(n):
@@ -452,7 +465,7 @@ def captain_legal(state, p, player, ship_options, wharf_goods):
     if more and not acts:
         more.append(["pass"])  # neither wharf is compulsory
     if "nobles" in state:
-        return nobles_play().captain_menu(state, p, player, acts + more)
+        return nobles().captain_menu(state, p, player, acts + more)
     return acts + more
 
 

@@ -10,7 +10,7 @@ imports it, lazily, so a base game never loads either.
 
 from . import data
 from . import newbuildings as nb
-from .flow import one_pass_done, nobles_play
+from .flow import one_pass_done
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -23,6 +23,19 @@ from .state import (
     draw_tile,
     add_tile,
 )
+
+
+_NOBLES_PLAY = []
+
+
+# Expansion 2's actions (nobles_play), imported on first use: only a game
+# with "nobles" calls it.
+def nobles_play():
+    if not _NOBLES_PLAY:
+        from . import nobles_play
+
+        _NOBLES_PLAY.append(nobles_play)
+    return _NOBLES_PLAY[0]
 
 
 # ---- menus -------------------------------------------------------------------

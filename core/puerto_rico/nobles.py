@@ -1,11 +1,12 @@
 """Expansion 2, nobles: the setup, where nobles sit, and the effects the
 roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
-rulings A3, A13, A15, A19, D16). The decisions it adds (the ship's noble,
-placing nobles, land office, land registry, export office) are in
-nobles_play.py.
+rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
+placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
 
-Loaded only in a game with "nobles" (``flow.nobles()``, behind one-line
-``if "nobles" in state`` hooks), so other games pay nothing.
+Loaded only in a game with "nobles" (``flow.nobles()`` or expansion 1's
+own loader, behind one-line ``if "nobles" in state`` hooks), so other
+games pay nothing. It imports no role and no flow: the roles' modules
+reach it, never the other way round (no import cycle).
 
 How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
 "ship": k} (beside the colonist supply, on the colonist ship); the base
@@ -17,7 +18,7 @@ kind, a building id or "san_juan"; no zero entries).
 """
 
 from . import data
-from .state import event, award_vp, occupied
+from .state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
 # The 8 buildings, board order (data.BUILDING_ORDER); they join the supply
@@ -217,11 +218,163 @@ def architect_rows(player, rows):
     return out
 
 
-# ---- end of game -------------------------------------------------------------
+# ---- island tiles leaving (land office, land registry) -----------------------
+
+
+def discard_tile(state, p, player, kind):
+    """A plantation (or forest) off the island: an empty tile of that kind
+    if there is one [suggested], else an occupied one, whose person goes to
+    San Juan (a noble if only nobles work that kind). Plantations go to the
+    discard pile; a forest (its good unknown) out of the game, counted in
+    state["nobles"]["forests"] [suggested]."""
+    if kind == "forest":
+        player["forests"] -= 1
+        state["nobles"]["forests"] = state["nobles"].get("forests", 0) + 1
+        return
+    t = player["island"][kind]
+    if t[1] >= t[0]:
+        who = "noble" if at(player, kind) >= t[1] else "colonist"
+        t[1] -= 1
+        player["san_juan"] += 1
+        if who == "noble":
+            put(player, kind, -1)
+            put(player, "san_juan")
+        event(state, "to_san_juan", p, [kind, who])
+    t[0] -= 1
+    if t[0] == 0:
+        del player["island"][kind]
+    state["discard"].append(kind)
+
+
+def discardable(player):
+    kinds = [g for g in data.GOODS if g in player["island"]]
+    if player.get("forests", 0) > 0 and occupied(player, "forest_house"):
+        kinds.append("forest")
+    return kinds
+
+
+# ---- settler: the land office (its question: nobles_play) ---------------
+
+
+def land_office(state):
+    """End of the Settler phase (from settler.finish): the noble side
+    first, +2 VP to an owner with strictly the most free island spaces
+    (D16 [suggested]: 12 - all his island tiles); then each colonist-side
+    owner, the settler first, may discard a plantation (or a
+    forest). True while one is asked."""
+    pd = state["phase_data"]
+    n = len(state["players"])
+    if "land_office" not in pd:
+        seats = [(state["picker"] + i) % n for i in range(n)]
+        ask = []
+        for p in seats:
+            player = state["players"][p]
+            if not occupied(player, "land_office"):
+                continue
+            if noble_works(player, "land_office"):
+                mine = island_tiles(player)
+                if all(island_tiles(q) > mine for q in state["players"] if q is not player):
+                    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+                    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+            elif discardable(player):
+                ask.append(p)
+        pd["land_office"] = ask
+    if pd["land_office"]:
+        state["turn"] = pd["land_office"][0]
+        return True
+    return False
+
+
+# ---- trader: the land registry (its actions: nobles_play) ---------------
+
+
+def trader_menu(state, acts):
+    """The trader's menu plus, once a Trader phase, the land registry: its
+    colonist buys the top face-down plantation for 1 doubloon (room on the
+    island; with an occupied forest house it may lay it as a forest,
+    ["land_registry", "buy", "forest"]), its noble discards a plantation
+    (a forest with an occupied forest house) for 1 doubloon."""
+    p = state["turn"]
+    player = state["players"][p]
+    if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
+        return acts
+    if noble_works(player, "land_registry"):
+        more = [["land_registry", "discard", k] for k in discardable(player)]
+    elif (
+        player["doubloons"] >= 1
+        and island_tiles(player) < data.ISLAND_SPACES
+        and len(state["stock"]) + len(state["discard"]) > 0
+    ):
+        more = [["land_registry", "buy"]]
+        if occupied(player, "forest_house"):
+            more.append(["land_registry", "buy", "forest"])
+    else:
+        more = []
+    if not more:
+        return acts
+    return (acts[:-1] if acts else []) + more + [["pass"]]
+
+
+# ---- captain: the export office (its actions: nobles_play) --------------
+
+
+def captain_start(state):
+    """Who may use an export office at his first turn: an occupied one and
+    at least one noble."""
+    pd = state["phase_data"]
+    pd["export"] = [
+        p
+        for p in range(len(state["players"]))
+        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0
+    ]
+    pd["exported"] = []
+
+
+def captain_menu(state, p, player, acts):
+    """At his first turn, before he ships, the export office's owner may
+    return barrels, 1 per noble he owns, all of different kinds:
+    ["export", good] one at a time, +1 VP each (A15 [suggested]: no
+    doubloons, no other bonus). [suggested] "first go-around, before any
+    shipping" read as his own first turn, before his own first loading:
+    the device asks one seat at a time."""
+    pd = state["phase_data"]
+    if p not in pd.get("export", ()) or len(pd["exported"]) >= count(player):
+        return acts
+    more = [["export", g] for g in data.GOODS if player["goods"][g] > 0 and g not in pd["exported"]]
+    if not more:
+        return acts
+    if not acts:
+        return more + [["pass"]]
+    return more + acts
+
+
+# ---- refusals ---------------------------------------------------------------
 
 
 def explain(state, action):
     """(rule, message) for a refused action of this expansion, or None."""
-    from .flow import nobles_play
-
-    return nobles_play().explain(state, action)
+    what = action[0]
+    pd = state["phase_data"]
+    phase = state["phase"]
+    if phase == "mayor" and "privilege" in pd:
+        return None  # the privilege question first (mayor.why_not)
+    if phase == "mayor" and "ship_noble" in pd:
+        return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
+    if what in ("noble", "colonist"):
+        return ("mayor.ship_noble", "the ship's noble is not on offer now")
+    if phase == "mayor" and what == "place":
+        player = state["players"][state["turn"]]
+        nobles = at(player, "san_juan")
+        if len(action) == 3 and not nobles:
+            return ("mayor.noble", "has no noble to place")
+        if len(action) == 2 and nobles and player["san_juan"] == nobles:
+            return ("mayor.colonist", "has only nobles left to place: name the noble")
+    if phase == "settler" and pd.get("land_office"):
+        return ("settler.land_office", "must first use or decline the land office")
+    if what == "land_office":
+        return ("settler.land_office", "cannot use a land office now")
+    if what == "land_registry":
+        return ("trader.land_registry", "cannot use a land registry now (once a Trader phase)")
+    if what == "export":
+        return ("captain.export_office", "cannot return that barrel to the export office now")
+    return None

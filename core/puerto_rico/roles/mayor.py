@@ -14,10 +14,24 @@
 # (Comments, not a docstring: see engine.py.)
 
 from .. import data
-from ..flow import exp1, nobles, nobles_play, role_done
+from ..flow import exp1, role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
+
+_NOBLES = []
+
+
+# Expansion 2's Mayor phase (nobles_mayor), imported on first use: only a
+# game with "nobles" calls it (it imports nothing of this module).
+def _nobles():
+    if not _NOBLES:
+        from .. import nobles_mayor
+
+        _NOBLES.append(nobles_mayor)
+    return _NOBLES[0]
+
+
 BUILDING_INDEX = data.BUILDING_INDEX
 
 
@@ -44,7 +58,7 @@ def _privilege(state):
 def _deal(state):
     """The colonist ship, one at a time from the mayor clockwise."""
     if "nobles" in state:
-        return nobles_play().deal(state)  # villas, the ship's noble
+        return _nobles().deal(state)  # villas, the ship's noble
     n = len(state["players"])
     picker = state["picker"]
     ship = state["colonist_ship"]
@@ -176,7 +190,7 @@ def legal(state):
     if "privilege" in pd:
         return [["privilege"], ["decline"]]
     if "nobles" in state:
-        return nobles_play().mayor_legal(state)  # colonists and nobles
+        return _nobles().mayor_legal(state)  # colonists and nobles
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -221,7 +235,7 @@ def act(state, action):
         _deal(state)
         return
     if "nobles" in state:
-        return nobles_play().mayor_act(state, action)
+        return _nobles().mayor_act(state, action)
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         _restore(player, pd["before"])
@@ -247,10 +261,6 @@ def act(state, action):
 
 
 def _refill(state):
-    if "nobles" in state:
-        nobles().refill(state)  # a noble too; no colonist end trigger (A15)
-        role_done(state)
-        return
     empty = 0
     for player in state["players"]:
         for b in player["city"]:
