@@ -275,6 +275,17 @@ def test_A15_mayor_privilege_hospice_university_give_ordinary_colonists():
     assert ["privilege", 0, 1] in s["events"] and s["nobles"]["supply"] == 19
 
 
+def test_A15_the_university_gives_an_ordinary_colonist():
+    s = ngame(4)
+    own(s, 0, "university", 1)
+    s["players"][0]["doubloons"] = 5
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "small_market", "university"])
+    p = s["players"][0]
+    assert p["city"]["small_market"] == 1 and p["nobles"] == {}
+    assert s["nobles"] == {"supply": 19, "ship": 1} and check(s) == []
+
+
 # ---- villa -------------------------------------------------------------------
 
 

@@ -25,7 +25,6 @@ def deal(state):
     seat that says ["colonist"] keeps that answer for the phase
     [suggested]: the device asks each seat once; if nobody takes it, the
     last person dealt is the noble (whoever gets him)."""
-    state["phase_data"]["villa"] = True
     nb2.villas(state)
     _offer(state, 0)
 
