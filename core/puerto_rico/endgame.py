@@ -19,18 +19,22 @@ def sheet(state):
         goods = 0
         for g in data.GOODS:
             goods += p["goods"][g]
-        players.append(
-            {
-                "name": p["name"],
-                "vp_chips": p["vp"] + p["written"],
-                "doubloons": p["doubloons"],
-                "goods": goods,
-                "buildings": dict(p["city"]),
-                "island": island,
-                "island_colonists": on_island,
-                "san_juan_colonists": p["san_juan"],
-            }
-        )
+        row = {
+            "name": p["name"],
+            "vp_chips": p["vp"] + p["written"],
+            "doubloons": p["doubloons"],
+            "goods": goods,
+            "buildings": dict(p["city"]),
+            "island": island,
+            "island_colonists": on_island,
+            "san_juan_colonists": p["san_juan"],
+        }
+        if "nobles" in p:  # expansion 2: how many of those people are nobles
+            n = 0
+            for k in p["nobles"]:
+                n += p["nobles"][k]
+            row["nobles"] = n
+        players.append(row)
     return {
         "game": "puerto_rico",
         "edition": state["edition"],

@@ -47,6 +47,19 @@ def festival():
     return _FESTIVAL[0]
 
 
+_NOBLES = []
+
+
+# Expansion 2 (nobles.py), imported on first use, like exp1(): only a game
+# with "nobles" calls it (nobles.py imports no role, nor this module).
+def nobles():
+    if not _NOBLES:
+        from . import nobles
+
+        _NOBLES.append(nobles)
+    return _NOBLES[0]
+
+
 def one_pass_start(state, has_choice, finish):
     """Start a phase where each player, picker first, acts once.
     ``has_choice(state)``: truthy when the player on turn has more than

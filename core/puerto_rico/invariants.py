@@ -10,6 +10,15 @@ def totals(state):
     colonists = state["colonists"] + state["colonist_ship"]
     goods = 0
     tiles = len(state["faceup"]) + len(state["stock"]) + len(state["discard"]) + state["quarries"]
+    nobles = None
+    if "nobles" in state:
+        # expansion 2: the per-place counts hold nobles too (state.py)
+        nobles = state["nobles"]["supply"] + state["nobles"]["ship"]
+        tiles += state["nobles"].get("forests", 0)  # discarded forests
+        for p in state["players"]:
+            for k in p["nobles"]:
+                nobles += p["nobles"][k]
+                colonists -= p["nobles"][k]
     if "drawn" in state["phase_data"]:
         tiles += 1  # expansion 1: a hacienda tile seen, plantation or forest to be
     vp = state["vp_chips"]
@@ -34,6 +43,8 @@ def totals(state):
             goods += p["goods"][g]
         vp += p["vp"]
     t = {"colonists": colonists, "goods": goods, "tiles": tiles, "vp_chips": vp, "buildings": buildings}
+    if nobles is not None:
+        t["nobles"] = nobles
     if "festival" in state:
         festival().totals(state, t)  # expansion 4: pieces on the festival board
     return t
@@ -74,8 +85,11 @@ def check(state):
         want["buildings"] = 0
         for b in state["buildings"]:
             want["buildings"] += data.BUILDINGS[b][key]
-    for k in ("colonists", "goods", "tiles", "vp_chips", "buildings"):
-        if have[k] != want[k]:
+    if "nobles" in state:
+        want["nobles"] = 20
+        _check_nobles(state, bad)
+    for k in ("colonists", "goods", "tiles", "vp_chips", "buildings", "nobles"):
+        if k in want and have[k] != want[k]:
             bad.append(k + ": " + str(have[k]) + " in play, expected " + str(want[k]))
     for p in state["players"]:
         if p["doubloons"] < 0:
@@ -121,3 +135,21 @@ def check(state):
     if "festival" in state:
         bad.extend(festival().board_errors(state))  # expansion 4
     return bad
+
+
+def _check_nobles(state, bad):
+    """Expansion 2: every noble sits where a person is counted."""
+    for x in ("supply", "ship"):
+        if state["nobles"][x] < 0:
+            bad.append("nobles: negative " + x)
+    for p in state["players"]:
+        for place in p["nobles"]:
+            n = p["nobles"][place]
+            if place == "san_juan":
+                people = p["san_juan"]
+            elif place in p["island"]:
+                people = p["island"][place][1]
+            else:
+                people = p["city"].get(place, 0)
+            if n <= 0 or n > people:
+                bad.append(p["name"] + ": " + str(n) + " nobles on " + place + " holding " + str(people))

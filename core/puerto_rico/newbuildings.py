@@ -24,6 +24,20 @@ from .state import (
     effect,
 )
 
+_NOBLES = []
+
+
+# Expansion 2 (nobles.py), imported on first use: only a game with
+# "nobles" calls it. Not flow.nobles(): flow loads this module, and an
+# import back into flow would be a cycle.
+def nobles():
+    if not _NOBLES:
+        from . import nobles
+
+        _NOBLES.append(nobles)
+    return _NOBLES[0]
+
+
 # ---- tables ------------------------------------------------------------------
 
 # The expansions the core plays, in the order a header lists them. A game
@@ -31,7 +45,7 @@ from .state import (
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
 # state key and module (setup below).
-EXPANSIONS = ("new_buildings", "smuggler", "festival")
+EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
 # How the violet slots are filled: the draft, the device's random set, or
 # the base game's buildings.
 SETUPS = ("draft", "random", "base")
@@ -54,7 +68,7 @@ del _c, _k
 BUILD_ROWS = tuple(
     (b, x["cost"], x["column"], x["spaces"], x["people"])
     for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
-    if x["expansion"] in ("base", "new_buildings")
+    if x["expansion"] in ("base", "new_buildings", "nobles")
 )
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
@@ -113,6 +127,8 @@ def setup(state, expansions, how):
     for p in state["players"]:
         p["forests"] = 0
     state["buildings"] = {}
+    if "nobles" in expansions:
+        nobles().setup(state)  # its 8 buildings join the supply, never drafted
     if "new_buildings" in expansions:
         _new_buildings(state, how)
     else:
@@ -186,6 +202,10 @@ def draft_act(state, action):
 def explain(state, action):
     """(rule, message) for a refused action of this expansion, or None."""
     what = action[0]
+    if "nobles" in state:
+        r = nobles().explain(state, action)
+        if r is not None:
+            return r
     if state["phase"] == "draft":
         if what != "draft" or len(action) != 2:
             return ("draft.pending", "must first pick a building for a free slot")
@@ -241,6 +261,8 @@ def builder_terms(state, p, player):
     doubloons and what his black market could cover)."""
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
+    if "nobles" in state:
+        rows = nobles().architect_rows(player, rows)  # its discount in the cost
     return (
         rows,
         builder_discount(state, p, player),
@@ -248,8 +270,11 @@ def builder_terms(state, p, player):
     )
 
 
-def builder_discount(state, p, player):
-    return privilege(state, p) + player["forests"] // FOREST_DISCOUNT
+def builder_discount(state, p, player, building=None):
+    d = privilege(state, p) + player["forests"] // FOREST_DISCOUNT
+    if building is not None and "nobles" in state:
+        d += nobles().architect(player, building)
+    return d
 
 
 def _colonist_sources(state, p, player):
@@ -268,7 +293,9 @@ def _colonist_sources(state, p, player):
             out.append("colonist:" + k)
     city = player["city"]
     for b in data.BUILDING_ORDER:
-        if b != "black_market" and b != skip and city.get(b, 0) > 0:
+        # [suggested] nor expansion 2's architect's office: its discount
+        # is in the price too
+        if b != "black_market" and b != skip and b != "architects_office" and city.get(b, 0) > 0:
             out.append("colonist:" + b)
     return out
 
@@ -311,7 +338,10 @@ def black_market_pay(state, p, items):
     for it in items:
         if it[:9] == "colonist:":
             where = it[9:]
-            state["colonists"] += 1
+            if "nobles" in state:
+                nobles().leaves(state, player, where)  # a colonist, else a noble
+            else:
+                state["colonists"] += 1
             if where == "san_juan":
                 player["san_juan"] -= 1
             elif where in player["island"]:
@@ -334,7 +364,10 @@ def black_market_pay(state, p, items):
 
 
 def produced(state, p, player, made):
-    """After ``p`` produced ``made``: aqueduct and specialty factory."""
+    """After ``p`` produced ``made``: aqueduct and specialty factory (and
+    expansion 2's chapel and tailor shop)."""
+    if "nobles" in state:
+        nobles().produced(state, p, player)
     if occupied(player, "specialty_factory"):
         most = 0
         for g in made:
@@ -369,6 +402,8 @@ def trader_legal(state, refusal):
         acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
     if acts:
         acts.append(["pass"])
+    if "nobles" in state:
+        return nobles().trader_menu(state, acts)  # the land registry
     return acts
 
 
@@ -392,6 +427,8 @@ def captain_start(state):
     ships, once a phase; [suggested] A14 given here, from the captain on (his
     barrels cannot change before his first turn)."""
     state["phase_data"]["small_wharf"] = []  # who used his this phase
+    if "nobles" in state:
+        nobles().captain_start(state)  # the export office
     n = len(state["players"])
     picker = state["picker"]
     for i in range(n):
@@ -444,6 +481,8 @@ def captain_legal(state, p, player, ship_options, wharf_goods):
         more.append(["small_wharf"])
     if more and not acts:
         more.append(["pass"])  # neither wharf is compulsory
+    if "nobles" in state:
+        return nobles().captain_menu(state, p, player, acts + more)
     return acts + more
 
 
@@ -650,14 +689,22 @@ def with_guests(state, kind, acts):
     if player["city"].get("guest_house", 0) <= 0:
         return acts
     out = list(acts)
+    # with nobles: ["guest", target] moves a colonist, ["guest", target,
+    # "noble"] a noble (the seats tell them apart)
+    tails = [[]]
+    if "nobles" in state:
+        n = nobles().at(player, "guest_house")
+        tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
     for k in data.GOODS + ("quarry",):
         if k in island and island[k][0] > island[k][1]:
-            out.append(["guest", k])
+            for t in tails:
+                out.append(["guest", k] + t)
     city = player["city"]
     for b in data.BUILDING_ORDER:
         if b != "guest_house" and b in city and city[b] < data.PEOPLE[b]:
-            out.append(["guest", b])
+            for t in tails:
+                out.append(["guest", b] + t)
     return out
 
 
@@ -672,4 +719,7 @@ def guest_act(state, action):
         player["island"][target][1] += 1
     else:
         player["city"][target] += 1
+    if len(action) == 3:  # a noble
+        nobles().put(player, "guest_house", -1)
+        nobles().put(player, target)
     event(state, "guest", p, target)

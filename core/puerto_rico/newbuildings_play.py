@@ -25,6 +25,19 @@ from .state import (
 )
 
 
+_NOBLES_PLAY = []
+
+
+# Expansion 2's actions (nobles_play), imported on first use: only a game
+# with "nobles" calls it.
+def nobles_play():
+    if not _NOBLES_PLAY:
+        from . import nobles_play
+
+        _NOBLES_PLAY.append(nobles_play)
+    return _NOBLES_PLAY[0]
+
+
 # ---- menus -------------------------------------------------------------------
 
 
@@ -73,6 +86,10 @@ LEGAL = {
 
 def legal(state, kind, phases):
     """engine.legal_actions with the expansion: its own menus, the guests."""
+    if "nobles" in state:
+        acts = nobles_play().legal(state, kind)  # the land office's question
+        if acts is not None:
+            return acts
     f = LEGAL.get(kind)
     if f is None:
         acts = phases[kind][0](state)
@@ -233,6 +250,8 @@ ACT = {
 def act(state, kind, action, phases):
     """engine.apply's dispatch with the expansion: its own actions, then the
     base game's."""
+    if "nobles" in state and nobles_play().act(state, kind, action):
+        return
     if action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":

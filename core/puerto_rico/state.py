@@ -4,6 +4,14 @@ A state is a dict (see ``new_game``); players are dicts in seat order, seat 0
 holding the Governor card at the start. Islands are kept as counts per tile
 kind, ``{kind: [tiles, occupied]}``, because a tile's position never matters;
 cities as ``{building_id: colonists}``.
+
+Expansion 2 (nobles, see nobles.py): those counts, and ``san_juan``, hold
+every person, colonist or noble, so a noble works wherever a colonist
+does; ``player["nobles"]`` = {place: n} (an island kind, a building id or
+"san_juan"; no zero entries) says how many of them are nobles, and
+``state["nobles"]`` = {"supply": n, "ship": k, "forests": discarded forests}
+where the others are. ``colonists`` and ``colonist_ship`` count ordinary
+colonists only.
 """
 
 from . import data

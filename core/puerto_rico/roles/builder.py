@@ -29,7 +29,9 @@ def price(state, p, building):
     """What player ``p`` pays for ``building`` now."""
     player = state["players"][p]
     if "expansions" in state:
-        return _price(data.BUILDINGS[building], _quarries(player), exp1().builder_discount(state, p, player))
+        return _price(
+            data.BUILDINGS[building], _quarries(player), exp1().builder_discount(state, p, player, building)
+        )
     return _price(data.BUILDINGS[building], _quarries(player), 1 if p == state["picker"] else 0)
 
 

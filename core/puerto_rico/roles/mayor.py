@@ -18,6 +18,20 @@ from ..flow import exp1, role_done
 from ..state import ISLAND_KINDS, event, trigger_end, next_seat
 
 PEOPLE = data.PEOPLE
+
+_NOBLES = []
+
+
+# Expansion 2's Mayor phase (nobles_mayor), imported on first use: only a
+# game with "nobles" calls it (it imports nothing of this module).
+def _nobles():
+    if not _NOBLES:
+        from .. import nobles_mayor
+
+        _NOBLES.append(nobles_mayor)
+    return _NOBLES[0]
+
+
 BUILDING_INDEX = data.BUILDING_INDEX
 
 
@@ -43,6 +57,8 @@ def _privilege(state):
 
 def _deal(state):
     """The colonist ship, one at a time from the mayor clockwise."""
+    if "nobles" in state:
+        return _nobles().deal(state)  # villas, the ship's noble
     n = len(state["players"])
     picker = state["picker"]
     ship = state["colonist_ship"]
@@ -173,6 +189,8 @@ def legal(state):
     pd = state["phase_data"]
     if "privilege" in pd:
         return [["privilege"], ["decline"]]
+    if "nobles" in state:
+        return _nobles().mayor_legal(state)  # colonists and nobles
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -216,6 +234,8 @@ def act(state, action):
             event(state, "decline", state["picker"], 1)
         _deal(state)
         return
+    if "nobles" in state:
+        return _nobles().mayor_act(state, action)
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         _restore(player, pd["before"])

@@ -3,7 +3,7 @@ picker, or an occupied construction hut, a quarry instead). Hacienda: one
 extra face-down tile first. Hospice: a colonist on the new tile."""
 
 from .. import data
-from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from ..flow import exp1, nobles, one_pass_start, one_pass_done, role_done
 from ..state import (
     occupied,
     island_tiles,
@@ -106,6 +106,8 @@ def finish(state):
     # expansion 1: first the library's extra tile
     if "expansions" in state and exp1().settler_library(state):
         return
+    if "nobles" in state and nobles().land_office(state):
+        return  # expansion 2: a land office owner is asked
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])

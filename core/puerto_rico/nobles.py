@@ -1,0 +1,380 @@
+"""Expansion 2, nobles: the setup, where nobles sit, and the effects the
+roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
+rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
+placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
+
+Loaded only in a game with "nobles" (``flow.nobles()`` or expansion 1's
+own loader, behind one-line ``if "nobles" in state`` hooks), so other
+games pay nothing. It imports no role and no flow: the roles' modules
+reach it, never the other way round (no import cycle).
+
+How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
+"ship": k} (beside the colonist supply, on the colonist ship); the base
+game's per-place counts (island [tiles, people], city {b: people},
+san_juan) count every person, colonist or noble, so every "occupied" test
+of the base game and expansion 1 holds for a noble too; player["nobles"] =
+{place: n} says how many of those people are nobles (place: an island
+kind, a building id or "san_juan"; no zero entries).
+"""
+
+from . import data
+from .state import event, award_vp, occupied, island_tiles
+
+NOBLES = 20
+# The 8 buildings, board order (data.BUILDING_ORDER); they join the supply
+# by cost, never drafted.
+BUILDINGS = tuple(b for b in data.BUILDING_ORDER if data.BUILDINGS[b]["expansion"] == "nobles")
+LAND_OFFICE_VP = 2
+
+# Events of this expansion (the base game's are state.EVENT_KINDS):
+#   noble_ship 1 (noble supply -> colonist ship); noble 1 (ship -> the
+#   seat's San Juan, instead of a colonist); villa "noble"|"colonist"
+#   (supply -> San Juan); nobles_placed {where: n} (which of the people
+#   of "placed" are nobles); chapel ["doubloons"|"vp", 1]; tailor_shop n
+#   (doubloons); land_registry ["buy", good|"forest", 1] (1 doubloon
+#   paid; physical tiles: after the "draw" report) or ["discard", kind, 1]
+#   (1 doubloon taken); land_office ["discard",
+#   kind] or ["vp", 2]; export_office {good: n} (barrels returned);
+#   to_san_juan [kind, "noble"|"colonist"] (the people of a discarded tile)
+EVENT_KINDS = (
+    "noble_ship",
+    "noble",
+    "villa",
+    "nobles_placed",
+    "chapel",
+    "tailor_shop",
+    "land_registry",
+    "land_office",
+    "export_office",
+    "to_san_juan",
+)
+
+
+def _copies(state, b):
+    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+
+
+def setup(state):
+    """The 8 buildings (2-player: 1 copy each, A19 [suggested]), the 20
+    nobles beside the supply, one of the ship's colonists a noble."""
+    for b in BUILDINGS:
+        state["buildings"][b] = _copies(state, b)
+    state["nobles"] = {"supply": NOBLES, "ship": 0}
+    for p in state["players"]:
+        p["nobles"] = {}
+    if state["colonist_ship"] > 0:
+        state["colonist_ship"] -= 1
+        state["colonists"] += 1  # it stays in the supply: a noble goes instead
+        _ship_noble(state)
+
+
+def _ship_noble(state):
+    nob = state["nobles"]
+    if nob["supply"] > 0:
+        nob["supply"] -= 1
+        nob["ship"] += 1
+        event(state, "noble_ship", None, 1)
+
+
+# ---- where nobles sit --------------------------------------------------------
+
+
+def count(player):
+    """Every noble the player owns, wherever it is."""
+    n = 0
+    nob = player["nobles"]
+    for k in nob:
+        n += nob[k]
+    return n
+
+
+def at(player, place):
+    return player["nobles"].get(place, 0)
+
+
+def put(player, place, k=1):
+    nob = player["nobles"]
+    n = nob.get(place, 0) + k
+    if n:
+        nob[place] = n
+    elif place in nob:
+        del nob[place]
+
+
+def noble_works(player, building):
+    """True when the occupant of ``building`` (capacity 1) is a noble."""
+    return player["city"].get(building, 0) > 0 and at(player, building) > 0
+
+
+def colonist_works(player, building):
+    return player["city"].get(building, 0) > at(player, building)
+
+
+def people_at(player, place):
+    if place == "san_juan":
+        return player["san_juan"]
+    if place in player["island"]:
+        return player["island"][place][1]
+    return player["city"].get(place, 0)
+
+
+def leaves(state, player, place):
+    """One person leaves ``place`` for the supply (the black market's
+    colonist): an ordinary colonist while the place holds one, else a
+    noble, back to the noble supply [suggested]. The caller lowers the
+    place's count. Returns "noble" or "colonist"."""
+    if people_at(player, place) > at(player, place):
+        state["colonists"] += 1
+        return "colonist"
+    put(player, place, -1)
+    state["nobles"]["supply"] += 1
+    return "noble"
+
+
+# ---- mayor -------------------------------------------------------------------
+
+
+def refill(state):
+    """The colonist ship refilled: one per empty building circle, at least
+    one per player, one of them a noble while nobles remain. A15
+    [suggested]: the colonist supply may run dry without ending the game."""
+    empty = 0
+    for player in state["players"]:
+        for b in player["city"]:
+            empty += data.PEOPLE[b] - player["city"][b]
+    need = max(empty, len(state["players"]))
+    if state["nobles"]["supply"] > 0:
+        need -= 1
+    give = need if state["colonists"] >= need else state["colonists"]
+    state["colonists"] -= give
+    state["colonist_ship"] = give
+    event(state, "colonist_ship", None, give)
+    _ship_noble(state)
+
+
+def villas(state):
+    """Villa, first go-around of each Mayor phase (A15 [suggested]): its
+    owner takes a noble from the supply (not the ship) to San Juan, an
+    ordinary colonist when none is left; mayor first."""
+    n = len(state["players"])
+    for i in range(n):
+        p = (state["picker"] + i) % n
+        player = state["players"][p]
+        if not occupied(player, "villa"):
+            continue
+        if state["nobles"]["supply"] > 0:
+            state["nobles"]["supply"] -= 1
+            player["san_juan"] += 1
+            put(player, "san_juan")
+            event(state, "villa", p, "noble")
+        elif state["colonists"] > 0:
+            state["colonists"] -= 1
+            player["san_juan"] += 1
+            event(state, "villa", p, "colonist")
+
+
+# ---- craftsman ---------------------------------------------------------------
+
+
+def produced(state, p, player):
+    """Chapel (colonist +1 doubloon, noble +1 VP) and tailor shop (+1
+    doubloon per noble owned), each Craftsman phase."""
+    if occupied(player, "chapel"):
+        if noble_works(player, "chapel"):
+            award_vp(state, p, 1, [["chapel", 1]])
+            event(state, "chapel", p, ["vp", 1])
+        else:
+            player["doubloons"] += 1
+            event(state, "chapel", p, ["doubloons", 1])
+    if occupied(player, "tailor_shop"):
+        k = count(player)
+        if k:
+            player["doubloons"] += k
+            event(state, "tailor_shop", p, k)
+
+
+# ---- builder -----------------------------------------------------------------
+
+
+def architect(player, building):
+    """The architect's office: its colonist takes 1 off a small (one-space)
+    building, its noble 2 off a large one."""
+    if not occupied(player, "architects_office"):
+        return 0
+    large = data.BUILDINGS[building]["spaces"] == 2
+    if noble_works(player, "architects_office"):
+        return 2 if large else 0
+    return 0 if large else 1
+
+
+def architect_rows(player, rows):
+    """The builder's rows with the architect's office discount in the cost."""
+    if not occupied(player, "architects_office"):
+        return rows
+    out = []
+    for r in rows:
+        d = architect(player, r[0])
+        out.append((r[0], r[1] - d, r[2], r[3], r[4]) if d else r)
+    return out
+
+
+# ---- island tiles leaving (land office, land registry) -----------------------
+
+
+def discard_tile(state, p, player, kind):
+    """A plantation (or forest) off the island: an empty tile of that kind
+    if there is one [suggested], else an occupied one, whose person goes to
+    San Juan (a noble if only nobles work that kind). Plantations go to the
+    discard pile; a forest (its good unknown) out of the game, counted in
+    state["nobles"]["forests"] [suggested]."""
+    if kind == "forest":
+        player["forests"] -= 1
+        state["nobles"]["forests"] = state["nobles"].get("forests", 0) + 1
+        return
+    t = player["island"][kind]
+    if t[1] >= t[0]:
+        who = "noble" if at(player, kind) >= t[1] else "colonist"
+        t[1] -= 1
+        player["san_juan"] += 1
+        if who == "noble":
+            put(player, kind, -1)
+            put(player, "san_juan")
+        event(state, "to_san_juan", p, [kind, who])
+    t[0] -= 1
+    if t[0] == 0:
+        del player["island"][kind]
+    state["discard"].append(kind)
+
+
+def discardable(player):
+    kinds = [g for g in data.GOODS if g in player["island"]]
+    if player.get("forests", 0) > 0 and occupied(player, "forest_house"):
+        kinds.append("forest")
+    return kinds
+
+
+# ---- settler: the land office (its question: nobles_play) ---------------
+
+
+def land_office(state):
+    """End of the Settler phase (from settler.finish): the noble side
+    first, +2 VP to an owner with strictly the most free island spaces
+    (D16 [suggested]: 12 - all his island tiles); then each colonist-side
+    owner, the settler first, may discard a plantation (or a
+    forest). True while one is asked."""
+    pd = state["phase_data"]
+    n = len(state["players"])
+    if "land_office" not in pd:
+        seats = [(state["picker"] + i) % n for i in range(n)]
+        ask = []
+        for p in seats:
+            player = state["players"][p]
+            if not occupied(player, "land_office"):
+                continue
+            if noble_works(player, "land_office"):
+                mine = island_tiles(player)
+                if all(island_tiles(q) > mine for q in state["players"] if q is not player):
+                    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+                    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+            elif discardable(player):
+                ask.append(p)
+        pd["land_office"] = ask
+    if pd["land_office"]:
+        state["turn"] = pd["land_office"][0]
+        return True
+    return False
+
+
+# ---- trader: the land registry (its actions: nobles_play) ---------------
+
+
+def trader_menu(state, acts):
+    """The trader's menu plus, once a Trader phase, the land registry: its
+    colonist buys the top face-down plantation for 1 doubloon (room on the
+    island; with an occupied forest house it may lay it as a forest,
+    ["land_registry", "buy", "forest"]), its noble discards a plantation
+    (a forest with an occupied forest house) for 1 doubloon."""
+    p = state["turn"]
+    player = state["players"][p]
+    if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
+        return acts
+    if noble_works(player, "land_registry"):
+        more = [["land_registry", "discard", k] for k in discardable(player)]
+    elif (
+        player["doubloons"] >= 1
+        and island_tiles(player) < data.ISLAND_SPACES
+        and len(state["stock"]) + len(state["discard"]) > 0
+    ):
+        more = [["land_registry", "buy"]]
+        if occupied(player, "forest_house"):
+            more.append(["land_registry", "buy", "forest"])
+    else:
+        more = []
+    if not more:
+        return acts
+    return (acts[:-1] if acts else []) + more + [["pass"]]
+
+
+# ---- captain: the export office (its actions: nobles_play) --------------
+
+
+def captain_start(state):
+    """Who may use an export office at his first turn: an occupied one and
+    at least one noble."""
+    pd = state["phase_data"]
+    pd["export"] = [
+        p
+        for p in range(len(state["players"]))
+        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0
+    ]
+    pd["exported"] = []
+
+
+def captain_menu(state, p, player, acts):
+    """At his first turn, before he ships, the export office's owner may
+    return barrels, 1 per noble he owns, all of different kinds:
+    ["export", good] one at a time, +1 VP each (A15 [suggested]: no
+    doubloons, no other bonus). [suggested] "first go-around, before any
+    shipping" read as his own first turn, before his own first loading:
+    the device asks one seat at a time."""
+    pd = state["phase_data"]
+    if p not in pd.get("export", ()) or len(pd["exported"]) >= count(player):
+        return acts
+    more = [["export", g] for g in data.GOODS if player["goods"][g] > 0 and g not in pd["exported"]]
+    if not more:
+        return acts
+    if not acts:
+        return more + [["pass"]]
+    return more + acts
+
+
+# ---- refusals ---------------------------------------------------------------
+
+
+def explain(state, action):
+    """(rule, message) for a refused action of this expansion, or None."""
+    what = action[0]
+    pd = state["phase_data"]
+    phase = state["phase"]
+    if phase == "mayor" and "privilege" in pd:
+        return None  # the privilege question first (mayor.why_not)
+    if phase == "mayor" and "ship_noble" in pd:
+        return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
+    if what in ("noble", "colonist"):
+        return ("mayor.ship_noble", "the ship's noble is not on offer now")
+    if phase == "mayor" and what == "place":
+        player = state["players"][state["turn"]]
+        nobles = at(player, "san_juan")
+        if len(action) == 3 and not nobles:
+            return ("mayor.noble", "has no noble to place")
+        if len(action) == 2 and nobles and player["san_juan"] == nobles:
+            return ("mayor.colonist", "has only nobles left to place: name the noble")
+    if phase == "settler" and pd.get("land_office"):
+        return ("settler.land_office", "must first use or decline the land office")
+    if what == "land_office":
+        return ("settler.land_office", "cannot use a land office now")
+    if what == "land_registry":
+        return ("trader.land_registry", "cannot use a land registry now (once a Trader phase)")
+    if what == "export":
+        return ("captain.export_office", "cannot return that barrel to the export office now")
+    return None

@@ -1,0 +1,255 @@
+"""Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
+colonists and nobles by name (roles/mayor.py hands its phase over here in a
+game with "nobles", through its own lazy loader). The base game's rules
+hold (ruling A1: San Juan only when every circle is full; what is forced is
+placed by the device; ["keep"] puts everyone back first), with nobles: a
+kind of person is part of every placement. [suggested] choices of ours are
+marked so.
+"""
+
+from . import data
+from . import nobles as nb2
+from .flow import role_done
+from .state import ISLAND_KINDS, event, next_seat
+
+put = nb2.put
+at = nb2.at
+
+
+# ---- the ship's noble ---------------------------------------------------------
+
+
+def deal(state):
+    """Replaces mayor._deal: villas first, then the ship's noble offered
+    person by person from the mayor clockwise, as the ship is dealt. A
+    seat that says ["colonist"] keeps that answer for the phase
+    [suggested]: the device asks each seat once; if nobody takes it, the
+    last person dealt is the noble (whoever gets him)."""
+    nb2.villas(state)
+    _offer(state, 0)
+
+
+def _offer(state, j):
+    pd = state["phase_data"]
+    n = len(state["players"])
+    total = state["colonist_ship"] + state["nobles"]["ship"]
+    if state["nobles"]["ship"] and j < total - 1 and j < n:
+        pd["ship_noble"] = j
+        state["turn"] = (state["picker"] + j) % n
+        return
+    taker = None
+    if state["nobles"]["ship"]:
+        taker = (state["picker"] + (total - 1) % n) % n
+    _hand_out(state, taker)
+
+
+def _hand_out(state, taker):
+    n = len(state["players"])
+    picker = state["picker"]
+    ship = state["colonist_ship"] + state["nobles"]["ship"]
+    state["colonist_ship"] = 0
+    for i in range(n):
+        k = (ship - i + n - 1) // n if ship > i else 0
+        if k:
+            p = (picker + i) % n
+            player = state["players"][p]
+            player["san_juan"] += k
+            if p == taker:
+                state["nobles"]["ship"] -= 1
+                put(player, "san_juan")
+                event(state, "noble", p, 1)
+                k -= 1
+            if k:
+                event(state, "colonists", p, k)
+    state["turn"] = picker
+    begin(state)
+
+
+# ---- mayor: placing colonists and nobles -------------------------------------
+
+
+def begin(state):
+    """The base mayor's placement with nobles: the people of the player on turn lifted to
+    San Juan (nobles too), then what is forced placed."""
+    pd = state["phase_data"]
+    while pd["left"] > 0:
+        player = state["players"][state["turn"]]
+        before, free = _lift(player)
+        pd["before"] = before
+        pd["free"] = free
+        if not _settle_forced(state, player, free):
+            return
+        _next(state)
+    nb2.refill(state)  # a noble too; no colonist end trigger (A15)
+    role_done(state)
+
+
+def _settle_forced(state, player, free):
+    """Place everything when nothing is left to choose: no one to place, no
+    circle free, or people of one kind only, at least as many as circles."""
+    sj = player["san_juan"]
+    nobles = at(player, "san_juan")
+    if sj == 0 or free == 0:
+        done = True
+    elif (nobles == 0 or nobles == sj) and sj >= free:
+        _fill_all(player, nobles > 0)
+        event(state, "fill", state["turn"], player["san_juan"])
+        done = True
+    else:
+        done = False
+    if done:
+        p = state["turn"]
+        event(state, "placed", p, _placement(player))
+        if nb2.count(player):
+            event(state, "nobles_placed", p, dict(player["nobles"]))
+    return done
+
+
+def _fill_all(player, nobles):
+    for k in player["island"]:
+        t = player["island"][k]
+        free = t[0] - t[1]
+        if free:
+            t[1] = t[0]
+            player["san_juan"] -= free
+            if nobles:
+                put(player, k, free)
+                put(player, "san_juan", -free)
+    for b in player["city"]:
+        free = data.PEOPLE[b] - player["city"][b]
+        if free:
+            player["city"][b] += free
+            player["san_juan"] -= free
+            if nobles:
+                put(player, b, free)
+                put(player, "san_juan", -free)
+
+
+def mayor_legal(state):
+    """["keep"], then each free circle: ["place", target] for a colonist,
+    ["place", target, "noble"] for a noble (island kinds, then buildings in
+    board order); or the ship's noble: ["noble"] take it, ["colonist"] not."""
+    pd = state["phase_data"]
+    if "ship_noble" in pd:
+        return [["noble"], ["colonist"]]
+    player = state["players"][state["turn"]]
+    out = [["keep"]] if pd["before"] is not None else []
+    nobles = at(player, "san_juan")
+    colonists = player["san_juan"] - nobles
+    island = player["island"]
+    targets = [k for k in ISLAND_KINDS if k in island and island[k][0] > island[k][1]]
+    city = player["city"]
+    for b in data.BUILDING_ORDER:
+        if b in city and data.PEOPLE[b] > city[b]:
+            targets.append(b)
+    for t in targets:
+        if colonists:
+            out.append(["place", t])
+        if nobles:
+            out.append(["place", t, "noble"])
+    return out
+
+
+def mayor_act(state, action):
+    pd = state["phase_data"]
+    what = action[0]
+    if "ship_noble" in pd:
+        j = pd.pop("ship_noble")
+        if what == "noble":
+            _hand_out(state, state["turn"])
+        else:
+            _offer(state, j + 1)
+        return
+    player = state["players"][state["turn"]]
+    if what == "keep":
+        _restore(player, pd["before"])
+        pd["before"] = None
+        pd["free"] = _free_circles(player)
+    else:
+        pd["before"] = None
+        player["san_juan"] -= 1
+        pd["free"] -= 1
+        target = action[1]
+        if target in player["island"]:
+            player["island"][target][1] += 1
+        else:
+            player["city"][target] += 1
+        if len(action) == 3:
+            put(player, target)
+            put(player, "san_juan", -1)
+    if _settle_forced(state, player, pd["free"]):
+        _next(state)
+        begin(state)
+
+
+# ---- the base mayor's helpers, with nobles -------------------------------------
+
+
+def _lift(player):
+    """Everyone of ``player`` back to San Juan, nobles too: returns (where
+    they were: [island, city, nobles] or None if nowhere; his circles, now
+    all free)."""
+    island = {}
+    city = {}
+    moved = 0
+    circles = 0
+    tiles = player["island"]
+    for k in tiles:
+        t = tiles[k]
+        circles += t[0]
+        if t[1]:
+            island[k] = t[1]
+            moved += t[1]
+            t[1] = 0
+    buildings = player["city"]
+    people = data.PEOPLE
+    for b in buildings:
+        circles += people[b]
+        c = buildings[b]
+        if c:
+            city[b] = c
+            moved += c
+            buildings[b] = 0
+    player["san_juan"] += moved
+    nobles = player["nobles"]
+    k = nb2.count(player)
+    player["nobles"] = {"san_juan": k} if k else {}
+    return ([island, city, nobles] if moved else None), circles
+
+
+def _restore(player, snap):
+    for k in snap[0]:
+        player["island"][k][1] = snap[0][k]
+        player["san_juan"] -= snap[0][k]
+    for b in snap[1]:
+        player["city"][b] = snap[1][b]
+        player["san_juan"] -= snap[1][b]
+    player["nobles"] = snap[2]
+
+
+def _free_circles(player):
+    free = 0
+    island = player["island"]
+    for k in island:
+        free += island[k][0] - island[k][1]
+    city = player["city"]
+    for b in city:
+        free += data.PEOPLE[b] - city[b]
+    return free
+
+
+def _placement(player):
+    where = {}
+    for k in player["island"]:
+        if player["island"][k][1]:
+            where[k] = player["island"][k][1]
+    for b in player["city"]:
+        if player["city"][b]:
+            where[b] = player["city"][b]
+    where["san_juan"] = player["san_juan"]
+    return where
+
+
+def _next(state):
+    state["phase_data"]["left"] -= 1
+    state["turn"] = next_seat(state, state["turn"])
