@@ -68,6 +68,8 @@ def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> li
         b = p["breakdown"]
         bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
         parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
+        if b.get("nobles"):  # Puerto Rico's nobles (expansion 2), 1 VP each
+            parts.append("%s %d" % (catalog.text("score_nobles", lang), b["nobles"]))
         lines.append(
             catalog.text(
                 "score_line" if parts or bonus else "score_line_plain",

@@ -171,6 +171,21 @@ def test_expansion_sheet_by_buttons_equals_doubloon_score(tmp_path, capsys):
     for s in range(3):
         r = want["players"][s]
         assert shows(panel(emu, s), 1, split(text("total", "en", GAME), str(r["total"])))
+    # the nobles' VP have their row: the breakdown adds up to the total
+    assert shows(panel(emu, 1), 6, split(t("nobles"), "+5"))
+    assert shows(panel(emu, 1), 7, split(text("tiebreak", "en", GAME), "5"))
+    assert shows(panel(emu, 0), 6, split(t("nobles"), "+2"))
+
+
+def test_a_base_sheet_has_no_nobles_row():
+    from tests.test_modes import SHEET as BASE
+
+    mode = Scoring([p["name"] for p in BASE["players"]])
+    type_sheet(mode, BASE)
+    assert mode.result == score(BASE)
+    assert all(r["breakdown"]["nobles"] == 0 for r in mode.result["players"])
+    for s in range(3):
+        assert not any(r.startswith(t("nobles")) for r in read_screen(mode.frames()[s]))
 
 
 def test_only_the_chosen_expansions_buildings_and_fields():
@@ -415,6 +430,7 @@ def test_cli_expansions_flag(capsys):
     )
     for p in want["players"]:
         assert "%s  %d" % (p["name"], p["total"]) in out.getvalue()
+    assert "nobles 2" in out.getvalue() and "nobles 5" in out.getvalue()  # the terminal's breakdown
     capsys.readouterr()
     for mode, bad in (("scoring", "new_buildings,smuggler"), ("scoring", "nobel"), ("counter", "pirates")):
         args = _parser().parse_args([mode, "--players", "2", "--expansions", bad])
@@ -569,3 +585,16 @@ def test_counter_screens_with_every_expansion_keep_their_lines_apart(monkeypatch
             row = mode.seat_view(s)["rows"][k]
             assert counter_screen.row_text(row[0], row[1], lang, "1897") in drawn  # the cursor shows
     check(monkeypatch, counter_screen.render_board, mode.public_view(), lang, [])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("edition", ["classic", "1897"])
+def test_every_expansion_board_state_keeps_its_lines_apart(monkeypatch, lang, edition):
+    """The board names the field each seat is typing: the tile kinds and
+    the nobles too, in the edition's words."""
+    mode = Scoring(LONG[:5], lang=lang, edition=edition, expansions=BOTH)
+    for f in range(len(mode.fields)):
+        for s in range(4):  # the last seat stays: no final score
+            mode.seats[s].field = f
+        calls = check(monkeypatch, screen.render_board, mode.public_view(), lang, [], None, None)
+        assert split(LONG[0], t(mode.fields[f], lang, edition)) in [c[1] for c in calls]

@@ -204,6 +204,8 @@ def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: d
     ]
     for k in sorted(b["bonus"]):
         rows.append(split(phrases.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
+    if b.get("nobles"):  # 1 VP each (expansion 2): the rows add up to the total
+        rows.append(split(phrases.mode_text("nobles", lang, view["edition"]), "+" + str(b["nobles"])))
     rows.append(split(catalog.text("tiebreak", lang, phrases.GAME), str(r["tiebreak"])))
     for i in range(min(len(rows), ROWS - 1)):
         line(draw, 1 + i, rows[i])
