@@ -22,6 +22,7 @@ from firmware.drawing import split
 from firmware.emulator.script import Script
 from firmware.games.puerto_rico.modes.counter import NOBLES, Counter
 from firmware.games.puerto_rico.modes.scoring import TILES, Scoring, buildings_of, fields_of
+from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import GAME, mode_text as t
 from firmware.games.puerto_rico.screens import counter as counter_screen, scoring as screen
 from firmware.journal import Journal, NullJournal
@@ -598,3 +599,43 @@ def test_every_expansion_board_state_keeps_its_lines_apart(monkeypatch, lang, ed
             mode.seats[s].field = f
         calls = check(monkeypatch, screen.render_board, mode.public_view(), lang, [], None, None)
         assert split(LONG[0], t(mode.fields[f], lang, edition)) in [c[1] for c in calls]
+
+
+def test_many_large_buildings_sum_their_bonus_so_the_tiebreak_shows():
+    """Five large buildings and nobles: ten rows for seven lines. The
+    bonuses share one row, the nobles and the tie-break still show."""
+    big = {
+        "name": "Anne",
+        "vp_chips": 30,
+        "doubloons": 4,
+        "goods": 2,
+        "buildings": {"guild_hall": 1, "residence": 1, "fortress": 1, "customs_house": 1, "central_plaza": 1},
+        "island": {"corn": 4, "quarry": 3, "forest": 3},
+        "island_colonists": 7,
+        "san_juan_colonists": 1,
+        "nobles": 4,
+    }
+    small = dict(SHEET["players"][2], name="Bob")
+    sheet = dict(SHEET, players=[big, small])
+    mode = Scoring(["Anne", "Bob"], expansions=BOTH)
+    type_sheet(mode, sheet)
+    want = score(sheet)
+    assert mode.result == want
+    b = want["players"][0]["breakdown"]
+    assert len(b["bonus"]) == 5
+    rows = read_screen(mode.frames()[0])
+    assert rows[4] == split(t("bonus"), "+" + str(sum(b["bonus"].values())))
+    assert rows[5] == split(t("nobles"), "+4")
+    assert rows[6] == split(text("tiebreak", "en", GAME), "6")
+    total = int(rows[1].split()[-1])
+    parts = [int(r.split()[-1]) for r in rows[2:6]]
+    assert total == sum(parts) == want["players"][0]["total"]  # the rows add up
+    # two bonuses fit: each on its own row, as before
+    rows = read_screen(mode.frames()[1])
+    assert (
+        split(
+            phrases.name("city_hall", "en", "classic"),
+            "+" + str(want["players"][1]["breakdown"]["bonus"]["city_hall"]),
+        )
+        in rows
+    )

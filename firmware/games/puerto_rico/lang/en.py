@@ -460,6 +460,8 @@ WORDS = {
     "mode.tile_forest": "forests",
     "mode.nobles": "nobles",
     "mode.tie_dg": "{doubloons}+{barrels}",
+    # the final breakdown's large buildings, summed when they do not fit
+    "mode.bonus": "bonus",
     # counter with nobles: their supply, the villa's noble
     "mode.nobles_left": "nobles left",
     "mode.villa": "noble of the villa",

@@ -464,6 +464,8 @@ WORDS = {
     "mode.tile_forest": "forêts",
     "mode.nobles": "nobles",
     "mode.tie_dg": "{doubloons}+{barrels}",
+    # the final breakdown's large buildings, summed when they do not fit
+    "mode.bonus": "bonus",
     "mode.nobles_left": "nobles restants",
     "mode.villa": "noble de la villa",
     "mode.festival": "{colonists} du festival",
