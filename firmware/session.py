@@ -68,6 +68,8 @@ def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> li
         b = p["breakdown"]
         bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
         parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
+        if b.get("nobles"):  # Puerto Rico's nobles (expansion 2), 1 VP each
+            parts.append("%s %d" % (catalog.text("score_nobles", lang), b["nobles"]))
         lines.append(
             catalog.text(
                 "score_line" if parts or bonus else "score_line_plain",
@@ -141,8 +143,14 @@ class Plan:
         players: int | None = None,
         game: str = "puerto_rico",
         variant: str = "standard",
+        expansions: Sequence[str] = (),
+        buildings: str = "draft",
     ) -> None:
         self.game = game
+        # Puerto Rico's expansions (core.puerto_rico.newbuildings.EXPANSIONS)
+        # and, with new_buildings, how the violet slots are filled
+        self.expansions = tuple(expansions)
+        self.buildings = buildings
         self.variant = variant  # Port Royal's end variant
         self.mode = mode
         self.game = game
@@ -274,6 +282,8 @@ class Session:
         plan.edition = c.get("edition", plan.edition)
         plan.tiles = c.get("tiles", plan.tiles)
         plan.variant = c.get("variant", plan.variant)
+        plan.expansions = tuple(c.get("expansions", ()))
+        plan.buildings = c.get("buildings", plan.buildings)
         plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
@@ -311,7 +321,9 @@ class Session:
     def _other_mode(self, game: str, mode_id: str, plan: Plan) -> Mode:
         """A game's mode other than its table (firmware.games names them)."""
         cls = games.get(game).mode(mode_id)
-        mode = cls(plan.names, lang=plan.lang, edition=plan.edition)
+        # the expansions the mode knows (the scoring mode: those scored at the end)
+        expansions = [e for e in plan.expansions if e in getattr(cls, "EXPANSIONS", ())]
+        mode = cls(plan.names, lang=plan.lang, edition=plan.edition, expansions=expansions)
         if mode_id == "scoring":
             # its score goes into the journal like a played game's
             self.sheets = SheetWriter(self.journal, log=self._say)

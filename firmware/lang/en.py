@@ -75,4 +75,6 @@ WORDS = {
     "score_buildings": "buildings",
     "score_chapel": "chapel",
     "score_bonus": ", bonus {bonus}",
+    # ---- the final score's nobles (Puerto Rico expansion 2; branch scoring) ----
+    "score_nobles": "nobles",
 }

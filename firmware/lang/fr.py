@@ -77,4 +77,6 @@ WORDS = {
     "score_buildings": "bâtiments",
     "score_chapel": "chapelle",
     "score_bonus": ", bonus {bonus}",
+    # ---- the final score's nobles (Puerto Rico expansion 2; branch scoring) ----
+    "score_nobles": "nobles",
 }

@@ -449,4 +449,23 @@ WORDS = {
     # a waiting seat's own page (screens/seat.py)
     "seat.island": "{island}: {tiles} ({worked} of {total} with a {colonist})",
     "seat.city": "{city}: {buildings}",
+    # ---- counter and scoring modes with the expansions (branch scoring) ----
+    # scoring: with new_buildings the island kind by kind (the cloister's sets)
+    "mode.tile_corn": "{corn}",
+    "mode.tile_indigo": "{indigo}",
+    "mode.tile_sugar": "{sugar}",
+    "mode.tile_tobacco": "{tobacco}",
+    "mode.tile_coffee": "{coffee}",
+    "mode.tile_quarry": "{quarries}",
+    "mode.tile_forest": "forests",
+    "mode.nobles": "nobles",
+    "mode.tie_dg": "{doubloons}+{barrels}",
+    # the final breakdown's large buildings, summed when they do not fit
+    "mode.bonus": "bonus",
+    # counter with nobles: their supply, the villa's noble
+    "mode.nobles_left": "nobles left",
+    "mode.villa": "noble of the villa",
+    # counter with the festival: the plantations goal's reward
+    "mode.festival": "festival {colonists}",
+    "mode.festival_hint": "> take 3 from the supply",
 }

@@ -454,4 +454,20 @@ WORDS = {
     # a waiting seat's own page (screens/seat.py)
     "seat.island": "{island} : {tiles} ({worked} sur {total} avec un {colonist})",
     "seat.city": "{city} : {buildings}",
+    # ---- counter and scoring modes with the expansions (branch scoring) ----
+    "mode.tile_corn": "{corn}",
+    "mode.tile_indigo": "{indigo}",
+    "mode.tile_sugar": "{sugar}",
+    "mode.tile_tobacco": "{tobacco}",
+    "mode.tile_coffee": "{coffee}",
+    "mode.tile_quarry": "{quarries}",
+    "mode.tile_forest": "forêts",
+    "mode.nobles": "nobles",
+    "mode.tie_dg": "{doubloons}+{barrels}",
+    # the final breakdown's large buildings, summed when they do not fit
+    "mode.bonus": "bonus",
+    "mode.nobles_left": "nobles restants",
+    "mode.villa": "noble de la villa",
+    "mode.festival": "{colonists} du festival",
+    "mode.festival_hint": "> 3 de la réserve",
 }

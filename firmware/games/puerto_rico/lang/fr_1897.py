@@ -184,4 +184,9 @@ WORDS = {
     "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
     "mode.privilege": "{colonist} du {mayor}",
     "mode.privileges": "{colonists} du {mayor}",
+    # ---- counter and scoring modes with the expansions (branch scoring):
+    # the 1897 rulebook's nobles are "bourgeois" (seed 003) ----
+    "mode.nobles": "bourgeois",
+    "mode.nobles_left": "bourgeois restants",
+    "mode.villa": "bourgeois de la Villa",
 }

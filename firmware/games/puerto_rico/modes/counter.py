@@ -50,6 +50,29 @@ Board screen:
   the third trigger, which only the players can see ("12 city spaces:
   end": a city's 12th space built, a large building counts 2).
 
+With the expansions (``expansions``, any of ``EXPANSIONS``), only what
+changes the bank and the supplies a table keeps:
+
+- nobles: the 20 nobles lie beside the colonists. The first ship holds one
+  noble instead of a colonist, and so does every refill while nobles are
+  left (the colonist supply gives the rest). A seat row ``noble of the
+  villa``: > takes a noble from the supply (an ordinary colonist when none
+  is left), < gives the last one back. The board's ``nobles left``
+  replaces its ``empty circles`` line (the refill line still shows them).
+  Running out of colonists does not end the game with the nobles, so
+  that trigger is not shown.
+- festival: a seat row ``festival colonists``: the plantations goal's 3
+  colonists from the supply (as far as there are), for the first player
+  only; < gives them back. Its 3 doubloons and 3 VP are the seat's own
+  rows, like every doubloon and VP chip.
+- new buildings: nothing new. Their VP (church, small wharf, union hall,
+  ...) are VP chips the seat adds to its row, and the supply on the board
+  goes down with them, as it does for shipping.
+- smuggler: nothing new: the counter keeps no role's doubloons (and the
+  smuggler card never gets any).
+
+A seat with more rows than its screen has lines scrolls them.
+
 The screens are drawn by firmware.games.puerto_rico.screens.counter from
 the views this mode builds (``public_view``, ``seat_view``).
 """
@@ -68,6 +91,20 @@ if TYPE_CHECKING:
 
 ROWS = ("doubloons", "vp_chips", "circles", "privilege")
 ROWS_SEAT0 = ROWS + ("refilled",)
+# the 1897 box's four, in core.puerto_rico.newbuildings.EXPANSIONS's order
+EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
+NOBLES = 20  # red discs in the box (rules 3.1)
+FESTIVAL = 3  # colonists of the festival's plantations goal
+
+
+def rows_of(seat: int, expansions: Sequence[str]) -> tuple:
+    """A seat's rows: the villa's and the festival's before seat 1's refill."""
+    rows = ROWS
+    if "nobles" in expansions:
+        rows += ("villa",)
+    if "festival" in expansions:
+        rows += ("festival",)
+    return rows + (("refilled",) if seat == 0 else ())
 
 
 class CounterSeat:
@@ -81,13 +118,23 @@ class CounterSeat:
         self.vp_chips = 0
         self.circles = 0
         self.privilege = 0  # Mayor's colonists this seat took from the supply
+        self.villa = 0  # nobles the villa took from the supply
+        self.villa_colonists = 0  # colonists it took instead, none being left
+        self.festival = 0  # colonists of the festival's plantations goal
 
 
 class Counter(SeatedMode):
     """Counter mode for ``names`` (2-5 players)."""
 
-    def __init__(self, names: list[str], lang: str = "en", edition: str = "classic") -> None:
+    EXPANSIONS = EXPANSIONS
+
+    def __init__(
+        self, names: list[str], lang: str = "en", edition: str = "classic", expansions: Sequence[str] = ()
+    ) -> None:
         n = len(names)
+        for e in expansions:
+            if e not in EXPANSIONS:
+                raise ValueError("counter mode: expansions %s only, not %s" % (", ".join(EXPANSIONS), e))
         if n not in data.SETUP:
             raise ValueError("counter mode: 2 to 5 players, not %d" % n)
         if edition not in data.EDITIONS:
@@ -99,9 +146,16 @@ class Counter(SeatedMode):
         self.vp_start = setup["vp_chips"]
         if n == 5 and edition == "1897":
             self.vp_start = data.VP_CHIPS_1897_5P
+        self.expansions = [e for e in EXPANSIONS if e in expansions]
+        self.nobles = "nobles" in self.expansions
         self.colonists_start = setup["colonists"]
-        self.seats = [CounterSeat(ROWS_SEAT0 if s == 0 else ROWS, setup["doubloons"]) for s in range(n)]
-        self.refills: list[tuple[int, int]] = []  # per ended Mayor phase: (given, needed)
+        self.nobles_start = 0
+        if self.nobles:  # the first ship: one noble instead of a colonist
+            self.colonists_start += 1
+            self.nobles_start = NOBLES - 1
+        self.seats = [CounterSeat(rows_of(s, self.expansions), setup["doubloons"]) for s in range(n)]
+        # per ended Mayor phase: (colonists given, needed, nobles given)
+        self.refills: list[tuple[int, int, int]] = []
 
     # -- the numbers the board shows ----------------------------------------
     def vp_left(self) -> int:
@@ -116,8 +170,16 @@ class Counter(SeatedMode):
 
     def colonists_left(self) -> int:
         left = self.colonists_start - self.privileges()
-        for given, _ in self.refills:
+        for s in self.seats:
+            left -= s.villa_colonists + s.festival
+        for given, _, _ in self.refills:
             left -= given
+        return left
+
+    def nobles_left(self) -> int:
+        left = self.nobles_start - sum(s.villa for s in self.seats)
+        for _, _, nobles in self.refills:
+            left -= nobles
         return left
 
     def refill(self) -> int:
@@ -129,7 +191,8 @@ class Counter(SeatedMode):
         out = []
         if self.vp_left() == 0:
             out.append("end_vp")
-        if any(given < needed for given, needed in self.refills):
+        # with the nobles, running out of colonists does not end the game
+        if not self.nobles and any(given + nb < needed for given, needed, nb in self.refills):
             out.append("end_colonists")
         return out
 
@@ -152,6 +215,10 @@ class Counter(SeatedMode):
             return self._refilled(what == "right")
         if row == "privilege" and what == "right" and self.colonists_left() == 0:
             return False  # the supply is empty: there is none to take
+        if row == "villa":
+            return self._villa(ui, what == "right")
+        if row == "festival":
+            return self._festival(ui, what == "right")
         value = getattr(ui, row)
         new = value + 1 if what == "right" else max(0, value - 1)
         if new == value:
@@ -166,23 +233,55 @@ class Counter(SeatedMode):
             self.refills.pop()
             return True
         needed = self.refill()
-        self.refills.append((min(needed, self.colonists_left()), needed))
+        noble = 1 if self.nobles and self.nobles_left() > 0 else 0  # one of them a noble
+        self.refills.append((min(needed - noble, self.colonists_left()), needed, noble))
+        return True
+
+    def _villa(self, ui: CounterSeat, up: bool) -> bool:
+        """A noble from the supply; an ordinary colonist once none is left."""
+        if up:
+            if self.nobles_left() > 0:
+                ui.villa += 1
+            elif self.colonists_left() > 0:
+                ui.villa_colonists += 1
+            else:
+                return False
+        elif ui.villa_colonists:
+            ui.villa_colonists -= 1
+        elif ui.villa:
+            ui.villa -= 1
+        else:
+            return False
+        return True
+
+    def _festival(self, ui: CounterSeat, up: bool) -> bool:
+        """The goal's 3 colonists (as far as there are), once per game."""
+        if not up:
+            if not ui.festival:
+                return False
+            ui.festival = 0
+            return True
+        if any(s.festival for s in self.seats) or self.colonists_left() == 0:
+            return False  # the first player only; or nobody left to take
+        ui.festival = min(FESTIVAL, self.colonists_left())
         return True
 
     # -- screens ------------------------------------------------------------
     def public_view(self) -> dict:
         """What the board shows: the supplies, the refill, the triggers."""
         left = self.colonists_left()
+        noble = 1 if self.nobles and self.nobles_left() > 0 else 0
         return {
             "players": len(self.seats),
             "vp_left": self.vp_left(),
             "circles": self.circles(),
-            "refill": min(self.refill(), left),
+            "refill": min(self.refill(), left + noble),
             "colonists_left": left,
             "privileges": self.privileges(),
             "refilled": len(self.refills),
             "ends": self.ends(),
             "edition": self.edition,
+            "nobles_left": self.nobles_left() if self.nobles else None,
         }
 
     def seat_view(self, s: int) -> dict:
@@ -193,6 +292,8 @@ class Counter(SeatedMode):
         for row in ui.rows:
             if row == "refilled":
                 value = len(self.refills)
+            elif row == "villa":
+                value = ui.villa + ui.villa_colonists
             elif row == "vp_chips" and not ui.peek:
                 value = None
             else:

@@ -12,14 +12,21 @@ long o (back) to the previous one:
 - ``doubloons`` and ``barrels`` (goods held): the tie-break.
 - ``island tiles``: plantations and quarries, 0-12. In the base game only
   their number scores (the residence), so the sheet lists them as one kind.
-- ``island colonists``: colonists on them (at most one per tile).
+  With new_buildings the cloister counts sets of one kind, so the island
+  is typed kind by kind: corn, indigo, sugar, tobacco, coffee, quarries,
+  forests (12 tiles in all).
+- ``island colonists``: colonists on them (at most one per tile; a forest
+  holds nobody).
 - ``San Juan``: colonists left unplaced.
-- ``buildings``: a list of the base buildings (board order). < and >
+- ``buildings``: a list of the base buildings (board order), then those
+  of the expansions chosen (new_buildings' 14, nobles' 8). < and >
   scroll it; o on a building cycles it: not owned "-" -> owned, empty
   "0/3" -> one colonist "1/3" -> ... -> full -> not owned again. A building
   that does not fit the 12 city spaces any more cannot be added ("city
   full"). The list starts (and ends, it wraps) on "o: next field": o there
-  goes on to the next field.
+  goes on to the next field. The statue holds nobody: owned "0/0".
+- ``nobles`` (with nobles): how many of the people counted above are
+  nobles (at most all of them: the central plaza and each noble score).
 - ``finish``: o finishes the sheet; the seat is done and waits for the
   others.
 
@@ -39,6 +46,10 @@ reopened): the session stores the sheet in the journal
 
 The screens are drawn by firmware.games.puerto_rico.screens.scoring from
 ``public_view()`` and each seat's sheet.
+
+``expansions``: those the final-scoring contract scores
+(``EXPANSIONS``: new_buildings, nobles); the sheet names them, so the
+result equals ``doubloon score`` of the same sheet.
 """
 
 from __future__ import annotations
@@ -48,6 +59,7 @@ from typing import TYPE_CHECKING, Callable
 from core.puerto_rico import data
 from core.errors import BadInput
 from core.scoring import score
+from core.puerto_rico.scoring import PR_EXPANSIONS
 from firmware.drawing import frame
 from firmware.games.puerto_rico.screens import scoring as screen
 from firmware.modes.seated import SeatedMode
@@ -68,37 +80,93 @@ FIELDS = (
 NUMBERS = FIELDS[:6]
 BUILDINGS = data.BASE_BUILDINGS
 STEP = 5  # a held < or >: a VP chip of 5, a page of the building list
+EXPANSIONS = PR_EXPANSIONS  # the ones the contract scores, in its order
+# new_buildings: the island kind by kind (the cloister's sets), field ids
+# "tile_<id>" so no field is mistaken for a good
+TILES = (
+    "tile_corn",
+    "tile_indigo",
+    "tile_sugar",
+    "tile_tobacco",
+    "tile_coffee",
+    "tile_quarry",
+    "tile_forest",
+)
+assert TILES == tuple("tile_" + k for k in data.ISLAND_TILES)
+
+
+def fields_of(expansions) -> tuple:
+    """The sheet's fields, in the order the seats type them."""
+    island = TILES if "new_buildings" in expansions else ("island",)
+    out = FIELDS[:3] + island + FIELDS[4:7]
+    if "nobles" in expansions:
+        out += ("nobles",)  # after the buildings: nobles sit on them too
+    return out + ("finish",)
+
+
+def buildings_of(expansions) -> tuple:
+    """The building list: the base buildings, then each expansion's."""
+    return tuple(
+        b for b in data.BUILDING_ORDER if data.BUILDINGS[b]["expansion"] in ("base",) + tuple(expansions)
+    )
 
 
 class SheetSeat:
     """One seat's end-of-game sheet and screen state."""
 
-    def __init__(self) -> None:
+    def __init__(self, fields: tuple = FIELDS) -> None:
+        self.fields = fields
         self.field = 0
         self.item = 0  # building list: 0 = "next field", k = BUILDINGS[k-1]
         self.done = False
         self.peek = False
         self.note: str | None = None  # a one-off message ("city full")
-        self.values = dict((f, 0) for f in NUMBERS)
+        self.values = dict((f, 0) for f in fields if f not in ("buildings", "finish"))
         self.buildings: dict[str, int] = {}  # id -> colonists on it
 
     def spaces(self) -> int:
         return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
 
+    def tiles(self, workable: bool = False) -> int:
+        """Island tiles; ``workable``: those a colonist can work (no forest)."""
+        v = self.values
+        if "island" in v:
+            return v["island"]
+        return sum(v[f] for f in TILES if not (workable and f == "tile_forest"))
+
+    def people(self) -> int:
+        """Everybody the player owns: the fortress's and the nobles' count."""
+        v = self.values
+        return v["island_colonists"] + v["san_juan_colonists"] + sum(self.buildings.values())
+
+    def fit(self) -> None:
+        """What a change above made impossible, brought back in range:
+        colonists on tiles that are gone, nobles among people who are."""
+        v = self.values
+        v["island_colonists"] = min(v["island_colonists"], self.tiles(workable=True))
+        if "nobles" in v:
+            v["nobles"] = min(v["nobles"], self.people())
+
 
 def status(ui: SheetSeat) -> str:
     """Where a seat is: "done", or the field it is typing in. The board's
     count, its line per seat and the seat's screen all come from here."""
-    return "done" if ui.done else FIELDS[ui.field]
+    return "done" if ui.done else ui.fields[ui.field]
 
 
 class Scoring(SeatedMode):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
     peeks = False  # a long ◀ steps down by 5; there is no secret to show
+    EXPANSIONS = EXPANSIONS  # those it takes (the session keeps only these)
 
     def __init__(
-        self, names: list[str], lang: str = "en", edition: str = "classic", game: str = "puerto_rico"
+        self,
+        names: list[str],
+        lang: str = "en",
+        edition: str = "classic",
+        game: str = "puerto_rico",
+        expansions: tuple | list = (),
     ) -> None:
         if game != "puerto_rico":
             raise ValueError("scoring mode: only puerto_rico on the device, not %s" % game)
@@ -106,11 +174,17 @@ class Scoring(SeatedMode):
             raise ValueError("scoring mode: 2 to 5 players, not %d" % len(names))
         if edition not in data.EDITIONS:
             raise ValueError("scoring mode: edition classic or 1897, not %s" % edition)
+        for e in expansions:
+            if e not in EXPANSIONS:
+                raise ValueError("scoring mode: expansions %s only, not %s" % (", ".join(EXPANSIONS), e))
         super().__init__(names)
         self.lang = lang
         self.edition = edition
         self.game = game
-        self.seats = [SheetSeat() for _ in names]
+        self.expansions = [e for e in EXPANSIONS if e in expansions]  # the contract's order
+        self.fields = fields_of(self.expansions)
+        self.building_list = buildings_of(self.expansions)
+        self.seats = [SheetSeat(self.fields) for _ in names]
         self.result = None
         self.error = None
         # told (sheet, finished) when the score goes up or down (the session's journal)
@@ -122,19 +196,29 @@ class Scoring(SeatedMode):
         players = []
         for name, ui in zip(self.names, self.seats):
             v = ui.values
-            players.append(
-                {
-                    "name": name,
-                    "vp_chips": v["vp_chips"],
-                    "doubloons": v["doubloons"],
-                    "goods": v["goods"],
-                    "buildings": dict(ui.buildings),
-                    "island": {"corn": v["island"]} if v["island"] else {},
-                    "island_colonists": v["island_colonists"],
-                    "san_juan_colonists": v["san_juan_colonists"],
-                }
-            )
-        return {"game": "puerto_rico", "edition": self.edition, "expansions": [], "players": players}
+            if "island" in v:  # one kind: only the number scores
+                island = {"corn": v["island"]} if v["island"] else {}
+            else:
+                island = dict((f[5:], v[f]) for f in TILES if v[f])
+            p = {
+                "name": name,
+                "vp_chips": v["vp_chips"],
+                "doubloons": v["doubloons"],
+                "goods": v["goods"],
+                "buildings": dict(ui.buildings),
+                "island": island,
+                "island_colonists": v["island_colonists"],
+                "san_juan_colonists": v["san_juan_colonists"],
+            }
+            if "nobles" in v:
+                p["nobles"] = v["nobles"]
+            players.append(p)
+        return {
+            "game": "puerto_rico",
+            "edition": self.edition,
+            "expansions": list(self.expansions),
+            "players": players,
+        }
 
     def done_count(self) -> int:
         return sum(1 for ui in self.seats if status(ui) == "done")
@@ -171,7 +255,7 @@ class Scoring(SeatedMode):
                 self._rescore()
                 return True
             return False
-        field = FIELDS[ui.field]
+        field = ui.fields[ui.field]
         if what == "back":
             if ui.field == 0:
                 return False
@@ -187,7 +271,7 @@ class Scoring(SeatedMode):
             else:
                 ui.field += 1
             return True
-        if what in ("left", "right") and field in NUMBERS:
+        if what in ("left", "right") and field in ui.values:
             return self._step(ui, field, 1 if what == "right" else -1)
         return False
 
@@ -200,11 +284,11 @@ class Scoring(SeatedMode):
             return False
         note = ui.note
         ui.note = None
-        field = FIELDS[ui.field]
-        if field in NUMBERS:
+        field = ui.fields[ui.field]
+        if field in ui.values:
             changed = self._step(ui, field, d)
         elif field == "buildings":
-            ui.item = (ui.item + d) % (len(BUILDINGS) + 1)
+            ui.item = (ui.item + d) % (len(self.building_list) + 1)
             changed = True
         else:
             changed = False
@@ -213,22 +297,23 @@ class Scoring(SeatedMode):
     def _step(self, ui: SheetSeat, field: str, d: int) -> bool:
         v = ui.values
         top = None
-        if field == "island":
-            top = data.ISLAND_SPACES
+        if field == "island" or field in TILES:  # 12 island spaces in all
+            top = data.ISLAND_SPACES - ui.tiles() + v[field]
         elif field == "island_colonists":
-            top = v["island"]
+            top = ui.tiles(workable=True)
+        elif field == "nobles":
+            top = ui.people()
         new = max(0, v[field] + d)
         if top is not None:
             new = min(new, top)
         if new == v[field]:
             return False
         v[field] = new
-        if v["island_colonists"] > v["island"]:
-            v["island_colonists"] = v["island"]
+        ui.fit()
         return True
 
     def _buildings_key(self, ui: SheetSeat, what: str) -> bool:
-        n = len(BUILDINGS) + 1
+        n = len(self.building_list) + 1
         if what in ("left", "right"):
             ui.item = (ui.item + (1 if what == "right" else -1)) % n
             return True
@@ -237,7 +322,7 @@ class Scoring(SeatedMode):
         if ui.item == 0:
             ui.field += 1
             return True
-        b = BUILDINGS[ui.item - 1]
+        b = self.building_list[ui.item - 1]
         cap = data.BUILDINGS[b]["people"]
         if b not in ui.buildings:
             if ui.spaces() + data.BUILDINGS[b]["spaces"] > data.CITY_SPACES:
@@ -248,6 +333,7 @@ class Scoring(SeatedMode):
             ui.buildings[b] += 1
         else:
             del ui.buildings[b]
+            ui.fit()  # its people are gone: nobles among them too
         return True
 
     # -- screens --------------------------------------------------------------
@@ -267,19 +353,20 @@ class Scoring(SeatedMode):
         colonists (None: not owned) and capacity."""
         ui = self.seats[s]
         fields = []
-        for f in FIELDS:
-            if f in NUMBERS:
+        for f in ui.fields:
+            if f in ui.values:
                 fields.append((f, ui.values[f]))
             elif f == "buildings":
                 fields.append((f, (ui.spaces(), data.CITY_SPACES)))
             else:
                 fields.append((f, None))
-        items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in BUILDINGS]
+        items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in self.building_list]
         return {
             "status": status(ui),
             "field": ui.field,
             "fields": fields,
-            "numbers": len(NUMBERS),
+            "numbers": len(ui.values),
+            "tiles": ui.tiles(),
             "item": ui.item,
             "items": items,
             "note": ui.note,

@@ -20,7 +20,10 @@ def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Seque
     ed = view.get("edition")
     line(draw, 0, split(t("counter", lang, ed), str(n) + "p"), invert=True)
     line(draw, 1, split(t("vp_left", lang, ed), str(view["vp_left"])))
-    line(draw, 2, split(t("circles", lang, ed), str(view["circles"])))
+    if view.get("nobles_left") is None:
+        line(draw, 2, split(t("circles", lang, ed), str(view["circles"])))
+    else:  # the circles are in the refill's line below
+        line(draw, 2, split(t("nobles_left", lang, ed), str(view["nobles_left"])))
     line(draw, 3, split(t("refill", lang, ed, n=n, c=view["circles"]), str(view["refill"])))
     line(draw, 4, split(t("colonists_left", lang, ed), str(view["colonists_left"])))
     line(draw, 5, split(t("privileges", lang, ed), str(view["privileges"])))
@@ -42,7 +45,13 @@ def row_text(row: str, value: int | None, lang: str, ed: str | None = None) -> s
 
 # What > does on a row, on the hint line: the two colonist rows say
 # where their colonists come from and go to.
-HINTS = {"privilege": "privilege_hint", "refilled": "refilled_hint"}
+HINTS = {
+    "privilege": "privilege_hint",
+    "villa": "privilege_hint",
+    "festival": "festival_hint",
+    "refilled": "refilled_hint",
+}
+SEAT_ROWS = 5  # lines for the rows under the header and a blank line
 
 
 def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -> None:
@@ -51,8 +60,14 @@ def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -
     rows = view["rows"]
     ed = view.get("edition")
     line(draw, 0, split(view["name"], t("counter", lang, ed)), invert=True)
+    # five rows from line 2; six from line 1 (the blank line under the
+    # header goes); more scroll with the highlighted row
+    room = SEAT_ROWS if len(rows) <= SEAT_ROWS else SEAT_ROWS + 1
+    top = 2 if len(rows) <= SEAT_ROWS else 1
+    first = max(0, min(cursor - room + 1, len(rows) - room))
+    shown = range(first, min(len(rows), first + room))
     # the highlighted row last: its bar covers the next line's tall letters
-    order = [i for i in range(len(rows)) if i != cursor] + [cursor]
+    order = [i for i in shown if i != cursor] + [cursor]
     for i in order:
-        line(draw, 2 + i, row_text(rows[i][0], rows[i][1], lang, ed), invert=(i == cursor))
+        line(draw, top + i - first, row_text(rows[i][0], rows[i][1], lang, ed), invert=(i == cursor))
     line(draw, 7, t(HINTS.get(rows[cursor][0], "counter_hint"), lang, ed))

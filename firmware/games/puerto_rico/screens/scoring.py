@@ -87,7 +87,7 @@ def render_seat(
     name = view["players"][s]["name"]
     fields = sheet["fields"]
     if sheet["status"] == "done":
-        return _done(draw, name, dict(fields), lang, ed)
+        return _done(draw, name, dict(fields), lang, ed, sheet.get("tiles"))
     cur = sheet["field"]
     line(draw, 0, split(name, "%d/%d" % (cur + 1, len(fields))), invert=True)
     if fields[cur][0] == "buildings":
@@ -101,14 +101,26 @@ def render_seat(
     line(draw, 7, t(hint, lang, ed))
 
 
-def _done(draw: ImageDraw.ImageDraw, name: str, v: dict, lang: str, ed: str | None = None) -> None:
+def _done(
+    draw: ImageDraw.ImageDraw, name: str, v: dict, lang: str, ed: str | None = None, tiles: int | None = None
+) -> None:
     """A finished sheet: what it says, and how to reopen it. Seven fields
     and the hint need eight lines under the header; the colonists on the
-    island and in San Juan share one ("9+1"), as the fortress counts them."""
+    island and in San Juan share one ("9+1"), as the fortress counts them.
+    The island is its number of tiles (``tiles``, forests included, when
+    it was typed kind by kind). With nobles, one more row: the doubloons
+    and barrels share one ("3+2"), as the tie-break adds them."""
     line(draw, 0, split(name, t("done", lang, ed)), invert=True)
-    rows = [field_text(f, v[f], lang, ed) for f in ("vp_chips", "doubloons", "goods", "island")]
+    rows = [field_text("vp_chips", v["vp_chips"], lang, ed)]
+    if "nobles" in v:
+        rows.append(split(t("tie_dg", lang, ed), "%d+%d" % (v["doubloons"], v["goods"])))
+    else:
+        rows += [field_text(f, v[f], lang, ed) for f in ("doubloons", "goods")]
+    rows.append(field_text("island", v["island"] if "island" in v else tiles, lang, ed))
     rows.append(split(t("colonists", lang, ed), "%d+%d" % (v["island_colonists"], v["san_juan_colonists"])))
     rows.append(field_text("buildings", v["buildings"], lang, ed))
+    if "nobles" in v:
+        rows.append(field_text("nobles", v["nobles"], lang, ed))
     for i in range(len(rows)):
         line(draw, 1 + i, rows[i])
     line(draw, 7, t("reopen", lang, ed))

@@ -202,8 +202,19 @@ def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: d
         split(catalog.text("chips", lang, phrases.GAME), str(b["vp_chips"])),
         split(catalog.text("buildings", lang, phrases.GAME), str(b["buildings"])),
     ]
-    for k in sorted(b["bonus"]):
-        rows.append(split(phrases.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])))
+    bonus = [
+        split(phrases.name(k, lang, view["edition"]), "+" + str(b["bonus"][k])) for k in sorted(b["bonus"])
+    ]
+    below = 2 if b.get("nobles") else 1  # the nobles' row, the tie-break's
+    if len(rows) + len(bonus) + below > ROWS - 1:
+        # more large buildings than lines: their sum on one row, so the
+        # nobles and the tie-break still show
+        bonus = [
+            split(phrases.mode_text("bonus", lang, view["edition"]), "+" + str(sum(b["bonus"].values())))
+        ]
+    rows += bonus
+    if b.get("nobles"):  # 1 VP each (expansion 2): the rows add up to the total
+        rows.append(split(phrases.mode_text("nobles", lang, view["edition"]), "+" + str(b["nobles"])))
     rows.append(split(catalog.text("tiebreak", lang, phrases.GAME), str(r["tiebreak"])))
     for i in range(min(len(rows), ROWS - 1)):
         line(draw, 1 + i, rows[i])
