@@ -196,4 +196,4 @@ def test_simulate_command_plays_nobles():
         timeout=300,
     )
     assert r.returncode == 0, r.stderr
-    assert "expansions:       nobles (setup draft)" in r.stdout
+    assert "expansions:       nobles\n" in r.stdout  # no draft without new buildings
