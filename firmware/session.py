@@ -141,8 +141,14 @@ class Plan:
         players: int | None = None,
         game: str = "puerto_rico",
         variant: str = "standard",
+        expansions: Sequence[str] = (),
+        buildings: str = "draft",
     ) -> None:
         self.game = game
+        # Puerto Rico's expansions (core.puerto_rico.newbuildings.EXPANSIONS)
+        # and, with new_buildings, how the violet slots are filled
+        self.expansions = tuple(expansions)
+        self.buildings = buildings
         self.variant = variant  # Port Royal's end variant
         self.mode = mode
         self.game = game
@@ -258,7 +264,12 @@ class Session:
             return self._resumed(game, plan)
         if plan.setup:
             self.start_screen = StartScreen(
-                self.front.seats, lang=plan.lang, edition=plan.edition, players=plan.players
+                self.front.seats,
+                lang=plan.lang,
+                edition=plan.edition,
+                players=plan.players,
+                expansions=plan.expansions,
+                buildings=plan.buildings,
             )
             return self.start_screen
         return self._new_game(plan)
@@ -274,6 +285,8 @@ class Session:
         plan.edition = c.get("edition", plan.edition)
         plan.tiles = c.get("tiles", plan.tiles)
         plan.variant = c.get("variant", plan.variant)
+        plan.expansions = tuple(c.get("expansions", ()))
+        plan.buildings = c.get("buildings", plan.buildings)
         plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
@@ -325,6 +338,10 @@ class Session:
         seed = plan.seed if plan.seed is not None else default_seed()
         # each game's own options (firmware.games.Game.options), as the plan has them
         options = dict((name, getattr(plan, name)) for name, _values in games.get(plan.game).options)
+        if plan.expansions:
+            # the core's names: "setup" is how the violet slots are filled
+            options["expansions"] = plan.expansions
+            options["setup"] = plan.buildings
         state = core.new_game(plan.names, seed=seed, game=plan.game, **options)
         return self._table(state, [], plan.lang)
 

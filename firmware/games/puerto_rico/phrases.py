@@ -97,6 +97,11 @@ def help_index(state: dict) -> list[str]:
         if (r in state["roles"] or r in state["picked"]) and k not in roles:
             roles.append(k)
     built = [b for b in data.BUILDING_ORDER if b in state["buildings"]]
+    if state.get("slots"):
+        # the draft: every building still open to it, to read before picking
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        built = xp.draft_index(state)
     return ["roles"] + roles + built + list(data.GOODS) + ["quarry"]
 
 
@@ -186,6 +191,12 @@ def action_text(state: dict, action: tuple, lang: str = "en", edition: str | Non
 def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool) -> str:
     what = action[0] if action else ""
     arg = action[1] if len(action) > 1 else None
+    if "expansions" in state:
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        line = xp.action_text(state, action, lang, edition, is_short)
+        if line is not None:
+            return line
 
     def nm(ident):
         if is_short:
@@ -260,6 +271,12 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     edition = _ed(state, edition)
     lang = _lang(lang)
     kind, p, what = ev[0], ev[1], ev[2]
+    if "expansions" in state:
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        known, line = xp.event_text(state, ev, lang, edition)
+        if known:
+            return line
     who = _player(state, p)
     physical = state.get("tiles") == "physical"
 
@@ -392,6 +409,10 @@ def private_event_text(
     harbor 1)"), and the VP he writes down once the chips run out. Other
     seats and the board never get it (the VP are secret)."""
     kind, p = ev[0], ev[1]
+    if "expansions" in view and kind != "vp_chips":
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        return xp.private_event(view, ev, seat, _lang(lang), _ed(view, edition))
     if kind != "vp_chips" or p != seat:
         return None
     edition = _ed(view, edition)
@@ -441,6 +462,11 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
         kind, p = "draw", draw["player"]
     else:
         kind, p = decision(state), state["turn"]
+    if kind == "draft":  # the draft's progress: the free slots left
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        what = _t("deciding.draft", lang, edition, n=xp.draft_left(state))
+        return _t("deciding", lang, edition, name=_player(state, p), what=what)
     what = _get("deciding." + str(kind), lang, edition)
     if what is None:
         what = name(kind, lang, edition)

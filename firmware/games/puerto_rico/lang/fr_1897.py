@@ -184,4 +184,8 @@ WORDS = {
     "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
     "mode.privilege": "{colonist} du {mayor}",
     "mode.privileges": "{colonists} du {mayor}",
+    # ---- expansion 1, new buildings: "la Maison de Commerce"
+    "forests": "Forêts",
+    "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "
+    "tout type, même si elle est pleine : son prix et le privilège, sans bonus de marché.",
 }

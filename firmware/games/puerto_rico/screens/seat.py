@@ -53,6 +53,8 @@ def island_lines(player: dict, lang: str, edition: str) -> list[str]:
             parts.append(str(t[0]) + " " + phrases.name(k, lang, edition))
             worked += t[1]
             total += t[0]
+    if player.get("forests"):  # expansion 1: tiles laid face down, nobody on them
+        parts.append(phrases.count(player["forests"], "forest", lang, edition))
     sep = catalog.text("list_sep", lang, phrases.GAME, edition)
     return wrap(
         catalog.text(
