@@ -89,7 +89,7 @@ class Table(GameTable):
         """The legal choices in menu order: the core's, except the draft's,
         grouped by cost (the slot they fill), cheapest first."""
         acts = super().options()
-        if self.state["phase"] == "draft":
+        if acts and acts[0][0] == "draft":  # (a physical tile's report is not)
             acts = sorted(acts, key=lambda a: (data.BUILDINGS[a[1]]["cost"], data.BUILDING_INDEX[a[1]]))
         return acts
 
