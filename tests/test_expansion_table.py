@@ -546,3 +546,43 @@ def test_vp_never_reach_the_board_or_another_seat_in_an_expansion_game(seed):
                 if other != s:
                     theirs = [t for who, t in entry.lines if who == other]
                     assert not set(theirs) & set(entry.for_seat(s))
+
+
+def test_the_small_wharf_and_the_hacienda_s_tile_ask_their_own_question():
+    view = public_view(game(3, seed=3, setup="base"))
+    view["phase"], view["phase_data"] = "captain", {"returned": {}}
+    assert phrases.menu_prompt(view, "en") == "barrels to return"
+    view["phase"], view["phase_data"] = "settler", {"drawn": "corn"}
+    assert phrases.menu_prompt(view, "fr", "1897") == "tuile ou Forêt ?"
+    assert phrases.action_text(view, ["drawn_tile", "forest"], "en") == "corn as forest"
+    view["phase_data"] = {}
+    assert phrases.menu_prompt(view, "en") == phrases.prompt("settler", "en")
+
+
+def test_history_and_export_carry_the_expansions(tmp_path):
+    from firmware.commands.history import history_lines
+    from firmware.journal import Journal
+
+    s = game(2, seed=5, setup="random")
+    header = record.header(s)
+    g = rng.seed_state(5)
+    actions = []
+    while not core.is_over(s):
+        acts = core.legal_actions(s)
+        g, i = rng.below(g, len(acts))
+        actions.append(acts[i])
+        core.apply(s, acts[i])
+    with Journal(str(tmp_path / "j.sqlite3")) as j:
+        gid = j.new_game(header)
+        for a in actions:
+            j.append(gid, a)
+        j.finish(gid, final_score(s))
+        base = j.new_game(record.header(core.new_game(NAMES[:2], seed=1)))
+        j.finish(base, final_score(core.new_game(NAMES[:2], seed=1)))
+        games = j.history()
+        exported = j.export(gid)
+    assert [x.get("expansions") for x in games] == [None, ["new_buildings"]]
+    lines = history_lines(games, [])
+    assert "played +new_buildings" in lines[2] and "+" not in lines[1].split("played")[1][:2]
+    assert json.loads(exported[0])["setup"] == "random"
+    assert final_score(record.replay(exported)) == final_score(s)

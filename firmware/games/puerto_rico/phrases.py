@@ -450,6 +450,20 @@ def prompt(kind: object, lang: str = "en", edition: str = "classic") -> str:
     return p if p is not None else name(kind, lang, edition)
 
 
+def menu_prompt(view: dict, lang: str = "en", edition: str | None = None) -> str:
+    """The deciding seat's question: the decision's, or inside one an
+    expansion's own step (the small wharf's barrels, the hacienda's tile
+    kept as a plantation or a forest)."""
+    kind = decision(view)
+    pd = view.get("phase_data") or {}
+    if "expansions" in view:
+        if "returned" in pd:
+            kind = "small_wharf"
+        elif "drawn" in pd and kind == "settler":
+            kind = "drawn_tile"
+    return prompt(kind, lang, _ed(view, edition))
+
+
 def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     """One line saying who decides what now ("Bernie: build"); a state or
     a view. Game over: the "game_over" words."""

@@ -468,6 +468,8 @@ WORDS = {
     "a_pay_colonist": "{colonist} {where}",
     "a_pay_vp": "VP chip",
     "prompt.draft": "pick a building",
+    "prompt.small_wharf": "{barrels} to return",
+    "prompt.drawn_tile": "tile or {forest}?",
     "deciding.draft": "draft, {n} to go",
     "e_draft": "{name} drafts {building}: {count} from the box to a slot of cost {cost}",
     "e_tile_forest": "{name}: that {plantation} face down {to_island}, a {forest}",

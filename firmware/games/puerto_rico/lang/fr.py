@@ -473,6 +473,8 @@ WORDS = {
     "a_pay_colonist": "{colonist} {where}",
     "a_pay_vp": "jeton PV",
     "prompt.draft": "choisir un bâtiment",
+    "prompt.small_wharf": "{barrels} à rendre",
+    "prompt.drawn_tile": "tuile ou {forest} ?",
     "deciding.draft": "choix, encore {n}",
     "e_draft": "{name} choisit {building} : {count} de la boîte sur une case de coût {cost}",
     "e_tile_forest": "{name} : cette {plantation} face cachée {to_island}, une {forest}",
