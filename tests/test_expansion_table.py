@@ -207,39 +207,33 @@ def test_every_expansion_event_kind_has_words_or_is_a_secret():
         assert kind in xp.EVENTS, kind
 
 
-def _random_games(setups=("draft", "random"), players=(2, 3, 4, 5), seeds=range(4), edition="classic"):
-    """(state before, action, state after) of random expansion-1 games."""
-    g = rng.seed_state(17)
-    for seed in seeds:
-        for n in players:
-            s = game(n, seed=seed, setup=setups[seed % len(setups)], edition=edition)
-            while not core.is_over(s):
-                acts = core.legal_actions(s)
-                g, i = rng.below(g, len(acts))
-                before = copy.deepcopy(s)
-                core.apply(s, acts[i])
-                yield before, acts, acts[i], s
-
-
 @pytest.mark.parametrize("lang,edition", [("en", "classic"), ("fr", "1897")])
 def test_every_expansion_choice_and_event_has_words(lang, edition):
     """No raw id, no unfilled field: every menu line of every choice and
-    every sentence of every event, in random games with the expansion."""
+    every sentence of every event, in random games with the expansion
+    (the texts read the state as the screens' views do: nothing secret is
+    asked of it)."""
     raw = re.compile(r"[a-z]+_[a-z]+|\{")
     kinds, whats = set(), set()
-    for before, acts, _act, after in _random_games(seeds=range(3), edition=edition):
-        view = public_view(before)
-        for a in acts:
-            line = phrases.action_text(view, a, lang)
-            assert not raw.search(line), (a, line)
-            assert line != " ".join(str(x) for x in a) or a[0] in ("pass", "quarry"), (a, line)
-            whats.add(a[0])
-        v = public_view(after)
-        for ev in after["events"]:
-            t = phrases.event_text(v, ev, lang)
-            if t is not None:
-                assert not raw.search(t), (ev, t)
-                kinds.add(ev[0])
+    g = rng.seed_state(17)
+    for seed in range(3):
+        for n in (2, 3, 4, 5):
+            s = game(n, seed=seed, setup=("draft", "random")[seed % 2], edition=edition)
+            while not core.is_over(s):
+                acts = core.legal_actions(s)
+                for a in acts:
+                    if a[0] not in whats or a[0] in ("build", "sell", "guest", "return"):
+                        line = phrases.action_text(s, a, lang)
+                        assert not raw.search(line), (a, line)
+                        assert line != " ".join(str(x) for x in a) or a[0] in ("pass", "quarry"), (a, line)
+                        whats.add(a[0])
+                g, i = rng.below(g, len(acts))
+                core.apply(s, acts[i], acts)
+                for ev in s["events"]:
+                    t = phrases.event_text(s, ev, lang)
+                    if t is not None:
+                        assert not raw.search(t), (ev, t)
+                        kinds.add(ev[0])
     # the expansion's own choices and events were met
     assert {"draft", "guest", "small_wharf", "return", "ship"} <= whats
     assert {"draft", "black_market", "guest", "aqueduct", "trading_post"} <= kinds
@@ -488,7 +482,7 @@ def test_every_expansion_instruction_reaches_the_board_and_the_seats(lang):
     line it may read (the first rounds of a 4-player drafted game)."""
     table = Table(game(4, seed=11), lang=lang)
     g = rng.seed_state(11)
-    for _ in range(90):
+    for _ in range(50):
         options = table.options()
         g, k = rng.below(g, len(options))
         table.choose(options[k])
