@@ -580,3 +580,50 @@ def test_history_and_export_carry_the_expansions(tmp_path):
     assert "played +new_buildings" in lines[2] and "+" not in lines[1].split("played")[1][:2]
     assert json.loads(exported[0])["setup"] == "random"
     assert final_score(record.replay(exported)) == final_score(s)
+
+
+def test_only_puerto_rico_takes_expansions(capsys):
+    from firmware.cli import main
+
+    rc = main(["play", "--game", "san_juan", "--expansions", "new_buildings", "--no-journal", "--keys", ""])
+    err = capsys.readouterr().err
+    assert rc == 2 and err == "doubloon play: --expansions: only Puerto Rico has expansions\n"
+
+
+def test_the_start_screen_begins_with_the_expansions_asked_for():
+    from firmware.emulator.script import Script
+    from firmware.journal import NullJournal
+    from firmware.session import Plan, Session
+
+    # seat 1 walks every row as it is (o x10: game, mode, players,
+    # edition, language, tiles, new buildings, buildings, start), then
+    # picks a role
+    out = io.StringIO()
+    s = Session(Script("e" * 10, out), NullJournal(), None, out)
+    plan = Plan(setup=True, names=NAMES[:4], expansions=("new_buildings",), buildings="random")
+    assert s.run(plan) == 0
+    assert s.start_screen.result["expansions"] == ["new_buildings"]
+    assert s.table.state["expansions"] == ["new_buildings"] and s.table.state["setup"] == "random"
+    assert s.table.actions and s.table.actions[0][0] == "role"
+
+
+def test_help_on_an_expansion_choice_is_its_building_s():
+    from firmware.games.puerto_rico.table import help_subject
+
+    s = game(3, seed=3, setup="base")
+    for action, subject in [
+        (["draft", "library"], "library"),
+        (["forest", "corn"], "forest_house"),
+        (["forest", "corn", "hospice"], "forest_house"),
+        (["drawn_tile", "forest"], "forest_house"),
+        (["small_wharf"], "small_wharf"),
+        (["return", "corn"], "small_wharf"),
+        (["ship"], "small_wharf"),
+        (["guest", "corn"], "guest_house"),
+        (["sell", "corn", "trading_post"], "trading_post"),
+        (["sell", "corn"], "roles"),
+        (["build", "church", "pay", "vp"], "church"),
+    ]:
+        assert help_subject(s, action) == subject, action
+        assert phrases.help_text(subject, "fr", "1897"), subject
+    assert help_subject(game(3, seed=3)) == "draft"  # nothing highlighted, in the draft
