@@ -549,8 +549,11 @@ def test_the_small_wharf_and_the_hacienda_s_tile_ask_their_own_question():
     view["phase"], view["phase_data"] = "settler", {"drawn": "corn"}
     assert phrases.menu_prompt(view, "fr", "1897") == "tuile ou Forêt ?"
     assert phrases.action_text(view, ["drawn_tile", "forest"], "en") == "corn as forest"
+    assert phrases.deciding(view, "en") == "Anne: tile or forest"
     view["phase_data"] = {}
     assert phrases.menu_prompt(view, "en") == phrases.prompt("settler", "en")
+    view["phase"], view["phase_data"] = "captain", {"returned": {"corn": 1}}
+    assert phrases.deciding(view, "fr") == "Anne : petit chantier naval"
 
 
 def test_history_and_export_carry_the_expansions(tmp_path):
@@ -627,3 +630,14 @@ def test_help_on_an_expansion_choice_is_its_building_s():
         assert help_subject(s, action) == subject, action
         assert phrases.help_text(subject, "fr", "1897"), subject
     assert help_subject(game(3, seed=3)) == "draft"  # nothing highlighted, in the draft
+
+
+def test_the_screens_command_draws_the_draft():
+    from firmware.commands.pictures import draft_shots
+
+    shots = dict(draft_shots("en", "1897"))
+    assert set(shots) == {"seat-draft", "seat-draft-waiting", "seat-draft-help", "board-violet"}
+    rows = read_screen(shots["seat-draft-help"])
+    assert rows[0] == phrases.name("lighthouse", "en", "1897")
+    assert read_screen(shots["board-violet"])[0].startswith("Buildings (beige)")
+    assert "to go" in read_screen(shots["seat-draft-waiting"])[2]

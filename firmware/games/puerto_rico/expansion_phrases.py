@@ -42,6 +42,13 @@ class Say:
     def who(self, p: int | None) -> str:
         return ph._player(self.state, p)
 
+    def place(self, where: str) -> str:
+        """A circle's place: a building, San Juan, a quarry, or a kind's
+        plantation ("corn plantation", not "corn")."""
+        if where in data.GOODS:
+            return self.t("tile_of", good=self.nm(where), de_good=ph._de(where, self.lang, self.edition))
+        return self.nm(where)
+
 
 # ---- expansion 1, new buildings: menu lines -----------------------------------
 
@@ -84,9 +91,10 @@ def _a_forest(s: Say, action: list) -> str:
 
 
 def _a_drawn_tile(s: Say, action: list) -> str:
-    g = s.state.get("phase_data", {}).get("drawn")
-    good = s.nm(g) if g else s.nm("plantation")
-    return s.t("a_drawn_" + action[1], good=good, forest=s.nm("forest"))
+    g = s.state.get("phase_data", {}).get("drawn") or "corn"
+    if action[1] == "plantation":
+        return s.place(g)
+    return s.t("a_drawn_forest", good=s.nm(g), forest=s.nm("forest"))
 
 
 def _a_sell(s: Say, action: list) -> str | None:
@@ -189,7 +197,7 @@ def _e_black_market(s: Say, p: int | None, what: list) -> str | None:
     where, good = what[0], what[1]
     parts = []
     if where is not None:
-        parts.append(s.t("e_bm_colonist", colonist=s.nm("colonist"), where=s.nm(where)))
+        parts.append(s.t("e_bm_colonist", colonist=s.nm("colonist"), where=s.place(where)))
     if good is not None:
         parts.append(s.t("e_bm_good", good=s.nm(good)))
     if not parts:
@@ -198,7 +206,7 @@ def _e_black_market(s: Say, p: int | None, what: list) -> str | None:
 
 
 def _e_guest(s: Say, p: int | None, target: str) -> str:
-    return s.t("e_guest", name=s.who(p), target=s.nm(target))
+    return s.t("e_guest", name=s.who(p), target=s.place(target))
 
 
 def _e_statue_colonist(s: Say, p: int | None, src: str | None) -> str | None:

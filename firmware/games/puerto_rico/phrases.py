@@ -454,14 +454,18 @@ def menu_prompt(view: dict, lang: str = "en", edition: str | None = None) -> str
     """The deciding seat's question: the decision's, or inside one an
     expansion's own step (the small wharf's barrels, the hacienda's tile
     kept as a plantation or a forest)."""
-    kind = decision(view)
-    pd = view.get("phase_data") or {}
-    if "expansions" in view:
+    return prompt(_step(view, decision(view)), lang, _ed(view, edition))
+
+
+def _step(state: dict, kind: str) -> str:
+    """The decision ``kind``, or the expansion's step inside it."""
+    if "expansions" in state:
+        pd = state.get("phase_data") or {}
         if "returned" in pd:
-            kind = "small_wharf"
-        elif "drawn" in pd and kind == "settler":
-            kind = "drawn_tile"
-    return prompt(kind, lang, _ed(view, edition))
+            return "small_wharf"
+        if "drawn" in pd and kind == "settler":
+            return "drawn_tile"
+    return kind
 
 
 def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
@@ -481,7 +485,7 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
 
         what = _t("deciding.draft", lang, edition, n=xp.draft_left(state))
         return _t("deciding", lang, edition, name=_player(state, p), what=what)
-    what = _get("deciding." + str(kind), lang, edition)
+    what = _get("deciding." + str(_step(state, kind)), lang, edition)
     if what is None:
         what = name(kind, lang, edition)
     return _t("deciding", lang, edition, name=_player(state, p), what=what)
