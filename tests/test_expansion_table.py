@@ -146,12 +146,13 @@ def _rows(start):
 def test_start_screen_has_a_row_per_expansion_and_a_buildings_row_with_new_buildings():
     start = StartScreen(4)
     rows = _rows(start)
-    assert rows[-2:] == ["new_buildings", "start"] and "buildings" not in rows
+    # one row per expansion the core plays, in its order, before start
+    assert rows[rows.index("tiles") + 1 :] == list(nb.EXPANSIONS) + ["start"]
     assert start.choice()["expansions"] == []
     start.row = rows.index("new_buildings")
     start.press(0, "right", None)  # on
     rows = _rows(start)
-    assert rows[-3:] == ["new_buildings", "buildings", "start"]
+    assert rows[rows.index("new_buildings") + 1] == "buildings"
     start.press(0, "select", None)
     start.press(0, "right", None)  # draft -> random
     c = start.choice()
@@ -188,8 +189,9 @@ def test_start_screen_keys_start_a_drafted_game(tmp_path):
     rec = tmp_path / "g.jsonl"
     # seat 1: game (o), mode play (o), players 5 -> 2 (< < < o), edition
     # (o), language (o), tiles (o), new buildings on (> o), buildings
-    # random (> o), start (o); then seat 1 picks a role (e)
-    keys = "e" + "e" + "qqqe" + "e" + "e" + "e" + "we" + "we" + "e" + "e"
+    # random (> o), the other expansions off (o each), start (o); then
+    # seat 1 picks a role (e)
+    keys = "e" + "e" + "qqqe" + "e" + "e" + "e" + "we" + "we" + "e" * len(nb.EXPANSIONS) + "e"
     args = _args("--keys", keys, "--record", str(rec), "--setup")
     args.db = str(tmp_path / "j.sqlite3")
     assert play.dispatch(args, out=io.StringIO()) == 0
@@ -598,11 +600,11 @@ def test_the_start_screen_begins_with_the_expansions_asked_for():
     from firmware.journal import NullJournal
     from firmware.session import Plan, Session
 
-    # seat 1 walks every row as it is (o x10: game, mode, players,
-    # edition, language, tiles, new buildings, buildings, start), then
+    # seat 1 walks every row as it is (game, mode, players, edition,
+    # language, tiles, each expansion, buildings, start: one o each), then
     # picks a role
     out = io.StringIO()
-    s = Session(Script("e" * 10, out), NullJournal(), None, out)
+    s = Session(Script("e" * (10 + len(nb.EXPANSIONS) - 1), out), NullJournal(), None, out)
     plan = Plan(setup=True, names=NAMES[:4], expansions=("new_buildings",), buildings="random")
     assert s.run(plan) == 0
     assert s.start_screen.result["expansions"] == ["new_buildings"]

@@ -5,8 +5,8 @@ game does not know, so a base game never reaches this module.
 
 Each expansion adds its branches to ``ACTIONS`` and ``EVENTS`` (by action
 or event kind) and its words in its own block of the ``lang`` files; the
-functions get ``phrases`` helpers through ``Say`` so this module keeps no
-words of its own.
+functions get the ``phrases`` module from their caller (``Say``), so this
+module keeps no words of its own and imports no sentences (no cycle).
 """
 
 from __future__ import annotations
@@ -15,38 +15,38 @@ from typing import Any, Callable
 
 from core.puerto_rico import data
 from core.puerto_rico import newbuildings as nb
-from firmware.games.puerto_rico import phrases as ph
 
 
 class Say:
-    """The words of one line: language, edition, the state (or a view) it
-    talks about, short names or not."""
+    """The words of one line: the phrases module, language, edition, the
+    state (or a view) it talks about, short names or not."""
 
-    def __init__(self, state: dict, lang: str, edition: str, is_short: bool = False) -> None:
+    def __init__(self, ph: Any, state: dict, lang: str, edition: str, is_short: bool = False) -> None:
+        self.ph = ph
         self.state = state
         self.lang = lang
         self.edition = edition
         self.is_short = is_short
 
     def t(self, key: str, **fields: Any) -> str:
-        return ph._t(key, self.lang, self.edition, **fields)
+        return self.ph._t(key, self.lang, self.edition, **fields)
 
     def nm(self, ident: object) -> str:
         if self.is_short:
-            return ph.short(ident, self.lang, self.edition)
-        return ph.name(ident, self.lang, self.edition)
+            return self.ph.short(ident, self.lang, self.edition)
+        return self.ph.name(ident, self.lang, self.edition)
 
     def money(self, n: int) -> str:
-        return ph.count(n, "doubloon", self.lang, self.edition)
+        return self.ph.count(n, "doubloon", self.lang, self.edition)
 
     def who(self, p: int | None) -> str:
-        return ph._player(self.state, p)
+        return self.ph._player(self.state, p)
 
     def place(self, where: str) -> str:
         """A circle's place: a building, San Juan, a quarry, or a kind's
         plantation ("corn plantation", not "corn")."""
         if where in data.GOODS:
-            return self.t("tile_of", good=self.nm(where), de_good=ph._de(where, self.lang, self.edition))
+            return self.t("tile_of", good=self.nm(where), de_good=self.ph._de(where, self.lang, self.edition))
         return self.nm(where)
 
 
@@ -68,11 +68,11 @@ def _a_build(s: Say, action: list) -> str | None:
     if "pay" not in action:
         return None
     k = action.index("pay")
-    items = ph._t("list_sep", s.lang, s.edition).join([_pay_item(s, i) for i in action[k + 1 :]])
+    items = s.ph._t("list_sep", s.lang, s.edition).join([_pay_item(s, i) for i in action[k + 1 :]])
     money = s.state["players"][s.state["turn"]]["doubloons"]
     line = s.t("a_build_pay", building=s.nm(action[1]), money=money, items=items)
     if action[2:3] == ["university"]:
-        col = ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
         line = s.t("a_with_colonist", what=line, colonist=col)
     return line
 
@@ -85,7 +85,7 @@ def _a_draft(s: Say, action: list) -> str:
 def _a_forest(s: Say, action: list) -> str:
     line = s.t("a_forest", good=s.nm(action[1]), forest=s.nm("forest"))
     if action[2:3] == ["hospice"]:
-        col = ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
         line = s.t("a_with_colonist", what=line, colonist=col)
     return line
 
@@ -102,7 +102,7 @@ def _a_sell(s: Say, action: list) -> str | None:
         return None
     g = action[1]
     price = data.PRICE[g] + nb.privilege(s.state, s.state["turn"])
-    return s.t("a_sell_post", good=s.nm(g), price=price, post=ph.short("trading_post", s.lang, s.edition))
+    return s.t("a_sell_post", good=s.nm(g), price=price, post=s.ph.short("trading_post", s.lang, s.edition))
 
 
 def _a_small_wharf(s: Say, action: list) -> str:
@@ -110,7 +110,7 @@ def _a_small_wharf(s: Say, action: list) -> str:
 
 
 def _a_return(s: Say, action: list) -> str:
-    return s.t("a_return", good=s.nm(action[1]), wharf=ph.short("small_wharf", s.lang, s.edition))
+    return s.t("a_return", good=s.nm(action[1]), wharf=s.ph.short("small_wharf", s.lang, s.edition))
 
 
 def _a_ship(s: Say, action: list) -> str:
@@ -118,7 +118,7 @@ def _a_ship(s: Say, action: list) -> str:
     n = 0
     for g in returned:
         n += returned[g]
-    return s.t("a_ship", count=ph.count(n, "barrel", s.lang, s.edition))
+    return s.t("a_ship", count=s.ph.count(n, "barrel", s.lang, s.edition))
 
 
 def _a_guest(s: Say, action: list) -> str:
@@ -140,10 +140,11 @@ ACTIONS: dict[str, Callable[[Say, list], str | None]] = {
 }
 
 
-def action_text(state: dict, action: list, lang: str, edition: str, is_short: bool) -> str | None:
-    """The menu line of an expansion's action, or None (the base game's)."""
+def action_text(ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool) -> str | None:
+    """The menu line of an expansion's action, or None (the base game's);
+    ``ph``: the phrases module."""
     f = ACTIONS.get(action[0]) if action else None
-    return f(Say(state, lang, edition, is_short), list(action)) if f is not None else None
+    return f(Say(ph, state, lang, edition, is_short), list(action)) if f is not None else None
 
 
 # ---- expansion 1, new buildings: events ---------------------------------------
@@ -156,7 +157,7 @@ def _e_draft(s: Say, p: int | None, b: str) -> str:
         name=s.who(p),
         building=s.nm(b),
         cost=data.BUILDINGS[b]["cost"],
-        count=ph.count(copies, "building_tile", s.lang, s.edition),
+        count=s.ph.count(copies, "building_tile", s.lang, s.edition),
     )
 
 
@@ -184,7 +185,7 @@ def _e_aqueduct(s: Say, p: int | None, g: str) -> str:
 
 
 def _e_small_wharf(s: Say, p: int | None, goods: dict) -> str:
-    return s.t("e_small_wharf", name=s.who(p), goods=ph._goods(goods, s.lang, s.edition))
+    return s.t("e_small_wharf", name=s.who(p), goods=s.ph._goods(goods, s.lang, s.edition))
 
 
 def _e_trading_post(s: Say, p: int | None, what: list) -> str:
@@ -202,7 +203,7 @@ def _e_black_market(s: Say, p: int | None, what: list) -> str | None:
         parts.append(s.t("e_bm_good", good=s.nm(good)))
     if not parts:
         return None
-    return s.t("e_black_market", name=s.who(p), items=ph._t("list_sep", s.lang, s.edition).join(parts))
+    return s.t("e_black_market", name=s.who(p), items=s.ph._t("list_sep", s.lang, s.edition).join(parts))
 
 
 def _e_guest(s: Say, p: int | None, target: str) -> str:
@@ -238,23 +239,24 @@ EVENTS: dict[str, Callable[[Say, int | None, Any], str | None]] = {
 }
 
 
-def event_text(state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:
+def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:
     """(known, line): whether an expansion speaks for this event, and its
     public sentence (None: nothing to say)."""
     f = EVENTS.get(ev[0])
     if f is None:
         return False, None
-    line = f(Say(state, lang, edition), ev[1], ev[2])
+    line = f(Say(ph, state, lang, edition), ev[1], ev[2])
     if line is None and ev[0] == "tile":
         return False, None  # an ordinary tile: the base game's sentence
     return True, line
 
 
-def private_event(view: dict, ev: tuple, seat: int, lang: str, edition: str) -> str | None:
+def private_event(ph: Any, view: dict, ev: tuple, seat: int, lang: str, edition: str) -> str | None:
     """The seat's own line for an expansion's event: the VP chip its black
     market gave back."""
     if ev[0] == "black_market" and ev[1] == seat and ev[2][2]:
-        return Say(view, lang, edition).t("p_bm_vp", name=ph._player(view, seat))
+        s = Say(ph, view, lang, edition)
+        return s.t("p_bm_vp", name=s.who(seat))
     return None
 
 

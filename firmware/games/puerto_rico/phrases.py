@@ -9,6 +9,7 @@ long building name falls back to its short name). Only Latin-1 characters.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from core.puerto_rico.engine import decision
@@ -45,6 +46,11 @@ def _get(key: str, lang: str, edition: str) -> str | None:
     if key not in table(lang, GAME, edition):
         return None
     return _t(key, lang, edition)
+
+
+def _self() -> Any:
+    """This module, for the expansions' sentences (they import no phrases)."""
+    return sys.modules[__name__]
 
 
 def _canon(ident: object) -> str:
@@ -194,7 +200,7 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
     if "expansions" in state:
         from firmware.games.puerto_rico import expansion_phrases as xp
 
-        line = xp.action_text(state, action, lang, edition, is_short)
+        line = xp.action_text(_self(), state, action, lang, edition, is_short)
         if line is not None:
             return line
 
@@ -274,7 +280,7 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     if "expansions" in state:
         from firmware.games.puerto_rico import expansion_phrases as xp
 
-        known, line = xp.event_text(state, ev, lang, edition)
+        known, line = xp.event_text(_self(), state, ev, lang, edition)
         if known:
             return line
     who = _player(state, p)
@@ -412,7 +418,7 @@ def private_event_text(
     if "expansions" in view and kind != "vp_chips":
         from firmware.games.puerto_rico import expansion_phrases as xp
 
-        return xp.private_event(view, ev, seat, _lang(lang), _ed(view, edition))
+        return xp.private_event(_self(), view, ev, seat, _lang(lang), _ed(view, edition))
     if kind != "vp_chips" or p != seat:
         return None
     edition = _ed(view, edition)

@@ -74,13 +74,13 @@ class Table(GameTable):
         else:
             self.logbook.add(self.state)
         self._drafted()
+        self.last_vp = [0] * len(self.state["players"])
 
     def _drafted(self) -> None:
         """A game with the building draft: the help index follows it (the
         buildings open to it, then those drafted)."""
         if self.state.get("setup") == "draft":
             self.index = phrases.help_index(self.state)
-        self.last_vp = [0] * len(self.state["players"])
 
     def final_score(self, state: dict) -> dict:
         return final_score(state)
