@@ -97,6 +97,19 @@ def _summary(result: dict) -> str:
     )
 
 
+def _expansions(header: object) -> list[str]:
+    """The expansions a stored header names (Puerto Rico's), [] for none:
+    only a header that mentions them is parsed (history reads every game)."""
+    if not isinstance(header, str) or '"expansions"' not in header:
+        return []
+    try:
+        h = json.loads(header)
+    except ValueError:
+        return []
+    names = h.get("expansions") if isinstance(h, dict) else None
+    return [str(e) for e in names] if isinstance(names, list) else []
+
+
 def _game_rank(game: object) -> int:
     """Menu order of a game (core.games.NAMES); an unknown one last."""
     return NAMES.index(game) if game in NAMES else len(NAMES)
@@ -925,27 +938,30 @@ class Journal:
         """Finished games, newest first: dicts id, date (when it was
         finished), game, players (names in seat order), totals (the same
         order), winners, kind ("record": played on the device, "sheet":
-        scored from its end-of-game sheet)."""
+        scored from its end-of-game sheet), and for a game played with
+        expansions, expansions (their names)."""
         out = []
-        for gid, finished, summary, kind in self._rows(
-            "SELECT id, finished, COALESCE(summary, result), kind FROM games"
+        for gid, finished, summary, kind, header in self._rows(
+            "SELECT id, finished, COALESCE(summary, result), kind, header FROM games"
             " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"
         ):
             s = json.loads(summary)
             if isinstance(s, dict):  # a result without its summary (written by hand)
                 s = json.loads(_summary(s))
             game, players, totals, winners = s
-            out.append(
-                {
-                    "id": gid,
-                    "date": finished,
-                    "game": game,
-                    "players": players,
-                    "totals": totals,
-                    "winners": winners,
-                    "kind": kind,
-                }
-            )
+            g = {
+                "id": gid,
+                "date": finished,
+                "game": game,
+                "players": players,
+                "totals": totals,
+                "winners": winners,
+                "kind": kind,
+            }
+            expansions = _expansions(header)
+            if expansions:
+                g["expansions"] = expansions
+            out.append(g)
         return out
 
     def player_stats(self, games: list[dict] | None = None) -> list[dict]:

@@ -266,7 +266,12 @@ class Session:
             return self._resumed(game, plan)
         if plan.setup:
             self.start_screen = StartScreen(
-                self.front.seats, lang=plan.lang, edition=plan.edition, players=plan.players
+                self.front.seats,
+                lang=plan.lang,
+                edition=plan.edition,
+                players=plan.players,
+                expansions=plan.expansions,
+                buildings=plan.buildings,
             )
             return self.start_screen
         return self._new_game(plan)
@@ -337,6 +342,10 @@ class Session:
         seed = plan.seed if plan.seed is not None else default_seed()
         # each game's own options (firmware.games.Game.options), as the plan has them
         options = dict((name, getattr(plan, name)) for name, _values in games.get(plan.game).options)
+        if plan.expansions:
+            # the core's names: "setup" is how the violet slots are filled
+            options["expansions"] = plan.expansions
+            options["setup"] = plan.buildings
         state = core.new_game(plan.names, seed=seed, game=plan.game, **options)
         return self._table(state, [], plan.lang)
 

@@ -7,6 +7,7 @@ device classes on modelled controller RAM):
 - start-up time to the first frame (imports, new game, first full frames).
 
     .venv/bin/python scripts/bench_device.py --games 3 --players 4
+    .venv/bin/python scripts/bench_device.py --games 3 --players 4 --expansions new_buildings
 """
 
 import argparse
@@ -22,7 +23,7 @@ import time; t0 = time.perf_counter()
 import core
 from firmware.games.puerto_rico.table import Table
 from firmware.emulator.device import Emulated, VirtualClock
-t = Table(core.new_game(4, seed=1))
+t = Table(core.new_game(4, seed=1, **OPTIONS))
 e = Emulated(t, clock=VirtualClock()); e.app.redraw()
 print(time.perf_counter() - t0)
 """
@@ -32,7 +33,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=3)
     ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--expansions", default="", help="comma-separated expansions (new_buildings, ...)")
+    ap.add_argument("--buildings", default="draft", choices=("draft", "random", "base"))
     args = ap.parse_args()
+    # the game's options: expansion games include their draft's presses
+    expansions = tuple(e for e in args.expansions.split(",") if e)
+    options = {"expansions": expansions, "setup": args.buildings} if expansions else {}
     import core
     from core import rng
     from drivers.keyboard import KEYS
@@ -41,7 +47,7 @@ def main():
 
     t0 = time.perf_counter()
     out = subprocess.run(
-        [sys.executable, "-c", STARTUP],
+        [sys.executable, "-c", "OPTIONS = %r\n" % (options,) + STARTUP],
         capture_output=True,
         text=True,
         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -55,7 +61,7 @@ def main():
     updates = 0
     update_bytes = 0
     for g in range(args.games):
-        table = Table(core.new_game(args.players, seed=100 + g))
+        table = Table(core.new_game(args.players, seed=100 + g, **options))
         emu = Emulated(table, clock=VirtualClock())
         emu.app.redraw()
         r = rng.seed_state(g)
@@ -82,7 +88,15 @@ def main():
     print(
         "start-up to the first frame: %.2f s in the process (%.2f s with the interpreter)" % (startup, wall)
     )
-    print("presses: %d over %d games of %d players" % (presses, args.games, args.players))
+    print(
+        "presses: %d over %d games of %d players%s"
+        % (
+            presses,
+            args.games,
+            args.players,
+            " with " + ", ".join(expansions) + " (" + args.buildings + ")" if expansions else "",
+        )
+    )
     print("CPU per press (press to frames sent): %.2f ms" % (1000 * cpu / presses))
     for name in ("move", "decide"):
         c, t, b = kinds[name]

@@ -16,6 +16,7 @@ import pytest
 import core
 from core import record
 from core.puerto_rico.endgame import final_score
+from core.puerto_rico.newbuildings import EXPANSIONS  # one start-screen row each
 from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import Journal
@@ -289,7 +290,12 @@ def _bad_record_paths(tmp_path):
     ],
 )
 @pytest.mark.parametrize(
-    "mode", [["--keys", "ee"], ["--emulator", "text"], ["--setup", "--keys", "e" + "eqqewewe" + "eee"]]
+    "mode",
+    [
+        ["--keys", "ee"],
+        ["--emulator", "text"],
+        ["--setup", "--keys", "e" + "eqqewewe" + "e" * len(EXPANSIONS) + "eee"],
+    ],
 )
 def test_a_record_file_that_cannot_be_written_stops_before_the_game(tmp_path, capsys, kind, reason, mode):
     paths = _bad_record_paths(tmp_path)
@@ -441,7 +447,12 @@ def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(tm
 
 
 @pytest.mark.parametrize(
-    "mode", [["--keys", ""], ["--emulator", "text"], ["--setup", "--keys", "e" + "eqqewewe" + "ee"]]
+    "mode",
+    [
+        ["--keys", ""],
+        ["--emulator", "text"],
+        ["--setup", "--keys", "e" + "eqqewewe" + "e" * len(EXPANSIONS) + "ee"],
+    ],
 )
 def test_the_default_seed_comes_from_the_os_not_the_clock(tmp_path, capsys, monkeypatch, mode):
     import time

@@ -430,9 +430,11 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
     rec = tmp_path / "g.jsonl"
     # seat 1: game Puerto Rico (o), mode play (o), players 5 -> 3 (< < o),
-    # edition 1897 (> o), language fr (> o), tiles (o), start (o); then
-    # seat 1 picks a role (e)
-    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" + "e"
+    # edition 1897 (> o), language fr (> o), tiles (o), each expansion
+    # off (o), start (o); then seat 1 picks a role (e)
+    from core.puerto_rico.newbuildings import EXPANSIONS
+
+    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + "e" + "e"
     argv = _args(keys=keys, record=str(rec), db=str(tmp_path / "j.sqlite3"), setup=True)
     out = io.StringIO()
     assert play.dispatch(argv, out=out) == 0

@@ -139,8 +139,10 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
             (
                 printable(g["id"]),
                 printable(str(g["date"])[:16]),
-                # a sheet typed into the scoring mode, or a game played on the device
-                "scored" if g.get("kind") == "sheet" else "played",
+                # a sheet typed into the scoring mode, or a game played on the
+                # device; "+new_buildings": the expansions it was played with
+                ("scored" if g.get("kind") == "sheet" else "played")
+                + "".join(" +" + printable(e) for e in g.get("expansions") or ()),
                 scores,
                 ", ".join(printable(w) for w in g["winners"]),
             )

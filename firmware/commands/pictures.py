@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import core
 from core.puerto_rico.simulate import random_walk
 from firmware.app import screen_failed
+from firmware.catalog import text
 from firmware.emulator.capture import sheet
 from core.puerto_rico.views import public_view
 from core import rng
@@ -107,6 +108,25 @@ def shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.I
     table.result = final_score(table.state)
     out.append(("board-final", board_frame(table)))
     out.append(("seat-final", seat_frame(table, 0)))
+    return out + draft_shots(lang, edition)
+
+
+def draft_shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.Image]]:
+    """Expansion 1's screens: the draft on the deciding and a waiting
+    seat, its help, and the board's page of the violet buildings."""
+    table = Table(core.new_game(NAMES[:4], seed=5, edition=edition, expansions=("new_buildings",)), lang=lang)
+    for k in range(3):
+        table.choose(table.options()[3 * k + 1])
+    s = table.deciding()
+    out = [("seat-draft", seat_frame(table, s)), ("seat-draft-waiting", seat_frame(table, (s + 1) % 4))]
+    # the help of a building our rulings touch ([suggested])
+    table.seats[s].cursor = [a[1] for a in table.options()].index("lighthouse")
+    table.seats[s].help = 0
+    out.append(("seat-draft-help", seat_frame(table, s)))
+    table.seats[s].help = None
+    titles = [t for t, _ in board_screens(table, public_view(table.state))]
+    table.board_page = titles.index(text("board.violet", lang, "puerto_rico", edition))
+    out.append(("board-violet", board_frame(table)))
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TextIO
 
+import core
 from firmware import session
 from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
@@ -35,6 +36,18 @@ def register(sub: argparse._SubParsersAction) -> None:
         default="shuffle",
         choices=("shuffle", "physical"),
         help="physical: you draw the plantation tiles and type what came out",
+    )
+    p.add_argument(
+        "--expansions",
+        default="",
+        help="Puerto Rico: comma-separated expansions (new_buildings, nobles, smuggler, festival)",
+    )
+    p.add_argument(
+        "--buildings",
+        default="draft",
+        choices=("draft", "random", "base"),
+        help="with new_buildings: the players draft the violet buildings, the device "
+        "draws them, or the base game's",
     )
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
     p.add_argument(
@@ -69,9 +82,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=dispatch)
 
 
+def expansions_of(args: argparse.Namespace) -> tuple:
+    """The --expansions asked for, checked by the core (BadInput names the
+    first it does not play); () for none or another game."""
+    names = tuple(e.strip() for e in (args.expansions or "").split(",") if e.strip())
+    if names:
+        if args.game != "puerto_rico":
+            raise BadInput("--expansions: only Puerto Rico has expansions")
+        # the core's own check (its set-up of a throw-away game), so the
+        # names the core plays are the only ones accepted
+        core.new_game(["A", "B"], seed=0, expansions=names, setup=args.buildings)
+    return names
+
+
 def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
     resume = "yes" if args.resume else "no" if args.new else "ask"
+    expansions = expansions_of(args)
     return session.Plan(
         names=names_of(args),
         seed=args.seed,
@@ -83,6 +110,8 @@ def plan(args: argparse.Namespace) -> session.Plan:
         players=args.players,
         game=args.game,
         variant=args.variant,
+        expansions=expansions,
+        buildings=args.buildings,
     )
 
 

@@ -144,7 +144,7 @@ class Text(FrontEnd):
                     self.say(t)
                 show_board = False
             pend = core.pending(state)
-            options = pend["options"]
+            options = table.options()  # the table's menu order (the draft: by cost)
             who = state["players"][pend["player"]]
             self.say("")
             self.say("%s, %s:" % (who["name"], phrases.prompt(pend["kind"], lang, state["edition"])))

@@ -24,13 +24,29 @@ class Game:
     :param options: (option, values) the start screen offers for a new game,
         first value first: the first row before the language, the others
         after it. Puerto Rico's edition and tiles unless the game says.
+    :param expansions: "module:NAME" of the tuple of expansions the core
+        plays for this game (None: it has none); the start screen gives
+        each an on/off row for a new game of the table.
     """
 
-    def __init__(self, id: str, table: str, modes: tuple = (), options: tuple | None = None) -> None:
+    def __init__(
+        self,
+        id: str,
+        table: str,
+        modes: tuple = (),
+        options: tuple | None = None,
+        expansions: str | None = None,
+    ) -> None:
         self.id = id
         self.table = table
         self.modes = tuple(modes)
         self.options = PR_OPTIONS if options is None else tuple(options)
+        self._expansions = expansions
+
+    def expansions(self) -> tuple:
+        """The expansions the core plays for this game, in header order
+        (the core's list: an expansion added there gets its row)."""
+        return tuple(_load(self._expansions)) if self._expansions else ()
 
     def mode_ids(self) -> list[str]:
         """What the start screen offers for this game: play, then the others."""
@@ -58,6 +74,7 @@ GAMES = (
         _PR + "table:Table",
         (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
         PR_OPTIONS,
+        "core.puerto_rico.newbuildings:EXPANSIONS",
     ),
     Game("san_juan", "firmware.games.san_juan.table:Table", options=()),
     Game(

@@ -49,6 +49,15 @@ WORDS = {
     "physical": "physical",
     "start": "start",
     "setup_next": "< > next: o",
+    # the start screen's expansion rows (Puerto Rico: one on/off row each)
+    "new_buildings": "new buildings",
+    "nobles": "nobles",
+    "on": "on",
+    "off": "off",
+    "setup_buildings": "buildings",
+    "buildings_draft": "draft",
+    "buildings_random": "random",
+    "buildings_base": "base game",
     "setup_start": "start: o",
     # the plain text table (firmware/emulator/text.py)
     "resume_ask": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",

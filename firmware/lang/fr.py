@@ -48,6 +48,15 @@ WORDS = {
     "shuffle": "mélangées",
     "physical": "réelles",
     "start": "commencer",
+    # the start screen's expansion rows (Puerto Rico: one on/off row each)
+    "new_buildings": "nouv. bâtiments",
+    "nobles": "nobles",
+    "on": "oui",
+    "off": "non",
+    "setup_buildings": "bâtiments",
+    "buildings_draft": "choisis",
+    "buildings_random": "au hasard",
+    "buildings_base": "de base",
     "setup_next": "< > suivant: o",
     "setup_start": "commencer: o",
     # the plain text table (firmware/emulator/text.py)

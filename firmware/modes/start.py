@@ -8,9 +8,15 @@ firmware.games.GAMES), the mode (the game's table, "play", then its other
 modes), players (what the game allows and the seats wired), the game's
 own options around the language (Puerto Rico: edition, language,
 plantation tiles shuffled by the device or drawn by the players; Port
-Royal: its end variant, language), start. Once started, ``done`` is true
-and ``result`` is the choice: {"game", "mode", "players", "language"} and
-the game's options ({"edition", "tiles"} for Puerto Rico).
+Royal: its end variant, language), for a game with expansions played on
+the table one on/off row per expansion (the core's list, so an expansion
+the core adds gets its row) and, with new buildings on, how the violet
+buildings are chosen, then start. Three buttons per seat: an on/off row
+per expansion is the one choice that reaches every combination without a
+list of them. Once started, ``done`` is true and ``result`` is the choice:
+{"game", "mode", "players", "language"} and the game's options
+({"edition", "tiles"} for Puerto Rico, and "expansions", a list, and
+"buildings" when new buildings is on).
 """
 
 from __future__ import annotations
@@ -27,12 +33,22 @@ if TYPE_CHECKING:
     from PIL import Image
 
 
+ON, OFF = "on", "off"  # an expansion row's values
+BUILDINGS = ("draft", "random", "base")  # new buildings: how the violet slots are filled
+
+
 class StartScreen(SeatedMode):
     """The start screen for a device with ``seats`` seats; ``lang``,
     ``edition`` and ``players`` are the rows' first values."""
 
     def __init__(
-        self, seats: int, lang: str = "en", edition: str = "classic", players: int | None = None
+        self,
+        seats: int,
+        lang: str = "en",
+        edition: str = "classic",
+        players: int | None = None,
+        expansions: tuple | list = (),
+        buildings: str = "draft",
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
         self.rows: list[list] = []
@@ -45,6 +61,9 @@ class StartScreen(SeatedMode):
             ["start", [None], 0],
         ]
         self._first = {"edition": edition}  # the options' first values asked for
+        for e in expansions:
+            self._first[e] = ON
+        self._first["buildings"] = buildings
         self._game_rows(players)
         self.row = 0
 
@@ -74,6 +93,31 @@ class StartScreen(SeatedMode):
             first = self._first.get(name)
             i = list(values).index(first) if first in values else 0
             self.rows.insert(at + (0 if k == 0 else 1 + k), [name, list(values), i])
+        self._expansion_rows()
+
+    def _expansion_rows(self) -> None:
+        """The on/off row of each expansion (a new game of the table only)
+        and, with new buildings on, the buildings row, just before start."""
+        for r in self.rows:
+            if r[0] in self._expansion_keys():
+                self._first[r[0]] = r[1][r[2]]  # kept while the row is hidden
+        game = games.get(self.value("game"))
+        keep = [r for r in self.rows if r[0] not in self._expansion_keys()]
+        extra = []
+        if self.value("mode") == games.PLAY:
+            for e in game.expansions():
+                on = self._first.get(e) == ON
+                extra.append([e, [OFF, ON], 1 if on else 0])
+                if e == "new_buildings" and on:
+                    first = self._first.get("buildings")
+                    extra.append(
+                        ["buildings", list(BUILDINGS), BUILDINGS.index(first) if first in BUILDINGS else 0]
+                    )
+        self.rows = keep[:-1] + extra + keep[-1:]  # start stays last
+        self.row = min(getattr(self, "row", 0), len(self.rows) - 1)
+
+    def _expansion_keys(self) -> list[str]:
+        return list(games.get(self.value("game")).expansions()) + ["buildings"]
 
     @property
     def names(self) -> list[str]:
@@ -104,9 +148,13 @@ class StartScreen(SeatedMode):
 
     def choice(self) -> dict:
         """What the rows say now: {"game", "mode", "players", "language"}
-        and the game's options (``result`` once started)."""
+        and the game's options (``result`` once started); the expansions
+        on, as a list, for a game that has some."""
         out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
         out["game"] = self.value("game")
+        names = games.get(out["game"]).expansions()
+        if names and out["mode"] == games.PLAY:
+            out["expansions"] = [e for e in names if out.pop(e, OFF) == ON]
         return out
 
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -117,6 +165,8 @@ class StartScreen(SeatedMode):
             row[2] = (row[2] + (1 if what == "right" else -1)) % len(row[1])
             if row[0] == "game":
                 self._game_rows()
+            elif row[0] == "mode" or row[0] == "new_buildings":
+                self._expansion_rows()
         elif what == "select":
             if row[0] == "start":
                 self.done = True

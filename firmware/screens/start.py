@@ -28,17 +28,33 @@ def label(name: str, value: Any, lang: str) -> str:
         return catalog.text(value, lang)
     if name == "variant":  # Port Royal's end variant
         return catalog.text("variant_" + value, lang)
+    if name == "buildings":  # new buildings: how the violet slots are filled
+        return catalog.text("buildings_" + value, lang)
+    if value in ("on", "off"):  # an expansion's row
+        return catalog.text(value, lang)
     return str(value)
+
+
+def window(count: int, row: int, room: int) -> int:
+    """The first row shown when ``count`` rows share ``room`` lines: the
+    highlighted ``row`` always shows, as far down the screen as needed."""
+    return max(0, min(row - room + 1, count - room)) if count > room else 0
 
 
 def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Sequence[str] = ()) -> None:
     line(draw, 0, catalog.text("title", lang), invert=True)
-    for i, (name, value) in enumerate(view["rows"]):
+    rows = view["rows"]
+    room = 6 if status else 7  # lines 1-7, the status on the last one
+    top = window(len(rows), view["row"], room)
+    for i in range(top, min(len(rows), top + room)):
+        name, value = rows[i]
         if name == "start":
             text = catalog.text("start", lang)
         else:
-            text = split(catalog.text(name, lang), label(name, value, lang))
-        line(draw, 1 + i, text, invert=(i == view["row"]))
+            # "buildings" is a game's word too: the row's own key
+            title = catalog.text("setup_buildings" if name == "buildings" else name, lang)
+            text = split(title, label(name, value, lang))
+        line(draw, 1 + i - top, text, invert=(i == view["row"]))
     if status:
         line(draw, 7, status[0], invert=True)
 

@@ -88,16 +88,36 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     return _t("ships", lang, edition), lines
 
 
+def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    """Expansion 1: the violet buildings in play by cost (the drafted set),
+    and during the draft the slots still free."""
+    from firmware.games.puerto_rico import expansion_phrases as xp
+
+    sep = text("list_sep", lang, phrases.GAME, edition)
+    lines = []
+    for cost, there, free in xp.violet_by_cost(view):
+        names = [phrases.name(b, lang, edition) for b in there]
+        if free:
+            names.append(_t("free_slots", lang, edition, n=free))
+        lines.append(_t("cost_row", lang, edition, cost=cost, buildings=sep.join(names) or "-"))
+    return _t("violet", lang, edition), lines
+
+
 def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
-    """Every page of the board, in the order they turn."""
+    """Every page of the board, in the order they turn (with new buildings,
+    the violet buildings in play after the roles; during the draft, right
+    after what to move)."""
     ed = view["edition"]
-    return [
+    out = [
         to_do(news, lang, ed),
         players(view, lang, ed),
         supplies(view, lang, ed),
         roles(view, lang, ed),
         ships(view, lang, ed),
     ]
+    if "new_buildings" in view.get("expansions", ()):
+        out.insert(1 if view.get("slots") else 4, violet(view, lang, ed))
+    return out
 
 
 def screens(pages: list[tuple[str, list[str]]], width: int = CHARS) -> list[tuple[str, list[str]]]:

@@ -9,6 +9,7 @@ long building name falls back to its short name). Only Latin-1 characters.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from core.puerto_rico.engine import decision
@@ -45,6 +46,11 @@ def _get(key: str, lang: str, edition: str) -> str | None:
     if key not in table(lang, GAME, edition):
         return None
     return _t(key, lang, edition)
+
+
+def _self() -> Any:
+    """This module, for the expansions' sentences (they import no phrases)."""
+    return sys.modules[__name__]
 
 
 def _canon(ident: object) -> str:
@@ -97,6 +103,11 @@ def help_index(state: dict) -> list[str]:
         if (r in state["roles"] or r in state["picked"]) and k not in roles:
             roles.append(k)
     built = [b for b in data.BUILDING_ORDER if b in state["buildings"]]
+    if state.get("slots"):
+        # the draft: every building still open to it, to read before picking
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        built = xp.draft_index(state)
     return ["roles"] + roles + built + list(data.GOODS) + ["quarry"]
 
 
@@ -186,6 +197,12 @@ def action_text(state: dict, action: tuple, lang: str = "en", edition: str | Non
 def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool) -> str:
     what = action[0] if action else ""
     arg = action[1] if len(action) > 1 else None
+    if "expansions" in state:
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        line = xp.action_text(_self(), state, action, lang, edition, is_short)
+        if line is not None:
+            return line
 
     def nm(ident):
         if is_short:
@@ -260,6 +277,12 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     edition = _ed(state, edition)
     lang = _lang(lang)
     kind, p, what = ev[0], ev[1], ev[2]
+    if "expansions" in state:
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        known, line = xp.event_text(_self(), state, ev, lang, edition)
+        if known:
+            return line
     who = _player(state, p)
     physical = state.get("tiles") == "physical"
 
@@ -392,6 +415,10 @@ def private_event_text(
     harbor 1)"), and the VP he writes down once the chips run out. Other
     seats and the board never get it (the VP are secret)."""
     kind, p = ev[0], ev[1]
+    if "expansions" in view and kind != "vp_chips":
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        return xp.private_event(_self(), view, ev, seat, _lang(lang), _ed(view, edition))
     if kind != "vp_chips" or p != seat:
         return None
     edition = _ed(view, edition)
@@ -429,6 +456,24 @@ def prompt(kind: object, lang: str = "en", edition: str = "classic") -> str:
     return p if p is not None else name(kind, lang, edition)
 
 
+def menu_prompt(view: dict, lang: str = "en", edition: str | None = None) -> str:
+    """The deciding seat's question: the decision's, or inside one an
+    expansion's own step (the small wharf's barrels, the hacienda's tile
+    kept as a plantation or a forest)."""
+    return prompt(_step(view, decision(view)), lang, _ed(view, edition))
+
+
+def _step(state: dict, kind: str) -> str:
+    """The decision ``kind``, or the expansion's step inside it."""
+    if "expansions" in state:
+        pd = state.get("phase_data") or {}
+        if "returned" in pd:
+            return "small_wharf"
+        if "drawn" in pd and kind == "settler":
+            return "drawn_tile"
+    return kind
+
+
 def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     """One line saying who decides what now ("Bernie: build"); a state or
     a view. Game over: the "game_over" words."""
@@ -441,7 +486,12 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
         kind, p = "draw", draw["player"]
     else:
         kind, p = decision(state), state["turn"]
-    what = _get("deciding." + str(kind), lang, edition)
+    if kind == "draft":  # the draft's progress: the free slots left
+        from firmware.games.puerto_rico import expansion_phrases as xp
+
+        what = _t("deciding.draft", lang, edition, n=xp.draft_left(state))
+        return _t("deciding", lang, edition, name=_player(state, p), what=what)
+    what = _get("deciding." + str(_step(state, kind)), lang, edition)
     if what is None:
         what = name(kind, lang, edition)
     return _t("deciding", lang, edition, name=_player(state, p), what=what)

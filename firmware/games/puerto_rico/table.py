@@ -73,10 +73,25 @@ class Table(GameTable):
             self.logbook.replay(self.header, self.actions)
         else:
             self.logbook.add(self.state)
+        self._drafted()
         self.last_vp = [0] * len(self.state["players"])
+
+    def _drafted(self) -> None:
+        """A game with the building draft: the help index follows it (the
+        buildings open to it, then those drafted)."""
+        if self.state.get("setup") == "draft":
+            self.index = phrases.help_index(self.state)
 
     def final_score(self, state: dict) -> dict:
         return final_score(state)
+
+    def options(self) -> list:
+        """The legal choices in menu order: the core's, except the draft's,
+        grouped by cost (the slot they fill), cheapest first."""
+        acts = super().options()
+        if acts and acts[0][0] == "draft":  # (a physical tile's report is not)
+            acts = sorted(acts, key=lambda a: (data.BUILDINGS[a[1]]["cost"], data.BUILDING_INDEX[a[1]]))
+        return acts
 
     @property
     def edition(self) -> str:
@@ -144,7 +159,8 @@ class Table(GameTable):
         else:  # select or back closes the help (back to the index it came from)
             ui.help = None
             if ui.topic is not None:
-                ui.index = self.index.index(ui.topic)
+                # the draft may have taken the topic out of the index
+                ui.index = self.index.index(ui.topic) if ui.topic in self.index else 0
                 ui.topic = None
         return True
 
@@ -174,9 +190,12 @@ class Table(GameTable):
 
     def _log_decision(self, action: tuple, before: int) -> None:
         self.logbook.add(self.state, before)
+        if action[0] == "draft":
+            self._drafted()
 
     def _rebuild(self) -> None:
         self.state = self.logbook.replay(self.header, self.actions)
+        self._drafted()
 
     def _undone(self, action: tuple) -> str:
         return phrases.action_text(self.state, action, self.lang)
@@ -211,15 +230,33 @@ class Table(GameTable):
         return frames.seat_frame(self, seat)
 
 
+# Expansion 1's choices: the building each belongs to (its help).
+EXP1_HELP = {
+    "forest": "forest_house",
+    "drawn_tile": "forest_house",
+    "small_wharf": "small_wharf",
+    "return": "small_wharf",
+    "ship": "small_wharf",
+    "guest": "guest_house",
+}
+
+
 def help_subject(state: dict, action: tuple | None = None) -> str:
     """What the help on ``action`` (a legal choice, or None) explains: its
     building or role, else the role being played."""
     if action is not None:
-        if action[0] in ("role", "build") and len(action) > 1:
+        if action[0] in ("role", "build", "draft") and len(action) > 1:
             return data.role_kind(action[1])
         if action[0] in ("quarry", "hacienda"):
             return "hacienda" if action[0] == "hacienda" else "settler"
+        # expansion 1: the building whose choice it is
+        if action[0] in EXP1_HELP:
+            return EXP1_HELP[action[0]]
+        if action[0] == "sell" and action[2:3] == ["trading_post"]:
+            return "trading_post"
     role = state["role"]
     if role:
         return data.role_kind(role)
+    if state["phase"] == "draft":
+        return "draft"
     return "roles"

@@ -468,4 +468,92 @@ WORDS = {
     # counter with the festival: the plantations goal's reward
     "mode.festival": "festival {colonists}",
     "mode.festival_hint": "> take 3 from the supply",
+    # ---- expansion 1, new buildings (firmware/games/puerto_rico/expansion_phrases.py)
+    "draft": "building draft",
+    "short.draft": "dra",
+    "forests": "forests",
+    "building_tile": "tile",
+    "building_tiles": "tiles",
+    "a_draft": "{cost}: {building}",
+    "a_forest": "{good} as {forest}",
+    "tile_of": "{good} {plantation}",
+    "a_drawn_forest": "{good} as {forest}",
+    "a_sell_post": "{good} -> {post} +{price}",
+    "a_small_wharf": "use the {small_wharf}",
+    "a_return": "{good} -> {wharf}",
+    "a_ship": "ship {count}",
+    "a_guest": "guest -> {target}",
+    "a_build_pay": "{building}: {money} + {items}",
+    "a_pay_colonist": "{colonist} {where}",
+    "a_pay_vp": "VP chip",
+    "prompt.draft": "pick a building",
+    "prompt.small_wharf": "{barrels} to return",
+    "prompt.drawn_tile": "tile or {forest}?",
+    "deciding.small_wharf": "{small_wharf}",
+    "deciding.drawn_tile": "tile or {forest}",
+    "deciding.draft": "draft, {n} to go",
+    "e_draft": "{name} drafts {building}: {count} to a cost {cost} slot",
+    "e_tile_forest": "{name}: that {plantation} face down {to_island}, a {forest}",
+    "e_forest_colonist": "{what}; 1 {colonist} {source} to your {san_juan}",
+    "e_lighthouse": "{name}: take {money} from the {bank} ({lighthouse})",
+    "e_specialty_factory": "{name}: take {money} from the {bank} ({specialty_factory})",
+    "e_aqueduct": "{name}: take 1 more {good} from the {supply} to your {windrose} ({aqueduct})",
+    "e_small_wharf": "{name}: {goods} from your {windrose} to the {supply} ({small_wharf})",
+    "e_trading_post": "{name}: 1 {good} to the {supply}, take {money} from the {bank} ({trading_post})",
+    "e_black_market": "{name} pays with the {black_market}: {items} back to the {supply}",
+    "e_bm_colonist": "1 {colonist} from your {where}",
+    "e_bm_good": "1 {good}",
+    "e_guest": "{name}: move a guest from the {guest_house} to your {target}",
+    "e_statue_colonist": "{name}: 1 {colonist} {source} to your {san_juan} (the {statue} holds nobody)",
+    "p_bm_vp": "{name}: 1 VP chip back to the {supply} ({black_market})",
+    "help.draft": "Before the first round, from the {governor} on, clockwise: each player puts a "
+    "violet building (base or new) on a free slot of the same cost, 2 {building_tiles} (1 at 2 "
+    "players), until the 12 small and 5 large slots are full.",
+    "help.aqueduct": "{craftsman}: +1 {indigo} when your {indigo_plant} produces, +1 {sugar} when "
+    "your {sugar_mill} does. [suggested] With the small one too, the large one counts when it "
+    "is occupied and its kind is produced.",
+    "help.forest_house": "{settler}: you may lay the {plantation} you take face down, a {forest} "
+    "that holds nobody. {builder}: -1 {doubloon} per 2 forests, this building occupied or not.",
+    "help.black_market": "{builder}: when you pay all your {doubloons}, give back up to 1 "
+    "{colonist}, 1 {barrel} and 1 VP chip to the {supply}, each for 1 {doubloon} of the price.",
+    "help.storehouse": "{captain}, after loading: keep up to 3 more {barrels}, any kinds, "
+    "besides the 1 everyone keeps.",
+    "help.guest_house": "{mayor}: up to 2 {colonists} wait here. Later they move to free "
+    "circles of your tiles and buildings and work at once; refilled at the next {mayor}. "
+    "[suggested] You move them during any of your own decisions.",
+    "help.trading_post": "{trader}: instead of the {trading_house}, sell 1 {barrel} of any kind "
+    "here, even if the house is full: its price and the privilege, no market bonus.",
+    "help.church": "{builder}: each building you build after it gives +1 VP (columns 2 and 3) "
+    "or +2 VP (large).",
+    "help.small_wharf": "{captain}: once a phase, instead of a ship, send any {barrels} of any "
+    "kinds to the {supply}: 1 VP per 2. [suggested] {harbor}, {lighthouse} and privilege count.",
+    "help.lighthouse": "{captain}: +1 {doubloon} each time you load; +1 more as the picker, "
+    "loading or not. [suggested] A {wharf} loading counts.",
+    "help.specialty_factory": "{craftsman}: {doubloons} as the most {barrels} of one kind you "
+    "produce (not {corn}), less 1. [suggested] Without the privilege {barrel}.",
+    "help.library": "Doubles the privilege of the role you pick: 2 {colonists}, 2 tiles, -2, "
+    "2 {barrels}, +2, 2 VP, 2 {doubloons}. [suggested] Not the {doubloons} on the card.",
+    "help.union_hall": "{captain}, before you ship: +1 VP per pair of identical {barrels}. "
+    "[suggested] Once a phase, at your first turn.",
+    "help.statue": "Needs nobody; with a {university} its {colonist} waits in your {san_juan}.",
+    "help.cloister": "End of game: sets of 3 identical {island_tiles} (kinds, quarries, "
+    "forests): 1, 2, 3, 4 sets give 1, 3, 6, 10 VP.",
+    "help.land_registry": "{trader}: a {colonist} here buys the top hidden {plantation} for 1 "
+    "{doubloon}; a noble here discards one of yours for 1 {doubloon}.",
+    "help.chapel": "{craftsman}: +1 {doubloon} with a {colonist} here, +1 VP with a noble.",
+    "help.land_office": "End of the {settler} phase: a {colonist} here may discard a "
+    "{plantation}; a noble gives 2 VP for the most free island spaces, ties nothing. "
+    "[suggested] All tiles count.",
+    "help.architects_office": "{builder}: -1 {doubloon} on small buildings with a {colonist} "
+    "here, -2 on large ones with a noble.",
+    "help.export_office": "{captain}, before shipping: give back 1 {barrel} per noble you own, "
+    "kinds all different, 1 VP each. [suggested] No {doubloons} for them.",
+    "help.villa": "{mayor}: take 1 noble from the {supply} (none left: a {colonist}). "
+    "[suggested] In the first go-around of every {mayor} phase.",
+    "help.tailor_shop": "{craftsman}: +1 {doubloon} per noble you own. Counts as a large "
+    "production building.",
+    "help.central_plaza": "End of game: +1 VP per noble you own, wherever it is.",
+    "board.violet": "Buildings ({violet})",
+    "board.cost_row": "{cost}: {buildings}",
+    "board.free_slots": "{n} free",
 }

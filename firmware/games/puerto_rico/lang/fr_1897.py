@@ -189,4 +189,8 @@ WORDS = {
     "mode.nobles": "bourgeois",
     "mode.nobles_left": "bourgeois restants",
     "mode.villa": "bourgeois de la Villa",
+    # ---- expansion 1, new buildings: "la Maison de Commerce"
+    "forests": "Forêts",
+    "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "
+    "tout type, même si elle est pleine : son prix et le privilège, sans bonus de marché.",
 }

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from core.puerto_rico import data
-from core.puerto_rico.engine import decision
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, scrolled, split, wrap, ROWS, CHARS
@@ -53,6 +52,8 @@ def island_lines(player: dict, lang: str, edition: str) -> list[str]:
             parts.append(str(t[0]) + " " + phrases.name(k, lang, edition))
             worked += t[1]
             total += t[0]
+    if player.get("forests"):  # expansion 1: tiles laid face down, nobody on them
+        parts.append(phrases.count(player["forests"], "forest", lang, edition))
     sep = catalog.text("list_sep", lang, phrases.GAME, edition)
     return wrap(
         catalog.text(
@@ -148,7 +149,7 @@ def render(
 def _menu(
     draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list[tuple], lang: str, edition: str
 ) -> None:
-    prompt = phrases.prompt(decision(view), lang, edition)
+    prompt = phrases.menu_prompt(view, lang, edition)
     choices(
         draw, 2, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), MENU_ROWS
     )

@@ -1,0 +1,303 @@
+"""The expansions' sentences: menu lines for the choices they add, what to
+do with the pieces after their events, the draft's progress. Called by
+firmware.games.puerto_rico.phrases for the actions and events the base
+game does not know, so a base game never reaches this module.
+
+Each expansion adds its branches to ``ACTIONS`` and ``EVENTS`` (by action
+or event kind) and its words in its own block of the ``lang`` files; the
+functions get the ``phrases`` module from their caller (``Say``), so this
+module keeps no words of its own and imports no sentences (no cycle).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from core.puerto_rico import data
+from core.puerto_rico import newbuildings as nb
+
+
+class Say:
+    """The words of one line: the phrases module, language, edition, the
+    state (or a view) it talks about, short names or not."""
+
+    def __init__(self, ph: Any, state: dict, lang: str, edition: str, is_short: bool = False) -> None:
+        self.ph = ph
+        self.state = state
+        self.lang = lang
+        self.edition = edition
+        self.is_short = is_short
+
+    def t(self, key: str, **fields: Any) -> str:
+        return self.ph._t(key, self.lang, self.edition, **fields)
+
+    def nm(self, ident: object) -> str:
+        if self.is_short:
+            return self.ph.short(ident, self.lang, self.edition)
+        return self.ph.name(ident, self.lang, self.edition)
+
+    def money(self, n: int) -> str:
+        return self.ph.count(n, "doubloon", self.lang, self.edition)
+
+    def who(self, p: int | None) -> str:
+        return self.ph._player(self.state, p)
+
+    def place(self, where: str) -> str:
+        """A circle's place: a building, San Juan, a quarry, or a kind's
+        plantation ("corn plantation", not "corn")."""
+        if where in data.GOODS:
+            return self.t("tile_of", good=self.nm(where), de_good=self.ph._de(where, self.lang, self.edition))
+        return self.nm(where)
+
+
+# ---- expansion 1, new buildings: menu lines -----------------------------------
+
+
+def _pay_item(s: Say, item: str) -> str:
+    """One black-market item: a colonist (from where), a barrel, a VP chip."""
+    if item[:9] == "colonist:":
+        return s.t("a_pay_colonist", where=s.nm(item[9:]), colonist=s.nm("colonist"))
+    if item == "vp":
+        return s.t("a_pay_vp")
+    return s.nm(item)
+
+
+def _a_build(s: Say, action: list) -> str | None:
+    """A build paid with the black market's items (the base game's line
+    otherwise): "harbor 6$ + ind, col SJ"."""
+    if "pay" not in action:
+        return None
+    k = action.index("pay")
+    items = s.ph._t("list_sep", s.lang, s.edition).join([_pay_item(s, i) for i in action[k + 1 :]])
+    money = s.state["players"][s.state["turn"]]["doubloons"]
+    line = s.t("a_build_pay", building=s.nm(action[1]), money=money, items=items)
+    if action[2:3] == ["university"]:
+        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+        line = s.t("a_with_colonist", what=line, colonist=col)
+    return line
+
+
+def _a_draft(s: Say, action: list) -> str:
+    b = action[1]
+    return s.t("a_draft", building=s.nm(b), cost=data.BUILDINGS[b]["cost"])
+
+
+def _a_forest(s: Say, action: list) -> str:
+    line = s.t("a_forest", good=s.nm(action[1]), forest=s.nm("forest"))
+    if action[2:3] == ["hospice"]:
+        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+        line = s.t("a_with_colonist", what=line, colonist=col)
+    return line
+
+
+def _a_drawn_tile(s: Say, action: list) -> str:
+    g = s.state.get("phase_data", {}).get("drawn") or "corn"
+    if action[1] == "plantation":
+        return s.place(g)
+    return s.t("a_drawn_forest", good=s.nm(g), forest=s.nm("forest"))
+
+
+def _a_sell(s: Say, action: list) -> str | None:
+    if action[2:3] != ["trading_post"]:
+        return None
+    g = action[1]
+    price = data.PRICE[g] + nb.privilege(s.state, s.state["turn"])
+    return s.t("a_sell_post", good=s.nm(g), price=price, post=s.ph.short("trading_post", s.lang, s.edition))
+
+
+def _a_small_wharf(s: Say, action: list) -> str:
+    return s.t("a_small_wharf", small_wharf=s.nm("small_wharf"))
+
+
+def _a_return(s: Say, action: list) -> str:
+    return s.t("a_return", good=s.nm(action[1]), wharf=s.ph.short("small_wharf", s.lang, s.edition))
+
+
+def _a_ship(s: Say, action: list) -> str:
+    returned = s.state.get("phase_data", {}).get("returned") or {}
+    n = 0
+    for g in returned:
+        n += returned[g]
+    return s.t("a_ship", count=s.ph.count(n, "barrel", s.lang, s.edition))
+
+
+def _a_guest(s: Say, action: list) -> str:
+    return s.t("a_guest", target=s.nm(action[1]))
+
+
+# Menu lines by action kind: f(say, action) -> line, or None for the base
+# game's line.
+ACTIONS: dict[str, Callable[[Say, list], str | None]] = {
+    "build": _a_build,
+    "draft": _a_draft,
+    "forest": _a_forest,
+    "drawn_tile": _a_drawn_tile,
+    "sell": _a_sell,
+    "small_wharf": _a_small_wharf,
+    "return": _a_return,
+    "ship": _a_ship,
+    "guest": _a_guest,
+}
+
+
+def action_text(ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool) -> str | None:
+    """The menu line of an expansion's action, or None (the base game's);
+    ``ph``: the phrases module."""
+    f = ACTIONS.get(action[0]) if action else None
+    return f(Say(ph, state, lang, edition, is_short), list(action)) if f is not None else None
+
+
+# ---- expansion 1, new buildings: events ---------------------------------------
+
+
+def _e_draft(s: Say, p: int | None, b: str) -> str:
+    copies = s.state.get("buildings", {}).get(b, 1)
+    return s.t(
+        "e_draft",
+        name=s.who(p),
+        building=s.nm(b),
+        cost=data.BUILDINGS[b]["cost"],
+        count=s.ph.count(copies, "building_tile", s.lang, s.edition),
+    )
+
+
+def _e_tile(s: Say, p: int | None, what: list) -> str | None:
+    """A plantation laid face down as a forest (the base game's tiles
+    otherwise); with the hospice its colonist goes to San Juan."""
+    if what[0] != "forest":
+        return None
+    line = s.t("e_tile_forest", name=s.who(p), to_island=s.t("e_to_island"))
+    if what[1]:
+        src = what[2] if len(what) > 2 else "supply"
+        line = s.t("e_forest_colonist", what=line, source=s.t("from." + str(src)))
+    return line
+
+
+def _e_money(key: str) -> Callable[[Say, int | None, Any], str]:
+    def f(s: Say, p: int | None, n: Any) -> str:
+        return s.t(key, name=s.who(p), money=s.money(n))
+
+    return f
+
+
+def _e_aqueduct(s: Say, p: int | None, g: str) -> str:
+    return s.t("e_aqueduct", name=s.who(p), good=s.nm(g))
+
+
+def _e_small_wharf(s: Say, p: int | None, goods: dict) -> str:
+    return s.t("e_small_wharf", name=s.who(p), goods=s.ph._goods(goods, s.lang, s.edition))
+
+
+def _e_trading_post(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_trading_post", name=s.who(p), good=s.nm(what[0]), money=s.money(what[1]))
+
+
+def _e_black_market(s: Say, p: int | None, what: list) -> str | None:
+    """The colonist and the barrel given back (the VP chip is secret: the
+    seat's own line, ``private_event``)."""
+    where, good = what[0], what[1]
+    parts = []
+    if where is not None:
+        parts.append(s.t("e_bm_colonist", colonist=s.nm("colonist"), where=s.place(where)))
+    if good is not None:
+        parts.append(s.t("e_bm_good", good=s.nm(good)))
+    if not parts:
+        return None
+    return s.t("e_black_market", name=s.who(p), items=s.ph._t("list_sep", s.lang, s.edition).join(parts))
+
+
+def _e_guest(s: Say, p: int | None, target: str) -> str:
+    return s.t("e_guest", name=s.who(p), target=s.place(target))
+
+
+def _e_statue_colonist(s: Say, p: int | None, src: str | None) -> str | None:
+    if src is None:
+        return None
+    return s.t("e_statue_colonist", name=s.who(p), source=s.t("from." + str(src)))
+
+
+def _silent(s: Say, p: int | None, what: Any) -> None:
+    return None  # VP: the seat's own "vp_chips" line says it
+
+
+# Public sentences by event kind: f(say, player, what) -> line or None
+# (nothing to move, or a secret).
+EVENTS: dict[str, Callable[[Say, int | None, Any], str | None]] = {
+    "draft": _e_draft,
+    "tile": _e_tile,
+    "lighthouse": _e_money("e_lighthouse"),
+    "specialty_factory": _e_money("e_specialty_factory"),
+    "aqueduct": _e_aqueduct,
+    "small_wharf": _e_small_wharf,
+    "trading_post": _e_trading_post,
+    "black_market": _e_black_market,
+    "guest": _e_guest,
+    "statue_colonist": _e_statue_colonist,
+    "church": _silent,
+    "union_hall": _silent,
+    "forest": _silent,  # not emitted: a forest is told by its "tile" event
+}
+
+
+def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:
+    """(known, line): whether an expansion speaks for this event, and its
+    public sentence (None: nothing to say)."""
+    f = EVENTS.get(ev[0])
+    if f is None:
+        return False, None
+    line = f(Say(ph, state, lang, edition), ev[1], ev[2])
+    if line is None and ev[0] == "tile":
+        return False, None  # an ordinary tile: the base game's sentence
+    return True, line
+
+
+def private_event(ph: Any, view: dict, ev: tuple, seat: int, lang: str, edition: str) -> str | None:
+    """The seat's own line for an expansion's event: the VP chip its black
+    market gave back."""
+    if ev[0] == "black_market" and ev[1] == seat and ev[2][2]:
+        s = Say(ph, view, lang, edition)
+        return s.t("p_bm_vp", name=s.who(seat))
+    return None
+
+
+# ---- the draft's progress and the buildings in play ---------------------------
+
+
+def draft_left(state: dict) -> int:
+    """Free violet slots left to draft (0 outside the draft)."""
+    n = 0
+    for _cost, free in state.get("slots") or []:
+        n += free
+    return n
+
+
+def violet_by_cost(state: dict) -> list[tuple[int, list[str], int]]:
+    """(cost, violet buildings of the game at that cost, free slots) for
+    each slot cost, cheapest first: the drafted set, or the set in play."""
+    free = dict((c, k) for c, k in state.get("slots") or [])
+    out = []
+    for cost, _slots in nb.DRAFT_SLOTS:
+        there = [b for b in nb.DRAFT_CANDIDATES[cost] if b in state["buildings"]]
+        out.append((cost, there, free.get(cost, 0)))
+    return out
+
+
+def help_buildings(state: dict) -> list[str]:
+    """The expansion buildings a game has, board order (its help index)."""
+    return [
+        b for b in data.BUILDING_ORDER if b in state["buildings"] and data.BUILDINGS[b]["expansion"] != "base"
+    ]
+
+
+def draft_index(state: dict) -> list[str]:
+    """During the draft, the help index's buildings: those on the board and
+    every violet building still open to a free slot, board order."""
+    free = dict((c, k) for c, k in state.get("slots") or [])
+    out = []
+    for b in data.BUILDING_ORDER:
+        spec = data.BUILDINGS[b]
+        if b in state["buildings"]:
+            out.append(b)
+        elif free.get(spec["cost"]) and b in nb.DRAFT_CANDIDATES.get(spec["cost"], ()):
+            out.append(b)
+    return out
