@@ -48,7 +48,7 @@ def _args(*extra):
 # ---- 1. the play flags, the start screen, the journal ------------------------------
 
 
-@pytest.mark.parametrize("bad", ["smuggler", "new_buildings,pirates", "new_buildings,new_buildings"])
+@pytest.mark.parametrize("bad", ["pirates", "new_buildings,pirates", "new_buildings,new_buildings"])
 def test_play_refuses_an_expansion_the_core_does_not_play_in_one_line(bad, capsys, tmp_path):
     from firmware.cli import main
 

@@ -498,7 +498,7 @@ def test_the_journal_keeps_the_expansions(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out) == SHEET
     assert cli(["history", "--db", db]) == 0
     row = capsys.readouterr().out.splitlines()[1]
-    assert "  scored  " in row
+    assert "  scored +new_buildings +nobles  " in row
     for p in want["players"]:
         assert p["name"] + " " + str(p["total"]) in row
 
