@@ -148,3 +148,16 @@ def test_games_with_every_expansion_are_identical_on_micropython(mp_all_expansio
     state = play_random(n, seed, expansions=ALL, setup=setup, checks=True)
     assert mp_all_expansions[2 * i] == canon.dumps(state)
     assert mp_all_expansions[2 * i + 1] == canon.dumps(final_score(state))
+
+
+@settings(max_examples=30, deadline=None)
+@given(combo=COMBOS, players=PLAYERS, seed=SEEDS, setup=SETUPS)
+def test_the_final_score_is_doubloon_score_of_the_end_sheet(combo, players, seed, setup):
+    # the sheet goes through JSON as `doubloon score` reads it from a file
+    import json
+
+    from core.puerto_rico.endgame import sheet
+    from core.scoring import score
+
+    state = play_random(players, seed, expansions=combo, setup=setup)
+    assert score(json.loads(json.dumps(sheet(state)))) == final_score(state)
