@@ -471,6 +471,12 @@ def _step(state: dict, kind: str) -> str:
             return "small_wharf"
         if "drawn" in pd and kind == "settler":
             return "drawn_tile"
+        if "ship_noble" in pd and kind == "mayor":
+            return "ship_noble"
+        if pd.get("land_office") and kind == "settler":
+            return "land_office"
+        if "poach" in pd and kind == "smuggler":
+            return "poach"
     return kind
 
 
