@@ -625,4 +625,16 @@ WORDS = {
     "e_fest_goods": "{name} reaches the {festival}'s goods goal: take {money} from the {bank}",
     "e_fest_building": "{name} reaches the {festival}'s building goal ({building})",
     "e_festival_colonist": "{name}: {count} to your {target} ({festival})",
+    # expansions 2-4 on the seats and the board (screens/seat.py, pages.py)
+    "seat.nobles": "{nobles}: {places}",
+    "board.nobles": "{nobles}: {n} in the supply, {ship} on the {colonist_ship}",
+    "board.wanted": "{wanted}: {name}",
+    "board.reserved": "reserved: {role} ({name})",
+    "board.fest_plantation": "3 {good} {plantation}s: 3 {colonists}",
+    "board.fest_goods": "produce {goods}: 3 {doubloons}",
+    "board.fest_building": "build {building}: 3 VP",
+    "board.fest_reached": "{goal}: {name}",
+    "board.goal_plantation": "{plantation}s",
+    "board.goal_goods": "{barrels}",
+    "board.goal_building": "{building}",
 }

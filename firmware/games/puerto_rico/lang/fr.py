@@ -630,4 +630,16 @@ WORDS = {
     "e_fest_goods": "{name} atteint l'objectif marchandises du {festival} : prendre {money} à la {bank}",
     "e_fest_building": "{name} atteint l'objectif bâtiment du {festival} ({building})",
     "e_festival_colonist": "{name} : {count} sur votre {target} ({festival})",
+    # extensions 2-4 sur les joueurs et le plateau (screens/seat.py, pages.py)
+    "seat.nobles": "{nobles} : {places}",
+    "board.nobles": "{nobles} : {n} en réserve, {ship} sur le {colonist_ship}",
+    "board.wanted": "{wanted} : {name}",
+    "board.reserved": "réservé : {role} ({name})",
+    "board.fest_plantation": "3 {plantation}s {de_good} : 3 {colonists}",
+    "board.fest_goods": "produire {goods} : 3 {doubloons}",
+    "board.fest_building": "construire {building} : 3 PV",
+    "board.fest_reached": "{goal} : {name}",
+    "board.goal_plantation": "{plantation}s",
+    "board.goal_goods": "{barrels}",
+    "board.goal_building": "{building}",
 }
