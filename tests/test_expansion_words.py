@@ -177,3 +177,66 @@ def test_menu_lines_examples():
     assert phrases.action_text(s, ["land_registry", "buy", "forest"]) == "buy a forest -1"
     assert phrases.action_text(s, ["festival", "san_juan"]) == "colonist -> San Juan"
     assert phrases.action_text(s, ["export", "corn"], "fr") == "exporter 1 maïs"
+
+
+# ---- help: the smuggler, the festival, the nobles; the start screen's names ----
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+@pytest.mark.parametrize("subject", ["smuggler", "festival", "noble"])
+def test_help_for_the_smuggler_the_festival_and_nobles_marks_our_rulings(subject, lang, ed):
+    lines = phrases.help_text(subject, lang, ed)
+    assert 3 <= len(lines) <= 25
+    mark = "[suggested]" if lang == "en" else "[suggéré]"
+    assert mark in " ".join(lines)
+    assert all(latin1(x) and "{" not in x and "_" not in x for x in lines)
+
+
+def test_the_help_index_offers_them_only_in_their_games():
+    index = phrases.help_index(game(3))
+    assert {"smuggler", "festival", "noble"} <= set(index)
+    assert index.index("smuggler") < index.index("quarry")
+    base = phrases.help_index(core.new_game(NAMES[:3], seed=3))
+    assert not {"smuggler", "festival", "noble"} & set(base)
+
+
+def test_a_smuggler_choice_opens_the_smuggler_s_help_on_the_seat():
+    from firmware.games.puerto_rico.frames import seat_frame
+    from firmware.games.puerto_rico.table import Table, help_subject
+    from tests.screen_reader import read_screen
+
+    s = game(3)
+    assert help_subject(s, ["attack", 0, 1]) == "smuggler"
+    assert help_subject(s, ["place", "corn", "noble"]) == "noble"
+    assert help_subject(s, ["export", "corn"]) == "export_office"
+    s["festival"]["placing"] = [0, 1]
+    assert help_subject(s, None) == "festival"
+    del s["festival"]["placing"]
+    t = Table(s)
+    t.seats[0].topic = "smuggler"
+    t.seats[0].help = 0
+    rows = read_screen(seat_frame(t, 0))
+    assert rows[0] == "smuggler" and rows[1:3] == phrases.help_text("smuggler")[:2]
+    while t.handle((0, "right")):
+        if any("[suggested]" in r for r in read_screen(seat_frame(t, 0))):
+            break
+    assert any("[suggested]" in r for r in read_screen(seat_frame(t, 0)))
+
+
+@pytest.mark.parametrize("lang,want", [("en", "smuggler"), ("fr", "contrebandier")])
+def test_the_start_screen_names_the_smuggler_and_the_festival(lang, want):
+    from firmware.emulator.device import Emulated, VirtualClock
+    from firmware.modes.start import StartScreen
+    from tests.screen_reader import read_screen
+
+    start = StartScreen(4, lang=lang)
+    emu = Emulated(start, clock=VirtualClock())
+    seen = []
+    for _ in range(len(start.rows)):
+        emu.app.redraw()
+        seen += read_screen(emu.screens.rams["board"].image())
+        emu.press("e")
+    emu.close()
+    assert any(r.startswith(want + " ") for r in seen), seen
+    assert any(r.startswith("festival ") for r in seen)
+    assert not any("smuggler" in r for r in seen) or lang == "en"

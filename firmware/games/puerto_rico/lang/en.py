@@ -637,4 +637,18 @@ WORDS = {
     "board.goal_plantation": "{plantation}s",
     "board.goal_goods": "{barrels}",
     "board.goal_building": "{building}",
+    "help.smuggler": "Only the picker acts, one of: attack (empty a {cargo_ship}, keep up to 3 "
+    "of its {barrels}), plunder (empty the {trading_house}: 1 VP a {barrel}), poach (take "
+    "{colonists} off the ship down to 1 per player, up to 3 onto your free circles), role "
+    "change (take an unpicked card and its {doubloons}: 3 {doubloons} when another picks it). "
+    "He takes the Wanted poster: not his again until another picks it. [suggested] Nobody "
+    "picks the reserved card: he plays it after the picks. Poached ones not kept: {supply}.",
+    "help.festival": "Three goals, each for the first to reach it: own 3 {plantations} of the "
+    "kind shown (3 {colonists}, placed at once on your island or in {san_juan}), produce the "
+    "{barrels} shown (3 {doubloons}), build the building shown (3 VP). [suggested] The "
+    "{barrels} in one {craftsman} phase, privilege included; ties: the first in turn order.",
+    "help.noble": "Nobles (red discs) work like {colonists} and give 1 VP each at the end. "
+    "They come by the {colonist_ship} (you may take its noble) and the {villa}. [suggested] "
+    "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
+    "ends nothing.",
 }

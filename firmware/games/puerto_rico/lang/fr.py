@@ -642,4 +642,20 @@ WORDS = {
     "board.goal_plantation": "{plantation}s",
     "board.goal_goods": "{barrels}",
     "board.goal_building": "{building}",
+    "help.smuggler": "Seul celui qui le choisit agit, au choix : attaque (vider un "
+    "{cargo_ship}, garder jusqu'à 3 de ses {barrels}), pillage (vider le {trading_house} : 1 PV "
+    "par {barrel}), débauche (retirer des {colonists} du navire jusqu'à 1 par joueur, jusqu'à 3 "
+    "sur vos cercles libres), changement de rôle (prendre une carte non choisie et ses "
+    "{doubloons} : 3 {doubloons} si un autre la choisit). Il prend l'avis de recherche : pas "
+    "de nouveau avant qu'un autre le choisisse. [suggéré] Carte réservée que personne ne "
+    "choisit : il la joue après les choix. Débauchés non gardés : {supply}.",
+    "help.festival": "Trois objectifs, chacun au premier qui l'atteint : avoir 3 "
+    "{plantations} du type montré (3 {colonists}, placés aussitôt sur votre île ou à "
+    "{san_juan}), produire les {barrels} montrés (3 {doubloons}), construire le bâtiment montré "
+    "(3 PV). [suggéré] Les {barrels} en une phase d'{craftsman}, privilège compris ; égalité : "
+    "le premier dans l'ordre du tour.",
+    "help.noble": "Les nobles (disques rouges) travaillent comme des {colonists} et valent 1 "
+    "PV chacun à la fin. Ils viennent du {colonist_ship} (vous pouvez prendre son noble) et de "
+    "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
+    "ordinaires ; plus de nobles ne termine rien.",
 }
