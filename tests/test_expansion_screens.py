@@ -109,3 +109,57 @@ def test_games_without_those_expansions_have_no_such_lines():
     t = table(3, exp=("new_buildings",))
     joined = " ".join(_board_lines(t))
     assert "nobles" not in joined and "Wanted" not in joined and "festival" not in joined
+
+
+# ---- the start screen's expansion rows for the counter and scoring modes ----
+
+
+def _rows(start):
+    return [r[0] for r in start.rows]
+
+
+def test_the_counter_and_scoring_modes_offer_the_expansions_they_take():
+    from firmware.games.puerto_rico.modes.counter import Counter
+    from firmware.games.puerto_rico.modes.scoring import Scoring
+    from firmware.modes.start import StartScreen
+
+    start = StartScreen(4)
+    start.row = _rows(start).index("mode")
+    start.press(0, "right", None)  # counter
+    rows = _rows(start)
+    assert rows[rows.index("tiles") + 1 : -1] == list(Counter.EXPANSIONS)
+    start.row = rows.index("new_buildings")
+    start.press(0, "right", None)  # on: no buildings row outside play
+    assert "buildings" not in _rows(start)
+    start.row = _rows(start).index("festival")
+    start.press(0, "right", None)
+    c = start.choice()
+    assert c["mode"] == "counter" and c["expansions"] == ["new_buildings", "festival"]
+    assert "buildings" not in c and "festival" not in c
+    start.row = _rows(start).index("mode")
+    start.press(0, "right", None)  # scoring: only the ones it scores, still on
+    rows = _rows(start)
+    assert rows[rows.index("tiles") + 1 : -1] == list(Scoring.EXPANSIONS) == ["new_buildings", "nobles"]
+    assert start.choice()["expansions"] == ["new_buildings"]
+    start.press(0, "right", None)  # play: all four again, the choices kept
+    c = start.choice()
+    assert (
+        c["mode"] == "play" and c["expansions"] == ["new_buildings", "festival"] and c["buildings"] == "draft"
+    )
+
+
+def test_the_session_starts_the_counter_with_the_expansions_chosen():
+    import io
+
+    from firmware.emulator.script import Script
+    from firmware.journal import NullJournal
+    from firmware.session import Plan, Session
+
+    # seat 1: mode counter (> o), players 5 (o), edition, language, tiles
+    # (o o o), new buildings off (o), nobles on (> o), smuggler, festival
+    # off (o o), start (o)
+    keys = "e" + "we" + "e" + "eee" + "e" + "we" + "ee" + "e"
+    out = io.StringIO()
+    s = Session(Script(keys, out), NullJournal(), None, out)
+    assert s.run(Plan(setup=True, names=NAMES)) == 0
+    assert type(s.mode).__name__ == "Counter" and s.mode.expansions == ["nobles"]
