@@ -70,7 +70,7 @@ def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     for i, r in enumerate(view["picked"]):
         who = view["players"][(gov + i) % n]["name"]
         lines.append(_t("role_taken", lang, edition, role=phrases.name(r, lang, edition), name=who))
-    for r in data.ROLES:
+    for r in data.ROLES + ("smuggler",):  # expansion 3's card, never with doubloons
         if r in view["roles"]:
             m = view["roles"][r]
             money = phrases.count(m, "doubloon", lang, edition) if m else _t("no_money", lang, edition)
