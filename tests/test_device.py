@@ -539,9 +539,10 @@ def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, 
 
     monkeypatch.setattr(Script, "run", spy)
     # seat 1: game Puerto Rico (o), mode (> once or twice, o), players
-    # 5 -> 3 (< < o), the rest as they are (o o o), start (o); then seat 1
-    # presses > twice in the mode
-    keys = "e" + "w" * right + "e" + "qqe" + "eee" + "e" + "ww"
+    # 5 -> 3 (< < o), the rest as they are (o o o), the mode's expansions
+    # off (counter: 4, scoring: 2, o each), start (o); then seat 1 presses
+    # > twice in the mode
+    keys = "e" + "w" * right + "e" + "qqe" + "eee" + "e" * (4 if right == 1 else 2) + "e" + "ww"
     out = io.StringIO()
     assert play.dispatch(_args(keys=keys, db=str(tmp_path / "j.sqlite3"), setup=True), out=out) == 0
     assert [type(m).__name__ for m in started] == ["StartScreen", mode]

@@ -161,10 +161,14 @@ def test_start_screen_has_a_row_per_expansion_and_a_buildings_row_with_new_build
     start.row = _rows(start).index("new_buildings")
     start.press(0, "left", None)  # off again: no buildings row
     assert "buildings" not in _rows(start) and start.choice()["expansions"] == []
-    # the counter mode plays no expansion: no rows
+    # the counter mode takes the four expansions (its EXPANSIONS): their
+    # rows, no buildings row (nothing is drafted on the counter)
     start.row = _rows(start).index("mode")
     start.press(0, "right", None)
-    assert "new_buildings" not in _rows(start) and "expansions" not in start.choice()
+    assert start.value("mode") == "counter"
+    rows = _rows(start)
+    assert rows[rows.index("tiles") + 1 :] == list(nb.EXPANSIONS) + ["start"]
+    assert start.choice()["expansions"] == []
 
 
 def test_start_screen_board_scrolls_to_the_highlighted_row():

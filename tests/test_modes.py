@@ -686,8 +686,10 @@ def test_start_screen_offers_the_registry_games_and_modes():
     for k, mode_id in enumerate(pr.mode_ids()):
         start = StartScreen(4)
         game_row = 1 if start.rows[0][0] == "game" else 0  # a device with more than one game
-        # play: one more row per expansion the core plays (left off)
-        rows = 6 + (len(pr.expansions()) if mode_id == "play" else 0)
+        # one more row per expansion the mode takes (left off): every one
+        # the core plays for play, the class's EXPANSIONS for the others
+        takes = pr.expansions() if mode_id == "play" else getattr(pr.mode(mode_id), "EXPANSIONS", ())
+        rows = 6 + len(takes)
         for ev in ["select"] * game_row + ["right"] * k + ["select"] * rows:
             start.handle((0, ev))
         assert start.done and start.result["mode"] == mode_id

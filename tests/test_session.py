@@ -112,9 +112,9 @@ def test_a_front_end_that_cannot_open_stores_no_game(tmp_path, capsys):
 
 def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
     # seat 1: game Puerto Rico (o), mode counter (> o), players 5 -> 3
-    # (< < o), edition (o), language fr (> o), tiles (o), start (o); then
-    # the counter gets "w"
-    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "e" + "w"
+    # (< < o), edition (o), language fr (> o), tiles (o), the counter's
+    # four expansions off (o each), start (o); then the counter gets "w"
+    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + "e" + "w"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0

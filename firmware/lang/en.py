@@ -52,6 +52,8 @@ WORDS = {
     # the start screen's expansion rows (Puerto Rico: one on/off row each)
     "new_buildings": "new buildings",
     "nobles": "nobles",
+    "smuggler": "smuggler",
+    "festival": "festival",
     "on": "on",
     "off": "off",
     "setup_buildings": "buildings",

@@ -51,6 +51,8 @@ WORDS = {
     # the start screen's expansion rows (Puerto Rico: one on/off row each)
     "new_buildings": "nouv. bâtiments",
     "nobles": "nobles",
+    "smuggler": "contrebandier",
+    "festival": "festival",
     "on": "oui",
     "off": "non",
     "setup_buildings": "bâtiments",

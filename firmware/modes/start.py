@@ -8,9 +8,9 @@ firmware.games.GAMES), the mode (the game's table, "play", then its other
 modes), players (what the game allows and the seats wired), the game's
 own options around the language (Puerto Rico: edition, language,
 plantation tiles shuffled by the device or drawn by the players; Port
-Royal: its end variant, language), for a game with expansions played on
-the table one on/off row per expansion (the core's list, so an expansion
-the core adds gets its row) and, with new buildings on, how the violet
+Royal: its end variant, language), for a game with expansions one on/off
+row per expansion the mode takes (play: the core's list, so an expansion
+the core adds gets its row; counter and scoring: their EXPANSIONS) and, with new buildings on, how the violet
 buildings are chosen, then start. Three buttons per seat: an on/off row
 per expansion is the one choice that reaches every combination without a
 list of them. Once started, ``done`` is true and ``result`` is the choice:
@@ -96,25 +96,36 @@ class StartScreen(SeatedMode):
         self._expansion_rows()
 
     def _expansion_rows(self) -> None:
-        """The on/off row of each expansion (a new game of the table only)
-        and, with new buildings on, the buildings row, just before start."""
+        """The on/off row of each expansion the chosen mode takes and,
+        with new buildings on (play only), the buildings row, just before
+        start."""
         for r in self.rows:
             if r[0] in self._expansion_keys():
                 self._first[r[0]] = r[1][r[2]]  # kept while the row is hidden
-        game = games.get(self.value("game"))
         keep = [r for r in self.rows if r[0] not in self._expansion_keys()]
         extra = []
-        if self.value("mode") == games.PLAY:
-            for e in game.expansions():
-                on = self._first.get(e) == ON
-                extra.append([e, [OFF, ON], 1 if on else 0])
-                if e == "new_buildings" and on:
-                    first = self._first.get("buildings")
-                    extra.append(
-                        ["buildings", list(BUILDINGS), BUILDINGS.index(first) if first in BUILDINGS else 0]
-                    )
+        for e in self._offered():
+            on = self._first.get(e) == ON
+            extra.append([e, [OFF, ON], 1 if on else 0])
+            if e == "new_buildings" and on and self.value("mode") == games.PLAY:
+                first = self._first.get("buildings")
+                extra.append(
+                    ["buildings", list(BUILDINGS), BUILDINGS.index(first) if first in BUILDINGS else 0]
+                )
         self.rows = keep[:-1] + extra + keep[-1:]  # start stays last
         self.row = min(getattr(self, "row", 0), len(self.rows) - 1)
+
+    def _offered(self) -> list[str]:
+        """The expansions the chosen mode takes, in the core's order: every
+        one for play, those a counter or scoring mode declares (its class's
+        ``EXPANSIONS``) for the others."""
+        game = games.get(self.value("game"))
+        names = game.expansions()
+        mode = self.value("mode")
+        if mode == games.PLAY or not names:
+            return list(names)
+        takes = getattr(game.mode(mode), "EXPANSIONS", ())
+        return [e for e in names if e in takes]
 
     def _expansion_keys(self) -> list[str]:
         return list(games.get(self.value("game")).expansions()) + ["buildings"]
@@ -153,8 +164,11 @@ class StartScreen(SeatedMode):
         out = dict((r[0], r[1][r[2]]) for r in self.rows if r[0] != "start")
         out["game"] = self.value("game")
         names = games.get(out["game"]).expansions()
-        if names and out["mode"] == games.PLAY:
-            out["expansions"] = [e for e in names if out.pop(e, OFF) == ON]
+        for e in names:
+            if e not in self._offered():
+                out.pop(e, None)
+        if self._offered():
+            out["expansions"] = [e for e in self._offered() if out.pop(e, OFF) == ON]
         return out
 
     def press(self, seat: int, what: str, flag: bool | None) -> bool:

@@ -122,6 +122,8 @@ def _a_ship(s: Say, action: list) -> str:
 
 
 def _a_guest(s: Say, action: list) -> str:
+    if action[2:3] == ["noble"]:
+        return s.t("a_guest_noble", target=s.nm(action[1]))
     return s.t("a_guest", target=s.nm(action[1]))
 
 
@@ -138,6 +140,76 @@ ACTIONS: dict[str, Callable[[Say, list], str | None]] = {
     "ship": _a_ship,
     "guest": _a_guest,
 }
+
+
+# ---- expansions 2-4, nobles, smuggler, festival: menu lines ------------------
+
+
+def _a_place(s: Say, action: list) -> str | None:
+    """A noble onto a circle (a colonist: the base game's line)."""
+    if action[2:3] == ["noble"]:
+        return s.t("a_place_noble", target=s.nm(action[1]))
+    return None
+
+
+def _a_ship_noble(s: Say, action: list) -> str:
+    return s.t("a_ship_" + action[0])
+
+
+def _a_export(s: Say, action: list) -> str:
+    return s.t("a_export", good=s.nm(action[1]))
+
+
+def _a_land_office(s: Say, action: list) -> str:
+    return s.t("a_discard", tile=s.nm(action[1]))
+
+
+def _a_land_registry(s: Say, action: list) -> str:
+    if action[1] == "discard":
+        return s.t("a_lr_discard", tile=s.nm(action[2]))
+    if action[2:3] == ["forest"]:
+        return s.t("a_lr_forest", forest=s.nm("forest"))
+    return s.t("a_lr_buy")
+
+
+def _a_festival(s: Say, action: list) -> str:
+    col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+    return s.t("a_festival", colonist=col, target=s.nm(action[1]))
+
+
+def _a_attack(s: Say, action: list) -> str:
+    ship = s.state["cargo_ships"][action[1]]
+    return s.t("a_attack", cap=ship[0], n=action[2], good=s.nm(ship[1]))
+
+
+def _a_plunder(s: Say, action: list) -> str:
+    return s.t("a_plunder", n=len(s.state.get("trading_house") or []))
+
+
+def _a_poach(s: Say, action: list) -> str:
+    n = s.state["colonist_ship"] - len(s.state["players"])
+    return s.t("a_poach", n=n if n > 0 else 0)
+
+
+def _a_role_change(s: Say, action: list) -> str:
+    return s.t("a_role_change", role=s.nm(action[1]), n=s.state["roles"].get(action[1], 0))
+
+
+ACTIONS.update(
+    {
+        "place": _a_place,
+        "noble": _a_ship_noble,
+        "colonist": _a_ship_noble,
+        "export": _a_export,
+        "land_office": _a_land_office,
+        "land_registry": _a_land_registry,
+        "festival": _a_festival,
+        "attack": _a_attack,
+        "plunder": _a_plunder,
+        "poach": _a_poach,
+        "role_change": _a_role_change,
+    }
+)
 
 
 def action_text(ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool) -> str | None:
@@ -237,6 +309,182 @@ EVENTS: dict[str, Callable[[Say, int | None, Any], str | None]] = {
     "union_hall": _silent,
     "forest": _silent,  # not emitted: a forest is told by its "tile" event
 }
+
+
+# ---- expansion 2, nobles: events ---------------------------------------------
+
+
+def _e_noble_ship(s: Say, p: int | None, n: int) -> str:
+    return s.t("e_noble_ship", count=s.ph.count(n, "noble", s.lang, s.edition))
+
+
+def _e_noble(s: Say, p: int | None, n: int) -> str:
+    return s.t("e_noble", name=s.who(p))
+
+
+def _e_villa(s: Say, p: int | None, who: str) -> str:
+    return s.t("e_villa", name=s.who(p), who=s.nm(who))
+
+
+def _e_nobles_placed(s: Say, p: int | None, where: dict) -> str | None:
+    """Where the seat's nobles sit once placed: the red discs, not the
+    brown ones (board order)."""
+    order = list(data.ISLAND_TILES) + list(data.BUILDING_ORDER) + ["san_juan"]
+    parts = [str(where[k]) + " " + s.place(k) for k in order if where.get(k)]
+    if not parts:
+        return None
+    return s.t("e_nobles_placed", name=s.who(p), places=s.ph._t("list_sep", s.lang, s.edition).join(parts))
+
+
+def _e_chapel(s: Say, p: int | None, what: list) -> str | None:
+    if what[0] != "doubloons":
+        return None  # the VP: the seat's own "vp_chips" line
+    return s.t("e_chapel", name=s.who(p), money=s.money(what[1]))
+
+
+def _e_land_registry(s: Say, p: int | None, what: list) -> str:
+    if what[0] == "discard":
+        return s.t("e_lr_discard", name=s.who(p), tile=s.place(what[1]), money=s.money(what[2]))
+    if what[1] == "forest":
+        return s.t("e_lr_forest", name=s.who(p), money=s.money(what[2]), to_island=s.t("e_to_island"))
+    return s.t(
+        "e_lr_buy", name=s.who(p), money=s.money(what[2]), tile=s.place(what[1]), to_island=s.t("e_to_island")
+    )
+
+
+def _e_land_office(s: Say, p: int | None, what: list) -> str | None:
+    if what[0] != "discard":
+        return None  # the 2 VP: the seat's own line
+    return s.t("e_land_office", name=s.who(p), tile=s.place(what[1]))
+
+
+def _e_export_office(s: Say, p: int | None, goods: dict) -> str:
+    return s.t("e_export_office", name=s.who(p), goods=s.ph._goods(goods, s.lang, s.edition))
+
+
+def _e_to_san_juan(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_to_san_juan", name=s.who(p), who=s.nm(what[1]), tile=s.place(what[0]))
+
+
+# ---- expansion 3, smuggler: events -------------------------------------------
+
+
+def _e_wanted(s: Say, p: int | None, prev: int | None) -> str:
+    if prev is None or prev == p:
+        return s.t("e_wanted", name=s.who(p))
+    return s.t("e_wanted_from", name=s.who(p), other=s.who(prev))
+
+
+def _e_attack(s: Say, p: int | None, what: list) -> str:
+    ships = s.state.get("cargo_ships") or []
+    cap = ships[what[0]][0] if 0 <= what[0] < len(ships) else what[0] + 1
+    return s.t("e_attack", name=s.who(p), cap=cap, good=s.nm(what[1]), kept=what[2], rest=what[3])
+
+
+def _e_plunder(s: Say, p: int | None, goods: list) -> str:
+    if not goods:
+        return s.t("e_plunder_none", name=s.who(p))
+    by_kind: dict = {}
+    for g in goods:
+        by_kind[g] = by_kind.get(g, 0) + 1
+    return s.t("e_plunder", name=s.who(p), goods=s.ph._goods(by_kind, s.lang, s.edition))
+
+
+def _e_poach(s: Say, p: int | None, n: int) -> str:
+    if not n:
+        return s.t("e_poach_none", name=s.who(p))
+    return s.t("e_poach", name=s.who(p), count=s.ph.count(n, "colonist", s.lang, s.edition))
+
+
+def _e_poached(s: Say, p: int | None, target: str) -> str:
+    return s.t("e_poached", name=s.who(p), target=s.place(target))
+
+
+def _e_poach_supply(s: Say, p: int | None, n: int) -> str:
+    return s.t("e_poach_supply", name=s.who(p), count=s.ph.count(n, "colonist", s.lang, s.edition))
+
+
+def _e_role_change(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_role_change", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
+
+
+def _e_bounty(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_bounty", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
+
+
+def _e_reserved_role(s: Say, p: int | None, role: str) -> str:
+    return s.t("e_reserved_role", name=s.who(p), role=s.nm(role))
+
+
+# ---- expansion 4, festival: events -------------------------------------------
+
+
+# where a goal's pieces come from and go back to
+_FROM = {"stock": "fest_from_stock", "supply": "fest_from_supply", "box": "fest_from_box"}
+_TO = {"stock": "fest_to_stock", "supply": "fest_to_supply", "box": "fest_to_box"}
+
+
+def _goal_piece(s: Say, goal: str, what: Any) -> str:
+    """The pieces of a goal on the festival board."""
+    if goal == "plantation":
+        return "1 " + s.place(what)
+    if goal == "goods":
+        by_kind: dict = {}
+        for g in what:
+            by_kind[g] = by_kind.get(g, 0) + 1
+        return s.ph._goods(by_kind, s.lang, s.edition)
+    return s.nm(what)
+
+
+def _e_festival_goal(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_festival_goal", pieces=_goal_piece(s, what[0], what[1]), source=s.t(_FROM[what[2]]))
+
+
+def _e_festival_reward(s: Say, p: int | None, what: list) -> str:
+    goal, got = what[0], what[1]
+    if goal == "plantation":
+        return s.t("e_fest_plantation", name=s.who(p), count=s.ph.count(got, "colonist", s.lang, s.edition))
+    if goal == "goods":
+        return s.t("e_fest_goods", name=s.who(p), money=s.money(got))
+    return s.t("e_fest_building", name=s.who(p), building=s.nm(got))  # its VP: the seat's own line
+
+
+def _e_festival_colonist(s: Say, p: int | None, what: list) -> str:
+    count = s.ph.count(what[1], "colonist", s.lang, s.edition)
+    return s.t("e_festival_colonist", name=s.who(p), count=count, target=s.place(what[0]))
+
+
+def _e_festival_return(s: Say, p: int | None, what: list) -> str:
+    return s.t("e_festival_return", pieces=_goal_piece(s, what[0], what[1]), dest=s.t(_TO[what[2]]))
+
+
+EVENTS.update(
+    {
+        "noble_ship": _e_noble_ship,
+        "noble": _e_noble,
+        "villa": _e_villa,
+        "nobles_placed": _e_nobles_placed,
+        "chapel": _e_chapel,
+        "tailor_shop": _e_money("e_tailor_shop"),
+        "land_registry": _e_land_registry,
+        "land_office": _e_land_office,
+        "export_office": _e_export_office,
+        "to_san_juan": _e_to_san_juan,
+        "wanted": _e_wanted,
+        "attack": _e_attack,
+        "plunder": _e_plunder,
+        "poach": _e_poach,
+        "poached": _e_poached,
+        "poach_supply": _e_poach_supply,
+        "role_change": _e_role_change,
+        "bounty": _e_bounty,
+        "reserved_role": _e_reserved_role,
+        "festival_goal": _e_festival_goal,
+        "festival_reward": _e_festival_reward,
+        "festival_colonist": _e_festival_colonist,
+        "festival_return": _e_festival_return,
+    }
+)
 
 
 def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:

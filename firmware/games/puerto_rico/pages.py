@@ -52,6 +52,9 @@ def supplies(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
         _t("quarries", lang, edition, n=view["quarries"]),
         _t("vp_chips", lang, edition, n=view["vp_chips"]),
     ]
+    if "nobles" in view:  # expansion 2: the red discs beside the supply and on the ship
+        nob = view["nobles"]
+        lines.insert(2, _t("nobles", lang, edition, n=nob["supply"], ship=nob["ship"]))
     if view.get("tiles") == "shuffle":  # physical tiles: the table counts its own stacks
         stock = view["stock_count"] if "stock_count" in view else len(view["stock"])
         lines.append(_t("stack", lang, edition, n=stock, d=len(view["discard"])))
@@ -67,12 +70,58 @@ def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     for i, r in enumerate(view["picked"]):
         who = view["players"][(gov + i) % n]["name"]
         lines.append(_t("role_taken", lang, edition, role=phrases.name(r, lang, edition), name=who))
-    for r in data.ROLES:
+    for r in data.ROLES + ("smuggler",):  # expansion 3's card, never with doubloons
         if r in view["roles"]:
             m = view["roles"][r]
             money = phrases.count(m, "doubloon", lang, edition) if m else _t("no_money", lang, edition)
             lines.append(_t("role_free", lang, edition, role=phrases.name(r, lang, edition), money=money))
+    sm = view.get("smuggler")
+    if sm is not None:  # expansion 3: who holds the poster, the reserved card
+        w = sm["wanted"]
+        who = view["players"][w]["name"] if w is not None else "-"
+        lines.append(_t("wanted", lang, edition, name=who))
+        if sm["reserved"] is not None and w is not None:
+            role = phrases.name(sm["reserved"], lang, edition)
+            lines.append(_t("reserved", lang, edition, role=role, name=who))
     return _t("roles", lang, edition, n=view["round"]), lines
+
+
+# the festival's goals by name, for "who reached it"
+GOALS = {"plantation": "goal_plantation", "goods": "goal_goods", "building": "goal_building"}
+
+
+def festival(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    """Expansion 4: the goals still on the festival board and who reached
+    the others."""
+    f = view["festival"]
+    sep = text("list_sep", lang, phrases.GAME, edition)
+    lines = []
+    if f["plantation"] is not None:
+        g = f["plantation"]
+        de = phrases._de(g, lang, edition)
+        lines.append(_t("fest_plantation", lang, edition, good=phrases.name(g, lang, edition), de_good=de))
+    if f["goods"] is not None:
+        lines.append(
+            _t(
+                "fest_goods",
+                lang,
+                edition,
+                goods=sep.join([phrases.name(g, lang, edition) for g in f["goods"]]),
+            )
+        )
+    if f["building"] is not None:
+        lines.append(_t("fest_building", lang, edition, building=phrases.name(f["building"], lang, edition)))
+    for goal, seat in f["reached"]:
+        lines.append(
+            _t(
+                "fest_reached",
+                lang,
+                edition,
+                goal=_t(GOALS[goal], lang, edition),
+                name=view["players"][seat]["name"],
+            )
+        )
+    return phrases.name("festival", lang, edition), lines
 
 
 def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
@@ -117,6 +166,8 @@ def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[st
     ]
     if "new_buildings" in view.get("expansions", ()):
         out.insert(1 if view.get("slots") else 4, violet(view, lang, ed))
+    if "festival" in view:
+        out.append(festival(view, lang, ed))
     return out
 
 

@@ -108,7 +108,11 @@ def help_index(state: dict) -> list[str]:
         from firmware.games.puerto_rico import expansion_phrases as xp
 
         built = xp.draft_index(state)
-    return ["roles"] + roles + built + list(data.GOODS) + ["quarry"]
+    # expansions 2-4: the smuggler's card, the nobles, the festival
+    more = [k for k in ("smuggler", "festival") if k in state]
+    if "nobles" in state:
+        more.append("noble")
+    return ["roles"] + roles + more + built + list(data.GOODS) + ["quarry"]
 
 
 def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = CHARS) -> list[str]:
@@ -471,6 +475,12 @@ def _step(state: dict, kind: str) -> str:
             return "small_wharf"
         if "drawn" in pd and kind == "settler":
             return "drawn_tile"
+        if "ship_noble" in pd and kind == "mayor":
+            return "ship_noble"
+        if pd.get("land_office") and kind == "settler":
+            return "land_office"
+        if "poach" in pd and kind == "smuggler":
+            return "poach"
     return kind
 
 

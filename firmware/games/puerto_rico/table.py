@@ -241,6 +241,21 @@ EXP1_HELP = {
 }
 
 
+# Expansions 2-4's choices: what their help explains.
+EXP_HELP = {
+    "noble": "noble",
+    "colonist": "noble",
+    "export": "export_office",
+    "land_office": "land_office",
+    "land_registry": "land_registry",
+    "attack": "smuggler",
+    "plunder": "smuggler",
+    "poach": "smuggler",
+    "role_change": "smuggler",
+    "festival": "festival",
+}
+
+
 def help_subject(state: dict, action: tuple | None = None) -> str:
     """What the help on ``action`` (a legal choice, or None) explains: its
     building or role, else the role being played."""
@@ -254,6 +269,13 @@ def help_subject(state: dict, action: tuple | None = None) -> str:
             return EXP1_HELP[action[0]]
         if action[0] == "sell" and action[2:3] == ["trading_post"]:
             return "trading_post"
+        # expansions 2-4: the building, the role card or the festival
+        if action[0] in EXP_HELP:
+            return EXP_HELP[action[0]]
+        if action[0] == "place" and action[2:3] == ["noble"]:
+            return "noble"
+    if "festival" in state and "placing" in state["festival"]:
+        return "festival"
     role = state["role"]
     if role:
         return data.role_kind(role)

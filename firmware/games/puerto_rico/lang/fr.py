@@ -559,4 +559,103 @@ WORDS = {
     "board.violet": "Bâtiments ({violet})",
     "board.cost_row": "{cost} : {buildings}",
     "board.free_slots": "{n} à choisir",
+    # ---- extensions 2-4 : nobles, contrebandier, festival (expansion_phrases.py)
+    "noble": "noble",
+    "short.noble": "nob",
+    "short.smuggler": "con",
+    "wanted": "avis de recherche",
+    "festival_board": "plateau Festival",
+    "a_place_noble": "noble sur {target}",
+    "a_guest_noble": "noble inv. -> {target}",
+    "a_ship_noble": "prendre le {noble}",
+    "a_ship_colonist": "un {colonist}",
+    "a_export": "exporter 1 {good}",
+    "a_discard": "défausser {tile}",
+    "a_lr_discard": "défausser {tile} +1",
+    "a_lr_buy": "acheter une tuile -1",
+    "a_lr_forest": "acheter une {forest} -1",
+    "a_festival": "{colonist} -> {target}",
+    "a_attack": "navire {cap} : garder {n} {good}",
+    "a_plunder": "piller ({n} {barrels})",
+    "a_poach": "débaucher ({n})",
+    "a_role_change": "réserver {role} +{n}",
+    "prompt.ship_noble": "{noble} du navire ?",
+    "prompt.land_office": "défausser ?",
+    "prompt.smuggler": "quelle action ?",
+    "prompt.poach": "placer un {colonist}",
+    "prompt.festival": "{colonist} : où ?",
+    "deciding.ship_noble": "{noble} ou non",
+    "deciding.land_office": "{land_office}",
+    "deciding.smuggler": "{smuggler}",
+    "deciding.poach": "{colonists} débauchés",
+    "deciding.festival": "{colonists} du festival",
+    "e_noble_ship": "mettre {count} de la {supply} sur le {colonist_ship}",
+    "e_noble": "{name} : prendre le {noble} du {colonist_ship} sur votre {san_juan}",
+    "e_villa": "{name} : prendre 1 {who} de la {supply} sur votre {san_juan} ({villa})",
+    "e_nobles_placed": "{name} : vos {nobles} (disques rouges) sur : {places}",
+    "e_chapel": "{name} : prendre {money} à la {bank} ({chapel})",
+    "e_tailor_shop": "{name} : prendre {money} à la {bank} ({tailor_shop})",
+    "e_lr_buy": "{name} : payer {money} à la {bank}, prendre la tuile du dessus de la {stock}, "
+    "la {tile}, {to_island} ({land_registry})",
+    "e_lr_forest": "{name} : payer {money} à la {bank}, la tuile du dessus de la {stock} face "
+    "cachée {to_island}, une {forest} ({land_registry})",
+    "e_lr_discard": "{name} : votre {tile} à la {discard_pile}, prendre {money} à la {bank} "
+    "({land_registry})",
+    "e_land_office": "{name} : votre {tile} à la {discard_pile} ({land_office})",
+    "e_export_office": "{name} : {goods} de votre {windrose} à la {supply} ({export_office})",
+    "e_to_san_juan": "{name} : le {who} de cette {tile} sur votre {san_juan}",
+    "e_wanted": "{name} : prendre l'{wanted}",
+    "e_wanted_from": "{name} : prendre l'{wanted} de {other}",
+    "e_attack": "{name} : vider le {cargo_ship} {cap} : {kept} {good} sur votre {windrose}, "
+    "{rest} à la {supply}",
+    "e_plunder": "{name} : vider le {trading_house} : {goods} à la {supply}",
+    "e_plunder_none": "{name} pille un {trading_house} vide : rien à déplacer",
+    "e_poach": "{name} : retirer {count} du {colonist_ship}, à côté de lui",
+    "e_poach_none": "{name} débauche : personne à retirer du {colonist_ship}",
+    "e_poached": "{name} : l'un d'eux sur votre {target}",
+    "e_poach_supply": "{name} : les {count} restés à côté du navire à la {supply}",
+    "e_role_change": "{name} : poser la carte {role} devant vous, prendre ses {money}",
+    "e_bounty": "{name} : prendre {money} à la {bank} (prime : {role} choisi)",
+    "e_reserved_role": "{name} joue maintenant la carte réservée {role}",
+    "e_festival_goal": "mettre {pieces} {source} sur le {festival_board}",
+    "fest_from_stock": "de la {stock}",
+    "fest_from_supply": "de la {supply}",
+    "fest_from_box": "de la boîte",
+    "e_festival_return": "{pieces} du {festival_board} {dest}",
+    "fest_to_stock": "dans la {stock}, mélangée",
+    "fest_to_supply": "à la {supply}",
+    "fest_to_box": "dans la boîte",
+    "e_fest_plantation": "{name} atteint l'objectif plantations du {festival} : prendre {count} "
+    "de la {supply}",
+    "e_fest_goods": "{name} atteint l'objectif marchandises du {festival} : prendre {money} à la {bank}",
+    "e_fest_building": "{name} atteint l'objectif bâtiment du {festival} ({building})",
+    "e_festival_colonist": "{name} : {count} sur votre {target} ({festival})",
+    # extensions 2-4 sur les joueurs et le plateau (screens/seat.py, pages.py)
+    "seat.nobles": "{nobles} : {places}",
+    "board.nobles": "{nobles} : {n} en réserve, {ship} sur le {colonist_ship}",
+    "board.wanted": "{wanted} : {name}",
+    "board.reserved": "réservé : {role} ({name})",
+    "board.fest_plantation": "3 {plantation}s {de_good} : 3 {colonists}",
+    "board.fest_goods": "produire {goods} : 3 {doubloons}",
+    "board.fest_building": "construire {building} : 3 PV",
+    "board.fest_reached": "{goal} : {name}",
+    "board.goal_plantation": "{plantation}s",
+    "board.goal_goods": "{barrels}",
+    "board.goal_building": "{building}",
+    "help.smuggler": "Seul celui qui le choisit agit, au choix : attaque (vider un "
+    "{cargo_ship}, garder jusqu'à 3 de ses {barrels}), pillage (vider le {trading_house} : 1 PV "
+    "par {barrel}), débauche (retirer des {colonists} du navire jusqu'à 1 par joueur, jusqu'à 3 "
+    "sur vos cercles libres), changement de rôle (prendre une carte non choisie et ses "
+    "{doubloons} : 3 {doubloons} si un autre la choisit). Il prend l'avis de recherche : pas "
+    "de nouveau avant qu'un autre le choisisse. [suggéré] Carte réservée que personne ne "
+    "choisit : il la joue après les choix. Débauchés non gardés : {supply}.",
+    "help.festival": "Trois objectifs, chacun au premier qui l'atteint : avoir 3 "
+    "{plantations} du type montré (3 {colonists}, placés aussitôt sur votre île ou à "
+    "{san_juan}), produire les {barrels} montrés (3 {doubloons}), construire le bâtiment montré "
+    "(3 PV). [suggéré] Les {barrels} en une phase d'{craftsman}, privilège compris ; égalité : "
+    "le premier dans l'ordre du tour.",
+    "help.noble": "Les nobles (disques rouges) travaillent comme des {colonists} et valent 1 "
+    "PV chacun à la fin. Ils viennent du {colonist_ship} (vous pouvez prendre son noble) et de "
+    "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
+    "ordinaires ; plus de nobles ne termine rien.",
 }

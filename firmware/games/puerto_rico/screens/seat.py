@@ -28,6 +28,9 @@ def goods_line(player: dict, lang: str, edition: str) -> str:
         text = " ".join(parts) if parts else "-"
         if player["san_juan"]:
             text += "  " + phrases.short("san_juan", lang, edition) + str(player["san_juan"])
+            nobles = (player.get("nobles") or {}).get("san_juan", 0)
+            if nobles:  # expansion 2: how many of them are nobles
+                text += "(" + str(nobles) + phrases.short("noble", lang, edition)[:1] + ")"
         if len(text) <= CHARS:
             break
     return text
@@ -79,9 +82,27 @@ def city_lines(player: dict, lang: str, edition: str) -> list[str]:
     return wrap(catalog.text("seat.city", lang, phrases.GAME, edition, buildings=sep.join(parts) or "-"))
 
 
+def noble_lines(player: dict, lang: str, edition: str) -> list[str]:
+    """Expansion 2: where the seat's nobles are (island, city, San Juan),
+    so a noble is never read as a colonist; none without nobles."""
+    nob = player.get("nobles")
+    if not nob:
+        return []
+    parts = []
+    for k in data.GOODS + ("quarry",) + data.BUILDING_ORDER + ("san_juan",):
+        if nob.get(k):
+            parts.append(str(nob[k]) + " " + phrases.name(k, lang, edition))
+    sep = catalog.text("list_sep", lang, phrases.GAME, edition)
+    return wrap(catalog.text("seat.nobles", lang, phrases.GAME, edition, places=sep.join(parts)))
+
+
 def summary_rows(player: dict, lang: str, edition: str) -> list[str]:
-    """A waiting seat's own island and city."""
-    return island_lines(player, lang, edition) + city_lines(player, lang, edition)
+    """A waiting seat's own island and city (and nobles)."""
+    return (
+        island_lines(player, lang, edition)
+        + city_lines(player, lang, edition)
+        + noble_lines(player, lang, edition)
+    )
 
 
 def render(

@@ -1,0 +1,242 @@
+"""Words of expansions 2-4 (nobles, smuggler, festival) on the table: a
+menu line for every action, a prompt and a "X decides" line for every
+step, an instruction for every event kind that moves a piece, in English
+and French, both editions; the secret VP never in a public sentence."""
+
+import random
+
+import pytest
+
+import core
+from core.puerto_rico.engine import decision
+from core.puerto_rico import festival, nobles, smuggler
+from core.puerto_rico.views import public_view, seat_view
+from firmware.games.puerto_rico import phrases
+
+NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
+ALL = ("new_buildings", "nobles", "smuggler", "festival")
+BOTH = [(lang, ed) for lang in ("en", "fr") for ed in ("classic", "1897")]
+KINDS = nobles.EVENT_KINDS + smuggler.EVENT_KINDS + festival.EVENT_KINDS
+
+# One example of each event kind (core's own shapes, see each module's
+# EVENT_KINDS comment); the VP ones are secret: no public sentence.
+EXAMPLES = [
+    ["noble_ship", None, 1],
+    ["noble", 1, 1],
+    ["villa", 0, "noble"],
+    ["villa", 0, "colonist"],
+    ["nobles_placed", 1, {"corn": 1, "land_registry": 1}],
+    ["chapel", 0, ["doubloons", 1]],
+    ["tailor_shop", 2, 2],
+    ["land_registry", 1, ["buy", "sugar", 1]],
+    ["land_registry", 1, ["buy", "forest", 1]],
+    ["land_registry", 1, ["discard", "corn", 1]],
+    ["land_office", 0, ["discard", "quarry"]],
+    ["export_office", 2, {"indigo": 1}],
+    ["to_san_juan", 1, ["tobacco", "noble"]],
+    ["wanted", 1, None],
+    ["wanted", 1, 0],
+    ["attack", 0, [1, "corn", 2, 3]],
+    ["plunder", 0, ["corn", "corn", "sugar"]],
+    ["plunder", 0, []],
+    ["poach", 2, 4],
+    ["poach", 2, 0],
+    ["poached", 2, "indigo"],
+    ["poach_supply", 2, 2],
+    ["role_change", 1, ["trader", 2]],
+    ["bounty", 1, ["trader", 3]],
+    ["reserved_role", 1, "craftsman"],
+    ["festival_goal", None, ["plantation", "tobacco", "stock"]],
+    ["festival_goal", None, ["goods", ["corn", "corn", "coffee"], "supply"]],
+    ["festival_goal", None, ["building", "factory", "box"]],
+    ["festival_reward", 0, ["plantation", 3]],
+    ["festival_reward", 0, ["goods", 3]],
+    ["festival_reward", 0, ["building", "factory"]],
+    ["festival_colonist", 0, ["san_juan", 1]],
+    ["festival_colonist", 0, ["corn", 1]],
+    ["festival_return", None, ["plantation", "tobacco", "stock"]],
+    ["festival_return", None, ["goods", ["corn", "corn", "coffee"], "supply"]],
+    ["festival_return", None, ["building", "factory", "box"]],
+]
+SECRET = [["chapel", 0, ["vp", 1]], ["land_office", 0, ["vp", 2]]]
+
+
+def game(n=3, seed=3, **kw):
+    return core.new_game(NAMES[:n], seed=seed, expansions=ALL, setup="random", **kw)
+
+
+def latin1(t):
+    try:
+        t.encode("latin-1")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def test_the_examples_cover_every_event_kind_of_the_three():
+    assert {e[0] for e in EXAMPLES + SECRET} == set(KINDS)
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_every_event_of_the_three_has_words(lang, ed):
+    s = game(edition=ed)
+    seen = {}
+    for e in EXAMPLES:
+        t = phrases.event_text(public_view(s), e, lang, ed)
+        assert t and latin1(t) and "{" not in t and "_" not in t, (e, t)
+        seen[t] = e
+    assert len(seen) == len(EXAMPLES)  # each case says something of its own
+
+
+def test_the_sentences_name_the_pieces():
+    s = game(3)
+    say = lambda e, lang="en": phrases.event_text(s, e, lang)  # noqa: E731
+    assert say(["noble", 1, 1]) == "Bernie: take the noble from the colonist ship to your San Juan"
+    assert say(["attack", 0, [1, "corn", 2, 3]]).startswith("Anne: empty cargo ship ")
+    assert "2 corn to your windrose, 3 to the supply" in say(["attack", 0, [1, "corn", 2, 3]])
+    assert (
+        say(["bounty", 1, ["trader", 3]]) == "Bernie: take 3 doubloons from the bank (bounty: trader picked)"
+    )
+    assert "avis de recherche" in say(["wanted", 1, 0], "fr") and "Anne" in say(["wanted", 1, 0], "fr")
+    assert "contrebandier" in phrases.name("smuggler", "fr")
+
+
+@pytest.mark.parametrize("e", SECRET)
+def test_the_vp_of_chapel_and_land_office_are_never_public(e):
+    s = game()
+    for lang, ed in BOTH:
+        assert phrases.event_text(public_view(s), e, lang, ed) is None
+
+
+def test_the_vp_chips_of_a_plunder_are_told_on_the_owner_s_seat_only():
+    s = game()
+    ev = ["vp_chips", 1, [2, 0, [["smuggler", 2]]]]
+    s["events"] = [ev]
+    mine = phrases.private_event_text(seat_view(s, 1), ev, 1, "en")
+    assert mine and "2 VP chips" in mine
+    assert phrases.private_event_text(seat_view(s, 0), ev, 0, "en") is None
+    assert not public_view(s)["events"]
+
+
+def _positions(games):
+    for k, (n, ed, tiles) in enumerate(games):
+        s = game(n, seed=40 + k, edition=ed, tiles=tiles)
+        choose = random.Random(k)
+        yield s, None  # the set-up's events: the festival's goals
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            yield s, acts
+            core.apply(s, choose.choice(acts))
+            yield s, None
+
+
+QUICK = [
+    (2, "classic", "shuffle"),
+    (3, "1897", "physical"),
+    (4, "classic", "physical"),
+    (5, "1897", "shuffle"),
+]
+
+
+def test_every_action_step_and_event_of_random_games_has_words():
+    actions, steps, kinds = set(), set(), set()
+    for s, acts in _positions(QUICK):
+        ed = s["edition"]
+        view = public_view(s)
+        if acts is None:
+            for e in s["events"]:
+                kinds.add(e[0])
+                for lang in ("en", "fr"):
+                    t = phrases.event_text(view, e, lang, ed)
+                    assert t is None or (latin1(t) and "{" not in t and "_" not in t), (e, t)
+                    if e[0] in KINDS and [e[0], e[2]] not in [[x[0], x[2]] for x in SECRET]:
+                        assert t, e
+            continue
+        steps.add(phrases._step(view, decision(view)))
+        for lang in ("en", "fr"):
+            p = phrases.menu_prompt(view, lang, ed)
+            d = phrases.deciding(view, lang, ed)
+            assert p and len(p) <= 17 and "_" not in p and "_" not in d, (p, d)
+            for a in acts:
+                if a[0] == "build" and "pay" in a:
+                    continue  # expansion 1's black market lines
+                t = phrases.action_text(view, a, lang, ed)
+                assert t and len(t) <= phrases.MENU and "_" not in t and "{" not in t and latin1(t), (a, t)
+                actions.add(a[0])
+    assert {"attack", "plunder", "poach", "role_change", "noble", "colonist", "festival"} <= actions
+    assert {"smuggler", "ship_noble", "festival"} <= steps
+    assert {"wanted", "noble_ship", "festival_goal", "festival_reward"} <= kinds
+
+
+def test_menu_lines_examples():
+    s = game(3)
+    s["cargo_ships"][0][1:] = ["corn", 3]
+    assert phrases.action_text(s, ["attack", 0, 2]) == "ship %d: keep 2 corn" % s["cargo_ships"][0][0]
+    assert phrases.action_text(s, ["place", "corn", "noble"]) == "noble on corn"
+    assert phrases.action_text(s, ["noble"]) == "take the noble"
+    assert phrases.action_text(s, ["land_registry", "buy", "forest"]) == "buy a forest -1"
+    assert phrases.action_text(s, ["festival", "san_juan"]) == "colonist -> San Juan"
+    assert phrases.action_text(s, ["export", "corn"], "fr") == "exporter 1 maïs"
+
+
+# ---- help: the smuggler, the festival, the nobles; the start screen's names ----
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+@pytest.mark.parametrize("subject", ["smuggler", "festival", "noble"])
+def test_help_for_the_smuggler_the_festival_and_nobles_marks_our_rulings(subject, lang, ed):
+    lines = phrases.help_text(subject, lang, ed)
+    assert 3 <= len(lines) <= 25
+    mark = "[suggested]" if lang == "en" else "[suggéré]"
+    assert mark in " ".join(lines)
+    assert all(latin1(x) and "{" not in x and "_" not in x for x in lines)
+
+
+def test_the_help_index_offers_them_only_in_their_games():
+    index = phrases.help_index(game(3))
+    assert {"smuggler", "festival", "noble"} <= set(index)
+    assert index.index("smuggler") < index.index("quarry")
+    base = phrases.help_index(core.new_game(NAMES[:3], seed=3))
+    assert not {"smuggler", "festival", "noble"} & set(base)
+
+
+def test_a_smuggler_choice_opens_the_smuggler_s_help_on_the_seat():
+    from firmware.games.puerto_rico.frames import seat_frame
+    from firmware.games.puerto_rico.table import Table, help_subject
+    from tests.screen_reader import read_screen
+
+    s = game(3)
+    assert help_subject(s, ["attack", 0, 1]) == "smuggler"
+    assert help_subject(s, ["place", "corn", "noble"]) == "noble"
+    assert help_subject(s, ["export", "corn"]) == "export_office"
+    s["festival"]["placing"] = [0, 1]
+    assert help_subject(s, None) == "festival"
+    del s["festival"]["placing"]
+    t = Table(s)
+    t.seats[0].topic = "smuggler"
+    t.seats[0].help = 0
+    rows = read_screen(seat_frame(t, 0))
+    assert rows[0] == "smuggler" and rows[1:3] == phrases.help_text("smuggler")[:2]
+    while t.handle((0, "right")):
+        if any("[suggested]" in r for r in read_screen(seat_frame(t, 0))):
+            break
+    assert any("[suggested]" in r for r in read_screen(seat_frame(t, 0)))
+
+
+@pytest.mark.parametrize("lang,want", [("en", "smuggler"), ("fr", "contrebandier")])
+def test_the_start_screen_names_the_smuggler_and_the_festival(lang, want):
+    from firmware.emulator.device import Emulated, VirtualClock
+    from firmware.modes.start import StartScreen
+    from tests.screen_reader import read_screen
+
+    start = StartScreen(4, lang=lang)
+    emu = Emulated(start, clock=VirtualClock())
+    seen = []
+    for _ in range(len(start.rows)):
+        emu.app.redraw()
+        seen += read_screen(emu.screens.rams["board"].image())
+        emu.press("e")
+    emu.close()
+    assert any(r.startswith(want + " ") for r in seen), seen
+    assert any(r.startswith("festival ") for r in seen)
+    assert not any("smuggler" in r for r in seen) or lang == "en"
