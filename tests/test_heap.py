@@ -8,8 +8,19 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# The modules a Puerto Rico game loads at start.
-LOADS = ("import core, core.puerto_rico",)
+# The modules a Puerto Rico game loads: at start, with every expansion.
+LOADS = (
+    "import core, core.puerto_rico",
+    "import core\n"
+    "s = core.new_game(5, seed=1, expansions=('new_buildings', 'nobles', 'smuggler', 'festival'))\n"
+    "from core import rng\n"
+    "r = rng.seed_state(7)\n"
+    "acts = core.legal_actions(s)\n"
+    "while acts:\n"
+    "    r, i = rng.below(r, len(acts))\n"
+    "    core.apply(s, acts[i], acts)\n"
+    "    acts = core.legal_actions(s)",
+)
 
 
 def _loaded(code):
