@@ -286,14 +286,11 @@ def act(state, kind, action, play_act, phases):
 
 
 def explain(state, action):
-    # (rule, message) for a refused action, or None.
-    if "placing" in state["festival"]:
-        if action[0] != "festival" or len(action) != 2:
-            return ("festival.pending", "must first place the festival's colonists")
-        return ("festival.circle", "no free circle on " + str(action[1])[:40] + " for a festival colonist")
-    if action[0] == "festival":
-        return ("festival.none", "has no festival colonist to place")
-    return None
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import festival
+
+    return festival(state, action)
 
 
 # ---- conservation (invariants) -----------------------------------------------

@@ -199,30 +199,11 @@ def draft_act(state, action):
 
 
 def explain(state, action):
-    # (rule, message) for a refused action of this expansion, or None.
-    what = action[0]
-    if "nobles" in state:
-        r = nobles().explain(state, action)
-        if r is not None:
-            return r
-    if state["phase"] == "draft":
-        if what != "draft" or len(action) != 2:
-            return ("draft.pending", "must first pick a building for a free slot")
-        return draft_why_not(state, action[1])
-    if what == "guest":
-        return ("guest.move", "cannot move a guest to " + str(action[1:])[:40] + " now")
-    if state["phase"] == "captain" and "returned" in state["phase_data"]:
-        return ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
-    return None
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import new_buildings
 
-
-def draft_why_not(state, b):
-    spec = data.BUILDINGS.get(b) if isinstance(b, str) else None
-    if spec is None or spec["production"] or spec["expansion"] not in ("base", "new_buildings"):
-        return ("draft.unknown", str(b)[:40] + " is not a violet building of the draft")
-    if b in state["buildings"]:
-        return ("draft.taken", b + " is already on the board")
-    return ("draft.slot", "no free slot of cost " + str(spec["cost"]) + " is left for " + b)
+    return new_buildings(state, action)
 
 
 # ---- shared ------------------------------------------------------------------

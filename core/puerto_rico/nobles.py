@@ -351,29 +351,8 @@ def captain_menu(state, p, player, acts):
 
 
 def explain(state, action):
-    # (rule, message) for a refused action of this expansion, or None.
-    what = action[0]
-    pd = state["phase_data"]
-    phase = state["phase"]
-    if phase == "mayor" and "privilege" in pd:
-        return None  # the privilege question first (mayor.why_not)
-    if phase == "mayor" and "ship_noble" in pd:
-        return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
-    if what in ("noble", "colonist"):
-        return ("mayor.ship_noble", "the ship's noble is not on offer now")
-    if phase == "mayor" and what == "place":
-        player = state["players"][state["turn"]]
-        nobles = at(player, "san_juan")
-        if len(action) == 3 and not nobles:
-            return ("mayor.noble", "has no noble to place")
-        if len(action) == 2 and nobles and player["san_juan"] == nobles:
-            return ("mayor.colonist", "has only nobles left to place: name the noble")
-    if phase == "settler" and pd.get("land_office"):
-        return ("settler.land_office", "must first use or decline the land office")
-    if what == "land_office":
-        return ("settler.land_office", "cannot use a land office now")
-    if what == "land_registry":
-        return ("trader.land_registry", "cannot use a land registry now (once a Trader phase)")
-    if what == "export":
-        return ("captain.export_office", "cannot return that barrel to the export office now")
-    return None
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import nobles
+
+    return nobles(state, action)
