@@ -275,27 +275,3 @@ def explain(state, action):
     from .refusals import smuggler
 
     return smuggler(state, action)
-
-
-# ---- conservation ------------------------------------------------------------
-
-
-def check(state):
-    # invariants.check: the cards and the poster (goods, colonists and VP
-    # chips are in the common totals).
-    bad = []
-    sm = state["smuggler"]
-    if state["roles"].get(ROLE, 0) != 0:
-        bad.append("doubloons on the Smuggler")
-    w = sm["wanted"]
-    if w is not None and not 0 <= w < len(state["players"]):
-        bad.append("Wanted poster with seat " + str(w))
-    r = sm["reserved"]
-    if r is not None:
-        if w is None or state["roles"].get(r) != 0:
-            bad.append("reserved role " + r + " not an empty unpicked card of the poster's holder")
-    pd = state["phase_data"]
-    if state["phase"] == ROLE and "poach" in pd:
-        if not 0 < pd["poach"] <= KEEP_COLONISTS or pd["poach"] > pd["removed"]:
-            bad.append("poach: " + str(pd))
-    return bad
