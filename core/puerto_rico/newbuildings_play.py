@@ -51,17 +51,20 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
+    # (the menu is built without temporary lists: on MicroPython it is
+    # the biggest allocation of a game's last rounds, heap)
     for b, cost, _rule in builder.refusals(state, p, True):
-        tails = [[], ["university"]] if uni else [[]]
-        if cost > money:
-            pays = [["pay"] + i for i in nb.black_market_items(state, p, player, cost - money)]
-        else:
-            pays = [[]]
-        for t in tails:
-            for pay in pays:
+        pays = nb.black_market_items(state, p, player, cost - money) if cost > money else None
+        for t in (False, True) if uni else (False,):
+            if pays is None:
+                acts.append(["build", b, "university"] if t else ["build", b])
+                continue
+            for items in pays:
                 # the university works only while its colonist stays
-                if not (t and "colonist:university" in pay):
-                    acts.append(["build", b] + t + pay)
+                if not (t and "colonist:university" in items):
+                    a = ["build", b, "university", "pay"] if t else ["build", b, "pay"]
+                    a.extend(items)
+                    acts.append(a)
     acts.append(["pass"])
     return acts
 
