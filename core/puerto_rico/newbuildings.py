@@ -201,6 +201,10 @@ def draft_act(state, action):
 def explain(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
+    if "nobles" in state:
+        r = nobles().explain(state, action)
+        if r is not None:
+            return r
     from .refusals import new_buildings
 
     return new_buildings(state, action)

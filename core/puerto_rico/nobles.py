@@ -355,4 +355,4 @@ def explain(state, action):
     # refusals.py, loaded only when an action is refused (heap).
     from .refusals import nobles
 
-    return nobles(state, action)
+    return nobles(state, action, at)

@@ -10,10 +10,6 @@ from . import data
 def new_buildings(state, action):
     # (rule, message) for a refused action of this expansion, or None.
     what = action[0]
-    if "nobles" in state:
-        r = nobles(state, action)
-        if r is not None:
-            return r
     if state["phase"] == "draft":
         if what != "draft" or len(action) != 2:
             return ("draft.pending", "must first pick a building for a free slot")
@@ -34,10 +30,9 @@ def draft_why_not(state, b):
     return ("draft.slot", "no free slot of cost " + str(spec["cost"]) + " is left for " + b)
 
 
-def nobles(state, action):
+def nobles(state, action, at):
     # (rule, message) for a refused action of this expansion, or None.
-    from .nobles import at
-
+    # ``at``: nobles.at (this module imports no expansion: no cycle).
     what = action[0]
     pd = state["phase_data"]
     phase = state["phase"]
@@ -65,10 +60,10 @@ def nobles(state, action):
     return None
 
 
-def smuggler(state, action):
+def smuggler(state, action, keep):
     # (rule, message) for a refused action of this expansion, or None.
-    from .smuggler import ROLE, KEEP_BARRELS
-
+    # ``keep``: smuggler.KEEP_BARRELS (this module imports no expansion).
+    card = "smuggler"  # smuggler.ROLE
     what = action[0]
     phase = state["phase"]
     sm = state["smuggler"]
@@ -76,12 +71,12 @@ def smuggler(state, action):
     if phase == "roles":
         if what != "role" or len(action) != 2:
             return None
-        if action[1] == ROLE and ROLE in state["roles"] and sm["wanted"] == p:
+        if action[1] == card and card in state["roles"] and sm["wanted"] == p:
             return ("smuggler.wanted", "holds the Wanted poster: another player must pick the Smuggler first")
         if action[1] == sm["reserved"] and sm["wanted"] == p:
             return ("smuggler.reserved", "took " + action[1] + " by role change: he plays it after the picks")
         return None
-    if phase != ROLE:
+    if phase != card:
         return None
     if "poach" in state["phase_data"]:
         if what == "place" and len(action) == 2:
@@ -100,7 +95,7 @@ def smuggler(state, action):
         c = ships[i][2]
         if c == 0:
             return ("smuggler.attack_empty", "cargo ship " + str(i) + " holds no barrel")
-        top = c if c < KEEP_BARRELS else KEEP_BARRELS
+        top = c if c < keep else keep
         return ("smuggler.keep", "keeps 0 to " + str(top) + " barrels of cargo ship " + str(i))
     if what == "role_change":
         return ("smuggler.role_change", str(action[1:])[:40] + " is not a role card nobody has picked")

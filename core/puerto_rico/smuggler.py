@@ -274,4 +274,4 @@ def explain(state, action):
     # refusals.py, loaded only when an action is refused (heap).
     from .refusals import smuggler
 
-    return smuggler(state, action)
+    return smuggler(state, action, KEEP_BARRELS)
