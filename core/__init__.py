@@ -1,19 +1,18 @@
-"""doubloon rules core: board games as plain data and functions.
-
-    >>> import core
-    >>> s = core.new_game(["Anne", "Bernie", "Christine"], seed=7)
-    >>> core.legal_actions(s)[0]
-    ['role', 'settler']
-    >>> core.apply(s, ["role", "settler"])
-
-Each game lives in its own package (``core.puerto_rico``, ``core.san_juan``,
-``core.port_royal``; ``core.games`` names them). The functions here take
-any game's state and hand it to its game; code that knows its game (a
-game's screens) may call the game package directly. Records
-(``core.record``) and final scoring (``core.scoring``) serve every game.
-
-Pure Python that runs unchanged on MicroPython.
-"""
+# doubloon rules core: board games as plain data and functions.
+#
+#     >>> import core
+#     >>> s = core.new_game(["Anne", "Bernie", "Christine"], seed=7)
+#     >>> core.legal_actions(s)[0]
+#     ['role', 'settler']
+#     >>> core.apply(s, ["role", "settler"])
+#
+# Each game lives in its own package (``core.puerto_rico``, ``core.san_juan``,
+# ``core.port_royal``; ``core.games`` names them). The functions here take
+# any game's state and hand it to its game; code that knows its game (a
+# game's screens) may call the game package directly. Records
+# (``core.record``) and final scoring (``core.scoring``) serve every game.
+#
+# Pure Python that runs unchanged on MicroPython.
 
 from .errors import DoubloonError, IllegalAction, BadInput
 from .games import NAMES, PLAYABLE
@@ -21,26 +20,26 @@ from .games import game as _game
 
 
 def new_game(players=4, seed=0, game="puerto_rico", **options):
-    """A ready-to-play state of ``game`` (options: the game's own, e.g.
-    Puerto Rico's ``edition`` and ``tiles``)."""
+    # A ready-to-play state of ``game`` (options: the game's own, e.g.
+    # Puerto Rico's ``edition`` and ``tiles``).
     if game not in PLAYABLE:
         raise BadInput("game: not a game the device plays: " + str(game)[:40])
     return _game(game).new_game(players, seed, **options)
 
 
 def legal_actions(state):
-    """Every choice open to the player who must decide now, in menu order."""
+    # Every choice open to the player who must decide now, in menu order.
     return _game(state["game"]).legal_actions(state)
 
 
 def apply(state, action, legal=None):
-    """Apply ``action`` completely, or raise IllegalAction leaving the state
-    as it was. ``legal``: the list legal_actions gave, if the caller has it."""
+    # Apply ``action`` completely, or raise IllegalAction leaving the state
+    # as it was. ``legal``: the list legal_actions gave, if the caller has it.
     return _game(state["game"]).apply(state, action, legal)
 
 
 def pending(state):
-    """Who decides what now: {"player", "kind", "role", "options"}, or None."""
+    # Who decides what now: {"player", "kind", "role", "options"}, or None.
     return _game(state["game"]).pending(state)
 
 
@@ -53,11 +52,11 @@ def is_over(state):
 
 
 def explain(state, action):
-    """(rule, message) saying why ``action`` is not legal now."""
+    # (rule, message) saying why ``action`` is not legal now.
     return _game(state["game"]).explain(state, action)
 
 
 def final_score(state):
-    """The final-scoring contract's output for the state (at the game's end,
-    the final ranking; before, the score as it stands)."""
+    # The final-scoring contract's output for the state (at the game's end,
+    # the final ranking; before, the score as it stands).
     return _game(state["game"]).final_score(state)

@@ -1,17 +1,17 @@
-"""Errors of the rules core: one root, itself a ValueError (MicroPython
-cannot combine two exception bases, so the builtin sits at the root)."""
+# Errors of the rules core: one root, itself a ValueError (MicroPython
+# cannot combine two exception bases, so the builtin sits at the root).
 
 
 class DoubloonError(ValueError):
-    """Root of every error raised by doubloon."""
+    # Root of every error raised by doubloon.
+    pass
 
 
 class IllegalAction(DoubloonError):
-    """An action the rules forbid now; the state was left untouched.
-
-    ``rule`` names the rule broken (a short id such as "builder.afford"),
-    the message says it in words a player understands.
-    """
+    # An action the rules forbid now; the state was left untouched.
+    #
+    # ``rule`` names the rule broken (a short id such as "builder.afford"),
+    # the message says it in words a player understands.
 
     def __init__(self, message, rule="illegal"):
         super().__init__(message)
@@ -19,4 +19,5 @@ class IllegalAction(DoubloonError):
 
 
 class BadInput(DoubloonError):
-    """Input data (a score sheet, a record line) that cannot be used."""
+    # Input data (a score sheet, a record line) that cannot be used.
+    pass

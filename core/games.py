@@ -1,15 +1,14 @@
-"""The registry of games: each lives in its own package under core/ (rules,
-state, scoring), and this is the one place that names them. Adding a game
-is adding its package and its name here.
-
-A game package has ``NAME``, ``PLAYERS`` and ``scoring.score(sheet)``; a
-playable one also ``new_game``, ``legal_actions``, ``apply``, ``pending``,
-``current_player``, ``is_over``, ``explain``, ``final_score``, ``HEADER_KEYS``,
-``record_header`` and ``from_header``.
-
-A game's package is imported when it is first asked for, so a board that
-plays Puerto Rico keeps no other game's tables in its heap.
-"""
+# The registry of games: each lives in its own package under core/ (rules,
+# state, scoring), and this is the one place that names them. Adding a game
+# is adding its package and its name here.
+#
+# A game package has ``NAME``, ``PLAYERS`` and ``scoring.score(sheet)``; a
+# playable one also ``new_game``, ``legal_actions``, ``apply``, ``pending``,
+# ``current_player``, ``is_over``, ``explain``, ``final_score``, ``HEADER_KEYS``,
+# ``record_header`` and ``from_header``.
+#
+# A game's package is imported when it is first asked for, so a board that
+# plays Puerto Rico keeps no other game's tables in its heap.
 
 NAMES = ("puerto_rico", "san_juan", "port_royal")  # menu order
 PLAYABLE = ("puerto_rico", "san_juan", "port_royal")  # the device tracks a whole game
@@ -19,7 +18,7 @@ _loaded = {}
 
 
 def game(name):
-    """The package of game ``name``; KeyError for a name not in NAMES."""
+    # The package of game ``name``; KeyError for a name not in NAMES.
     m = _loaded.get(name)
     if m is None:
         if name not in NAMES:

@@ -1,20 +1,19 @@
-"""Untrusted input: bounded JSON and values shown in error messages.
-
-``loads(text)`` parses JSON that came from outside (a record line, a score
-sheet, a hardware profile) and raises ``BadInput`` with one short line
-instead of ``RecursionError`` (deep nesting), ``ValueError``/``OverflowError``
-(integers of thousands of digits) or silently keeping the last of two
-duplicate keys. ``shown(value)`` is how any such value appears in a message:
-cut to about 40 characters, control characters escaped, so an error line
-never echoes a huge input back nor lets it clear the terminal.
-``well_formed(action)`` and ``checked_action(action)`` are every game
-engine's check of an action's form (IllegalAction, rule "format");
-``player_names``, ``check_names`` and ``check_seed`` every game's checks
-of what ``new_game`` is given.
-
-MicroPython: its ``json.loads`` has no ``object_pairs_hook``; there a
-duplicate key is not detected (the last one wins), everything else holds.
-"""
+# Untrusted input: bounded JSON and values shown in error messages.
+#
+# ``loads(text)`` parses JSON that came from outside (a record line, a score
+# sheet, a hardware profile) and raises ``BadInput`` with one short line
+# instead of ``RecursionError`` (deep nesting), ``ValueError``/``OverflowError``
+# (integers of thousands of digits) or silently keeping the last of two
+# duplicate keys. ``shown(value)`` is how any such value appears in a message:
+# cut to about 40 characters, control characters escaped, so an error line
+# never echoes a huge input back nor lets it clear the terminal.
+# ``well_formed(action)`` and ``checked_action(action)`` are every game
+# engine's check of an action's form (IllegalAction, rule "format");
+# ``player_names``, ``check_names`` and ``check_seed`` every game's checks
+# of what ``new_game`` is given.
+#
+# MicroPython: its ``json.loads`` has no ``object_pairs_hook``; there a
+# duplicate key is not detected (the last one wins), everything else holds.
 
 import json
 
@@ -27,8 +26,8 @@ _BIG = 10**30
 
 
 def _too_deep(text, limit):
-    """True when arrays/objects nest deeper than ``limit``: a scan outside
-    strings, run only when there are enough brackets to matter."""
+    # True when arrays/objects nest deeper than ``limit``: a scan outside
+    # strings, run only when there are enough brackets to matter.
     if text.count("[") + text.count("{") <= limit:
         return False
     depth = 0
@@ -63,8 +62,8 @@ def _refuse_duplicates(pairs):
 
 
 def _check_numbers(value):
-    """Refuse ints out of range and non-finite floats, anywhere (depth is
-    already bounded, so the recursion is too)."""
+    # Refuse ints out of range and non-finite floats, anywhere (depth is
+    # already bounded, so the recursion is too).
     t = type(value)
     if t is int:
         if value >= MAX_INT or value <= -MAX_INT:
@@ -81,10 +80,10 @@ def _check_numbers(value):
 
 
 def loads(text, max_depth=MAX_DEPTH, pairs_hook=None, numbers=True):
-    """The JSON value of ``text``, or BadInput (one short line). Duplicate
-    keys are refused unless ``pairs_hook`` (CPython's object_pairs_hook)
-    says otherwise; ``numbers=False`` leaves the range of numbers to the
-    caller (which can then name the field)."""
+    # The JSON value of ``text``, or BadInput (one short line). Duplicate
+    # keys are refused unless ``pairs_hook`` (CPython's object_pairs_hook)
+    # says otherwise; ``numbers=False`` leaves the range of numbers to the
+    # caller (which can then name the field).
     if _too_deep(text, max_depth):
         raise BadInput("nested more than " + str(max_depth) + " levels deep")
     hook = pairs_hook or _refuse_duplicates
@@ -106,8 +105,8 @@ def loads(text, max_depth=MAX_DEPTH, pairs_hook=None, numbers=True):
 
 
 def _json_error(e):
-    """BadInput for a json ValueError; where CPython says where, with
-    ``column`` and ``reason`` for a caller that knows the line already."""
+    # BadInput for a json ValueError; where CPython says where, with
+    # ``column`` and ``reason`` for a caller that knows the line already.
     line = getattr(e, "lineno", None)
     msg = getattr(e, "msg", None)
     if line is None or msg is None:
@@ -147,8 +146,8 @@ def _escape(s):
 
 
 def _show(v, out, budget):
-    """Append a JSON-like rendering of ``v`` to ``out``, stopping once
-    ``budget`` characters are written (never renders a huge value whole)."""
+    # Append a JSON-like rendering of ``v`` to ``out``, stopping once
+    # ``budget`` characters are written (never renders a huge value whole).
     if budget[0] <= 0:
         return
     t = type(v)
@@ -201,8 +200,8 @@ def _show(v, out, budget):
 
 
 def shown(value, width=SHOWN):
-    """``value`` as a message shows it: JSON-like, control characters
-    escaped, at most about ``width`` characters ("..." marks a cut)."""
+    # ``value`` as a message shows it: JSON-like, control characters
+    # escaped, at most about ``width`` characters ("..." marks a cut).
     out = []
     _show(value, out, [width + 1])
     s = "".join(out)
@@ -212,7 +211,7 @@ def shown(value, width=SHOWN):
 
 
 def one_line(message, width=300):
-    """An error message as one terminal line of at most ``width`` characters."""
+    # An error message as one terminal line of at most ``width`` characters.
     s = _escape(str(message))
     return s if len(s) <= width else s[: width - 3] + "..."
 

@@ -1,7 +1,7 @@
-"""What every game's end-of-game sheet shares (shared/contracts/final-scoring.md):
-the player list, counts checked one by one with a message naming the player
-and the field, and the ranking with shared places. Each game's scorer
-(``core/<game>/scoring.py``) builds on these."""
+# What every game's end-of-game sheet shares (shared/contracts/final-scoring.md):
+# the player list, counts checked one by one with a message naming the player
+# and the field, and the ranking with shared places. Each game's scorer
+# (``core/<game>/scoring.py``) builds on these.
 
 from .errors import BadInput
 from .inputs import one_line
@@ -50,7 +50,7 @@ def players(sheet):
 
 
 def rank(players, totals, ties, eligible=None):
-    """Ranks with shared places: by total, then tie-break; equal both share."""
+    # Ranks with shared places: by total, then tie-break; equal both share.
     n = len(players)
     ranks = []
     for i in range(n):

@@ -1,15 +1,14 @@
-"""Puerto Rico (and its 1897 edition): rules, state and scoring.
-
-    >>> from core import puerto_rico as pr
-    >>> s = pr.new_game(["Anne", "Bernie", "Christine"], seed=7)
-    >>> pr.legal_actions(s)[0]
-    ['role', 'settler']
-
-The game's own API, as every playable game of ``core.games`` gives it:
-``new_game``, ``legal_actions``, ``apply``, ``pending``, ``current_player``,
-``is_over``, ``explain``, ``final_score``; ``record_header``/``from_header``
-for records; ``scoring.score`` for its end-of-game sheets.
-"""
+# Puerto Rico (and its 1897 edition): rules, state and scoring.
+#
+#     >>> from core import puerto_rico as pr
+#     >>> s = pr.new_game(["Anne", "Bernie", "Christine"], seed=7)
+#     >>> pr.legal_actions(s)[0]
+#     ['role', 'settler']
+#
+# The game's own API, as every playable game of ``core.games`` gives it:
+# ``new_game``, ``legal_actions``, ``apply``, ``pending``, ``current_player``,
+# ``is_over``, ``explain``, ``final_score``; ``record_header``/``from_header``
+# for records; ``scoring.score`` for its end-of-game sheets.
 
 from .engine import legal_actions, apply, pending, current_player, is_over, explain, decision, start
 from .roles.builder import price as building_price  # what a seat pays now
@@ -37,7 +36,7 @@ def new_game(
     expansions=(),
     setup="draft",
 ):
-    """A ready-to-play state (see core.puerto_rico.state.new_game)."""
+    # A ready-to-play state (see core.puerto_rico.state.new_game).
     # expansions: any of newbuildings.EXPANSIONS; setup, with new_buildings: how the violet
     # slots are filled, "draft" (the players' picks, decisions of kind
     # "draft"), "random" (the device draws them) or "base" (the base game's).
@@ -48,7 +47,7 @@ def new_game(
 
 
 def record_header(state):
-    """This game's fields of a record header (core.record.header)."""
+    # This game's fields of a record header (core.record.header).
     h = {
         "version": 1 if state["mayor_privilege"] == "automatic" else 2,
         "edition": state["edition"],
@@ -62,7 +61,7 @@ def record_header(state):
 
 
 def from_header(h, version):
-    """A new game from a checked record header of ``version``."""
+    # A new game from a checked record header of ``version``.
     return new_game(
         h["players"],
         h.get("seed", 0),

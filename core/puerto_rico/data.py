@@ -1,9 +1,8 @@
-"""Puerto Rico data as plain tables (ids from shared/contracts/final-scoring.md).
-
-Nothing here is code that decides anything: the rules read these tables.
-Tuples give a fixed order, which matters on MicroPython, where dicts do not
-keep insertion order.
-"""
+# Puerto Rico data as plain tables (ids from shared/contracts/final-scoring.md).
+#
+# Nothing here is code that decides anything: the rules read these tables.
+# Tuples give a fixed order, which matters on MicroPython, where dicts do not
+# keep insertion order.
 
 # Goods in price order; the order is also the order of every menu.
 GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")

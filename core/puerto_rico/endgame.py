@@ -1,12 +1,12 @@
-"""Final scoring of a tracked game: turn the state into the contract's
-end-of-game sheet and score it with the same scorer as ``doubloon score``."""
+# Final scoring of a tracked game: turn the state into the contract's
+# end-of-game sheet and score it with the same scorer as ``doubloon score``.
 
 from . import data
 from .scoring import score, PR_EXPANSIONS  # this game's own scorer
 
 
 def sheet(state):
-    """The final-scoring contract input describing ``state``."""
+    # The final-scoring contract input describing ``state``.
     players = []
     for p in state["players"]:
         island = {}
@@ -46,11 +46,11 @@ def sheet(state):
 
 
 def final_score(state):
-    """The contract's output for the current state (normally at game end)."""
+    # The contract's output for the current state (normally at game end).
     return score(sheet(state))
 
 
 def returns(state):
-    """Totals per seat (OpenSpiel's ``returns``)."""
+    # Totals per seat (OpenSpiel's ``returns``).
     result = final_score(state)
     return [p["total"] for p in result["players"]]

@@ -114,9 +114,9 @@ PHASES["smuggler"] = (_smuggler_legal, _smuggler_act)
 
 
 def decision(state):
-    """The kind of decision asked now (a key of ``PHASES``): the phase, or
-    "draw" (a physical tile to report), or "privilege" (the mayor takes or
-    declines his extra colonist, before the mayor phase's placements)."""
+    # The kind of decision asked now (a key of ``PHASES``): the phase, or
+    # "draw" (a physical tile to report), or "privilege" (the mayor takes or
+    # declines his extra colonist, before the mayor phase's placements).
     if "festival" in state and "placing" in state["festival"]:
         return "festival"  # expansion 4: reward colonists to place
     if state["draw"] is not None:
@@ -127,14 +127,14 @@ def decision(state):
 
 
 def start(state):
-    """Finish setting up a new state (the first face-up plantations)."""
+    # Finish setting up a new state (the first face-up plantations).
     if not state["faceup"] and state["step"] == 0 and state["draw"] is None:
         settler.reveal(state, state["governor"])
     return state
 
 
 def legal_actions(state):
-    """Every choice open to the player who must decide now, in menu order."""
+    # Every choice open to the player who must decide now, in menu order.
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
@@ -145,7 +145,7 @@ def legal_actions(state):
 
 
 def current_player(state):
-    """The seat that must decide now, or None when the game is over."""
+    # The seat that must decide now, or None when the game is over.
     if "festival" in state and "placing" in state["festival"]:
         return state["festival"]["placing"][0]  # expansion 4
     if state["draw"] is not None:
@@ -160,8 +160,8 @@ def is_over(state):
 
 
 def pending(state):
-    """Who decides what now: {"player", "kind", "role", "options"}, or None
-    once the game is over."""
+    # Who decides what now: {"player", "kind", "role", "options"}, or None
+    # once the game is over.
     if state["phase"] == "over":
         return None
     return {
@@ -181,8 +181,8 @@ def _normalise(action):
 
 
 def apply(state, action, legal=None):
-    """Apply ``action`` for the player on turn, completely, or raise.
-    ``legal``: the list ``legal_actions(state)`` gave, if the caller has it."""
+    # Apply ``action`` for the player on turn, completely, or raise.
+    # ``legal``: the list ``legal_actions(state)`` gave, if the caller has it.
     if type(action) is not list or not action:
         action = _normalise(action)
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
@@ -227,7 +227,7 @@ def _explain_role(state, action, phase, name):
 
 
 def explain(state, action):
-    """(rule, message) saying why ``action`` is not legal now."""
+    # (rule, message) saying why ``action`` is not legal now.
     phase = state["phase"]
     who = current_player(state)
     name = state["players"][who]["name"] if who is not None else ""

@@ -286,46 +286,8 @@ def act(state, kind, action, play_act, phases):
 
 
 def explain(state, action):
-    # (rule, message) for a refused action, or None.
-    if "placing" in state["festival"]:
-        if action[0] != "festival" or len(action) != 2:
-            return ("festival.pending", "must first place the festival's colonists")
-        return ("festival.circle", "no free circle on " + str(action[1])[:40] + " for a festival colonist")
-    if action[0] == "festival":
-        return ("festival.none", "has no festival colonist to place")
-    return None
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import festival
 
-
-# ---- conservation (invariants) -----------------------------------------------
-
-
-def totals(state, t):
-    # The pieces on the festival board (and reward colonists in hand)
-    # counted where they are. 2 players: the building is a box copy.
-    f = state["festival"]
-    if f["plantation"] is not None:
-        t["tiles"] += 1
-    if f["goods"] is not None:
-        t["goods"] += len(f["goods"])
-    if f["building"] is not None and n_players(state) > 2:
-        t["buildings"] += 1
-    if "placing" in f:
-        t["colonists"] += f["placing"][1]
-
-
-def board_errors(state):
-    # Each goal on the board or reached, never both, reached once at most;
-    # a reward's colonists waiting: 1-3 of them.
-    f = state["festival"]
-    bad = []
-    won = [r[0] for r in f["reached"]]
-    for goal in GOALS:
-        if won.count(goal) > 1:
-            bad.append("festival: " + goal + " reached twice")
-        if goal in won and f[goal] is not None:
-            bad.append("festival: " + goal + " reached and still on the board")
-    if "placing" in f and not 0 < f["placing"][1] <= COLONISTS:
-        bad.append("festival: placing " + str(f["placing"]))
-    if f["goods"] is not None and len(f["goods"]) != GOAL_BARRELS:
-        bad.append("festival: goods " + str(f["goods"]))
-    return bad
+    return festival(state, action)

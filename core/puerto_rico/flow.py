@@ -1,5 +1,5 @@
-"""Round flow: who picks a role next, the end of a round, the end of the game,
-and the turn order inside a phase where every player acts once."""
+# Round flow: who picks a role next, the end of a round, the end of the game,
+# and the turn order inside a phase where every player acts once.
 
 from .state import event, next_seat
 from .data import SETUP, ROLES
@@ -61,16 +61,16 @@ def nobles():
 
 
 def one_pass_start(state, has_choice, finish):
-    """Start a phase where each player, picker first, acts once.
-    ``has_choice(state)``: truthy when the player on turn has more than
-    "pass" to choose (a role's ``legal`` that returns [] then will do)."""
+    # Start a phase where each player, picker first, acts once.
+    # ``has_choice(state)``: truthy when the player on turn has more than
+    # "pass" to choose (a role's ``legal`` that returns [] then will do).
     state["phase_data"]["left"] = len(state["players"])
     state["turn"] = state["picker"]
     one_pass_seek(state, has_choice, finish)
 
 
 def one_pass_seek(state, has_choice, finish):
-    """Skip players who have nothing to choose; finish after the last one."""
+    # Skip players who have nothing to choose; finish after the last one.
     ph = state["phase_data"]
     while ph["left"] > 0:
         if has_choice(state):
@@ -81,14 +81,14 @@ def one_pass_seek(state, has_choice, finish):
 
 
 def one_pass_done(state, has_choice, finish):
-    """The player on turn has acted: on to the next one."""
+    # The player on turn has acted: on to the next one.
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
     one_pass_seek(state, has_choice, finish)
 
 
 def role_done(state):
-    """The phase of the picked role is over: next pick, or end of round."""
+    # The phase of the picked role is over: next pick, or end of round.
     state["phase"] = "roles"
     state["role"] = None
     state["phase_data"] = {}

@@ -46,7 +46,7 @@ def totals(state):
     if nobles is not None:
         t["nobles"] = nobles
     if "festival" in state:
-        festival().totals(state, t)  # expansion 4: pieces on the festival board
+        _festival_totals(state, t)  # expansion 4: pieces on the festival board
     return t
 
 
@@ -131,9 +131,9 @@ def check(state):
     if len(state["trading_house"]) > data.TRADING_HOUSE_SPACES:
         bad.append("trading house over 4")
     if "smuggler" in state:
-        bad.extend(smuggler().check(state))
+        bad.extend(_smuggler_errors(state))
     if "festival" in state:
-        bad.extend(festival().board_errors(state))  # expansion 4
+        bad.extend(_festival_errors(state))  # expansion 4
     return bad
 
 
@@ -153,3 +153,62 @@ def _check_nobles(state, bad):
                 people = p["city"].get(place, 0)
             if n <= 0 or n > people:
                 bad.append(p["name"] + ": " + str(n) + " nobles on " + place + " holding " + str(people))
+
+
+# The expansions' own pieces: here, not in their modules, so a game on a
+# device (which never checks) does not hold this code (heap).
+
+
+def _festival_totals(state, t):
+    # The pieces on the festival board (and reward colonists in hand)
+    # counted where they are. 2 players: the building is a box copy.
+    f = state["festival"]
+    if f["plantation"] is not None:
+        t["tiles"] += 1
+    if f["goods"] is not None:
+        t["goods"] += len(f["goods"])
+    if f["building"] is not None and len(state["players"]) > 2:
+        t["buildings"] += 1
+    if "placing" in f:
+        t["colonists"] += f["placing"][1]
+
+
+def _festival_errors(state):
+    # Each goal on the board or reached, never both, reached once at most;
+    # a reward's colonists waiting: 1-3 of them.
+    fe = festival()
+    f = state["festival"]
+    bad = []
+    won = [r[0] for r in f["reached"]]
+    for goal in fe.GOALS:
+        if won.count(goal) > 1:
+            bad.append("festival: " + goal + " reached twice")
+        if goal in won and f[goal] is not None:
+            bad.append("festival: " + goal + " reached and still on the board")
+    if "placing" in f and not 0 < f["placing"][1] <= fe.COLONISTS:
+        bad.append("festival: placing " + str(f["placing"]))
+    if f["goods"] is not None and len(f["goods"]) != fe.GOAL_BARRELS:
+        bad.append("festival: goods " + str(f["goods"]))
+    return bad
+
+
+def _smuggler_errors(state):
+    # invariants.check: the cards and the poster (goods, colonists and VP
+    # chips are in the common totals).
+    role = smuggler().ROLE  # the card
+    bad = []
+    sm = state["smuggler"]
+    if state["roles"].get(role, 0) != 0:
+        bad.append("doubloons on the Smuggler")
+    w = sm["wanted"]
+    if w is not None and not 0 <= w < len(state["players"]):
+        bad.append("Wanted poster with seat " + str(w))
+    r = sm["reserved"]
+    if r is not None:
+        if w is None or state["roles"].get(r) != 0:
+            bad.append("reserved role " + r + " not an empty unpicked card of the poster's holder")
+    pd = state["phase_data"]
+    if state["phase"] == role and "poach" in pd:
+        if not 0 < pd["poach"] <= smuggler().KEEP_COLONISTS or pd["poach"] > pd["removed"]:
+            bad.append("poach: " + str(pd))
+    return bad

@@ -1,13 +1,12 @@
-"""Expansion 1, new buildings: the setup (draft, random set, base set) and
-the effects the roles ask for when a game has the expansion.
-
-Loaded only when a game's header names "new_buildings" (the roles reach it
-through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
-so a base game's heap and speed do not change: the expansion's tables and
-code live here, the base modules hold one-line hooks. Rules:
-shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
-marked so in the comments.
-"""
+# Expansion 1, new buildings: the setup (draft, random set, base set) and
+# the effects the roles ask for when a game has the expansion.
+#
+# Loaded only when a game's header names "new_buildings" (the roles reach it
+# through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
+# so a base game's heap and speed do not change: the expansion's tables and
+# code live here, the base modules hold one-line hooks. Rules:
+# shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
+# marked so in the comments.
 
 from . import data
 from .. import rng
@@ -105,12 +104,12 @@ def _copies(state, b):
 
 
 def setup(state, expansions, how):
-    """Check ``expansions`` and set them up. With new_buildings:
-    production buildings as in the base game, the violet slots filled by
-    ``how``: "base", "random" (drawn with the game's generator) or "draft"
-    (the players pick, a "draft" decision per slot). Without it, the base
-    game's buildings (``how`` is not used). With festival: its goals
-    (festival.setup), the building drawn after the draft if there is one."""
+    # Check ``expansions`` and set them up. With new_buildings:
+    # production buildings as in the base game, the violet slots filled by
+    # ``how``: "base", "random" (drawn with the game's generator) or "draft"
+    # (the players pick, a "draft" decision per slot). Without it, the base
+    # game's buildings (``how`` is not used). With festival: its goals
+    # (festival.setup), the building drawn after the draft if there is one.
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
     for e in expansions:
@@ -200,52 +199,37 @@ def draft_act(state, action):
 
 
 def explain(state, action):
-    """(rule, message) for a refused action of this expansion, or None."""
-    what = action[0]
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
     if "nobles" in state:
         r = nobles().explain(state, action)
         if r is not None:
             return r
-    if state["phase"] == "draft":
-        if what != "draft" or len(action) != 2:
-            return ("draft.pending", "must first pick a building for a free slot")
-        return draft_why_not(state, action[1])
-    if what == "guest":
-        return ("guest.move", "cannot move a guest to " + str(action[1:])[:40] + " now")
-    if state["phase"] == "captain" and "returned" in state["phase_data"]:
-        return ("captain.small_wharf", "is returning barrels to the small wharf: one more, or ship them")
-    return None
+    from .refusals import new_buildings
 
-
-def draft_why_not(state, b):
-    spec = data.BUILDINGS.get(b) if isinstance(b, str) else None
-    if spec is None or spec["production"] or spec["expansion"] not in ("base", "new_buildings"):
-        return ("draft.unknown", str(b)[:40] + " is not a violet building of the draft")
-    if b in state["buildings"]:
-        return ("draft.taken", b + " is already on the board")
-    return ("draft.slot", "no free slot of cost " + str(spec["cost"]) + " is left for " + b)
+    return new_buildings(state, action)
 
 
 # ---- shared ------------------------------------------------------------------
 
 
 def header(state, h):
-    """The record header's fields of the expansion: the draft's picks
-    follow as actions."""
+    # The record header's fields of the expansion: the draft's picks
+    # follow as actions.
     h["expansions"] = list(state["expansions"])
     if "setup" in state:
         h["setup"] = state["setup"]
 
 
 def mayor_privilege(state):
-    """The library doubles the mayor's colonist (A12), as far as the supply
-    goes (the mayor asks only while it has one)."""
+    # The library doubles the mayor's colonist (A12), as far as the supply
+    # goes (the mayor asks only while it has one).
     k = privilege(state, state["picker"])
     return k if k <= state["colonists"] else state["colonists"]
 
 
 def privilege(state, p):
-    """The picker's privilege, doubled by his occupied library (0 for others)."""
+    # The picker's privilege, doubled by his occupied library (0 for others).
     if p != state["picker"]:
         return 0
     return 2 if occupied(state["players"][p], "library") else 1
@@ -255,10 +239,10 @@ def privilege(state, p):
 
 
 def builder_terms(state, p, player):
-    """(rows of this game's buildings, discount beyond the quarries: the
-    privilege, doubled by the library, and 1 per 2 forests, occupied forest
-    house or not, no column cap (EX-02); money the player can reach: his
-    doubloons and what his black market could cover)."""
+    # (rows of this game's buildings, discount beyond the quarries: the
+    # privilege, doubled by the library, and 1 per 2 forests, occupied forest
+    # house or not, no column cap (EX-02); money the player can reach: his
+    # doubloons and what his black market could cover).
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
     if "nobles" in state:
@@ -278,11 +262,11 @@ def builder_discount(state, p, player, building=None):
 
 
 def _colonist_sources(state, p, player):
-    """Where the black market may take its colonist from, as item names
-    "colonist:<where>": San Juan, an occupied plantation (not a quarry,
-    used for the discount), an occupied building other than the black
-    market; the owner chooses (board order). [suggested] Nor the builder's
-    library: like the quarries', its colonist is in the price."""
+    # Where the black market may take its colonist from, as item names
+    # "colonist:<where>": San Juan, an occupied plantation (not a quarry,
+    # used for the discount), an occupied building other than the black
+    # market; the owner chooses (board order). [suggested] Nor the builder's
+    # library: like the quarries', its colonist is in the price.
     out = []
     skip = "library" if p == state["picker"] else "black_market"
     if player["san_juan"] > 0:
@@ -301,7 +285,7 @@ def _colonist_sources(state, p, player):
 
 
 def black_market_reach(state, p, player):
-    """How many doubloons the owner's items could cover (0 without one)."""
+    # How many doubloons the owner's items could cover (0 without one).
     if not occupied(player, "black_market"):
         return 0
     k = 1 if _colonist_sources(state, p, player) else 0
@@ -314,10 +298,10 @@ def black_market_reach(state, p, player):
 
 
 def black_market_items(state, p, player, shortfall):
-    """The ways ``p`` may cover ``shortfall`` (1-3) doubloons with his
-    occupied black market: lists of items, a colonist ("colonist:<where>"),
-    a good, "vp"; at most one of each, exactly the shortfall (items only
-    cover what the doubloons do not)."""
+    # The ways ``p`` may cover ``shortfall`` (1-3) doubloons with his
+    # occupied black market: lists of items, a colonist ("colonist:<where>"),
+    # a good, "vp"; at most one of each, exactly the shortfall (items only
+    # cover what the doubloons do not).
     sources = [None] + _colonist_sources(state, p, player)
     goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
     vps = (None, "vp") if player["vp"] > 0 else (None,)
@@ -332,7 +316,7 @@ def black_market_items(state, p, player, shortfall):
 
 
 def black_market_pay(state, p, items):
-    """Return the items to the supply."""
+    # Return the items to the supply.
     player = state["players"][p]
     said = [None, None, 0]
     for it in items:
@@ -364,8 +348,8 @@ def black_market_pay(state, p, items):
 
 
 def produced(state, p, player, made):
-    """After ``p`` produced ``made``: aqueduct and specialty factory (and
-    expansion 2's chapel and tailor shop)."""
+    # After ``p`` produced ``made``: aqueduct and specialty factory (and
+    # expansion 2's chapel and tailor shop).
     if "nobles" in state:
         nobles().produced(state, p, player)
     if occupied(player, "specialty_factory"):
@@ -390,9 +374,9 @@ def produced(state, p, player, made):
 
 
 def trader_legal(state, refusal):
-    """The trading house as in the base game (``refusal``: trader's test),
-    plus, with an occupied trading post, any barrel to it: full house or
-    not, one sale a phase."""
+    # The trading house as in the base game (``refusal``: trader's test),
+    # plus, with an occupied trading post, any barrel to it: full house or
+    # not, one sale a phase.
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     acts = []
@@ -408,8 +392,8 @@ def trader_legal(state, refusal):
 
 
 def trading_post_sell(state, p, g):
-    """A sale to the owner's trading post: price + privilege, no market
-    bonus, the barrel straight back to the supply."""
+    # A sale to the owner's trading post: price + privilege, no market
+    # bonus, the barrel straight back to the supply.
     pay = data.PRICE[g] + privilege(state, p)
     player = state["players"][p]
     player["goods"][g] -= 1
@@ -422,10 +406,10 @@ def trading_post_sell(state, p, g):
 
 
 def captain_start(state):
-    """Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
-    not (D7). Union hall: +1 VP per pair of identical barrels before its owner
-    ships, once a phase; [suggested] A14 given here, from the captain on (his
-    barrels cannot change before his first turn)."""
+    # Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
+    # not (D7). Union hall: +1 VP per pair of identical barrels before its owner
+    # ships, once a phase; [suggested] A14 given here, from the captain on (his
+    # barrels cannot change before his first turn).
     state["phase_data"]["small_wharf"] = []  # who used his this phase
     if "nobles" in state:
         nobles().captain_start(state)  # the export office
@@ -447,9 +431,9 @@ def captain_start(state):
 
 
 def loaded(state, p):
-    """Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
-    A10). Returns the captain's privilege VP should ``p`` be the captain
-    (the library doubles it)."""
+    # Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
+    # A10). Returns the captain's privilege VP should ``p`` be the captain
+    # (the library doubles it).
     player = state["players"][p]
     if occupied(player, "lighthouse"):
         player["doubloons"] += 1
@@ -467,9 +451,9 @@ def _small_wharf_open(state, p, player):
 
 
 def captain_legal(state, p, player, ship_options, wharf_goods):
-    """The small wharf, like the wharf once a phase; while it is used, its
-    barrels one at a time, then ["ship"] (the other arguments: captain's
-    functions for the base game's choices)."""
+    # The small wharf, like the wharf once a phase; while it is used, its
+    # barrels one at a time, then ["ship"] (the other arguments: captain's
+    # functions for the base game's choices).
     if "returned" in state["phase_data"]:
         acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
         if state["phase_data"]["returned"]:
@@ -487,10 +471,10 @@ def captain_legal(state, p, player, ship_options, wharf_goods):
 
 
 def small_wharf(state, p, player, action):
-    """["small_wharf"], ["return", good], ["ship"]: None while the same
-    player goes on, at "ship" the barrels to score as loaded: any barrels,
-    mixed kinds, 1 VP per 2 (EX-05); harbor, lighthouse and captain apply
-    (A9)."""
+    # ["small_wharf"], ["return", good], ["ship"]: None while the same
+    # player goes on, at "ship" the barrels to score as loaded: any barrels,
+    # mixed kinds, 1 VP per 2 (EX-05); harbor, lighthouse and captain apply
+    # (A9).
     pd = state["phase_data"]
     what = action[0]
     if what == "small_wharf":
@@ -516,7 +500,7 @@ def small_wharf(state, p, player, action):
 
 
 def _room(player, kept):
-    """Barrels the storehouse owner may still keep: 1 + 3 less those kept."""
+    # Barrels the storehouse owner may still keep: 1 + 3 less those kept.
     room = 1 + STOREHOUSE_BARRELS
     for g in kept:
         room -= kept[g]
@@ -528,9 +512,9 @@ def _kinds(player, stored):
 
 
 def keeps_all(state, player, base):
-    """No storage choice left for ``player`` (``base``: captain._keeps_all;
-    with an occupied storehouse: what is left fits the free warehouse
-    kinds, or the 4 single barrels)."""
+    # No storage choice left for ``player`` (``base``: captain._keeps_all;
+    # with an occupied storehouse: what is left fits the free warehouse
+    # kinds, or the 4 single barrels).
     ph = state["phase_data"]
     stored = ph["stored"]
     if not occupied(player, "storehouse"):
@@ -555,9 +539,9 @@ def storehouse_legal(state, player):
 
 
 def storehouse_act(state, p, player, action, base):
-    """The storehouse owner's storage: warehouse kinds, then single barrels
-    one at a time. None for anybody else (the base game's storage), False
-    while he has more to keep, True when he is done."""
+    # The storehouse owner's storage: warehouse kinds, then single barrels
+    # one at a time. None for anybody else (the base game's storage), False
+    # while he has more to keep, True when he is done.
     if not occupied(player, "storehouse"):
         return None
     ph = state["phase_data"]
@@ -591,10 +575,10 @@ def storehouse_act(state, p, player, action, base):
 
 
 def settler_legal(state, p, player):
-    """A face-up plantation may become a forest (occupied forest house; with
-    the hospice its colonist goes to San Juan); the library's extra tile
-    after everyone: no hacienda, no hospice, a quarry only with a
-    construction hut."""
+    # A face-up plantation may become a forest (occupied forest house; with
+    # the hospice its colonist goes to San Juan); the library's extra tile
+    # after everyone: no hacienda, no hospice, a quarry only with a
+    # construction hut.
     pd = state["phase_data"]
     library = "library" in pd
     acts = []
@@ -624,8 +608,8 @@ def settler_legal(state, p, player):
 
 
 def forest(state, p, player, action):
-    """A face-up plantation laid on its back: it holds nobody (with the
-    hospice, the colonist goes to San Juan)."""
+    # A face-up plantation laid on its back: it holds nobody (with the
+    # hospice, the colonist goes to San Juan).
     hospice = action[2:3] == ["hospice"] and take_colonist(state)
     state["faceup"].remove(action[1])
     player["forests"] += 1
@@ -635,9 +619,9 @@ def forest(state, p, player, action):
 
 
 def settler_library(state):
-    """The picker may take one more face-up plantation after everyone (an
-    occupied library, room on his island, a choice left): True when he is
-    asked. His choice ends the phase (one player left in the pass)."""
+    # The picker may take one more face-up plantation after everyone (an
+    # occupied library, room on his island, a choice left): True when he is
+    # asked. His choice ends the phase (one player left in the pass).
     p = state["picker"]
     player = state["players"][p]
     pd = state["phase_data"]
@@ -654,8 +638,8 @@ def settler_library(state):
 
 
 def hacienda_drawn(state, p, g):
-    """With an occupied forest house the hacienda's tile, seen, waits for
-    its owner's choice: plantation or forest (D14: the Settler phase)."""
+    # With an occupied forest house the hacienda's tile, seen, waits for
+    # its owner's choice: plantation or forest (D14: the Settler phase).
     state["phase_data"]["drawn"] = g
     event(state, "hacienda_tile", p, g)
 
@@ -678,11 +662,11 @@ NO_GUESTS = ("mayor", "privilege", "draft", "draw", "over")
 
 
 def with_guests(state, kind, acts):
-    """``acts`` plus ["guest", target] for each free circle the player on
-    turn could move a guest to, when his guest house holds any. [suggested]
-    D8 says "in any later phase"; the device asks one seat at a time, so the
-    owner moves them during any decision of his own (guests stay where they
-    go until the next Mayor phase, so an earlier move does the same)."""
+    # ``acts`` plus ["guest", target] for each free circle the player on
+    # turn could move a guest to, when his guest house holds any. [suggested]
+    # D8 says "in any later phase"; the device asks one seat at a time, so the
+    # owner moves them during any decision of his own (guests stay where they
+    # go until the next Mayor phase, so an earlier move does the same).
     if not acts or kind in NO_GUESTS or "privilege" in state["phase_data"]:
         return acts
     player = state["players"][state["turn"]]
@@ -709,8 +693,8 @@ def with_guests(state, kind, acts):
 
 
 def guest_act(state, action):
-    """One guest to a free circle: it works at once; the decision pending
-    stays pending."""
+    # One guest to a free circle: it works at once; the decision pending
+    # stays pending.
     p = state["turn"]
     player = state["players"][p]
     player["city"]["guest_house"] -= 1

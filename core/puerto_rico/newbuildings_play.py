@@ -1,12 +1,11 @@
-"""Expansion 1 in the engine: the menus and actions it adds or changes,
-dispatched by decision kind (``legal`` and ``act``, called by
-engine.legal_actions and engine.apply in a game that has the expansion),
-on top of the base game's phases.
-
-The effects themselves are in newbuildings.py, which imports no role (the
-roles' hooks import it); this module joins both, and only the engine
-imports it, lazily, so a base game never loads either.
-"""
+# Expansion 1 in the engine: the menus and actions it adds or changes,
+# dispatched by decision kind (``legal`` and ``act``, called by
+# engine.legal_actions and engine.apply in a game that has the expansion),
+# on top of the base game's phases.
+#
+# The effects themselves are in newbuildings.py, which imports no role (the
+# roles' hooks import it); this module joins both, and only the engine
+# imports it, lazily, so a base game never loads either.
 
 from . import data
 from . import newbuildings as nb
@@ -42,9 +41,9 @@ def nobles_play():
 
 
 def builder_legal(state):
-    """The build menu: an occupied university for any building (the
-    statue's colonist goes to San Juan, EX-09); a price above the
-    doubloons, paid with all of them and the black market's items."""
+    # The build menu: an occupied university for any building (the
+    # statue's colonist goes to San Juan, EX-09); a price above the
+    # doubloons, paid with all of them and the black market's items.
     p = state["turn"]
     player = state["players"][p]
     if city_spaces(player) >= data.CITY_SPACES:
@@ -52,17 +51,20 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
+    # (the menu is built without temporary lists: on MicroPython it is
+    # the biggest allocation of a game's last rounds, heap)
     for b, cost, _rule in builder.refusals(state, p, True):
-        tails = [[], ["university"]] if uni else [[]]
-        if cost > money:
-            pays = [["pay"] + i for i in nb.black_market_items(state, p, player, cost - money)]
-        else:
-            pays = [[]]
-        for t in tails:
-            for pay in pays:
+        pays = nb.black_market_items(state, p, player, cost - money) if cost > money else None
+        for t in (False, True) if uni else (False,):
+            if pays is None:
+                acts.append(["build", b, "university"] if t else ["build", b])
+                continue
+            for items in pays:
                 # the university works only while its colonist stays
-                if not (t and "colonist:university" in pay):
-                    acts.append(["build", b] + t + pay)
+                if not (t and "colonist:university" in items):
+                    a = ["build", b, "university", "pay"] if t else ["build", b, "pay"]
+                    a.extend(items)
+                    acts.append(a)
     acts.append(["pass"])
     return acts
 
@@ -85,7 +87,7 @@ LEGAL = {
 
 
 def legal(state, kind, phases):
-    """engine.legal_actions with the expansion: its own menus, the guests."""
+    # engine.legal_actions with the expansion: its own menus, the guests.
     if "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
@@ -107,10 +109,10 @@ def legal(state, kind, phases):
 
 
 def build(state, action):
-    """The black market's items turned into the doubloons they stand for,
-    the statue's university colonist to San Juan; then the base game's
-    build (``action`` cut to its ["build", b] or ["build", b, "university"])
-    and the church's VP."""
+    # The black market's items turned into the doubloons they stand for,
+    # the statue's university colonist to San Juan; then the base game's
+    # build (``action`` cut to its ["build", b] or ["build", b, "university"])
+    # and the church's VP.
     p = state["turn"]
     player = state["players"][p]
     b = action[1]
@@ -167,8 +169,8 @@ def _settle(state, action):
 
 
 def _drawn(state, action):
-    """A physical hacienda tile reported: with the forest house it waits
-    for the plantation-or-forest choice (the base game places it)."""
+    # A physical hacienda tile reported: with the forest house it waits
+    # for the plantation-or-forest choice (the base game places it).
     d = state["draw"]
     if d["why"] != "hacienda" or not occupied(state["players"][d["player"]], "forest_house"):
         return False
@@ -248,8 +250,8 @@ ACT = {
 
 
 def act(state, kind, action, phases):
-    """engine.apply's dispatch with the expansion: its own actions, then the
-    base game's."""
+    # engine.apply's dispatch with the expansion: its own actions, then the
+    # base game's.
     if "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":

@@ -1,21 +1,20 @@
-"""Expansion 2, nobles: the setup, where nobles sit, and the effects the
-roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
-rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
-placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
-
-Loaded only in a game with "nobles" (``flow.nobles()`` or expansion 1's
-own loader, behind one-line ``if "nobles" in state`` hooks), so other
-games pay nothing. It imports no role and no flow: the roles' modules
-reach it, never the other way round (no import cycle).
-
-How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
-"ship": k} (beside the colonist supply, on the colonist ship); the base
-game's per-place counts (island [tiles, people], city {b: people},
-san_juan) count every person, colonist or noble, so every "occupied" test
-of the base game and expansion 1 holds for a noble too; player["nobles"] =
-{place: n} says how many of those people are nobles (place: an island
-kind, a building id or "san_juan"; no zero entries).
-"""
+# Expansion 2, nobles: the setup, where nobles sit, and the effects the
+# roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
+# rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
+# placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
+#
+# Loaded only in a game with "nobles" (``flow.nobles()`` or expansion 1's
+# own loader, behind one-line ``if "nobles" in state`` hooks), so other
+# games pay nothing. It imports no role and no flow: the roles' modules
+# reach it, never the other way round (no import cycle).
+#
+# How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
+# "ship": k} (beside the colonist supply, on the colonist ship); the base
+# game's per-place counts (island [tiles, people], city {b: people},
+# san_juan) count every person, colonist or noble, so every "occupied" test
+# of the base game and expansion 1 holds for a noble too; player["nobles"] =
+# {place: n} says how many of those people are nobles (place: an island
+# kind, a building id or "san_juan"; no zero entries).
 
 from . import data
 from .state import event, award_vp, occupied, island_tiles
@@ -55,8 +54,8 @@ def _copies(state, b):
 
 
 def setup(state):
-    """The 8 buildings (2-player: 1 copy each, A19 [suggested]), the 20
-    nobles beside the supply, one of the ship's colonists a noble."""
+    # The 8 buildings (2-player: 1 copy each, A19 [suggested]), the 20
+    # nobles beside the supply, one of the ship's colonists a noble.
     for b in BUILDINGS:
         state["buildings"][b] = _copies(state, b)
     state["nobles"] = {"supply": NOBLES, "ship": 0}
@@ -80,7 +79,7 @@ def _ship_noble(state):
 
 
 def count(player):
-    """Every noble the player owns, wherever it is."""
+    # Every noble the player owns, wherever it is.
     n = 0
     nob = player["nobles"]
     for k in nob:
@@ -102,7 +101,7 @@ def put(player, place, k=1):
 
 
 def noble_works(player, building):
-    """True when the occupant of ``building`` (capacity 1) is a noble."""
+    # True when the occupant of ``building`` (capacity 1) is a noble.
     return player["city"].get(building, 0) > 0 and at(player, building) > 0
 
 
@@ -119,10 +118,10 @@ def people_at(player, place):
 
 
 def leaves(state, player, place):
-    """One person leaves ``place`` for the supply (the black market's
-    colonist): an ordinary colonist while the place holds one, else a
-    noble, back to the noble supply [suggested]. The caller lowers the
-    place's count. Returns "noble" or "colonist"."""
+    # One person leaves ``place`` for the supply (the black market's
+    # colonist): an ordinary colonist while the place holds one, else a
+    # noble, back to the noble supply [suggested]. The caller lowers the
+    # place's count. Returns "noble" or "colonist".
     if people_at(player, place) > at(player, place):
         state["colonists"] += 1
         return "colonist"
@@ -135,9 +134,9 @@ def leaves(state, player, place):
 
 
 def refill(state):
-    """The colonist ship refilled: one per empty building circle, at least
-    one per player, one of them a noble while nobles remain. A15
-    [suggested]: the colonist supply may run dry without ending the game."""
+    # The colonist ship refilled: one per empty building circle, at least
+    # one per player, one of them a noble while nobles remain. A15
+    # [suggested]: the colonist supply may run dry without ending the game.
     empty = 0
     for player in state["players"]:
         for b in player["city"]:
@@ -153,9 +152,9 @@ def refill(state):
 
 
 def villas(state):
-    """Villa, first go-around of each Mayor phase (A15 [suggested]): its
-    owner takes a noble from the supply (not the ship) to San Juan, an
-    ordinary colonist when none is left; mayor first."""
+    # Villa, first go-around of each Mayor phase (A15 [suggested]): its
+    # owner takes a noble from the supply (not the ship) to San Juan, an
+    # ordinary colonist when none is left; mayor first.
     n = len(state["players"])
     for i in range(n):
         p = (state["picker"] + i) % n
@@ -177,8 +176,8 @@ def villas(state):
 
 
 def produced(state, p, player):
-    """Chapel (colonist +1 doubloon, noble +1 VP) and tailor shop (+1
-    doubloon per noble owned), each Craftsman phase."""
+    # Chapel (colonist +1 doubloon, noble +1 VP) and tailor shop (+1
+    # doubloon per noble owned), each Craftsman phase.
     if occupied(player, "chapel"):
         if noble_works(player, "chapel"):
             award_vp(state, p, 1, [["chapel", 1]])
@@ -197,8 +196,8 @@ def produced(state, p, player):
 
 
 def architect(player, building):
-    """The architect's office: its colonist takes 1 off a small (one-space)
-    building, its noble 2 off a large one."""
+    # The architect's office: its colonist takes 1 off a small (one-space)
+    # building, its noble 2 off a large one.
     if not occupied(player, "architects_office"):
         return 0
     large = data.BUILDINGS[building]["spaces"] == 2
@@ -208,7 +207,7 @@ def architect(player, building):
 
 
 def architect_rows(player, rows):
-    """The builder's rows with the architect's office discount in the cost."""
+    # The builder's rows with the architect's office discount in the cost.
     if not occupied(player, "architects_office"):
         return rows
     out = []
@@ -222,11 +221,11 @@ def architect_rows(player, rows):
 
 
 def discard_tile(state, p, player, kind):
-    """A plantation (or forest) off the island: an empty tile of that kind
-    if there is one [suggested], else an occupied one, whose person goes to
-    San Juan (a noble if only nobles work that kind). Plantations go to the
-    discard pile; a forest (its good unknown) out of the game, counted in
-    state["nobles"]["forests"] [suggested]."""
+    # A plantation (or forest) off the island: an empty tile of that kind
+    # if there is one [suggested], else an occupied one, whose person goes to
+    # San Juan (a noble if only nobles work that kind). Plantations go to the
+    # discard pile; a forest (its good unknown) out of the game, counted in
+    # state["nobles"]["forests"] [suggested].
     if kind == "forest":
         player["forests"] -= 1
         state["nobles"]["forests"] = state["nobles"].get("forests", 0) + 1
@@ -257,11 +256,11 @@ def discardable(player):
 
 
 def land_office(state):
-    """End of the Settler phase (from settler.finish): the noble side
-    first, +2 VP to an owner with strictly the most free island spaces
-    (D16 [suggested]: 12 - all his island tiles); then each colonist-side
-    owner, the settler first, may discard a plantation (or a
-    forest). True while one is asked."""
+    # End of the Settler phase (from settler.finish): the noble side
+    # first, +2 VP to an owner with strictly the most free island spaces
+    # (D16 [suggested]: 12 - all his island tiles); then each colonist-side
+    # owner, the settler first, may discard a plantation (or a
+    # forest). True while one is asked.
     pd = state["phase_data"]
     n = len(state["players"])
     if "land_office" not in pd:
@@ -289,11 +288,11 @@ def land_office(state):
 
 
 def trader_menu(state, acts):
-    """The trader's menu plus, once a Trader phase, the land registry: its
-    colonist buys the top face-down plantation for 1 doubloon (room on the
-    island; with an occupied forest house it may lay it as a forest,
-    ["land_registry", "buy", "forest"]), its noble discards a plantation
-    (a forest with an occupied forest house) for 1 doubloon."""
+    # The trader's menu plus, once a Trader phase, the land registry: its
+    # colonist buys the top face-down plantation for 1 doubloon (room on the
+    # island; with an occupied forest house it may lay it as a forest,
+    # ["land_registry", "buy", "forest"]), its noble discards a plantation
+    # (a forest with an occupied forest house) for 1 doubloon.
     p = state["turn"]
     player = state["players"][p]
     if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
@@ -319,8 +318,8 @@ def trader_menu(state, acts):
 
 
 def captain_start(state):
-    """Who may use an export office at his first turn: an occupied one and
-    at least one noble."""
+    # Who may use an export office at his first turn: an occupied one and
+    # at least one noble.
     pd = state["phase_data"]
     pd["export"] = [
         p
@@ -331,12 +330,12 @@ def captain_start(state):
 
 
 def captain_menu(state, p, player, acts):
-    """At his first turn, before he ships, the export office's owner may
-    return barrels, 1 per noble he owns, all of different kinds:
-    ["export", good] one at a time, +1 VP each (A15 [suggested]: no
-    doubloons, no other bonus). [suggested] "first go-around, before any
-    shipping" read as his own first turn, before his own first loading:
-    the device asks one seat at a time."""
+    # At his first turn, before he ships, the export office's owner may
+    # return barrels, 1 per noble he owns, all of different kinds:
+    # ["export", good] one at a time, +1 VP each (A15 [suggested]: no
+    # doubloons, no other bonus). [suggested] "first go-around, before any
+    # shipping" read as his own first turn, before his own first loading:
+    # the device asks one seat at a time.
     pd = state["phase_data"]
     if p not in pd.get("export", ()) or len(pd["exported"]) >= count(player):
         return acts
@@ -352,29 +351,8 @@ def captain_menu(state, p, player, acts):
 
 
 def explain(state, action):
-    """(rule, message) for a refused action of this expansion, or None."""
-    what = action[0]
-    pd = state["phase_data"]
-    phase = state["phase"]
-    if phase == "mayor" and "privilege" in pd:
-        return None  # the privilege question first (mayor.why_not)
-    if phase == "mayor" and "ship_noble" in pd:
-        return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
-    if what in ("noble", "colonist"):
-        return ("mayor.ship_noble", "the ship's noble is not on offer now")
-    if phase == "mayor" and what == "place":
-        player = state["players"][state["turn"]]
-        nobles = at(player, "san_juan")
-        if len(action) == 3 and not nobles:
-            return ("mayor.noble", "has no noble to place")
-        if len(action) == 2 and nobles and player["san_juan"] == nobles:
-            return ("mayor.colonist", "has only nobles left to place: name the noble")
-    if phase == "settler" and pd.get("land_office"):
-        return ("settler.land_office", "must first use or decline the land office")
-    if what == "land_office":
-        return ("settler.land_office", "cannot use a land office now")
-    if what == "land_registry":
-        return ("trader.land_registry", "cannot use a land registry now (once a Trader phase)")
-    if what == "export":
-        return ("captain.export_office", "cannot return that barrel to the export office now")
-    return None
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import nobles
+
+    return nobles(state, action, at)

@@ -1,11 +1,10 @@
-"""Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
-colonists and nobles by name (roles/mayor.py hands its phase over here in a
-game with "nobles", through its own lazy loader). The base game's rules
-hold (ruling A1: San Juan only when every circle is full; what is forced is
-placed by the device; ["keep"] puts everyone back first), with nobles: a
-kind of person is part of every placement. [suggested] choices of ours are
-marked so.
-"""
+# Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
+# colonists and nobles by name (roles/mayor.py hands its phase over here in a
+# game with "nobles", through its own lazy loader). The base game's rules
+# hold (ruling A1: San Juan only when every circle is full; what is forced is
+# placed by the device; ["keep"] puts everyone back first), with nobles: a
+# kind of person is part of every placement. [suggested] choices of ours are
+# marked so.
 
 from . import data
 from . import nobles as nb2
@@ -20,11 +19,11 @@ at = nb2.at
 
 
 def deal(state):
-    """Replaces mayor._deal: villas first, then the ship's noble offered
-    person by person from the mayor clockwise, as the ship is dealt. A
-    seat that says ["colonist"] keeps that answer for the phase
-    [suggested]: the device asks each seat once; if nobody takes it, the
-    last person dealt is the noble (whoever gets him)."""
+    # Replaces mayor._deal: villas first, then the ship's noble offered
+    # person by person from the mayor clockwise, as the ship is dealt. A
+    # seat that says ["colonist"] keeps that answer for the phase
+    # [suggested]: the device asks each seat once; if nobody takes it, the
+    # last person dealt is the noble (whoever gets him).
     nb2.villas(state)
     _offer(state, 0)
 
@@ -69,8 +68,8 @@ def _hand_out(state, taker):
 
 
 def begin(state):
-    """The base mayor's placement with nobles: the people of the player on turn lifted to
-    San Juan (nobles too), then what is forced placed."""
+    # The base mayor's placement with nobles: the people of the player on turn lifted to
+    # San Juan (nobles too), then what is forced placed.
     pd = state["phase_data"]
     while pd["left"] > 0:
         player = state["players"][state["turn"]]
@@ -85,8 +84,8 @@ def begin(state):
 
 
 def _settle_forced(state, player, free):
-    """Place everything when nothing is left to choose: no one to place, no
-    circle free, or people of one kind only, at least as many as circles."""
+    # Place everything when nothing is left to choose: no one to place, no
+    # circle free, or people of one kind only, at least as many as circles.
     sj = player["san_juan"]
     nobles = at(player, "san_juan")
     if sj == 0 or free == 0:
@@ -126,9 +125,9 @@ def _fill_all(player, nobles):
 
 
 def mayor_legal(state):
-    """["keep"], then each free circle: ["place", target] for a colonist,
-    ["place", target, "noble"] for a noble (island kinds, then buildings in
-    board order); or the ship's noble: ["noble"] take it, ["colonist"] not."""
+    # ["keep"], then each free circle: ["place", target] for a colonist,
+    # ["place", target, "noble"] for a noble (island kinds, then buildings in
+    # board order); or the ship's noble: ["noble"] take it, ["colonist"] not.
     pd = state["phase_data"]
     if "ship_noble" in pd:
         return [["noble"], ["colonist"]]
@@ -186,9 +185,9 @@ def mayor_act(state, action):
 
 
 def _lift(player):
-    """Everyone of ``player`` back to San Juan, nobles too: returns (where
-    they were: [island, city, nobles] or None if nowhere; his circles, now
-    all free)."""
+    # Everyone of ``player`` back to San Juan, nobles too: returns (where
+    # they were: [island, city, nobles] or None if nowhere; his circles, now
+    # all free).
     island = {}
     city = {}
     moved = 0

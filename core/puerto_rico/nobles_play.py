@@ -1,9 +1,8 @@
-"""Expansion 2 in the engine: the actions of the land office, the land
-registry and the export office, dispatched by decision kind from
-expansion 1's engine module (newbuildings_play, which loads this one
-lazily in a game with "nobles"). Their menus, the effects and where nobles
-sit are in nobles.py; the Mayor phase in nobles_mayor.py.
-"""
+# Expansion 2 in the engine: the actions of the land office, the land
+# registry and the export office, dispatched by decision kind from
+# expansion 1's engine module (newbuildings_play, which loads this one
+# lazily in a game with "nobles"). Their menus, the effects and where nobles
+# sit are in nobles.py; the Mayor phase in nobles_mayor.py.
 
 from . import nobles as nb2
 from .flow import one_pass_done
@@ -67,7 +66,7 @@ def _trader_on(state):
 
 
 def _drawn(state, action):
-    """A physical land-registry tile reported."""
+    # A physical land-registry tile reported.
     d = state["draw"]
     if not state["stock"]:
         state["stock"] = state["discard"]
@@ -104,14 +103,14 @@ def _captain_act(state, action):
 
 
 def legal(state, kind):
-    """This expansion's own menus, or None (then the usual ones)."""
+    # This expansion's own menus, or None (then the usual ones).
     if kind == "settler" and state["phase_data"].get("land_office"):
         return _land_office_menu(state)
     return None
 
 
 def act(state, kind, action):
-    """True when the action is this expansion's."""
+    # True when the action is this expansion's.
     if kind == "settler" and state["phase_data"].get("land_office"):
         _land_office_act(state, action)
         return True

@@ -1,7 +1,7 @@
-"""Final scoring of a Puerto Rico end-of-game sheet, as the contract fixes
-it: {"vp_chips", "buildings" (printed VP), "bonus": {id: VP}, "nobles"};
-bonus keys are the occupied large buildings that score one (guild_hall,
-residence, fortress, customs_house, city_hall, cloister, central_plaza)."""
+# Final scoring of a Puerto Rico end-of-game sheet, as the contract fixes
+# it: {"vp_chips", "buildings" (printed VP), "bonus": {id: VP}, "nobles"};
+# bonus keys are the occupied large buildings that score one (guild_hall,
+# residence, fortress, customs_house, city_hall, cloister, central_plaza).
 
 from .. import sheets
 from ..errors import BadInput

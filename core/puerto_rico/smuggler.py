@@ -270,64 +270,8 @@ def _place(state, p, player, pd, action):
 
 
 def explain(state, action):
-    # (rule, message) for a refused action of this expansion, or None.
-    what = action[0]
-    phase = state["phase"]
-    sm = state["smuggler"]
-    p = state["turn"]
-    if phase == "roles":
-        if what != "role" or len(action) != 2:
-            return None
-        if action[1] == ROLE and ROLE in state["roles"] and sm["wanted"] == p:
-            return ("smuggler.wanted", "holds the Wanted poster: another player must pick the Smuggler first")
-        if action[1] == sm["reserved"] and sm["wanted"] == p:
-            return ("smuggler.reserved", "took " + action[1] + " by role change: he plays it after the picks")
-        return None
-    if phase != ROLE:
-        return None
-    if "poach" in state["phase_data"]:
-        if what == "place" and len(action) == 2:
-            if action[1] == "san_juan":
-                return (
-                    "smuggler.san_juan",
-                    "poached colonists go on free circles of his tiles, not San Juan",
-                )
-            return ("smuggler.circle", "has no free circle on " + str(action[1])[:40])
-        return ("smuggler.poach", "must place a poached colonist or pass")
-    ships = state["cargo_ships"]
-    if what == "attack":
-        i = action[1] if len(action) == 3 else None
-        if type(i) is not int or not 0 <= i < len(ships):
-            return ("smuggler.ship", "no cargo ship " + str(action[1:])[:40] + " to attack")
-        c = ships[i][2]
-        if c == 0:
-            return ("smuggler.attack_empty", "cargo ship " + str(i) + " holds no barrel")
-        top = c if c < KEEP_BARRELS else KEEP_BARRELS
-        return ("smuggler.keep", "keeps 0 to " + str(top) + " barrels of cargo ship " + str(i))
-    if what == "role_change":
-        return ("smuggler.role_change", str(action[1:])[:40] + " is not a role card nobody has picked")
-    return ("smuggler.pending", "must attack, plunder, poach or change roles")
+    # (rule, message) for a refused action of this expansion, or None: in
+    # refusals.py, loaded only when an action is refused (heap).
+    from .refusals import smuggler
 
-
-# ---- conservation ------------------------------------------------------------
-
-
-def check(state):
-    # invariants.check: the cards and the poster (goods, colonists and VP
-    # chips are in the common totals).
-    bad = []
-    sm = state["smuggler"]
-    if state["roles"].get(ROLE, 0) != 0:
-        bad.append("doubloons on the Smuggler")
-    w = sm["wanted"]
-    if w is not None and not 0 <= w < len(state["players"]):
-        bad.append("Wanted poster with seat " + str(w))
-    r = sm["reserved"]
-    if r is not None:
-        if w is None or state["roles"].get(r) != 0:
-            bad.append("reserved role " + r + " not an empty unpicked card of the poster's holder")
-    pd = state["phase_data"]
-    if state["phase"] == ROLE and "poach" in pd:
-        if not 0 < pd["poach"] <= KEEP_COLONISTS or pd["poach"] > pd["removed"]:
-            bad.append("poach: " + str(pd))
-    return bad
+    return smuggler(state, action, KEEP_BARRELS)

@@ -1,18 +1,17 @@
-"""The game state: plain JSON-able data, and the small helpers every role uses.
-
-A state is a dict (see ``new_game``); players are dicts in seat order, seat 0
-holding the Governor card at the start. Islands are kept as counts per tile
-kind, ``{kind: [tiles, occupied]}``, because a tile's position never matters;
-cities as ``{building_id: colonists}``.
-
-Expansion 2 (nobles, see nobles.py): those counts, and ``san_juan``, hold
-every person, colonist or noble, so a noble works wherever a colonist
-does; ``player["nobles"]`` = {place: n} (an island kind, a building id or
-"san_juan"; no zero entries) says how many of them are nobles, and
-``state["nobles"]`` = {"supply": n, "ship": k, "forests": discarded forests}
-where the others are. ``colonists`` and ``colonist_ship`` count ordinary
-colonists only.
-"""
+# The game state: plain JSON-able data, and the small helpers every role uses.
+#
+# A state is a dict (see ``new_game``); players are dicts in seat order, seat 0
+# holding the Governor card at the start. Islands are kept as counts per tile
+# kind, ``{kind: [tiles, occupied]}``, because a tile's position never matters;
+# cities as ``{building_id: colonists}``.
+#
+# Expansion 2 (nobles, see nobles.py): those counts, and ``san_juan``, hold
+# every person, colonist or noble, so a noble works wherever a colonist
+# does; ``player["nobles"]`` = {place: n} (an island kind, a building id or
+# "san_juan"; no zero entries) says how many of them are nobles, and
+# ``state["nobles"]`` = {"supply": n, "ship": k, "forests": discarded forests}
+# where the others are. ``colonists`` and ``colonist_ship`` count ordinary
+# colonists only.
 
 from . import data
 from .. import rng
@@ -51,15 +50,14 @@ def _player(name, doubloons, start):
 def new_game(
     players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=MAX_NAME
 ):
-    """A new base game. ``players``: a count (2-5) or a list of 2-5 names.
-
-    ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
-    the extra colonist) or "automatic" (how version 1 records were played:
-    taken without asking, so that they replay as they were).
-
-    ``tiles``: "shuffle" (the core draws plantations with its own seeded
-    generator) or "physical" (players report the tiles they draw).
-    """
+    # A new base game. ``players``: a count (2-5) or a list of 2-5 names.
+    #
+    # ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
+    # the extra colonist) or "automatic" (how version 1 records were played:
+    # taken without asking, so that they replay as they were).
+    #
+    # ``tiles``: "shuffle" (the core draws plantations with its own seeded
+    # generator) or "physical" (players report the tiles they draw).
     names = player_names(players, data.SETUP, SIZED)
     check_names(names, max_name)
     n = len(names)
@@ -139,8 +137,8 @@ def new_game(
 
 
 def check_names(names, max_name=MAX_NAME):
-    """The one check of player names (core.inputs.check_names), for every
-    way names come in: 2 to 5 names. Raises BadInput (one line)."""
+    # The one check of player names (core.inputs.check_names), for every
+    # way names come in: 2 to 5 names. Raises BadInput (one line).
     _check_names(names, max_name, data.SETUP, SIZED)
 
 
@@ -152,12 +150,12 @@ def n_players(state):
 
 
 def occupied(player, building):
-    """True when ``player`` owns ``building`` with at least one colonist."""
+    # True when ``player`` owns ``building`` with at least one colonist.
     return player["city"].get(building, 0) > 0
 
 
 def effect(player, name):
-    """Sum of an additive effect (data.EFFECTS) over occupied buildings."""
+    # Sum of an additive effect (data.EFFECTS) over occupied buildings.
     total = 0
     city = player["city"]
     rows = data.EFFECTS[name]
@@ -204,9 +202,9 @@ def colonists_of(player):
 
 
 def take_colonist(state):
-    """One colonist for a hospice or university: supply first, then the
-    ship. Returns where it came from, "supply" or "colonist_ship" (the
-    table must take it from there), or None when both are empty."""
+    # One colonist for a hospice or university: supply first, then the
+    # ship. Returns where it came from, "supply" or "colonist_ship" (the
+    # table must take it from there), or None when both are empty.
     if state["colonists"] > 0:
         state["colonists"] -= 1
         return "supply"
@@ -221,10 +219,10 @@ def colonist_available(state):
 
 
 def award_vp(state, p, amount, parts=None):
-    """Give VP chips; once the chips run out, VP are written down (and the
-    game ends at the end of the round). ``parts``: [[why, vp], ...] adding
-    up to ``amount`` ("barrels", a role, a building), told to the player
-    with the chips to take ("vp_chips" event, secret like "vp")."""
+    # Give VP chips; once the chips run out, VP are written down (and the
+    # game ends at the end of the round). ``parts``: [[why, vp], ...] adding
+    # up to ``amount`` ("barrels", a role, a building), told to the player
+    # with the chips to take ("vp_chips" event, secret like "vp").
     if amount <= 0:
         return
     player = state["players"][p]
@@ -303,8 +301,8 @@ EVENT_KINDS = (
 
 
 def event(state, kind, player, what):
-    """Record what the table must do with the physical pieces (a kind of
-    EVENT_KINDS)."""
+    # Record what the table must do with the physical pieces (a kind of
+    # EVENT_KINDS).
     state["events"].append([kind, player, what])
 
 
@@ -313,8 +311,8 @@ def next_seat(state, p):
 
 
 def draw_tile(state):
-    """Shuffle mode: the next face-down plantation, reshuffling the discard
-    pile into a new stock when it runs out; None when none is left."""
+    # Shuffle mode: the next face-down plantation, reshuffling the discard
+    # pile into a new stock when it runs out; None when none is left.
     if not state["stock"]:
         if not state["discard"]:
             return None

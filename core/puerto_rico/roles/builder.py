@@ -1,8 +1,8 @@
-"""Builder: each player, picker first, may build one building. Price =
-cost - 1 for the picker - 1 per occupied quarry (capped by the building's
-column), never below 0. An occupied university: a colonist onto the new
-building (``["build", b, "university"]``; building the university itself,
-``["build", "university"]``, gives none)."""
+# Builder: each player, picker first, may build one building. Price =
+# cost - 1 for the picker - 1 per occupied quarry (capped by the building's
+# column), never below 0. An occupied university: a colonist onto the new
+# building (``["build", b, "university"]``; building the university itself,
+# ``["build", "university"]``, gives none).
 
 from .. import data
 from ..flow import exp1, one_pass_start, one_pass_done, role_done
@@ -26,7 +26,7 @@ def _price(spec, quarries, privilege):
 
 
 def price(state, p, building):
-    """What player ``p`` pays for ``building`` now."""
+    # What player ``p`` pays for ``building`` now.
     player = state["players"][p]
     if "expansions" in state:
         return _price(
@@ -36,12 +36,12 @@ def price(state, p, building):
 
 
 def refusals(state, p, allowed=False, first=False):
-    """[[building, price, rule]] for every building of the game, in board
-    order; ``rule`` names what forbids ``p`` to build it now (None: he may;
-    the price is None for one he owns or the supply lacks).
-    The one test behind the menu, the explanation of a refusal and
-    ``has_choice``. ``allowed``: only the rows he may build (the menu's
-    question); ``first``: only the first of them (the seek's)."""
+    # [[building, price, rule]] for every building of the game, in board
+    # order; ``rule`` names what forbids ``p`` to build it now (None: he may;
+    # the price is None for one he owns or the supply lacks).
+    # The one test behind the menu, the explanation of a refusal and
+    # ``has_choice``. ``allowed``: only the rows he may build (the menu's
+    # question); ``first``: only the first of them (the seek's).
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
@@ -81,13 +81,13 @@ def refusals(state, p, allowed=False, first=False):
 
 
 def has_choice(state):
-    """Whether the player on turn may build anything (else the phase skips
-    him), without the whole menu. A full city has room for no building."""
+    # Whether the player on turn may build anything (else the phase skips
+    # him), without the whole menu. A full city has room for no building.
     return len(refusals(state, state["turn"], True, True)) > 0
 
 
 def why_not(state, p, building):
-    """None if ``p`` may build ``building`` now, else (rule, message)."""
+    # None if ``p`` may build ``building`` now, else (rule, message).
     found = None
     for row in refusals(state, p):
         if row[0] == building:

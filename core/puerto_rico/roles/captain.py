@@ -1,10 +1,10 @@
-"""Captain: loading over as many go-arounds as needed, captain first. A player
-who can load must, one kind per turn, as many barrels as fit; one ship per
-kind; a kind not at sea goes on an empty ship taking the most of it (ruling
-D10: free choice among those). Harbor +1 VP per loading, wharf once per
-phase, captain +1 VP once. Loading ends after a full go-around without a
-loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
-full ships are unloaded."""
+# Captain: loading over as many go-arounds as needed, captain first. A player
+# who can load must, one kind per turn, as many barrels as fit; one ship per
+# kind; a kind not at sea goes on an empty ship taking the most of it (ruling
+# D10: free choice among those). Harbor +1 VP per loading, wharf once per
+# phase, captain +1 VP once. Loading ends after a full go-around without a
+# loading (A7). Then storage (1 barrel, warehouses keep whole kinds), then
+# full ships are unloaded.
 
 from .. import data
 from ..flow import exp1, role_done
@@ -24,7 +24,7 @@ def start(state):
 
 
 def ship_options(state, player):
-    """[(good, ship index)] the player may load now, in menu order."""
+    # [(good, ship index)] the player may load now, in menu order.
     ships = state["cargo_ships"]
     n = len(ships)
     out = []
@@ -57,7 +57,7 @@ def ship_options(state, player):
 
 
 def _wharf_goods(state, p, player):
-    """The kinds ``p`` may ship with his wharf now (once a phase)."""
+    # The kinds ``p`` may ship with his wharf now (once a phase).
     if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
         return [g for g in data.GOODS if player["goods"][g] > 0]
     return []
@@ -80,7 +80,7 @@ def legal(state):
 
 
 def _has_choice(state):
-    """legal(state) is not empty: the same tests, no menu built."""
+    # legal(state) is not empty: the same tests, no menu built.
     if "expansions" in state:
         return legal(state)
     p = state["turn"]
@@ -89,7 +89,7 @@ def _has_choice(state):
 
 
 def _seek(state):
-    """Skip players who cannot load; end after a go-around with no loading."""
+    # Skip players who cannot load; end after a go-around with no loading.
     n = len(state["players"])
     ph = state["phase_data"]
     while ph["idle"] < n:
@@ -170,7 +170,7 @@ def _kinds(player, skip):
 
 
 def _keeps_all(player, stored):
-    """True when the player can keep every barrel left: no choice to make."""
+    # True when the player can keep every barrel left: no choice to make.
     left = _kinds(player, stored)
     slots = warehouse_slots(player) - len(stored)
     if len(left) <= slots:
@@ -213,7 +213,7 @@ def _storage_next(state):
 
 
 def _discard_all_but(state, p, keep_kind):
-    """Return every barrel not stored; keep one barrel of ``keep_kind``."""
+    # Return every barrel not stored; keep one barrel of ``keep_kind``.
     player = state["players"][p]
     back = {}
     for g in _kinds(player, state["phase_data"]["stored"]):

@@ -1,6 +1,6 @@
-"""Craftsman: everyone produces, picker first (a short supply runs out in
-seat order); factory pays by kinds produced; then the picker may take one
-more barrel of a kind he produced."""
+# Craftsman: everyone produces, picker first (a short supply runs out in
+# seat order); factory pays by kinds produced; then the picker may take one
+# more barrel of a kind he produced.
 
 from .. import data
 from ..flow import exp1, festival, role_done
@@ -15,7 +15,7 @@ for _b in data.BASE_BUILDINGS:
 
 
 def capacity(player, good):
-    """Barrels of ``good`` the player's occupied tiles and circles make."""
+    # Barrels of ``good`` the player's occupied tiles and circles make.
     t = player["island"].get(good)
     plants = t[1] if t else 0
     if good == "corn" or not plants:

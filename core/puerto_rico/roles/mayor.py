@@ -56,7 +56,7 @@ def _privilege(state):
 
 
 def _deal(state):
-    """The colonist ship, one at a time from the mayor clockwise."""
+    # The colonist ship, one at a time from the mayor clockwise.
     if "nobles" in state:
         return _nobles().deal(state)  # villas, the ship's noble
     n = len(state["players"])
@@ -95,9 +95,9 @@ def _restore(player, snap):
 
 
 def _lift(player):
-    """Take all of ``player``'s colonists back to San Juan, in one pass:
-    returns (where they were, [island, city] or None if nowhere; his
-    circles, now all free)."""
+    # Take all of ``player``'s colonists back to San Juan, in one pass:
+    # returns (where they were, [island, city] or None if nowhere; his
+    # circles, now all free).
     island = {}
     city = {}
     moved = 0
@@ -135,7 +135,7 @@ def _fill_all(player):
 
 
 def _begin(state):
-    """Lift the colonists of the player on turn, then place what is forced."""
+    # Lift the colonists of the player on turn, then place what is forced.
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         before, free = _lift(player)
@@ -148,8 +148,8 @@ def _begin(state):
 
 
 def _settle_forced(state, player, free):
-    """Place everything when nothing is left to choose; True when done.
-    ``free``: the player's free circles."""
+    # Place everything when nothing is left to choose; True when done.
+    # ``free``: the player's free circles.
     if player["san_juan"] == 0 or free == 0:
         done = True
     elif player["san_juan"] >= free:
@@ -182,10 +182,10 @@ def _next(state):
 
 
 def legal(state):
-    """["keep"] first (while the old places can be restored), then every
-    circle a colonist can go to, ["place", target]: island kinds, then
-    buildings in board order. Asked before every placement, so no sort
-    when at most one building has a free circle (the usual case)."""
+    # ["keep"] first (while the old places can be restored), then every
+    # circle a colonist can go to, ["place", target]: island kinds, then
+    # buildings in board order. Asked before every placement, so no sort
+    # when at most one building has a free circle (the usual case).
     pd = state["phase_data"]
     if "privilege" in pd:
         return [["privilege"], ["decline"]]
@@ -211,7 +211,7 @@ def legal(state):
 
 
 def why_not(state, action):
-    """(rule, message) for a refused mayor action, or None."""
+    # (rule, message) for a refused mayor action, or None.
     what = action[0]
     if "privilege" in state["phase_data"]:
         return ("mayor.privilege", "must first take or decline the privilege colonist")

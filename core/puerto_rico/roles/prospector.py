@@ -1,4 +1,4 @@
-"""Prospector: no action; the picker takes 1 doubloon from the bank."""
+# Prospector: no action; the picker takes 1 doubloon from the bank.
 
 from ..flow import exp1, role_done
 from ..state import event

@@ -1,6 +1,6 @@
-"""Settler: each player, picker first, may take one face-up plantation (the
-picker, or an occupied construction hut, a quarry instead). Hacienda: one
-extra face-down tile first. Hospice: a colonist on the new tile."""
+# Settler: each player, picker first, may take one face-up plantation (the
+# picker, or an occupied construction hut, a quarry instead). Hacienda: one
+# extra face-down tile first. Hospice: a colonist on the new tile.
 
 from .. import data
 from ..flow import exp1, nobles, one_pass_start, one_pass_done, role_done
@@ -50,9 +50,9 @@ def legal(state):
 
 
 def has_choice(state):
-    """legal(state) is not empty (the phase skips the player otherwise).
-    The usual case without building the menu: with room on his island,
-    every face-up plantation is on it."""
+    # legal(state) is not empty (the phase skips the player otherwise).
+    # The usual case without building the menu: with room on his island,
+    # every face-up plantation is on it.
     if state["faceup"] and island_tiles(state["players"][state["turn"]]) < data.ISLAND_SPACES:
         return True
     return bool(legal(state))
@@ -94,7 +94,7 @@ def act(state, action):
 
 
 def after_hacienda(state):
-    """Back to the same player's face-up choice (or on, if none is left)."""
+    # Back to the same player's face-up choice (or on, if none is left).
     acts = legal(state)
     if not acts or acts == [["pass"]]:
         state["phase_data"]["hacienda"] = False
@@ -102,7 +102,7 @@ def after_hacienda(state):
 
 
 def finish(state):
-    """Unused face-up tiles to the discard pile, players + 1 new ones."""
+    # Unused face-up tiles to the discard pile, players + 1 new ones.
     # expansion 1: first the library's extra tile
     if "expansions" in state and exp1().settler_library(state):
         return
@@ -117,8 +117,8 @@ def finish(state):
 
 
 def reveal(state, who):
-    """Reveal players + 1 plantations; in physical mode ask ``who`` to report
-    them. Returns True when done now, False when a report is pending."""
+    # Reveal players + 1 plantations; in physical mode ask ``who`` to report
+    # them. Returns True when done now, False when a report is pending.
     want = len(state["players"]) + 1
     if state["tiles"] == "physical":
         left = _stock_left(state)
@@ -141,8 +141,8 @@ def reveal(state, who):
 
 
 def _ask_draw(state, who, n, why):
-    """Tell the table to draw ``n`` tiles from the face-down stacks, after
-    shuffling the discard pile into new stacks if they are empty."""
+    # Tell the table to draw ``n`` tiles from the face-down stacks, after
+    # shuffling the discard pile into new stacks if they are empty.
     if not state["stock"] and state["discard"]:
         event(state, "reshuffle", None, len(state["discard"]))
     event(state, "draw", who, [n, why])

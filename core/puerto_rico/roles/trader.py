@@ -1,6 +1,6 @@
-"""Trader: each player, picker first, may sell one barrel to the trading
-house (4 spaces, one of each kind unless the seller has an occupied office).
-A full house is emptied at the end of the phase."""
+# Trader: each player, picker first, may sell one barrel to the trading
+# house (4 spaces, one of each kind unless the seller has an occupied office).
+# A full house is emptied at the end of the phase.
 
 from .. import data
 from ..flow import exp1, one_pass_start, one_pass_done, role_done
@@ -23,8 +23,8 @@ def sale_price(state, p, good):
 
 
 def _refusal(house, player, good):
-    """The rule that forbids ``player`` to sell ``good`` now, or None: the
-    one test behind both the menu and the explanation of a refusal."""
+    # The rule that forbids ``player`` to sell ``good`` now, or None: the
+    # one test behind both the menu and the explanation of a refusal.
     if len(house) >= data.TRADING_HOUSE_SPACES:
         return "trader.full"
     if player["goods"][good] <= 0:
@@ -42,7 +42,7 @@ WHY = {
 
 
 def why_not(state, p, good):
-    """None if ``p`` may sell ``good`` now, else (rule, message)."""
+    # None if ``p`` may sell ``good`` now, else (rule, message).
     if good not in data.GOODS:
         return ("trader.unknown", str(good)[:40] + " is not a good")
     rule = _refusal(state["trading_house"], state["players"][p], good)
@@ -65,8 +65,8 @@ def legal(state):
 
 
 def has_choice(state):
-    """legal(state) is not empty: a good the player on turn may sell. The
-    seek asks it of every player, most of whom have nothing to sell."""
+    # legal(state) is not empty: a good the player on turn may sell. The
+    # seek asks it of every player, most of whom have nothing to sell.
     if "expansions" in state:
         return legal(state)
     house = state["trading_house"]

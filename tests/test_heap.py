@@ -1,0 +1,58 @@
+"""Heap on MicroPython: what keeps the rules core small enough for a device
+(scripts/bench_micropython.py measures it; README, benchmark table)."""
+
+import ast
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# The modules a Puerto Rico game loads: at start, with every expansion.
+LOADS = (
+    "import core, core.puerto_rico",
+    "import core\n"
+    "s = core.new_game(5, seed=1, expansions=('new_buildings', 'nobles', 'smuggler', 'festival'))\n"
+    "from core import rng\n"
+    "r = rng.seed_state(7)\n"
+    "acts = core.legal_actions(s)\n"
+    "while acts:\n"
+    "    r, i = rng.below(r, len(acts))\n"
+    "    core.apply(s, acts[i], acts)\n"
+    "    acts = core.legal_actions(s)",
+)
+
+
+def _loaded(code):
+    out = subprocess.run(
+        [sys.executable, "-c", code + "\nimport sys\nfor m in sorted(sys.modules):\n    print(m)"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    return [m for m in out if m == "core" or m.startswith("core.")]
+
+
+def _docstrings(path):
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and ast.get_docstring(node):
+            found.append(getattr(node, "name", "module"))
+    return found
+
+
+def test_no_docstrings_in_modules_a_game_loads():
+    # MicroPython compiling from source allocates every docstring's text
+    # (the parse tree) though it keeps none: 16 KB of the base game's
+    # high-water at import, when they were docstrings
+    bad = []
+    for code in LOADS:
+        for m in _loaded(code):
+            mod = sys.modules.get(m) or __import__(m, fromlist=["_"])
+            path = mod.__file__
+            for where in _docstrings(path):
+                bad.append(m + ": " + where)
+    assert sorted(set(bad)) == []
