@@ -9,7 +9,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
-from .state import ISLAND_KINDS, event, next_seat
+from .state import ISLAND_KINDS, event, placement, mayor_next
 
 put = nb2.put
 at = nb2.at
@@ -78,7 +78,7 @@ def begin(state):
         pd["free"] = free
         if not _settle_forced(state, player, free):
             return
-        _next(state)
+        mayor_next(state)
     nb2.refill(state)  # a noble too; no colonist end trigger (A15)
     role_done(state)
 
@@ -98,7 +98,7 @@ def _settle_forced(state, player, free):
         done = False
     if done:
         p = state["turn"]
-        event(state, "placed", p, _placement(player))
+        event(state, "placed", p, placement(player))
         if nb2.count(player):
             event(state, "nobles_placed", p, dict(player["nobles"]))
     return done
@@ -177,7 +177,7 @@ def mayor_act(state, action):
             put(player, target)
             put(player, "san_juan", -1)
     if _settle_forced(state, player, pd["free"]):
-        _next(state)
+        mayor_next(state)
         begin(state)
 
 
@@ -235,20 +235,3 @@ def _free_circles(player):
     for b in city:
         free += data.PEOPLE[b] - city[b]
     return free
-
-
-def _placement(player):
-    where = {}
-    for k in player["island"]:
-        if player["island"][k][1]:
-            where[k] = player["island"][k][1]
-    for b in player["city"]:
-        if player["city"][b]:
-            where[b] = player["city"][b]
-    where["san_juan"] = player["san_juan"]
-    return where
-
-
-def _next(state):
-    state["phase_data"]["left"] -= 1
-    state["turn"] = next_seat(state, state["turn"])

@@ -321,3 +321,23 @@ def draw_tile(state):
         state["rng"] = rng.shuffle(state["rng"], state["stock"])
         event(state, "reshuffle", None, len(state["stock"]))
     return state["stock"].pop()
+
+
+# The Mayor phase's pieces the base game and the nobles' Mayor share.
+def placement(player):
+    # where the player's people are, for the "placed" event
+    where = {}
+    for k in player["island"]:
+        if player["island"][k][1]:
+            where[k] = player["island"][k][1]
+    for b in player["city"]:
+        if player["city"][b]:
+            where[b] = player["city"][b]
+    where["san_juan"] = player["san_juan"]
+    return where
+
+
+def mayor_next(state):
+    # the player on turn has placed his people: the next one
+    state["phase_data"]["left"] -= 1
+    state["turn"] = next_seat(state, state["turn"])

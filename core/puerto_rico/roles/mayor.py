@@ -15,7 +15,7 @@
 
 from .. import data
 from ..flow import exp1, role_done
-from ..state import ISLAND_KINDS, event, trigger_end, next_seat
+from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next
 
 PEOPLE = data.PEOPLE
 
@@ -143,7 +143,7 @@ def _begin(state):
         state["phase_data"]["free"] = free  # counted down by each placement
         if not _settle_forced(state, player, free):
             return
-        _next(state)
+        mayor_next(state)
     _refill(state)
 
 
@@ -160,25 +160,8 @@ def _settle_forced(state, player, free):
     else:
         done = False
     if done:
-        event(state, "placed", state["turn"], _placement(player))
+        event(state, "placed", state["turn"], placement(player))
     return done
-
-
-def _placement(player):
-    where = {}
-    for k in player["island"]:
-        if player["island"][k][1]:
-            where[k] = player["island"][k][1]
-    for b in player["city"]:
-        if player["city"][b]:
-            where[b] = player["city"][b]
-    where["san_juan"] = player["san_juan"]
-    return where
-
-
-def _next(state):
-    state["phase_data"]["left"] -= 1
-    state["turn"] = next_seat(state, state["turn"])
 
 
 def legal(state):
@@ -256,7 +239,7 @@ def act(state, action):
         if 0 < left < free:
             return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
-        _next(state)
+        mayor_next(state)
         _begin(state)
 
 
