@@ -9,7 +9,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
-from .state import ISLAND_KINDS, event, placement, mayor_next
+from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
 
 put = nb2.put
 at = nb2.at
@@ -185,44 +185,17 @@ def mayor_act(state, action):
 
 
 def _lift(player):
-    # Everyone of ``player`` back to San Juan, nobles too: returns (where
-    # they were: [island, city, nobles] or None if nowhere; his circles, now
-    # all free).
-    island = {}
-    city = {}
-    moved = 0
-    circles = 0
-    tiles = player["island"]
-    for k in tiles:
-        t = tiles[k]
-        circles += t[0]
-        if t[1]:
-            island[k] = t[1]
-            moved += t[1]
-            t[1] = 0
-    buildings = player["city"]
-    people = data.PEOPLE
-    for b in buildings:
-        circles += people[b]
-        c = buildings[b]
-        if c:
-            city[b] = c
-            moved += c
-            buildings[b] = 0
-    player["san_juan"] += moved
+    # Everyone of ``player`` back to San Juan, nobles too: the base game's
+    # lift, with where his nobles were as a third part of the snapshot.
+    before, circles = lift(player)
     nobles = player["nobles"]
     k = nb2.count(player)
     player["nobles"] = {"san_juan": k} if k else {}
-    return ([island, city, nobles] if moved else None), circles
+    return (before + [nobles] if before else None), circles
 
 
 def _restore(player, snap):
-    for k in snap[0]:
-        player["island"][k][1] = snap[0][k]
-        player["san_juan"] -= snap[0][k]
-    for b in snap[1]:
-        player["city"][b] = snap[1][b]
-        player["san_juan"] -= snap[1][b]
+    restore(player, snap)
     player["nobles"] = snap[2]
 
 

@@ -341,3 +341,41 @@ def mayor_next(state):
     # the player on turn has placed his people: the next one
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
+
+
+def restore(player, snap):
+    for k in snap[0]:
+        player["island"][k][1] = snap[0][k]
+        player["san_juan"] -= snap[0][k]
+    for b in snap[1]:
+        player["city"][b] = snap[1][b]
+        player["san_juan"] -= snap[1][b]
+
+
+def lift(player):
+    # Take all of ``player``'s colonists back to San Juan, in one pass:
+    # returns (where they were, [island, city] or None if nowhere; his
+    # circles, now all free).
+    island = {}
+    city = {}
+    moved = 0
+    circles = 0
+    tiles = player["island"]
+    for k in tiles:
+        t = tiles[k]
+        circles += t[0]
+        if t[1]:
+            island[k] = t[1]
+            moved += t[1]
+            t[1] = 0
+    buildings = player["city"]
+    people = data.PEOPLE
+    for b in buildings:
+        circles += people[b]
+        c = buildings[b]
+        if c:
+            city[b] = c
+            moved += c
+            buildings[b] = 0
+    player["san_juan"] += moved
+    return ([island, city] if moved else None), circles

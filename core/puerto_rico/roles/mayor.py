@@ -15,7 +15,7 @@
 
 from .. import data
 from ..flow import exp1, role_done
-from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next
+from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lift, restore
 
 PEOPLE = data.PEOPLE
 
@@ -85,44 +85,6 @@ def free_circles(player):
     return free
 
 
-def _restore(player, snap):
-    for k in snap[0]:
-        player["island"][k][1] = snap[0][k]
-        player["san_juan"] -= snap[0][k]
-    for b in snap[1]:
-        player["city"][b] = snap[1][b]
-        player["san_juan"] -= snap[1][b]
-
-
-def _lift(player):
-    # Take all of ``player``'s colonists back to San Juan, in one pass:
-    # returns (where they were, [island, city] or None if nowhere; his
-    # circles, now all free).
-    island = {}
-    city = {}
-    moved = 0
-    circles = 0
-    tiles = player["island"]
-    for k in tiles:
-        t = tiles[k]
-        circles += t[0]
-        if t[1]:
-            island[k] = t[1]
-            moved += t[1]
-            t[1] = 0
-    buildings = player["city"]
-    people = PEOPLE
-    for b in buildings:
-        circles += people[b]
-        c = buildings[b]
-        if c:
-            city[b] = c
-            moved += c
-            buildings[b] = 0
-    player["san_juan"] += moved
-    return ([island, city] if moved else None), circles
-
-
 def _fill_all(player):
     for k in player["island"]:
         t = player["island"][k]
@@ -138,7 +100,7 @@ def _begin(state):
     # Lift the colonists of the player on turn, then place what is forced.
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
-        before, free = _lift(player)
+        before, free = lift(player)
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
         if not _settle_forced(state, player, free):
@@ -221,7 +183,7 @@ def act(state, action):
         return _nobles().mayor_act(state, action)
     player = state["players"][state["turn"]]
     if action[0] == "keep":
-        _restore(player, pd["before"])
+        restore(player, pd["before"])
         pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
     else:
