@@ -139,8 +139,10 @@ def test_mayor_may_take_the_ships_noble_instead_of_a_colonist():
     assert [e[1] for e in events(s, "colonists")] == [1, 2, 3]  # one each
     assert s["nobles"]["ship"] == 0
     # Anne: privilege colonist + noble for her one indigo circle: she chooses
+    # who goes there (the noble, or "fill": the colonist)
     assert s["turn"] == 0
-    assert legal(s) == [["place", "indigo"], ["place", "indigo", "noble"]]
+    assert legal(s) == [["place", "indigo", "noble"], ["fill"]]
+    refused(s, ["place", "indigo"], "mayor.full")
     core.apply(s, ["place", "indigo", "noble"])
     p = s["players"][0]
     assert p["nobles"] == {"indigo": 1} and p["island"]["indigo"] == [1, 1] and p["san_juan"] == 1
@@ -191,7 +193,11 @@ def test_placing_names_the_kind_and_keep_restores_nobles():
     assert p["nobles"] == {"san_juan": 2} and p["san_juan"] == 4
     opts = legal(s)
     assert opts[0] == ["keep"]
-    assert ["place", "small_market", "noble"] in opts and ["place", "small_market"] in opts
+    # 4 people for 4 circles, 2 colonists: at least 2 nobles go to circles,
+    # so no colonist placement and no fill yet
+    assert ["place", "small_market", "noble"] in opts and ["place", "small_market"] not in opts
+    assert ["fill"] not in opts
+    refused(s, ["fill"], "mayor.fill")
     refused(s, ["noble"], "mayor.ship_noble")
     core.apply(s, ["keep"])
     assert p["nobles"] == {"indigo": 1, "small_market": 1}
@@ -650,3 +656,30 @@ def test_conservation_check_sees_a_lost_noble():
     s["players"][0]["nobles"]["corn"] = 1  # a noble where nobody works
     s["nobles"]["supply"] -= 1
     assert check(s)
+
+
+def test_when_every_circle_will_be_filled_only_the_nobles_are_placed():
+    # 2 nobles + 3 colonists for 3 circles: every circle is filled, so the
+    # seat names where nobles go and "fill" puts colonists in the rest; the
+    # nobles not placed stay in San Juan
+    s = ngame(4)
+    tiles(s, 0, "corn", 2)
+    noble(s, 0, "san_juan")
+    noble(s, 0, "san_juan")
+    s["players"][0]["san_juan"] += 3
+    s["colonists"] -= 3
+    s["colonists"] += s["colonist_ship"]
+    s["colonist_ship"] = 0
+    s["nobles"]["supply"] += 1
+    s["nobles"]["ship"] = 0
+    pick(s, 0, "mayor")
+    core.apply(s, ["decline"])
+    opts = legal(s)
+    assert opts == [["place", "corn", "noble"], ["place", "indigo", "noble"], ["fill"]]
+    core.apply(s, ["place", "corn", "noble"])
+    assert legal(s) == [["place", "corn", "noble"], ["place", "indigo", "noble"], ["fill"]]
+    core.apply(s, ["fill"])
+    p = s["players"][0]
+    assert p["island"]["corn"] == [2, 2] and p["island"]["indigo"] == [1, 1]
+    assert p["nobles"] == {"corn": 1, "san_juan": 1} and p["san_juan"] == 2
+    assert check(s) == []

@@ -124,7 +124,11 @@ def test_every_event_and_decision_of_nobles_games_is_declared():
     seen = set()
     acted = set()
     for n in (2, 3, 4, 5):
-        for seed, exp, tiles in ((1, ("nobles",), "shuffle"), (2, ("new_buildings", "nobles"), "physical")):
+        for seed, exp, tiles in (
+            (1, ("nobles",), "shuffle"),
+            (2, ("new_buildings", "nobles"), "physical"),
+            (3, ("new_buildings", "nobles"), "shuffle"),
+        ):
             s = core.new_game(n, seed=seed, expansions=exp, setup="random", tiles=tiles)
             seen |= {e[0] for e in s["events"]}
             r = rng.seed_state(seed)
@@ -139,7 +143,7 @@ def test_every_event_and_decision_of_nobles_games_is_declared():
                     seen.add(e[0])
     # the expansion's own events and actions do happen in random games
     assert {"noble_ship", "noble", "nobles_placed", "chapel", "land_office", "land_registry"} <= seen
-    assert {"noble", "colonist", "place/noble", "land_office", "land_registry", "export"} <= acted
+    assert {"noble", "colonist", "place/noble", "fill", "land_office", "land_registry", "export"} <= acted
 
 
 MP_GAMES = [

@@ -128,24 +128,43 @@ def mayor_legal(state):
     # ["keep"], then each free circle: ["place", target] for a colonist,
     # ["place", target, "noble"] for a noble (island kinds, then buildings in
     # board order); or the ship's noble: ["noble"] take it, ["colonist"] not.
+    # When San Juan holds enough people for every free circle, every circle
+    # will be filled and the only choice is where the nobles go: nobles
+    # only, and ["fill"] (colonists into every circle left) once the
+    # colonists can fill them; so a seat presses once per noble, not once
+    # per circle, as the base game fills for him.
     pd = state["phase_data"]
     if "ship_noble" in pd:
         return [["noble"], ["colonist"]]
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
-    nobles = at(player, "san_juan")
-    colonists = player["san_juan"] - nobles
+    append = out.append
+    sj = player["san_juan"]
+    nobles = player["nobles"].get("san_juan", 0)
+    colonists = sj - nobles
+    free = pd["free"]
+    full = sj >= free
     island = player["island"]
-    targets = [k for k in ISLAND_KINDS if k in island and island[k][0] > island[k][1]]
+    for k in ISLAND_KINDS:
+        if k in island:
+            t = island[k]
+            if t[0] > t[1]:
+                if colonists and not full:
+                    append(["place", k])
+                if nobles:
+                    append(["place", k, "noble"])
     city = player["city"]
-    for b in data.BUILDING_ORDER:
-        if b in city and data.PEOPLE[b] > city[b]:
-            targets.append(b)
-    for t in targets:
-        if colonists:
-            out.append(["place", t])
+    people = data.PEOPLE
+    targets = [b for b in city if people[b] > city[b]]
+    if len(targets) > 1:
+        targets.sort(key=data.BUILDING_INDEX.__getitem__)
+    for b in targets:
+        if colonists and not full:
+            append(["place", b])
         if nobles:
-            out.append(["place", t, "noble"])
+            append(["place", b, "noble"])
+    if full and colonists >= free:
+        append(["fill"])
     return out
 
 
@@ -164,6 +183,12 @@ def mayor_act(state, action):
         _restore(player, pd["before"])
         pd["before"] = None
         pd["free"] = _free_circles(player)
+    elif what == "fill":
+        # colonists into every free circle; the nobles left stay in San Juan
+        pd["before"] = None
+        pd["free"] = 0
+        _fill_all(player, False)
+        event(state, "fill", state["turn"], player["san_juan"])
     else:
         pd["before"] = None
         player["san_juan"] -= 1

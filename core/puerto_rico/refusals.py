@@ -49,6 +49,10 @@ def nobles(state, action, at):
             return ("mayor.noble", "has no noble to place")
         if len(action) == 2 and held and player["san_juan"] == held:
             return ("mayor.colonist", "has only nobles left to place: name the noble")
+        if len(action) == 2 and held and player["san_juan"] >= state["phase_data"].get("free", 0):
+            return ("mayor.full", "every circle will be filled: name where the nobles go, then fill")
+    if phase == "mayor" and what == "fill":
+        return ("mayor.fill", "fill puts colonists in every free circle: not enough colonists for them")
     if phase == "settler" and pd.get("land_office"):
         return ("settler.land_office", "must first use or decline the land office")
     if what == "land_office":

@@ -152,6 +152,11 @@ def _a_place(s: Say, action: list) -> str | None:
     return None
 
 
+def _a_fill(s: Say, action: list) -> str:
+    """Colonists into every circle left (the nobles are placed)."""
+    return s.t("a_fill", colonist=s.nm("colonist"))
+
+
 def _a_ship_noble(s: Say, action: list) -> str:
     return s.t("a_ship_" + action[0])
 
@@ -198,6 +203,7 @@ def _a_role_change(s: Say, action: list) -> str:
 ACTIONS.update(
     {
         "place": _a_place,
+        "fill": _a_fill,
         "noble": _a_ship_noble,
         "colonist": _a_ship_noble,
         "export": _a_export,

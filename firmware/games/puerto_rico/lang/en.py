@@ -562,6 +562,7 @@ WORDS = {
     "short.smuggler": "smu",
     "wanted": "Wanted poster",
     "festival_board": "festival board",
+    "a_fill": "{colonist}s on the rest",
     "a_place_noble": "noble on {target}",
     "a_guest_noble": "noble guest -> {target}",
     "a_ship_noble": "take the {noble}",

@@ -565,6 +565,7 @@ WORDS = {
     "short.smuggler": "con",
     "wanted": "avis de recherche",
     "festival_board": "plateau Festival",
+    "a_fill": "{colonist}s sur le reste",
     "a_place_noble": "noble sur {target}",
     "a_guest_noble": "noble inv. -> {target}",
     "a_ship_noble": "prendre le {noble}",
