@@ -130,24 +130,20 @@ def _reached(state, goal, p):
     return what
 
 
-def check(state):
-    # After every action: plantations and building. Only one player gains a
-    # tile or a building in an action, so the seat order of the loop never
-    # decides between two players.
+def check(state, p):
+    # After every action of seat ``p``: plantations and building. Only the
+    # seat that acts gains a tile or a building in an action (nothing is
+    # gained unasked), so only his island and city can have reached a goal
+    # (invariants.check verifies that no seat holds an unreached goal).
     f = state["festival"]
     g = f["plantation"]
+    if g is not None:
+        t = state["players"][p]["island"].get(g)
+        if t is not None and t[0] >= PLANTATIONS:
+            _plantations(state, p)
     b = f["building"]
-    if g is None and b is None:
-        return
-    players = state["players"]
-    for p in range(len(players)):
-        player = players[p]
-        if g is not None and f["plantation"] is not None:
-            t = player["island"].get(g)
-            if t is not None and t[0] >= PLANTATIONS:
-                _plantations(state, p)
-        if b is not None and f["building"] is not None and b in player["city"]:
-            _building(state, p)
+    if b is not None and b in state["players"][p]["city"]:
+        _building(state, p)
 
 
 def _plantations(state, p):
@@ -278,11 +274,15 @@ def place(state, action):
 def act(state, kind, action, play_act, phases):
     # engine.apply in a festival game: the placing first, else the other
     # expansions' dispatch (play_act); then the goals are checked.
-    if "placing" in state["festival"]:
+    f = state["festival"]
+    if "placing" in f:
+        p = f["placing"][0]
         place(state, action)
     else:
+        p = state["draw"]["player"] if kind == "draw" else state["turn"]
         play_act(state, kind, action, phases)
-    check(state)
+    if f["plantation"] is not None or f["building"] is not None:
+        check(state, p)
 
 
 def explain(state, action):

@@ -189,6 +189,15 @@ def _festival_errors(state):
         bad.append("festival: placing " + str(f["placing"]))
     if f["goods"] is not None and len(f["goods"]) != fe.GOAL_BARRELS:
         bad.append("festival: goods " + str(f["goods"]))
+    # a goal a seat has reached is his at once (festival.check looks only
+    # at the seat that acted)
+    for p in range(len(state["players"])):
+        player = state["players"][p]
+        g = f["plantation"]
+        if g is not None and player["island"].get(g, [0])[0] >= fe.PLANTATIONS:
+            bad.append("festival: seat " + str(p) + " has reached the plantation goal unrewarded")
+        if f["building"] is not None and f["building"] in player["city"]:
+            bad.append("festival: seat " + str(p) + " has reached the building goal unrewarded")
     return bad
 
 

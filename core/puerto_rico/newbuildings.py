@@ -276,19 +276,37 @@ def _colonist_sources(state, p, player):
         if k in island and island[k][1] > 0:
             out.append("colonist:" + k)
     city = player["city"]
-    for b in data.BUILDING_ORDER:
-        # [suggested] nor expansion 2's architect's office: its discount
-        # is in the price too
-        if b != "black_market" and b != skip and b != "architects_office" and city.get(b, 0) > 0:
-            out.append("colonist:" + b)
+    # (the city, not every building of the game, in board order)
+    found = [b for b in city if city[b] > 0 and b not in (skip, "black_market", "architects_office")]
+    # [suggested] nor expansion 2's architect's office: its discount is in
+    # the price too
+    found.sort(key=data.BUILDING_INDEX.__getitem__)
+    for b in found:
+        out.append("colonist:" + b)
     return out
+
+
+def _has_colonist(state, p, player):
+    # Whether _colonist_sources is not empty, without listing it.
+    if player["san_juan"] > 0:
+        return True
+    island = player["island"]
+    for k in data.GOODS:
+        if k in island and island[k][1] > 0:
+            return True
+    skip = "library" if p == state["picker"] else "black_market"
+    city = player["city"]
+    for b in city:
+        if city[b] > 0 and b not in (skip, "black_market", "architects_office"):
+            return True
+    return False
 
 
 def black_market_reach(state, p, player):
     # How many doubloons the owner's items could cover (0 without one).
     if not occupied(player, "black_market"):
         return 0
-    k = 1 if _colonist_sources(state, p, player) else 0
+    k = 1 if _has_colonist(state, p, player) else 0
     if player["vp"] > 0:
         k += 1
     for g in data.GOODS:

@@ -53,8 +53,13 @@ def builder_legal(state):
     acts = []
     # (the menu is built without temporary lists: on MicroPython it is
     # the biggest allocation of a game's last rounds, heap)
+    ways = {}  # shortfall -> the black market's ways to cover it, asked once
     for b, cost, _rule in builder.refusals(state, p, True):
-        pays = nb.black_market_items(state, p, player, cost - money) if cost > money else None
+        pays = None
+        if cost > money:
+            pays = ways.get(cost - money)
+            if pays is None:
+                pays = ways[cost - money] = nb.black_market_items(state, p, player, cost - money)
         for t in (False, True) if uni else (False,):
             if pays is None:
                 acts.append(["build", b, "university"] if t else ["build", b])
@@ -88,7 +93,10 @@ LEGAL = {
 
 def legal(state, kind, phases):
     # engine.legal_actions with the expansion: its own menus, the guests.
-    if "nobles" in state:
+    if kind == "mayor":
+        # most of a game's decisions: no guests move in the Mayor phase
+        return phases["mayor"][0](state)
+    if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
             return acts
@@ -252,6 +260,9 @@ ACT = {
 def act(state, kind, action, phases):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
+    if kind == "mayor":
+        phases["mayor"][1](state, action)  # nobody moves guests then
+        return
     if "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":

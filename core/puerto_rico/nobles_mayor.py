@@ -201,6 +201,8 @@ def mayor_act(state, action):
         if len(action) == 3:
             put(player, target)
             put(player, "san_juan", -1)
+        if 0 < player["san_juan"] < pd["free"]:
+            return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
