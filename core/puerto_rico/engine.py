@@ -140,7 +140,8 @@ def legal_actions(state):
     if "expansions" in state:
         if "festival" in state and "placing" in state["festival"]:
             return festival().legal(state)  # expansion 4: reward colonists
-        return _play().legal(state, kind, PHASES)
+        if kind != "mayor":  # (most decisions: no guest moves then)
+            return _play().legal(state, kind, PHASES)
     return PHASES[kind][0](state)
 
 
@@ -206,12 +207,16 @@ def apply(state, action, legal=None):
                 raise not_well_formed(action)
     state["step"] += 1
     state["events"] = []
-    if "festival" in state:  # expansion 4: reward colonists, goals checked
-        festival().act(state, kind, action, _play().act, PHASES)
-    elif "expansions" in state:
-        _play().act(state, kind, action, PHASES)
-    else:
+    if "expansions" not in state:
         PHASES[kind][1](state, action)
+    elif "festival" in state and (kind != "mayor" or "placing" in state["festival"]):
+        # expansion 4: reward colonists, goals checked (the Mayor phase,
+        # most actions, gains no tile, building or barrel: no goal)
+        festival().act(state, kind, action, _play().act, PHASES)
+    elif kind == "mayor":
+        PHASES["mayor"][1](state, action)  # nobody moves guests then
+    else:
+        _play().act(state, kind, action, PHASES)
     return state
 
 

@@ -210,9 +210,11 @@ def architect_rows(player, rows):
     # The builder's rows with the architect's office discount in the cost.
     if not occupied(player, "architects_office"):
         return rows
+    # architect's discounts, by the building's spaces (r[3]), asked once
+    small, large = (0, 2) if noble_works(player, "architects_office") else (1, 0)
     out = []
     for r in rows:
-        d = architect(player, r[0])
+        d = large if r[3] == 2 else small
         out.append((r[0], r[1] - d, r[2], r[3], r[4]) if d else r)
     return out
 
