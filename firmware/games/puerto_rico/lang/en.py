@@ -651,5 +651,6 @@ WORDS = {
     "help.noble": "Nobles (red discs) work like {colonists} and give 1 VP each at the end. "
     "They come by the {colonist_ship} (you may take its noble) and the {villa}. [suggested] "
     "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
-    "ends nothing.",
+    "ends nothing. When every circle will be filled, you name where your nobles go and "
+    '"{colonist}s on the rest" fills the other circles.',
 }

@@ -658,5 +658,6 @@ WORDS = {
     "help.noble": "Les nobles (disques rouges) travaillent comme des {colonists} et valent 1 "
     "PV chacun à la fin. Ils viennent du {colonist_ship} (vous pouvez prendre son noble) et de "
     "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
-    "ordinaires ; plus de nobles ne termine rien.",
+    "ordinaires ; plus de nobles ne termine rien. Quand tous les cercles seront occupés, "
+    "vous placez vos nobles et « {colonist}s sur le reste » remplit les autres.",
 }
