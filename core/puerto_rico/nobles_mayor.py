@@ -144,25 +144,19 @@ def mayor_legal(state):
     colonists = sj - nobles
     free = pd["free"]
     full = sj >= free
+    by_colonist = colonists and not full  # a colonist placed is a choice too
     island = player["island"]
-    for k in ISLAND_KINDS:
-        if k in island:
-            t = island[k]
-            if t[0] > t[1]:
-                if colonists and not full:
-                    append(["place", k])
-                if nobles:
-                    append(["place", k, "noble"])
     city = player["city"]
     people = data.PEOPLE
-    targets = [b for b in city if people[b] > city[b]]
-    if len(targets) > 1:
-        targets.sort(key=data.BUILDING_INDEX.__getitem__)
-    for b in targets:
-        if colonists and not full:
-            append(["place", b])
+    targets = [k for k in ISLAND_KINDS if k in island and island[k][0] > island[k][1]]
+    more = [b for b in city if people[b] > city[b]]
+    if len(more) > 1:
+        more.sort(key=data.BUILDING_INDEX.__getitem__)
+    for t in targets + more if more else targets:
+        if by_colonist:
+            append(["place", t])
         if nobles:
-            append(["place", b, "noble"])
+            append(["place", t, "noble"])
     if full and colonists >= free:
         append(["fill"])
     return out
