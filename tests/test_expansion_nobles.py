@@ -683,3 +683,27 @@ def test_when_every_circle_will_be_filled_only_the_nobles_are_placed():
     assert p["island"]["corn"] == [2, 2] and p["island"]["indigo"] == [1, 1]
     assert p["nobles"] == {"corn": 1, "san_juan": 1} and p["san_juan"] == 2
     assert check(s) == []
+
+
+def test_nobles_are_placed_before_colonists():
+    # 1 noble + 1 colonist for 3 circles: both must go onto circles (A1),
+    # so the order changes nothing; the noble is asked first, alone
+    s = ngame(4)
+    tiles(s, 0, "corn", 2)
+    noble(s, 0, "san_juan")
+    s["players"][0]["san_juan"] += 1
+    s["colonists"] -= 1
+    s["colonists"] += s["colonist_ship"]
+    s["colonist_ship"] = 0
+    s["nobles"]["supply"] += 1
+    s["nobles"]["ship"] = 0
+    pick(s, 0, "mayor")
+    core.apply(s, ["decline"])
+    assert legal(s) == [["place", "corn", "noble"], ["place", "indigo", "noble"]]
+    refused(s, ["place", "corn"], "mayor.nobles_first")
+    core.apply(s, ["place", "indigo", "noble"])
+    assert legal(s) == [["place", "corn"]]  # then the colonist (asked, as in the base game)
+    core.apply(s, ["place", "corn"])
+    p = s["players"][0]
+    assert p["nobles"] == {"indigo": 1} and p["island"]["corn"] == [2, 1] and p["san_juan"] == 0
+    assert check(s) == []

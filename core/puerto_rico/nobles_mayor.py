@@ -128,11 +128,14 @@ def mayor_legal(state):
     # ["keep"], then each free circle: ["place", target] for a colonist,
     # ["place", target, "noble"] for a noble (island kinds, then buildings in
     # board order); or the ship's noble: ["noble"] take it, ["colonist"] not.
-    # When San Juan holds enough people for every free circle, every circle
-    # will be filled and the only choice is where the nobles go: nobles
-    # only, and ["fill"] (colonists into every circle left) once the
-    # colonists can fill them; so a seat presses once per noble, not once
-    # per circle, as the base game fills for him.
+    # Nobles first: while a noble waits in San Juan, only nobles are placed
+    # (everyone placed ends where he would in any order, so no outcome is
+    # lost, and the menu is half as long on a three-button seat). When San
+    # Juan holds enough people for every free circle, every circle will be
+    # filled and the only choice is where the nobles go: ["fill"] puts
+    # colonists into every circle left, once they are enough; so a seat
+    # presses once per noble, not once per circle, as the base game fills
+    # for him.
     pd = state["phase_data"]
     if "ship_noble" in pd:
         return [["noble"], ["colonist"]]
@@ -144,7 +147,7 @@ def mayor_legal(state):
     colonists = sj - nobles
     free = pd["free"]
     full = sj >= free
-    by_colonist = colonists and not full  # a colonist placed is a choice too
+    by_colonist = colonists and not full and not nobles
     island = player["island"]
     city = player["city"]
     people = data.PEOPLE

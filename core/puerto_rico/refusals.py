@@ -51,6 +51,8 @@ def nobles(state, action, at):
             return ("mayor.colonist", "has only nobles left to place: name the noble")
         if len(action) == 2 and held and player["san_juan"] >= state["phase_data"].get("free", 0):
             return ("mayor.full", "every circle will be filled: name where the nobles go, then fill")
+        if len(action) == 2 and held:
+            return ("mayor.nobles_first", "places his nobles first, then his colonists")
     if phase == "mayor" and what == "fill":
         return ("mayor.fill", "fill puts colonists in every free circle: not enough colonists for them")
     if phase == "settler" and pd.get("land_office"):
