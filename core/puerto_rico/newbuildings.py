@@ -322,14 +322,19 @@ def black_market_items(state, p, player, shortfall):
     # cover what the doubloons do not).
     sources = [None] + _colonist_sources(state, p, player)
     goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
-    vps = (None, "vp") if player["vp"] > 0 else (None,)
+    vp = player["vp"] > 0
     out = []
+    # (colonist, good, VP chip: each taken or not, in that order)
     for c in sources:
         for g in goods:
-            for v in vps:
-                items = [x for x in (c, g, v) if x is not None]
-                if len(items) == shortfall:
-                    out.append(items)
+            n = (0 if c is None else 1) + (0 if g is None else 1)
+            if n == shortfall or (vp and n + 1 == shortfall):
+                items = [] if c is None else [c]
+                if g is not None:
+                    items.append(g)
+                if n < shortfall:
+                    items.append("vp")
+                out.append(items)
     return out
 
 
