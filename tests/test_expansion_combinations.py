@@ -51,6 +51,42 @@ def test_every_combination_is_offered():
         assert s["expansions"] == list(combo)
 
 
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(combo=COMBOS, players=PLAYERS, seed=SEEDS)
+def test_the_seeks_skip_only_seats_without_a_choice(combo, players, seed):
+    # The phases skip a seat when its cheap has_choice test is false: at
+    # every step, for every seat, it must agree with the menu itself.
+    from core.puerto_rico.roles import builder, captain, settler, trader
+
+    seeks = {
+        "settler": settler.has_choice,
+        "builder": builder.has_choice,
+        "trader": trader.has_choice,
+        "captain": captain._has_choice,
+    }
+    state = core.new_game(players, seed=seed, expansions=combo, setup="random")
+    looked = 0
+    for step in range(0, 2000, 7):
+        random_walk(state, 7, seed + step)
+        if core.is_over(state):
+            break
+        has_choice = seeks.get(state["phase"])
+        pd = state["phase_data"]
+        if has_choice is None or state["draw"] is not None or "returned" in pd or pd.get("land_office"):
+            continue
+        if "festival" in state and "placing" in state["festival"]:
+            continue
+        turn = state["turn"]
+        for p in range(players):
+            state["turn"] = p
+            # a choice: anything but passing or moving a guest
+            menu = [a for a in core.legal_actions(state) if a[0] not in ("pass", "guest")]
+            assert bool(has_choice(state)) == bool(menu), (state["phase"], p, menu)
+            looked += 1
+        state["turn"] = turn
+    assert core.is_over(state) or looked
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(combo=COMBOS, players=PLAYERS, seed=SEEDS, setup=SETUPS)
 def test_every_combination_conserves_everything_and_ends(combo, players, seed, setup):

@@ -414,6 +414,19 @@ def trader_legal(state, refusal):
     return acts
 
 
+def trader_has_choice(state, refusal):
+    # trader_legal(state, refusal) is not empty, without the menu: the
+    # seek asks it of every player, most of whom have nothing to sell.
+    house = state["trading_house"]
+    player = state["players"][state["turn"]]
+    goods = player["goods"]
+    post = occupied(player, "trading_post")
+    for g in data.GOODS:
+        if goods[g] > 0 and (post or refusal(house, player, g) is None):
+            return True
+    return "nobles" in state and len(nobles().trader_menu(state, [])) > 0
+
+
 def trading_post_sell(state, p, g):
     # A sale to the owner's trading post: price + privilege, no market
     # bonus, the barrel straight back to the supply.
@@ -491,6 +504,16 @@ def captain_legal(state, p, player, ship_options, wharf_goods):
     if "nobles" in state:
         return nobles().captain_menu(state, p, player, acts + more)
     return acts + more
+
+
+def captain_has_choice(state, p, player, ship_options, wharf_goods):
+    # captain_legal is not empty, the cheap tests first: the seek asks it
+    # of every player, most of whom cannot load.
+    if "returned" in state["phase_data"]:
+        return True  # the small wharf's barrels: one more, or ship them
+    if ship_options(state, player) or wharf_goods(state, p, player) or _small_wharf_open(state, p, player):
+        return True
+    return "nobles" in state and len(nobles().captain_menu(state, p, player, [])) > 0
 
 
 def small_wharf(state, p, player, action):

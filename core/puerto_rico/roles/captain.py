@@ -81,10 +81,10 @@ def legal(state):
 
 def _has_choice(state):
     # legal(state) is not empty: the same tests, no menu built.
-    if "expansions" in state:
-        return legal(state)
     p = state["turn"]
     player = state["players"][p]
+    if "expansions" in state:  # the small wharf, the export office
+        return exp1().captain_has_choice(state, p, player, ship_options, _wharf_goods)
     return ship_options(state, player) or _wharf_goods(state, p, player)
 
 

@@ -67,8 +67,8 @@ def legal(state):
 def has_choice(state):
     # legal(state) is not empty: a good the player on turn may sell. The
     # seek asks it of every player, most of whom have nothing to sell.
-    if "expansions" in state:
-        return legal(state)
+    if "expansions" in state:  # the trading post, the land registry
+        return exp1().trader_has_choice(state, _refusal)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
