@@ -731,10 +731,11 @@ def with_guests(state, kind, acts):
             for t in tails:
                 out.append(["guest", k] + t)
     city = player["city"]
-    for b in data.BUILDING_ORDER:
-        if b != "guest_house" and b in city and city[b] < data.PEOPLE[b]:
-            for t in tails:
-                out.append(["guest", b] + t)
+    free = [b for b in city if b != "guest_house" and city[b] < data.PEOPLE[b]]
+    free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
+    for b in free:
+        for t in tails:
+            out.append(["guest", b] + t)
     return out
 
 
