@@ -93,9 +93,7 @@ LEGAL = {
 
 def legal(state, kind, phases):
     # engine.legal_actions with the expansion: its own menus, the guests.
-    if kind == "mayor":
-        # most of a game's decisions: no guests move in the Mayor phase
-        return phases["mayor"][0](state)
+    # (the Mayor phase, most decisions, goes straight to its menu: engine)
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
@@ -260,9 +258,6 @@ ACT = {
 def act(state, kind, action, phases):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
-    if kind == "mayor":
-        phases["mayor"][1](state, action)  # nobody moves guests then
-        return
     if "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":
