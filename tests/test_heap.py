@@ -56,3 +56,21 @@ def test_no_docstrings_in_modules_a_game_loads():
             for where in _docstrings(path):
                 bad.append(m + ": " + where)
     assert sorted(set(bad)) == []
+
+
+def test_building_rows_and_their_named_view():
+    # The rules read each building's row (the table's own tuple, no dict per
+    # building on a device's heap); data.building gives it named fields.
+    from core.puerto_rico import data
+
+    assert sorted(data.BUILDINGS) == sorted(data.BUILDING_ORDER)
+    for b in data.BUILDING_ORDER:
+        row = data.BUILDINGS[b]
+        assert type(row) is tuple and row[data.ID] == b
+        spec = data.building(b)
+        assert spec["cost"] == row[data.COST] and spec["column"] == row[data.COLUMN]
+        assert spec["people"] == row[data.CIRCLES] == data.PEOPLE[b]
+        assert spec["spaces"] == data.spaces(b) == (2 if b in data.LARGE else 1)
+        assert spec["production"] == data.production(b) == (spec["good"] is not None or b == "tailor_shop")
+        assert data.copies(b, 2) == spec["copies_2p"] and data.copies(b, 4) == spec["copies"]
+    assert data.building("no_such_building") is None and data.building(["harbor"]) is None

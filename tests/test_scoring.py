@@ -313,7 +313,7 @@ def test_random_valid_sheets_total_equals_breakdown(d):
         chosen = d.draw(st.lists(st.sampled_from(ids), unique=True, max_size=10))
         city, spaces = {}, 0
         for b in chosen:
-            spec = data.BUILDINGS[b]
+            spec = data.building(b)
             if spaces + spec["spaces"] <= 12:
                 city[b] = d.draw(st.integers(0, spec["people"]))
                 spaces += spec["spaces"]

@@ -57,17 +57,17 @@ for _c, _k in DRAFT_SLOTS:
     DRAFT_CANDIDATES[_c] = tuple(
         b
         for b in data.BUILDING_ORDER
-        if data.BUILDINGS[b]["cost"] == _c
-        and not data.BUILDINGS[b]["production"]
-        and data.BUILDINGS[b]["expansion"] in ("base", "new_buildings")
+        if data.BUILDINGS[b][data.COST] == _c
+        and not data.production(b)
+        and data.BUILDINGS[b][data.EXPANSION] in ("base", "new_buildings")
     )
 del _c, _k
 # The builder's rows (id, cost, column, spaces, people) of every building
 # this expansion may put on the board, board order.
 BUILD_ROWS = tuple(
-    (b, x["cost"], x["column"], x["spaces"], x["people"])
+    (b, x[data.COST], x[data.COLUMN], data.spaces(b), x[data.CIRCLES])
     for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
-    if x["expansion"] in ("base", "new_buildings", "nobles")
+    if x[data.EXPANSION] in ("base", "new_buildings", "nobles")
 )
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
@@ -100,7 +100,7 @@ DECISIONS = ("draft",)
 
 
 def _copies(state, b):
-    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+    return data.copies(b, len(state["players"]))
 
 
 def setup(state, expansions, how):
@@ -145,7 +145,7 @@ def _new_buildings(state, how):
         raise BadInput("setup: must be draft, random or base, not " + shown(how))
     state["setup"] = how
     for b in data.BASE_BUILDINGS:
-        if data.BUILDINGS[b]["production"] or how == "base":
+        if data.production(b) or how == "base":
             supply[b] = _copies(state, b)
     if how == "random":
         for cost, slots in DRAFT_SLOTS:
@@ -176,7 +176,7 @@ def draft_legal(state):
 
 def draft_act(state, action):
     b = action[1]
-    cost = data.BUILDINGS[b]["cost"]
+    cost = data.BUILDINGS[b][data.COST]
     for s in state["slots"]:
         if s[0] == cost:
             s[1] -= 1

@@ -129,7 +129,7 @@ def build(state, action):
     church = occupied(player, "church") and b != "church"
     builder.act(state, action)
     if church:
-        vp = nb.CHURCH_VP[data.BUILDINGS[b]["column"]]
+        vp = nb.CHURCH_VP[data.BUILDINGS[b][data.COLUMN]]
         if vp:
             award_vp(state, p, vp, [["church", vp]])
             event(state, "church", p, vp)

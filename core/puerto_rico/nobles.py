@@ -22,7 +22,7 @@ from .state import event, award_vp, occupied, island_tiles
 NOBLES = 20
 # The 8 buildings, board order (data.BUILDING_ORDER); they join the supply
 # by cost, never drafted.
-BUILDINGS = tuple(b for b in data.BUILDING_ORDER if data.BUILDINGS[b]["expansion"] == "nobles")
+BUILDINGS = tuple(b for b in data.BUILDING_ORDER if data.BUILDINGS[b][data.EXPANSION] == "nobles")
 LAND_OFFICE_VP = 2
 
 # Events of this expansion (the base game's are state.EVENT_KINDS):
@@ -50,7 +50,7 @@ EVENT_KINDS = (
 
 
 def _copies(state, b):
-    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+    return data.copies(b, len(state["players"]))
 
 
 def setup(state):
@@ -200,7 +200,7 @@ def architect(player, building):
     # building, its noble 2 off a large one.
     if not occupied(player, "architects_office"):
         return 0
-    large = data.BUILDINGS[building]["spaces"] == 2
+    large = building in data.LARGE
     if noble_works(player, "architects_office"):
         return 2 if large else 0
     return 0 if large else 1

@@ -20,8 +20,8 @@ def _quarries(player):
 
 
 def _price(spec, quarries, privilege):
-    discount = quarries if quarries < spec["column"] else spec["column"]
-    cost = spec["cost"] - discount - privilege
+    discount = quarries if quarries < spec[data.COLUMN] else spec[data.COLUMN]
+    cost = spec[data.COST] - discount - privilege
     return cost if cost > 0 else 0
 
 

@@ -79,7 +79,7 @@ def _a_build(s: Say, action: list) -> str | None:
 
 def _a_draft(s: Say, action: list) -> str:
     b = action[1]
-    return s.t("a_draft", building=s.nm(b), cost=data.BUILDINGS[b]["cost"])
+    return s.t("a_draft", building=s.nm(b), cost=data.building(b)["cost"])
 
 
 def _a_forest(s: Say, action: list) -> str:
@@ -228,7 +228,7 @@ def _e_draft(s: Say, p: int | None, b: str) -> str:
         "e_draft",
         name=s.who(p),
         building=s.nm(b),
-        cost=data.BUILDINGS[b]["cost"],
+        cost=data.building(b)["cost"],
         count=s.ph.count(copies, "building_tile", s.lang, s.edition),
     )
 
@@ -533,7 +533,7 @@ def violet_by_cost(state: dict) -> list[tuple[int, list[str], int]]:
 def help_buildings(state: dict) -> list[str]:
     """The expansion buildings a game has, board order (its help index)."""
     return [
-        b for b in data.BUILDING_ORDER if b in state["buildings"] and data.BUILDINGS[b]["expansion"] != "base"
+        b for b in data.BUILDING_ORDER if b in state["buildings"] and data.building(b)["expansion"] != "base"
     ]
 
 
@@ -543,7 +543,7 @@ def draft_index(state: dict) -> list[str]:
     free = dict((c, k) for c, k in state.get("slots") or [])
     out = []
     for b in data.BUILDING_ORDER:
-        spec = data.BUILDINGS[b]
+        spec = data.building(b)
         if b in state["buildings"]:
             out.append(b)
         elif free.get(spec["cost"]) and b in nb.DRAFT_CANDIDATES.get(spec["cost"], ()):
