@@ -34,6 +34,22 @@ def _loaded(code):
     return [m for m in out if m == "core" or m.startswith("core.")]
 
 
+def test_a_game_loads_no_json_reader():
+    # Reading JSON (records, sheets, profiles) is core.jsonload's, loaded
+    # when JSON is read: a game reads none, and a device's heap would hold it
+    for code in LOADS:
+        loaded = _loaded(code)
+        assert "core.inputs" in loaded and "core.jsonload" not in loaded
+    out = subprocess.run(
+        [sys.executable, "-c", LOADS[1] + "\nimport sys\nprint('json' in sys.modules)"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert out == ["False"]
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
