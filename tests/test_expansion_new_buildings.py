@@ -253,6 +253,37 @@ def test_EX_03_black_market():
     assert "harbor" in p["city"] and check(s) == []
 
 
+def test_black_market_menu_asks_its_ways_once_per_shortfall(monkeypatch):
+    # The ways to cover a shortfall do not depend on the building: the
+    # menu asks once per shortfall, not once per building (a 2-player
+    # game's menu made 44 KB of lists on a device, its collector off).
+    s = exp_game(4, "black_market")
+    own(s, 0, "black_market", 1)
+    p = s["players"][0]
+    p["doubloons"] = 6
+    p["san_juan"] = 1
+    s["colonists"] -= 1
+    give(s, 0, indigo=1)
+    p["vp"] = 2
+    s["vp_chips"] -= 2
+    pick(s, 1, "prospector")
+    s["phase"] = "roles"
+    pick(s, 1, "builder")
+    s["turn"] = 0
+    want = legal(s)
+    asked = []
+    ways = newbuildings.black_market_items
+
+    def counted(state, p, player, shortfall):
+        asked.append(shortfall)
+        return ways(state, p, player, shortfall)
+
+    monkeypatch.setattr(newbuildings, "black_market_items", counted)
+    assert legal(s) == want
+    short = [a for a in want if "pay" in a]
+    assert len({a[1] for a in short}) > len(asked) and sorted(asked) == sorted(set(asked))
+
+
 def test_black_market_only_when_every_doubloon_goes():
     s = exp_game(4, "black_market")
     own(s, 0, "black_market", 1)

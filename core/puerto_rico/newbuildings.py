@@ -309,9 +309,10 @@ def black_market_items(state, p, player, shortfall):
     for c in sources:
         for g in goods:
             for v in vps:
-                items = [x for x in (c, g, v) if x is not None]
-                if len(items) == shortfall:
-                    out.append(items)
+                # a list only for a way that covers it (a device builds
+                # this menu with its collector off: no list per try)
+                if (c is not None) + (g is not None) + (v is not None) == shortfall:
+                    out.append([x for x in (c, g, v) if x is not None])
     return out
 
 

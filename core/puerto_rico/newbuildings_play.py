@@ -51,10 +51,15 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
+    pays_by = {}  # the black market's ways, by shortfall: asked once each
     # (the menu is built without temporary lists: on MicroPython it is
     # the biggest allocation of a game's last rounds, heap)
     for b, cost, _rule in builder.refusals(state, p, True):
-        pays = nb.black_market_items(state, p, player, cost - money) if cost > money else None
+        pays = None
+        if cost > money:
+            pays = pays_by.get(cost - money)
+            if pays is None:
+                pays = pays_by[cost - money] = nb.black_market_items(state, p, player, cost - money)
         for t in (False, True) if uni else (False,):
             if pays is None:
                 acts.append(["build", b, "university"] if t else ["build", b])
