@@ -261,34 +261,41 @@ def builder_discount(state, p, player, building=None):
     return d
 
 
-def _colonist_sources(state, p, player):
+def _colonist_sources(state, p, player, first=False):
     # Where the black market may take its colonist from, as item names
     # "colonist:<where>": San Juan, an occupied plantation (not a quarry,
     # used for the discount), an occupied building other than the black
     # market; the owner chooses (board order). [suggested] Nor the builder's
-    # library: like the quarries', its colonist is in the price.
+    # library: like the quarries', its colonist is in the price. ``first``:
+    # only whether there is one (True, no names made).
     out = []
     skip = "library" if p == state["picker"] else "black_market"
     if player["san_juan"] > 0:
+        if first:
+            return True
         out.append("colonist:san_juan")
     island = player["island"]
     for k in data.GOODS:
         if k in island and island[k][1] > 0:
+            if first:
+                return True
             out.append("colonist:" + k)
     city = player["city"]
     for b in data.BUILDING_ORDER:
         # [suggested] nor expansion 2's architect's office: its discount
         # is in the price too
         if b != "black_market" and b != skip and b != "architects_office" and city.get(b, 0) > 0:
+            if first:
+                return True
             out.append("colonist:" + b)
-    return out
+    return False if first else out
 
 
 def black_market_reach(state, p, player):
     # How many doubloons the owner's items could cover (0 without one).
     if not occupied(player, "black_market"):
         return 0
-    k = 1 if _colonist_sources(state, p, player) else 0
+    k = 1 if _colonist_sources(state, p, player, True) else 0
     if player["vp"] > 0:
         k += 1
     for g in data.GOODS:
@@ -312,8 +319,19 @@ def black_market_items(state, p, player, shortfall):
                 # a list only for a way that covers it (a device builds
                 # this menu with its collector off: no list per try)
                 if (c is not None) + (g is not None) + (v is not None) == shortfall:
-                    out.append([x for x in (c, g, v) if x is not None])
+                    out.append(_way(c, g, v))
     return out
+
+
+def _way(c, g, v):
+    # [c, g, v] without the Nones, allocated once at its size
+    if c is None:
+        if g is None:
+            return [v]
+        return [g] if v is None else [g, v]
+    if g is None:
+        return [c] if v is None else [c, v]
+    return [c, g] if v is None else [c, g, v]
 
 
 def black_market_pay(state, p, items):
