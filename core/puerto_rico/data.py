@@ -147,8 +147,10 @@ def building(b):
 # Fixed order: the order of the board (and of every building menu).
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
-# The builder's menu loop reads these rows: (id, cost, column, spaces, people).
-BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] == "base")
+# The rows the builder's menu loop reads: the base game's (the table's own
+# rows, no copies).
+ROWS = _B
+BUILD_ROWS = tuple(r for r in _B if r[9] == "base")
 # Circles of each building (the hot mayor loops read this flat table).
 PEOPLE = {}
 for _row in _B:

@@ -62,13 +62,9 @@ for _c, _k in DRAFT_SLOTS:
         and data.BUILDINGS[b][data.EXPANSION] in ("base", "new_buildings")
     )
 del _c, _k
-# The builder's rows (id, cost, column, spaces, people) of every building
-# this expansion may put on the board, board order.
-BUILD_ROWS = tuple(
-    (b, x[data.COST], x[data.COLUMN], data.spaces(b), x[data.CIRCLES])
-    for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
-    if x[data.EXPANSION] in ("base", "new_buildings", "nobles")
-)
+# The builder's rows (data.BUILDINGS rows) of every building this expansion
+# may put on the board, board order.
+BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
 STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
@@ -242,15 +238,15 @@ def builder_terms(state, p, player):
     # (rows of this game's buildings, discount beyond the quarries: the
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
-    # doubloons and what his black market could cover).
+    # doubloons and what his black market could cover; the architect's
+    # office's (small, large) discounts, or None).
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
-    if "nobles" in state:
-        rows = nobles().architect_rows(player, rows)  # its discount in the cost
     return (
         rows,
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
+        nobles().architect_offs(player) if "nobles" in state else None,
     )
 
 

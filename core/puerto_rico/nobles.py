@@ -206,15 +206,14 @@ def architect(player, building):
     return 0 if large else 1
 
 
-def architect_rows(player, rows):
-    # The builder's rows with the architect's office discount in the cost.
+def architect_offs(player):
+    # (off a small building, off a large one) by the architect's office
+    # (as architect), or None: the build menu's terms, no row rebuilt.
     if not occupied(player, "architects_office"):
-        return rows
-    out = []
-    for r in rows:
-        d = architect(player, r[0])
-        out.append((r[0], r[1] - d, r[2], r[3], r[4]) if d else r)
-    return out
+        return None
+    if noble_works(player, "architects_office"):
+        return (0, 2)
+    return (1, 0)
 
 
 # ---- island tiles leaving (land office, land registry) -----------------------
