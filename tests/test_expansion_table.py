@@ -13,7 +13,7 @@ import pytest
 
 import core
 from core import record, rng
-from core.puerto_rico import data
+from core.puerto_rico import data, draft
 from core.puerto_rico import newbuildings as nb
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
@@ -352,7 +352,7 @@ def test_the_board_lists_the_violet_buildings_by_cost():
     table.board_page = k
     rows = read_screen(board_frame(table))
     assert rows[0].startswith(title)
-    picked = [b for b in nb.DRAFT_CANDIDATES[1] if b in table.state["buildings"]]
+    picked = [b for b in draft.DRAFT_CANDIDATES[1] if b in table.state["buildings"]]
     assert rows[1] == "1: " + phrases.name(picked[0])
     # every drafted violet building is on the page, none left free
     lines = [x for t, page in screens if t == title for x in page]

@@ -53,6 +53,32 @@ def test_a_game_loads_no_json_reader():
     assert out == ["False"]
 
 
+def test_draft_code_is_dropped_once_the_board_is_set():
+    # Expansion 1's set-up and draft (draft.py) are not held by a game in
+    # play: loaded for the set-up, dropped after it or after the last pick
+    import core
+    from core.puerto_rico import newbuildings
+
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    s = core.new_game(3, seed=4, expansions=names)
+    assert s["phase"] == "draft" and "core.puerto_rico.draft" in sys.modules
+    while s["phase"] == "draft":
+        core.apply(s, core.legal_actions(s)[-1])
+    assert "core.puerto_rico.draft" not in sys.modules
+    assert not hasattr(sys.modules["core.puerto_rico"], "draft")
+    assert core.legal_actions(s) and check_all(s)
+    for how in ("random", "base"):
+        core.new_game(3, seed=4, expansions=names, setup=how)
+        assert "core.puerto_rico.draft" not in sys.modules
+    assert newbuildings.DRAFT_SLOTS
+
+
+def check_all(s):
+    from core.puerto_rico.invariants import check
+
+    return check(s) == []
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())

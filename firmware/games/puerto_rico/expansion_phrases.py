@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from core.puerto_rico import data
+from core.puerto_rico import draft
 from core.puerto_rico import newbuildings as nb
 
 
@@ -525,7 +526,7 @@ def violet_by_cost(state: dict) -> list[tuple[int, list[str], int]]:
     free = dict((c, k) for c, k in state.get("slots") or [])
     out = []
     for cost, _slots in nb.DRAFT_SLOTS:
-        there = [b for b in nb.DRAFT_CANDIDATES[cost] if b in state["buildings"]]
+        there = [b for b in draft.DRAFT_CANDIDATES[cost] if b in state["buildings"]]
         out.append((cost, there, free.get(cost, 0)))
     return out
 
@@ -546,6 +547,6 @@ def draft_index(state: dict) -> list[str]:
         spec = data.building(b)
         if b in state["buildings"]:
             out.append(b)
-        elif free.get(spec["cost"]) and b in nb.DRAFT_CANDIDATES.get(spec["cost"], ()):
+        elif free.get(spec["cost"]) and b in draft.DRAFT_CANDIDATES.get(spec["cost"], ()):
             out.append(b)
     return out
