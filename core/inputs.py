@@ -1,10 +1,7 @@
 # Untrusted input: bounded JSON and values shown in error messages.
 #
-# ``loads(text)`` parses JSON that came from outside (a record line, a score
-# sheet, a hardware profile) and raises ``BadInput`` with one short line
-# instead of ``RecursionError`` (deep nesting), ``ValueError``/``OverflowError``
-# (integers of thousands of digits) or silently keeping the last of two
-# duplicate keys. ``shown(value)`` is how any such value appears in a message:
+# JSON that came from outside is read by core.jsonload (``loads``), which
+# a game does not load. ``shown(value)`` is how any such value appears in a message:
 # cut to about 40 characters, control characters escaped, so an error line
 # never echoes a huge input back nor lets it clear the terminal.
 # ``well_formed(action)`` and ``checked_action(action)`` are every game
@@ -14,17 +11,8 @@
 
 from .errors import BadInput, IllegalAction
 
-MAX_DEPTH = 32  # nesting of arrays and objects; records need 2
 SHOWN = 40  # characters of a value shown in a message
 _BIG = 10**30
-
-
-def loads(text, max_depth=MAX_DEPTH, pairs_hook=None, numbers=True):
-    # The JSON value of ``text``, or BadInput (one short line); see
-    # core.jsonload, loaded only when JSON is read: a game never reads any.
-    from .jsonload import loads as _loads
-
-    return _loads(text, max_depth, pairs_hook, numbers)
 
 
 _HEX = "0123456789abcdef"

@@ -1,4 +1,4 @@
-# Untrusted JSON (core.inputs.loads): a record line, a score sheet, a
+# Untrusted JSON (``loads``): a record line, a score sheet, a
 # hardware profile. Bounded: BadInput with one short line instead of
 # ``RecursionError`` (deep nesting), ``ValueError``/``OverflowError``
 # (integers of thousands of digits) or silently keeping the last of two
@@ -13,6 +13,7 @@ import json
 from .errors import BadInput
 from .inputs import shown
 
+MAX_DEPTH = 32  # nesting of arrays and objects; records need 2
 MAX_INT = 2**63  # |int| must be below it (seeds fit, 19 digits)
 
 
@@ -70,7 +71,7 @@ def _check_numbers(value):
             _check_numbers(value[k])
 
 
-def loads(text, max_depth, pairs_hook=None, numbers=True):
+def loads(text, max_depth=MAX_DEPTH, pairs_hook=None, numbers=True):
     # The JSON value of ``text``, or BadInput (one short line). Duplicate
     # keys are refused unless ``pairs_hook`` (CPython's object_pairs_hook)
     # says otherwise; ``numbers=False`` leaves the range of numbers to the
