@@ -144,6 +144,15 @@ def building(b):
     }
 
 
+# The expansions the core plays, in the order a header lists them
+# (newbuildings.py and draft.py say what each does).
+EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
+# How expansion 1's violet slots are filled: the draft, the device's random
+# set, or the base game's buildings.
+SETUPS = ("draft", "random", "base")
+# Violet slots by cost (the base game's violet buildings); cost 10 = large.
+DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+
 # Fixed order: the order of the board (and of every building menu).
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")

@@ -10,7 +10,7 @@ from . import data
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
-from .newbuildings import EXPANSIONS, SETUPS, DRAFT_SLOTS, nobles, _copies
+from .data import EXPANSIONS, SETUPS, DRAFT_SLOTS
 from .state import event, next_seat
 
 # Candidates of each slot cost: violet buildings of the base game and of
@@ -51,12 +51,14 @@ def setup(state, expansions, how):
         p["forests"] = 0
     state["buildings"] = {}
     if "nobles" in expansions:
-        nobles().setup(state)  # its 8 buildings join the supply, never drafted
+        from . import nobles
+
+        nobles.setup(state)  # its 8 buildings join the supply, never drafted
     if "new_buildings" in expansions:
         _new_buildings(state, how)
     else:
         for b in data.BASE_BUILDINGS:
-            state["buildings"][b] = _copies(state, b)
+            state["buildings"][b] = data.copies(b, len(state["players"]))
     if "festival" in expansions:
         from . import festival  # (flow imports this module: no cycle)
 
@@ -70,13 +72,13 @@ def _new_buildings(state, how):
     state["setup"] = how
     for b in data.BASE_BUILDINGS:
         if data.production(b) or how == "base":
-            supply[b] = _copies(state, b)
+            supply[b] = data.copies(b, len(state["players"]))
     if how == "random":
         for cost, slots in DRAFT_SLOTS:
             cands = list(DRAFT_CANDIDATES[cost])
             state["rng"] = rng.shuffle(state["rng"], cands)
             for b in cands[:slots]:
-                supply[b] = _copies(state, b)
+                supply[b] = data.copies(b, len(state["players"]))
     elif how == "draft":
         state["phase"] = "draft"
         state["slots"] = [[c, k] for c, k in DRAFT_SLOTS]
@@ -104,7 +106,7 @@ def act(state, action):
     for s in state["slots"]:
         if s[0] == cost:
             s[1] -= 1
-    state["buildings"][b] = _copies(state, b)
+    state["buildings"][b] = data.copies(b, len(state["players"]))
     p = state["turn"]
     event(state, "draft", p, b)
     left = 0

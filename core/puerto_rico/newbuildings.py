@@ -39,13 +39,11 @@ def nobles():
 # with any of them carries state["expansions"] and reaches this module's
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
-# state key and module (setup below).
-EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
-# How the violet slots are filled: the draft, the device's random set, or
-# the base game's buildings.
-SETUPS = ("draft", "random", "base")
-# Violet slots by cost (the base game's violet buildings); cost 10 = large.
-DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+# state key and module (draft.setup). With SETUPS and DRAFT_SLOTS, in data
+# (draft.py reads them too, and imports nothing of this module).
+EXPANSIONS = data.EXPANSIONS
+SETUPS = data.SETUPS
+DRAFT_SLOTS = data.DRAFT_SLOTS
 # The builder's rows (data.BUILDINGS rows) of every building this expansion
 # may put on the board, board order.
 BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
@@ -77,10 +75,6 @@ EVENT_KINDS = (
 )
 # Decision kinds beyond engine.DECISIONS.
 DECISIONS = ("draft",)
-
-
-def _copies(state, b):
-    return data.copies(b, len(state["players"]))
 
 
 # ---- the set-up and the draft (draft.py) -------------------------------------
