@@ -119,6 +119,10 @@ while True:
     b = gc.mem_alloc()
     if b > top:
         top = b
+score = core.final_score(s)  # the device shows it: its scorer loads now
+b = gc.mem_alloc()
+if b > top:
+    top = b
 print(base, imp, live, top, n, 0)
 """
 

@@ -37,12 +37,17 @@ def _loaded(code):
     return [m for m in out if m == "core" or m.startswith("core.")]
 
 
-def test_a_game_loads_no_json_reader():
+def test_a_game_in_play_loads_no_json_reader_nor_scorer():
     # Reading JSON (records, sheets, profiles) is core.jsonload's, loaded
-    # when JSON is read: a game reads none, and a device's heap would hold it
+    # when JSON is read: a game reads none, and a device's heap would hold
+    # it. Scoring (the game's scoring.py, core.sheets) is loaded when the
+    # game is scored, at its end.
     for code in LOADS:
         loaded = _loaded(code)
         assert "core.inputs" in loaded and "core.jsonload" not in loaded
+        assert "core.puerto_rico.scoring" not in loaded and "core.sheets" not in loaded
+    scored = _loaded(LOADS[1] + "\nt = core.final_score(s)\nassert t['players'][0]['total'] >= 0")
+    assert "core.puerto_rico.scoring" in scored
     out = subprocess.run(
         [sys.executable, "-c", LOADS[1] + "\nimport sys\nprint('json' in sys.modules)"],
         cwd=ROOT,

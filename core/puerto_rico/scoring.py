@@ -43,7 +43,8 @@ def _pr_player(i, p, expansions):
         k = buildings[b]
         if isinstance(k, list):
             raise BadInput(who + ": buildings." + b + ": a player cannot own two " + b)
-        sheets.count(who, "buildings." + b, k)
+        if not sheets.fine(k):
+            sheets.count(who, "buildings." + b, k)  # raises, naming the field
         if k > spec[data.CIRCLES]:
             raise BadInput(
                 who
@@ -69,7 +70,9 @@ def _pr_player(i, p, expansions):
             raise BadInput(who + ": island." + one_line(t, 40) + ": unknown island tile id")
         if kind == "forest" and "new_buildings" not in expansions:
             raise BadInput(who + ": island.forest: only with the new_buildings expansion")
-        k = sheets.count(who, "island." + t, island[t])
+        k = island[t]
+        if not sheets.fine(k):
+            sheets.count(who, "island." + t, k)  # raises, naming the field
         tiles[kind] = tiles.get(kind, 0) + k
         total_tiles += k
     if total_tiles > data.ISLAND_SPACES:
