@@ -23,7 +23,7 @@ readers keep accepting the old ones.
 
 from .errors import DoubloonError, BadInput, IllegalAction
 from .canon import dumps
-from . import inputs
+from . import inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
@@ -96,7 +96,7 @@ def replay(lines):
         if len(text) > MAX_LINE:
             raise RecordError(number, "json", "longer than " + str(MAX_LINE) + " characters")
         try:
-            item = inputs.loads(text, MAX_DEPTH)
+            item = jsonload.loads(text, MAX_DEPTH)
         except BadInput as e:
             column = getattr(e, "column", None)
             raise RecordError(

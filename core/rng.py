@@ -2,8 +2,15 @@
 # CPython and MicroPython (their ``random`` modules differ, MicroPython has no
 # shuffle). Its whole state is one int kept in the game state, so undo and
 # replay draw the same tiles again.
+#
+# The steps work on the state's two 16-bit halves: on MicroPython an int of
+# 2**30 or more is a heap object, and stepping the 32-bit state whole made
+# every shift and xor allocate one (16 KB to shuffle 40 tiles, all at once
+# inside an action). The numbers drawn are exactly those of ``step``.
 
 MASK = 0xFFFFFFFF
+HALF = 0xFFFF
+SMALL = 0x8000  # below it, n * n and the halves' products stay small ints
 
 
 def seed_state(seed):
@@ -13,29 +20,67 @@ def seed_state(seed):
 
 
 def step(s):
+    # One xorshift32 step of the whole state (the reference the halves follow).
     s ^= (s << 13) & MASK
     s ^= s >> 17
     s ^= (s << 5) & MASK
     return s
 
 
-def below(s, n):
-    # Return (new_state, r) with 0 <= r < n (rejection sampling, no bias).
+def _below_big(s, n):
+    # below() for n of 2**15 or more, on whole ints.
     limit = MASK + 1 - ((MASK + 1) % n)
     while True:
-        # step(s), inlined: the random players call this for every action
-        s ^= (s << 13) & MASK
-        s ^= s >> 17
-        s ^= (s << 5) & MASK
+        s = step(s)
         if s < limit:
             return s, s % n
+
+
+def below(s, n):
+    # Return (new_state, r) with 0 <= r < n (rejection sampling, no bias).
+    if n >= SMALL:
+        return _below_big(s, n)
+    h = s >> 16
+    lo = s & HALF
+    m = 65536 % n
+    cut = m * m % n  # 2**32 % n: states from 2**32 - cut up are refused
+    while True:
+        # step(s) on the halves, inlined: the random players call this for
+        # every action
+        h ^= ((h << 13) | (lo >> 3)) & HALF
+        lo ^= (lo << 13) & HALF
+        lo ^= h >> 1
+        h ^= ((h << 5) | (lo >> 11)) & HALF
+        lo ^= (lo << 5) & HALF
+        if h + ((lo + cut) >> 16) < 65536:
+            return (h << 16) | lo, (h % n * m + lo) % n
 
 
 def shuffle(s, items):
     # Fisher-Yates in place; returns the new generator state.
     i = len(items) - 1
+    if i >= SMALL:
+        while i > 0:
+            s, j = _below_big(s, i + 1)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        return s
+    h = s >> 16
+    lo = s & HALF
     while i > 0:
-        s, j = below(s, i + 1)
+        # below(s, i + 1) on the halves, without building the whole state
+        n = i + 1
+        m = 65536 % n
+        cut = m * m % n
+        while True:
+            h ^= ((h << 13) | (lo >> 3)) & HALF
+            lo ^= (lo << 13) & HALF
+            lo ^= h >> 1
+            h ^= ((h << 5) | (lo >> 11)) & HALF
+            lo ^= (lo << 5) & HALF
+            if h + ((lo + cut) >> 16) < 65536:
+                break
+        j = (h % n * m + lo) % n
         items[i], items[j] = items[j], items[i]
         i -= 1
-    return s
+    return (h << 16) | lo

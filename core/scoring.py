@@ -18,7 +18,16 @@ def score(sheet):
     game = sheet.get("game")
     if not isinstance(game, str) or game not in NAMES:  # a list: given twice
         raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(NAMES) + ")")
-    return _game(game).scoring.score(sheet)
+    return _scorer(game).score(sheet)
+
+
+def _scorer(game):
+    # The game's scoring module, imported on first use (a game in play
+    # does not load it: a device's heap).
+    g = _game(game)
+    if not hasattr(g, "scoring"):
+        __import__(g.__name__ + ".scoring")
+    return g.scoring
 
 
 def _pad(s, width, right=False):

@@ -16,6 +16,12 @@ def who(i, p):
     return "player " + str(i + 1)
 
 
+def fine(v):
+    # Whether ``v`` is a count count() takes (a scorer asks first, and
+    # names the field only for the message of one it refuses).
+    return type(v) is int and 0 <= v <= MAX_COUNT
+
+
 def count(who, field, v):
     if isinstance(v, bool) or not isinstance(v, int):
         raise BadInput(who + ": " + field + ": must be a whole number")

@@ -13,7 +13,7 @@ import os
 import sys
 from typing import Any, NoReturn
 
-from core import inputs
+from core import inputs, jsonload
 from core.errors import BadInput, DoubloonError
 from drivers import buttons
 from drivers.hardware import PIN_FACTORIES
@@ -79,7 +79,7 @@ def parse(text: str, source: str = "profile") -> dict[str, Any]:
     if len(text) > MAX_SIZE:
         raise ProfileError("%s: more than %d KiB: not a profile" % (source, MAX_SIZE >> 10))
     try:  # bounded: deep nesting, huge numbers and duplicate keys are one line
-        d = inputs.loads(text)
+        d = jsonload.loads(text)
     except BadInput as e:
         raise ProfileError("%s: %s" % (source, e))
     return validate(d, source)

@@ -98,7 +98,7 @@ def test_setup_takes_the_goal_pieces_out_of_play(n):
     # a column-3 building of the board: 3-5 players one copy leaves the
     # supply, 2 players it comes from the box (no slot stays empty)
     b = f["building"]
-    assert data.BUILDINGS[b]["column"] == 3 and b in base["buildings"]
+    assert data.building(b)["column"] == 3 and b in base["buildings"]
     left = base["buildings"][b] - (0 if n == 2 else 1)
     assert s["buildings"][b] == left and left >= 1
     said = [e[2] for e in events(s, "festival_goal")]
@@ -144,7 +144,7 @@ def test_with_the_draft_the_building_is_drawn_once_the_board_is_full(n):
         assert s["festival"]["building"] is None
         core.apply(s, core.legal_actions(s)[-1])  # the dearest candidate
     b = s["festival"]["building"]
-    assert b in s["buildings"] and data.BUILDINGS[b]["column"] == 3
+    assert b in s["buildings"] and data.building(b)["column"] == 3
     assert events(s, "festival_goal") == [
         ["festival_goal", None, ["building", b, "box" if n == 2 else "supply"]]
     ]

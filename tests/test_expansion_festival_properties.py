@@ -233,4 +233,4 @@ def test_building_goal_is_a_column_3_building_of_the_board_in_random_games():
                 b = [e for e in s["festival"]["reached"] if e[0] == "building"]
                 assert b, "drawn after the draft, so on the board or reached"
                 continue
-            assert data.BUILDINGS[b]["column"] == 3 and b in s["buildings"]
+            assert data.building(b)["column"] == 3 and b in s["buildings"]

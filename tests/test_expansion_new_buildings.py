@@ -22,9 +22,8 @@ def exp_game(n=4, *extra, **kw):
     """A game with the expansion, the base game's violet set, plus the new
     buildings ``extra`` put on the board (their copies in the supply)."""
     s = game(n, expansions=EXP, setup=kw.pop("setup", "base"), **kw)
-    key = "copies_2p" if n == 2 else "copies"
     for b in extra:
-        s["buildings"][b] = data.BUILDINGS[b][key]
+        s["buildings"][b] = data.building(b)["copies_2p" if n == 2 else "copies"]
     return s
 
 
@@ -55,7 +54,7 @@ def test_a_base_game_has_no_expansion_fields():
     assert "expansions" not in s and "setup" not in s and "slots" not in s
     assert all("forests" not in p for p in s["players"])
     assert "expansions" not in record.header(s)
-    assert s["buildings"] == {b: data.BUILDINGS[b]["copies"] for b in data.BASE_BUILDINGS}
+    assert s["buildings"] == {b: data.building(b)["copies"] for b in data.BASE_BUILDINGS}
 
 
 def test_unknown_expansion_or_setup_is_bad_input():
@@ -71,7 +70,7 @@ def test_unknown_expansion_or_setup_is_bad_input():
 
 
 def _violet(s):
-    return [b for b in s["buildings"] if not data.BUILDINGS[b]["production"]]
+    return [b for b in s["buildings"] if not data.building(b)["production"]]
 
 
 def test_base_setup_has_the_base_buildings():
@@ -85,9 +84,9 @@ def test_random_setup_fills_every_slot_with_its_cost(n):
     s = core.new_game(n, seed=5, expansions=EXP, setup="random")
     costs = {}
     for b in _violet(s):
-        c = data.BUILDINGS[b]["cost"]
+        c = data.building(b)["cost"]
         costs[c] = costs.get(c, 0) + 1
-        small = data.BUILDINGS[b]["kind"] != "large"
+        small = data.building(b)["kind"] != "large"
         assert s["buildings"][b] == (2 if small and n > 2 else 1)
     assert costs == dict(newbuildings.DRAFT_SLOTS)
     assert s["phase"] == "roles"
@@ -252,6 +251,37 @@ def test_EX_03_black_market():
     assert p["doubloons"] == 0 and p["goods"]["indigo"] == 0 and p["san_juan"] == 0
     assert p["vp"] == 2 and s["colonists"] == colonists + 1
     assert "harbor" in p["city"] and check(s) == []
+
+
+def test_black_market_menu_asks_its_ways_once_per_shortfall(monkeypatch):
+    # The ways to cover a shortfall do not depend on the building: the
+    # menu asks once per shortfall, not once per building (a 2-player
+    # game's menu made 44 KB of lists on a device, its collector off).
+    s = exp_game(4, "black_market")
+    own(s, 0, "black_market", 1)
+    p = s["players"][0]
+    p["doubloons"] = 6
+    p["san_juan"] = 1
+    s["colonists"] -= 1
+    give(s, 0, indigo=1)
+    p["vp"] = 2
+    s["vp_chips"] -= 2
+    pick(s, 1, "prospector")
+    s["phase"] = "roles"
+    pick(s, 1, "builder")
+    s["turn"] = 0
+    want = legal(s)
+    asked = []
+    ways = newbuildings.black_market_items
+
+    def counted(state, p, player, shortfall):
+        asked.append(shortfall)
+        return ways(state, p, player, shortfall)
+
+    monkeypatch.setattr(newbuildings, "black_market_items", counted)
+    assert legal(s) == want
+    short = [a for a in want if "pay" in a]
+    assert len({a[1] for a in short}) > len(asked) and sorted(asked) == sorted(set(asked))
 
 
 def test_black_market_only_when_every_doubloon_goes():

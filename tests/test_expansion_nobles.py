@@ -29,7 +29,7 @@ def ngame(n=4, *extra, exp=NOB, **kw):
     expansion-1 buildings ``extra`` in the supply."""
     s = game(n, expansions=exp, setup=kw.pop("setup", "base"), **kw)
     for b in extra:
-        s["buildings"][b] = data.BUILDINGS[b]["copies_2p" if n == 2 else "copies"]
+        s["buildings"][b] = data.building(b)["copies_2p" if n == 2 else "copies"]
     return s
 
 
@@ -81,7 +81,7 @@ def test_setup_puts_the_buildings_the_nobles_and_a_noble_on_the_ship(n):
     assert s["colonists"] == data.SETUP[n]["colonists"] + 1
     for b in nobles.BUILDINGS:
         # A19 [suggested]: 1 copy each at 2 players
-        want = data.BUILDINGS[b]["copies_2p" if n == 2 else "copies"]
+        want = data.building(b)["copies_2p" if n == 2 else "copies"]
         assert s["buildings"][b] == want
     assert s["buildings"]["central_plaza"] == 1 and (n == 2) == (s["buildings"]["chapel"] == 1)
     assert all(p["nobles"] == {} for p in s["players"])
@@ -97,7 +97,7 @@ def test_expansions_listed_in_canonical_order_and_nobles_never_drafted():
     assert s["phase"] == "draft"
     drafted = [a[1] for a in legal(s)]
     assert not set(drafted) & set(nobles.BUILDINGS)
-    assert all(s["buildings"][b] == data.BUILDINGS[b]["copies"] for b in nobles.BUILDINGS)
+    assert all(s["buildings"][b] == data.building(b)["copies"] for b in nobles.BUILDINGS)
     with pytest.raises(BadInput):
         core.new_game(3, expansions=("nobles", "nobles"))
 

@@ -34,7 +34,7 @@ def _assert_ended_whole(state, players):
     assert state["end"], "a game ends only through a trigger"
     assert check(state) == []
     assert all(p["doubloons"] >= 0 for p in state["players"])
-    violet = [b for b in state["buildings"] if not data.BUILDINGS[b]["production"]]
+    violet = [b for b in state["buildings"] if not data.building(b)["production"]]
     assert len(violet) == 17  # the 12 small and 5 large slots
     # final scoring takes the state as it is (forests, new buildings)
     assert len(final_score(state)["players"]) == players

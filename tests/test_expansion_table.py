@@ -13,7 +13,7 @@ import pytest
 
 import core
 from core import record, rng
-from core.puerto_rico import data
+from core.puerto_rico import data, draft
 from core.puerto_rico import newbuildings as nb
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
@@ -285,7 +285,7 @@ def test_help_names_our_suggested_rulings():
         "export_office",
     )
     for b in data.BUILDING_ORDER:
-        if data.BUILDINGS[b]["expansion"] in ("new_buildings", "nobles"):
+        if data.building(b)["expansion"] in ("new_buildings", "nobles"):
             for lang, mark in (("en", "[suggested]"), ("fr", "[suggéré]")):
                 page = " ".join(phrases.help_text(b, lang))
                 assert page, (b, lang)
@@ -303,7 +303,7 @@ def test_the_help_index_lists_expansion_buildings_only_in_an_expansion_game():
         drafting.choose(drafting.options()[0])
     drafted = [b for b in data.BUILDING_ORDER if b in drafting.state["buildings"]]
     assert [b for b in drafting.index if b in data.BUILDINGS] == drafted
-    assert len([b for b in drafted if not data.BUILDINGS[b]["production"]]) == 17
+    assert len([b for b in drafted if not data.building(b)["production"]]) == 17
     assert "villa" not in drafting.index  # nobles: not in this game
 
 
@@ -320,7 +320,7 @@ def test_the_draft_screen_shows_the_choices_by_cost_and_the_others_wait():
     assert read_line(seat, 3) == "1: " + phrases.name("small_market")
     assert shows(seat, 3, "1: small market", invert=True)
     assert read_line(seat, 4) == "1: aqueduct"
-    costs = [data.BUILDINGS[a[1]]["cost"] for a in table.options()]
+    costs = [data.building(a[1])["cost"] for a in table.options()]
     assert costs == sorted(costs) and len(table.options()) == len(core.legal_actions(table.state))
     # the others and the board: who drafts, how many slots are left
     other = emu.screens.rams[1].image()
@@ -352,14 +352,14 @@ def test_the_board_lists_the_violet_buildings_by_cost():
     table.board_page = k
     rows = read_screen(board_frame(table))
     assert rows[0].startswith(title)
-    picked = [b for b in nb.DRAFT_CANDIDATES[1] if b in table.state["buildings"]]
+    picked = [b for b in draft.DRAFT_CANDIDATES[1] if b in table.state["buildings"]]
     assert rows[1] == "1: " + phrases.name(picked[0])
     # every drafted violet building is on the page, none left free
     lines = [x for t, page in screens if t == title for x in page]
     # (a long row wraps: the page's lines joined back, then cut at the costs)
     joined = " ".join(lines)
     shown = set(n for row in re.split(r"\d+: ", joined) for n in row.strip().split(", ") if n)
-    drafted = [b for b in table.state["buildings"] if not data.BUILDINGS[b]["production"]]
+    drafted = [b for b in table.state["buildings"] if not data.building(b)["production"]]
     assert shown == set(phrases.name(b) for b in drafted) and len(drafted) == 17
     # a base game has no such page
     base = Table(core.new_game(NAMES[:3], seed=3))

@@ -363,11 +363,11 @@ def test_fuzz_mutated_sheets(data, i):
 @given(data=st.data(), i=st.integers(0, len(SHEETS) - 1))
 def test_fuzz_sheet_texts(data, i):
     from firmware.commands.score import _keep_duplicates
-    from core import inputs
+    from core import jsonload
 
     text = data.draw(text_mutated(json.dumps(SHEETS[i])))
     try:
-        sheet = inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
+        sheet = jsonload.loads(text, pairs_hook=_keep_duplicates, numbers=False)
     except BadInput as e:
         one_short_line(e)
         return

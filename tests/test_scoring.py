@@ -175,6 +175,12 @@ def test_ranking_tiebreak_and_shared_places():
         (pr({"name": "Anne", "buildings": {}, "island": {}}), "vp_chips: missing"),
         (pr({"vp_chips": 1, "buildings": {}, "island": {}}), "name"),
         (pr(player(buildings={"harbor": 2})), "holds at most 1"),
+        (pr(player(buildings={"harbor": -1})), "buildings.harbor: must not be negative"),
+        (pr(player(buildings={"harbor": True})), "buildings.harbor: must be a whole number"),
+        (pr(player(buildings={"harbor": 1.0})), "buildings.harbor: must be a whole number"),
+        (pr(player(island={"corn": -1})), "island.corn: must not be negative"),
+        (pr(player(island={"corn": "2"})), "island.corn: must be a whole number"),
+        (pr(player(island={"corn": 10**7})), "island.corn: must be at most"),
         (pr(player(buildings={"statue": 0})), "new_buildings"),
         (pr(player(island={"forest": 1})), "forest"),
         (pr(player(doubloons=-2)), "doubloons"),
@@ -313,7 +319,7 @@ def test_random_valid_sheets_total_equals_breakdown(d):
         chosen = d.draw(st.lists(st.sampled_from(ids), unique=True, max_size=10))
         city, spaces = {}, 0
         for b in chosen:
-            spec = data.BUILDINGS[b]
+            spec = data.building(b)
             if spaces + spec["spaces"] <= 12:
                 city[b] = d.draw(st.integers(0, spec["people"]))
                 spaces += spec["spaces"]

@@ -271,7 +271,7 @@ def player_sheets(draw, expansions, name):
     buildings = {}
     spaces = 0
     for b in draw(st.lists(st.sampled_from(own), unique=True, max_size=12)):
-        spec = data.BUILDINGS[b]
+        spec = data.building(b)
         if spaces + spec["spaces"] > data.CITY_SPACES:
             continue
         spaces += spec["spaces"]
@@ -356,7 +356,7 @@ def test_every_expansion_seat_screen_state_keeps_its_lines_apart(monkeypatch, la
     ui.values["island_colonists"] = 0
     for b in ("cloister", "central_plaza", "statue", "guild_hall", "residence"):
         if b in mode.building_list:
-            ui.buildings[b] = data.BUILDINGS[b]["people"]
+            ui.buildings[b] = data.building(b)["people"]
     if "nobles" in ui.values:
         ui.values["nobles"] = ui.people()
     seen = 0

@@ -158,7 +158,7 @@ def test_unknown_ids_never_raise():
 
 def test_expansion_buildings_have_names():
     for b in data.BUILDING_ORDER:
-        if data.BUILDINGS[b]["expansion"] != "base":
+        if data.building(b)["expansion"] != "base":
             for lang, ed in BOTH:
                 assert "_" not in phrases.name(b, lang, ed)
     assert phrases.name("aqueduct", "fr", "1897") == "Canal"

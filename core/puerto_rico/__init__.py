@@ -8,13 +8,13 @@
 # The game's own API, as every playable game of ``core.games`` gives it:
 # ``new_game``, ``legal_actions``, ``apply``, ``pending``, ``current_player``,
 # ``is_over``, ``explain``, ``final_score``; ``record_header``/``from_header``
-# for records; ``scoring.score`` for its end-of-game sheets.
+# for records; ``scoring.score`` for its end-of-game sheets (the module
+# core.puerto_rico.scoring, imported when a game is scored, not with it).
 
 from .engine import legal_actions, apply, pending, current_player, is_over, explain, decision, start
 from .roles.builder import price as building_price  # what a seat pays now
 from .roles.trader import sale_price  # what a seat gets for a barrel now
-from .endgame import final_score
-from . import scoring
+from .endgame import final_score  # (its scorer, scoring.py, when first asked)
 from . import state as _state
 from .flow import exp1
 

@@ -97,31 +97,69 @@ _B = (
 )
 
 
-def _building(row):
+# Columns of a building's row (``BUILDINGS[b][COST]``, as San Juan's data).
+ID, KIND, COLUMN, COST, VP, CIRCLES, COPIES, COPIES_2P, GOOD, EXPANSION = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+PRODUCTION = ("small_prod", "large_prod")  # the kinds of production buildings
+
+# Each building's row, by id: the rows of _B themselves (constants of the
+# compiled module), not a dict per building (5 KB of a device's heap).
+BUILDINGS = {}
+for _row in _B:
+    BUILDINGS[_row[0]] = _row
+
+
+def spaces(b):
+    # City spaces the building takes.
+    return 2 if BUILDINGS[b][KIND] == "large" else 1
+
+
+def production(b):
+    return BUILDINGS[b][KIND] in PRODUCTION
+
+
+def copies(b, players):
+    # Copies in the supply at a table of ``players``.
+    return BUILDINGS[b][COPIES_2P if players == 2 else COPIES]
+
+
+def building(b):
+    # The building's row as a dict of named fields (screens, score sheets
+    # and tests; the rules read the rows), or None for an unknown id.
+    row = BUILDINGS.get(b) if isinstance(b, str) else None
+    if row is None:
+        return None
     return {
-        "id": row[0],
-        "kind": row[1],
-        "column": row[2],
-        "cost": row[3],
-        "vp": row[4],
-        "people": row[5],
-        "copies": row[6],
-        "copies_2p": row[7],
-        "good": row[8],
-        "expansion": row[9],
-        "spaces": 2 if row[1] == "large" else 1,
-        "production": row[1] in ("small_prod", "large_prod"),
+        "id": row[ID],
+        "kind": row[KIND],
+        "column": row[COLUMN],
+        "cost": row[COST],
+        "vp": row[VP],
+        "people": row[CIRCLES],
+        "copies": row[COPIES],
+        "copies_2p": row[COPIES_2P],
+        "good": row[GOOD],
+        "expansion": row[EXPANSION],
+        "spaces": spaces(b),
+        "production": row[KIND] in PRODUCTION,
     }
 
 
-BUILDINGS = {}
-for _row in _B:
-    BUILDINGS[_row[0]] = _building(_row)
+# The expansions the core plays, in the order a header lists them
+# (newbuildings.py and draft.py say what each does).
+EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
+# How expansion 1's violet slots are filled: the draft, the device's random
+# set, or the base game's buildings.
+SETUPS = ("draft", "random", "base")
+# Violet slots by cost (the base game's violet buildings); cost 10 = large.
+DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
+
 # Fixed order: the order of the board (and of every building menu).
 BUILDING_ORDER = tuple(r[0] for r in _B)
 BASE_BUILDINGS = tuple(r[0] for r in _B if r[9] == "base")
-# The builder's menu loop reads these rows: (id, cost, column, spaces, people).
-BUILD_ROWS = tuple((r[0], r[3], r[2], 2 if r[1] == "large" else 1, r[5]) for r in _B if r[9] == "base")
+# The rows the builder's menu loop reads: the base game's (the table's own
+# rows, no copies).
+ROWS = _B
+BUILD_ROWS = tuple(r for r in _B if r[9] == "base")
 # Circles of each building (the hot mayor loops read this flat table).
 PEOPLE = {}
 for _row in _B:

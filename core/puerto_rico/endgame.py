@@ -1,8 +1,11 @@
 # Final scoring of a tracked game: turn the state into the contract's
 # end-of-game sheet and score it with the same scorer as ``doubloon score``.
 
+# The scorer (scoring.py, with core.sheets) is imported when a game is
+# scored, not with the game: a game in play does not hold it on a device's
+# heap.
+
 from . import data
-from .scoring import score, PR_EXPANSIONS  # this game's own scorer
 
 
 def sheet(state):
@@ -40,14 +43,20 @@ def sheet(state):
         "edition": state["edition"],
         # the smuggler and the festival change play, not the final scoring:
         # the sheet names only the expansions the scorer knows
-        "expansions": [e for e in state.get("expansions", []) if e in PR_EXPANSIONS],
+        "expansions": [e for e in state.get("expansions", []) if e in _scoring().PR_EXPANSIONS],
         "players": players,
     }
 
 
+def _scoring():
+    from . import scoring  # this game's own scorer
+
+    return scoring
+
+
 def final_score(state):
     # The contract's output for the current state (normally at game end).
-    return score(sheet(state))
+    return _scoring().score(sheet(state))
 
 
 def returns(state):

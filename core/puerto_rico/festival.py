@@ -90,7 +90,11 @@ def candidates(state):
     g = state["festival"]["plantation"]
     for b in data.BUILDING_ORDER:
         spec = data.BUILDINGS[b]
-        if b in state["buildings"] and spec["column"] == COLUMN and not (spec["good"] and spec["good"] == g):
+        if (
+            b in state["buildings"]
+            and spec[data.COLUMN] == COLUMN
+            and not (spec[data.GOOD] and spec[data.GOOD] == g)
+        ):
             out.append(b)
     return out
 

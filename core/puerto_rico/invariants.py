@@ -62,7 +62,7 @@ def expected(n, edition="classic"):
     for g in data.GOODS:
         tiles += data.PLANTATION_TILES[g]
     tiles -= 6 * s["removed_per_kind"]
-    key = "copies_2p" if n == 2 else "copies"
+    key = data.COPIES_2P if n == 2 else data.COPIES
     b = 0
     for x in data.BASE_BUILDINGS:
         b += data.BUILDINGS[x][key]
@@ -81,7 +81,7 @@ def check(state):
     want = expected(len(state["players"]), state["edition"])
     if "expansions" in state:
         # the buildings of this game: those set up or drafted so far
-        key = "copies_2p" if len(state["players"]) == 2 else "copies"
+        key = data.COPIES_2P if len(state["players"]) == 2 else data.COPIES
         want["buildings"] = 0
         for b in state["buildings"]:
             want["buildings"] += data.BUILDINGS[b][key]
@@ -106,8 +106,8 @@ def check(state):
             bad.append(p["name"] + ": more than 12 island tiles")
         spaces = 0
         for b in p["city"]:
-            spaces += data.BUILDINGS[b]["spaces"]
-            if p["city"][b] < 0 or p["city"][b] > data.BUILDINGS[b]["people"]:
+            spaces += data.spaces(b)
+            if p["city"][b] < 0 or p["city"][b] > data.BUILDINGS[b][data.CIRCLES]:
                 bad.append(p["name"] + ": " + b + " holds " + str(p["city"][b]))
         if spaces > data.CITY_SPACES:
             bad.append(p["name"] + ": more than 12 city spaces")

@@ -9,14 +9,10 @@
 # marked so in the comments.
 
 from . import data
-from .. import rng
-from ..errors import BadInput
-from ..inputs import shown
 from .state import (
     occupied,
     event,
     award_vp,
-    next_seat,
     island_tiles,
     take_colonist,
     colonist_available,
@@ -43,32 +39,14 @@ def nobles():
 # with any of them carries state["expansions"] and reaches this module's
 # hooks (they look at the buildings a player owns, so they are harmless
 # without expansion 1); nobles, smuggler and festival each add their own
-# state key and module (setup below).
-EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
-# How the violet slots are filled: the draft, the device's random set, or
-# the base game's buildings.
-SETUPS = ("draft", "random", "base")
-# Violet slots by cost (the base game's violet buildings); cost 10 = large.
-DRAFT_SLOTS = ((1, 1), (2, 2), (3, 1), (4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 5))
-# Candidates of each slot cost: violet buildings of the base game and of
-# expansion 1, board order.
-DRAFT_CANDIDATES = {}
-for _c, _k in DRAFT_SLOTS:
-    DRAFT_CANDIDATES[_c] = tuple(
-        b
-        for b in data.BUILDING_ORDER
-        if data.BUILDINGS[b]["cost"] == _c
-        and not data.BUILDINGS[b]["production"]
-        and data.BUILDINGS[b]["expansion"] in ("base", "new_buildings")
-    )
-del _c, _k
-# The builder's rows (id, cost, column, spaces, people) of every building
-# this expansion may put on the board, board order.
-BUILD_ROWS = tuple(
-    (b, x["cost"], x["column"], x["spaces"], x["people"])
-    for b, x in [(b, data.BUILDINGS[b]) for b in data.BUILDING_ORDER]
-    if x["expansion"] in ("base", "new_buildings", "nobles")
-)
+# state key and module (draft.setup). With SETUPS and DRAFT_SLOTS, in data
+# (draft.py reads them too, and imports nothing of this module).
+EXPANSIONS = data.EXPANSIONS
+SETUPS = data.SETUPS
+DRAFT_SLOTS = data.DRAFT_SLOTS
+# The builder's rows (data.BUILDINGS rows) of every building this expansion
+# may put on the board, board order.
+BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
 STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
@@ -99,103 +77,44 @@ EVENT_KINDS = (
 DECISIONS = ("draft",)
 
 
-def _copies(state, b):
-    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+# ---- the set-up and the draft (draft.py) -------------------------------------
+# draft.py holds them, loaded for a game's set-up and dropped once the
+# board is set (after the setup, or the draft's last pick): a game in play
+# does not hold that code on a device's heap.
 
 
 def setup(state, expansions, how):
-    # Check ``expansions`` and set them up. With new_buildings:
-    # production buildings as in the base game, the violet slots filled by
-    # ``how``: "base", "random" (drawn with the game's generator) or "draft"
-    # (the players pick, a "draft" decision per slot). Without it, the base
-    # game's buildings (``how`` is not used). With festival: its goals
-    # (festival.setup), the building drawn after the draft if there is one.
-    if not isinstance(expansions, (list, tuple)):
-        raise BadInput("expansions: must be a list, not " + shown(expansions))
-    for e in expansions:
-        if e not in EXPANSIONS:
-            raise BadInput("expansions: unknown expansion " + shown(e))
-    for i in range(len(expansions)):
-        if expansions[i] in expansions[i + 1 :]:
-            raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
-    state["expansions"] = [e for e in EXPANSIONS if e in expansions]
-    if "smuggler" in expansions:
-        from . import smuggler  # its card and poster (only then loaded)
+    # Check ``expansions`` and set them up (draft.setup).
+    from .draft import setup as _setup
 
-        smuggler.setup(state)
-    for p in state["players"]:
-        p["forests"] = 0
-    state["buildings"] = {}
-    if "nobles" in expansions:
-        nobles().setup(state)  # its 8 buildings join the supply, never drafted
-    if "new_buildings" in expansions:
-        _new_buildings(state, how)
-    else:
-        for b in data.BASE_BUILDINGS:
-            state["buildings"][b] = _copies(state, b)
-    if "festival" in expansions:
-        from . import festival  # (flow imports this module: no cycle)
-
-        festival.setup(state)  # after the buildings: its goal is one
-
-
-def _new_buildings(state, how):
-    supply = state["buildings"]
-    if how not in SETUPS:
-        raise BadInput("setup: must be draft, random or base, not " + shown(how))
-    state["setup"] = how
-    for b in data.BASE_BUILDINGS:
-        if data.BUILDINGS[b]["production"] or how == "base":
-            supply[b] = _copies(state, b)
-    if how == "random":
-        for cost, slots in DRAFT_SLOTS:
-            cands = list(DRAFT_CANDIDATES[cost])
-            state["rng"] = rng.shuffle(state["rng"], cands)
-            for b in cands[:slots]:
-                supply[b] = _copies(state, b)
-    elif how == "draft":
-        state["phase"] = "draft"
-        state["slots"] = [[c, k] for c, k in DRAFT_SLOTS]
-        state["turn"] = state["governor"]
-
-
-# ---- the draft ---------------------------------------------------------------
+    _setup(state, expansions, how)
+    if state["phase"] != "draft":
+        _drop_draft()
 
 
 def draft_legal(state):
-    out = []
-    supply = state["buildings"]
-    for cost, free in state["slots"]:
-        if free > 0:
-            for b in DRAFT_CANDIDATES[cost]:
-                if b not in supply:
-                    out.append(["draft", b])
-    out.sort(key=lambda a: data.BUILDING_INDEX[a[1]])
-    return out
+    from .draft import legal
+
+    return legal(state)
 
 
 def draft_act(state, action):
-    b = action[1]
-    cost = data.BUILDINGS[b]["cost"]
-    for s in state["slots"]:
-        if s[0] == cost:
-            s[1] -= 1
-    state["buildings"][b] = _copies(state, b)
-    p = state["turn"]
-    event(state, "draft", p, b)
-    left = 0
-    for s in state["slots"]:
-        left += s[1]
-    if left:
-        state["turn"] = next_seat(state, p)  # clockwise
-        return
-    del state["slots"]
-    state["phase"] = "roles"
-    state["turn"] = state["governor"]
-    if "festival" in state:
-        from . import festival
+    from .draft import act
 
-        festival.draft_done(state)  # its building is drawn after the draft
+    act(state, action)
+    if state["phase"] != "draft":
+        _drop_draft()
+
+
+def _drop_draft():
+    import sys
+
+    package = __name__[: __name__.rindex(".")]
+    sys.modules.pop(package + ".draft", None)
+    try:
+        delattr(sys.modules[package], "draft")  # set by the import
+    except AttributeError:
+        pass
 
 
 def explain(state, action):
@@ -242,15 +161,15 @@ def builder_terms(state, p, player):
     # (rows of this game's buildings, discount beyond the quarries: the
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
-    # doubloons and what his black market could cover).
+    # doubloons and what his black market could cover; the architect's
+    # office's (small, large) discounts, or None).
     supply = state["buildings"]
     rows = [r for r in BUILD_ROWS if r[0] in supply]
-    if "nobles" in state:
-        rows = nobles().architect_rows(player, rows)  # its discount in the cost
     return (
         rows,
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
+        nobles().architect_offs(player) if "nobles" in state else None,
     )
 
 
@@ -261,52 +180,48 @@ def builder_discount(state, p, player, building=None):
     return d
 
 
-def _colonist_sources(state, p, player):
+def _colonist_sources(state, p, player, first=False):
     # Where the black market may take its colonist from, as item names
     # "colonist:<where>": San Juan, an occupied plantation (not a quarry,
     # used for the discount), an occupied building other than the black
     # market; the owner chooses (board order). [suggested] Nor the builder's
-    # library: like the quarries', its colonist is in the price.
+    # library: like the quarries', its colonist is in the price. ``first``:
+    # only whether there is one (True, no names made).
     out = []
     skip = "library" if p == state["picker"] else "black_market"
     if player["san_juan"] > 0:
+        if first:
+            return True
         out.append("colonist:san_juan")
     island = player["island"]
     for k in data.GOODS:
         if k in island and island[k][1] > 0:
+            if first:
+                return True
             out.append("colonist:" + k)
     city = player["city"]
     # (the city, not every building of the game, in board order)
-    found = [b for b in city if city[b] > 0 and b not in (skip, "black_market", "architects_office")]
     # [suggested] nor expansion 2's architect's office: its discount is in
     # the price too
+    found = []
+    for b in city:
+        if city[b] > 0 and b not in (skip, "black_market", "architects_office"):
+            if first:
+                return True
+            found.append(b)
+    if first:
+        return False
     found.sort(key=data.BUILDING_INDEX.__getitem__)
     for b in found:
         out.append("colonist:" + b)
     return out
 
 
-def _has_colonist(state, p, player):
-    # Whether _colonist_sources is not empty, without listing it.
-    if player["san_juan"] > 0:
-        return True
-    island = player["island"]
-    for k in data.GOODS:
-        if k in island and island[k][1] > 0:
-            return True
-    skip = "library" if p == state["picker"] else "black_market"
-    city = player["city"]
-    for b in city:
-        if city[b] > 0 and b not in (skip, "black_market", "architects_office"):
-            return True
-    return False
-
-
 def black_market_reach(state, p, player):
     # How many doubloons the owner's items could cover (0 without one).
     if not occupied(player, "black_market"):
         return 0
-    k = 1 if _has_colonist(state, p, player) else 0
+    k = 1 if _colonist_sources(state, p, player, True) else 0
     if player["vp"] > 0:
         k += 1
     for g in data.GOODS:
@@ -322,20 +237,27 @@ def black_market_items(state, p, player, shortfall):
     # cover what the doubloons do not).
     sources = [None] + _colonist_sources(state, p, player)
     goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
-    vp = player["vp"] > 0
+    vps = (None, "vp") if player["vp"] > 0 else (None,)
     out = []
-    # (colonist, good, VP chip: each taken or not, in that order)
     for c in sources:
         for g in goods:
-            n = (0 if c is None else 1) + (0 if g is None else 1)
-            if n == shortfall or (vp and n + 1 == shortfall):
-                items = [] if c is None else [c]
-                if g is not None:
-                    items.append(g)
-                if n < shortfall:
-                    items.append("vp")
-                out.append(items)
+            for v in vps:
+                # a list only for a way that covers it (a device builds
+                # this menu with its collector off: no list per try)
+                if (c is not None) + (g is not None) + (v is not None) == shortfall:
+                    out.append(_way(c, g, v))
     return out
+
+
+def _way(c, g, v):
+    # [c, g, v] without the Nones, allocated once at its size
+    if c is None:
+        if g is None:
+            return [v]
+        return [g] if v is None else [g, v]
+    if g is None:
+        return [c] if v is None else [c, v]
+    return [c, g] if v is None else [c, g, v]
 
 
 def black_market_pay(state, p, items):

@@ -51,15 +51,15 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
+    pays_by = {}  # the black market's ways, by shortfall: asked once each
     # (the menu is built without temporary lists: on MicroPython it is
     # the biggest allocation of a game's last rounds, heap)
-    ways = {}  # shortfall -> the black market's ways to cover it, asked once
     for b, cost, _rule in builder.refusals(state, p, True):
         pays = None
         if cost > money:
-            pays = ways.get(cost - money)
+            pays = pays_by.get(cost - money)
             if pays is None:
-                pays = ways[cost - money] = nb.black_market_items(state, p, player, cost - money)
+                pays = pays_by[cost - money] = nb.black_market_items(state, p, player, cost - money)
         for t in (False, True) if uni else (False,):
             if pays is None:
                 acts.append(["build", b, "university"] if t else ["build", b])
@@ -135,7 +135,7 @@ def build(state, action):
     church = occupied(player, "church") and b != "church"
     builder.act(state, action)
     if church:
-        vp = nb.CHURCH_VP[data.BUILDINGS[b]["column"]]
+        vp = nb.CHURCH_VP[data.BUILDINGS[b][data.COLUMN]]
         if vp:
             award_vp(state, p, vp, [["church", vp]])
             event(state, "church", p, vp)

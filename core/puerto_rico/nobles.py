@@ -22,7 +22,7 @@ from .state import event, award_vp, occupied, island_tiles
 NOBLES = 20
 # The 8 buildings, board order (data.BUILDING_ORDER); they join the supply
 # by cost, never drafted.
-BUILDINGS = tuple(b for b in data.BUILDING_ORDER if data.BUILDINGS[b]["expansion"] == "nobles")
+BUILDINGS = tuple(b for b in data.BUILDING_ORDER if data.BUILDINGS[b][data.EXPANSION] == "nobles")
 LAND_OFFICE_VP = 2
 
 # Events of this expansion (the base game's are state.EVENT_KINDS):
@@ -50,7 +50,7 @@ EVENT_KINDS = (
 
 
 def _copies(state, b):
-    return data.BUILDINGS[b]["copies_2p" if len(state["players"]) == 2 else "copies"]
+    return data.copies(b, len(state["players"]))
 
 
 def setup(state):
@@ -200,23 +200,20 @@ def architect(player, building):
     # building, its noble 2 off a large one.
     if not occupied(player, "architects_office"):
         return 0
-    large = data.BUILDINGS[building]["spaces"] == 2
+    large = building in data.LARGE
     if noble_works(player, "architects_office"):
         return 2 if large else 0
     return 0 if large else 1
 
 
-def architect_rows(player, rows):
-    # The builder's rows with the architect's office discount in the cost.
+def architect_offs(player):
+    # (off a small building, off a large one) by the architect's office
+    # (as architect), or None: the build menu's terms, no row rebuilt.
     if not occupied(player, "architects_office"):
-        return rows
-    # architect's discounts, by the building's spaces (r[3]), asked once
-    small, large = (0, 2) if noble_works(player, "architects_office") else (1, 0)
-    out = []
-    for r in rows:
-        d = large if r[3] == 2 else small
-        out.append((r[0], r[1] - d, r[2], r[3], r[4]) if d else r)
-    return out
+        return None
+    if noble_works(player, "architects_office"):
+        return (0, 2)
+    return (1, 0)
 
 
 # ---- island tiles leaving (land office, land registry) -----------------------

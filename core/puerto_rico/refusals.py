@@ -23,11 +23,11 @@ def new_buildings(state, action):
 
 def draft_why_not(state, b):
     spec = data.BUILDINGS.get(b) if isinstance(b, str) else None
-    if spec is None or spec["production"] or spec["expansion"] not in ("base", "new_buildings"):
+    if spec is None or data.production(b) or spec[data.EXPANSION] not in ("base", "new_buildings"):
         return ("draft.unknown", str(b)[:40] + " is not a violet building of the draft")
     if b in state["buildings"]:
         return ("draft.taken", b + " is already on the board")
-    return ("draft.slot", "no free slot of cost " + str(spec["cost"]) + " is left for " + b)
+    return ("draft.slot", "no free slot of cost " + str(spec[data.COST]) + " is left for " + b)
 
 
 def nobles(state, action, at):

@@ -38,17 +38,24 @@ def _pr_player(i, p, expansions):
         spec = data.BUILDINGS.get(b)
         if spec is None:
             raise BadInput(who + ": buildings." + one_line(b, 40) + ": unknown building id")
-        if spec["expansion"] != "base" and spec["expansion"] not in expansions:
-            raise BadInput(who + ": buildings." + b + ": needs the " + spec["expansion"] + " expansion")
+        if spec[data.EXPANSION] != "base" and spec[data.EXPANSION] not in expansions:
+            raise BadInput(who + ": buildings." + b + ": needs the " + spec[data.EXPANSION] + " expansion")
         k = buildings[b]
         if isinstance(k, list):
             raise BadInput(who + ": buildings." + b + ": a player cannot own two " + b)
-        sheets.count(who, "buildings." + b, k)
-        if k > spec["people"]:
+        if not sheets.fine(k):
+            sheets.count(who, "buildings." + b, k)  # raises, naming the field
+        if k > spec[data.CIRCLES]:
             raise BadInput(
-                who + ": buildings." + b + ": holds at most " + str(spec["people"]) + " people, not " + str(k)
+                who
+                + ": buildings."
+                + b
+                + ": holds at most "
+                + str(spec[data.CIRCLES])
+                + " people, not "
+                + str(k)
             )
-        spaces += spec["spaces"]
+        spaces += data.spaces(b)
         people_in_city += k
     if spaces > data.CITY_SPACES:
         raise BadInput(who + ": buildings: uses " + str(spaces) + " city spaces, more than 12")
@@ -63,7 +70,9 @@ def _pr_player(i, p, expansions):
             raise BadInput(who + ": island." + one_line(t, 40) + ": unknown island tile id")
         if kind == "forest" and "new_buildings" not in expansions:
             raise BadInput(who + ": island.forest: only with the new_buildings expansion")
-        k = sheets.count(who, "island." + t, island[t])
+        k = island[t]
+        if not sheets.fine(k):
+            sheets.count(who, "island." + t, k)  # raises, naming the field
         tiles[kind] = tiles.get(kind, 0) + k
         total_tiles += k
     if total_tiles > data.ISLAND_SPACES:
@@ -83,10 +92,10 @@ def _pr_score(chips, buildings, tiles, total_tiles, people, nobles):
     large_prod = 0
     for b in buildings:
         spec = data.BUILDINGS[b]
-        printed += spec["vp"]
-        if spec["kind"] == "small_prod":
+        printed += spec[data.VP]
+        if spec[data.KIND] == "small_prod":
             small_prod += 1
-        elif spec["kind"] == "large_prod":
+        elif spec[data.KIND] == "large_prod":
             large_prod += 1
         else:
             violet += 1

@@ -91,7 +91,7 @@ def new_game(
     for g in data.GOODS:
         goods[g] = data.BARRELS[g] - setup["goods_removed"]
     buildings = {}
-    key = "copies_2p" if n == 2 else "copies"
+    key = data.COPIES_2P if n == 2 else data.COPIES
     for b in data.BASE_BUILDINGS:
         buildings[b] = data.BUILDINGS[b][key]
     roles = {}

@@ -9,7 +9,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from core import inputs
+from core import inputs, jsonload
 from core.errors import BadInput
 from core.scoring import score, score_text
 
@@ -59,7 +59,7 @@ def load_sheet(path: str) -> Any:
     if len(text) > MAX_SHEET:
         raise BadInput("more than %d MiB: not an end-of-game sheet" % (MAX_SHEET >> 20))
     # counts are range-checked by the scorer, which names the field
-    return inputs.loads(text, pairs_hook=_keep_duplicates, numbers=False)
+    return jsonload.loads(text, pairs_hook=_keep_duplicates, numbers=False)
 
 
 def render(result: dict, fmt: str) -> str:

@@ -82,7 +82,7 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
             "%s %d/%d" % (name(k), p["island"][k][1], p["island"][k][0]) for k in sorted(p["island"])
         )
         city = " ".join(
-            "%s %d/%d" % (name(b), p["city"][b], data.BUILDINGS[b]["people"])
+            "%s %d/%d" % (name(b), p["city"][b], data.building(b)["people"])
             for b in data.BUILDING_ORDER
             if b in p["city"]
         )

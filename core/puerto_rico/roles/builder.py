@@ -20,8 +20,8 @@ def _quarries(player):
 
 
 def _price(spec, quarries, privilege):
-    discount = quarries if quarries < spec["column"] else spec["column"]
-    cost = spec["cost"] - discount - privilege
+    discount = quarries if quarries < spec[data.COLUMN] else spec[data.COLUMN]
+    cost = spec[data.COST] - discount - privilege
     return cost if cost > 0 else 0
 
 
@@ -49,12 +49,13 @@ def refusals(state, p, allowed=False, first=False):
     quarries = _quarries(player)
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
+    offs = None  # the architect's office (expansion 2): (small, large) off
     if "expansions" in state:
-        rows, privilege, money = exp1().builder_terms(state, p, player)
+        rows, privilege, money, offs = exp1().builder_terms(state, p, player)
     supply = state["buildings"]
     out = []
     append = out.append
-    for b, cost, column, spaces, _people in rows:
+    for b, kind, column, cost, _vp, _people, _copies, _copies_2p, _good, _exp in rows:
         if b in city:
             cost = None
             rule = "builder.duplicate"
@@ -63,9 +64,11 @@ def refusals(state, p, allowed=False, first=False):
             rule = "builder.supply"
         else:
             cost -= privilege + (quarries if quarries < column else column)
+            if offs is not None:
+                cost -= offs[1] if kind == "large" else offs[0]
             if cost < 0:
                 cost = 0
-            if spaces > free:
+            if (2 if kind == "large" else 1) > free:
                 rule = "builder.space"
             elif cost > money:
                 rule = "builder.afford"

@@ -9,7 +9,7 @@ from ..state import occupied, event
 # Production buildings of each good, in board order.
 MAKERS = {}
 for _b in data.BASE_BUILDINGS:
-    _g = data.BUILDINGS[_b]["good"]
+    _g = data.BUILDINGS[_b][data.GOOD]
     if _g:
         MAKERS[_g] = MAKERS.get(_g, ()) + (_b,)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from core.puerto_rico import data
+from core.puerto_rico import draft
 from core.puerto_rico import newbuildings as nb
 
 
@@ -79,7 +80,7 @@ def _a_build(s: Say, action: list) -> str | None:
 
 def _a_draft(s: Say, action: list) -> str:
     b = action[1]
-    return s.t("a_draft", building=s.nm(b), cost=data.BUILDINGS[b]["cost"])
+    return s.t("a_draft", building=s.nm(b), cost=data.building(b)["cost"])
 
 
 def _a_forest(s: Say, action: list) -> str:
@@ -234,7 +235,7 @@ def _e_draft(s: Say, p: int | None, b: str) -> str:
         "e_draft",
         name=s.who(p),
         building=s.nm(b),
-        cost=data.BUILDINGS[b]["cost"],
+        cost=data.building(b)["cost"],
         count=s.ph.count(copies, "building_tile", s.lang, s.edition),
     )
 
@@ -531,7 +532,7 @@ def violet_by_cost(state: dict) -> list[tuple[int, list[str], int]]:
     free = dict((c, k) for c, k in state.get("slots") or [])
     out = []
     for cost, _slots in nb.DRAFT_SLOTS:
-        there = [b for b in nb.DRAFT_CANDIDATES[cost] if b in state["buildings"]]
+        there = [b for b in draft.DRAFT_CANDIDATES[cost] if b in state["buildings"]]
         out.append((cost, there, free.get(cost, 0)))
     return out
 
@@ -539,7 +540,7 @@ def violet_by_cost(state: dict) -> list[tuple[int, list[str], int]]:
 def help_buildings(state: dict) -> list[str]:
     """The expansion buildings a game has, board order (its help index)."""
     return [
-        b for b in data.BUILDING_ORDER if b in state["buildings"] and data.BUILDINGS[b]["expansion"] != "base"
+        b for b in data.BUILDING_ORDER if b in state["buildings"] and data.building(b)["expansion"] != "base"
     ]
 
 
@@ -549,9 +550,9 @@ def draft_index(state: dict) -> list[str]:
     free = dict((c, k) for c, k in state.get("slots") or [])
     out = []
     for b in data.BUILDING_ORDER:
-        spec = data.BUILDINGS[b]
+        spec = data.building(b)
         if b in state["buildings"]:
             out.append(b)
-        elif free.get(spec["cost"]) and b in nb.DRAFT_CANDIDATES.get(spec["cost"], ()):
+        elif free.get(spec["cost"]) and b in draft.DRAFT_CANDIDATES.get(spec["cost"], ()):
             out.append(b)
     return out

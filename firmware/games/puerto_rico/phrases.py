@@ -128,7 +128,7 @@ def help_text(ident: object, lang: str = "en", edition: str = "classic", width: 
     if t is None:
         return []
     lines = wrap(t[:1].upper() + t[1:], width)
-    b = data.BUILDINGS.get(ident)
+    b = data.building(ident)
     if b is not None:
         who = count(b["people"], "colonist", lang, edition).split(" ", 1)[1]
         lines += wrap(

@@ -90,7 +90,7 @@ class Table(GameTable):
         grouped by cost (the slot they fill), cheapest first."""
         acts = super().options()
         if acts and acts[0][0] == "draft":  # (a physical tile's report is not)
-            acts = sorted(acts, key=lambda a: (data.BUILDINGS[a[1]]["cost"], data.BUILDING_INDEX[a[1]]))
+            acts = sorted(acts, key=lambda a: (data.building(a[1])["cost"], data.BUILDING_INDEX[a[1]]))
         return acts
 
     @property

@@ -107,7 +107,7 @@ def fields_of(expansions) -> tuple:
 def buildings_of(expansions) -> tuple:
     """The building list: the base buildings, then each expansion's."""
     return tuple(
-        b for b in data.BUILDING_ORDER if data.BUILDINGS[b]["expansion"] in ("base",) + tuple(expansions)
+        b for b in data.BUILDING_ORDER if data.building(b)["expansion"] in ("base",) + tuple(expansions)
     )
 
 
@@ -125,7 +125,7 @@ class SheetSeat:
         self.buildings: dict[str, int] = {}  # id -> colonists on it
 
     def spaces(self) -> int:
-        return sum(data.BUILDINGS[b]["spaces"] for b in self.buildings)
+        return sum(data.building(b)["spaces"] for b in self.buildings)
 
     def tiles(self, workable: bool = False) -> int:
         """Island tiles; ``workable``: those a colonist can work (no forest)."""
@@ -323,9 +323,9 @@ class Scoring(SeatedMode):
             ui.field += 1
             return True
         b = self.building_list[ui.item - 1]
-        cap = data.BUILDINGS[b]["people"]
+        cap = data.building(b)["people"]
         if b not in ui.buildings:
-            if ui.spaces() + data.BUILDINGS[b]["spaces"] > data.CITY_SPACES:
+            if ui.spaces() + data.building(b)["spaces"] > data.CITY_SPACES:
                 ui.note = "city_full"
                 return True
             ui.buildings[b] = 0
@@ -360,7 +360,7 @@ class Scoring(SeatedMode):
                 fields.append((f, (ui.spaces(), data.CITY_SPACES)))
             else:
                 fields.append((f, None))
-        items = [(b, ui.buildings.get(b), data.BUILDINGS[b]["people"]) for b in self.building_list]
+        items = [(b, ui.buildings.get(b), data.building(b)["people"]) for b in self.building_list]
         return {
             "status": status(ui),
             "field": ui.field,

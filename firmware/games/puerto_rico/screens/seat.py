@@ -76,7 +76,7 @@ def city_lines(player: dict, lang: str, edition: str) -> list[str]:
     for b in data.BUILDING_ORDER:
         if b in player["city"]:
             people = player["city"][b]
-            cap = data.BUILDINGS[b]["people"]
+            cap = data.building(b)["people"]
             parts.append(phrases.name(b, lang, edition) + " " + str(people) + "/" + str(cap))
     sep = catalog.text("list_sep", lang, phrases.GAME, edition)
     return wrap(catalog.text("seat.city", lang, phrases.GAME, edition, buildings=sep.join(parts) or "-"))
