@@ -60,28 +60,38 @@ def test_a_game_in_play_loads_no_json_reader_nor_scorer():
 
 def test_draft_code_is_dropped_once_the_board_is_set():
     # Expansion 1's set-up and draft (draft.py) are not held by a game in
-    # play: loaded for the set-up, dropped after it or after the last pick
-    import core
-    from core.puerto_rico import newbuildings
+    # play on MicroPython: loaded for the set-up, dropped after it or after
+    # the last pick. (CPython keeps it: memory is not short there, and a
+    # re-import would compile it again for every game.)
+    from tests.micropython.harness import run_micropython
 
-    names = ("new_buildings", "nobles", "smuggler", "festival")
-    s = core.new_game(3, seed=4, expansions=names)
-    assert s["phase"] == "draft" and "core.puerto_rico.draft" in sys.modules
-    while s["phase"] == "draft":
-        core.apply(s, core.legal_actions(s)[-1])
-    assert "core.puerto_rico.draft" not in sys.modules
-    assert not hasattr(sys.modules["core.puerto_rico"], "draft")
-    assert core.legal_actions(s) and check_all(s)
-    for how in ("random", "base"):
-        core.new_game(3, seed=4, expansions=names, setup=how)
-        assert "core.puerto_rico.draft" not in sys.modules
-    assert newbuildings.DRAFT_SLOTS
-
-
-def check_all(s):
-    from core.puerto_rico.invariants import check
-
-    return check(s) == []
+    code = "\n".join(
+        [
+            "import sys, core",
+            "from core.puerto_rico.invariants import check",
+            "names = ('new_buildings', 'nobles', 'smuggler', 'festival')",
+            "s = core.new_game(3, seed=4, expansions=names)",
+            "print(s['phase'] == 'draft', 'core.puerto_rico.draft' in sys.modules)",
+            "while s['phase'] == 'draft':",
+            "    core.apply(s, core.legal_actions(s)[-1])",
+            "pr = sys.modules['core.puerto_rico']",
+            "print('core.puerto_rico.draft' in sys.modules, hasattr(pr, 'draft'))",
+            "print(len(core.legal_actions(s)) > 0, check(s) == [])",
+            "for how in ('random', 'base'):",
+            "    core.new_game(3, seed=4, expansions=names, setup=how)",
+            "    print('core.puerto_rico.draft' in sys.modules)",
+        ]
+    )
+    assert run_micropython(code).split() == [
+        "True",
+        "True",
+        "False",
+        "False",
+        "True",
+        "True",
+        "False",
+        "False",
+    ]
 
 
 def _docstrings(path):

@@ -109,6 +109,8 @@ def draft_act(state, action):
 def _drop_draft():
     import sys
 
+    if sys.implementation.name != "micropython":
+        return  # (heap is short only there; CPython would compile it again)
     package = __name__[: __name__.rindex(".")]
     sys.modules.pop(package + ".draft", None)
     try:
