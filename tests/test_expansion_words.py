@@ -240,3 +240,54 @@ def test_the_start_screen_names_the_smuggler_and_the_festival(lang, want):
     assert any(r.startswith(want + " ") for r in seen), seen
     assert any(r.startswith("festival ") for r in seen)
     assert not any("smuggler" in r for r in seen) or lang == "en"
+
+
+# ---- the device's forced fill in the Mayor phase names who it places ----------
+
+
+def _fills(monkeypatch, games=12):
+    """(state, fill event, (nobles, colonists) the device moved from San
+    Juan to circles) for the forced fills of random nobles games, the
+    pieces counted around the core's own fill."""
+    from core.puerto_rico import nobles_mayor
+
+    real, moved = nobles_mayor._fill_all, []
+
+    def counted(player, nobles_only):
+        sj, nob = player["san_juan"], nobles.at(player, "san_juan")
+        real(player, nobles_only)
+        n = nob - nobles.at(player, "san_juan")
+        moved.append((n, sj - player["san_juan"] - n))
+
+    monkeypatch.setattr(nobles_mayor, "_fill_all", counted)
+    for k in range(games):
+        s = core.new_game(NAMES[: 2 + k % 4], seed=70 + k, expansions=("nobles",))
+        choose = random.Random(k)
+        while not core.is_over(s):
+            del moved[:]
+            core.apply(s, choose.choice(core.legal_actions(s)))
+            fills = [e for e in s["events"] if e[0] == "fill"]
+            assert len(fills) == len(moved)
+            for e, m in zip(fills, moved):
+                yield s, e, m
+
+
+def test_a_forced_fill_names_nobles_when_it_places_nobles(monkeypatch):
+    seen = set()
+    for s, e, (n, c) in _fills(monkeypatch):
+        assert n == 0 or c == 0  # never both: else it is the seat's choice
+        view = public_view(s)
+        for lang, ed in BOTH:
+            t = phrases.event_text(view, e, lang, ed)
+            noble, colonist = phrases.name("noble", lang, ed), phrases.name("colonist", lang, ed)
+            assert (noble in t) == (n > 0) and (colonist in t) == (c > 0), (e, n, c, t)
+            assert "{" not in t and latin1(t)
+        seen.add(n > 0)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_the_nobles_left_after_a_fill_are_counted_as_nobles(lang, ed):
+    s = game(3, edition=ed)
+    t = phrases.event_text(public_view(s), ["fill", 1, [2, "noble"]], lang, ed)
+    assert t.endswith(phrases.count(2, "noble", lang, ed)) and t.startswith("Bernie")

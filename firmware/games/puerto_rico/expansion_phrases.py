@@ -326,6 +326,18 @@ def _e_villa(s: Say, p: int | None, who: str) -> str:
     return s.t("e_villa", name=s.who(p), who=s.nm(who))
 
 
+def _e_fill(s: Say, p: int | None, what: Any) -> str | None:
+    """The device places everyone left: with nobles the payload says who
+    ([left, "noble"|"colonist"]); a bare count is the base game's sentence."""
+    if not isinstance(what, list):
+        return None
+    left, who = what[0], what[1]
+    line = s.t("e_fill_noble" if who == "noble" else "e_fill", name=s.who(p))
+    if left:
+        line = s.t("e_fill_left", name=s.who(p), what=line, count=s.ph.count(left, who, s.lang, s.edition))
+    return line
+
+
 def _e_nobles_placed(s: Say, p: int | None, where: dict) -> str | None:
     """Where the seat's nobles sit once placed: the red discs, not the
     brown ones (board order)."""
@@ -460,6 +472,7 @@ def _e_festival_return(s: Say, p: int | None, what: list) -> str:
 
 EVENTS.update(
     {
+        "fill": _e_fill,
         "noble_ship": _e_noble_ship,
         "noble": _e_noble,
         "villa": _e_villa,
@@ -494,8 +507,8 @@ def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tupl
     if f is None:
         return False, None
     line = f(Say(ph, state, lang, edition), ev[1], ev[2])
-    if line is None and ev[0] == "tile":
-        return False, None  # an ordinary tile: the base game's sentence
+    if line is None and ev[0] in ("tile", "fill"):
+        return False, None  # an ordinary tile or fill: the base game's sentence
     return True, line
 
 

@@ -587,6 +587,7 @@ WORDS = {
     "deciding.poach": "poached {colonists}",
     "deciding.festival": "festival {colonists}",
     "e_noble_ship": "put {count} from the {supply} on the {colonist_ship}",
+    "e_fill_noble": "{name}: a {noble} from your {san_juan} on every empty circle",
     "e_noble": "{name}: take the {noble} from the {colonist_ship} to your {san_juan}",
     "e_villa": "{name}: take 1 {who} from the {supply} to your {san_juan} ({villa})",
     "e_nobles_placed": "{name}: your {nobles} (red discs) on: {places}",

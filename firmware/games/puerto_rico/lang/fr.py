@@ -590,6 +590,7 @@ WORDS = {
     "deciding.poach": "{colonists} débauchés",
     "deciding.festival": "{colonists} du festival",
     "e_noble_ship": "mettre {count} de la {supply} sur le {colonist_ship}",
+    "e_fill_noble": "{name} : un {noble} de votre {san_juan} sur chaque cercle vide",
     "e_noble": "{name} : prendre le {noble} du {colonist_ship} sur votre {san_juan}",
     "e_villa": "{name} : prendre 1 {who} de la {supply} sur votre {san_juan} ({villa})",
     "e_nobles_placed": "{name} : vos {nobles} (disques rouges) sur : {places}",
