@@ -158,8 +158,6 @@ def test_every_action_step_and_event_of_random_games_has_words():
             d = phrases.deciding(view, lang, ed)
             assert p and len(p) <= 17 and "_" not in p and "_" not in d, (p, d)
             for a in acts:
-                if a[0] == "build" and "pay" in a:
-                    continue  # expansion 1's black market lines
                 t = phrases.action_text(view, a, lang, ed)
                 assert t and len(t) <= phrases.MENU and "_" not in t and "{" not in t and latin1(t), (a, t)
                 actions.add(a[0])
@@ -291,3 +289,41 @@ def test_the_nobles_left_after_a_fill_are_counted_as_nobles(lang, ed):
     s = game(3, edition=ed)
     t = phrases.event_text(public_view(s), ["fill", 1, [2, "noble"]], lang, ed)
     assert t.endswith(phrases.count(2, "noble", lang, ed)) and t.startswith("Bernie")
+
+
+# ---- expansion 1: the black market's build lines fit the menu ------------------
+
+
+def test_every_black_market_build_line_fits_and_tells_its_items_apart():
+    """Every build paid with the black market, in every language: within
+    the menu's width, and two such choices of one menu never read alike."""
+    lines = 0
+    for k in range(16):
+        s = core.new_game(NAMES[: 2 + k % 4], seed=500 + k, expansions=ALL[:2], setup="random")
+        choose = random.Random(k)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            pays = [a for a in acts if a[0] == "build" and "pay" in a]
+            view = public_view(s)
+            for lang, ed in BOTH:
+                said = [phrases.action_text(view, a, lang, ed) for a in pays]
+                for a, t in zip(pays, said):
+                    assert len(t) <= phrases.MENU and latin1(t) and "{" not in t, (a, t)
+                assert len(set(said)) == len(said), said
+                lines += len(said)
+            core.apply(s, choose.choice(acts))
+    assert lines > 1000
+
+
+def test_a_long_black_market_line_is_cut_but_keeps_its_items():
+    s = game(3)
+    p = s["players"][s["turn"]]
+    p["doubloons"] = 1
+    a = ["build", "coffee_roaster", "university", "pay", "colonist:construction_hut", "indigo", "vp"]
+    for lang, ed in BOTH:
+        t = phrases.action_text(s, a, lang, ed)
+        assert len(t) <= phrases.MENU, t
+        for word in ("indigo", "vp", "colonist"):
+            assert phrases.short(word, lang, ed) in t, (word, t)
+        assert t.startswith(phrases.short("coffee_roaster", lang, ed)[:3]), t
+        assert " 1+" in t  # all his doubloons, then the items

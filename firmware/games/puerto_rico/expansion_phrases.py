@@ -53,10 +53,12 @@ class Say:
 # ---- expansion 1, new buildings: menu lines -----------------------------------
 
 
-def _pay_item(s: Say, item: str) -> str:
-    """One black-market item: a colonist (from where), a barrel, a VP chip."""
+def _pay_item(s: Say, item: str, where: str | None = None) -> str:
+    """One black-market item: a colonist (from where), a barrel, a VP chip;
+    ``where``: the colonist's place as the line says it."""
     if item[:9] == "colonist:":
-        return s.t("a_pay_colonist", where=s.nm(item[9:]), colonist=s.nm("colonist"))
+        col = s.nm("colonist")
+        return s.t("a_pay_colonist", where=s.nm(item[9:]) if where is None else where, colonist=col)
     if item == "vp":
         return s.t("a_pay_vp")
     return s.nm(item)
@@ -64,17 +66,69 @@ def _pay_item(s: Say, item: str) -> str:
 
 def _a_build(s: Say, action: list) -> str | None:
     """A build paid with the black market's items (the base game's line
-    otherwise): "harbor 6$ + ind, col SJ"."""
+    otherwise): "harbor: 6 + indigo, colonist SJ"; when even the short
+    names are too long, the compact line (``_a_build_compact``)."""
     if "pay" not in action:
         return None
-    k = action.index("pay")
-    items = s.ph._t("list_sep", s.lang, s.edition).join([_pay_item(s, i) for i in action[k + 1 :]])
+    items = action[action.index("pay") + 1 :]
     money = s.state["players"][s.state["turn"]]["doubloons"]
-    line = s.t("a_build_pay", building=s.nm(action[1]), money=money, items=items)
-    if action[2:3] == ["university"]:
-        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
-        line = s.t("a_with_colonist", what=line, colonist=col)
+    sep = s.ph._t("list_sep", s.lang, s.edition)
+    paid = sep.join([_pay_item(s, i) for i in items])
+    line = _with_university(s, action, s.t("a_build_pay", building=s.nm(action[1]), money=money, items=paid))
+    if s.is_short and len(line) > s.ph.MENU:
+        return _a_build_compact(s, action, money, items)
     return line
+
+
+def _with_university(s: Say, action: list, line: str) -> str:
+    if action[2:3] != ["university"]:
+        return line
+    col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+    return s.t("a_with_colonist", what=line, colonist=col)
+
+
+def _a_build_compact(s: Say, action: list, money: int, items: list) -> str:
+    """The black-market line in ``MENU`` characters: short names, the VP
+    chip as "VP", no spaces around the signs, and the two names that may be
+    long (the building, the colonist's place) cut, the longer first, until
+    it fits; goods stay whole (3 characters)."""
+    src = [i[9:] for i in items if i[:9] == "colonist:"]
+    names = [s.nm(action[1]), s.nm(src[0]) if src else ""]
+
+    def item(i: str) -> str:
+        return s.ph.short("vp", s.lang, s.edition) if i == "vp" else _pay_item(s, i, names[1])
+
+    def render() -> str:
+        paid = ",".join([item(i) for i in items])
+        line = s.t("a_build_pay_compact", building=names[0], money=money, items=paid)
+        if action[2:3] == ["university"]:
+            line = s.t("a_with_colonist_compact", what=line, colonist=s.nm("colonist"))
+        return line
+
+    line = render()
+    while len(line) > s.ph.MENU:
+        k = 0 if len(names[0]) >= len(names[1]) else 1
+        if len(names[k]) <= 1:
+            break
+        names[k] = _cut(names[k])
+        line = render()
+    return line
+
+
+def _cut(name: str) -> str:
+    """One character less, taken from the longest word, so that the words'
+    starts stay ("sm indigo" -> "sm indig" ... "sm in", not "sm"): two
+    names that differ in a later word stay apart."""
+    words = name.split(" ")
+    i = 0
+    for j in range(len(words)):
+        if len(words[j]) > len(words[i]):
+            i = j
+    if len(words[i]) > 1:
+        words[i] = words[i][:-1]
+    else:
+        words.pop()
+    return " ".join(words)
 
 
 def _a_draft(s: Say, action: list) -> str:

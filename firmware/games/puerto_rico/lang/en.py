@@ -485,6 +485,9 @@ WORDS = {
     "a_guest": "guest -> {target}",
     "a_build_pay": "{building}: {money} + {items}",
     "a_pay_colonist": "{colonist} {where}",
+    # the same when even the short names do not fit: the names cut to fit
+    "a_build_pay_compact": "{building} {money}+{items}",
+    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "VP chip",
     "prompt.draft": "pick a building",
     "prompt.small_wharf": "{barrels} to return",

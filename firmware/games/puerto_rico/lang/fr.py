@@ -487,6 +487,9 @@ WORDS = {
     "a_guest": "invité -> {target}",
     "a_build_pay": "{building} : {money} + {items}",
     "a_pay_colonist": "{colonist} {where}",
+    # la même, quand même les noms courts dépassent : les noms coupés
+    "a_build_pay_compact": "{building} {money}+{items}",
+    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "jeton PV",
     "prompt.draft": "choisir un bâtiment",
     "prompt.small_wharf": "{barrels} à rendre",
