@@ -327,3 +327,68 @@ def test_a_long_black_market_line_is_cut_but_keeps_its_items():
             assert phrases.short(word, lang, ed) in t, (word, t)
         assert t.startswith(phrases.short("coffee_roaster", lang, ed)[:3]), t
         assert " 1+" in t  # all his doubloons, then the items
+
+
+# ---- expansion 1: the hacienda's tile with the forest house --------------------
+
+PREFER = (
+    ["drawn_tile"],
+    ["hacienda"],
+    ["build", "hacienda"],
+    ["build", "forest_house"],
+    ["place", "forest_house"],
+    ["place", "hacienda"],
+)
+
+
+def _hacienda_choices():
+    """(state, action, {(lang, ed): logbook entry}) around every hacienda
+    draw and plantation-or-forest choice of games whose players go for the
+    hacienda and the forest house, in both tile modes."""
+    from firmware.games.puerto_rico.logbook import Logbook
+
+    seed = 90
+    for tiles in ("shuffle", "physical", "shuffle", "physical"):
+        s = core.new_game(NAMES[:3], seed=seed, expansions=ALL[:1], setup="random", tiles=tiles)
+        while not {"hacienda", "forest_house"} <= set(s["buildings"]):
+            seed += 1
+            s = core.new_game(NAMES[:3], seed=seed, expansions=ALL[:1], setup="random", tiles=tiles)
+        seed += 1
+        logs = {k: Logbook(k[0]) for k in BOTH}
+        for (_lang, ed), log in logs.items():
+            s["edition"] = ed  # the names of both editions, one game (3 players: same rules)
+            log.add(s)
+        choose = random.Random(seed)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            liked = [[a for a in acts if a[: len(w)] == w] for w in PREFER]
+            a = choose.choice(([x for x in liked if x] + [acts])[0])
+            core.apply(s, a)
+            said = {}
+            for (lang, ed), log in logs.items():
+                s["edition"] = ed
+                said[lang, ed] = log.add(s, None, a).public()
+            if a[0] == "drawn_tile" or any(e[0] == "hacienda_tile" for e in s["events"]):
+                yield s, a, said
+
+
+def test_the_hacienda_tile_waits_beside_the_island_until_plantation_or_forest():
+    seen = set()
+    for s, a, said in _hacienda_choices():
+        for (lang, ed), lines in said.items():
+            to_island = phrases._t("e_to_island", lang, ed)
+            beside = phrases._t("e_beside_island", lang, ed)
+            told = " | ".join(lines)
+            if a[0] == "drawn_tile":
+                # where it went: face down as a forest, or face up as a plantation
+                assert to_island in lines[0], told
+                if a[1] == "forest":
+                    assert phrases.name("forest", lang, ed) in lines[0], told
+                seen.add((s["tiles"], a[1]))
+            elif "drawn" in s["phase_data"]:
+                assert beside in told and to_island not in told, told
+                assert phrases.name("forest", lang, ed) in told, told
+                seen.add((s["tiles"], "waits"))
+            else:
+                assert to_island in told and beside not in told, told  # no forest house: placed at once
+    assert {(t, w) for t in ("shuffle", "physical") for w in ("waits", "plantation", "forest")} <= seen

@@ -299,6 +299,36 @@ def _e_tile(s: Say, p: int | None, what: list) -> str | None:
     return line
 
 
+def _e_hacienda_tile(s: Say, p: int | None, g: str) -> str | None:
+    """The hacienda's tile while its owner (a forest house) still chooses
+    plantation or forest: beside his island, not on it yet; once chosen,
+    the forest's "tile" event or ``kept_text`` says where it goes."""
+    if s.state.get("phase_data", {}).get("drawn") != g:
+        return None  # placed at once: the base game's sentence
+    key = "e_hacienda_choose_drawn" if s.state.get("tiles") == "physical" else "e_hacienda_choose"
+    return s.t(
+        key,
+        name=s.who(p),
+        good=s.nm(g),
+        de_good=s.ph._de(g, s.lang, s.edition),
+        forest=s.nm("forest"),
+        beside_island=s.t("e_beside_island"),
+    )
+
+
+def kept_text(ph: Any, state: dict, p: int, g: str, lang: str, edition: str) -> str:
+    """The hacienda's tile kept as a plantation (no event tells it):
+    face up onto the owner's island."""
+    s = Say(ph, state, lang, edition)
+    return s.t(
+        "e_hacienda_kept",
+        name=s.who(p),
+        good=s.nm(g),
+        de_good=s.ph._de(g, lang, edition),
+        to_island=s.t("e_to_island"),
+    )
+
+
 def _e_money(key: str) -> Callable[[Say, int | None, Any], str]:
     def f(s: Say, p: int | None, n: Any) -> str:
         return s.t(key, name=s.who(p), money=s.money(n))
@@ -351,6 +381,7 @@ def _silent(s: Say, p: int | None, what: Any) -> None:
 EVENTS: dict[str, Callable[[Say, int | None, Any], str | None]] = {
     "draft": _e_draft,
     "tile": _e_tile,
+    "hacienda_tile": _e_hacienda_tile,
     "lighthouse": _e_money("e_lighthouse"),
     "specialty_factory": _e_money("e_specialty_factory"),
     "aqueduct": _e_aqueduct,
@@ -561,8 +592,8 @@ def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tupl
     if f is None:
         return False, None
     line = f(Say(ph, state, lang, edition), ev[1], ev[2])
-    if line is None and ev[0] in ("tile", "fill"):
-        return False, None  # an ordinary tile or fill: the base game's sentence
+    if line is None and ev[0] in ("tile", "hacienda_tile", "fill"):
+        return False, None  # as in the base game: its sentence
     return True, line
 
 

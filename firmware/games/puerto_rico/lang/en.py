@@ -278,6 +278,7 @@ WORDS = {
     "from.supply": "from the {supply}",
     "from.colonist_ship": "from the {colonist_ship}",
     "e_to_island": "to your {island}",
+    "e_beside_island": "beside your {island}",
     "e_role": "{name} picks {role}",
     "e_role_money": "{name} picks {role}: take {money} from the {card}",
     "e_colonists": "{name}: take {count} from the {colonist_ship} to your {san_juan}",
@@ -498,6 +499,11 @@ WORDS = {
     "e_draft": "{name} drafts {building}: {count} to a cost {cost} slot",
     "e_tile_forest": "{name}: that {plantation} face down {to_island}, a {forest}",
     "e_forest_colonist": "{what}; 1 {colonist} {source} to your {san_juan}",
+    "e_hacienda_choose": "{name}: take the {good} {plantation} the device drew from the {stock}, "
+    "{beside_island} until you choose: {plantation} or {forest} ({hacienda})",
+    "e_hacienda_choose_drawn": "{name}: the {good} {plantation} you drew waits {beside_island} "
+    "until you choose: {plantation} or {forest} ({hacienda})",
+    "e_hacienda_kept": "{name}: that {good} {plantation} face up {to_island} ({hacienda})",
     "e_lighthouse": "{name}: take {money} from the {bank} ({lighthouse})",
     "e_specialty_factory": "{name}: take {money} from the {bank} ({specialty_factory})",
     "e_aqueduct": "{name}: take 1 more {good} from the {supply} to your {windrose} ({aqueduct})",

@@ -283,6 +283,7 @@ WORDS = {
     "from.supply": "de la {supply}",
     "from.colonist_ship": "du {colonist_ship}",
     "e_to_island": "sur votre {island}",
+    "e_beside_island": "à côté de votre {island}",
     "e_role": "{name} choisit {role}",
     "e_role_money": "{name} choisit {role} : prendre {money} sur la {card}",
     "e_colonists": "{name} : prendre {count} du {colonist_ship} sur votre {san_juan}",
@@ -500,6 +501,11 @@ WORDS = {
     "e_draft": "{name} choisit {building} : {count} sur une case de coût {cost}",
     "e_tile_forest": "{name} : cette {plantation} face cachée {to_island}, une {forest}",
     "e_forest_colonist": "{what} ; 1 {colonist} {source} sur votre {san_juan}",
+    "e_hacienda_choose": "{name} : prendre la {plantation} {de_good} tirée par l'appareil dans la "
+    "{stock}, {beside_island} le temps de choisir : {plantation} ou {forest} ({hacienda})",
+    "e_hacienda_choose_drawn": "{name} : la {plantation} {de_good} piochée attend {beside_island} "
+    "le temps de choisir : {plantation} ou {forest} ({hacienda})",
+    "e_hacienda_kept": "{name} : cette {plantation} {de_good} face visible {to_island} ({hacienda})",
     "e_lighthouse": "{name} : prendre {money} à la {bank} ({lighthouse})",
     "e_specialty_factory": "{name} : prendre {money} à la {bank} ({specialty_factory})",
     "e_aqueduct": "{name} : prendre 1 {good} de plus de la {supply} sur votre {windrose} ({aqueduct})",

@@ -181,6 +181,7 @@ WORDS = {
     "windrose": "portrait",
     "warehouse": "Entrepôt",
     "e_to_island": "sur vos {island}",
+    "e_beside_island": "à côté de vos {island}",
     "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
     "mode.privilege": "{colonist} du {mayor}",
     "mode.privileges": "{colonists} du {mayor}",
