@@ -469,6 +469,10 @@ WORDS = {
     # counter with the festival: the plantations goal's reward
     "mode.festival": "festival {colonists}",
     "mode.festival_hint": "> take 3 from the supply",
+    # counter with new buildings: what the black market gave back
+    "mode.black_market": "black market {colonists}",
+    "mode.black_market_nobles": "black market nobles",
+    "mode.black_market_hint": "> +1 back to the supply",
     # ---- expansion 1, new buildings (firmware/games/puerto_rico/expansion_phrases.py)
     "draft": "building draft",
     "short.draft": "dra",

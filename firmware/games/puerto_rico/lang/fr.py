@@ -471,6 +471,10 @@ WORDS = {
     "mode.villa": "noble de la villa",
     "mode.festival": "{colonists} du festival",
     "mode.festival_hint": "> 3 de la réserve",
+    # compteur avec les nouveaux bâtiments : ce que le marché noir a rendu
+    "mode.black_market": "{colonists} marché noir",
+    "mode.black_market_nobles": "nobles marché noir",
+    "mode.black_market_hint": "> +1 rendu à la réserve",
     # ---- expansion 1, new buildings (firmware/games/puerto_rico/expansion_phrases.py)
     "draft": "choix des bâtiments",
     "short.draft": "cho",

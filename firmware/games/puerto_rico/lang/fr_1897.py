@@ -190,6 +190,7 @@ WORDS = {
     "mode.nobles": "bourgeois",
     "mode.nobles_left": "bourgeois restants",
     "mode.villa": "bourgeois de la Villa",
+    "mode.black_market_nobles": "bourgeois Marché Noir",
     # ---- expansion 1, new buildings: "la Maison de Commerce"
     "forests": "Forêts",
     "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "
