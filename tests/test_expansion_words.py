@@ -392,3 +392,45 @@ def test_the_hacienda_tile_waits_beside_the_island_until_plantation_or_forest():
             else:
                 assert to_island in told and beside not in told, told  # no forest house: placed at once
     assert {(t, w) for t in ("shuffle", "physical") for w in ("waits", "plantation", "forest")} <= seen
+
+
+# ---- expansion 2: the land registry's tile with physical tiles -----------------
+
+BUY = (
+    ["land_registry", "buy"],
+    ["build", "land_registry"],
+    ["place", "land_registry"],
+)
+
+
+def test_a_physical_land_registry_buy_takes_the_top_tile_not_a_face_up_draw():
+    told = {"draw": 0, "buy": 0, "forest": 0}
+    for k in range(3):
+        s = core.new_game(
+            NAMES[:3], seed=30 + k, expansions=("new_buildings", "nobles"), setup="random", tiles="physical"
+        )
+        choose = random.Random(k)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            liked = [[a for a in acts if a[: len(w)] == w] for w in BUY]
+            core.apply(s, choose.choice(([x for x in liked if x] + [acts])[0]))
+            view = public_view(s)
+            for e in s["events"]:
+                if e[0] == "draw" and e[2][1] == "land_registry":
+                    kind = "draw"
+                elif e[0] == "land_registry" and e[2][0] == "buy":
+                    kind = "forest" if e[2][1] == "forest" else "buy"
+                else:
+                    continue
+                told[kind] += 1
+                for lang, ed in BOTH:
+                    t = phrases.event_text(view, e, lang, ed)
+                    assert phrases.name("land_registry", lang, ed) in t, t
+                    # the tile comes off a stack of the table, not the device's stock
+                    assert phrases.name("faceup_row", lang, ed) not in t, t
+                    assert phrases.name("stock", lang, ed) not in t, t
+                    if kind == "draw":
+                        assert phrases.name("stacks", lang, ed) in t, t
+                    else:
+                        assert phrases._t("e_to_island", lang, ed) in t, t
+    assert min(told.values()) > 0, told

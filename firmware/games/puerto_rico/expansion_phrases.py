@@ -440,13 +440,29 @@ def _e_chapel(s: Say, p: int | None, what: list) -> str | None:
 
 
 def _e_land_registry(s: Say, p: int | None, what: list) -> str:
+    """A tile bought unseen from the top of the plantations: the device's
+    stock, or with physical tiles the one the player took ("_drawn")."""
     if what[0] == "discard":
         return s.t("e_lr_discard", name=s.who(p), tile=s.place(what[1]), money=s.money(what[2]))
+    took = s.state.get("tiles") == "physical"
     if what[1] == "forest":
-        return s.t("e_lr_forest", name=s.who(p), money=s.money(what[2]), to_island=s.t("e_to_island"))
+        key = "e_lr_forest_drawn" if took else "e_lr_forest"
+        return s.t(key, name=s.who(p), money=s.money(what[2]), to_island=s.t("e_to_island"))
     return s.t(
-        "e_lr_buy", name=s.who(p), money=s.money(what[2]), tile=s.place(what[1]), to_island=s.t("e_to_island")
+        "e_lr_buy_drawn" if took else "e_lr_buy",
+        name=s.who(p),
+        money=s.money(what[2]),
+        tile=s.place(what[1]),
+        to_island=s.t("e_to_island"),
     )
+
+
+def _e_draw(s: Say, p: int | None, what: list) -> str | None:
+    """Physical tiles: the land registry's tile is the top one of a stack,
+    taken unseen (rules 3.2), not a draw to the face-up row."""
+    if what[1] != "land_registry":
+        return None  # the base game's draws
+    return s.t("e_draw_land_registry", name=s.who(p))
 
 
 def _e_land_office(s: Say, p: int | None, what: list) -> str | None:
@@ -565,6 +581,7 @@ EVENTS.update(
         "chapel": _e_chapel,
         "tailor_shop": _e_money("e_tailor_shop"),
         "land_registry": _e_land_registry,
+        "draw": _e_draw,
         "land_office": _e_land_office,
         "export_office": _e_export_office,
         "to_san_juan": _e_to_san_juan,
@@ -585,6 +602,11 @@ EVENTS.update(
 )
 
 
+# Base-game event kinds an expansion words only in some cases (its function
+# says None otherwise: the base game's sentence).
+BASE_TOO = ("tile", "hacienda_tile", "fill", "draw")
+
+
 def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:
     """(known, line): whether an expansion speaks for this event, and its
     public sentence (None: nothing to say)."""
@@ -592,7 +614,7 @@ def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tupl
     if f is None:
         return False, None
     line = f(Say(ph, state, lang, edition), ev[1], ev[2])
-    if line is None and ev[0] in ("tile", "hacienda_tile", "fill"):
+    if line is None and ev[0] in BASE_TOO:
         return False, None  # as in the base game: its sentence
     return True, line
 

@@ -610,6 +610,11 @@ WORDS = {
     "the {tile}, {to_island} ({land_registry})",
     "e_lr_forest": "{name}: pay {money} to the {bank}, the top tile of the {stock} face down "
     "{to_island}, a {forest} ({land_registry})",
+    "e_draw_land_registry": "{name}: take the top {plantation} of one of the {stacks}, without "
+    "choosing it ({land_registry})",
+    "e_lr_buy_drawn": "{name}: pay {money} to the {bank}, the {tile} you took {to_island} ({land_registry})",
+    "e_lr_forest_drawn": "{name}: pay {money} to the {bank}, the tile you took face down {to_island}, "
+    "a {forest} ({land_registry})",
     "e_lr_discard": "{name}: your {tile} to the {discard_pile}, take {money} from the {bank} "
     "({land_registry})",
     "e_land_office": "{name}: your {tile} to the {discard_pile} ({land_office})",

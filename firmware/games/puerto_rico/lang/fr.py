@@ -613,6 +613,11 @@ WORDS = {
     "la {tile}, {to_island} ({land_registry})",
     "e_lr_forest": "{name} : payer {money} à la {bank}, la tuile du dessus de la {stock} face "
     "cachée {to_island}, une {forest} ({land_registry})",
+    "e_draw_land_registry": "{name} : prendre la {plantation} du dessus d'une des {stacks}, sans "
+    "la choisir ({land_registry})",
+    "e_lr_buy_drawn": "{name} : payer {money} à la {bank}, la {tile} prise {to_island} ({land_registry})",
+    "e_lr_forest_drawn": "{name} : payer {money} à la {bank}, la tuile prise face cachée {to_island}, "
+    "une {forest} ({land_registry})",
     "e_lr_discard": "{name} : votre {tile} à la {discard_pile}, prendre {money} à la {bank} "
     "({land_registry})",
     "e_land_office": "{name} : votre {tile} à la {discard_pile} ({land_office})",
