@@ -434,3 +434,36 @@ def test_a_physical_land_registry_buy_takes_the_top_tile_not_a_face_up_draw():
                     else:
                         assert phrases._t("e_to_island", lang, ed) in t, t
     assert min(told.values()) > 0, told
+
+
+# ---- expansion 2: the seat's island summary tells nobles from colonists --------
+
+
+def _island_numbers(player, lang, ed):
+    """The island line and its numbers: with a colonist, circles, with a noble."""
+    import re
+
+    from firmware.games.puerto_rico.screens.seat import island_lines
+
+    text = " ".join(island_lines(player, lang, ed))
+    return text, [int(x) for x in re.findall(r"\((\d+)\D+(\d+)[^,]*(?:, (\d+))?", text)[0] if x]
+
+
+def test_the_island_summary_counts_nobles_apart_from_colonists():
+    seen = 0
+    for k in range(4):
+        s = core.new_game(NAMES[:3], seed=60 + k, expansions=("nobles",))
+        choose = random.Random(k)
+        while not core.is_over(s):
+            core.apply(s, choose.choice(core.legal_actions(s)))
+            for player in s["players"]:
+                island = [player["island"][g] for g in player["island"]]
+                people = sum(t[1] for t in island)
+                nob = sum(n for g, n in player["nobles"].items() if g in player["island"])
+                for lang, ed in BOTH:
+                    text, numbers = _island_numbers(player, lang, ed)
+                    want = [people - nob, sum(t[0] for t in island)] + ([nob] if nob else [])
+                    assert numbers == want, (text, player["island"], player["nobles"])
+                    assert (phrases.name("noble", lang, ed) in text) == (nob > 0), text
+                seen += nob > 0
+    assert seen

@@ -646,6 +646,8 @@ WORDS = {
     "e_festival_colonist": "{name}: {count} to your {target} ({festival})",
     # expansions 2-4 on the seats and the board (screens/seat.py, pages.py)
     "seat.nobles": "{nobles}: {places}",
+    "seat.island_nobles": "{island}: {tiles} ({worked} of {total} with a {colonist}, {nobles} with "
+    "a {noble})",
     "board.nobles": "{nobles}: {n} in the supply, {ship} on the {colonist_ship}",
     "board.wanted": "{wanted}: {name}",
     "board.reserved": "reserved: {role} ({name})",

@@ -651,6 +651,8 @@ WORDS = {
     "e_festival_colonist": "{name} : {count} sur votre {target} ({festival})",
     # extensions 2-4 sur les joueurs et le plateau (screens/seat.py, pages.py)
     "seat.nobles": "{nobles} : {places}",
+    "seat.island_nobles": "{island} : {tiles} ({worked} sur {total} avec un {colonist}, {nobles} avec un "
+    "{noble})",
     "board.nobles": "{nobles} : {n} en réserve, {ship} sur le {colonist_ship}",
     "board.wanted": "{wanted} : {name}",
     "board.reserved": "réservé : {role} ({name})",
