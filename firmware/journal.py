@@ -255,6 +255,11 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
+# Names SQLite opens as no file at all: an in-memory database and a private
+# temporary one.
+_SQLITE_NAMES = (":memory:", "")
+
+
 def _inside(path: str, folder: str) -> bool:
     return os.path.commonpath([path, folder]) == folder
 
@@ -296,6 +301,13 @@ class Journal:
     # ---- opening -----------------------------------------------------------
 
     def _start(self, check: bool) -> None:
+        if self.path in _SQLITE_NAMES:
+            # SQLite keeps these in memory or in a temporary file: no games
+            # kept, and a lock named after them would land in the current
+            # folder (":memory:.lock"), so refuse before touching anything.
+            raise JournalError(
+                repr(self.path) + " is not a journal file: the journal keeps its games in a file"
+            )
         folder = self._folder()
         self._check_files(folder)
         existed = os.path.isfile(self.path) and os.path.getsize(self.path) > 0

@@ -158,8 +158,6 @@ def test_every_action_step_and_event_of_random_games_has_words():
             d = phrases.deciding(view, lang, ed)
             assert p and len(p) <= 17 and "_" not in p and "_" not in d, (p, d)
             for a in acts:
-                if a[0] == "build" and "pay" in a:
-                    continue  # expansion 1's black market lines
                 t = phrases.action_text(view, a, lang, ed)
                 assert t and len(t) <= phrases.MENU and "_" not in t and "{" not in t and latin1(t), (a, t)
                 actions.add(a[0])
@@ -240,3 +238,232 @@ def test_the_start_screen_names_the_smuggler_and_the_festival(lang, want):
     assert any(r.startswith(want + " ") for r in seen), seen
     assert any(r.startswith("festival ") for r in seen)
     assert not any("smuggler" in r for r in seen) or lang == "en"
+
+
+# ---- the device's forced fill in the Mayor phase names who it places ----------
+
+
+def _fills(monkeypatch, games=12):
+    """(state, fill event, (nobles, colonists) the device moved from San
+    Juan to circles) for the forced fills of random nobles games, the
+    pieces counted around the core's own fill."""
+    from core.puerto_rico import nobles_mayor
+
+    real, moved = nobles_mayor._fill_all, []
+
+    def counted(player, nobles_only):
+        sj, nob = player["san_juan"], nobles.at(player, "san_juan")
+        real(player, nobles_only)
+        n = nob - nobles.at(player, "san_juan")
+        moved.append((n, sj - player["san_juan"] - n))
+
+    monkeypatch.setattr(nobles_mayor, "_fill_all", counted)
+    for k in range(games):
+        s = core.new_game(NAMES[: 2 + k % 4], seed=70 + k, expansions=("nobles",))
+        choose = random.Random(k)
+        while not core.is_over(s):
+            del moved[:]
+            core.apply(s, choose.choice(core.legal_actions(s)))
+            fills = [e for e in s["events"] if e[0] == "fill"]
+            assert len(fills) == len(moved)
+            for e, m in zip(fills, moved):
+                yield s, e, m
+
+
+def test_a_forced_fill_names_nobles_when_it_places_nobles(monkeypatch):
+    seen = set()
+    for s, e, (n, c) in _fills(monkeypatch):
+        assert n == 0 or c == 0  # never both: else it is the seat's choice
+        view = public_view(s)
+        for lang, ed in BOTH:
+            t = phrases.event_text(view, e, lang, ed)
+            noble, colonist = phrases.name("noble", lang, ed), phrases.name("colonist", lang, ed)
+            assert (noble in t) == (n > 0) and (colonist in t) == (c > 0), (e, n, c, t)
+            assert "{" not in t and latin1(t)
+        seen.add(n > 0)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_the_nobles_left_after_a_fill_are_counted_as_nobles(lang, ed):
+    s = game(3, edition=ed)
+    t = phrases.event_text(public_view(s), ["fill", 1, [2, "noble"]], lang, ed)
+    assert t.endswith(phrases.count(2, "noble", lang, ed)) and t.startswith("Bernie")
+
+
+# ---- expansion 1: the black market's build lines fit the menu ------------------
+
+
+def test_every_black_market_build_line_fits_and_tells_its_items_apart():
+    """Every build paid with the black market, in every language: within
+    the menu's width, and two such choices of one menu never read alike."""
+    lines = 0
+    for k in range(16):
+        s = core.new_game(NAMES[: 2 + k % 4], seed=500 + k, expansions=ALL[:2], setup="random")
+        choose = random.Random(k)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            pays = [a for a in acts if a[0] == "build" and "pay" in a]
+            view = public_view(s)
+            for lang, ed in BOTH:
+                said = [phrases.action_text(view, a, lang, ed) for a in pays]
+                for a, t in zip(pays, said):
+                    assert len(t) <= phrases.MENU and latin1(t) and "{" not in t, (a, t)
+                assert len(set(said)) == len(said), said
+                lines += len(said)
+            core.apply(s, choose.choice(acts))
+    assert lines > 1000
+
+
+def test_a_long_black_market_line_is_cut_but_keeps_its_items():
+    s = game(3)
+    p = s["players"][s["turn"]]
+    p["doubloons"] = 1
+    a = ["build", "coffee_roaster", "university", "pay", "colonist:construction_hut", "indigo", "vp"]
+    for lang, ed in BOTH:
+        t = phrases.action_text(s, a, lang, ed)
+        assert len(t) <= phrases.MENU, t
+        for word in ("indigo", "vp", "colonist"):
+            assert phrases.short(word, lang, ed) in t, (word, t)
+        assert t.startswith(phrases.short("coffee_roaster", lang, ed)[:3]), t
+        assert " 1+" in t  # all his doubloons, then the items
+
+
+# ---- expansion 1: the hacienda's tile with the forest house --------------------
+
+PREFER = (
+    ["drawn_tile"],
+    ["hacienda"],
+    ["build", "hacienda"],
+    ["build", "forest_house"],
+    ["place", "forest_house"],
+    ["place", "hacienda"],
+)
+
+
+def _hacienda_choices():
+    """(state, action, {(lang, ed): logbook entry}) around every hacienda
+    draw and plantation-or-forest choice of games whose players go for the
+    hacienda and the forest house, in both tile modes."""
+    from firmware.games.puerto_rico.logbook import Logbook
+
+    seed = 90
+    for tiles in ("shuffle", "physical", "shuffle", "physical"):
+        s = core.new_game(NAMES[:3], seed=seed, expansions=ALL[:1], setup="random", tiles=tiles)
+        while not {"hacienda", "forest_house"} <= set(s["buildings"]):
+            seed += 1
+            s = core.new_game(NAMES[:3], seed=seed, expansions=ALL[:1], setup="random", tiles=tiles)
+        seed += 1
+        logs = {k: Logbook(k[0]) for k in BOTH}
+        for (_lang, ed), log in logs.items():
+            s["edition"] = ed  # the names of both editions, one game (3 players: same rules)
+            log.add(s)
+        choose = random.Random(seed)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            liked = [[a for a in acts if a[: len(w)] == w] for w in PREFER]
+            a = choose.choice(([x for x in liked if x] + [acts])[0])
+            core.apply(s, a)
+            said = {}
+            for (lang, ed), log in logs.items():
+                s["edition"] = ed
+                said[lang, ed] = log.add(s, None, a).public()
+            if a[0] == "drawn_tile" or any(e[0] == "hacienda_tile" for e in s["events"]):
+                yield s, a, said
+
+
+def test_the_hacienda_tile_waits_beside_the_island_until_plantation_or_forest():
+    seen = set()
+    for s, a, said in _hacienda_choices():
+        for (lang, ed), lines in said.items():
+            to_island = phrases._t("e_to_island", lang, ed)
+            beside = phrases._t("e_beside_island", lang, ed)
+            told = " | ".join(lines)
+            if a[0] == "drawn_tile":
+                # where it went: face down as a forest, or face up as a plantation
+                assert to_island in lines[0], told
+                if a[1] == "forest":
+                    assert phrases.name("forest", lang, ed) in lines[0], told
+                seen.add((s["tiles"], a[1]))
+            elif "drawn" in s["phase_data"]:
+                assert beside in told and to_island not in told, told
+                assert phrases.name("forest", lang, ed) in told, told
+                seen.add((s["tiles"], "waits"))
+            else:
+                assert to_island in told and beside not in told, told  # no forest house: placed at once
+    assert {(t, w) for t in ("shuffle", "physical") for w in ("waits", "plantation", "forest")} <= seen
+
+
+# ---- expansion 2: the land registry's tile with physical tiles -----------------
+
+BUY = (
+    ["land_registry", "buy"],
+    ["build", "land_registry"],
+    ["place", "land_registry"],
+)
+
+
+def test_a_physical_land_registry_buy_takes_the_top_tile_not_a_face_up_draw():
+    told = {"draw": 0, "buy": 0, "forest": 0}
+    for k in range(3):
+        s = core.new_game(
+            NAMES[:3], seed=30 + k, expansions=("new_buildings", "nobles"), setup="random", tiles="physical"
+        )
+        choose = random.Random(k)
+        while not core.is_over(s):
+            acts = core.legal_actions(s)
+            liked = [[a for a in acts if a[: len(w)] == w] for w in BUY]
+            core.apply(s, choose.choice(([x for x in liked if x] + [acts])[0]))
+            view = public_view(s)
+            for e in s["events"]:
+                if e[0] == "draw" and e[2][1] == "land_registry":
+                    kind = "draw"
+                elif e[0] == "land_registry" and e[2][0] == "buy":
+                    kind = "forest" if e[2][1] == "forest" else "buy"
+                else:
+                    continue
+                told[kind] += 1
+                for lang, ed in BOTH:
+                    t = phrases.event_text(view, e, lang, ed)
+                    assert phrases.name("land_registry", lang, ed) in t, t
+                    # the tile comes off a stack of the table, not the device's stock
+                    assert phrases.name("faceup_row", lang, ed) not in t, t
+                    assert phrases.name("stock", lang, ed) not in t, t
+                    if kind == "draw":
+                        assert phrases.name("stacks", lang, ed) in t, t
+                    else:
+                        assert phrases._t("e_to_island", lang, ed) in t, t
+    assert min(told.values()) > 0, told
+
+
+# ---- expansion 2: the seat's island summary tells nobles from colonists --------
+
+
+def _island_numbers(player, lang, ed):
+    """The island line and its numbers: with a colonist, circles, with a noble."""
+    import re
+
+    from firmware.games.puerto_rico.screens.seat import island_lines
+
+    text = " ".join(island_lines(player, lang, ed))
+    return text, [int(x) for x in re.findall(r"\((\d+)\D+(\d+)[^,]*(?:, (\d+))?", text)[0] if x]
+
+
+def test_the_island_summary_counts_nobles_apart_from_colonists():
+    seen = 0
+    for k in range(4):
+        s = core.new_game(NAMES[:3], seed=60 + k, expansions=("nobles",))
+        choose = random.Random(k)
+        while not core.is_over(s):
+            core.apply(s, choose.choice(core.legal_actions(s)))
+            for player in s["players"]:
+                island = [player["island"][g] for g in player["island"]]
+                people = sum(t[1] for t in island)
+                nob = sum(n for g, n in player["nobles"].items() if g in player["island"])
+                for lang, ed in BOTH:
+                    text, numbers = _island_numbers(player, lang, ed)
+                    want = [people - nob, sum(t[0] for t in island)] + ([nob] if nob else [])
+                    assert numbers == want, (text, player["island"], player["nobles"])
+                    assert (phrases.name("noble", lang, ed) in text) == (nob > 0), text
+                seen += nob > 0
+    assert seen

@@ -121,6 +121,24 @@ def test_a_journal_path_that_is_a_folder_or_a_device(tmp_path, capsys):
             )
 
 
+@pytest.mark.parametrize("write", [True, False])
+def test_a_memory_journal_is_refused_and_leaves_no_lock_file(tmp_path, monkeypatch, write):
+    # SQLite opens ":memory:" as no file: nothing would be kept, and the
+    # writer's lock used to land in the current folder as ":memory:.lock".
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(journal_mod.JournalError, match="is not a journal file"):
+        Journal(":memory:", write=write)
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_memory_journal_is_one_line_for_every_command(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for argv in (PLAY, ["history"]):
+        assert main(argv + ["--db", ":memory:"]) == 2
+        _one_line(capsys.readouterr().err, "doubloon %s: ':memory:' is not a journal file" % argv[0])
+    assert os.listdir(tmp_path) == []
+
+
 def _cli(args, env=None, timeout=30):
     return subprocess.run(
         [sys.executable, "-m", "firmware.cli"] + args,

@@ -568,6 +568,38 @@ def test_counter_festival_colonists_go_to_the_first_player_only():
     assert mode.handle((1, "left")) and mode.colonists_left() == left
 
 
+def test_counter_black_market_colonists_go_back_to_the_supply():
+    # rules 2.3: the black market returns its colonist "to the supply"
+    mode = Counter(["A", "B", "C"], expansions=["new_buildings"])
+    left = mode.colonists_left()
+    row = mode.seats[1].rows.index("black_market")
+    assert "black_market_nobles" not in mode.seats[1].rows
+    mode.seats[1].cursor = row
+    assert mode.handle((1, "right")) and mode.handle((1, "right"))
+    assert mode.colonists_left() == left + 2
+    emu = run(mode)
+    assert shows(panel(emu, "board"), 4, split(t("colonists_left"), str(left + 2)))
+    assert shows(panel(emu, 1), 2 + row, split(t("black_market"), "2"), invert=True)
+    assert shows(panel(emu, 1), 7, t("black_market_hint"))
+    assert mode.handle((1, "left")) and mode.colonists_left() == left + 1
+    # a refill the supply could not make in full before no longer ends it
+    mode.seats[0].circles = left + 1
+    mode.seats[0].cursor = len(mode.seats[0].rows) - 1
+    assert mode.handle((0, "right")) and mode.ends() == []
+
+
+def test_counter_black_market_nobles_go_back_to_the_nobles():
+    mode = Counter(["A", "B"], expansions=["new_buildings", "nobles"])
+    colonists, nobles = mode.colonists_left(), mode.nobles_left()
+    rows = mode.seats[0].rows
+    mode.seats[0].cursor = rows.index("black_market_nobles")
+    assert mode.handle((0, "right"))
+    assert (mode.colonists_left(), mode.nobles_left()) == (colonists, nobles + 1)
+    mode.seats[0].cursor = rows.index("black_market")
+    assert mode.handle((0, "right"))
+    assert (mode.colonists_left(), mode.nobles_left()) == (colonists + 1, nobles + 1)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_counter_screens_with_every_expansion_keep_their_lines_apart(monkeypatch, lang):
     import tests.test_scoring_layout as layout
@@ -576,7 +608,7 @@ def test_counter_screens_with_every_expansion_keep_their_lines_apart(monkeypatch
     mode = Counter(
         LONG[:3], lang=lang, edition="1897", expansions=["new_buildings", "nobles", "smuggler", "festival"]
     )
-    assert len(mode.seats[0].rows) == 7  # more rows than lines: they scroll
+    assert len(mode.seats[0].rows) == 9  # more rows than lines: they scroll
     for s in (0, 1):
         ui = mode.seats[s]
         for k in range(len(ui.rows)):

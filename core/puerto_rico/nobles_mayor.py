@@ -92,7 +92,7 @@ def _settle_forced(state, player, free):
         done = True
     elif (nobles == 0 or nobles == sj) and sj >= free:
         _fill_all(player, nobles > 0)
-        event(state, "fill", state["turn"], player["san_juan"])
+        event(state, "fill", state["turn"], [player["san_juan"], "noble" if nobles else "colonist"])
         done = True
     else:
         done = False

@@ -54,10 +54,12 @@ class Say:
 # ---- expansion 1, new buildings: menu lines -----------------------------------
 
 
-def _pay_item(s: Say, item: str) -> str:
-    """One black-market item: a colonist (from where), a barrel, a VP chip."""
+def _pay_item(s: Say, item: str, where: str | None = None) -> str:
+    """One black-market item: a colonist (from where), a barrel, a VP chip;
+    ``where``: the colonist's place as the line says it."""
     if item[:9] == "colonist:":
-        return s.t("a_pay_colonist", where=s.nm(item[9:]), colonist=s.nm("colonist"))
+        col = s.nm("colonist")
+        return s.t("a_pay_colonist", where=s.nm(item[9:]) if where is None else where, colonist=col)
     if item == "vp":
         return s.t("a_pay_vp")
     return s.nm(item)
@@ -65,17 +67,69 @@ def _pay_item(s: Say, item: str) -> str:
 
 def _a_build(s: Say, action: list) -> str | None:
     """A build paid with the black market's items (the base game's line
-    otherwise): "harbor 6$ + ind, col SJ"."""
+    otherwise): "harbor: 6 + indigo, colonist SJ"; when even the short
+    names are too long, the compact line (``_a_build_compact``)."""
     if "pay" not in action:
         return None
-    k = action.index("pay")
-    items = s.ph._t("list_sep", s.lang, s.edition).join([_pay_item(s, i) for i in action[k + 1 :]])
+    items = action[action.index("pay") + 1 :]
     money = s.state["players"][s.state["turn"]]["doubloons"]
-    line = s.t("a_build_pay", building=s.nm(action[1]), money=money, items=items)
-    if action[2:3] == ["university"]:
-        col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
-        line = s.t("a_with_colonist", what=line, colonist=col)
+    sep = s.ph._t("list_sep", s.lang, s.edition)
+    paid = sep.join([_pay_item(s, i) for i in items])
+    line = _with_university(s, action, s.t("a_build_pay", building=s.nm(action[1]), money=money, items=paid))
+    if s.is_short and len(line) > s.ph.MENU:
+        return _a_build_compact(s, action, money, items)
     return line
+
+
+def _with_university(s: Say, action: list, line: str) -> str:
+    if action[2:3] != ["university"]:
+        return line
+    col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
+    return s.t("a_with_colonist", what=line, colonist=col)
+
+
+def _a_build_compact(s: Say, action: list, money: int, items: list) -> str:
+    """The black-market line in ``MENU`` characters: short names, the VP
+    chip as "VP", no spaces around the signs, and the two names that may be
+    long (the building, the colonist's place) cut, the longer first, until
+    it fits; goods stay whole (3 characters)."""
+    src = [i[9:] for i in items if i[:9] == "colonist:"]
+    names = [s.nm(action[1]), s.nm(src[0]) if src else ""]
+
+    def item(i: str) -> str:
+        return s.ph.short("vp", s.lang, s.edition) if i == "vp" else _pay_item(s, i, names[1])
+
+    def render() -> str:
+        paid = ",".join([item(i) for i in items])
+        line = s.t("a_build_pay_compact", building=names[0], money=money, items=paid)
+        if action[2:3] == ["university"]:
+            line = s.t("a_with_colonist_compact", what=line, colonist=s.nm("colonist"))
+        return line
+
+    line = render()
+    while len(line) > s.ph.MENU:
+        k = 0 if len(names[0]) >= len(names[1]) else 1
+        if len(names[k]) <= 1:
+            break
+        names[k] = _cut(names[k])
+        line = render()
+    return line
+
+
+def _cut(name: str) -> str:
+    """One character less, taken from the longest word, so that the words'
+    starts stay ("sm indigo" -> "sm indig" ... "sm in", not "sm"): two
+    names that differ in a later word stay apart."""
+    words = name.split(" ")
+    i = 0
+    for j in range(len(words)):
+        if len(words[j]) > len(words[i]):
+            i = j
+    if len(words[i]) > 1:
+        words[i] = words[i][:-1]
+    else:
+        words.pop()
+    return " ".join(words)
 
 
 def _a_draft(s: Say, action: list) -> str:
@@ -252,6 +306,36 @@ def _e_tile(s: Say, p: int | None, what: list) -> str | None:
     return line
 
 
+def _e_hacienda_tile(s: Say, p: int | None, g: str) -> str | None:
+    """The hacienda's tile while its owner (a forest house) still chooses
+    plantation or forest: beside his island, not on it yet; once chosen,
+    the forest's "tile" event or ``kept_text`` says where it goes."""
+    if s.state.get("phase_data", {}).get("drawn") != g:
+        return None  # placed at once: the base game's sentence
+    key = "e_hacienda_choose_drawn" if s.state.get("tiles") == "physical" else "e_hacienda_choose"
+    return s.t(
+        key,
+        name=s.who(p),
+        good=s.nm(g),
+        de_good=s.ph._de(g, s.lang, s.edition),
+        forest=s.nm("forest"),
+        beside_island=s.t("e_beside_island"),
+    )
+
+
+def kept_text(ph: Any, state: dict, p: int, g: str, lang: str, edition: str) -> str:
+    """The hacienda's tile kept as a plantation (no event tells it):
+    face up onto the owner's island."""
+    s = Say(ph, state, lang, edition)
+    return s.t(
+        "e_hacienda_kept",
+        name=s.who(p),
+        good=s.nm(g),
+        de_good=s.ph._de(g, lang, edition),
+        to_island=s.t("e_to_island"),
+    )
+
+
 def _e_money(key: str) -> Callable[[Say, int | None, Any], str]:
     def f(s: Say, p: int | None, n: Any) -> str:
         return s.t(key, name=s.who(p), money=s.money(n))
@@ -304,6 +388,7 @@ def _silent(s: Say, p: int | None, what: Any) -> None:
 EVENTS: dict[str, Callable[[Say, int | None, Any], str | None]] = {
     "draft": _e_draft,
     "tile": _e_tile,
+    "hacienda_tile": _e_hacienda_tile,
     "lighthouse": _e_money("e_lighthouse"),
     "specialty_factory": _e_money("e_specialty_factory"),
     "aqueduct": _e_aqueduct,
@@ -333,6 +418,18 @@ def _e_villa(s: Say, p: int | None, who: str) -> str:
     return s.t("e_villa", name=s.who(p), who=s.nm(who))
 
 
+def _e_fill(s: Say, p: int | None, what: Any) -> str | None:
+    """The device places everyone left: with nobles the payload says who
+    ([left, "noble"|"colonist"]); a bare count is the base game's sentence."""
+    if not isinstance(what, list):
+        return None
+    left, who = what[0], what[1]
+    line = s.t("e_fill_noble" if who == "noble" else "e_fill", name=s.who(p))
+    if left:
+        line = s.t("e_fill_left", name=s.who(p), what=line, count=s.ph.count(left, who, s.lang, s.edition))
+    return line
+
+
 def _e_nobles_placed(s: Say, p: int | None, where: dict) -> str | None:
     """Where the seat's nobles sit once placed: the red discs, not the
     brown ones (board order)."""
@@ -350,13 +447,29 @@ def _e_chapel(s: Say, p: int | None, what: list) -> str | None:
 
 
 def _e_land_registry(s: Say, p: int | None, what: list) -> str:
+    """A tile bought unseen from the top of the plantations: the device's
+    stock, or with physical tiles the one the player took ("_drawn")."""
     if what[0] == "discard":
         return s.t("e_lr_discard", name=s.who(p), tile=s.place(what[1]), money=s.money(what[2]))
+    took = s.state.get("tiles") == "physical"
     if what[1] == "forest":
-        return s.t("e_lr_forest", name=s.who(p), money=s.money(what[2]), to_island=s.t("e_to_island"))
+        key = "e_lr_forest_drawn" if took else "e_lr_forest"
+        return s.t(key, name=s.who(p), money=s.money(what[2]), to_island=s.t("e_to_island"))
     return s.t(
-        "e_lr_buy", name=s.who(p), money=s.money(what[2]), tile=s.place(what[1]), to_island=s.t("e_to_island")
+        "e_lr_buy_drawn" if took else "e_lr_buy",
+        name=s.who(p),
+        money=s.money(what[2]),
+        tile=s.place(what[1]),
+        to_island=s.t("e_to_island"),
     )
+
+
+def _e_draw(s: Say, p: int | None, what: list) -> str | None:
+    """Physical tiles: the land registry's tile is the top one of a stack,
+    taken unseen (rules 3.2), not a draw to the face-up row."""
+    if what[1] != "land_registry":
+        return None  # the base game's draws
+    return s.t("e_draw_land_registry", name=s.who(p))
 
 
 def _e_land_office(s: Say, p: int | None, what: list) -> str | None:
@@ -467,6 +580,7 @@ def _e_festival_return(s: Say, p: int | None, what: list) -> str:
 
 EVENTS.update(
     {
+        "fill": _e_fill,
         "noble_ship": _e_noble_ship,
         "noble": _e_noble,
         "villa": _e_villa,
@@ -474,6 +588,7 @@ EVENTS.update(
         "chapel": _e_chapel,
         "tailor_shop": _e_money("e_tailor_shop"),
         "land_registry": _e_land_registry,
+        "draw": _e_draw,
         "land_office": _e_land_office,
         "export_office": _e_export_office,
         "to_san_juan": _e_to_san_juan,
@@ -494,6 +609,11 @@ EVENTS.update(
 )
 
 
+# Base-game event kinds an expansion words only in some cases (its function
+# says None otherwise: the base game's sentence).
+BASE_TOO = ("tile", "hacienda_tile", "fill", "draw")
+
+
 def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tuple[bool, str | None]:
     """(known, line): whether an expansion speaks for this event, and its
     public sentence (None: nothing to say)."""
@@ -501,8 +621,8 @@ def event_text(ph: Any, state: dict, ev: tuple, lang: str, edition: str) -> tupl
     if f is None:
         return False, None
     line = f(Say(ph, state, lang, edition), ev[1], ev[2])
-    if line is None and ev[0] == "tile":
-        return False, None  # an ordinary tile: the base game's sentence
+    if line is None and ev[0] in BASE_TOO:
+        return False, None  # as in the base game: its sentence
     return True, line
 
 

@@ -38,10 +38,11 @@ class Entry:
         return [t for s, t in self.lines if s is None or s == seat]
 
 
-def tell(state: dict, lang: str, round_no: int | None = None) -> Entry:
-    """The lines of the events ``state`` holds (those of the last decision)."""
+def tell(state: dict, lang: str, round_no: int | None = None, first: str | None = None) -> Entry:
+    """The lines of the events ``state`` holds (those of the last decision),
+    after ``first``: a public line for a move no event tells."""
     view = public_view(state)
-    lines: list[tuple[int | None, str]] = []
+    lines: list[tuple[int | None, str]] = [(None, first)] if first else []
     private = getattr(phrases, "private_event_text", None)
     for ev in state["events"]:
         text = phrases.event_text(view, ev, lang)
@@ -60,11 +61,15 @@ class Logbook:
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang
         self.entries: list[Entry] = []
+        self.waiting = None  # the hacienda tile waiting for its owner's choice
 
-    def add(self, state: dict, round_no: int | None = None) -> Entry:
+    def add(self, state: dict, round_no: int | None = None, action: Sequence | None = None) -> Entry:
         """Log the events of the decision just applied to ``state``
-        (``round_no``: the round it was made in, when the decision ended it)."""
-        entry = tell(state, self.lang, round_no)
+        (``round_no``: the round it was made in, when the decision ended it;
+        ``action``: that decision, for a move it makes without an event)."""
+        kept = phrases.kept_tile_text(state, self.waiting, action, self.lang) if action is not None else None
+        entry = tell(state, self.lang, round_no, kept)
+        self.waiting = phrases.waiting_tile(state)
         self.entries.append(entry)
         oldest = state["round"] - KEEP_ROUNDS + 1
         while self.entries and self.entries[0].round < oldest:
@@ -83,7 +88,7 @@ class Logbook:
         for a in actions:
             before = state["round"]
             core.apply(state, a)
-            self.add(state, before)
+            self.add(state, before, a)
         return state
 
     def rows(self, seat: int) -> tuple[list[str], int]:

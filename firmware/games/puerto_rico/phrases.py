@@ -411,6 +411,30 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     return None
 
 
+def waiting_tile(state: dict) -> tuple[int, str] | None:
+    """The hacienda's tile its owner (a forest house) has yet to keep as a
+    plantation or lay as a forest: (seat, good), from the decision just
+    applied; else None."""
+    drawn = (state.get("phase_data") or {}).get("drawn")
+    for ev in state["events"]:
+        if ev[0] == "hacienda_tile" and ev[2] == drawn:
+            return ev[1], drawn
+    return None
+
+
+def kept_tile_text(
+    state: dict, waiting: tuple[int, str] | None, action: tuple, lang: str = "en", edition: str | None = None
+) -> str | None:
+    """Where the waiting hacienda tile (``waiting_tile`` before
+    ``action``) goes when kept as a plantation: the core tells no event
+    for it (a forest has its "tile" event)."""
+    if waiting is None or list(action) != ["drawn_tile", "plantation"]:
+        return None
+    from firmware.games.puerto_rico import expansion_phrases as xp
+
+    return xp.kept_text(_self(), state, waiting[0], waiting[1], _lang(lang), _ed(state, edition))
+
+
 def private_event_text(
     view: dict, ev: tuple, seat: int, lang: str = "en", edition: str | None = None
 ) -> str | None:

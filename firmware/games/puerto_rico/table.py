@@ -189,7 +189,7 @@ class Table(GameTable):
         return self.state["round"]
 
     def _log_decision(self, action: tuple, before: int) -> None:
-        self.logbook.add(self.state, before)
+        self.logbook.add(self.state, before, action)
         if action[0] == "draft":
             self._drafted()
 

@@ -278,6 +278,7 @@ WORDS = {
     "from.supply": "from the {supply}",
     "from.colonist_ship": "from the {colonist_ship}",
     "e_to_island": "to your {island}",
+    "e_beside_island": "beside your {island}",
     "e_role": "{name} picks {role}",
     "e_role_money": "{name} picks {role}: take {money} from the {card}",
     "e_colonists": "{name}: take {count} from the {colonist_ship} to your {san_juan}",
@@ -468,6 +469,10 @@ WORDS = {
     # counter with the festival: the plantations goal's reward
     "mode.festival": "festival {colonists}",
     "mode.festival_hint": "> take 3 from the supply",
+    # counter with new buildings: what the black market gave back
+    "mode.black_market": "black market {colonists}",
+    "mode.black_market_nobles": "black market nobles",
+    "mode.black_market_hint": "> +1 back to the supply",
     # ---- expansion 1, new buildings (firmware/games/puerto_rico/expansion_phrases.py)
     "draft": "building draft",
     "short.draft": "dra",
@@ -485,6 +490,9 @@ WORDS = {
     "a_guest": "guest -> {target}",
     "a_build_pay": "{building}: {money} + {items}",
     "a_pay_colonist": "{colonist} {where}",
+    # the same when even the short names do not fit: the names cut to fit
+    "a_build_pay_compact": "{building} {money}+{items}",
+    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "VP chip",
     "prompt.draft": "pick a building",
     "prompt.small_wharf": "{barrels} to return",
@@ -495,6 +503,11 @@ WORDS = {
     "e_draft": "{name} drafts {building}: {count} to a cost {cost} slot",
     "e_tile_forest": "{name}: that {plantation} face down {to_island}, a {forest}",
     "e_forest_colonist": "{what}; 1 {colonist} {source} to your {san_juan}",
+    "e_hacienda_choose": "{name}: take the {good} {plantation} the device drew from the {stock}, "
+    "{beside_island} until you choose: {plantation} or {forest} ({hacienda})",
+    "e_hacienda_choose_drawn": "{name}: the {good} {plantation} you drew waits {beside_island} "
+    "until you choose: {plantation} or {forest} ({hacienda})",
+    "e_hacienda_kept": "{name}: that {good} {plantation} face up {to_island} ({hacienda})",
     "e_lighthouse": "{name}: take {money} from the {bank} ({lighthouse})",
     "e_specialty_factory": "{name}: take {money} from the {bank} ({specialty_factory})",
     "e_aqueduct": "{name}: take 1 more {good} from the {supply} to your {windrose} ({aqueduct})",
@@ -588,6 +601,7 @@ WORDS = {
     "deciding.poach": "poached {colonists}",
     "deciding.festival": "festival {colonists}",
     "e_noble_ship": "put {count} from the {supply} on the {colonist_ship}",
+    "e_fill_noble": "{name}: a {noble} from your {san_juan} on every empty circle",
     "e_noble": "{name}: take the {noble} from the {colonist_ship} to your {san_juan}",
     "e_villa": "{name}: take 1 {who} from the {supply} to your {san_juan} ({villa})",
     "e_nobles_placed": "{name}: your {nobles} (red discs) on: {places}",
@@ -597,6 +611,11 @@ WORDS = {
     "the {tile}, {to_island} ({land_registry})",
     "e_lr_forest": "{name}: pay {money} to the {bank}, the top tile of the {stock} face down "
     "{to_island}, a {forest} ({land_registry})",
+    "e_draw_land_registry": "{name}: take the top {plantation} of one of the {stacks}, without "
+    "choosing it ({land_registry})",
+    "e_lr_buy_drawn": "{name}: pay {money} to the {bank}, the {tile} you took {to_island} ({land_registry})",
+    "e_lr_forest_drawn": "{name}: pay {money} to the {bank}, the tile you took face down {to_island}, "
+    "a {forest} ({land_registry})",
     "e_lr_discard": "{name}: your {tile} to the {discard_pile}, take {money} from the {bank} "
     "({land_registry})",
     "e_land_office": "{name}: your {tile} to the {discard_pile} ({land_office})",
@@ -628,6 +647,8 @@ WORDS = {
     "e_festival_colonist": "{name}: {count} to your {target} ({festival})",
     # expansions 2-4 on the seats and the board (screens/seat.py, pages.py)
     "seat.nobles": "{nobles}: {places}",
+    "seat.island_nobles": "{island}: {tiles} ({worked} of {total} with a {colonist}, {nobles} with "
+    "a {noble})",
     "board.nobles": "{nobles}: {n} in the supply, {ship} on the {colonist_ship}",
     "board.wanted": "{wanted}: {name}",
     "board.reserved": "reserved: {role} ({name})",

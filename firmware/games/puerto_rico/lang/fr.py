@@ -283,6 +283,7 @@ WORDS = {
     "from.supply": "de la {supply}",
     "from.colonist_ship": "du {colonist_ship}",
     "e_to_island": "sur votre {island}",
+    "e_beside_island": "à côté de votre {island}",
     "e_role": "{name} choisit {role}",
     "e_role_money": "{name} choisit {role} : prendre {money} sur la {card}",
     "e_colonists": "{name} : prendre {count} du {colonist_ship} sur votre {san_juan}",
@@ -470,6 +471,10 @@ WORDS = {
     "mode.villa": "noble de la villa",
     "mode.festival": "{colonists} du festival",
     "mode.festival_hint": "> 3 de la réserve",
+    # compteur avec les nouveaux bâtiments : ce que le marché noir a rendu
+    "mode.black_market": "{colonists} marché noir",
+    "mode.black_market_nobles": "nobles marché noir",
+    "mode.black_market_hint": "> +1 rendu à la réserve",
     # ---- expansion 1, new buildings (firmware/games/puerto_rico/expansion_phrases.py)
     "draft": "choix des bâtiments",
     "short.draft": "cho",
@@ -487,6 +492,9 @@ WORDS = {
     "a_guest": "invité -> {target}",
     "a_build_pay": "{building} : {money} + {items}",
     "a_pay_colonist": "{colonist} {where}",
+    # la même, quand même les noms courts dépassent : les noms coupés
+    "a_build_pay_compact": "{building} {money}+{items}",
+    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "jeton PV",
     "prompt.draft": "choisir un bâtiment",
     "prompt.small_wharf": "{barrels} à rendre",
@@ -497,6 +505,11 @@ WORDS = {
     "e_draft": "{name} choisit {building} : {count} sur une case de coût {cost}",
     "e_tile_forest": "{name} : cette {plantation} face cachée {to_island}, une {forest}",
     "e_forest_colonist": "{what} ; 1 {colonist} {source} sur votre {san_juan}",
+    "e_hacienda_choose": "{name} : prendre la {plantation} {de_good} tirée par l'appareil dans la "
+    "{stock}, {beside_island} le temps de choisir : {plantation} ou {forest} ({hacienda})",
+    "e_hacienda_choose_drawn": "{name} : la {plantation} {de_good} piochée attend {beside_island} "
+    "le temps de choisir : {plantation} ou {forest} ({hacienda})",
+    "e_hacienda_kept": "{name} : cette {plantation} {de_good} face visible {to_island} ({hacienda})",
     "e_lighthouse": "{name} : prendre {money} à la {bank} ({lighthouse})",
     "e_specialty_factory": "{name} : prendre {money} à la {bank} ({specialty_factory})",
     "e_aqueduct": "{name} : prendre 1 {good} de plus de la {supply} sur votre {windrose} ({aqueduct})",
@@ -591,6 +604,7 @@ WORDS = {
     "deciding.poach": "{colonists} débauchés",
     "deciding.festival": "{colonists} du festival",
     "e_noble_ship": "mettre {count} de la {supply} sur le {colonist_ship}",
+    "e_fill_noble": "{name} : un {noble} de votre {san_juan} sur chaque cercle vide",
     "e_noble": "{name} : prendre le {noble} du {colonist_ship} sur votre {san_juan}",
     "e_villa": "{name} : prendre 1 {who} de la {supply} sur votre {san_juan} ({villa})",
     "e_nobles_placed": "{name} : vos {nobles} (disques rouges) sur : {places}",
@@ -600,6 +614,11 @@ WORDS = {
     "la {tile}, {to_island} ({land_registry})",
     "e_lr_forest": "{name} : payer {money} à la {bank}, la tuile du dessus de la {stock} face "
     "cachée {to_island}, une {forest} ({land_registry})",
+    "e_draw_land_registry": "{name} : prendre la {plantation} du dessus d'une des {stacks}, sans "
+    "la choisir ({land_registry})",
+    "e_lr_buy_drawn": "{name} : payer {money} à la {bank}, la {tile} prise {to_island} ({land_registry})",
+    "e_lr_forest_drawn": "{name} : payer {money} à la {bank}, la tuile prise face cachée {to_island}, "
+    "une {forest} ({land_registry})",
     "e_lr_discard": "{name} : votre {tile} à la {discard_pile}, prendre {money} à la {bank} "
     "({land_registry})",
     "e_land_office": "{name} : votre {tile} à la {discard_pile} ({land_office})",
@@ -633,6 +652,8 @@ WORDS = {
     "e_festival_colonist": "{name} : {count} sur votre {target} ({festival})",
     # extensions 2-4 sur les joueurs et le plateau (screens/seat.py, pages.py)
     "seat.nobles": "{nobles} : {places}",
+    "seat.island_nobles": "{island} : {tiles} ({worked} sur {total} avec un {colonist}, {nobles} avec un "
+    "{noble})",
     "board.nobles": "{nobles} : {n} en réserve, {ship} sur le {colonist_ship}",
     "board.wanted": "{wanted} : {name}",
     "board.reserved": "réservé : {role} ({name})",

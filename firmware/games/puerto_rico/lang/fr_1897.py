@@ -181,6 +181,7 @@ WORDS = {
     "windrose": "portrait",
     "warehouse": "Entrepôt",
     "e_to_island": "sur vos {island}",
+    "e_beside_island": "à côté de vos {island}",
     "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
     "mode.privilege": "{colonist} du {mayor}",
     "mode.privileges": "{colonists} du {mayor}",
@@ -189,6 +190,7 @@ WORDS = {
     "mode.nobles": "bourgeois",
     "mode.nobles_left": "bourgeois restants",
     "mode.villa": "bourgeois de la Villa",
+    "mode.black_market_nobles": "bourgeois Marché Noir",
     # ---- expansion 1, new buildings: "la Maison de Commerce"
     "forests": "Forêts",
     "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "

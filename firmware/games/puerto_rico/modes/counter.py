@@ -65,9 +65,14 @@ changes the bank and the supplies a table keeps:
   colonists from the supply (as far as there are), for the first player
   only; < gives them back. Its 3 doubloons and 3 VP are the seat's own
   rows, like every doubloon and VP chip.
-- new buildings: nothing new. Their VP (church, small wharf, union hall,
-  ...) are VP chips the seat adds to its row, and the supply on the board
-  goes down with them, as it does for shipping.
+- new buildings: a seat row ``black market colonists``: > gives one of
+  the seat's colonists back to the colonist supply to pay a building
+  (rules 2.3: the black market returns it "to the supply"), < takes it
+  back. With the nobles too, a ``black market nobles`` row does the same
+  for a noble, back to the nobles' supply (the core's [suggested] place;
+  "a noble counts as a colonist"). Their VP (church, small wharf, union
+  hall, ...) are VP chips the seat adds to its row, and the supply on the
+  board goes down with them, as it does for shipping.
 - smuggler: nothing new: the counter keeps no role's doubloons (and the
   smuggler card never gets any).
 
@@ -100,6 +105,10 @@ FESTIVAL = 3  # colonists of the festival's plantations goal
 def rows_of(seat: int, expansions: Sequence[str]) -> tuple:
     """A seat's rows: the villa's and the festival's before seat 1's refill."""
     rows = ROWS
+    if "new_buildings" in expansions:
+        rows += ("black_market",)
+        if "nobles" in expansions:
+            rows += ("black_market_nobles",)
     if "nobles" in expansions:
         rows += ("villa",)
     if "festival" in expansions:
@@ -121,6 +130,8 @@ class CounterSeat:
         self.villa = 0  # nobles the villa took from the supply
         self.villa_colonists = 0  # colonists it took instead, none being left
         self.festival = 0  # colonists of the festival's plantations goal
+        self.black_market = 0  # colonists it gave back to the supply
+        self.black_market_nobles = 0  # nobles it gave back to theirs
 
 
 class Counter(SeatedMode):
@@ -171,13 +182,13 @@ class Counter(SeatedMode):
     def colonists_left(self) -> int:
         left = self.colonists_start - self.privileges()
         for s in self.seats:
-            left -= s.villa_colonists + s.festival
+            left += s.black_market - s.villa_colonists - s.festival
         for given, _, _ in self.refills:
             left -= given
         return left
 
     def nobles_left(self) -> int:
-        left = self.nobles_start - sum(s.villa for s in self.seats)
+        left = self.nobles_start - sum(s.villa - s.black_market_nobles for s in self.seats)
         for _, _, nobles in self.refills:
             left -= nobles
         return left

@@ -49,6 +49,8 @@ HINTS = {
     "privilege": "privilege_hint",
     "villa": "privilege_hint",
     "festival": "festival_hint",
+    "black_market": "black_market_hint",
+    "black_market_nobles": "black_market_hint",
     "refilled": "refilled_hint",
 }
 SEAT_ROWS = 5  # lines for the rows under the header and a blank line

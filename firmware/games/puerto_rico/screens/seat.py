@@ -47,26 +47,31 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, right: s
 
 
 def island_lines(player: dict, lang: str, edition: str) -> list[str]:
+    """The seat's island: its tiles and how many hold a colonist; with
+    nobles on it, those apart ("2 of 5 with a colonist, 1 with a noble"),
+    not counted as colonists."""
     parts = []
-    worked = total = 0
+    worked = total = nobles = 0
     for k in data.GOODS + ("quarry",):
         t = player["island"].get(k)
         if t and t[0]:
             parts.append(str(t[0]) + " " + phrases.name(k, lang, edition))
             worked += t[1]
             total += t[0]
+            nobles += (player.get("nobles") or {}).get(k, 0)
     if player.get("forests"):  # expansion 1: tiles laid face down, nobody on them
         parts.append(phrases.count(player["forests"], "forest", lang, edition))
     sep = catalog.text("list_sep", lang, phrases.GAME, edition)
     return wrap(
         catalog.text(
-            "seat.island",
+            "seat.island_nobles" if nobles else "seat.island",
             lang,
             phrases.GAME,
             edition,
             tiles=sep.join(parts) or "-",
-            worked=worked,
+            worked=worked - nobles,
             total=total,
+            nobles=nobles,
         )
     )
 
