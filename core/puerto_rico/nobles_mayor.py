@@ -185,7 +185,9 @@ def mayor_act(state, action):
         pd["before"] = None
         pd["free"] = 0
         _fill_all(player, False)
-        event(state, "fill", state["turn"], player["san_juan"])
+        # the colonists left in San Juan (the nobles': "nobles_placed")
+        left = player["san_juan"] - player["nobles"].get("san_juan", 0)
+        event(state, "fill", state["turn"], [left, "colonist"])
     else:
         pd["before"] = None
         player["san_juan"] -= 1
