@@ -396,20 +396,25 @@ def test_the_hacienda_tile_waits_beside_the_island_until_plantation_or_forest():
 
 # ---- expansion 2: the land registry's tile with physical tiles -----------------
 
+# (random choices steered to buying tiles, as plantations and as forests)
 BUY = (
+    ["land_registry", "buy", "forest"],
     ["land_registry", "buy"],
     ["build", "land_registry"],
+    ["build", "forest_house"],
     ["place", "land_registry"],
+    ["place", "forest_house"],
 )
 
 
 def test_a_physical_land_registry_buy_takes_the_top_tile_not_a_face_up_draw():
     told = {"draw": 0, "buy": 0, "forest": 0}
-    for k in range(3):
+    # (seeds whose random set holds the forest house: both kinds of buys)
+    for seed in (40, 46, 47):
         s = core.new_game(
-            NAMES[:3], seed=30 + k, expansions=("new_buildings", "nobles"), setup="random", tiles="physical"
+            NAMES[:3], seed=seed, expansions=("new_buildings", "nobles"), setup="random", tiles="physical"
         )
-        choose = random.Random(k)
+        choose = random.Random(seed)
         while not core.is_over(s):
             acts = core.legal_actions(s)
             liked = [[a for a in acts if a[: len(w)] == w] for w in BUY]
