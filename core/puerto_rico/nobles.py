@@ -35,6 +35,9 @@ LAND_OFFICE_VP = 2
 #   (1 doubloon taken); land_office ["discard",
 #   kind] or ["vp", 2]; export_office {good: n} (barrels returned);
 #   to_san_juan [kind, "noble"|"colonist"] (the people of a discarded tile)
+# and, in a game with nobles, the base game's fill says who was placed:
+#   fill [left, "noble"|"colonist"] (every free circle filled with that
+#   kind; left: how many of that kind stay in San Juan)
 EVENT_KINDS = (
     "noble_ship",
     "noble",
