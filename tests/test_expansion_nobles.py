@@ -222,17 +222,27 @@ def test_refused_mayor_actions_name_their_rule():
     refused(s, ["place", "coffee"], "mayor.circle")
 
 
-def test_only_nobles_left_must_be_named():
+def anne_places(nobles, colonists):
+    # A 4-player game at Anne's Mayor placements: 2 corn tiles and her
+    # indigo (3 free circles), ``nobles`` nobles and ``colonists`` more
+    # colonists in her San Juan, an empty ship (nobody else gets anyone).
     s = ngame(4)
     tiles(s, 0, "corn", 2)
-    noble(s, 0, "san_juan")
-    noble(s, 0, "san_juan")
+    for _ in range(nobles):
+        noble(s, 0, "san_juan")
+    s["players"][0]["san_juan"] += colonists
+    s["colonists"] -= colonists
     s["colonists"] += s["colonist_ship"]
     s["colonist_ship"] = 0
     s["nobles"]["supply"] += 1
     s["nobles"]["ship"] = 0
     pick(s, 0, "mayor")
     core.apply(s, ["decline"])
+    return s
+
+
+def test_only_nobles_left_must_be_named():
+    s = anne_places(2, 0)
     assert legal(s) == [["place", "corn", "noble"], ["place", "indigo", "noble"]]
     refused(s, ["place", "corn"], "mayor.colonist")
     core.apply(s, ["place", "corn", "noble"])
@@ -662,18 +672,7 @@ def test_when_every_circle_will_be_filled_only_the_nobles_are_placed():
     # 2 nobles + 3 colonists for 3 circles: every circle is filled, so the
     # seat names where nobles go and "fill" puts colonists in the rest; the
     # nobles not placed stay in San Juan
-    s = ngame(4)
-    tiles(s, 0, "corn", 2)
-    noble(s, 0, "san_juan")
-    noble(s, 0, "san_juan")
-    s["players"][0]["san_juan"] += 3
-    s["colonists"] -= 3
-    s["colonists"] += s["colonist_ship"]
-    s["colonist_ship"] = 0
-    s["nobles"]["supply"] += 1
-    s["nobles"]["ship"] = 0
-    pick(s, 0, "mayor")
-    core.apply(s, ["decline"])
+    s = anne_places(2, 3)
     opts = legal(s)
     assert opts == [["place", "corn", "noble"], ["place", "indigo", "noble"], ["fill"]]
     core.apply(s, ["place", "corn", "noble"])
@@ -688,17 +687,7 @@ def test_when_every_circle_will_be_filled_only_the_nobles_are_placed():
 def test_nobles_are_placed_before_colonists():
     # 1 noble + 1 colonist for 3 circles: both must go onto circles (A1),
     # so the order changes nothing; the noble is asked first, alone
-    s = ngame(4)
-    tiles(s, 0, "corn", 2)
-    noble(s, 0, "san_juan")
-    s["players"][0]["san_juan"] += 1
-    s["colonists"] -= 1
-    s["colonists"] += s["colonist_ship"]
-    s["colonist_ship"] = 0
-    s["nobles"]["supply"] += 1
-    s["nobles"]["ship"] = 0
-    pick(s, 0, "mayor")
-    core.apply(s, ["decline"])
+    s = anne_places(1, 1)
     assert legal(s) == [["place", "corn", "noble"], ["place", "indigo", "noble"]]
     refused(s, ["place", "corn"], "mayor.nobles_first")
     core.apply(s, ["place", "indigo", "noble"])
