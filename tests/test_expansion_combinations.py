@@ -73,8 +73,10 @@ def test_the_seeks_skip_only_seats_without_a_choice(combo, players, seed):
             break
         has_choice = seeks.get(state["phase"])
         pd = state["phase_data"]
-        if has_choice is None or state["draw"] is not None or "returned" in pd or pd.get("land_office"):
+        if has_choice is None or state["draw"] is not None or pd.get("land_office"):
             continue
+        if "returned" in pd or "paying" in pd:
+            continue  # a seat's own step inside its turn
         if "festival" in state and "placing" in state["festival"]:
             continue
         turn = state["turn"]

@@ -3,6 +3,7 @@ the set-ups (draft, random set, base set), each building's effect, the
 worked examples EX-01..EX-09 by name, the rulings A8-A14 and A18-A19, and
 the refusals of each new kind of action."""
 
+import copy
 import pytest
 
 import core
@@ -241,47 +242,46 @@ def test_EX_03_black_market():
     pick(s, 1, "builder")
     s["turn"] = 0
     pays = [a for a in legal(s) if a[:2] == ["build", "harbor"]]
-    assert ["build", "harbor", "pay", "colonist:san_juan", "indigo"] in pays
-    assert ["build", "harbor", "pay", "colonist:black_market", "indigo"] not in pays
-    assert ["build", "harbor", "pay", "indigo", "vp"] in pays
-    assert all(len(a) == 5 for a in pays)  # exactly 2 items: never a third
-    refused(s, ["build", "harbor", "pay", "colonist:san_juan", "indigo", "vp"], "builder.illegal")
+    assert pays == [["build", "harbor", "pay"]]  # one line; the items come next
+    core.apply(s, ["build", "harbor", "pay"])
+    items = legal(s)
+    assert ["pay", "colonist:san_juan"] in items and ["pay", "colonist:black_market"] not in items
+    assert items[-2:] == [["pay", "indigo"], ["pay", "vp"]]
+    refused(s, ["build", "office"], "builder.black_market")
+    refused(s, ["pass"], "builder.black_market")
     colonists = s["colonists"]
-    core.apply(s, ["build", "harbor", "pay", "colonist:san_juan", "indigo"])
+    core.apply(s, ["pay", "colonist:san_juan"])
+    assert legal(s) == [["pay", "indigo"], ["pay", "vp"]]  # one of each kind
+    core.apply(s, ["pay", "indigo"])  # exactly 2 items: never a third
     assert p["doubloons"] == 0 and p["goods"]["indigo"] == 0 and p["san_juan"] == 0
     assert p["vp"] == 2 and s["colonists"] == colonists + 1
     assert "harbor" in p["city"] and check(s) == []
 
 
-def test_black_market_menu_asks_its_ways_once_per_shortfall(monkeypatch):
-    # The ways to cover a shortfall do not depend on the building: the
-    # menu asks once per shortfall, not once per building (a 2-player
-    # game's menu made 44 KB of lists on a device, its collector off).
+def test_black_market_build_menu_has_one_line_per_building():
+    # However many ways the items could pay, the build menu has one line
+    # per building (and its university line): a seat with three buttons
+    # scrolls buildings, not every combination (hundreds in a late game,
+    # and a device's biggest allocation), then picks the items.
     s = exp_game(4, "black_market")
     own(s, 0, "black_market", 1)
     p = s["players"][0]
-    p["doubloons"] = 6
+    p["doubloons"] = 2
     p["san_juan"] = 1
     s["colonists"] -= 1
-    give(s, 0, indigo=1)
+    give(s, 0, indigo=1, sugar=1, coffee=1)
     p["vp"] = 2
     s["vp_chips"] -= 2
     pick(s, 1, "prospector")
     s["phase"] = "roles"
     pick(s, 1, "builder")
     s["turn"] = 0
-    want = legal(s)
-    asked = []
-    ways = newbuildings.black_market_items
-
-    def counted(state, p, player, shortfall):
-        asked.append(shortfall)
-        return ways(state, p, player, shortfall)
-
-    monkeypatch.setattr(newbuildings, "black_market_items", counted)
-    assert legal(s) == want
-    short = [a for a in want if "pay" in a]
-    assert len({a[1] for a in short}) > len(asked) and sorted(asked) == sorted(set(asked))
+    menu = legal(s)
+    paid = [a for a in menu if a[-1] == "pay"]
+    assert paid and len(paid) == len({a[1] for a in paid}) and all(len(a) == 3 for a in paid)
+    assert [a for a in menu if a[0] == "build" and a[-1] != "pay" and a[1] in {x[1] for x in paid}] == []
+    # 3 kinds of items (colonist, barrels, VP chip): up to 3 doubloons short
+    assert max(price(s, 0, a[1]) - 2 for a in paid) == 3
 
 
 def test_black_market_only_when_every_doubloon_goes():
@@ -703,8 +703,9 @@ def test_black_market_never_returns_its_own_colonist_or_a_quarrys():
     s["turn"] = 0
     # small warehouse: 3 - 1 quarry = 2: paid in doubloons
     # hospice: 4 - 1 = 3: paid in doubloons; office: 5 - 1 = 4: 1 short, a barrel only
-    assert [a for a in legal(s) if a[:2] == ["build", "office"]] == [["build", "office", "pay", "corn"]]
-    assert not any("colonist" in a for a in legal(s))
+    assert [a for a in legal(s) if a[:2] == ["build", "office"]] == [["build", "office", "pay"]]
+    core.apply(s, ["build", "office", "pay"])
+    assert legal(s) == [["pay", "corn"]]  # a barrel only: no colonist of its own or a quarry's
 
 
 def test_statue_holds_nobody_in_the_mayor_phase():
@@ -810,15 +811,17 @@ def test_black_market_owner_chooses_where_the_colonist_comes_from():
     pick(s, 1, "builder")
     s["turn"] = 0
     offices = [a for a in legal(s) if a[:2] == ["build", "office"]]
+    assert offices == [["build", "office", "pay"], ["build", "office", "university", "pay"]]
     # office 5, 4 doubloons: one colonist, from the indigo plantation, the
     # university or the small market (never the black market's own)
-    assert ["build", "office", "pay", "colonist:indigo"] in offices
-    assert ["build", "office", "pay", "colonist:small_market"] in offices
-    assert ["build", "office", "university", "pay", "colonist:small_market"] in offices
+    plain = copy.deepcopy(s)
+    core.apply(plain, ["build", "office", "pay"])
+    sources = [["pay", "colonist:" + w] for w in ("indigo", "small_market", "university")]
+    assert legal(plain) == sources  # board order
     # the university's own colonist cannot both pay and place one
-    assert ["build", "office", "university", "pay", "colonist:university"] not in offices
-    assert ["build", "office", "pay", "colonist:university"] in offices
-    core.apply(s, ["build", "office", "university", "pay", "colonist:small_market"])
+    core.apply(s, ["build", "office", "university", "pay"])
+    assert legal(s) == [["pay", "colonist:indigo"], ["pay", "colonist:small_market"]]
+    core.apply(s, ["pay", "colonist:small_market"])
     p = s["players"][0]
     assert p["city"]["small_market"] == 0 and p["city"]["office"] == 1 and p["doubloons"] == 0
     assert ["black_market", 0, ["small_market", None, 0]] in s["events"]

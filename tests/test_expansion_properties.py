@@ -76,6 +76,10 @@ VOCABULARY = (
         ["build", "harbor", "pay", "colonist"],
         ["build", "statue", "university"],
         ["build", "library", "pay", "vp"],
+        ["build", "harbor", "pay"],
+        ["pay", "vp"],
+        ["pay", "colonist:san_juan"],
+        ["pay", "indigo"],
     ]
     + [["forest", g] for g in data.GOODS]
     + [["sell", g, "trading_post"] for g in data.GOODS]

@@ -259,7 +259,9 @@ def test_the_black_market_s_vp_chip_is_told_to_its_owner_only():
     pick(s, 1, "builder")
     s["turn"] = 0
     table = Table(s)
-    table.choose(["build", "harbor", "pay", "indigo", "vp"])
+    table.choose(["build", "harbor", "pay"])
+    table.choose(["pay", "indigo"])
+    table.choose(["pay", "vp"])
     entry = table.logbook.last()
     mine = [t for who, t in entry.lines if who == 0]
     assert mine == ["Anne: 1 VP chip back to the supply (black market)"]
@@ -599,7 +601,8 @@ def test_help_on_an_expansion_choice_is_its_building_s():
         (["guest", "corn"], "guest_house"),
         (["sell", "corn", "trading_post"], "trading_post"),
         (["sell", "corn"], "roles"),
-        (["build", "church", "pay", "vp"], "church"),
+        (["build", "church", "pay"], "church"),
+        (["pay", "vp"], "black_market"),
     ]:
         assert help_subject(s, action) == subject, action
         assert phrases.help_text(subject, "fr", "1897"), subject

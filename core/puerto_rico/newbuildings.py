@@ -232,34 +232,47 @@ def black_market_reach(state, p, player):
     return k
 
 
-def black_market_items(state, p, player, shortfall):
-    # The ways ``p`` may cover ``shortfall`` (1-3) doubloons with his
-    # occupied black market: lists of items, a colonist ("colonist:<where>"),
-    # a good, "vp"; at most one of each, exactly the shortfall (items only
-    # cover what the doubloons do not).
-    sources = [None] + _colonist_sources(state, p, player)
-    goods = [None] + [g for g in data.GOODS if player["goods"][g] > 0]
-    vps = (None, "vp") if player["vp"] > 0 else (None,)
-    out = []
-    for c in sources:
-        for g in goods:
-            for v in vps:
-                # a list only for a way that covers it (a device builds
-                # this menu with its collector off: no list per try)
-                if (c is not None) + (g is not None) + (v is not None) == shortfall:
-                    out.append(_way(c, g, v))
-    return out
+def black_market_covers(state, p, player, shortfall, university=False):
+    # Whether the owner's items can cover ``shortfall``: one item of each
+    # kind at most (a colonist, a barrel, a VP chip). With ``university``
+    # (its colonist goes onto the new building) not the university's own.
+    if not occupied(player, "black_market"):
+        return False
+    k = 1 if player["vp"] > 0 else 0
+    for g in data.GOODS:
+        if player["goods"][g] > 0:
+            k += 1
+            break
+    if k < shortfall:
+        sources = _colonist_sources(state, p, player)
+        if university and "colonist:university" in sources:
+            sources.remove("colonist:university")
+        if sources:
+            k += 1
+    return k >= shortfall
 
 
-def _way(c, g, v):
-    # [c, g, v] without the Nones, allocated once at its size
-    if c is None:
-        if g is None:
-            return [v]
-        return [g] if v is None else [g, v]
-    if g is None:
-        return [c] if v is None else [c, v]
-    return [c, g] if v is None else [c, g, v]
+def pay_menu(state, paying):
+    # The black market's next item for [building, university, shortfall,
+    # items so far]: ["pay", item] for each kind not given yet (a
+    # colonist from where the owner chooses, a barrel, a VP chip). Any of
+    # them leaves enough kinds for the rest: the build was offered only
+    # when the kinds covered the whole shortfall.
+    p = state["turn"]
+    player = state["players"][p]
+    items = paying[3]
+    acts = []
+    if not [i for i in items if i[:9] == "colonist:"]:
+        for src in _colonist_sources(state, p, player):
+            if not (paying[1] and src == "colonist:university"):
+                acts.append(["pay", src])
+    if not [i for i in items if i in data.GOODS]:
+        for g in data.GOODS:
+            if player["goods"][g] > 0:
+                acts.append(["pay", g])
+    if "vp" not in items and player["vp"] > 0:
+        acts.append(["pay", "vp"])
+    return acts
 
 
 def black_market_pay(state, p, items):
@@ -637,8 +650,9 @@ def with_guests(state, kind, acts):
     # D8 says "in any later phase"; the device asks one seat at a time, so the
     # owner moves them during any decision of his own (guests stay where they
     # go until the next Mayor phase, so an earlier move does the same).
-    if not acts or kind in NO_GUESTS or "privilege" in state["phase_data"]:
-        return acts
+    pd = state["phase_data"]
+    if not acts or kind in NO_GUESTS or "privilege" in pd or "paying" in pd:
+        return acts  # (nor while the black market's items are chosen)
     player = state["players"][state["turn"]]
     if player["city"].get("guest_house", 0) <= 0:
         return acts

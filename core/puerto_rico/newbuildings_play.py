@@ -43,7 +43,13 @@ def nobles_play():
 def builder_legal(state):
     # The build menu: an occupied university for any building (the
     # statue's colonist goes to San Juan, EX-09); a price above the
-    # doubloons, paid with all of them and the black market's items.
+    # doubloons, paid with all of them and the black market's items:
+    # ["build", b, "pay"], then the items one at a time (pay_menu), so a
+    # seat scrolls a line per building, not one per way to pay (hundreds in
+    # a late game, and the heap's high-water on a device).
+    pd = state["phase_data"]
+    if "paying" in pd:
+        return nb.pay_menu(state, pd["paying"])
     p = state["turn"]
     player = state["players"][p]
     if city_spaces(player) >= data.CITY_SPACES:
@@ -51,25 +57,12 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
-    pays_by = {}  # the black market's ways, by shortfall: asked once each
-    # (the menu is built without temporary lists: on MicroPython it is
-    # the biggest allocation of a game's last rounds, heap)
     for b, cost, _rule in builder.refusals(state, p, True):
-        pays = None
-        if cost > money:
-            pays = pays_by.get(cost - money)
-            if pays is None:
-                pays = pays_by[cost - money] = nb.black_market_items(state, p, player, cost - money)
         for t in (False, True) if uni else (False,):
-            if pays is None:
+            if cost <= money:
                 acts.append(["build", b, "university"] if t else ["build", b])
-                continue
-            for items in pays:
-                # the university works only while its colonist stays
-                if not (t and "colonist:university" in items):
-                    a = ["build", b, "university", "pay"] if t else ["build", b, "pay"]
-                    a.extend(items)
-                    acts.append(a)
+            elif nb.black_market_covers(state, p, player, cost - money, t):
+                acts.append(["build", b, "university", "pay"] if t else ["build", b, "pay"])
     acts.append(["pass"])
     return acts
 
@@ -142,8 +135,23 @@ def build(state, action):
 
 
 def _build(state, action):
+    pd = state["phase_data"]
+    if action[0] == "build" and action[-1] == "pay":
+        # the black market's items are chosen next, one at a time
+        p = state["turn"]
+        short = builder.price(state, p, action[1]) - state["players"][p]["doubloons"]
+        pd["paying"] = [action[1], 1 if action[2] == "university" else 0, short, []]
+        return True
     if action[0] == "build":
         build(state, action)
+        return True
+    if action[0] == "pay":
+        paying = pd["paying"]
+        paying[3].append(action[1])
+        if len(paying[3]) == paying[2]:
+            del pd["paying"]
+            b, uni, _short, items = paying
+            build(state, ["build", b] + (["university"] if uni else []) + ["pay"] + items)
         return True
     return False
 

@@ -14,6 +14,10 @@ def new_buildings(state, action):
         if what != "draft" or len(action) != 2:
             return ("draft.pending", "must first pick a building for a free slot")
         return draft_why_not(state, action[1])
+    if state["phase"] == "builder" and "paying" in state["phase_data"]:
+        return ("builder.black_market", "is paying with the black market: the next item, one of each kind")
+    if what == "pay":
+        return ("builder.black_market", "no black-market payment is under way")
     if what == "guest":
         return ("guest.move", "cannot move a guest to " + str(action[1:])[:40] + " now")
     if state["phase"] == "captain" and "returned" in state["phase_data"]:

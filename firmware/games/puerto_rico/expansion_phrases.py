@@ -16,6 +16,7 @@ from typing import Any, Callable
 from core.puerto_rico import data
 from core.puerto_rico import draft
 from core.puerto_rico import newbuildings as nb
+from core.puerto_rico.roles.builder import price as build_price
 
 
 class Say:
@@ -66,18 +67,37 @@ def _pay_item(s: Say, item: str, where: str | None = None) -> str:
 
 
 def _a_build(s: Say, action: list) -> str | None:
-    """A build paid with the black market's items (the base game's line
-    otherwise): "harbor: 6 + indigo, colonist SJ"; when even the short
-    names are too long, the compact line (``_a_build_compact``)."""
-    if "pay" not in action:
+    """A build paid with the black market (the base game's line
+    otherwise): all the doubloons and how many items, "harbor: 6+2 black
+    mkt"; the items are chosen next (``_a_pay``). The building's name is
+    cut until the line fits the menu."""
+    if action[-1] != "pay":
         return None
-    items = action[action.index("pay") + 1 :]
-    money = s.state["players"][s.state["turn"]]["doubloons"]
-    sep = s.ph._t("list_sep", s.lang, s.edition)
-    paid = sep.join([_pay_item(s, i) for i in items])
-    line = _with_university(s, action, s.t("a_build_pay", building=s.nm(action[1]), money=money, items=paid))
-    if s.is_short and len(line) > s.ph.MENU:
-        return _a_build_compact(s, action, money, items)
+    p = s.state["turn"]
+    money = s.state["players"][p]["doubloons"]
+    short = build_price(s.state, p, action[1]) - money
+    bm = s.ph.short("black_market", s.lang, s.edition)
+    name = s.nm(action[1])
+
+    def render() -> str:
+        return _with_university(s, action, s.t("a_build_bm", building=name, money=money, short=short, bm=bm))
+
+    line = render()
+    while s.is_short and len(line) > s.ph.MENU and len(name) > 1:
+        name = _cut(name)
+        line = render()
+    return line
+
+
+def _a_pay(s: Say, action: list) -> str:
+    """One black-market item: a colonist (from where), a barrel, a VP
+    chip; the colonist's place is cut until the line fits the menu."""
+    item = action[1]
+    where = s.nm(item[9:]) if item[:9] == "colonist:" else None
+    line = s.t("a_pay", item=_pay_item(s, item, where))
+    while s.is_short and where and len(line) > s.ph.MENU and len(where) > 1:
+        where = _cut(where)
+        line = s.t("a_pay", item=_pay_item(s, item, where))
     return line
 
 
@@ -86,34 +106,6 @@ def _with_university(s: Say, action: list, line: str) -> str:
         return line
     col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
     return s.t("a_with_colonist", what=line, colonist=col)
-
-
-def _a_build_compact(s: Say, action: list, money: int, items: list) -> str:
-    """The black-market line in ``MENU`` characters: short names, the VP
-    chip as "VP", no spaces around the signs, and the two names that may be
-    long (the building, the colonist's place) cut, the longer first, until
-    it fits; goods stay whole (3 characters)."""
-    src = [i[9:] for i in items if i[:9] == "colonist:"]
-    names = [s.nm(action[1]), s.nm(src[0]) if src else ""]
-
-    def item(i: str) -> str:
-        return s.ph.short("vp", s.lang, s.edition) if i == "vp" else _pay_item(s, i, names[1])
-
-    def render() -> str:
-        paid = ",".join([item(i) for i in items])
-        line = s.t("a_build_pay_compact", building=names[0], money=money, items=paid)
-        if action[2:3] == ["university"]:
-            line = s.t("a_with_colonist_compact", what=line, colonist=s.nm("colonist"))
-        return line
-
-    line = render()
-    while len(line) > s.ph.MENU:
-        k = 0 if len(names[0]) >= len(names[1]) else 1
-        if len(names[k]) <= 1:
-            break
-        names[k] = _cut(names[k])
-        line = render()
-    return line
 
 
 def _cut(name: str) -> str:
@@ -186,6 +178,7 @@ def _a_guest(s: Say, action: list) -> str:
 # game's line.
 ACTIONS: dict[str, Callable[[Say, list], str | None]] = {
     "build": _a_build,
+    "pay": _a_pay,
     "draft": _a_draft,
     "forest": _a_forest,
     "drawn_tile": _a_drawn_tile,

@@ -497,6 +497,8 @@ def _step(state: dict, kind: str) -> str:
         pd = state.get("phase_data") or {}
         if "returned" in pd:
             return "small_wharf"
+        if "paying" in pd:
+            return "black_market_pay"
         if "drawn" in pd and kind == "settler":
             return "drawn_tile"
         if "ship_noble" in pd and kind == "mayor":

@@ -238,6 +238,7 @@ EXP1_HELP = {
     "return": "small_wharf",
     "ship": "small_wharf",
     "guest": "guest_house",
+    "pay": "black_market",
 }
 
 

@@ -488,13 +488,13 @@ WORDS = {
     "a_return": "{good} -> {wharf}",
     "a_ship": "ship {count}",
     "a_guest": "guest -> {target}",
-    "a_build_pay": "{building}: {money} + {items}",
+    "a_build_bm": "{building}: {money}+{short} {bm}",
+    "a_pay": "pay {item}",
     "a_pay_colonist": "{colonist} {where}",
     # the same when even the short names do not fit: the names cut to fit
-    "a_build_pay_compact": "{building} {money}+{items}",
-    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "VP chip",
     "prompt.draft": "pick a building",
+    "prompt.black_market_pay": "items to pay",
     "prompt.small_wharf": "{barrels} to return",
     "prompt.drawn_tile": "tile or {forest}?",
     "deciding.small_wharf": "{small_wharf}",
@@ -528,7 +528,8 @@ WORDS = {
     "help.forest_house": "{settler}: you may lay the {plantation} you take face down, a {forest} "
     "that holds nobody. {builder}: -1 {doubloon} per 2 forests, this building occupied or not.",
     "help.black_market": "{builder}: when you pay all your {doubloons}, give back up to 1 "
-    "{colonist}, 1 {barrel} and 1 VP chip to the {supply}, each for 1 {doubloon} of the price.",
+    "{colonist}, 1 {barrel} and 1 VP chip to the {supply}, each for 1 {doubloon} of the price. "
+    "The menu shows the building, then asks for the items one by one.",
     "help.storehouse": "{captain}, after loading: keep up to 3 more {barrels}, any kinds, "
     "besides the 1 everyone keeps.",
     "help.guest_house": "{mayor}: up to 2 {colonists} wait here. Later they move to free "

@@ -490,13 +490,13 @@ WORDS = {
     "a_return": "{good} -> {wharf}",
     "a_ship": "expédier {count}",
     "a_guest": "invité -> {target}",
-    "a_build_pay": "{building} : {money} + {items}",
+    "a_build_bm": "{building} : {money}+{short} {bm}",
+    "a_pay": "payer {item}",
     "a_pay_colonist": "{colonist} {where}",
     # la même, quand même les noms courts dépassent : les noms coupés
-    "a_build_pay_compact": "{building} {money}+{items}",
-    "a_with_colonist_compact": "{what}+{colonist}",
     "a_pay_vp": "jeton PV",
     "prompt.draft": "choisir un bâtiment",
+    "prompt.black_market_pay": "objets à payer",
     "prompt.small_wharf": "{barrels} à rendre",
     "prompt.drawn_tile": "tuile ou {forest} ?",
     "deciding.small_wharf": "{small_wharf}",
@@ -530,7 +530,8 @@ WORDS = {
     "help.forest_house": "{settler} : vous pouvez poser la {plantation} prise face cachée, une "
     "{forest} où personne ne va. {builder} : -1 {doubloon} par 2 forêts, occupé ou non.",
     "help.black_market": "{builder} : en payant tous vos {doubloons}, rendez à la {supply} "
-    "jusqu'à 1 {colonist}, 1 {barrel} et 1 jeton PV, chacun pour 1 {doubloon} du prix.",
+    "jusqu'à 1 {colonist}, 1 {barrel} et 1 jeton PV, chacun pour 1 {doubloon} du prix. "
+    "Le menu montre le bâtiment, puis demande les objets un par un.",
     "help.storehouse": "{captain}, après le chargement : gardez jusqu'à 3 {barrels} de plus, "
     "tous types, en plus de celui que chacun garde.",
     "help.guest_house": "{mayor} : jusqu'à 2 {colonists} attendent ici. Plus tard ils vont sur "
