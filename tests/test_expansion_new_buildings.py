@@ -227,20 +227,28 @@ def test_forest_discount_has_no_column_cap_and_needs_no_forest_house():
 # ---- black market ----------------------------------------------------------------
 
 
-def test_EX_03_black_market():
+def black_market_builder(doubloons, **goods):
+    # Anne owns an occupied black market, a colonist in San Juan, 2 VP
+    # chips and ``goods``; Bernie picked the builder (no privilege for her)
+    # and she builds.
     s = exp_game(4, "black_market")
     own(s, 0, "black_market", 1)
     p = s["players"][0]
-    p["doubloons"] = 6
+    p["doubloons"] = doubloons
     p["san_juan"] = 1
     s["colonists"] -= 1
-    give(s, 0, indigo=1)
+    give(s, 0, **goods)
     p["vp"] = 2
     s["vp_chips"] -= 2
     pick(s, 1, "prospector")  # somebody else's role: no builder privilege yet
     s["phase"] = "roles"
     pick(s, 1, "builder")
     s["turn"] = 0
+    return s, p
+
+
+def test_EX_03_black_market():
+    s, p = black_market_builder(6, indigo=1)
     pays = [a for a in legal(s) if a[:2] == ["build", "harbor"]]
     assert pays == [["build", "harbor", "pay"]]  # one line; the items come next
     core.apply(s, ["build", "harbor", "pay"])
@@ -263,19 +271,7 @@ def test_black_market_build_menu_has_one_line_per_building():
     # per building (and its university line): a seat with three buttons
     # scrolls buildings, not every combination (hundreds in a late game,
     # and a device's biggest allocation), then picks the items.
-    s = exp_game(4, "black_market")
-    own(s, 0, "black_market", 1)
-    p = s["players"][0]
-    p["doubloons"] = 2
-    p["san_juan"] = 1
-    s["colonists"] -= 1
-    give(s, 0, indigo=1, sugar=1, coffee=1)
-    p["vp"] = 2
-    s["vp_chips"] -= 2
-    pick(s, 1, "prospector")
-    s["phase"] = "roles"
-    pick(s, 1, "builder")
-    s["turn"] = 0
+    s, _p = black_market_builder(2, indigo=1, sugar=1, coffee=1)
     menu = legal(s)
     paid = [a for a in menu if a[-1] == "pay"]
     assert paid and len(paid) == len({a[1] for a in paid}) and all(len(a) == 3 for a in paid)
