@@ -219,37 +219,24 @@ def _colonist_sources(state, p, player, first=False):
     return out
 
 
-def black_market_reach(state, p, player):
-    # How many doubloons the owner's items could cover (0 without one).
+def black_market_reach(state, p, player, university=False):
+    # How many doubloons the owner's items could cover (0 without one): one
+    # item of each kind at most (a colonist, a barrel, a VP chip). With
+    # ``university`` (its colonist goes onto the new building) not the
+    # university's own colonist.
     if not occupied(player, "black_market"):
         return 0
-    k = 1 if _colonist_sources(state, p, player, True) else 0
-    if player["vp"] > 0:
-        k += 1
-    for g in data.GOODS:
-        if player["goods"][g] > 0:
-            return k + 1
-    return k
-
-
-def black_market_covers(state, p, player, shortfall, university=False):
-    # Whether the owner's items can cover ``shortfall``: one item of each
-    # kind at most (a colonist, a barrel, a VP chip). With ``university``
-    # (its colonist goes onto the new building) not the university's own.
-    if not occupied(player, "black_market"):
-        return False
     k = 1 if player["vp"] > 0 else 0
     for g in data.GOODS:
         if player["goods"][g] > 0:
             k += 1
             break
-    if k < shortfall:
+    if university:
         sources = _colonist_sources(state, p, player)
-        if university and "colonist:university" in sources:
+        if "colonist:university" in sources:
             sources.remove("colonist:university")
-        if sources:
-            k += 1
-    return k >= shortfall
+        return k + 1 if sources else k
+    return k + 1 if _colonist_sources(state, p, player, True) else k
 
 
 def pay_menu(state, paying):

@@ -61,7 +61,7 @@ def builder_legal(state):
         for t in (False, True) if uni else (False,):
             if cost <= money:
                 acts.append(["build", b, "university"] if t else ["build", b])
-            elif nb.black_market_covers(state, p, player, cost - money, t):
+            elif nb.black_market_reach(state, p, player, t) >= cost - money:
                 acts.append(["build", b, "university", "pay"] if t else ["build", b, "pay"])
     acts.append(["pass"])
     return acts
