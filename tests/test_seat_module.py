@@ -24,7 +24,7 @@ from firmware.games.puerto_rico.table import Table
 from tests.micropython.seat import SHORT_MS, ModuleProcess
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
-WAIT = 20.0  # seconds, at most, for anything to cross the link
+WAIT = 60.0  # seconds, at most, for anything to cross the link (a loaded CI machine)
 
 
 def wait_for(cond, what, timeout=WAIT, step=None):
