@@ -23,6 +23,7 @@ from .state import event
 from .flow import exp1, smuggler, festival, role_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
+from .roles.mayor import _nobles as _nobles_mayor  # expansion 2's Mayor, loaded on first use
 
 # Each role's phase module: start(state), legal(state), act(state, action).
 ROLE_MODULES = {
@@ -142,6 +143,8 @@ def legal_actions(state):
             return festival().legal(state)  # expansion 4: reward colonists
         if kind != "mayor":  # (most decisions: no guest moves then)
             return _play().legal(state, kind, PHASES)
+        if "nobles" in state and "privilege" not in state["phase_data"]:
+            return _nobles_mayor().mayor_legal(state)  # (mayor.legal's own test)
     return PHASES[kind][0](state)
 
 
@@ -213,8 +216,11 @@ def apply(state, action, legal=None):
         # expansion 4: reward colonists, goals checked (the Mayor phase,
         # most actions, gains no tile, building or barrel: no goal)
         festival().act(state, kind, action, _play().act, PHASES)
-    elif kind == "mayor":
-        PHASES["mayor"][1](state, action)  # nobody moves guests then
+    elif kind == "mayor":  # nobody moves guests then
+        if "nobles" in state and "privilege" not in state["phase_data"]:
+            _nobles_mayor().mayor_act(state, action)  # (mayor.act's own test)
+        else:
+            PHASES["mayor"][1](state, action)
     else:
         _play().act(state, kind, action, PHASES)
     return state

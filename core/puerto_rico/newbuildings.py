@@ -47,6 +47,15 @@ DRAFT_SLOTS = data.DRAFT_SLOTS
 # The builder's rows (data.BUILDINGS rows) of every building this expansion
 # may put on the board, board order.
 BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
+# The rows a game's board may hold, by which of the two building
+# expansions it has (the builder skips those not in its supply): a game
+# with neither scans only the base game's.
+_ROWS = [
+    data.BUILD_ROWS,
+    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "nobles"),
+    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "new_buildings"),
+    BUILD_ROWS,
+]
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
 STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
@@ -160,15 +169,15 @@ def privilege(state, p):
 
 
 def builder_terms(state, p, player):
-    # (rows of this game's buildings, discount beyond the quarries: the
+    # (rows of the buildings a game may have, the builder skips those not
+    # in its supply; discount beyond the quarries: the
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
     # doubloons and what his black market could cover; the architect's
     # office's (small, large) discounts, or None).
-    supply = state["buildings"]
-    rows = [r for r in BUILD_ROWS if r[0] in supply]
+    exps = state["expansions"]
     return (
-        rows,
+        _ROWS[("new_buildings" in exps) + 2 * ("nobles" in exps)],
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
         nobles().architect_offs(player) if "nobles" in state else None,

@@ -57,11 +57,15 @@ def builder_legal(state):
     uni = occupied(player, "university") and colonist_available(state)
     money = player["doubloons"]
     acts = []
+    reach = [None, None]  # the black market's, without and with the university
     for b, cost, _rule in builder.refusals(state, p, True):
-        for t in (False, True) if uni else (False,):
+        for t in (0, 1) if uni else (0,):
             if cost <= money:
                 acts.append(["build", b, "university"] if t else ["build", b])
-            elif nb.black_market_reach(state, p, player, t) >= cost - money:
+                continue
+            if reach[t] is None:
+                reach[t] = nb.black_market_reach(state, p, player, t == 1)
+            if reach[t] >= cost - money:
                 acts.append(["build", b, "university", "pay"] if t else ["build", b, "pay"])
     acts.append(["pass"])
     return acts

@@ -148,18 +148,20 @@ def mayor_legal(state):
     free = pd["free"]
     full = sj >= free
     by_colonist = colonists and not full and not nobles
-    island = player["island"]
-    city = player["city"]
-    people = data.PEOPLE
-    targets = [k for k in ISLAND_KINDS if k in island and island[k][0] > island[k][1]]
-    more = [b for b in city if people[b] > city[b]]
-    if len(more) > 1:
-        more.sort(key=data.BUILDING_INDEX.__getitem__)
-    for t in targets + more if more else targets:
-        if by_colonist:
-            append(["place", t])
-        if nobles:
-            append(["place", t, "noble"])
+    if nobles or by_colonist:  # (never both: nobles first)
+        island = player["island"]
+        for k in ISLAND_KINDS:
+            if k in island:
+                t = island[k]
+                if t[0] > t[1]:
+                    append(["place", k, "noble"] if nobles else ["place", k])
+        city = player["city"]
+        people = data.PEOPLE
+        more = [b for b in city if people[b] > city[b]]
+        if len(more) > 1:
+            more.sort(key=data.BUILDING_INDEX.__getitem__)
+        for b in more:
+            append(["place", b, "noble"] if nobles else ["place", b])
     if full and colonists >= free:
         append(["fill"])
     return out
@@ -197,9 +199,14 @@ def mayor_act(state, action):
             player["island"][target][1] += 1
         else:
             player["city"][target] += 1
-        if len(action) == 3:
-            put(player, target)
-            put(player, "san_juan", -1)
+        if len(action) == 3:  # a noble: put(player, target), put(... -1) inlined
+            nob = player["nobles"]
+            nob[target] = nob.get(target, 0) + 1
+            k = nob["san_juan"] - 1
+            if k:
+                nob["san_juan"] = k
+            else:
+                del nob["san_juan"]
         if 0 < player["san_juan"] < pd["free"]:
             return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):

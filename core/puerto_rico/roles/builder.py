@@ -56,10 +56,13 @@ def refusals(state, p, allowed=False, first=False):
     out = []
     append = out.append
     for b, kind, column, cost, _vp, _people, _copies, _copies_2p, _good, _exp in rows:
+        left = supply.get(b)
+        if left is None:
+            continue  # not on this game's board (expansion 1's rows: all it may hold)
         if b in city:
             cost = None
             rule = "builder.duplicate"
-        elif supply[b] <= 0:
+        elif left <= 0:
             cost = None
             rule = "builder.supply"
         else:
