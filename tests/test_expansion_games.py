@@ -11,16 +11,12 @@ import re
 import pytest
 
 import core
-from core import record, rng
+from core import rng
 from core.puerto_rico import festival, nobles, smuggler
-from core.puerto_rico.endgame import final_score
-from core.puerto_rico.views import public_view
-from drivers.keyboard import KEYS
 from firmware.drawing import wrap
 from firmware.emulator.device import Emulated, VirtualClock
-from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.table import Table
-from tests.screen_reader import read_screen, shows
+from tests.button_play import assert_replays, play_by_buttons
 from tests.vp_secrecy import assert_vp_kept_secret
 from tests.test_table_tells import board_to_do, contains, seat_log, told
 
@@ -40,29 +36,17 @@ def _play_by_buttons(n, seed, lang, edition, tiles, setup):
     table = Table(game(n, **made), lang=lang, on_action=actions.append)
     emu = Emulated(table, clock=VirtualClock())
     emu.app.redraw()
-    g = rng.seed_state(seed)
     kinds = {e[0] for e in table.state["events"]}  # the set-up's: the festival's goals
-    checked = 0
-    while not core.is_over(table.state):
-        seat = table.deciding()
-        options = table.options()
-        g, i = rng.below(g, len(options))
-        keys = KEYS[seat]
-        for _ in range(i):
-            emu.press(keys[1])
-        if checked < 40 or options[i][0] not in ("role", "place", "build", "pass"):
-            img = emu.screens.rams[seat].image()
-            want = phrases.action_text(public_view(table.state), options[i], lang)
-            assert any(shows(img, row, want, invert=True) for row in range(3, 8)), (want, read_screen(img))
-            checked += 1
-        step = table.state["step"]
-        emu.press(keys[2])
-        assert table.state["step"] == step + 1
-        kinds |= {e[0] for e in table.state["events"]}
+
+    def read(option, checked):
+        return checked < 40 or option[0] not in ("role", "place", "build", "pass")
+
+    def after(table):
+        kinds.update(e[0] for e in table.state["events"])
+
+    play_by_buttons(table, emu, seed, lang, read, after)
     emu.close()
-    head = record.header_line(game(n, **made))
-    replayed = record.replay([head] + [record.action_line(a) for a in actions])
-    assert table.result == final_score(replayed)
+    assert_replays(table, game(n, **made), actions)
     return actions, kinds
 
 

@@ -28,6 +28,7 @@ from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.start import StartScreen
 from tests.screen_reader import read_line, read_screen, shows
+from tests.button_play import assert_replays, play_by_buttons
 from tests.vp_secrecy import assert_vp_kept_secret
 from tests.test_table_tells import board_to_do, contains, seat_log, told
 
@@ -428,27 +429,11 @@ def _play_by_buttons(n, seed, lang, edition, tiles):
     table = Table(state, lang=lang, on_action=actions.append)
     emu = Emulated(table, clock=VirtualClock())
     emu.app.redraw()
-    g = rng.seed_state(seed)
-    checked = 0
-    while not core.is_over(table.state):
-        seat = table.deciding()
-        options = table.options()
-        g, i = rng.below(g, len(options))
-        keys = KEYS[seat]
-        for _ in range(i):
-            emu.press(keys[1])
-        if checked < 60 or options[i][0] not in ("role", "place"):
-            img = emu.screens.rams[seat].image()
-            want = phrases.action_text(public_view(table.state), options[i], lang)
-            assert any(shows(img, row, want, invert=True) for row in range(3, 8)), (want, read_screen(img))
-            checked += 1
-        step = table.state["step"]
-        emu.press(keys[2])
-        assert table.state["step"] == step + 1
+    play_by_buttons(
+        table, emu, seed, lang, lambda option, checked: checked < 60 or option[0] not in ("role", "place")
+    )
     emu.close()
-    head = record.header_line(game(n, seed=seed, edition=edition, tiles=tiles))
-    replayed = record.replay([head] + [record.action_line(a) for a in actions])
-    assert table.result == final_score(replayed)
+    assert_replays(table, game(n, seed=seed, edition=edition, tiles=tiles), actions)
     return actions
 
 
