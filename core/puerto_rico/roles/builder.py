@@ -55,10 +55,14 @@ def refusals(state, p, allowed=False, first=False):
     supply = state["buildings"]
     out = []
     append = out.append
-    for b, kind, column, cost, _vp, _people, _copies, _copies_2p, _good, _exp in rows:
+    for row in rows:
+        b = row[0]
         left = supply.get(b)
         if left is None:
             continue  # not on this game's board (expansion 1's rows: all it may hold)
+        kind = row[1]
+        column = row[2]
+        cost = row[3]
         if b in city:
             cost = None
             rule = "builder.duplicate"
