@@ -25,6 +25,13 @@ for _c, _k in DRAFT_SLOTS:
         and data.BUILDINGS[b][data.EXPANSION] in ("base", "new_buildings")
     )
 del _c, _k
+# Every candidate with its slot cost, board order: the menu's one pass.
+DRAFT_ORDER = tuple(
+    (b, data.BUILDINGS[b][data.COST])
+    for b in data.BUILDING_ORDER
+    if data.BUILDINGS[b][data.COST] in DRAFT_CANDIDATES
+    and b in DRAFT_CANDIDATES[data.BUILDINGS[b][data.COST]]
+)
 
 
 def setup(state, expansions, how):
@@ -89,15 +96,10 @@ def _new_buildings(state, how):
 
 
 def legal(state):
-    out = []
+    # Each building not on the board yet whose cost has a free slot, board order.
+    open_costs = [cost for cost, free in state["slots"] if free > 0]
     supply = state["buildings"]
-    for cost, free in state["slots"]:
-        if free > 0:
-            for b in DRAFT_CANDIDATES[cost]:
-                if b not in supply:
-                    out.append(["draft", b])
-    out.sort(key=lambda a: data.BUILDING_INDEX[a[1]])
-    return out
+    return [["draft", b] for b, cost in DRAFT_ORDER if cost in open_costs and b not in supply]
 
 
 def act(state, action):

@@ -212,17 +212,22 @@ def apply(state, action, legal=None):
     state["events"] = []
     if "expansions" not in state:
         PHASES[kind][1](state, action)
-    elif "festival" in state and (kind != "mayor" or "placing" in state["festival"]):
-        # expansion 4: reward colonists, goals checked (the Mayor phase,
-        # most actions, gains no tile, building or barrel: no goal)
-        festival().act(state, kind, action, _play().act, PHASES)
-    elif kind == "mayor":  # nobody moves guests then
+        return state
+    fest = state.get("festival")  # expansion 4
+    if fest is not None and "placing" in fest:
+        festival().place_act(state, action)  # reward colonists
+    elif kind == "mayor":
+        # nobody moves guests then, nor gains a tile, building or barrel:
+        # no festival goal is reached
         if "nobles" in state and "privilege" not in state["phase_data"]:
             _nobles_mayor().mayor_act(state, action)  # (mayor.act's own test)
         else:
             PHASES["mayor"][1](state, action)
     else:
+        p = state["draw"]["player"] if kind == "draw" else state["turn"]
         _play().act(state, kind, action, PHASES)
+        if fest is not None and (fest["plantation"] is not None or fest["building"] is not None):
+            festival().check(state, p)  # only the seat that acted can reach a goal
     return state
 
 

@@ -275,16 +275,12 @@ def place(state, action):
         _settle_rest(state)
 
 
-def act(state, kind, action, play_act, phases):
-    # engine.apply in a festival game: the placing first, else the other
-    # expansions' dispatch (play_act); then the goals are checked.
+def place_act(state, action):
+    # engine.apply while reward colonists are placed: one placed, then the
+    # goals checked (the placing seat's island may now reach one).
     f = state["festival"]
-    if "placing" in f:
-        p = f["placing"][0]
-        place(state, action)
-    else:
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
-        play_act(state, kind, action, phases)
+    p = f["placing"][0]
+    place(state, action)
     if f["plantation"] is not None or f["building"] is not None:
         check(state, p)
 

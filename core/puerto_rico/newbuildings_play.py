@@ -267,10 +267,14 @@ ACT = {
 }
 
 
+# The decisions where expansion 2 has actions of its own (nobles_play.act).
+NOBLES_KINDS = ("settler", "trader", "draw", "captain")
+
+
 def act(state, kind, action, phases):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
-    if "nobles" in state and nobles_play().act(state, kind, action):
+    if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":
         nb.guest_act(state, action)
