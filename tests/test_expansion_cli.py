@@ -4,6 +4,8 @@ game's rate on the same seeds in the same run."""
 import subprocess
 import sys
 
+from core.puerto_rico.simulate import play_random
+
 
 def run_cli(args):
     return subprocess.run(
@@ -19,6 +21,10 @@ def test_simulate_with_new_buildings_reports_both_rates():
     assert "expansions:       new_buildings (setup random)" in r.stdout
     base = [x for x in r.stdout.splitlines() if x.startswith("base game:")]
     assert len(base) == 1 and "games/s" in base[0] and "%" in base[0]
+    # the rate per action too, over the base game's own actions on the same seeds
+    per = [x for x in r.stdout.splitlines() if x.startswith("per action:")]
+    steps = [play_random(4, seed)["step"] for seed in (1, 2, 3)]
+    assert len(per) == 1 and "%.1f actions a base game" % (sum(steps) / 3) in per[0], r.stdout
 
 
 def test_simulate_refuses_an_expansion_it_does_not_play():

@@ -55,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
     # with expansions: the base game on the same seeds, game by game, and
     # both in process time (other programs on the machine do not count)
     base_dt = 0.0
+    base_actions = 0
     base_cpu = 0.0
     exp_cpu = 0.0
     t0 = time.perf_counter()
@@ -62,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
         if expansions:
             t1 = time.perf_counter()
             c1 = time.process_time()
-            sim.play_random(args.players, args.seed + i, args.edition, checks=not args.no_checks)
+            base = sim.play_random(args.players, args.seed + i, args.edition, checks=not args.no_checks)
+            base_actions += base["step"]
             base_dt += time.perf_counter() - t1
             c2 = time.process_time()
             base_cpu += c2 - c1
@@ -113,5 +115,10 @@ def run(args: argparse.Namespace) -> int:
         print(
             "base game:        %.1f games/s, same seeds (expansions at %.0f%% of its rate, process time)"
             % (args.games / base_dt, 100 * base_cpu / exp_cpu)
+        )
+        # per action: the expansions' games are longer (nobles: A15)
+        print(
+            "per action:       expansions at %.0f%% of the base game's rate (%.1f actions a base game)"
+            % (100 * (base_cpu / base_actions) / (exp_cpu / actions), base_actions / args.games)
         )
     return 0
