@@ -76,6 +76,7 @@ def test_draft_code_is_dropped_once_the_board_is_set():
             "    core.apply(s, core.legal_actions(s)[-1])",
             "pr = sys.modules['core.puerto_rico']",
             "print('core.puerto_rico.draft' in sys.modules, hasattr(pr, 'draft'))",
+            "print(sys.modules['core.puerto_rico.newbuildings']._DRAFT == [])",  # its loader lets go too
             "print(len(core.legal_actions(s)) > 0, check(s) == [])",
             "for how in ('random', 'base'):",
             "    core.new_game(3, seed=4, expansions=names, setup=how)",
@@ -87,6 +88,7 @@ def test_draft_code_is_dropped_once_the_board_is_set():
         "True",
         "False",
         "False",
+        "True",
         "True",
         "True",
         "False",

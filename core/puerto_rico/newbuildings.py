@@ -92,25 +92,32 @@ DECISIONS = ("draft",)
 # does not hold that code on a device's heap.
 
 
+_DRAFT = []
+
+
+# draft.py, imported on first use and held here until dropped (an import
+# statement in each menu call costs the import machinery every time).
+def _draft():
+    if not _DRAFT:
+        from . import draft
+
+        _DRAFT.append(draft)
+    return _DRAFT[0]
+
+
 def setup(state, expansions, how):
     # Check ``expansions`` and set them up (draft.setup).
-    from .draft import setup as _setup
-
-    _setup(state, expansions, how)
+    _draft().setup(state, expansions, how)
     if state["phase"] != "draft":
         _drop_draft()
 
 
 def draft_legal(state):
-    from .draft import legal
-
-    return legal(state)
+    return _draft().legal(state)
 
 
 def draft_act(state, action):
-    from .draft import act
-
-    act(state, action)
+    _draft().act(state, action)
     if state["phase"] != "draft":
         _drop_draft()
 
@@ -120,6 +127,7 @@ def _drop_draft():
 
     if sys.implementation.name != "micropython":
         return  # (heap is short only there; CPython would compile it again)
+    del _DRAFT[:]
     package = __name__[: __name__.rindex(".")]
     sys.modules.pop(package + ".draft", None)
     try:
