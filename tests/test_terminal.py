@@ -15,6 +15,7 @@ import time
 import pytest
 
 import core
+from drivers import buttons
 from drivers.terminal import NORMAL, REVERSE, PANEL_W, TerminalView, bars, braille, styled
 from firmware.drawing import _TOP, FONT, frame, line
 from firmware.emulator.arrange import arrange
@@ -128,6 +129,16 @@ def test_tab_digits_and_a_pressed_seat_choose_the_screen():
         assert not screens.view_key(ch) and screens.chosen is None
     _, lines = shown(3, 80, 24, keys="?")  # the key legend hidden
     assert not any(t.startswith("buttons") for t in lines)
+
+
+@pytest.mark.parametrize("cols,rows", [(80, 24), (66, 18), (120, 40), (200, 60)])
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_the_board_key_shows_the_board_at_every_size(n, cols, rows):
+    """b, the board's own button, is the key the legend advertises: it
+    showed seat -1 (KeyError) whenever not every screen fit."""
+    _, lines = shown(n, cols, rows, press=buttons.BOARD)
+    assert any(t.startswith("+-board") for t in lines)
+    assert all(len(visible(t)) <= cols for t in lines)
 
 
 def test_a_board_problem_is_said_under_the_screens_when_the_board_is_hidden():

@@ -85,8 +85,13 @@ class Screens:
         return True
 
     def pressed(self, seat: int) -> None:
-        """A button of ``seat`` was pressed: show that seat."""
-        self.seat, self.chosen = seat, None
+        """A button of ``seat`` was pressed: show that seat; the board's own
+        button (``b``, seat ``buttons.BOARD``) shows the board, whose page
+        it turns."""
+        if seat < 0:
+            self.chosen = "board"
+        else:
+            self.seat, self.chosen = seat, None
 
     def follow(self, deciding: int | None) -> None:
         """When the seat to decide changes, show it."""
