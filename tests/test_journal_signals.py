@@ -480,3 +480,65 @@ def test_sigterm_during_a_decision_of_scripted_keys(tmp_path, full):
         assert p.returncode == 143, err
         with Journal(db) as j:
             assert [g["actions"] for g in j.unfinished()] == [3]
+
+
+# ---- a real full disk: a 1 MiB tmpfs ---------------------------------------------------
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 1 MiB tmpfs (root only; skipped where it cannot be mounted)."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(disk)], capture_output=True)
+    if r.returncode:
+        pytest.skip("cannot mount a tmpfs here: " + r.stderr.decode().strip())
+    yield disk
+    subprocess.run(["umount", str(disk)], capture_output=True)
+
+
+def _fill(folder):
+    """Fill the disk: a file grows until the disk says no."""
+    with open(str(folder / "filler"), "wb", buffering=0) as f:
+        try:
+            while True:
+                f.write(b"x" * 4096)
+        except OSError as e:
+            assert e.errno == errno.ENOSPC
+
+
+@pytest.mark.slow
+def test_a_real_full_disk_loses_no_decision(tiny_disk, tmp_path):
+    # the issue's case: on a 1 MiB tmpfs, 6 of 7 decisions were lost, a
+    # 0-byte side file was left and the exit status was 0
+    db = str(tiny_disk / "j.sqlite3")
+    Journal(db).close()
+    p = _child({}, PLAY + ["--emulator", "text", "--db", db], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        out = _wait_for(p.stdout.fileno(), b"\n> ")
+        p.stdin.write(b"1\n")  # stored
+        p.stdin.flush()
+        out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=2)
+        _fill(tiny_disk)
+        for n in range(3, 9):
+            p.stdin.write(b"1\n")
+            p.stdin.flush()
+            out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=n)
+        rest, err = p.communicate(b"q\n", timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    err = err.decode()
+    assert p.returncode == 2, err
+    assert [f for f in os.listdir(str(tiny_disk)) if ".unsaved-" in f] == []  # no empty "save"
+    lines = _record_lines(err)
+    assert len(lines) == 8  # the header and the 7 decisions
+    os.remove(str(tiny_disk / "filler"))
+    pasted = tmp_path / "pasted.jsonl"
+    pasted.write_text("\n".join(lines) + "\n")
+    assert main(["import", str(pasted), "--db", db]) == 0
+    with Journal(db) as j:
+        assert sorted(g["actions"] for g in j.unfinished()) == [1, 7]  # the first game stopped at 1
