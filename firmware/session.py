@@ -596,6 +596,11 @@ def start(
     the front end and the journal, and run the session; the exit code."""
     out = out or sys.stdout
     rec = journal = None
+    # scripted keys are read from standard input before the session runs
+    # (a pipe may stay open for long): a signal then closes the journal
+    # cleanly, as the session would, with the same exit status
+    signals = Signals()
+    signals.install()
     try:
         if record_path:
             rec = RecordFile(record_path, command, journal=not no_journal)
@@ -612,11 +617,16 @@ def start(
             keeps=not no_journal,
             setup=plan.setup,
         )
-    except (core.BadInput, FrontEndError, JournalError) as e:
+    except (core.BadInput, FrontEndError, JournalError, Stopped, KeyboardInterrupt) as e:
+        signals.quiet()
         if rec is not None:
             rec.close()  # no game: the file is left as it was
         if journal is not None:
             journal.close()
+        signals.restore()
+        if isinstance(e, (Stopped, KeyboardInterrupt)):
+            return 128 + getattr(e, "signum", signal.SIGINT)
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
+    signals.restore()
     return Session(fe, journal, rec, out, command, db=db).run(plan)

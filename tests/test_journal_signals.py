@@ -289,7 +289,8 @@ def test_an_ignored_hangup_stays_ignored(monkeypatch):
 # and every file write fail (a full disk); "kill_after": N, the process sends
 # itself SIGTERM while its N-th decision is being committed; "hardware": the
 # Pi's screens on a fake I2C bus, and the game's first decision taken before
-# the Pi's loop runs (no one presses the mock buttons).
+# the Pi's loop runs (no one presses the mock buttons); "say_reading": a line
+# on stderr when the keys start to be read from standard input.
 CHILD = r"""
 import errno, json, os, signal, sqlite3, sys
 from firmware import journal
@@ -331,6 +332,16 @@ if how.get("hardware"):
         return real_run(self, mode)
 
     firmware.app.Hardware.run = run
+if how.get("say_reading"):  # a line on stderr once the journal is open and the keys are read
+    import firmware.session
+    real_front_end = firmware.session.front_end
+
+    def front_end(*a, **k):
+        sys.stderr.write("reading the keys\n")
+        sys.stderr.flush()
+        return real_front_end(*a, **k)
+
+    firmware.session.front_end = front_end
 sys.exit(main(sys.argv[2:]))
 """
 
@@ -480,6 +491,35 @@ def test_sigterm_during_a_decision_of_scripted_keys(tmp_path, full):
         assert p.returncode == 143, err
         with Journal(db) as j:
             assert [g["actions"] for g in j.unfinished()] == [3]
+
+
+def test_sigterm_while_scripted_keys_are_read_closes_the_journal_cleanly(tmp_path):
+    # keys piped on standard input are read before the session runs, the
+    # journal already open: the signal ended the process where it stood,
+    # the .lock said "open", and the next start ran the deep check
+    db = str(tmp_path / "j.sqlite3")
+    p = _child({"say_reading": True}, PLAY + ["--db", db], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    try:
+        _wait_for(p.stderr.fileno(), b"reading the keys\n")
+        p.send_signal(signal.SIGTERM)
+        p.wait(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+        p.stdin.close()
+    assert p.returncode == 143 and p.stderr.read() == b""
+    assert "closed, pid %d" % p.pid in _lock_line(db)
+    with Journal(db, write=False) as j:
+        assert j.unfinished() == []
+
+
+def _lock_line(db):
+    try:
+        with open(db + ".lock") as f:
+            return f.read()
+    except OSError:
+        return ""
 
 
 # ---- a real full disk: a 1 MiB tmpfs ---------------------------------------------------
