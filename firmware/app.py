@@ -80,7 +80,9 @@ class App:
         problems = [screen_failed(n, self.mode.lang) for n in self.screens.show(frames)]
         saving = self.mode.saving
         if saving is not None and saving.pending:
-            problems.insert(0, catalog.text("not_saved", self.mode.lang, n=saving.pending))
+            # "anywhere": the side file beside the journal failed too
+            key = "not_saved_anywhere" if getattr(saving, "nowhere", False) else "not_saved"
+            problems.insert(0, catalog.text(key, self.mode.lang, n=saving.pending))
         if problems != self.mode.status:
             # the board says what is wrong (a silent screen, decisions not
             # saved), or that all is well again

@@ -19,11 +19,14 @@ through the SheetWriter ``_other_mode`` gives it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shlex
+import signal
 import sys
-from typing import Any, Sequence, TextIO
+import threading
+from typing import Any, Iterator, Sequence, TextIO
 
 import core
 from core import record
@@ -102,7 +105,8 @@ def leaving_line(
     ("doubloon", "./scripts/run"); ``keeps``: a journal is kept (not
     --no-journal); ``waiting``: writes the journal refused to the end
     (``problem``: why; ``kept_in``: the file that has the whole game
-    instead); ``db``: the --db given, repeated in the commands."""
+    instead; None: it could not be written, the game is on stderr);
+    ``db``: the --db given, repeated in the commands."""
     at = " --db " + shlex.quote(db) if db else ""
     play = prog + " play" + at
 
@@ -113,14 +117,93 @@ def leaving_line(
         return "doubloon: " + say("left_no_journal")
     if waiting:
         line = "doubloon: " + say("left_unsaved", k=waiting, problem=problem or "?")
-        if kept_in is None:
-            return line + say("left_lost")
         importing = prog + " import" + at
+        if kept_in is None:  # the session printed the game on stderr
+            return line + say("left_lost", importing=importing)
         return line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play)
     if game_id is None:
         return "doubloon: " + say("left_nothing", play=play)
     n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
     return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=play)
+
+
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP (``signum``) asked the session to end. Not an
+    Exception, as KeyboardInterrupt is not: no ``except Exception`` on
+    the way may swallow it."""
+
+    def __init__(self, signum: int) -> None:
+        BaseException.__init__(self, signum)
+        self.signum = signum
+
+
+class Signals:
+    """SIGTERM (systemd's stop, a reboot), SIGHUP (the terminal closed) and
+    SIGINT while a session runs: the first one ends the session as ``q``
+    does (the game saved, its side file or its dump written) instead of
+    ending the process where it stands. The handler raises Stopped
+    (KeyboardInterrupt for SIGINT, as Python's own handler) in the main
+    thread, which interrupts a blocking read or sleep of any front end;
+    inside ``hold()`` (a journal write, a decision being committed) it only
+    notes the signal and ``hold`` raises it at its end, so a write is never
+    cut in two. Signals that were ignored when the session started (nohup)
+    stay ignored; a later signal only waits for the first one's save."""
+
+    NAMES = ("SIGTERM", "SIGHUP", "SIGINT")
+
+    def __init__(self) -> None:
+        self.caught: int | None = None  # the first signal received
+        self.raised = False  # it was raised (or the session no longer wants it raised)
+        self.held = 0
+        self._old: dict = {}
+
+    def install(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return  # only the main thread may set handlers (a test's thread)
+        for name in self.NAMES:
+            signum = getattr(signal, name, None)
+            if signum is None:  # pragma: no cover - not on Windows
+                continue
+            old = signal.getsignal(signum)
+            if old is signal.SIG_IGN or (signum == signal.SIGINT and old is not signal.default_int_handler):
+                continue  # ignored on purpose, or someone else's
+            self._old[signum] = signal.signal(signum, self._on)
+        self.caught, self.raised, self.held = None, False, 0
+
+    def restore(self) -> None:
+        for signum, old in self._old.items():
+            signal.signal(signum, old)
+        self._old = {}
+
+    def _on(self, signum: int, frame: object) -> None:
+        if self.caught is not None:
+            return  # the first one is being handled: let it save
+        self.caught = signum
+        if not self.held:
+            self._raise()
+
+    def _raise(self) -> None:
+        self.raised = True
+        if self.caught == signal.SIGINT:
+            raise KeyboardInterrupt
+        raise Stopped(self.caught)
+
+    @contextlib.contextmanager
+    def hold(self) -> Iterator[None]:
+        """A step no signal may cut: one received meanwhile is raised at
+        its end (after a step that raised, that error goes on instead)."""
+        self.held += 1
+        try:
+            yield
+        finally:
+            self.held -= 1
+        if not self.held and self.caught is not None and not self.raised:
+            self._raise()
+
+    def quiet(self) -> None:
+        """From now on a signal is only noted (the session is ending)."""
+        self.raised = True
+        self.held += 1
 
 
 class Plan:
@@ -195,13 +278,21 @@ class Session:
         self.closed = False  # the journal and the record were closed
         self.db = db  # the --db given, repeated in the command that resumes
         self.kept_in: str | None = None  # the file holding a game the journal refused to the end
+        self.unsaved = False  # decisions (or a sheet) kept nowhere: printed on stderr at close
+        self.signals = Signals()  # SIGTERM, SIGHUP, SIGINT: end as leaving does
 
     # -- the whole session ---------------------------------------------------
     def run(self, plan: Plan) -> int:
         """Play until the last mode ends or the person leaves; the exit code
         (2 after one line on stderr when a front end cannot start or the
         plan cannot be played: a game is stored only after its front end
-        has opened, so a start that fails stores none)."""
+        has opened, so a start that fails stores none). SIGTERM, SIGHUP and
+        SIGINT end the session as leaving does, then exit 128 + the
+        signal's number (143, 129, 130). Whatever the end, 2 when decisions
+        could be kept neither in the journal nor in a side file: they are
+        then printed on stderr."""
+        stopped = None
+        self.signals.install()
         try:
             mode = self._first(plan)
             while mode is not None:
@@ -216,30 +307,57 @@ class Session:
                 mode = self._next(mode, plan)
             self.front.end()
         except (core.BadInput, FrontEndError, JournalError) as e:
-            print("doubloon " + self.command + ": " + str(e), file=sys.stderr)
+            self._tell(sys.stderr, "doubloon " + self.command + ": " + str(e))
             return 2
+        except Stopped as e:
+            stopped = e.signum
+        except KeyboardInterrupt:
+            stopped = signal.SIGINT
+            self._tell(sys.stderr, "")  # after the terminal's ^C
         finally:
-            self.close()
-        if self.front.left and self.mode is not None and self.mode is self.table:
-            self.out.write(self._leaving() + "\n")
+            self.signals.quiet()  # a second signal must not cut the save
+            try:
+                self.close()
+            finally:
+                self.signals.restore()
+        if (stopped is not None or self.front.left) and self.mode is not None and self.mode is self.table:
+            self._tell(self.out, self._leaving())
         last = self.mode
-        if last is not None and last is not self.start_screen and last.result is not None:
+        if stopped is None and last is not None and last is not self.start_screen and last.result is not None:
             game = last.state["game"] if hasattr(last, "state") else "puerto_rico"
             for line in score_lines(last.result, last.lang, game):
                 self.out.write(line + "\n")
-        return 0
+        if self.unsaved:
+            return 2
+        return 0 if stopped is None else 128 + stopped
 
     def close(self) -> None:
         """The record file and the journal, closed (a record whose game
-        never started is left as it was found)."""
-        if self.writer is not None:
+        never started is left as it was found). What neither the journal
+        nor a side file took is printed on stderr (``unsaved``)."""
+        for w in (self.writer, self.sheets):
+            if w is None:
+                continue
             # the last try; what waits goes to a file beside the journal
-            self.kept_in = self.writer.close()
-        if self.sheets is not None:
-            self.sheets.close()  # the same for a scored sheet
+            kept = w.close()
+            if w is self.writer:
+                self.kept_in = kept
+            if w.unsaved:
+                self.unsaved = True
+                self._tell(sys.stderr, w.unsaved.rstrip("\n"))
         self.record.close()
         self.journal.close()
         self.closed = True
+
+    @staticmethod
+    def _tell(stream: TextIO, text: str) -> None:
+        """A line to the person, if anyone still reads (after SIGHUP the
+        terminal is gone: the game is saved all the same)."""
+        try:
+            stream.write(text + "\n")
+            stream.flush()
+        except (OSError, ValueError):
+            pass
 
     def _leaving(self) -> str:
         """The line for a person who left the game (Esc), once the journal
@@ -321,7 +439,7 @@ class Session:
         return g
 
     def _say(self, line: str) -> None:
-        print("doubloon " + self.command + ": " + line, file=sys.stderr)
+        self._tell(sys.stderr, "doubloon " + self.command + ": " + line)
 
     def _other_mode(self, game: str, mode_id: str, plan: Plan) -> Mode:
         """A game's mode other than its table (firmware.games names them)."""
@@ -332,6 +450,7 @@ class Session:
         if mode_id == "scoring":
             # its score goes into the journal like a played game's
             self.sheets = SheetWriter(self.journal, log=self._say)
+            self.sheets.guard = self.signals.hold
             mode.saving = self.sheets
             mode.on_sheet = self.sheets.store
         return mode
@@ -377,6 +496,7 @@ class Session:
         self.writer = GameWriter(
             self.journal, record.header(self.table.state), game_id, actions, log=self._say
         )
+        self.writer.guard = self.signals.hold  # a signal never cuts a write in two
         self.table.saving = self.writer
 
     def _start_game(self) -> None:
@@ -396,17 +516,19 @@ class Session:
     def _commit(self, action: tuple) -> None:
         """One decision, committed before the screens show its result (or
         kept waiting in the writer while the journal refuses it)."""
-        state = self.table.state
-        self.writer.append(action)
-        if core.is_over(state):
-            self._finish(state)
-        self.record.write(action)
+        with self.signals.hold():  # a signal waits until the journal and the record have it
+            state = self.table.state
+            self.writer.append(action)
+            if core.is_over(state):
+                self._finish(state)
+            self.record.write(action)
 
     def _undo(self) -> None:
         """The last decision taken back (the table has rebuilt its state)."""
-        self.writer.undo()
-        # the record file is rewritten without the undone action
-        self.record.rewrite(self.table.state, self.table.actions)
+        with self.signals.hold():
+            self.writer.undo()
+            # the record file is rewritten without the undone action
+            self.record.rewrite(self.table.state, self.table.actions)
 
     def _finish(self, state: dict) -> None:
         self.writer.finish(core.final_score(state))
@@ -474,6 +596,11 @@ def start(
     the front end and the journal, and run the session; the exit code."""
     out = out or sys.stdout
     rec = journal = None
+    # scripted keys are read from standard input before the session runs
+    # (a pipe may stay open for long): a signal then closes the journal
+    # cleanly, as the session would, with the same exit status
+    signals = Signals()
+    signals.install()
     try:
         if record_path:
             rec = RecordFile(record_path, command, journal=not no_journal)
@@ -490,11 +617,16 @@ def start(
             keeps=not no_journal,
             setup=plan.setup,
         )
-    except (core.BadInput, FrontEndError, JournalError) as e:
+    except (core.BadInput, FrontEndError, JournalError, Stopped, KeyboardInterrupt) as e:
+        signals.quiet()
         if rec is not None:
             rec.close()  # no game: the file is left as it was
         if journal is not None:
             journal.close()
+        signals.restore()
+        if isinstance(e, (Stopped, KeyboardInterrupt)):
+            return 128 + getattr(e, "signum", signal.SIGINT)
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
+    signals.restore()
     return Session(fe, journal, rec, out, command, db=db).run(plan)

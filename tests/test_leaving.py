@@ -100,7 +100,10 @@ def test_a_game_played_to_its_end_gets_no_leaving_line(tmp_path):
 @pytest.mark.parametrize(
     "args,want",
     [
-        ((True, None, 0, 1, "full", None), "nor to a file: its last decisions are lost."),
+        (
+            (True, None, 0, 1, "full", None),
+            "nor to a file: the whole game is printed on stderr as record lines;",
+        ),
         (
             (True, 4, 9, 0, None, None, "a b"),
             "game 4 is saved (9 decisions). To resume it: doubloon play --db 'a b' --resume",

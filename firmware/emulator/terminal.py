@@ -211,10 +211,13 @@ class Terminal(FrontEnd):
         except KeyboardInterrupt:  # Ctrl-C: leaving, as Esc
             self.left = True
         finally:
-            self.out.write(LEAVE)
-            self.out.flush()
             signal.signal(signal.SIGWINCH, old_handler)
-            termios.tcsetattr(fd, termios.TCSADRAIN, old)
+            try:  # after SIGHUP the terminal may be gone: the session still saves
+                self.out.write(LEAVE)
+                self.out.flush()
+                termios.tcsetattr(fd, termios.TCSADRAIN, old)
+            except (OSError, ValueError, termios.error):
+                pass
             emu.close()
 
     @staticmethod

@@ -22,6 +22,7 @@ WORDS = {
     "resumed": "game {n} resumed",
     "set_aside": "game {n} set aside",
     "not_saved": "not saved: {n} waiting",
+    "not_saved_anywhere": "not saved anywhere: {n}",
     "screen_failed": "{screen} screen: no answer",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
@@ -76,7 +77,8 @@ WORDS = {
     "one_decision": "1 decision",
     "n_decisions": "{k} decisions",
     "left_unsaved": "the game is NOT saved: {k} write(s) could not go to the journal ({problem})",
-    "left_lost": ", nor to a file: its last decisions are lost.",
+    "left_lost": ", nor to a file: the whole game is printed on stderr as record lines;"
+    " put them in a file for {importing} FILE.",
     "left_kept": "; the whole game is in {file}. To resume it: {importing} {file}, then {play} --resume",
     # the final score on the terminal (firmware/session.py)
     "final_score": "Final score:",

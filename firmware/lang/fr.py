@@ -22,6 +22,7 @@ WORDS = {
     "resumed": "partie {n} reprise",
     "set_aside": "partie {n} écartée",
     "not_saved": "non enregistré : {n}",
+    "not_saved_anywhere": "aucune sauvegarde : {n}",
     "screen_failed": "écran {screen} : muet",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
@@ -77,7 +78,8 @@ WORDS = {
     "one_decision": "1 décision",
     "n_decisions": "{k} décisions",
     "left_unsaved": "la partie n'est PAS enregistrée : {k} écriture(s) refusée(s) par le journal ({problem})",
-    "left_lost": ", ni dans un fichier : ses dernières décisions sont perdues.",
+    "left_lost": ", ni dans un fichier : toute la partie est écrite sur stderr en lignes"
+    " d'enregistrement ; mettez-les dans un fichier pour {importing} FICHIER.",
     "left_kept": " ; toute la partie est dans {file}. Pour la reprendre : {importing} {file},"
     " puis {play} --resume",
     # the final score on the terminal (firmware/session.py)
