@@ -1,0 +1,105 @@
+"""Paths that name the journal, and the one writer keyed by the file
+itself (issue 20): ``--record`` and ``export --out`` never write over the
+journal or its companions, through any link; a second writer through a
+hard link is refused by the lock and, when the lock is bypassed, by every
+write; the .lock file is never written through a link nor into a FIFO; a
+``--record`` FIFO or device is refused at once. Real files, links and
+FIFOs in tmp_path."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from core import record
+from core.puerto_rico.endgame import final_score
+from core.puerto_rico.simulate import play_random
+from firmware.cli import main
+from firmware.journal import FILENAME, Journal
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
+
+
+def _one_line(err):
+    lines = err.splitlines()
+    assert len(lines) == 1 and err.endswith("\n"), err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def _cli(args, timeout=60, **kw):
+    return subprocess.run(
+        [sys.executable, "-m", "firmware.cli"] + args,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        **kw,
+    )
+
+
+def _python(code, timeout=60):
+    """``code`` in another process (another process's locks, as a second
+    table would have); its standard output."""
+    r = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=timeout
+    )
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+def _journal(folder):
+    """A journal with a finished game: its path and the game's id."""
+    db = str(folder / FILENAME)
+    with Journal(db) as j:
+        acts = []
+        end = play_random(2, 5, record=acts)
+        gid = j.new_game(record.header(end))
+        for a in acts:
+            j.append(gid, a)
+        j.finish(gid, final_score(end))
+    return db, gid
+
+
+def _files(folder):
+    """Every file of the folder and its bytes (links followed)."""
+    out = {}
+    for name in sorted(os.listdir(folder)):
+        p = os.path.join(folder, name)
+        out[name] = open(p, "rb").read() if os.path.isfile(p) else None
+    return out
+
+
+# ---- 4. a --record FIFO or device ----------------------------------------------------
+
+
+def test_a_record_fifo_is_refused_at_once_and_never_hangs(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    fifo = str(tmp_path / "g.jsonl")
+    os.mkfifo(fifo)
+    try:
+        r = _cli(PLAY + ["--db", db, "--record", fifo], timeout=30)
+    except subprocess.TimeoutExpired:
+        pytest.fail("doubloon play --record FIFO hangs")
+    assert r.returncode == 2
+    assert _one_line(r.stderr) == "doubloon play: --record " + fifo + ": is a named pipe (FIFO), not a file"
+    assert not os.path.exists(db)  # refused before the journal was opened
+    # a FIFO that has a reader is refused too: it could not take back an undo
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        r = _cli(PLAY + ["--db", db, "--record", fifo], timeout=30)
+        assert r.returncode == 2 and "is a named pipe (FIFO)" in r.stderr
+        assert os.read(reader, 100) == b""
+    finally:
+        os.close(reader)
+
+
+def test_a_record_device_is_refused(tmp_path, capsys):
+    if not os.path.exists("/dev/null"):
+        pytest.skip("no /dev/null here")
+    db = str(tmp_path / "j.sqlite3")
+    assert main(PLAY + ["--db", db, "--record", "/dev/null"]) == 2
+    assert _one_line(capsys.readouterr().err) == "doubloon play: --record /dev/null: is a device, not a file"
+    assert not os.path.exists(db)
