@@ -268,6 +268,10 @@ def _sync(fd: int) -> None:
     (getattr(os, "fdatasync", None) or os.fsync)(fd)
 
 
+def _lock_path(path: str) -> str:
+    return os.path.realpath(path) + ".lock"
+
+
 class Journal:
     """One journal file; see the module text. ``write``: take the writer
     lock (else read only: no lock, nothing written but a first migration).
@@ -400,14 +404,24 @@ class Journal:
     def _take_lock(self) -> tuple[int, str] | None:
         """The writer lock, held until close; returns the .lock file's
         (commits, "open" | "closed") or None when it has no valid line."""
-        lock = os.path.realpath(self.path) + ".lock"
+        lock = _lock_path(self.path)
+        # never through a symbolic link (the line would land in the file it
+        # names, the journal itself maybe), never blocked by a FIFO
+        flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
         try:
-            fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+            fd = os.open(lock, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
         except OSError as e:
+            if os.path.islink(lock):
+                raise JournalError(
+                    os.path.basename(lock) + " is a symbolic link, not a lock file (" + lock + "): refused"
+                )
             raise JournalError("cannot write " + lock + " (" + _why(e) + ")")
         self._lock = fd
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise JournalError(os.path.basename(lock) + " is not a regular file (" + lock + ")")
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise JournalError(
+                os.path.basename(lock) + " is " + _kind(mode) + ", not a lock file (" + lock + ")"
+            )
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -16,7 +16,7 @@ from core import record
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
 from firmware.cli import main
-from firmware.journal import FILENAME, Journal
+from firmware.journal import FILENAME, Journal, JournalError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
@@ -70,6 +70,44 @@ def _files(folder):
         p = os.path.join(folder, name)
         out[name] = open(p, "rb").read() if os.path.isfile(p) else None
     return out
+
+
+# ---- 3. the .lock file ------------------------------------------------------------
+
+
+def test_a_lock_file_that_is_a_symbolic_link_is_never_written_through(tmp_path, capsys):
+    db = str(tmp_path / FILENAME)
+    with Journal(db):
+        pass
+    lock = db + ".lock"
+    victim = tmp_path / "notes.txt"
+    victim.write_text("not a lock\n")
+    for target in (str(victim), db):  # the journal itself, too
+        os.remove(lock)
+        os.symlink(target, lock)
+        before = _files(tmp_path)
+        with pytest.raises(JournalError) as e:
+            Journal(db)
+        assert str(e.value) == FILENAME + ".lock is a symbolic link, not a lock file (" + lock + "): refused"
+        assert _files(tmp_path) == before
+        assert main(PLAY + ["--db", db]) == 2
+        assert _one_line(capsys.readouterr().err).startswith(
+            "doubloon play: doubloon.sqlite3.lock is a symbolic"
+        )
+        assert _files(tmp_path) == before
+    assert victim.read_text() == "not a lock\n"
+
+
+@pytest.mark.parametrize("kind", ["a named pipe (FIFO)", "a folder"])
+def test_a_lock_file_that_is_a_fifo_or_a_folder_is_refused_at_once(tmp_path, kind):
+    db = str(tmp_path / FILENAME)
+    (os.mkfifo if "FIFO" in kind else os.mkdir)(db + ".lock")
+    r = _cli(PLAY + ["--db", db], timeout=30)
+    assert r.returncode == 2
+    line = _one_line(r.stderr)
+    assert line.startswith("doubloon play: ") and FILENAME + ".lock" in line
+    assert "FIFO" in line if "FIFO" in kind else "Is a directory" in line
+    assert sorted(os.listdir(tmp_path)) == [FILENAME + ".lock"]
 
 
 # ---- 4. a --record FIFO or device ----------------------------------------------------
