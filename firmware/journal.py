@@ -268,8 +268,34 @@ def _sync(fd: int) -> None:
     (getattr(os, "fdatasync", None) or os.fsync)(fd)
 
 
+def _identity(path: str) -> tuple[int, int] | None:
+    """The file's device and inode (through links), None when missing."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return st.st_dev, st.st_ino
+
+
 def _lock_path(path: str) -> str:
     return os.path.realpath(path) + ".lock"
+
+
+def journal_file_named(path: str | os.PathLike, *journals: str | os.PathLike) -> str | None:
+    """The journal's file (the database, its -wal, -shm or .lock) that
+    ``path`` names, or None: a command that writes ``path`` would overwrite
+    it. Files are compared, not strings: the same device and inode where
+    both exist (a symbolic or hard link, another spelling), else the same
+    resolved path (a file SQLite has not made yet, a dangling link)."""
+    path = os.fspath(path)
+    mine = _identity(path)
+    where = os.path.realpath(path)
+    for journal in journals:
+        journal = os.fspath(journal)
+        for name in (journal, journal + "-wal", journal + "-shm", _lock_path(journal)):
+            if (mine is not None and mine == _identity(name)) or where == os.path.realpath(name):
+                return os.path.basename(name)
+    return None
 
 
 class Journal:

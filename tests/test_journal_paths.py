@@ -72,6 +72,79 @@ def _files(folder):
     return out
 
 
+# ---- 1. a path that names the journal --------------------------------------------
+
+
+def _names_of_the_journal(tmp_path, db):
+    """Paths that reach the journal's files, each way; (path, the file)."""
+    (tmp_path / "sub").mkdir(exist_ok=True)
+    os.symlink(db, str(tmp_path / "sym.jsonl"))
+    os.link(db, str(tmp_path / "hard.jsonl"))
+    os.symlink(db + "-shm", str(tmp_path / "dangling.jsonl"))  # no -shm after a clean close
+    return [
+        (db, FILENAME),
+        (str(tmp_path / "sub" / ".." / FILENAME), FILENAME),
+        (str(tmp_path / "sym.jsonl"), FILENAME),
+        (str(tmp_path / "hard.jsonl"), FILENAME),
+        (db + "-wal", FILENAME + "-wal"),
+        (str(tmp_path / "dangling.jsonl"), FILENAME + "-shm"),
+        (db + ".lock", FILENAME + ".lock"),
+    ]
+
+
+def test_play_record_naming_the_journal_is_refused_and_nothing_changes(tmp_path, capsys):
+    db, _ = _journal(tmp_path)
+    for path, hit in _names_of_the_journal(tmp_path, db):
+        before = _files(tmp_path)
+        assert main(PLAY + ["--db", db, "--record", path]) == 2, path
+        line = _one_line(capsys.readouterr().err)
+        assert line == "doubloon play: --record %s: is the journal (%s), which keeps every game: refused" % (
+            path,
+            hit,
+        )
+        assert _files(tmp_path) == before, path
+    with Journal(db, write=False) as j:
+        assert len(j.history()) == 1
+
+
+def test_the_default_journal_is_compared_even_with_no_journal_kept(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("DOUBLOON_DATA_DIR", str(tmp_path))
+    db, _ = _journal(tmp_path)
+    os.symlink(db, str(tmp_path / "g.jsonl"))
+    before = _files(tmp_path)
+    for extra in ([], ["--no-journal"], ["--db", str(tmp_path / "other.sqlite3")]):
+        assert main(PLAY + extra + ["--record", str(tmp_path / "g.jsonl")]) == 2
+        assert "is the journal (doubloon.sqlite3)" in _one_line(capsys.readouterr().err)
+    assert _files(tmp_path) == before
+
+
+def test_db_and_record_the_same_new_file_is_refused_before_anything_is_made(tmp_path, capsys):
+    new = str(tmp_path / "new.sqlite3")
+    assert main(PLAY + ["--db", new, "--record", new]) == 2
+    assert "is the journal (new.sqlite3)" in _one_line(capsys.readouterr().err)
+    assert os.listdir(tmp_path) == []
+
+
+def test_export_out_naming_the_journal_is_refused_and_nothing_changes(tmp_path, capsys, monkeypatch):
+    db, gid = _journal(tmp_path)
+    for path, hit in _names_of_the_journal(tmp_path, db):
+        before = _files(tmp_path)
+        assert main(["export", str(gid), "--db", db, "--out", path]) == 2, path
+        line = _one_line(capsys.readouterr().err)
+        assert line.startswith("doubloon export: --out " + path[:40])
+        assert line.endswith(": is the journal (%s), which keeps every game: refused" % hit)
+        assert _files(tmp_path) == before, path
+    # no --db: the journal the command would read, in the data folder
+    monkeypatch.setenv("DOUBLOON_DATA_DIR", str(tmp_path))
+    assert main(["export", str(gid), "--out", str(tmp_path / "hard.jsonl")]) == 2
+    assert "is the journal (doubloon.sqlite3)" in _one_line(capsys.readouterr().err)
+    with Journal(db, write=False) as j:
+        assert len(j.history()) == 1
+    # another file is written as before
+    assert main(["export", str(gid), "--out", str(tmp_path / "g.jsonl")]) == 0
+    assert record.replay((tmp_path / "g.jsonl").read_text().splitlines())
+
+
 # ---- 3. the .lock file ------------------------------------------------------------
 
 
