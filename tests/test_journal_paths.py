@@ -12,11 +12,12 @@ import sys
 
 import pytest
 
+import core
 from core import record
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
 from firmware.cli import main
-from firmware.journal import FILENAME, Journal, JournalError
+from firmware.journal import FILENAME, Journal, JournalBusy, JournalConflict, JournalError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
@@ -143,6 +144,117 @@ def test_export_out_naming_the_journal_is_refused_and_nothing_changes(tmp_path, 
     # another file is written as before
     assert main(["export", str(gid), "--out", str(tmp_path / "g.jsonl")]) == 0
     assert record.replay((tmp_path / "g.jsonl").read_text().splitlines())
+
+
+# ---- 2. one writer, through a hard link too --------------------------------------
+
+_SHARED_LOCK_PROBE = """
+import fcntl, os
+fd = os.open(%r, os.O_RDWR)
+try:
+    # SQLite's SHARED lock bytes: every open connection holds one of them
+    fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 510, 0x40000002)
+    print("free")
+except OSError:
+    print("held")
+"""
+
+
+def _sqlite_lock_held(db):
+    return _python(_SHARED_LOCK_PROBE % db).strip() == "held"
+
+
+def _game(j):
+    state = core.new_game(2, seed=4)
+    gid = j.new_game(record.header(state))
+    j.append(gid, core.legal_actions(state)[0])
+    return gid, state
+
+
+def test_a_second_writer_through_a_hard_link_is_refused_in_another_process(tmp_path):
+    db = str(tmp_path / FILENAME)
+    other = str(tmp_path / "other.sqlite3")
+    with Journal(db) as j:
+        _game(j)
+        os.link(db, other)
+        r = _cli(PLAY + ["--db", other])
+        assert r.returncode == 2
+        assert _one_line(r.stderr) == (
+            "doubloon play: other.sqlite3 is in use by another doubloon under another name"
+            " (a hard link to the same file): one table, one writer"
+        )
+        assert j.unfinished()[0]["actions"] == 1
+    assert not os.path.exists(other + "-wal") or os.path.getsize(other + "-wal") == 0
+
+
+def test_a_refused_writer_in_the_same_process_leaves_sqlites_locks_alone(tmp_path):
+    # closing any descriptor of the file drops every POSIX lock of the
+    # process on it, SQLite's included: the refused writer's must wait
+    db = str(tmp_path / FILENAME)
+    other = str(tmp_path / "other.sqlite3")
+    with Journal(db) as j:
+        gid, state = _game(j)
+        os.link(db, other)
+        with pytest.raises(JournalBusy, match="under another name"):
+            Journal(other)
+        assert _sqlite_lock_held(db)
+        j.append(gid, core.legal_actions(state)[0])
+        # a reader of ours outlives the writer: its lock stays too
+        reader = Journal(db, write=False)
+    try:
+        assert _sqlite_lock_held(db)
+        assert reader.unfinished()[0]["actions"] == 2
+    finally:
+        reader.close()
+    assert not _sqlite_lock_held(db)
+    with Journal(other):  # the lock went with the last close
+        pass
+
+
+_OLD_WRITER = """
+import sys
+from firmware import journal
+from firmware.journal import Journal, JournalConflict
+import core
+from core import record
+
+journal.Journal._lock_file = lambda self: None  # a writer that takes no file lock
+if %r:
+    journal.Journal._alone = lambda self: None  # nor checks the other names
+try:
+    with Journal(%r) as j:
+        print("written", j.new_game(record.header(core.new_game(2, seed=9))))
+except JournalConflict as e:
+    print("refused:", e)
+"""
+
+
+def test_a_write_through_a_hard_link_is_refused_when_the_lock_is_bypassed(tmp_path):
+    db = str(tmp_path / FILENAME)
+    other = str(tmp_path / "other.sqlite3")
+    with Journal(db) as j:
+        gid, state = _game(j)
+        os.link(db, other)
+        out = _python(_OLD_WRITER % (False, other))
+        assert out == (
+            "refused: other.sqlite3 is also used as doubloon.sqlite3 (a hard link to the"
+            " same file, with a WAL of its own): refused; one table, one writer\n"
+        )
+        # nothing went into the other name's WAL: the table plays on
+        assert j.append(gid, core.legal_actions(state)[0]) == 2
+
+
+def test_the_tables_next_write_catches_an_older_writer_through_a_hard_link(tmp_path):
+    db = str(tmp_path / FILENAME)
+    other = str(tmp_path / "other.sqlite3")
+    with Journal(db) as j:
+        gid, state = _game(j)
+        os.link(db, other)
+        # an older doubloon: no lock on the file, no check of other names
+        assert _python(_OLD_WRITER % (True, other)).startswith("written")
+        with pytest.raises(JournalConflict, match="is also used as other.sqlite3"):
+            j.append(gid, core.legal_actions(state)[0])
+        assert j.unfinished()[0]["actions"] == 1
 
 
 # ---- 3. the .lock file ------------------------------------------------------------
