@@ -36,7 +36,11 @@ Tables (schema version 3):
 One table, one writer: a writing Journal holds an exclusive lock
 (``fcntl.flock``, not waited for) on ``<name>.lock`` next to the file for
 as long as it is open, so a second writer is refused (JournalBusy) instead
-of interleaving its actions with ours. The same small file records, after
+of interleaving its actions with ours; it also holds an flock on the
+database file itself, so that a second name of the file (a hard link) is
+refused too (see _lock_file), and no open nor write goes on while another
+name of the file in its folder has a WAL of its own (_alone). The .lock
+file records, after
 every commit (written and synced), the number of commits and whether the
 writer closed cleanly. At open the writer compares that number with the
 database's own count: fewer commits in the database means SQLite dropped
@@ -68,6 +72,7 @@ import shutil
 import sqlite3
 import stat
 import time
+import weakref
 from typing import Any, Callable, Iterable, Sequence
 
 try:
@@ -270,6 +275,83 @@ def _sync(fd: int) -> None:
     (getattr(os, "fdatasync", None) or os.fsync)(fd)
 
 
+def _identity(path: str) -> tuple[int, int] | None:
+    """The file's device and inode (through links), None when missing."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _lock_path(path: str) -> str:
+    return os.path.realpath(path) + ".lock"
+
+
+def journal_file_named(path: str | os.PathLike, *journals: str | os.PathLike) -> str | None:
+    """The journal's file (the database, its -wal, -shm or .lock) that
+    ``path`` names, or None: a command that writes ``path`` would overwrite
+    it. Files are compared, not strings: the same device and inode where
+    both exist (a symbolic or hard link, another spelling), else the same
+    resolved path (a file SQLite has not made yet, a dangling link)."""
+    path = os.fspath(path)
+    mine = _identity(path)
+    where = os.path.realpath(path)
+    for journal in journals:
+        journal = os.fspath(journal)
+        for name in (journal, journal + "-wal", journal + "-shm", _lock_path(journal)):
+            if (mine is not None and mine == _identity(name)) or where == os.path.realpath(name):
+                return os.path.basename(name)
+    return None
+
+
+# Every Journal of this process, and descriptors of database files that
+# cannot be closed yet (see _close_later).
+_JOURNALS: weakref.WeakSet = weakref.WeakSet()
+_UNCLOSED: list[tuple[int, tuple[int, int]]] = []
+
+
+def _close_later(fd: int) -> None:
+    """Close a descriptor of a database file once no Journal of this
+    process has that file open. Closing any descriptor of a file drops
+    every POSIX lock the process holds on it, SQLite's own included: a
+    second program would then take our journal for unused, checkpoint it
+    and delete the WAL we still write to."""
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        return
+    _UNCLOSED.append((fd, (st.st_dev, st.st_ino)))
+    _sweep()
+
+
+def _head(path: str) -> bytes:
+    """The file's first bytes (FileNotFoundError when missing), read
+    without closing a descriptor under SQLite's locks (_close_later)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        return os.read(fd, len(SQLITE_MAGIC))
+    finally:
+        _close_later(fd)
+
+
+def _sweep() -> None:
+    """Close the descriptors that no open Journal needs kept any more."""
+    if not _UNCLOSED:
+        return
+    in_use = set(_identity(j.path) for j in list(_JOURNALS) if j._db is not None)
+    keep = []
+    for fd, key in _UNCLOSED:
+        if key in in_use:
+            keep.append((fd, key))
+        else:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+    _UNCLOSED[:] = keep
+
+
 class Journal:
     """One journal file; see the module text. ``write``: take the writer
     lock (else read only: no lock, nothing written but a first migration).
@@ -289,11 +371,13 @@ class Journal:
         self.checked = False
         self._db = None
         self._lock = None  # the .lock file's descriptor (writers)
+        self._file = None  # the database file's own descriptor, locked (writers)
         self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
+        _JOURNALS.add(self)
         try:
             self._start(check)
         except BaseException:
@@ -328,6 +412,7 @@ class Journal:
                     " starts a new journal)"
                 )
             self.moved_aside = self._move_aside()
+            self._lock_file()  # the new file, not the one kept aside
             self.problem = (
                 self.name
                 + " "
@@ -398,18 +483,30 @@ class Journal:
                     + os.path.abspath(p)
                     + ")"
                 )
+        if not self.write:  # a writer checks once it holds the lock
+            self._alone()  # before SQLite makes a WAL of its own for this name
 
     def _take_lock(self) -> tuple[int, str] | None:
         """The writer lock, held until close; returns the .lock file's
         (commits, "open" | "closed") or None when it has no valid line."""
-        lock = os.path.realpath(self.path) + ".lock"
+        lock = _lock_path(self.path)
+        # never through a symbolic link (the line would land in the file it
+        # names, the journal itself maybe), never blocked by a FIFO
+        flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
         try:
-            fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+            fd = os.open(lock, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
         except OSError as e:
+            if os.path.islink(lock):
+                raise JournalError(
+                    os.path.basename(lock) + " is a symbolic link, not a lock file (" + lock + "): refused"
+                )
             raise JournalError("cannot write " + lock + " (" + _why(e) + ")")
         self._lock = fd
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise JournalError(os.path.basename(lock) + " is not a regular file (" + lock + ")")
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise JournalError(
+                os.path.basename(lock) + " is " + _kind(mode) + ", not a lock file (" + lock + ")"
+            )
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -421,11 +518,91 @@ class Journal:
                 raise JournalBusy(
                     self.name + " is in use by another doubloon" + who + ": one table, one writer"
                 )
+        self._lock_file()
+        self._alone()
         m = _STATE.match(os.pread(fd, 256, 0))  # as the last writer left it
         state = (int(m.group(1)), m.group(2).decode()) if m else None
         self._commits = state[0] if state else 0
         self._mark("open")  # our pid, for the refusal of a second writer
         return state
+
+    def _lock_file(self) -> None:
+        """The writer lock on the database file itself, keyed by what it
+        is (its device and inode), not by its name: a hard link is another
+        name, so another .lock file, but the same inode, and an flock is
+        the inode's. SQLite's own locks are POSIX (fcntl) locks, which an
+        flock does not touch on Linux; but closing any descriptor of the
+        file drops them, so this one stays open while the Journal is, and
+        is closed only when SQLite no longer has the file (_close_later).
+        A missing file is made (empty: SQLite takes it for a new journal)
+        so that it is locked before SQLite first writes it."""
+        self._drop_file()
+        flags = os.O_RDONLY | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+        try:
+            self._file = os.open(self.path, flags, 0o644)
+        except OSError as e:
+            raise JournalError("cannot open " + self.path + " (" + _why(e) + ")")
+        mode = os.fstat(self._file).st_mode
+        if not stat.S_ISREG(mode):  # replaced since _check_files looked
+            raise JournalError(self.name + " is " + _kind(mode) + ", not a journal file (" + self.path + ")")
+        if fcntl is None:
+            return
+        try:
+            fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise JournalBusy(
+                self.name + " is in use by another doubloon under another name (a hard link"
+                " to the same file): one table, one writer"
+            )
+        except OSError as e:
+            raise JournalError("cannot lock " + self.path + " (" + _why(e) + ")")
+
+    def _drop_file(self) -> None:
+        """Give up the database file's lock; its descriptor is closed when
+        SQLite is done with the file."""
+        fd, self._file = self._file, None
+        if fd is None:
+            return
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+            except OSError:
+                pass
+        _close_later(fd)
+
+    def _alone(self) -> None:
+        """The check at open and of every write that no lock can make: the
+        database file has no other name in its folder with a WAL of its own
+        (the folder is read only when the file has other names). Two
+        names of one file are two WALs, and a writer through each sees
+        nothing of the other's writes until one checkpoint overwrites the
+        other's pages (an older doubloon takes no lock on the file)."""
+        try:
+            st = os.fstat(self._file) if self._file is not None else os.stat(self.path)
+        except OSError:
+            return
+        if st.st_nlink < 2:  # the one name: the usual case, one fstat
+            return
+        mine = os.path.realpath(self.path)
+        try:
+            names = list(os.scandir(os.path.dirname(mine)))
+        except OSError:
+            return
+        for e in names:
+            try:
+                same = (
+                    e.path != mine
+                    and e.inode() == st.st_ino
+                    and e.stat(follow_symlinks=False).st_dev == st.st_dev
+                )
+                wal = same and os.path.getsize(e.path + "-wal") > 0
+            except OSError:
+                continue
+            if wal:
+                raise JournalConflict(
+                    self.name + " is also used as " + e.name + " (a hard link to the same"
+                    " file, with a WAL of its own): refused; one table, one writer"
+                )
 
     def _mark(self, state: str) -> None:
         """Write and sync the .lock file's line: the commit count and
@@ -463,8 +640,7 @@ class Journal:
     def _open(self, deep: bool) -> sqlite3.Connection:
         """A connection to an up-to-date journal, or _Damaged."""
         try:
-            with open(self.path, "rb") as f:
-                head = f.read(len(SQLITE_MAGIC))
+            head = _head(self.path)
         except FileNotFoundError:
             head = b""
         except OSError as e:
@@ -650,6 +826,8 @@ class Journal:
         if self._db is not None:
             self._db.close()
             self._db = None
+        self._drop_file()  # after SQLite let go of the file
+        _sweep()  # and what other Journals of ours kept open for it
         if self._lock is not None:
             os.close(self._lock)  # and the lock with it
             self._lock = None
@@ -683,6 +861,7 @@ class Journal:
         JournalError; the transaction is then rolled back."""
         if not self.write:
             raise JournalError(self.name + " is open for reading only")
+        self._alone()
         db = self._db
         try:
             db.execute("BEGIN IMMEDIATE")

@@ -3,7 +3,6 @@ written beside the journal as the game goes."""
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 import sys
@@ -11,12 +10,13 @@ from typing import Sequence
 
 import core
 from core import record
+from firmware.journal import _kind
 
 
 class RecordFile:
     """The --record file. Opening it checks that it can be written before
-    the game starts (a missing folder, a directory, a full disk or
-    /dev/full: RecordFileError, one line, and no game is stored); the test
+    the game starts (a missing folder, a directory, a FIFO, a device or a
+    full disk: RecordFileError, one line, and no game is stored); the test
     write is undone, so a failed start leaves the file as it was (and
     removes it if it is new). Then ``start`` writes the header and the
     game so far, ``write`` each action as it is applied, ``rewrite`` the
@@ -31,21 +31,36 @@ class RecordFile:
         self.failed = False
         self.started = False
         self.created = not os.path.lexists(path)
+        self._refuse(_kind_of(path))
         try:
-            # append: nothing of an existing file is lost before the game starts
-            self.f = open(path, "a", encoding="utf-8")
+            # append: nothing of an existing file is lost before the game
+            # starts; non-blocking: a FIFO without a reader would hang the
+            # open for ever (and a FIFO that has one is refused below)
+            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+            fd = os.open(path, flags, 0o666)
         except (OSError, ValueError) as e:
             raise RecordFileError(self._why(e))
+        self.f = os.fdopen(fd, "a", encoding="utf-8")
         try:
-            self.regular = stat.S_ISREG(os.fstat(self.f.fileno()).st_mode)
+            # the file opened may not be the one looked at (replaced since)
+            self._refuse(_kind_of(fd))
             size = self.f.tell()
             self.f.write("\n")  # a blank line, allowed in a record if it stays
-            self.f.flush()  # /dev/full and a full disk fail here
-            if self.regular:
-                self.f.truncate(size)
+            self.f.flush()  # a full disk fails here
+            self.f.truncate(size)
+        except RecordFileError:
+            self._drop()
+            raise
         except OSError as e:
             self._drop()
             raise RecordFileError(self._why(e))
+
+    def _refuse(self, kind: str | None) -> None:
+        """A FIFO, a device or a socket is not a record: a FIFO blocks the
+        writer (the table) until someone reads it, and none of them can
+        take back an undone decision."""
+        if kind is not None:
+            raise RecordFileError("--record " + _cut(self.path) + ": is " + kind + ", not a file")
 
     def _why(self, e: BaseException) -> str:
         return "--record " + _cut(self.path) + ": " + (getattr(e, "strerror", None) or str(e))
@@ -80,8 +95,6 @@ class RecordFile:
             return
         try:
             if rewind:
-                if not self.regular:
-                    raise OSError(errno.ESPIPE, "cannot take back an undone decision (not a regular file)")
                 self.f.seek(0)
                 self.f.truncate(0)
             for line in lines:
@@ -93,9 +106,7 @@ class RecordFile:
     def start(self, state: dict, actions: Sequence[tuple] = ()) -> None:
         """The header and the actions so far."""
         self.started = True
-        self._lines(
-            [record.header_line(state)] + [record.action_line(a) for a in actions], rewind=self.regular
-        )
+        self._lines([record.header_line(state)] + [record.action_line(a) for a in actions], rewind=True)
 
     def write(self, action: tuple) -> None:
         self._lines([record.action_line(action)])
@@ -119,6 +130,19 @@ class RecordFile:
 
 class RecordFileError(core.BadInput):
     """The --record file cannot be written."""
+
+
+def _kind_of(file: str | int) -> str | None:
+    """What ``file`` (a path, through links, or a descriptor) is when it
+    is neither a regular file nor missing, else None. A folder is left to
+    the open, which says "Is a directory"."""
+    try:
+        mode = os.stat(file).st_mode
+    except (OSError, ValueError):
+        return None  # missing, or a fault the open will name
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return _kind(mode)
 
 
 def _cut(s: object, n: int = 200) -> str:  # a path: long ones exist, but not 50 MB of them

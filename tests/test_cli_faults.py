@@ -286,7 +286,7 @@ def _bad_record_paths(tmp_path):
     [
         ("missing folder", "No such file or directory"),
         ("directory", "Is a directory"),
-        ("/dev/full", "No space left on device"),
+        ("/dev/full", "is a device, not a file"),
     ],
 )
 @pytest.mark.parametrize(

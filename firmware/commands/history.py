@@ -13,7 +13,7 @@ from firmware.commands import read_lines
 from core import record
 from core.errors import BadInput
 from core.puerto_rico.engine import is_over
-from firmware.journal import SHEET, Journal, JournalError, UnknownGame, default_path
+from firmware.journal import SHEET, Journal, JournalError, UnknownGame, default_path, journal_file_named
 
 if TYPE_CHECKING:
     import argparse
@@ -235,6 +235,16 @@ def run_export(args: argparse.Namespace, out: TextIO | None = None) -> int:
         if gid > MAX_GAME_ID:
             print("doubloon export: no game " + _cut(args.game_id) + " in the journal", file=sys.stderr)
             return 2
+        if args.out is not None:
+            # before the journal is opened: --out may be one of its files
+            hit = journal_file_named(args.out, args.db or default_path(), default_path())
+            if hit is not None:
+                print(
+                    "doubloon export: --out " + _cut(args.out) + ": is the journal (" + printable(hit) + "),"
+                    " which keeps every game: refused",
+                    file=sys.stderr,
+                )
+                return 2
         j = _open(args, "export")
         try:
             lines = j.export(gid)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, TextIO
 
 import core
 from firmware import session
+from firmware.journal import default_path, journal_file_named
+from firmware.record_file import _cut
 from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
 from core.games import PLAYABLE
@@ -115,9 +117,23 @@ def plan(args: argparse.Namespace) -> session.Plan:
     )
 
 
+def check_record(path: str | None, db: str | None) -> None:
+    """BadInput when --record names the journal (the file, its -wal,
+    -shm or .lock, through any link): the record would overwrite every
+    game. Checked before anything is opened, even with --no-journal."""
+    if not path:
+        return
+    hit = journal_file_named(path, db or default_path(), default_path())
+    if hit is not None:
+        raise BadInput(
+            "--record " + _cut(path) + ": is the journal (" + hit + "), which keeps every game: refused"
+        )
+
+
 def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     try:
         p = plan(args)
+        check_record(args.record, args.db)
     except BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
