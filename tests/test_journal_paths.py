@@ -146,6 +146,33 @@ def test_export_out_naming_the_journal_is_refused_and_nothing_changes(tmp_path, 
     assert record.replay((tmp_path / "g.jsonl").read_text().splitlines())
 
 
+def test_export_out_into_a_fifo_nobody_reads_is_refused_at_once(tmp_path):
+    """export --out FIFO with no reader hung in open() for ever; one with
+    a reader gets the record."""
+    db, gid = _journal(tmp_path)
+    fifo = str(tmp_path / "pipe")
+    os.mkfifo(fifo)
+    cmd = [sys.executable, "-m", "firmware.cli", "export", str(gid), "--db", db, "--out", fifo]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2
+    line = _one_line(p.stderr)
+    assert line.startswith("doubloon export: ") and line.endswith(": a FIFO that nobody reads")
+    # a reader (open before the export starts; the record fits the pipe)
+    rfd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        got = b""
+        while True:
+            chunk = os.read(rfd, 65536)
+            if not chunk:
+                break
+            got += chunk
+    finally:
+        os.close(rfd)
+    assert p.returncode == 0, p.stderr
+    assert record.replay(got.decode().splitlines())
+
+
 # ---- 2. one writer, through a hard link too --------------------------------------
 
 _SHARED_LOCK_PROBE = """

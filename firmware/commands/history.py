@@ -5,6 +5,8 @@ on stderr."""
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 from typing import TYPE_CHECKING, Callable, TextIO
 
@@ -267,14 +269,29 @@ def run_export(args: argparse.Namespace, out: TextIO | None = None) -> int:
             out.write(text)
             return 0
         try:
-            with open(args.out, "w", encoding="utf-8") as f:
-                f.write(text)
+            _write_out(args.out, text)
         except OSError as e:
-            print("doubloon export: " + _cut(args.out) + ": " + str(e), file=sys.stderr)
+            print("doubloon export: " + _cut(args.out) + ": " + (e.strerror or str(e)), file=sys.stderr)
             return 2
         return 0
 
     return _journal_command("export", go)
+
+
+def _write_out(path: str, text: str) -> None:
+    """``text`` into the file ``path``. Opened non-blocking: a FIFO nobody
+    reads would hang the open for ever; it fails at once instead (ENXIO,
+    said as such), and one with a reader is written as a file is."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as e:
+        if e.errno == errno.ENXIO:
+            raise OSError(e.errno, "a FIFO that nobody reads")
+        raise
+    os.set_blocking(fd, True)  # the reader takes it at its pace
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def _over(j: Journal, gid: int) -> bool:
