@@ -7,6 +7,8 @@ import os
 
 import pytest
 
+from core import inputs, jsonload, record
+from core.errors import BadInput
 from firmware import cli
 from firmware.journal import Journal
 
@@ -36,6 +38,69 @@ def games_in(db):
         return len(j.unfinished()) + len(j.history())
     finally:
         j.close()
+
+
+# ---- 1. seeds ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [2**63, 2**64 - 1, -(2**63), -(2**64), 10**30])
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+def test_play_refuses_a_seed_no_record_can_keep(tmp_path, capsys, seed, game):
+    db = str(tmp_path / "j.sqlite3")
+    argv = ["play", "--game", game, "--emulator", "text", "--db", db, "--seed", str(seed)]
+    line = refused(capsys, argv, "--seed takes", "2**63 - 1", "(doubloon play --help)")
+    assert line.startswith("doubloon play: ")
+    assert games_in(db) == 0
+
+
+@pytest.mark.parametrize("seed", ["abc", "1.5", "", "1" * 5000, "0x10"])
+def test_play_refuses_a_seed_that_is_not_a_whole_number(tmp_path, capsys, seed):
+    db = str(tmp_path / "j.sqlite3")
+    refused(capsys, ["play", "--db", db, "--seed=" + seed], "--seed takes a whole number")
+    assert games_in(db) == 0
+
+
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+@pytest.mark.parametrize("seed", [TOP, -TOP])
+def test_the_largest_seeds_are_stored_and_resumed(tmp_path, capsys, game, seed):
+    db = str(tmp_path / "j.sqlite3")
+    argv = ["play", "--game", game, "--keys", "ee", "--names", "Anne,Bob", "--db", db]
+    assert cli.main(argv + ["--new", "--seed", str(seed)]) == 0
+    capsys.readouterr()
+    j = Journal(db)
+    try:
+        (game_row,) = j.unfinished()
+        assert j.state(game_row["id"])["seed"] == seed  # the record reader takes it back
+    finally:
+        j.close()
+    assert cli.main(argv + ["--resume"]) == 0
+    err = capsys.readouterr().err
+    assert "set aside" not in err, err
+    assert games_in(db) == 1
+
+
+@pytest.mark.parametrize("seed", [TOP + 1, -TOP - 1, 2**64])
+def test_a_record_header_with_a_seed_out_of_range_is_refused(seed):
+    h = {"record": "doubloon", "version": 2, "game": "puerto_rico", "edition": "classic"}
+    h.update(players=["Anne", "Bob"], seed=seed, tiles="shuffle")
+    with pytest.raises(BadInput):
+        record.new_from_header(h)  # the reader's own check, not only the JSON limit
+
+
+def test_one_seed_range_for_the_core_and_the_record_reader():
+    assert jsonload.MAX_INT == inputs.MAX_SEED == 2**63
+    assert inputs.seed_ok(TOP) and inputs.seed_ok(-TOP)
+    assert not inputs.seed_ok(TOP + 1) and not inputs.seed_ok(-TOP - 1) and not inputs.seed_ok(True)
+
+
+@pytest.mark.parametrize("seed,games", [(TOP, 2), (TOP - 5, 7), (2**63 + 1, 1)])
+def test_simulate_refuses_a_run_whose_seeds_go_past_the_range(capsys, seed, games):
+    refused(capsys, ["simulate", "--games", str(games), "--seed", str(seed)], "--seed")
+
+
+def test_simulate_plays_the_last_seed_of_the_range(capsys):
+    assert cli.main(["simulate", "--players", "2", "--games", "2", "--seed", str(TOP - 1)]) == 0
+    assert "seeds %d..%d" % (TOP - 1, TOP) in capsys.readouterr().out
 
 
 # ---- 8. one-line argument errors ------------------------------------------

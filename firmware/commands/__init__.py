@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
+from core import inputs
 from core.errors import BadInput
 from firmware import catalog
-
-if TYPE_CHECKING:
-    import argparse
 
 
 def add_seat_options(p: argparse.ArgumentParser, names_help: str = "comma-separated player names") -> None:
@@ -29,6 +28,21 @@ def add_seat_options(p: argparse.ArgumentParser, names_help: str = "comma-separa
     p.add_argument(
         "--keys", default=None, help="type these keys instead of reading the keyboard (scripts, capture)"
     )
+
+
+def seed_arg(text: str) -> int:
+    """``--seed``: a whole number in the range every game's record keeps
+    (core.inputs.SEEDS); argparse's error names the option."""
+    try:
+        seed = int(text)
+    except ValueError:  # also a number of over 4,300 digits
+        seed = None
+    if not inputs.seed_ok(seed):
+        raise argparse.ArgumentTypeError("not " + inputs.shown(text))
+    return seed
+
+
+seed_arg.takes = inputs.SEEDS  # what the one-line argument error says it takes
 
 
 MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TextIO
 
 import core
 from firmware import session
-from firmware.commands import add_seat_options, names_of
+from firmware.commands import add_seat_options, names_of, seed_arg
 from core.errors import BadInput
 from core.games import PLAYABLE
 
@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         choices=("standard", "expedition"),
         help="Port Royal: expedition ends the game only for a player with an expedition",
     )
-    p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
+    p.add_argument("--seed", type=seed_arg, default=None, help="seed of the plantation shuffle")
     p.add_argument(
         "--tiles",
         default="shuffle",
