@@ -145,3 +145,41 @@ def test_every_subparser_has_one_line_errors():
     subs = [a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction"][0]
     for name, p in subs.choices.items():
         assert isinstance(p, cli.Parser), name
+
+
+# ---- 2. screens: the scale and the folder -----------------------------------
+
+
+@pytest.mark.parametrize("scale", ["0", "-3", "17", "100000", "2.5"])
+def test_screens_refuses_a_scale_out_of_range(tmp_path, capsys, scale):
+    out = tmp_path / "shots"
+    refused(capsys, ["screens", "--out", str(out), "--scale=" + scale], "--scale takes 1 to 16")
+    assert not out.exists()  # refused before any work
+
+
+@pytest.mark.parametrize("where", ["/dev/null/x", "FILE/x", "FILE"])
+def test_screens_refuses_a_folder_it_cannot_make(tmp_path, capsys, where):
+    (tmp_path / "FILE").write_text("a file, not a folder")
+    where = where.replace("FILE", str(tmp_path / "FILE"))
+    refused(capsys, ["screens", "--out", where], "doubloon screens: --out " + where + ": ")
+
+
+def test_capture_refuses_a_folder_it_cannot_make_and_stores_nothing(tmp_path, capsys):
+    db = str(tmp_path / "j.sqlite3")
+    argv = ["play", "--emulator", "capture", "--keys", "ee", "--db", db, "--out", "/dev/null/x"]
+    refused(capsys, argv, "doubloon play: --out /dev/null/x: Not a directory")
+    assert games_in(db) == 0
+
+
+def test_screens_writes_at_the_smallest_and_largest_scale(tmp_path, monkeypatch, capsys):
+    from PIL import Image
+
+    from firmware.commands import pictures
+
+    one = [("board-start", Image.new("1", (128, 64), 1))]
+    monkeypatch.setattr(pictures, "shots", lambda lang, edition: one)
+    for scale in (1, 16):
+        out = tmp_path / str(scale)
+        assert cli.main(["screens", "--out", str(out), "--scale", str(scale)]) == 0
+        assert Image.open(out / "board-start.png").size == (128 * scale, 64 * scale)
+    capsys.readouterr()

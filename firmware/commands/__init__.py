@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import sys
 from typing import TextIO
 
@@ -43,6 +45,18 @@ def seed_arg(text: str) -> int:
 
 
 seed_arg.takes = inputs.SEEDS  # what the one-line argument error says it takes
+
+
+def out_folder(path: str, option: str = "--out") -> None:
+    """Make the folder ``path`` (an ``--out`` of PNG files) before any
+    work, or BadInput naming the option and why: /dev/null/x, a file, a
+    folder we may not write into."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    except OSError as e:
+        raise BadInput("%s %s: %s" % (option, inputs.one_line(path, 80), e.strerror or e))
 
 
 MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)

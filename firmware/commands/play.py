@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TextIO
 
 import core
 from firmware import session
-from firmware.commands import add_seat_options, names_of, seed_arg
+from firmware.commands import add_seat_options, names_of, out_folder, seed_arg
 from core.errors import BadInput
 from core.games import PLAYABLE
 
@@ -118,6 +118,8 @@ def plan(args: argparse.Namespace) -> session.Plan:
 def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO | None = None) -> int:
     try:
         p = plan(args)
+        if args.emulator == "capture" and not args.hardware:
+            out_folder(args.out)  # before a game is stored
     except BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
