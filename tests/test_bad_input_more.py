@@ -3,6 +3,7 @@ in the range every record keeps, one-line argument errors, the scale and
 folder of ``screens``, repeated expansions, score sheets, options that
 mean nothing for the game, invalid UTF-8 in a record, hardware profiles."""
 
+import io
 import os
 
 import pytest
@@ -183,3 +184,22 @@ def test_screens_writes_at_the_smallest_and_largest_scale(tmp_path, monkeypatch,
         assert cli.main(["screens", "--out", str(out), "--scale", str(scale)]) == 0
         assert Image.open(out / "board-start.png").size == (128 * scale, 64 * scale)
     capsys.readouterr()
+
+
+# ---- 3. the text table's prompt ----------------------------------------------
+
+
+@pytest.mark.parametrize("typed", ["9" * 5000, "h" + "1" * 5000, "²", "h²", "1" * 7, "0"])
+def test_the_text_table_takes_a_huge_or_odd_number_as_not_a_choice(typed):
+    from firmware.commands import play
+
+    argv = ["play", "--emulator", "text", "--names", "Anne,Bob", "--no-journal"]
+    args = cli.build_parser().parse_args(argv)
+    out = io.StringIO()
+    assert play.dispatch(args, stdin=io.StringIO(typed + "\nq\n"), out=out) == 0
+    text = out.getvalue()
+    assert "Traceback" not in text
+    from firmware.emulator.text import line
+
+    said = text.split("\n> ")[1].splitlines()[0]  # what the table said to the number typed
+    assert said.startswith(line("number", "en", n=8)[:20]), said[:300]
