@@ -203,3 +203,29 @@ def test_the_text_table_takes_a_huge_or_odd_number_as_not_a_choice(typed):
 
     said = text.split("\n> ")[1].splitlines()[0]  # what the table said to the number typed
     assert said.startswith(line("number", "en", n=8)[:20]), said[:300]
+
+
+# ---- 4. an expansion named twice -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--games", "1", "--expansions", "nobles,nobles"],
+        ["simulate", "--games", "1", "--expansions", "new_buildings,festival,new_buildings"],
+        ["counter", "--keys", "ee", "--expansions", "nobles,nobles"],
+        ["scoring", "--keys", "ee", "--expansions", "new_buildings, new_buildings"],
+        ["play", "--keys", "ee", "--expansions", "nobles,nobles"],
+    ],
+)
+def test_an_expansion_named_twice_is_refused_as_play_refuses_it(tmp_path, capsys, argv):
+    db = str(tmp_path / "j.sqlite3")
+    if argv[0] != "simulate":
+        argv = argv + ["--db", db] if argv[0] != "counter" else argv
+    line = refused(capsys, argv, "named twice")
+    assert line.startswith("doubloon %s: expansions: " % argv[0])
+    assert games_in(db) == 0
+
+
+def test_simulate_still_refuses_an_expansion_the_core_does_not_play(capsys):
+    refused(capsys, ["simulate", "--games", "1", "--expansions", "pirates"], "unknown expansion", "pirates")

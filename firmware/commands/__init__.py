@@ -9,6 +9,7 @@ import os
 import sys
 from typing import TextIO
 
+import core
 from core import inputs
 from core.errors import BadInput
 from firmware import catalog
@@ -112,6 +113,17 @@ def read_lines(
     except (OSError, UnicodeDecodeError, _TooBig) as e:
         print("doubloon " + command + ": " + path + ": " + str(e), file=sys.stderr)
         return None
+
+
+def expansions_named(text: str | None, setup: str = "draft") -> tuple:
+    """The expansions of ``--expansions`` (comma-separated), checked as
+    ``play`` checks them: by the core's own set-up of a throw-away game,
+    so an unknown name or one named twice is refused (BadInput) by the
+    one check the core plays by."""
+    names = tuple(e.strip() for e in (text or "").split(",") if e.strip())
+    if names:
+        core.new_game(["A", "B"], seed=0, expansions=names, setup=setup)
+    return names
 
 
 def names_of(args: argparse.Namespace) -> list[str]:

@@ -8,9 +8,8 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-import core
 from firmware import session
-from firmware.commands import add_seat_options, names_of, out_folder, seed_arg
+from firmware.commands import add_seat_options, expansions_named, names_of, out_folder, seed_arg
 from core.errors import BadInput
 from core.games import PLAYABLE
 
@@ -85,14 +84,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def expansions_of(args: argparse.Namespace) -> tuple:
     """The --expansions asked for, checked by the core (BadInput names the
     first it does not play); () for none or another game."""
-    names = tuple(e.strip() for e in (args.expansions or "").split(",") if e.strip())
-    if names:
-        if args.game != "puerto_rico":
-            raise BadInput("--expansions: only Puerto Rico has expansions")
-        # the core's own check (its set-up of a throw-away game), so the
-        # names the core plays are the only ones accepted
-        core.new_game(["A", "B"], seed=0, expansions=names, setup=args.buildings)
-    return names
+    if args.expansions and args.expansions.strip(", ") and args.game != "puerto_rico":
+        raise BadInput("--expansions: only Puerto Rico has expansions")
+    return expansions_named(args.expansions, args.buildings)
 
 
 def plan(args: argparse.Namespace) -> session.Plan:

@@ -13,7 +13,8 @@ from core import inputs
 from core.puerto_rico import simulate as sim
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.newbuildings import EXPANSIONS
-from firmware.commands import seed_arg
+from core.errors import BadInput
+from firmware.commands import expansions_named, seed_arg
 
 if TYPE_CHECKING:
     import argparse
@@ -52,11 +53,11 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    expansions = tuple(e for e in args.expansions.split(",") if e)
-    for e in expansions:
-        if e not in EXPANSIONS:
-            print("doubloon simulate: --expansions: unknown or not yet played: " + e[:40], file=sys.stderr)
-            return 2
+    try:
+        expansions = expansions_named(args.expansions, args.setup)  # play's check
+    except BadInput as e:
+        print("doubloon simulate: " + inputs.one_line(e), file=sys.stderr)
+        return 2
     triggers = {}
     actions = 0
     rounds = 0
