@@ -30,6 +30,7 @@ def _escape(s):
             or 0x202A <= o <= 0x202E
             or 0x2066 <= o <= 0x2069
             or 0x200B <= o <= 0x200F
+            or 0xD800 <= o <= 0xDFFF  # a lone surrogate cannot be printed
         ):
             if o < 0x100:
                 out.append("\\x" + _HEX[o >> 4] + _HEX[o & 15])

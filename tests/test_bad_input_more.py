@@ -4,6 +4,7 @@ folder of ``screens``, repeated expansions, score sheets, options that
 mean nothing for the game, invalid UTF-8 in a record, hardware profiles."""
 
 import io
+import json
 import os
 
 import pytest
@@ -229,3 +230,93 @@ def test_an_expansion_named_twice_is_refused_as_play_refuses_it(tmp_path, capsys
 
 def test_simulate_still_refuses_an_expansion_the_core_does_not_play(capsys):
     refused(capsys, ["simulate", "--games", "1", "--expansions", "pirates"], "unknown expansion", "pirates")
+
+
+# ---- 5. score sheets --------------------------------------------------------
+
+
+def pr_player(name, **kw):
+    p = {"name": name, "vp_chips": 5, "buildings": {}, "island": {}}
+    p.update(kw)
+    return p
+
+
+def sheet_of(game, n, **top):
+    players = {
+        "puerto_rico": lambda i: pr_player("P%d" % i),
+        "san_juan": lambda i: {"name": "P%d" % i, "buildings": []},
+        "port_royal": lambda i: {"name": "P%d" % i, "vp": 3},
+    }[game]
+    s = {"game": game, "players": [players(i + 1) for i in range(n)]}
+    s.update(top)
+    return s
+
+
+def score_refused(capsys, tmp_path, sheet, *needles, fmt="json"):
+    f = tmp_path / "sheet.json"
+    f.write_text(sheet if isinstance(sheet, str) else json.dumps(sheet))
+    return refused(capsys, ["score", "--format", fmt, str(f)], *needles)
+
+
+@pytest.mark.parametrize(
+    "game,n", [("puerto_rico", 1), ("puerto_rico", 6), ("san_juan", 1), ("san_juan", 5), ("port_royal", 6)]
+)
+def test_score_refuses_a_player_count_the_game_is_not_for(tmp_path, capsys, game, n):
+    score_refused(capsys, tmp_path, sheet_of(game, n), "players: ", "not %d" % n)
+
+
+@pytest.mark.parametrize(
+    "game,n", [("puerto_rico", 2), ("puerto_rico", 5), ("san_juan", 4), ("port_royal", 5)]
+)
+def test_score_takes_every_player_count_of_the_game(capsys, tmp_path, game, n):
+    f = tmp_path / "sheet.json"
+    f.write_text(json.dumps(sheet_of(game, n)))
+    assert cli.main(["score", "--format", "json", str(f)]) == 0
+    assert len(json.loads(capsys.readouterr().out)["players"]) == n
+
+
+def test_score_refuses_an_expansion_named_twice(tmp_path, capsys):
+    sheet = sheet_of("puerto_rico", 2, expansions=["nobles", "nobles"])
+    score_refused(capsys, tmp_path, sheet, 'expansions: "nobles" named twice')
+
+
+def test_score_refuses_two_players_of_the_same_name(tmp_path, capsys):
+    sheet = sheet_of("port_royal", 3)
+    sheet["players"][2]["name"] = "P1"
+    score_refused(capsys, tmp_path, sheet, "player 3 (P1): name: two players are called P1")
+
+
+@pytest.mark.parametrize(
+    "where,field",
+    [
+        ("player", "doubloon"),
+        ("player", "vp"),
+        ("sheet", "expansion"),
+        ("sheet", "variant"),
+        ("sheet", "seed"),
+    ],
+)
+def test_score_refuses_a_field_the_contract_does_not_name(tmp_path, capsys, where, field):
+    sheet = sheet_of("puerto_rico", 2)
+    (sheet["players"][1] if where == "player" else sheet)[field] = 3
+    line = score_refused(capsys, tmp_path, sheet, field + ": unknown field")
+    if where == "player":
+        assert "player 2 (P2): " + field in line
+
+
+def test_a_misspelt_doubloons_no_longer_changes_the_tie_break(tmp_path, capsys):
+    sheet = sheet_of("puerto_rico", 2)
+    sheet["players"][0]["doubloon"] = 9  # meant doubloons: would be read as 0
+    score_refused(capsys, tmp_path, sheet, "player 1 (P1): doubloon: unknown field")
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_score_refuses_a_name_with_a_lone_surrogate(tmp_path, capsys, fmt):
+    text = json.dumps(sheet_of("port_royal", 2)).replace('"P1"', '"A\\ud800"')
+    line = score_refused(capsys, tmp_path, text, "player 1: name: ", "surrogate", fmt=fmt)
+    assert "\\ud800" in line
+
+
+def test_a_lone_surrogate_is_escaped_in_every_message():
+    assert inputs.one_line("A\ud800B") == "A\\ud800B"
+    assert inputs.shown("\udfff") == '"\\udfff"'
