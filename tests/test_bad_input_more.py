@@ -320,3 +320,83 @@ def test_score_refuses_a_name_with_a_lone_surrogate(tmp_path, capsys, fmt):
 def test_a_lone_surrogate_is_escaped_in_every_message():
     assert inputs.one_line("A\ud800B") == "A\\ud800B"
     assert inputs.shown("\udfff") == '"\\udfff"'
+
+
+# ---- 6. options that mean nothing for the game --------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv,needle",
+    [
+        (["--variant", "expedition"], "--variant is a Port Royal option, not for Puerto Rico"),
+        (["--variant", "standard"], "--variant is a Port Royal option, not for Puerto Rico"),
+        (
+            ["--game", "port_royal", "--edition", "1897"],
+            "--edition is a Puerto Rico option, not for Port Royal",
+        ),
+        (
+            ["--game", "port_royal", "--tiles", "shuffle"],
+            "--tiles is a Puerto Rico option, not for Port Royal",
+        ),
+        (["--game", "san_juan", "--tiles", "physical"], "--tiles is a Puerto Rico option, not for San Juan"),
+        (
+            ["--game", "san_juan", "--edition", "classic"],
+            "--edition is a Puerto Rico option, not for San Juan",
+        ),
+        (
+            ["--game", "san_juan", "--variant", "expedition"],
+            "--variant is a Port Royal option, not for San Juan",
+        ),
+        (["--buildings", "random"], "--buildings: only with --expansions new_buildings"),
+        (
+            ["--expansions", "nobles", "--buildings", "base"],
+            "--buildings: only with --expansions new_buildings",
+        ),
+    ],
+)
+def test_play_refuses_an_option_that_means_nothing_for_the_game(tmp_path, capsys, argv, needle):
+    db = str(tmp_path / "j.sqlite3")
+    refused(capsys, ["play", "--keys", "ee", "--db", db] + argv, "doubloon play: " + needle)
+    assert games_in(db) == 0
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--edition", "1897", "--tiles", "physical"],
+        ["--game", "port_royal", "--variant", "expedition"],
+        ["--game", "san_juan"],
+        ["--expansions", "new_buildings", "--buildings", "random"],
+    ],
+)
+def test_play_takes_the_options_of_its_game(tmp_path, capsys, argv):
+    assert cli.main(["play", "--keys", "ee", "--no-journal"] + argv) == 0, capsys.readouterr().err
+
+
+def test_the_options_given_reach_the_game(tmp_path):
+    from firmware.commands import play
+
+    argv = ["play", "--game", "port_royal", "--variant", "expedition"]
+    p = play.plan(cli.build_parser().parse_args(argv))
+    assert (p.variant, p.edition, p.tiles, p.buildings) == ("expedition", "classic", "shuffle", "draft")
+    argv = [
+        "play",
+        "--edition",
+        "1897",
+        "--tiles",
+        "physical",
+        "--expansions",
+        "new_buildings",
+        "--buildings",
+        "base",
+    ]
+    p = play.plan(cli.build_parser().parse_args(argv))
+    assert (p.variant, p.edition, p.tiles, p.buildings) == ("standard", "1897", "physical", "base")
+
+
+def test_with_setup_the_options_are_the_start_screens_first_values():
+    from firmware.commands import play
+
+    argv = ["play", "--setup", "--variant", "expedition", "--edition", "1897"]
+    p = play.plan(cli.build_parser().parse_args(argv))
+    assert (p.variant, p.edition) == ("expedition", "1897")
