@@ -6,6 +6,7 @@ mean nothing for the game, invalid UTF-8 in a record, hardware profiles."""
 import io
 import json
 import os
+import sys
 
 import pytest
 
@@ -400,3 +401,40 @@ def test_with_setup_the_options_are_the_start_screens_first_values():
     argv = ["play", "--setup", "--variant", "expedition", "--edition", "1897"]
     p = play.plan(cli.build_parser().parse_args(argv))
     assert (p.variant, p.edition) == ("expedition", "1897")
+
+
+# ---- 7. bytes that are not UTF-8 in a record ---------------------------------
+
+
+def _record_bytes_with(bad: bytes, at_line: int) -> bytes:
+    from core.puerto_rico.simulate import play_random
+
+    acts = []
+    end = play_random(3, 11, record=acts)
+    lines = [record.header_line(end).encode()] + [record.action_line(a).encode() for a in acts]
+    lines[at_line - 1] = lines[at_line - 1][:5] + bad + lines[at_line - 1][5:]
+    return b"\n".join(lines) + b"\n"
+
+
+@pytest.mark.parametrize("bad,byte", [(b"\xff", "0xff"), (b"\xc3", "0xc3"), (b"\xed\xa0\x80", "0xed")])
+@pytest.mark.parametrize("command", ["replay", "import"])
+def test_a_record_that_is_not_utf8_is_named_by_line(tmp_path, capsys, command, bad, byte):
+    f = tmp_path / "g.jsonl"
+    f.write_bytes(_record_bytes_with(bad, 7))
+    db = str(tmp_path / "j.sqlite3")
+    argv = [command, str(f)] + (["--db", db] if command == "import" else [])
+    refused(capsys, argv, "doubloon %s: %s: line 7: column 6: not UTF-8 text (byte %s)" % (command, f, byte))
+    assert games_in(db) == 0
+
+
+def test_a_record_on_standard_input_that_is_not_utf8_is_named_by_line(tmp_path):
+    import subprocess
+
+    r = subprocess.run(
+        [sys.executable, "-m", "firmware.cli", "replay", "-"],
+        input=_record_bytes_with(b"\xfe", 1),
+        capture_output=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    )
+    assert r.returncode == 2 and r.stdout == b""
+    assert r.stderr.decode() == "doubloon replay: -: line 1: column 6: not UTF-8 text (byte 0xfe)\n"

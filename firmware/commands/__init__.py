@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import errno
 import importlib
+import io
 import os
+import re
 import sys
 from typing import TextIO
 
@@ -67,12 +69,18 @@ MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);
 
 
 class _TooBig(Exception):
-    pass
+    """An input file we will not read: too big, or not UTF-8 text."""
+
+
+# bytes that are not UTF-8, as errors="surrogateescape" decodes them
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")
 
 
 def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> list[str]:
     """The lines of ``f`` without their ends; _TooBig when a line or the
-    whole is over its limit (so /dev/zero cannot fill the memory)."""
+    whole is over its limit (so /dev/zero cannot fill the memory), or
+    when a line holds bytes that are not UTF-8 (named by line and column,
+    as every other fault of a record is)."""
     lines = []
     total = 0
     while True:
@@ -88,6 +96,12 @@ def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> 
             line = line[:-1]
         elif len(line) > max_line:
             raise _TooBig("line %d is longer than %s" % (len(lines) + 1, _size(max_line)))
+        bad = _NOT_UTF8.search(line)
+        if bad:
+            raise _TooBig(
+                "line %d: column %d: not UTF-8 text (byte 0x%02x)"
+                % (len(lines) + 1, bad.start() + 1, ord(bad.group()) - 0xDC00)
+            )
         lines.append(line)
 
 
@@ -107,12 +121,26 @@ def read_lines(
     None after one line on stderr naming the command and the file."""
     try:
         if path == "-":
-            return _limited_lines(stdin or sys.stdin, max_line, max_total, max_lines)
-        with open(path, encoding="utf-8") as f:
+            return _stdin_lines(stdin or sys.stdin, max_line, max_total, max_lines)
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
             return _limited_lines(f, max_line, max_total, max_lines)
     except (OSError, UnicodeDecodeError, _TooBig) as e:
         print("doubloon " + command + ": " + path + ": " + str(e), file=sys.stderr)
         return None
+
+
+def _stdin_lines(stdin: TextIO, max_line: int, max_total: int, max_lines: int) -> list[str]:
+    """Standard input's lines, its bytes decoded as a file's are (so a
+    byte that is not UTF-8 is named by line); a text stream without
+    bytes beneath (a test's StringIO) is read as it is."""
+    raw = getattr(stdin, "buffer", None)
+    if raw is None:
+        return _limited_lines(stdin, max_line, max_total, max_lines)
+    f = io.TextIOWrapper(raw, encoding="utf-8", errors="surrogateescape")
+    try:
+        return _limited_lines(f, max_line, max_total, max_lines)
+    finally:
+        f.detach()  # standard input stays open
 
 
 def expansions_named(text: str | None, setup: str = "draft") -> tuple:
