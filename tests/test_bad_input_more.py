@@ -438,3 +438,72 @@ def test_a_record_on_standard_input_that_is_not_utf8_is_named_by_line(tmp_path):
     )
     assert r.returncode == 2 and r.stdout == b""
     assert r.stderr.decode() == "doubloon replay: -: line 1: column 6: not UTF-8 text (byte 0xfe)\n"
+
+
+# ---- 9. hardware profiles: one module, one seat ------------------------------
+
+
+def _serial_profile():
+    from drivers import profile
+
+    with open(os.path.join(profile.PROFILES_DIR, "pi-serial-5seat.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _two_links(first, second):
+    d = _serial_profile()
+    d["seats"][0]["serial"] = first
+    d["seats"][1]["serial"] = second
+    return d
+
+
+@pytest.mark.parametrize(
+    "first,second",
+    [
+        ({"usb_serial": "D1A2B3"}, {"usb_serial": "d1a2b3"}),
+        ({"usb_serial": "abc-01"}, {"usb_serial": "ABC-01"}),
+        ({"port": "/dev/ttyAMA0"}, {"port": "/dev//ttyAMA0"}),
+        ({"port": "/dev/ttyAMA0"}, {"port": "/dev/./ttyAMA0"}),
+        ({"port": "/dev/ttyAMA0"}, {"port": "//dev/ttyAMA0"}),
+        ({"port": "/dev/ttyAMA0"}, {"port": "/dev/../dev/ttyAMA0"}),
+    ],
+)
+def test_a_profile_refuses_one_module_spelt_two_ways_for_two_seats(first, second):
+    from drivers.profile import ProfileError, validate
+
+    with pytest.raises(ProfileError) as e:
+        validate(_two_links(first, second), "x.json")
+    msg = str(e.value)
+    key = "usb_serial" if "usb_serial" in second else "port"
+    assert msg.startswith("x.json: seats[1].serial.%s: " % key), msg
+    assert 'already used by seats[0] (as "%s")' % first[key] in msg and "\n" not in msg
+
+
+def test_a_profile_refuses_a_port_and_its_symlink_for_two_seats(tmp_path):
+    from drivers.profile import ProfileError, validate
+
+    tty = tmp_path / "ttyAMA0"
+    tty.write_text("")
+    (tmp_path / "serial0").symlink_to(tty)
+    d = _two_links({"port": str(tty)}, {"port": str(tmp_path / "serial0")})
+    with pytest.raises(ProfileError, match=r"seats\[1\].serial.port: .*already used by seats\[0\]"):
+        validate(d)
+
+
+def test_a_profile_keeps_two_different_modules_and_urls():
+    from drivers.profile import validate
+
+    d = _two_links({"usb_serial": "D1A2B3"}, {"usb_serial": "D1A2B4"})
+    assert validate(d)["seats"][1]["serial"]["usb_serial"] == "D1A2B4"  # as spelt
+    d = _two_links({"port": "loop://"}, {"port": "/dev/ttyAMA0"})
+    assert validate(d)["seats"][1]["serial"]["port"] == "/dev/ttyAMA0"
+
+
+def test_the_profile_check_command_says_it_in_one_line(tmp_path, capsys):
+    from drivers import profile
+
+    f = tmp_path / "mine.json"
+    f.write_text(json.dumps(_two_links({"usb_serial": "D1A2B3"}, {"usb_serial": "d1a2b3"})))
+    assert profile.main([str(f)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "already used by seats[0]" in err
