@@ -30,6 +30,7 @@ def _escape(s):
             or 0x202A <= o <= 0x202E
             or 0x2066 <= o <= 0x2069
             or 0x200B <= o <= 0x200F
+            or 0xD800 <= o <= 0xDFFF  # a lone surrogate cannot be printed
         ):
             if o < 0x100:
                 out.append("\\x" + _HEX[o >> 4] + _HEX[o & 15])
@@ -156,13 +157,22 @@ def checked_action(action):
     return action
 
 
-MAX_SEED = 2**64  # |seed| below it: any 64-bit random seed
+# |seed| below it, for every game: a seed must fit the journal's SQLite
+# integer and the record reader (core.jsonload.MAX_INT), or its game
+# could never be resumed or imported again.
+MAX_SEED = 2**63
+SEEDS = "a whole number from -(2**63 - 1) to 2**63 - 1"  # what a seed takes
+
+
+def seed_ok(seed):
+    # Whether ``seed`` is a seed every game takes (an int, not a bool).
+    return type(seed) is int and -MAX_SEED < seed < MAX_SEED
 
 
 def check_seed(seed):
-    # BadInput unless ``seed`` is an int of at most 64 bits.
-    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
-        raise BadInput("seed: must be an integer below 2**64, not " + shown(seed))
+    # BadInput unless ``seed`` is a seed (seed_ok).
+    if not seed_ok(seed):
+        raise BadInput("seed: must be " + SEEDS + ", not " + shown(seed))
 
 
 def player_names(players, counts, sized):

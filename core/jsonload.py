@@ -11,10 +11,10 @@
 import json
 
 from .errors import BadInput
-from .inputs import shown
+from .inputs import shown, MAX_SEED
 
 MAX_DEPTH = 32  # nesting of arrays and objects; records need 2
-MAX_INT = 2**63  # |int| must be below it (seeds fit, 19 digits)
+MAX_INT = MAX_SEED  # |int| must be below it: every seed fits (19 digits)
 
 
 def _too_deep(text, limit):

@@ -6,6 +6,7 @@ one line naming the player and the field; it never returns a partial score.
 Each game scores its own sheets (``core/<game>/scoring.py``).
 """
 
+from . import sheets
 from .errors import BadInput
 from .inputs import shown, one_line
 from .games import NAMES, game as _game
@@ -18,7 +19,70 @@ def score(sheet):
     game = sheet.get("game")
     if not isinstance(game, str) or game not in NAMES:  # a list: given twice
         raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(NAMES) + ")")
-    return _scorer(game).score(sheet)
+    _check_fields(game, sheet)
+    result = _scorer(game).score(sheet)
+    # after the scorer's own checks, so that a bad field is named first;
+    # the score is never returned for a sheet of the wrong size
+    _check_count(game, result["players"])
+    return result
+
+
+TITLES = {"puerto_rico": "Puerto Rico", "san_juan": "San Juan", "port_royal": "Port Royal"}
+
+# The fields of each game's sheet, as the contract names them: (the
+# sheet's, a player's). Any other is refused: a misspelt "doubloon" read
+# as 0 would silently change the tie-break.
+FIELDS = {
+    "puerto_rico": (
+        ("game", "edition", "expansions", "players"),
+        (
+            "name",
+            "vp_chips",
+            "doubloons",
+            "goods",
+            "buildings",
+            "island",
+            "island_colonists",
+            "san_juan_colonists",
+            "nobles",
+        ),
+    ),
+    "san_juan": (("game", "players"), ("name", "buildings", "chapel_cards", "hand", "goods")),
+    "port_royal": (("game", "variant", "players"), ("name", "vp", "gold", "expeditions")),
+}
+
+
+def _check_fields(game, sheet):
+    # What the contract refuses for every game before its scorer counts:
+    # a field it does not name, an expansion named twice, a name that
+    # cannot be printed, two players of one name.
+    top, fields = FIELDS[game]
+    title = TITLES[game]
+    sheets.known_fields("", sheet, top, title + " sheet")
+    expansions = sheet.get("expansions")
+    if isinstance(expansions, list):
+        for i in range(len(expansions)):
+            if expansions[i] in expansions[i + 1 :]:
+                raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
+    players = sheet.get("players")
+    if not isinstance(players, list):
+        return  # the scorer says what a sheet's players are
+    for i in range(len(players)):
+        p = players[i]
+        if isinstance(p, dict):
+            sheets.known_fields(sheets.who(i, p) + ": ", p, fields, "player")
+            sheets.check_name(i, p, players)
+
+
+def _check_count(game, players):
+    # BadInput unless the game is played by that many (the contract:
+    # Puerto Rico 2-5, San Juan 2-4, Port Royal 2-5).
+    counts = _game(game).PLAYERS
+    if len(players) not in counts:
+        title = TITLES[game]
+        raise BadInput(
+            "players: %s is for %d to %d players, not %d" % (title, counts[0], counts[-1], len(players))
+        )
 
 
 def _scorer(game):

@@ -16,6 +16,34 @@ def who(i, p):
     return "player " + str(i + 1)
 
 
+def known_fields(where, d, fields, what):
+    # BadInput naming the first key of ``d`` not in ``fields`` (what a
+    # ``what`` holds), e.g. "player 2 (Bob): doubloon: unknown field".
+    for k in d:
+        if k not in fields:
+            raise BadInput(
+                where + one_line(k, 40) + ": unknown field (a " + what + " has " + ", ".join(fields) + ")"
+            )
+
+
+def check_name(i, p, players):
+    # A player's name as the scorer shows it: text that a terminal can
+    # print (no lone surrogate, which JSON's "\ud800" can give), and
+    # not the name of an earlier player.
+    name = p.get("name")
+    if not isinstance(name, str):
+        return  # players() says a name is required text
+    for c in name:
+        if 0xD800 <= ord(c) <= 0xDFFF:
+            raise BadInput(
+                "player " + str(i + 1) + ": name: not text (a lone surrogate, " + one_line(name, 40) + ")"
+            )
+    for j in range(i):
+        q = players[j]
+        if isinstance(q, dict) and q.get("name") == name:
+            raise BadInput(who(i, p) + ": name: two players are called " + one_line(name, 40))
+
+
 def fine(v):
     # Whether ``v`` is a count count() takes (a scorer asks first, and
     # names the field only for the message of one it refuses).

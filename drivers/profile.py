@@ -157,7 +157,7 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
             out["button"] = v["button"]
         return out
 
-    links: dict[str, str] = {}  # port or USB serial number -> field
+    links: dict[tuple[str, str], tuple[str, str]] = {}  # _link_key -> (field, as spelt)
 
     def serial_seat(v: Any, field: str) -> dict[str, Any]:
         """A seat module on a serial line (drivers.serial_seat): found by its
@@ -172,9 +172,13 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
         where = sp[key]
         if not isinstance(where, str) or not where or len(where) > 200 or not where.isprintable():
             fail(f + "." + key, "must be a non-empty string, not %s" % inputs.shown(where))
-        if where in links:
-            fail(f + "." + key, '"%s" is already used by %s' % (inputs.one_line(where, 40), links[where]))
-        links[where] = field
+        same = _link_key(key, where)
+        if same in links:
+            other, spelt = links[same]
+            as_spelt = "" if spelt == where else ' (as "%s")' % inputs.one_line(spelt, 40)
+            shown = inputs.one_line(where, 40)
+            fail(f + "." + key, '"%s" is already used by %s%s' % (shown, other, as_spelt))
+        links[same] = (field, where)
         baud = sp.get("baud", 921600)
         if type(baud) is not int or baud not in BAUDS:
             fail(f + ".baud", "must be one of %s, not %s" % (", ".join(map(str, BAUDS)), inputs.shown(baud)))
@@ -226,6 +230,20 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
         "board": board,
         "seats": seats,
     }
+
+
+def _link_key(kind: str, where: str) -> tuple[str, str]:
+    """What makes two seat modules' links the same line: a USB serial
+    number in any letter case (serial_seat.find_port matches it so), a
+    port path however spelt (/dev//ttyAMA0, /dev/./ttyAMA0, a symlink
+    such as /dev/serial0 where it exists). A URL (loop://) or a name
+    (COM3) is kept as it is. Two seats on one line would have two link
+    threads share one port."""
+    if kind == "usb_serial":
+        return kind, where.upper()
+    if where.startswith("/"):
+        return kind, os.path.realpath(where)
+    return kind, where
 
 
 def _join(field: str, key: str) -> str:

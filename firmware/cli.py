@@ -4,15 +4,77 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 
+from core.inputs import one_line
 from firmware.commands import history, modes, pictures, play, replay, score, simulate
 
 
+class ArgumentsRefused(Exception):
+    """A command line argparse refused, as the one line to print."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: "doubloon play: --players takes 2 to
+    5, not 7 (doubloon play --help)" instead of a usage block. Every
+    subparser is one too (add_subparsers makes its parsers of our class);
+    --help still prints the whole help."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ArgumentsRefused(
+            one_line("%s: %s (%s --help)" % (self.prog, _explained(self, message), self.prog))
+        )
+
+
+_ARGUMENT = re.compile(r"argument (\S+): (.*)$", re.S)
+_CHOICE = re.compile(r"invalid choice: (.*) \(choose from .*\)$", re.S)
+_TYPE = re.compile(r"invalid \S+ value: (.*)$", re.S)
+
+
+def _explained(parser: argparse.ArgumentParser, message: str) -> str:
+    """argparse's message said as what the option takes and what it got."""
+    m = _ARGUMENT.match(message)
+    if not m:
+        return message
+    names, why = m.groups()
+    name = names.split("/")[-1]  # "-k/--keys": the long form
+    action = next((a for a in parser._actions if names in ("/".join(a.option_strings), a.metavar)), None)
+    takes = _takes(action) if action is not None else None
+    if takes is None:
+        return name + ": " + why
+    got = _CHOICE.match(why) or _TYPE.match(why)
+    if got:
+        value = got.group(1)
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]  # argparse quotes the value as Python would
+        return "%s takes %s, not %s" % (name, takes, one_line(value, 40))
+    if why.startswith("not "):  # our own type functions (seed_arg)
+        return "%s takes %s, %s" % (name, takes, why)
+    if why == "expected one argument":
+        return "%s takes %s, none given" % (name, takes)
+    return "%s takes %s (%s)" % (name, takes, why)
+
+
+def _takes(action: argparse.Action) -> str | None:
+    """What ``action``'s option takes, in words, or None when argparse's
+    own message says it better."""
+    takes = getattr(action.type, "takes", None)
+    if takes:
+        return takes
+    if action.choices:
+        choices = list(action.choices)
+        if all(type(c) is int for c in choices) and choices == list(range(choices[0], choices[-1] + 1)):
+            return "%d to %d" % (choices[0], choices[-1])
+        words = [str(c) for c in choices]
+        return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+    if action.type is int:
+        return "a whole number"
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="doubloon", description="Table-side bank and referee for Puerto Rico."
-    )
+    parser = Parser(prog="doubloon", description="Table-side bank and referee for Puerto Rico.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.register(sub)
     modes.register(sub)
@@ -29,7 +91,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     if not argv:
         argv = ["play"]
-    args = parser.parse_args(argv)
+    try:
+        args = _parsed(parser, argv)
+    except ArgumentsRefused as e:
+        print(str(e), file=sys.stderr)
+        return 2
     try:
         rc = args.func(args) or 0
         sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
@@ -39,6 +105,23 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _reader_gone()
+
+
+def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The arguments, or ArgumentsRefused; an unknown argument is named
+    by its command's parser, so the hint is that command's --help."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        own = _subparser(parser, getattr(args, "command", None)) or parser
+        own.error("unknown argument %s" % extra[0])
+    return args
+
+
+def _subparser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser | None:
+    for a in parser._actions:
+        if isinstance(a, argparse._SubParsersAction):
+            return a.choices.get(command)
+    return None
 
 
 def _reader_gone() -> int:

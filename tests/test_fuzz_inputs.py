@@ -1,5 +1,6 @@
 """Issue 8, "Done when": hypothesis fuzzers of record lines, score sheets and
-hardware profiles find no traceback. Every outcome is a success or the
+hardware profiles find no traceback (issue 20 adds seeds, scales, score
+fields and play's option combinations). Every outcome is a success or the
 documented error (RecordError / IllegalAction with the state unchanged,
 BadInput, ProfileError) whose message is one short line; through the
 command it is exit 0, or exit 2 with exactly one line on stderr.
@@ -476,3 +477,149 @@ def test_fuzz_names_commands(data):
     command = data.draw(st.sampled_from(["counter", "scoring", "play"]))
     extra = ["--no-journal"] if command == "play" else []
     run_cli([command, "--names=" + text, "--keys", ""] + extra, "")
+
+
+# ---- issue 20: seeds, scales, score fields, option combinations ---------------------------
+
+SEED_TOP = 2**63 - 1
+
+
+@contextlib.contextmanager
+def no_session():
+    """play's arguments checked, its session not run (the options, not
+    the game, are under test here): the plans it would have played."""
+    from firmware import session
+
+    plans = []
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(session, "start", lambda plan, **kw: plans.append(plan) or 0)
+        yield plans
+
+
+@settings(max_examples=100, **FUZZ)
+@given(
+    seed=st.integers() | st.integers(SEED_TOP - 3, SEED_TOP + 3) | st.integers(-SEED_TOP - 3, -SEED_TOP + 3),
+    game=st.sampled_from(["puerto_rico", "san_juan", "port_royal"]),
+)
+def test_fuzz_seed_numbers(seed, game):
+    with no_session() as plans:
+        rc, _ = run_cli(["play", "--game", game, "--seed=%d" % seed, "--keys", "", "--no-journal"], "")
+    assert (rc == 0) == (-SEED_TOP <= seed <= SEED_TOP), (seed, rc)
+    assert [p.seed for p in plans] == ([seed] if rc == 0 else [])
+
+
+@settings(max_examples=60, **FUZZ)
+@given(text=st.text(max_size=30) | ODD.filter(lambda x: isinstance(x, str)))
+def test_fuzz_seed_texts(text):
+    text = text.replace("\x00", "")  # argv cannot hold NUL
+    with no_session():
+        rc, _ = run_cli(["play", "--seed=" + text, "--keys", "", "--no-journal"], "")
+    if rc == 0:
+        assert -SEED_TOP <= int(text) <= SEED_TOP
+
+
+@settings(max_examples=30, **FUZZ)
+@given(seed=st.integers(SEED_TOP - 4, SEED_TOP + 2) | st.integers(-(2**64), 2**64), games=st.integers(1, 3))
+def test_fuzz_simulate_seeds(seed, games):
+    rc, out = run_cli(
+        ["simulate", "--players", "2", "--games", str(games), "--seed=%d" % seed, "--no-checks"], ""
+    )
+    assert (rc == 0) == (-SEED_TOP <= seed and seed + games - 1 <= SEED_TOP), (seed, games, rc)
+
+
+@settings(max_examples=25, **FUZZ)
+@given(scale=st.integers(-(2**70), 2**70) | st.integers(-2, 20) | st.text(max_size=8))
+def test_fuzz_screens_scale(tmp_path_factory, scale):
+    from PIL import Image
+
+    from firmware.commands import pictures
+
+    out = tmp_path_factory.mktemp("shots")
+    tiny = [("board-start", Image.new("1", (128, 64), 1))]
+    with pytest.MonkeyPatch.context() as m:  # the scale, not the screens, is under test
+        m.setattr(pictures, "shots", lambda lang, edition: tiny)
+        rc, _ = run_cli(["screens", "--out", str(out), "--scale=%s" % str(scale).replace("\x00", "")], "")
+    ok = isinstance(scale, int) and 1 <= scale <= 16
+    assert (rc == 0) == ok or (not isinstance(scale, int) and rc == 0 and 1 <= int(scale) <= 16)
+
+
+SURROGATE_TEXT = st.text(st.characters(blacklist_categories=()), max_size=6)
+
+
+@st.composite
+def sheet_with_odd_fields(draw):
+    """A valid sheet with a field added (the contract's, or not), a name
+    changed (to another player's, to text with lone surrogates) or
+    players added or removed."""
+    sheet = json.loads(json.dumps(draw(st.sampled_from(SHEETS))))
+    players = sheet["players"]
+    how = draw(st.integers(0, 3))
+    if how == 0:
+        where = draw(st.sampled_from([sheet] + players))
+        key = draw(
+            st.sampled_from(["doubloon", "vp", "expansion", "seed", "name", "gold", "hand"])
+            | st.text(max_size=8)
+        )
+        where[key] = draw(JSON)
+    elif how == 1:
+        i = draw(st.integers(0, len(players) - 1))
+        players[i]["name"] = draw(st.sampled_from([p["name"] for p in players]) | SURROGATE_TEXT)
+    elif how == 2:
+        sheet["players"] = players * draw(st.integers(0, 4))
+    else:
+        sheet["expansions"] = draw(st.lists(st.sampled_from(["nobles", "new_buildings"]), max_size=3))
+    return sheet
+
+
+@settings(max_examples=100, **FUZZ)
+@given(sheet=sheet_with_odd_fields(), fmt=st.sampled_from(["json", "text"]))
+def test_fuzz_score_fields(sheet, fmt):
+    rc, out = run_cli(["score", "--format", fmt, "-"], json.dumps(sheet))  # ASCII: \\ud800 escapes
+    if rc == 0:
+        names = [p["name"] for p in sheet["players"]]
+        assert len(set(names)) == len(names) and 2 <= len(names) <= 5
+        if fmt == "json":
+            assert [p["name"] for p in json.loads(out)["players"]] == names
+
+
+OPTION_VALUES = {
+    "--variant": ["standard", "expedition"],
+    "--edition": ["classic", "1897"],
+    "--tiles": ["shuffle", "physical"],
+    "--buildings": ["draft", "random", "base"],
+    "--expansions": [
+        "",
+        "new_buildings",
+        "nobles",
+        "new_buildings,nobles",
+        "smuggler,festival",
+        "nobles,nobles",
+    ],
+}
+
+
+@settings(max_examples=120, **FUZZ)
+@given(
+    game=st.sampled_from(["puerto_rico", "san_juan", "port_royal"]),
+    options=st.dictionaries(st.sampled_from(sorted(OPTION_VALUES)), st.integers(0, 5)),
+)
+def test_fuzz_option_combinations(game, options):
+    argv = ["play", "--game", game, "--keys", "", "--no-journal"]
+    given_ = {}
+    for k, i in options.items():
+        given_[k] = OPTION_VALUES[k][i % len(OPTION_VALUES[k])]
+        argv.append(k + "=" + given_[k])
+    with no_session() as plans:
+        rc, _ = run_cli(argv, "")
+    expansions = [e for e in given_.get("--expansions", "").split(",") if e]
+    meaningless = (
+        ("--variant" in given_ and game != "port_royal")
+        or (("--edition" in given_ or "--tiles" in given_) and game != "puerto_rico")
+        or (expansions and game != "puerto_rico")
+        or ("--buildings" in given_ and "new_buildings" not in expansions)
+        or len(set(expansions)) != len(expansions)
+    )
+    assert (rc == 2) == bool(meaningless), (argv, rc)
+    for p in plans:  # what was given is what the game gets
+        assert p.edition == given_.get("--edition", "classic") and p.tiles == given_.get("--tiles", "shuffle")
+        assert p.variant == given_.get("--variant", "standard")

@@ -10,7 +10,9 @@ from core.scoring import score, score_text
 
 
 def pr(*players, **top):
-    sheet = {"game": "puerto_rico", "players": list(players)}
+    # one player is not a game (the contract: 2 to 5): an empty seat joins
+    others = [player("Other")] if len(players) == 1 else []
+    sheet = {"game": "puerto_rico", "players": list(players) + others}
     sheet.update(top)
     return sheet
 
@@ -217,7 +219,7 @@ def test_bad_input_names_player_and_field(bad, needle):
 def sj(buildings, **kw):
     p = {"name": "A", "buildings": buildings}
     p.update(kw)
-    return one({"game": "san_juan", "players": [p]})
+    return one({"game": "san_juan", "players": [p, {"name": "Other", "buildings": []}]})
 
 
 def test_SJ_10_chapel_cards():

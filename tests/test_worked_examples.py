@@ -220,7 +220,8 @@ def sheet(buildings, island=None, chips=0, people=0):
                 "buildings": buildings,
                 "island": island or {},
                 "island_colonists": people,
-            }
+            },
+            {"name": "Other", "vp_chips": 0, "buildings": {}, "island": {}},  # 2 to 5 players
         ],
     }
 

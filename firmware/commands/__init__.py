@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import argparse
+import errno
 import importlib
+import io
+import os
+import re
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
+import core
+from core import inputs
 from core.errors import BadInput
 from firmware import catalog
-
-if TYPE_CHECKING:
-    import argparse
 
 
 def add_seat_options(p: argparse.ArgumentParser, names_help: str = "comma-separated player names") -> None:
@@ -31,6 +35,33 @@ def add_seat_options(p: argparse.ArgumentParser, names_help: str = "comma-separa
     )
 
 
+def seed_arg(text: str) -> int:
+    """``--seed``: a whole number in the range every game's record keeps
+    (core.inputs.SEEDS); argparse's error names the option."""
+    try:
+        seed = int(text)
+    except ValueError:  # also a number of over 4,300 digits
+        seed = None
+    if not inputs.seed_ok(seed):
+        raise argparse.ArgumentTypeError("not " + inputs.shown(text))
+    return seed
+
+
+seed_arg.takes = inputs.SEEDS  # what the one-line argument error says it takes
+
+
+def out_folder(path: str, option: str = "--out") -> None:
+    """Make the folder ``path`` (an ``--out`` of PNG files) before any
+    work, or BadInput naming the option and why: /dev/null/x, a file, a
+    folder we may not write into."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    except OSError as e:
+        raise BadInput("%s %s: %s" % (option, inputs.one_line(path, 80), e.strerror or e))
+
+
 MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)
 MAX_TOTAL = 64 << 20  # characters an input file (64 MiB)
 MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);
@@ -38,12 +69,18 @@ MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);
 
 
 class _TooBig(Exception):
-    pass
+    """An input file we will not read: too big, or not UTF-8 text."""
+
+
+# bytes that are not UTF-8, as errors="surrogateescape" decodes them
+_NOT_UTF8 = re.compile("[\udc80-\udcff]")
 
 
 def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> list[str]:
     """The lines of ``f`` without their ends; _TooBig when a line or the
-    whole is over its limit (so /dev/zero cannot fill the memory)."""
+    whole is over its limit (so /dev/zero cannot fill the memory), or
+    when a line holds bytes that are not UTF-8 (named by line and column,
+    as every other fault of a record is)."""
     lines = []
     total = 0
     while True:
@@ -59,6 +96,12 @@ def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> 
             line = line[:-1]
         elif len(line) > max_line:
             raise _TooBig("line %d is longer than %s" % (len(lines) + 1, _size(max_line)))
+        bad = _NOT_UTF8.search(line)
+        if bad:
+            raise _TooBig(
+                "line %d: column %d: not UTF-8 text (byte 0x%02x)"
+                % (len(lines) + 1, bad.start() + 1, ord(bad.group()) - 0xDC00)
+            )
         lines.append(line)
 
 
@@ -78,12 +121,37 @@ def read_lines(
     None after one line on stderr naming the command and the file."""
     try:
         if path == "-":
-            return _limited_lines(stdin or sys.stdin, max_line, max_total, max_lines)
-        with open(path, encoding="utf-8") as f:
+            return _stdin_lines(stdin or sys.stdin, max_line, max_total, max_lines)
+        with open(path, encoding="utf-8", errors="surrogateescape") as f:
             return _limited_lines(f, max_line, max_total, max_lines)
     except (OSError, UnicodeDecodeError, _TooBig) as e:
         print("doubloon " + command + ": " + path + ": " + str(e), file=sys.stderr)
         return None
+
+
+def _stdin_lines(stdin: TextIO, max_line: int, max_total: int, max_lines: int) -> list[str]:
+    """Standard input's lines, its bytes decoded as a file's are (so a
+    byte that is not UTF-8 is named by line); a text stream without
+    bytes beneath (a test's StringIO) is read as it is."""
+    raw = getattr(stdin, "buffer", None)
+    if raw is None:
+        return _limited_lines(stdin, max_line, max_total, max_lines)
+    f = io.TextIOWrapper(raw, encoding="utf-8", errors="surrogateescape")
+    try:
+        return _limited_lines(f, max_line, max_total, max_lines)
+    finally:
+        f.detach()  # standard input stays open
+
+
+def expansions_named(text: str | None, setup: str = "draft") -> tuple:
+    """The expansions of ``--expansions`` (comma-separated), checked as
+    ``play`` checks them: by the core's own set-up of a throw-away game,
+    so an unknown name or one named twice is refused (BadInput) by the
+    one check the core plays by."""
+    names = tuple(e.strip() for e in (text or "").split(",") if e.strip())
+    if names:
+        core.new_game(["A", "B"], seed=0, expansions=names, setup=setup)
+    return names
 
 
 def names_of(args: argparse.Namespace) -> list[str]:

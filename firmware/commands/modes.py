@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from core.errors import BadInput
 from firmware import games, session
-from firmware.commands import add_seat_options, names_of
+from firmware.commands import add_seat_options, expansions_named, names_of
 
 if TYPE_CHECKING:
     import argparse
@@ -63,6 +63,7 @@ def expansions_of(text: str, mode: str) -> list[str]:
     for e in names:
         if e not in allowed:
             raise BadInput("--expansions: unknown expansion %r (%s)" % (e[:40], ", ".join(allowed)))
+    expansions_named(text)  # play's check: no expansion named twice
     return [e for e in allowed if e in names]
 
 

@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import TYPE_CHECKING
 
 import core
+from core.errors import BadInput
+from core.inputs import one_line
+from firmware.commands import out_folder
 from core.puerto_rico.simulate import random_walk
 from firmware.app import screen_failed
 from firmware.catalog import text
@@ -23,6 +27,9 @@ if TYPE_CHECKING:
     from PIL import Image
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
+# 16: a screen of 128x64 becomes 2048x1024, past any display's need; more
+# only grows the files (100,000 was 9 GB)
+SCALES = range(1, 17)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -30,7 +37,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", default="out/screens", help="folder to write into")
     p.add_argument("--lang", default="en", choices=("en", "fr"))
     p.add_argument("--edition", default="classic", choices=("classic", "1897"))
-    p.add_argument("--scale", type=int, default=3)
+    p.add_argument(
+        "--scale",
+        type=int,
+        default=3,
+        choices=SCALES,
+        metavar="N",
+        help="pixels of the PNG a pixel of a screen (1 to 16)",
+    )
     p.set_defaults(func=run)
 
 
@@ -131,9 +145,16 @@ def draft_shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, I
 
 
 def run(args: argparse.Namespace) -> int:
-    os.makedirs(args.out, exist_ok=True)
-    for name, img in shots(args.lang, args.edition):
-        path = os.path.join(args.out, name + ".png")
-        sheet({"x": img}, ["x"], args.scale).save(path)
-        print(path)
+    try:
+        out_folder(args.out)
+        for name, img in shots(args.lang, args.edition):
+            path = os.path.join(args.out, name + ".png")
+            try:
+                sheet({"x": img}, ["x"], args.scale).save(path)
+            except OSError as e:  # a full disk, a file removed under us
+                raise BadInput("--out %s: %s" % (one_line(path, 80), e.strerror or e))
+            print(path)
+    except BadInput as e:
+        print("doubloon screens: " + str(e), file=sys.stderr)
+        return 2
     return 0

@@ -8,11 +8,10 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-import core
-from firmware import session
+from firmware import games, session
+from firmware.commands import add_seat_options, expansions_named, names_of, out_folder, seed_arg
 from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
-from firmware.commands import add_seat_options, names_of
 from core.errors import BadInput
 from core.games import PLAYABLE
 
@@ -25,17 +24,18 @@ def register(sub: argparse._SubParsersAction) -> None:
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
     add_seat_options(p, "comma-separated player names, governor first")
+    p.set_defaults(edition=None)  # None: not given (an option of Puerto Rico only)
     p.add_argument("--game", default="puerto_rico", choices=PLAYABLE, help="the game to play")
     p.add_argument(
         "--variant",
-        default="standard",
+        default=None,
         choices=("standard", "expedition"),
         help="Port Royal: expedition ends the game only for a player with an expedition",
     )
-    p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")
+    p.add_argument("--seed", type=seed_arg, default=None, help="seed of the plantation shuffle")
     p.add_argument(
         "--tiles",
-        default="shuffle",
+        default=None,
         choices=("shuffle", "physical"),
         help="physical: you draw the plantation tiles and type what came out",
     )
@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--buildings",
-        default="draft",
+        default=None,
         choices=("draft", "random", "base"),
         help="with new_buildings: the players draft the violet buildings, the device "
         "draws them, or the base game's",
@@ -87,33 +87,58 @@ def register(sub: argparse._SubParsersAction) -> None:
 def expansions_of(args: argparse.Namespace) -> tuple:
     """The --expansions asked for, checked by the core (BadInput names the
     first it does not play); () for none or another game."""
-    names = tuple(e.strip() for e in (args.expansions or "").split(",") if e.strip())
-    if names:
-        if args.game != "puerto_rico":
-            raise BadInput("--expansions: only Puerto Rico has expansions")
-        # the core's own check (its set-up of a throw-away game), so the
-        # names the core plays are the only ones accepted
-        core.new_game(["A", "B"], seed=0, expansions=names, setup=args.buildings)
-    return names
+    if args.expansions and args.expansions.strip(", ") and args.game != "puerto_rico":
+        raise BadInput("--expansions: only Puerto Rico has expansions")
+    return expansions_named(args.expansions, args.buildings or "draft")
+
+
+# the value of each game option when it is not given
+OPTION_DEFAULTS = {"edition": "classic", "tiles": "shuffle", "variant": "standard", "buildings": "draft"}
+
+
+def options_of(args: argparse.Namespace, expansions: tuple) -> dict:
+    """--edition, --tiles, --variant and --buildings, each its default
+    when not given; BadInput for one given to a game it means nothing to
+    (it used to be ignored without a word). With --setup they are the
+    start screen's first values, for whichever game is chosen there."""
+    given = {k: getattr(args, k) for k in OPTION_DEFAULTS if getattr(args, k) is not None}
+    if not args.setup:
+        game = games.get(args.game)
+        takes = [name for name, _values in game.options]
+        for k in given:
+            if k == "buildings":
+                if "new_buildings" not in expansions:
+                    raise BadInput("--buildings: only with --expansions new_buildings (its violet buildings)")
+            elif k not in takes:
+                raise BadInput("--%s is %s, not for %s" % (k, _who_takes(k), _title(args.game)))
+    return {k: given.get(k, OPTION_DEFAULTS[k]) for k in OPTION_DEFAULTS}
+
+
+def _title(game: str) -> str:
+    return game.replace("_", " ").title()
+
+
+def _who_takes(option: str) -> str:
+    """ "a Port Royal option": the games that have ``option``."""
+    have = [_title(g.id) for g in games.GAMES if option in [name for name, _ in g.options]]
+    return "a " + " and ".join(have) + " option"
 
 
 def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
     resume = "yes" if args.resume else "no" if args.new else "ask"
     expansions = expansions_of(args)
+    options = options_of(args, expansions)
     return session.Plan(
         names=names_of(args),
         seed=args.seed,
-        edition=args.edition,
-        tiles=args.tiles,
         lang=args.lang,
         setup=args.setup,
         resume=resume,
         players=args.players,
         game=args.game,
-        variant=args.variant,
         expansions=expansions,
-        buildings=args.buildings,
+        **options,
     )
 
 
@@ -134,6 +159,8 @@ def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO 
     try:
         p = plan(args)
         check_record(args.record, args.db)
+        if args.emulator == "capture" and not args.hardware:
+            out_folder(args.out)  # before a game is stored
     except BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2

@@ -9,9 +9,12 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
+from core import inputs
 from core.puerto_rico import simulate as sim
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.newbuildings import EXPANSIONS
+from core.errors import BadInput
+from firmware.commands import expansions_named, seed_arg
 
 if TYPE_CHECKING:
     import argparse
@@ -21,7 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("simulate", help="play random legal games and check the rules' invariants")
     p.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=seed_arg, default=1, help="seed of the first game (then seed + 1...)")
     p.add_argument("--edition", default="classic", choices=("classic", "1897"))
     p.add_argument("--no-checks", action="store_true", help="skip the invariant checks (pure speed)")
     p.add_argument(
@@ -42,11 +45,19 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("doubloon simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    expansions = tuple(e for e in args.expansions.split(",") if e)
-    for e in expansions:
-        if e not in EXPANSIONS:
-            print("doubloon simulate: --expansions: unknown or not yet played: " + e[:40], file=sys.stderr)
-            return 2
+    # game i plays seed + i: the last game's seed must be a seed too
+    if not inputs.seed_ok(args.seed + args.games - 1):
+        print(
+            "doubloon simulate: --seed %d with --games %d goes past the seeds (%s)"
+            % (args.seed, args.games, inputs.SEEDS),
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        expansions = expansions_named(args.expansions, args.setup)  # play's check
+    except BadInput as e:
+        print("doubloon simulate: " + inputs.one_line(e), file=sys.stderr)
+        return 2
     triggers = {}
     actions = 0
     rounds = 0

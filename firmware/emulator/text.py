@@ -188,8 +188,10 @@ class Text(FrontEnd):
 
     @staticmethod
     def _number(text: str, options: list) -> int | None:
+        # ASCII digits only ("²" is a digit to isdigit, not to int) and
+        # short: int() refuses over 4,300 digits, and no menu has 1,000,000
         text = text.strip()
-        if text.isdigit() and 1 <= int(text) <= len(options):
+        if text.isascii() and text.isdigit() and len(text) <= 6 and 1 <= int(text) <= len(options):
             return int(text)
         return None
 
