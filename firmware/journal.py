@@ -238,6 +238,24 @@ def _is_damage(e: BaseException) -> bool:
     return "malformed" in text or "not a database" in text or type(e) is sqlite3.DatabaseError
 
 
+def _no_shm(e: BaseException) -> bool:
+    """True when SQLite could not make or grow the -shm file, the WAL's
+    shared index (a full disk): SQLITE_IOERR_SHMSIZE, SQLITE_IOERR_SHMOPEN."""
+    return getattr(e, "sqlite_errorcode", None) in (4874, 4618)
+
+
+def _is_full(e: BaseException) -> bool:
+    """True for a full disk (SQLITE_FULL, or no room for the -shm)."""
+    return _code(e) == 13 or "full" in str(e).lower() or _no_shm(e)
+
+
+def _unknown_version(version: int) -> str:
+    return "is damaged (schema version %d is unknown: this doubloon knows 0 to %d)" % (
+        version,
+        len(MIGRATIONS),
+    )
+
+
 def _why(e: OSError) -> str:
     """The short reason of an OSError ("Permission denied")."""
     return e.strerror or str(e)
@@ -290,6 +308,7 @@ class Journal:
         self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
+        self._alone = False  # a reader that could not make the -shm (a full disk)
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
         try:
@@ -469,11 +488,7 @@ class Journal:
             raise JournalError("cannot read " + self.path + " (" + _why(e) + ")")
         if head and head != SQLITE_MAGIC:
             raise _Damaged("is not a doubloon journal (not an SQLite database)")
-        # autocommit: every transaction below is an explicit BEGIN ... COMMIT
-        try:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
-        except sqlite3.Error as e:
-            raise JournalError(self._fault(e))
+        db = self._connect()
         # A file another process is creating this very moment can answer
         # "locked" at once, without SQLite's busy wait (switching a new file
         # to WAL): try again for as long as a lock may be waited for.
@@ -488,6 +503,15 @@ class Journal:
                     _rollback(db)
                     time.sleep(0.05)
                     continue
+                if _no_shm(e) and not self.write and not self._alone:
+                    # a full disk: the -shm (the WAL's shared index) cannot
+                    # be made. A reader reads alone instead, its index in
+                    # memory; a writer says so (it would lock out history)
+                    db.close()
+                    db = self._connect()
+                    self._alone = True
+                    db.execute("PRAGMA locking_mode = EXCLUSIVE")
+                    continue
                 db.close()
                 if _is_damage(e):
                     raise _Damaged("is damaged (" + str(e) + ")")
@@ -500,6 +524,13 @@ class Journal:
             except BaseException:
                 db.close()
                 raise
+
+    def _connect(self) -> sqlite3.Connection:
+        # autocommit: every transaction below is an explicit BEGIN ... COMMIT
+        try:
+            return sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise JournalError(self._fault(e))
 
     def _check_and_migrate(self, db: sqlite3.Connection, deep: bool) -> None:
         # Nothing is written before the file is known to be ours. The three
@@ -517,7 +548,10 @@ class Journal:
                 )
             )
         finally:
-            db.execute("ROLLBACK")  # nothing was written: end the read transaction
+            # nothing was written: end the read transaction (SQLite has
+            # already ended it after some errors, e.g. a full disk, whose
+            # error must not be hidden by "no transaction is active")
+            _rollback(db)
         empty = app == 0 and version == 0 and not tables
         if not empty:
             if app != APPLICATION_ID:
@@ -529,6 +563,8 @@ class Journal:
                 raise _Damaged(
                     "is not a doubloon journal (an SQLite database with application id " + hex(app) + ")"
                 )
+            if version < 0:
+                raise _Damaged(_unknown_version(version))
             if version > len(MIGRATIONS):
                 raise _Damaged(
                     "was written by a newer doubloon (schema version "
@@ -550,13 +586,16 @@ class Journal:
         # committed transactions; FULL syncs the WAL at every commit, so an
         # action that ``append`` has returned survives a cut. The cost, one
         # fsync per decision, is measured by scripts/bench_journal.py.
-        mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if mode.lower() != "wal":
-            raise JournalError(
-                self.name + " cannot be switched to WAL mode (it stays " + mode + "): is it read-only?"
-            )
-        db.execute("PRAGMA synchronous=FULL")
+        # A reader of an up-to-date file writes nothing (a full disk or a
+        # read-only file must not stop history): the mode is the writer's.
         self._migrated = version < len(MIGRATIONS)
+        if self.write or self._migrated:
+            mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if mode.lower() != "wal":
+                raise JournalError(
+                    self.name + " cannot be switched to WAL mode (it stays " + mode + "): is it read-only?"
+                )
+            db.execute("PRAGMA synchronous=FULL")
         if self._migrated:
             self._migrate(db)
         tables = set(r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
@@ -581,6 +620,9 @@ class Journal:
                 if version >= len(MIGRATIONS):
                     db.execute("COMMIT")
                     return
+                if version < 0:  # changed since the check, by another program
+                    _rollback(db)
+                    raise _Damaged(_unknown_version(version))
                 if version == 0:
                     db.execute("PRAGMA application_id = " + str(APPLICATION_ID))
                 step = MIGRATIONS[version]
@@ -597,9 +639,10 @@ class Journal:
                     raise
                 # not the file's fault (a bug in the script, a full disk): the
                 # file is left as it was, at its old version, and nothing moves
+                why = "no room left on the disk: " if _is_full(e) else ""
                 raise JournalError(
                     self.name + " could not be brought up to schema"
-                    " version " + str((version or 0) + 1) + " (" + str(e) + "); it is left as it was"
+                    " version " + str((version or 0) + 1) + " (" + why + str(e) + "); it is left as it was"
                 )
 
     def _move_aside(self) -> str:
@@ -623,7 +666,7 @@ class Journal:
         code = _code(e)
         if code in (5, 6) or "locked" in low:  # SQLITE_BUSY, SQLITE_LOCKED
             return self.name + " is locked by another program (waited %g s: %s)" % (self._timeout, text)
-        if code == 13 or "full" in low:  # SQLITE_FULL
+        if _is_full(e):
             return "no room left on the disk for " + self.name + " (" + text + ")"
         if code == 8 or "readonly" in low:  # SQLITE_READONLY
             return self.name + " is read-only (" + text + ")"
