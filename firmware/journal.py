@@ -76,6 +76,7 @@ except ImportError:  # pragma: no cover - not on Windows
 import core
 from core import record
 from core.canon import dumps
+from core.errors import BadInput
 from core.scoring import score as score_sheet
 from core.games import NAMES
 
@@ -116,11 +117,87 @@ def _game_rank(game: object) -> int:
 
 
 def _summarise_finished(db: sqlite3.Connection) -> None:
-    """Version 2: the summary of every game finished before it."""
-    rows = db.execute("SELECT id, result FROM games WHERE result IS NOT NULL").fetchall()
+    """Version 2: the summary of every game finished before it. A result
+    that does not read gets none: history then says the game is damaged
+    (the migration must not stop on one game)."""
+    rows = db.execute("SELECT id, CAST(result AS BLOB) FROM games WHERE result IS NOT NULL").fetchall()
+    summaries = [(_read_summary(None, r), gid) for gid, r in rows]
     db.executemany(
-        "UPDATE games SET summary = ? WHERE id = ?", [(_summary(json.loads(r)), gid) for gid, r in rows]
+        "UPDATE games SET summary = ? WHERE id = ?",
+        [(dumps(s), gid) for s, gid in summaries if s is not None],
     )
+
+
+def _text(value: object) -> str | None:
+    """A column read as a BLOB (so that bytes which are not UTF-8 cannot
+    stop a query) as text, or None when it is not UTF-8 text."""
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return value if isinstance(value, str) else None
+
+
+def _shown(value: object) -> object:
+    """A text column read as a BLOB, as text (bytes that are not UTF-8
+    replaced, for showing only)."""
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+
+
+def _json(value: object) -> object:
+    """The JSON in a column read as a BLOB, or None when it does not read
+    (bytes that are not UTF-8 included: UnicodeDecodeError is a
+    ValueError)."""
+    try:
+        return json.loads(value.decode("utf-8") if type(value) is bytes else value)
+    except (ValueError, TypeError, RecursionError):  # TypeError: a number, NULL
+        return None
+
+
+def _read_summary(summary: object, result: object) -> list | None:
+    """[game, names, totals, winners] of a finished game from its summary,
+    else from its result (a summary lost or written by hand), or None when
+    neither reads (damaged: a number where a list is, a total that is not a
+    whole number, a missing key...)."""
+    s = _json(summary)
+    if _sound(s):
+        return s
+    r = _json(result)
+    if not (
+        isinstance(r, dict) and isinstance(r.get("players"), list) and isinstance(r.get("winners"), list)
+    ):
+        return None
+    try:
+        s = [
+            r.get("game"),
+            [p["name"] for p in r["players"]],
+            [p["total"] for p in r["players"]],
+            r["winners"],
+        ]
+    except (KeyError, TypeError):  # a player that is not a dict, a key missing
+        return None
+    return s if _sound(s) else None
+
+
+def _sound(s: object) -> bool:
+    """True for a summary history can show: [game, names, totals,
+    winners], names and winners text, one whole number per name (loops,
+    not all(): history checks every game)."""
+    if type(s) is not list or len(s) != 4:
+        return False
+    game, names, totals, winners = s
+    if type(game) is not str or type(names) is not list or type(winners) is not list:
+        return False
+    if type(totals) is not list or len(totals) != len(names):
+        return False
+    for t in totals:
+        if type(t) is not int:  # type(): true is not 1
+            return False
+    for n in names + winners:
+        if type(n) is not str:
+            return False
+    return True
 
 
 # MIGRATIONS[i] brings a database from schema version i to i + 1 (version 0
@@ -943,17 +1020,48 @@ class Journal:
     # ---- reading -----------------------------------------------------------
 
     def _action_texts(self, game_id: int) -> list[str]:
+        # as BLOBs: bytes that are not UTF-8 (a damaged row) then fail the
+        # replay, which names the line, instead of the query
         rows = self._rows(
-            "SELECT seq, action FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq", (game_id,)
+            "SELECT seq, CAST(action AS BLOB) FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq",
+            (game_id,),
         )
         self._tips[game_id] = rows[-1][0] if rows else 0
-        return [r[1] for r in rows]
+        return [_shown(r[1]) for r in rows]
 
     def _header(self, game_id: int) -> str:
-        rows = self._rows("SELECT header FROM games WHERE id = ?", (game_id,))
+        rows = self._rows("SELECT CAST(header AS BLOB) FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
-        return rows[0][0]
+        return _shown(rows[0][0])
+
+    def damage(self, game_id: int) -> str | None:
+        """Why the game's stored header cannot be given back (e.g. "its
+        header does not read"), or None when it reads: a record's header
+        must start a game, a sheet must score (UnknownGame if none)."""
+        rows = self._rows(
+            "SELECT CAST(header AS BLOB), CAST(kind AS BLOB) FROM games WHERE id = ?", (game_id,)
+        )
+        if not rows:
+            raise UnknownGame("no game " + str(game_id) + " in the journal")
+        text, kind = _text(rows[0][0]), _shown(rows[0][1])
+        if kind not in (RECORD, SHEET):
+            return "its kind is unknown"
+        if text is None:
+            return "its header does not read"
+        try:
+            if kind == RECORD:
+                record.replay([text])
+            else:
+                sheet = json.loads(text)
+                if not isinstance(sheet, dict):
+                    return "its sheet does not read"
+                score_sheet(sheet)
+        except record.RecordError:
+            return "its header does not read"
+        except (ValueError, RecursionError, BadInput):
+            return "its sheet does not read"
+        return None
 
     def actions(self, game_id: int) -> list[list]:
         """The live actions of the game, in order."""
@@ -975,18 +1083,24 @@ class Journal:
         here) not finished and not set aside, newest first: dicts id,
         created, players, actions (the number of live actions)."""
         rows = self._rows(
-            "SELECT g.id, g.created, g.header, (SELECT COUNT(*) FROM actions a"
+            "SELECT g.id, CAST(g.created AS BLOB), CAST(g.header AS BLOB), (SELECT COUNT(*) FROM actions a"
             " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
             " WHERE g.finished IS NULL AND g.broken IS NULL AND g.kind = ?"
             " ORDER BY g.id DESC",
             (RECORD,),
         )
-        return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]} for r in rows]
+        return [
+            {"id": r[0], "created": _shown(r[1]), "players": _players(_shown(r[2])), "actions": r[3]}
+            for r in rows
+        ]
 
     def set_aside_games(self) -> list[tuple[int, str]]:
         """Games set aside, oldest first: (id, reason)."""
         return [
-            tuple(r) for r in self._rows("SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")
+            (gid, _shown(why))
+            for gid, why in self._rows(
+                "SELECT id, CAST(broken AS BLOB) FROM games WHERE broken IS NOT NULL ORDER BY id"
+            )
         ]
 
     def history(self) -> list[dict]:
@@ -994,40 +1108,49 @@ class Journal:
         finished), game, players (names in seat order), totals (the same
         order), winners, kind ("record": played on the device, "sheet":
         scored from its end-of-game sheet), and for a game played with
-        expansions, expansions (their names)."""
+        expansions, expansions (their names). A game whose result does not
+        read has ``damaged`` (why, e.g. "its result does not read"), game
+        None and no players: it is listed, and counts in no statistics."""
         out = []
+        # every text as a BLOB: one row of bytes that are not UTF-8 must not
+        # stop the query (sqlite3 refuses to decode them)
         for gid, finished, summary, kind, header in self._rows(
-            "SELECT id, finished, COALESCE(summary, result), kind, header FROM games"
+            "SELECT id, CAST(finished AS BLOB), CAST(summary AS BLOB),"
+            " CAST(kind AS BLOB), CAST(header AS BLOB) FROM games"
             " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"
         ):
-            s = json.loads(summary)
-            if isinstance(s, dict):  # a result without its summary (written by hand)
-                s = json.loads(_summary(s))
-            game, players, totals, winners = s
             g = {
                 "id": gid,
-                "date": finished,
-                "game": game,
-                "players": players,
-                "totals": totals,
-                "winners": winners,
-                "kind": kind,
+                "date": finished.decode("utf-8", "replace") if type(finished) is bytes else finished,
+                "kind": kind.decode("utf-8", "replace") if type(kind) is bytes else kind,
             }
-            expansions = _expansions(header)
-            if expansions:
-                g["expansions"] = expansions
+            s = _read_summary(summary, None)
+            if s is None:  # the whole result only then (it is large)
+                result = self._one("SELECT CAST(result AS BLOB) FROM games WHERE id = ?", (gid,))
+                s = _read_summary(None, result)
+            if s is None:
+                g.update(game=None, players=[], totals=[], winners=[], damaged="its result does not read")
+                out.append(g)
+                continue
+            g.update(game=s[0], players=s[1], totals=s[2], winners=s[3])
+            if b'"expansions"' in (header if isinstance(header, bytes) else b""):
+                expansions = _expansions(_text(header))
+                if expansions:
+                    g["expansions"] = expansions
             out.append(g)
         return out
 
     def player_stats(self, games: list[dict] | None = None) -> list[dict]:
         """Per player name and game (scores of two games do not mix) over
         the finished games (``games``: history(), when the caller has it
-        already): game, games, wins (a shared first place is a win for
-        each), average score as text with one decimal (rounded half up,
-        e.g. "41.5"), best score. Sorted by game, then wins, then games,
-        then name."""
+        already; a damaged game counts in none): game, games, wins (a
+        shared first place is a win for each), average score as text with
+        one decimal (rounded half up, e.g. "41.5"), best score. Sorted by
+        game, then wins, then games, then name."""
         stats = {}
         for g in self.history() if games is None else games:
+            if g.get("damaged"):
+                continue
             for name, total in zip(g["players"], g["totals"]):
                 s = stats.setdefault(
                     (g["game"], name),
@@ -1090,8 +1213,12 @@ class Journal:
     # ---- queries for the commands -------------------------------------------
 
     def is_finished(self, game_id: int) -> bool:
-        """True when the game has its final score (UnknownGame if none)."""
-        return self._game(self._db, game_id)[3] is not None
+        """True when the game has its final score (UnknownGame if none).
+        Only the date is read: a damaged result must not stop an export."""
+        rows = self._rows("SELECT finished IS NOT NULL FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise UnknownGame("no game " + str(game_id) + " in the journal")
+        return bool(rows[0][0])
 
     def find_record(self, lines: Iterable[str]) -> int | None:
         """The id of the game already in the journal that is this record

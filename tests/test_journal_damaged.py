@@ -1,11 +1,15 @@
 """Every damaged journal is one line, and history reads the rest (issue 20):
 an unknown schema version (bytes 60-63 of the SQLite header) is refused by
-the readers in one line and kept aside by play; a full disk says so (never
-"cannot rollback"), and history reads a journal on a full disk."""
+the readers in one line and kept aside by play; a game whose result does
+not read is listed as damaged among the others and left out of the
+statistics; a full disk says so (never "cannot rollback"), and history
+reads a journal on a full disk."""
 
 import contextlib
 import io
+import json
 import os
+import shutil
 import sqlite3
 import struct
 import subprocess
@@ -19,6 +23,8 @@ from core import record
 from firmware import journal as journal_mod
 from firmware.cli import main
 from firmware.journal import Journal
+from core.scoring import score
+from tests.test_journal import _version_1_file
 from tests.test_modes import SHEET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -142,6 +148,222 @@ def test_any_schema_version_is_read_or_refused_in_one_line(tmp_path, template, v
         else:
             assert status == 2 and out == ""
             _one_line(err, "doubloon " + argv[0] + ": j.sqlite3 ")
+
+
+# ---- 2. a game whose result does not read -----------------------------------
+
+DAMAGE = {
+    "truncated JSON": b'["puerto_rico", ["Anne", "Bo',
+    "a number": b"7",
+    "a list of numbers": b"[1, 2, 3, 4]",
+    "a dict without players": b'{"game": "puerto_rico"}',
+    "players not dicts": b'{"game": "x", "players": ["Anne"], "winners": []}',
+    "names not text": b'["puerto_rico", [1, 2], [3, 4], []]',
+    "scores as text": b'["puerto_rico", ["Anne", "Bob"], ["3", "4"], ["Bob"]]',
+    "scores true and false": b'["puerto_rico", ["Anne", "Bob"], [true, false], ["Anne"]]',
+    "a score missing": b'["puerto_rico", ["Anne", "Bob"], [3], ["Bob"]]',
+    "winners not a list": b'["puerto_rico", ["Anne"], [3], 5]',
+    "not UTF-8": b"\xff\xfe[\x80",
+    "empty": b"",
+}
+
+
+def _damage(path, gid, summary, result, as_text=True):
+    """Store ``summary`` and ``result`` (bytes, None for NULL) in game
+    ``gid``: as TEXT (bytes that are not UTF-8 then fail sqlite3's decoding)
+    or as BLOBs."""
+    db = sqlite3.connect(path)
+    cast = "CAST(? AS TEXT)" if as_text else "?"
+    db.execute(
+        "UPDATE games SET summary = %s, result = %s WHERE id = ?" % (cast, cast),
+        (summary, result, gid),
+    )
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_a_game_whose_result_does_not_read_is_listed_damaged_and_the_others_shown(tmp_path, kind):
+    # before: JSONDecodeError, ValueError, TypeError, KeyError or "Could not
+    # decode to UTF-8" stopped history
+    path = str(tmp_path / "j.sqlite3")
+    ids = _journal(path)
+    _damage(path, ids[1], DAMAGE[kind], DAMAGE[kind])
+    status, out, err = _run(["history", "--db", path])
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    rows = {int(line.split()[0]): line for line in lines[1:4]}
+    assert sorted(rows) == sorted(ids)
+    assert rows[ids[1]].split()[3:] == ["damaged", "its", "result", "does", "not", "read"]
+    for gid in (ids[0], ids[2]):
+        assert " scored " in rows[gid] and NAMES[0] in rows[gid]
+    # the statistics count the two games that read
+    stats = [line.split() for line in lines if line.split()[:1] in ([n] for n in NAMES)]
+    assert len(stats) == len(NAMES) and all(s[1] == "2" for s in stats)
+    assert lines[-1] == ("1 game is damaged (the result does not read; not in the statistics): %d" % ids[1])
+
+
+def test_a_damaged_summary_falls_back_to_a_sound_result_and_none_is_damage(tmp_path):
+    path = str(tmp_path / "j.sqlite3")
+    ids = _journal(path)
+    with Journal(path, write=False) as j:
+        good = j._db.execute("SELECT summary, result FROM games WHERE id = ?", (ids[0],)).fetchone()
+    _damage(path, ids[0], b"[1, 2", good[1].encode())  # the result still reads
+    _damage(path, ids[1], None, None, as_text=False)  # finished, yet neither is stored
+    _damage(path, ids[2], b"\x80\x81", b"{", as_text=False)  # BLOBs that are not JSON
+    with Journal(path, write=False) as j:
+        games = {g["id"]: g for g in j.history()}
+        assert games[ids[0]]["totals"] == [p["total"] for p in score(SHEET)["players"]]
+        assert games[ids[0]].get("damaged") is None
+        assert games[ids[1]]["damaged"] == games[ids[2]]["damaged"] == "its result does not read"
+        assert all(s["games"] == 1 for s in j.player_stats())
+    status, out, _ = _run(["history", "--db", path])
+    assert status == 0
+    assert out.splitlines()[-1] == (
+        "2 games are damaged (the result does not read; not in the statistics): %d, %d" % (ids[2], ids[1])
+    )
+
+
+def _json_values():
+    leaf = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
+    return st.recursive(
+        leaf,
+        lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
+    )
+
+
+def _summary_like():
+    """JSON close to a summary or a result, so that the fuzz reaches the
+    checks of each field, not only the parser."""
+    names = st.lists(st.text(max_size=5) | st.integers(), max_size=4)
+    totals = st.lists(st.integers(-5, 99) | st.text(max_size=3) | st.booleans() | st.none(), max_size=4)
+    summary = st.tuples(st.text(max_size=12) | st.integers(), names, totals, names | st.integers()).map(list)
+    player = st.fixed_dictionaries(
+        {}, optional={"name": st.text(max_size=5) | st.integers(), "total": totals}
+    )
+    result = st.fixed_dictionaries(
+        {},
+        optional={
+            "game": st.text(max_size=8),
+            "players": st.lists(player, max_size=3) | names,
+            "winners": names,
+        },
+    )
+    return summary | result
+
+
+def _stored():
+    """What a damaged row may hold: JSON text, or random bytes."""
+    return (
+        (_json_values() | _summary_like()).map(lambda v: json.dumps(v).encode())
+        | st.binary(max_size=40)
+        | st.none()
+    )
+
+
+@pytest.fixture(scope="module")
+def three_games(tmp_path_factory):
+    """A closed journal of three finished games (its path) and their ids."""
+    path = str(tmp_path_factory.mktemp("three") / "j.sqlite3")
+    return path, _journal(path)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(summary=_stored(), result=_stored(), as_text=st.booleans(), which=st.integers(0, 2))
+def test_history_never_raises_on_a_damaged_row_and_lists_the_good_games(
+    tmp_path, three_games, summary, result, as_text, which
+):
+    template, ids = three_games
+    path = str(tmp_path / "j.sqlite3")
+    for suffix in ("-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+    shutil.copyfile(template, path)
+    _damage(path, ids[which], summary, result, as_text)
+    with Journal(path, write=False) as j:
+        games = j.history()
+        stats = j.player_stats(games)
+    assert sorted(g["id"] for g in games) == ids  # every game listed
+    good = [g for g in games if not g.get("damaged")]
+    assert [i for i in ids if i != ids[which]] == sorted(g["id"] for g in good if g["id"] != ids[which])
+    for s in stats:  # a damaged game counts in no statistics
+        assert s["games"] == sum(1 for g in good if g["game"] == s["game"] and s["name"] in g["players"])
+    status, out, err = _run(["history", "--db", path])
+    assert status == 0 and err == ""
+    for g in good:
+        assert any(line.split()[:1] == [str(g["id"])] and "damaged" not in line for line in out.splitlines())
+    if len(good) < 3:
+        assert out.splitlines()[-1].startswith("1 game is damaged")
+
+
+def test_a_damaged_result_does_not_stop_the_version_2_migration(tmp_path):
+    path = str(tmp_path / "doubloon.sqlite3")
+    (done, _, _), _ = _version_1_file(path)
+    db = sqlite3.connect(path)
+    db.execute(
+        "INSERT INTO games (created, header, finished, result)"
+        " SELECT created, header, finished, '[1' FROM games WHERE id = ?",
+        (done,),
+    )
+    db.commit()
+    db.close()
+    # before: the migration's json.loads raised JSONDecodeError (a traceback)
+    status, out, err = _run(["history", "--db", path])
+    assert status == 0 and err == ""
+    assert out.splitlines()[-1].endswith(
+        "damaged (the result does not read; not in the statistics): %d" % (done + 2)
+    )
+
+
+def test_export_of_a_game_whose_header_does_not_read_is_one_line(tmp_path):
+    path = str(tmp_path / "j.sqlite3")
+    ids = _journal(path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE games SET header = '{\"players\": 5' WHERE id = ?", (ids[0],))  # a sheet
+    db.execute("UPDATE games SET header = CAST(? AS TEXT) WHERE id = ?", (b"\xff\xfe", ids[1]))
+    db.execute("UPDATE games SET header = '[3]' WHERE id = ?", (ids[2],))
+    db.execute('UPDATE games SET header = \'{"record": "doubloon"\' WHERE id = 4')  # the record
+    db.execute("UPDATE games SET kind = 'hand made' WHERE id = ?", (ids[2],))
+    db.commit()
+    db.close()
+    # before: the broken text came out as the record, with status 0
+    for gid, why in (
+        (ids[0], "its sheet does not read"),
+        (ids[1], "its header does not read"),
+        (ids[2], "its kind is unknown"),
+        (4, "its header does not read"),
+    ):
+        status, out, err = _run(["export", str(gid), "--reveal-unfinished", "--db", path])
+        assert status == 2 and out == ""
+        _one_line(err, "doubloon export: game %d is damaged (%s): not exported" % (gid, why))
+
+
+def test_export_of_a_game_whose_result_does_not_read_gives_its_record(tmp_path):
+    # the record (header and actions, or the sheet) is what export gives,
+    # and it is intact: the way to score the game again
+    path = str(tmp_path / "j.sqlite3")
+    ids = _journal(path)
+    _damage(path, ids[0], b"7", b"{")
+    _damage(path, ids[1], b"\xff", b"\xfe\x80")  # before: "Could not decode to UTF-8", a traceback
+    for gid in ids[:2]:
+        status, out, err = _run(["export", str(gid), "--db", path])
+        assert status == 0 and err == ""
+        assert json.loads(out) == SHEET
+
+
+def test_play_sets_aside_an_unfinished_game_whose_rows_are_not_text(tmp_path):
+    path = str(tmp_path / "j.sqlite3")
+    _journal(path)  # game 4: unfinished, one decision
+    db = sqlite3.connect(path)
+    db.execute("UPDATE actions SET action = CAST(? AS TEXT) WHERE game_id = 4", (b"[\xff]",))
+    db.commit()
+    db.close()
+    # before: "Could not decode to UTF-8 column 'action'" stopped play (exit 2)
+    status, _, err = _run(["play", "--resume", "--keys", "", "--db", path])
+    assert status == 0
+    assert err.startswith("doubloon play: game 4 ") and "set aside" in err, err
+    with Journal(path, write=False) as j:
+        assert [gid for gid, _ in j.set_aside_games()] == [4]
 
 
 # ---- 3. a full disk ----------------------------------------------------------
