@@ -189,6 +189,9 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
 
 
 def run_history(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """List the journal; 0 when it listed, damaged games included (they
+    are marked and counted in the last line), 2 when the journal cannot
+    be read."""
     out = out or sys.stdout
 
     def go():
