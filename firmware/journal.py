@@ -83,6 +83,7 @@ except ImportError:  # pragma: no cover - not on Windows
 import core
 from core import record
 from core.canon import dumps
+from core.errors import BadInput
 from core.scoring import score as score_sheet
 from core.games import NAMES
 
@@ -123,11 +124,87 @@ def _game_rank(game: object) -> int:
 
 
 def _summarise_finished(db: sqlite3.Connection) -> None:
-    """Version 2: the summary of every game finished before it."""
-    rows = db.execute("SELECT id, result FROM games WHERE result IS NOT NULL").fetchall()
+    """Version 2: the summary of every game finished before it. A result
+    that does not read gets none: history then says the game is damaged
+    (the migration must not stop on one game)."""
+    rows = db.execute("SELECT id, CAST(result AS BLOB) FROM games WHERE result IS NOT NULL").fetchall()
+    summaries = [(_read_summary(None, r), gid) for gid, r in rows]
     db.executemany(
-        "UPDATE games SET summary = ? WHERE id = ?", [(_summary(json.loads(r)), gid) for gid, r in rows]
+        "UPDATE games SET summary = ? WHERE id = ?",
+        [(dumps(s), gid) for s, gid in summaries if s is not None],
     )
+
+
+def _text(value: object) -> str | None:
+    """A column read as a BLOB (so that bytes which are not UTF-8 cannot
+    stop a query) as text, or None when it is not UTF-8 text."""
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return value if isinstance(value, str) else None
+
+
+def _shown(value: object) -> object:
+    """A text column read as a BLOB, as text (bytes that are not UTF-8
+    replaced, for showing only)."""
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
+
+
+def _json(value: object) -> object:
+    """The JSON in a column read as a BLOB, or None when it does not read
+    (bytes that are not UTF-8 included: UnicodeDecodeError is a
+    ValueError)."""
+    try:
+        return json.loads(value.decode("utf-8") if type(value) is bytes else value)
+    except (ValueError, TypeError, RecursionError):  # TypeError: a number, NULL
+        return None
+
+
+def _read_summary(summary: object, result: object) -> list | None:
+    """[game, names, totals, winners] of a finished game from its summary,
+    else from its result (a summary lost or written by hand), or None when
+    neither reads (damaged: a number where a list is, a total that is not a
+    whole number, a missing key...)."""
+    s = _json(summary)
+    if _sound(s):
+        return s
+    r = _json(result)
+    if not (
+        isinstance(r, dict) and isinstance(r.get("players"), list) and isinstance(r.get("winners"), list)
+    ):
+        return None
+    try:
+        s = [
+            r.get("game"),
+            [p["name"] for p in r["players"]],
+            [p["total"] for p in r["players"]],
+            r["winners"],
+        ]
+    except (KeyError, TypeError):  # a player that is not a dict, a key missing
+        return None
+    return s if _sound(s) else None
+
+
+def _sound(s: object) -> bool:
+    """True for a summary history can show: [game, names, totals,
+    winners], names and winners text, one whole number per name (loops,
+    not all(): history checks every game)."""
+    if type(s) is not list or len(s) != 4:
+        return False
+    game, names, totals, winners = s
+    if type(game) is not str or type(names) is not list or type(winners) is not list:
+        return False
+    if type(totals) is not list or len(totals) != len(names):
+        return False
+    for t in totals:
+        if type(t) is not int:  # type(): true is not 1
+            return False
+    for n in names + winners:
+        if type(n) is not str:
+            return False
+    return True
 
 
 # MIGRATIONS[i] brings a database from schema version i to i + 1 (version 0
@@ -243,6 +320,24 @@ def _is_damage(e: BaseException) -> bool:
         return code in (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB
     text = str(e).lower()
     return "malformed" in text or "not a database" in text or type(e) is sqlite3.DatabaseError
+
+
+def _no_shm(e: BaseException) -> bool:
+    """True when SQLite could not make or grow the -shm file, the WAL's
+    shared index (a full disk): SQLITE_IOERR_SHMSIZE, SQLITE_IOERR_SHMOPEN."""
+    return getattr(e, "sqlite_errorcode", None) in (4874, 4618)
+
+
+def _is_full(e: BaseException) -> bool:
+    """True for a full disk (SQLITE_FULL, or no room for the -shm)."""
+    return _code(e) == 13 or "full" in str(e).lower() or _no_shm(e)
+
+
+def _unknown_version(version: int) -> str:
+    return "is damaged (schema version %d is unknown: this doubloon knows 0 to %d)" % (
+        version,
+        len(MIGRATIONS),
+    )
 
 
 def _why(e: OSError) -> str:
@@ -375,6 +470,7 @@ class Journal:
         self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
+        self._alone = False  # a reader that could not make the -shm (a full disk)
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
         _JOURNALS.add(self)
@@ -647,11 +743,7 @@ class Journal:
             raise JournalError("cannot read " + self.path + " (" + _why(e) + ")")
         if head and head != SQLITE_MAGIC:
             raise _Damaged("is not a doubloon journal (not an SQLite database)")
-        # autocommit: every transaction below is an explicit BEGIN ... COMMIT
-        try:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
-        except sqlite3.Error as e:
-            raise JournalError(self._fault(e))
+        db = self._connect()
         # A file another process is creating this very moment can answer
         # "locked" at once, without SQLite's busy wait (switching a new file
         # to WAL): try again for as long as a lock may be waited for.
@@ -666,6 +758,15 @@ class Journal:
                     _rollback(db)
                     time.sleep(0.05)
                     continue
+                if _no_shm(e) and not self.write and not self._alone:
+                    # a full disk: the -shm (the WAL's shared index) cannot
+                    # be made. A reader reads alone instead, its index in
+                    # memory; a writer says so (it would lock out history)
+                    db.close()
+                    db = self._connect()
+                    self._alone = True
+                    db.execute("PRAGMA locking_mode = EXCLUSIVE")
+                    continue
                 db.close()
                 if _is_damage(e):
                     raise _Damaged("is damaged (" + str(e) + ")")
@@ -678,6 +779,13 @@ class Journal:
             except BaseException:
                 db.close()
                 raise
+
+    def _connect(self) -> sqlite3.Connection:
+        # autocommit: every transaction below is an explicit BEGIN ... COMMIT
+        try:
+            return sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as e:
+            raise JournalError(self._fault(e))
 
     def _check_and_migrate(self, db: sqlite3.Connection, deep: bool) -> None:
         # Nothing is written before the file is known to be ours. The three
@@ -695,7 +803,10 @@ class Journal:
                 )
             )
         finally:
-            db.execute("ROLLBACK")  # nothing was written: end the read transaction
+            # nothing was written: end the read transaction (SQLite has
+            # already ended it after some errors, e.g. a full disk, whose
+            # error must not be hidden by "no transaction is active")
+            _rollback(db)
         empty = app == 0 and version == 0 and not tables
         if not empty:
             if app != APPLICATION_ID:
@@ -707,6 +818,8 @@ class Journal:
                 raise _Damaged(
                     "is not a doubloon journal (an SQLite database with application id " + hex(app) + ")"
                 )
+            if version < 0:
+                raise _Damaged(_unknown_version(version))
             if version > len(MIGRATIONS):
                 raise _Damaged(
                     "was written by a newer doubloon (schema version "
@@ -728,13 +841,16 @@ class Journal:
         # committed transactions; FULL syncs the WAL at every commit, so an
         # action that ``append`` has returned survives a cut. The cost, one
         # fsync per decision, is measured by scripts/bench_journal.py.
-        mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        if mode.lower() != "wal":
-            raise JournalError(
-                self.name + " cannot be switched to WAL mode (it stays " + mode + "): is it read-only?"
-            )
-        db.execute("PRAGMA synchronous=FULL")
+        # A reader of an up-to-date file writes nothing (a full disk or a
+        # read-only file must not stop history): the mode is the writer's.
         self._migrated = version < len(MIGRATIONS)
+        if self.write or self._migrated:
+            mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if mode.lower() != "wal":
+                raise JournalError(
+                    self.name + " cannot be switched to WAL mode (it stays " + mode + "): is it read-only?"
+                )
+            db.execute("PRAGMA synchronous=FULL")
         if self._migrated:
             self._migrate(db)
         tables = set(r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
@@ -759,6 +875,9 @@ class Journal:
                 if version >= len(MIGRATIONS):
                     db.execute("COMMIT")
                     return
+                if version < 0:  # changed since the check, by another program
+                    _rollback(db)
+                    raise _Damaged(_unknown_version(version))
                 if version == 0:
                     db.execute("PRAGMA application_id = " + str(APPLICATION_ID))
                 step = MIGRATIONS[version]
@@ -775,9 +894,10 @@ class Journal:
                     raise
                 # not the file's fault (a bug in the script, a full disk): the
                 # file is left as it was, at its old version, and nothing moves
+                why = "no room left on the disk: " if _is_full(e) else ""
                 raise JournalError(
                     self.name + " could not be brought up to schema"
-                    " version " + str((version or 0) + 1) + " (" + str(e) + "); it is left as it was"
+                    " version " + str((version or 0) + 1) + " (" + why + str(e) + "); it is left as it was"
                 )
 
     def _move_aside(self) -> str:
@@ -801,7 +921,7 @@ class Journal:
         code = _code(e)
         if code in (5, 6) or "locked" in low:  # SQLITE_BUSY, SQLITE_LOCKED
             return self.name + " is locked by another program (waited %g s: %s)" % (self._timeout, text)
-        if code == 13 or "full" in low:  # SQLITE_FULL
+        if _is_full(e):
             return "no room left on the disk for " + self.name + " (" + text + ")"
         if code == 8 or "readonly" in low:  # SQLITE_READONLY
             return self.name + " is read-only (" + text + ")"
@@ -1081,17 +1201,48 @@ class Journal:
     # ---- reading -----------------------------------------------------------
 
     def _action_texts(self, game_id: int) -> list[str]:
+        # as BLOBs: bytes that are not UTF-8 (a damaged row) then fail the
+        # replay, which names the line, instead of the query
         rows = self._rows(
-            "SELECT seq, action FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq", (game_id,)
+            "SELECT seq, CAST(action AS BLOB) FROM actions WHERE game_id = ? AND undone = 0 ORDER BY seq",
+            (game_id,),
         )
         self._tips[game_id] = rows[-1][0] if rows else 0
-        return [r[1] for r in rows]
+        return [_shown(r[1]) for r in rows]
 
     def _header(self, game_id: int) -> str:
-        rows = self._rows("SELECT header FROM games WHERE id = ?", (game_id,))
+        rows = self._rows("SELECT CAST(header AS BLOB) FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise UnknownGame("no game " + str(game_id) + " in the journal")
-        return rows[0][0]
+        return _shown(rows[0][0])
+
+    def damage(self, game_id: int) -> str | None:
+        """Why the game's stored header cannot be given back (e.g. "its
+        header does not read"), or None when it reads: a record's header
+        must start a game, a sheet must score (UnknownGame if none)."""
+        rows = self._rows(
+            "SELECT CAST(header AS BLOB), CAST(kind AS BLOB) FROM games WHERE id = ?", (game_id,)
+        )
+        if not rows:
+            raise UnknownGame("no game " + str(game_id) + " in the journal")
+        text, kind = _text(rows[0][0]), _shown(rows[0][1])
+        if kind not in (RECORD, SHEET):
+            return "its kind is unknown"
+        if text is None:
+            return "its header does not read"
+        try:
+            if kind == RECORD:
+                record.replay([text])
+            else:
+                sheet = json.loads(text)
+                if not isinstance(sheet, dict):
+                    return "its sheet does not read"
+                score_sheet(sheet)
+        except record.RecordError:
+            return "its header does not read"
+        except (ValueError, RecursionError, BadInput):
+            return "its sheet does not read"
+        return None
 
     def actions(self, game_id: int) -> list[list]:
         """The live actions of the game, in order."""
@@ -1113,18 +1264,24 @@ class Journal:
         here) not finished and not set aside, newest first: dicts id,
         created, players, actions (the number of live actions)."""
         rows = self._rows(
-            "SELECT g.id, g.created, g.header, (SELECT COUNT(*) FROM actions a"
+            "SELECT g.id, CAST(g.created AS BLOB), CAST(g.header AS BLOB), (SELECT COUNT(*) FROM actions a"
             " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
             " WHERE g.finished IS NULL AND g.broken IS NULL AND g.kind = ?"
             " ORDER BY g.id DESC",
             (RECORD,),
         )
-        return [{"id": r[0], "created": r[1], "players": _players(r[2]), "actions": r[3]} for r in rows]
+        return [
+            {"id": r[0], "created": _shown(r[1]), "players": _players(_shown(r[2])), "actions": r[3]}
+            for r in rows
+        ]
 
     def set_aside_games(self) -> list[tuple[int, str]]:
         """Games set aside, oldest first: (id, reason)."""
         return [
-            tuple(r) for r in self._rows("SELECT id, broken FROM games WHERE broken IS NOT NULL ORDER BY id")
+            (gid, _shown(why))
+            for gid, why in self._rows(
+                "SELECT id, CAST(broken AS BLOB) FROM games WHERE broken IS NOT NULL ORDER BY id"
+            )
         ]
 
     def history(self) -> list[dict]:
@@ -1132,40 +1289,49 @@ class Journal:
         finished), game, players (names in seat order), totals (the same
         order), winners, kind ("record": played on the device, "sheet":
         scored from its end-of-game sheet), and for a game played with
-        expansions, expansions (their names)."""
+        expansions, expansions (their names). A game whose result does not
+        read has ``damaged`` (why, e.g. "its result does not read"), game
+        None and no players: it is listed, and counts in no statistics."""
         out = []
+        # every text as a BLOB: one row of bytes that are not UTF-8 must not
+        # stop the query (sqlite3 refuses to decode them)
         for gid, finished, summary, kind, header in self._rows(
-            "SELECT id, finished, COALESCE(summary, result), kind, header FROM games"
+            "SELECT id, CAST(finished AS BLOB), CAST(summary AS BLOB),"
+            " CAST(kind AS BLOB), CAST(header AS BLOB) FROM games"
             " WHERE finished IS NOT NULL ORDER BY finished DESC, id DESC"
         ):
-            s = json.loads(summary)
-            if isinstance(s, dict):  # a result without its summary (written by hand)
-                s = json.loads(_summary(s))
-            game, players, totals, winners = s
             g = {
                 "id": gid,
-                "date": finished,
-                "game": game,
-                "players": players,
-                "totals": totals,
-                "winners": winners,
-                "kind": kind,
+                "date": finished.decode("utf-8", "replace") if type(finished) is bytes else finished,
+                "kind": kind.decode("utf-8", "replace") if type(kind) is bytes else kind,
             }
-            expansions = _expansions(header)
-            if expansions:
-                g["expansions"] = expansions
+            s = _read_summary(summary, None)
+            if s is None:  # the whole result only then (it is large)
+                result = self._one("SELECT CAST(result AS BLOB) FROM games WHERE id = ?", (gid,))
+                s = _read_summary(None, result)
+            if s is None:
+                g.update(game=None, players=[], totals=[], winners=[], damaged="its result does not read")
+                out.append(g)
+                continue
+            g.update(game=s[0], players=s[1], totals=s[2], winners=s[3])
+            if b'"expansions"' in (header if isinstance(header, bytes) else b""):
+                expansions = _expansions(_text(header))
+                if expansions:
+                    g["expansions"] = expansions
             out.append(g)
         return out
 
     def player_stats(self, games: list[dict] | None = None) -> list[dict]:
         """Per player name and game (scores of two games do not mix) over
         the finished games (``games``: history(), when the caller has it
-        already): game, games, wins (a shared first place is a win for
-        each), average score as text with one decimal (rounded half up,
-        e.g. "41.5"), best score. Sorted by game, then wins, then games,
-        then name."""
+        already; a damaged game counts in none): game, games, wins (a
+        shared first place is a win for each), average score as text with
+        one decimal (rounded half up, e.g. "41.5"), best score. Sorted by
+        game, then wins, then games, then name."""
         stats = {}
         for g in self.history() if games is None else games:
+            if g.get("damaged"):
+                continue
             for name, total in zip(g["players"], g["totals"]):
                 s = stats.setdefault(
                     (g["game"], name),
@@ -1228,8 +1394,12 @@ class Journal:
     # ---- queries for the commands -------------------------------------------
 
     def is_finished(self, game_id: int) -> bool:
-        """True when the game has its final score (UnknownGame if none)."""
-        return self._game(self._db, game_id)[3] is not None
+        """True when the game has its final score (UnknownGame if none).
+        Only the date is read: a damaged result must not stop an export."""
+        rows = self._rows("SELECT finished IS NOT NULL FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise UnknownGame("no game " + str(game_id) + " in the journal")
+        return bool(rows[0][0])
 
     def find_record(self, lines: Iterable[str]) -> int | None:
         """The id of the game already in the journal that is this record

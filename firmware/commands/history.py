@@ -108,14 +108,22 @@ def _pad(s: object, width: int, right: bool = False) -> str:
 def history_lines(games: list[dict], stats: list[dict], aside: list | tuple = ()) -> list[str]:
     """The text of ``doubloon history``: one line per finished game
     ("played" on the device, or "scored" from a sheet typed into the
-    scoring mode), then one per player, then the games set aside (they
-    do not replay)."""
+    scoring mode; "damaged" when its result does not read), then one per
+    player, then the games set aside (they do not replay), and last how
+    many games are damaged (left out of the statistics)."""
     lines = _history_lines(games, stats)
     if aside:
         lines.append("")
         lines.append(
             "set aside (they do not replay; doubloon export GAME_ID --reveal-unfinished gives them): "
             + ", ".join(str(gid) for gid, _ in aside)
+        )
+    damaged = [g["id"] for g in games if g.get("damaged")]
+    if damaged:
+        lines.append("")
+        lines.append(
+            "%d game%s damaged (the result does not read; not in the statistics): %s"
+            % (len(damaged), " is" if len(damaged) == 1 else "s are", ", ".join(str(i) for i in damaged))
         )
     return lines
 
@@ -131,9 +139,13 @@ def _title(game: object) -> str:
 def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
     if not games:
         return ["no finished games yet"]
-    several = len(set(str(g["game"]) for g in games)) > 1  # then each line names its game
+    # then each line names its game
+    several = len(set(str(g["game"]) for g in games if not g.get("damaged"))) > 1
     rows = []
     for g in games:  # every field made printable before the widths are taken
+        if g.get("damaged"):
+            rows.append((printable(g["id"]), printable(str(g["date"])[:16]), "damaged", g["damaged"], ""))
+            continue
         scores = ", ".join(printable(n) + " " + printable(t) for n, t in zip(g["players"], g["totals"]))
         if several:
             scores = _title(g["game"]) + ": " + scores
@@ -153,13 +165,8 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
     widths = [max(len(r[i]) for r in rows + [titles + ("",)]) for i in range(4)]
     lines = ["  ".join(_pad(titles[i], widths[i]) for i in range(4)) + "  winner"]
     for r in rows:
-        lines.append(
-            _pad(r[0], widths[0], True)
-            + "  "
-            + "  ".join(_pad(r[i], widths[i]) for i in (1, 2, 3))
-            + "  "
-            + r[4]
-        )
+        line = _pad(r[0], widths[0], True) + "  " + "  ".join(_pad(r[i], widths[i]) for i in (1, 2, 3))
+        lines.append(line + "  " + r[4] if r[4] else line.rstrip())  # a damaged game has no winner
     name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
     game = None
     for s in stats:  # grouped by game (Journal.player_stats sorts them so)
@@ -184,6 +191,9 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
 
 
 def run_history(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """List the journal; 0 when it listed, damaged games included (they
+    are marked and counted in the last line), 2 when the journal cannot
+    be read."""
     out = out or sys.stdout
 
     def go():
@@ -250,6 +260,12 @@ def run_export(args: argparse.Namespace, out: TextIO | None = None) -> int:
         j = _open(args, "export")
         try:
             lines = j.export(gid)
+            damage = j.damage(gid)
+            if damage is not None:  # never a record that does not read back
+                print(
+                    "doubloon export: game %d is damaged (%s): not exported" % (gid, damage), file=sys.stderr
+                )
+                return 2
             if not args.reveal_unfinished and not _over(j, gid):
                 # a game still played: its record shows every player's secret
                 # VP chips, and its seed tells the plantation draws to come
