@@ -470,7 +470,7 @@ class Journal:
         self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
-        self._alone = False  # a reader that could not make the -shm (a full disk)
+        self._no_shm_file = False  # a reader that could not make the -shm (a full disk)
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
         _JOURNALS.add(self)
@@ -758,13 +758,13 @@ class Journal:
                     _rollback(db)
                     time.sleep(0.05)
                     continue
-                if _no_shm(e) and not self.write and not self._alone:
+                if _no_shm(e) and not self.write and not self._no_shm_file:
                     # a full disk: the -shm (the WAL's shared index) cannot
                     # be made. A reader reads alone instead, its index in
                     # memory; a writer says so (it would lock out history)
                     db.close()
                     db = self._connect()
-                    self._alone = True
+                    self._no_shm_file = True
                     db.execute("PRAGMA locking_mode = EXCLUSIVE")
                     continue
                 db.close()
