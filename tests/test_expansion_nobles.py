@@ -580,6 +580,69 @@ def test_export_office_only_before_the_owner_ships():
     refused(s, ["export", "corn"], "captain.export_office")
 
 
+def _full_ships(s):
+    """Every cargo ship full (sugar, tobacco, coffee): nobody can load."""
+    kinds = ("sugar", "tobacco", "coffee")
+    for i, ship in enumerate(s["cargo_ships"]):
+        ship[1] = kinds[i]
+        ship[2] = ship[0]
+        s["goods"][kinds[i]] -= ship[0]
+
+
+def _two_export_offices():
+    """Bernie (the captain) and Christine own an export office and a noble
+    each, corn and indigo they cannot load."""
+    s = ngame(4)
+    _full_ships(s)
+    for p in (1, 2):
+        own(s, p, "export_office", 1)
+        noble(s, p, "san_juan")
+        give(s, p, corn=1, indigo=1)
+    pick(s, 1, "captain")
+    assert s["phase_data"]["export"] == [1, 2]
+    return s
+
+
+def test_A31_export_office_kinds_are_each_owners_own():
+    """«Au premier tour d'expédition des marchandises ... le propriétaire de
+    l'Office des Exportations occupé peut remettre 1 marchandise dans la
+    réserve par bourgeois occupant son plateau», «Toutes les marchandises
+    fournies doivent être de types différents»: Bernie's corn does not keep
+    Christine from returning hers."""
+    s = _two_export_offices()
+    core.apply(s, ["export", "corn"])
+    assert core.current_player(s) == 2  # Bernie's one noble: his turn is over
+    assert legal(s) == [["export", "corn"], ["export", "indigo"], ["pass"]]
+    core.apply(s, ["export", "corn"])
+    assert s["players"][2]["vp"] == 1 and s["players"][2]["goods"]["corn"] == 0
+    assert check(s) == []
+
+
+def test_A31_export_office_first_turn_of_exports_only_is_over():
+    """«Au premier tour d'expédition ... et avant d'expédier quoi que ce
+    soit»: Bernie's first turn ended with his export; he is not offered
+    the export office again at his next turn."""
+    s = _two_export_offices()
+    core.apply(s, ["export", "corn"])
+    core.apply(s, ["pass"])  # Christine keeps her barrels
+    assert s["phase"] != "captain"  # nobody has anything left to do
+    assert s["players"][1]["goods"]["indigo"] == 1 and s["players"][1]["vp"] == 1
+
+
+def test_A31_version_2_records_kept_the_kinds_for_the_phase():
+    s = ngame(4)
+    s["rules_v2"] = True
+    _full_ships(s)
+    for p in (1, 2):
+        own(s, p, "export_office", 1)
+        noble(s, p, "san_juan")
+        give(s, p, corn=1, indigo=1)
+    pick(s, 1, "captain")
+    core.apply(s, ["export", "corn"])
+    assert core.current_player(s) == 2
+    assert ["export", "corn"] not in legal(s)
+
+
 def test_export_office_needs_a_noble():
     s = ngame(4)
     own(s, 1, "export_office", 1)

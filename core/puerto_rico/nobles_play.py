@@ -95,6 +95,12 @@ def _captain_act(state, action):
     pd["exported"].append(g)
     event(state, "export_office", p, {g: 1})
     award_vp(state, p, 1, [["export_office", 1]])
+    if "rules_v2" not in state and not captain._has_choice(state):
+        # A31: a turn of exports only is his first turn all the same; the
+        # kinds and the count are his own, the next owner starts afresh
+        # (version 2 records kept him marked, the kinds for the phase)
+        pd["export"].remove(p)
+        pd["exported"] = []
     captain._seek(state)
     return True
 
