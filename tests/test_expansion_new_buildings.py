@@ -465,7 +465,9 @@ def _union_hall_vp(**goods):
     own(s, 1, "union_hall", 1)
     give(s, 1, **goods)
     pick(s, 0, "captain")
-    return s["players"][1]["vp"]  # before he ships anything
+    assert core.current_player(s) == 1  # his first turn
+    core.apply(s, legal(s)[0])
+    return [e[2] for e in s["events"] if e[0] == "union_hall"][0]  # before he shipped
 
 
 def test_EX_06_union_hall_example_1():
@@ -636,9 +638,58 @@ def test_A14_union_hall_once_a_phase_even_without_shipping():
     for g, k in (("coffee", 1), ("tobacco", 1), ("indigo", 5)):
         s["goods"][g] -= k
     pick(s, 0, "captain")
-    assert s["players"][1]["vp"] == 2  # 2 pairs, before shipping
     core.apply(s, ["load", "indigo", 2])  # one fits; he keeps 3
+    assert ["union_hall", 1, 2] in s["events"]  # 2 pairs, before shipping
+    assert s["players"][1]["vp"] == 2 + 1
+    while s["phase"] == "captain":
+        core.apply(s, legal(s)[0])
     assert s["players"][1]["vp"] == 2 + 1  # no second union-hall award
+
+
+def _union_hall_with_a_guest(old=False):
+    """Bernie owns an empty union hall and a guest in his guest house; Anne
+    picks the captain."""
+    s = exp_game(4, "union_hall", "guest_house")
+    if old:
+        s["rules_v2"] = True  # a version 2 record replayed
+    own(s, 1, "union_hall")
+    own(s, 1, "guest_house", 1)
+    give(s, 1, corn=2, indigo=2)
+    pick(s, 0, "captain")
+    assert core.current_player(s) == 1
+    return s
+
+
+def test_A14_union_hall_scored_at_each_owners_first_turn():
+    """«Avant que le propriétaire d'un Syndicat occupé expédie sa
+    marchandise lors de la phase du Capitaine, il gagne 1 PV pour chaque
+    lot de 2 marchandises identiques»: a guest moved onto it at his first
+    turn, before he ships, makes it count."""
+    s = _union_hall_with_a_guest()
+    assert s["players"][1]["vp"] == 0  # nothing yet at the phase's start
+    core.apply(s, ["guest", "union_hall"])
+    assert s["players"][1]["vp"] == 0  # moving a guest is not shipping
+    core.apply(s, ["load", "corn", 0])
+    assert ["union_hall", 1, 2] in s["events"]
+    assert s["players"][1]["vp"] == 2 + 2  # the pairs, then the corn
+    assert check(s) == []
+
+
+def test_A14_version_2_records_scored_owners_at_the_phase_start():
+    s = _union_hall_with_a_guest(old=True)
+    core.apply(s, ["guest", "union_hall"])
+    core.apply(s, ["load", "corn", 0])
+    assert not [e for e in s["events"] if e[0] == "union_hall"]
+    assert s["players"][1]["vp"] == 2
+
+
+def test_A14_union_hall_owner_with_nothing_to_load_scores_when_skipped():
+    s = exp_game(3, "union_hall")
+    own(s, 1, "union_hall", 1)
+    give(s, 1, indigo=2)
+    _no_room_at_sea(s)
+    pick(s, 0, "captain")
+    assert s["phase"] != "captain" and s["players"][1]["vp"] == 1
 
 
 def test_hospice_with_a_forest_sends_its_colonist_to_san_juan():

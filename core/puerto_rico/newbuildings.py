@@ -385,26 +385,50 @@ def trading_post_sell(state, p, g):
 def captain_start(state):
     # Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
     # not (D7). Union hall: +1 VP per pair of identical barrels before its owner
-    # ships, once a phase; [suggested] A14 given here, from the captain on (his
-    # barrels cannot change before his first turn).
-    state["phase_data"]["small_wharf"] = []  # who used his this phase
+    # ships, once a phase, at his own first turn (A14, union_hall_turn);
+    # version 2 records scored every owner here, from the captain on.
+    pd = state["phase_data"]
+    pd["small_wharf"] = []  # who used his this phase
     if "nobles" in state:
         nobles().captain_start(state)  # the export office
     n = len(state["players"])
     picker = state["picker"]
+    old = "rules_v2" in state
+    if not old:
+        # every owner, occupied or not: a guest may reach it in time
+        pd["union_hall"] = [p for p in range(n) if "union_hall" in state["players"][p]["city"]]
     for i in range(n):
         p = (picker + i) % n
         player = state["players"][p]
         if i == 0 and occupied(player, "lighthouse"):
             player["doubloons"] += 1
             event(state, "lighthouse", p, 1)
+        if old and occupied(player, "union_hall"):
+            _union_hall(state, p, player)
+
+
+def union_hall_turn(state, p):
+    # A14: «Avant que le propriétaire d'un Syndicat occupé expédie»: at his
+    # first turn of the phase, as he first acts other than moving a guest
+    # (so a guest moved onto it first counts), or as the phase skips him
+    # (nothing to load: he scores all the same). [suggested] Before the
+    # export office too: both come "before he ships", the union hall on the
+    # barrels his turn began with.
+    waiting = state["phase_data"].get("union_hall")
+    if waiting and p in waiting:
+        waiting.remove(p)
+        player = state["players"][p]
         if occupied(player, "union_hall"):
-            vp = 0
-            for g in data.GOODS:
-                vp += player["goods"][g] // 2
-            if vp:
-                award_vp(state, p, vp, [["union_hall", vp]])
-                event(state, "union_hall", p, vp)
+            _union_hall(state, p, player)
+
+
+def _union_hall(state, p, player):
+    vp = 0
+    for g in data.GOODS:
+        vp += player["goods"][g] // 2
+    if vp:
+        award_vp(state, p, vp, [["union_hall", vp]])
+        event(state, "union_hall", p, vp)
 
 
 def loaded(state, p):

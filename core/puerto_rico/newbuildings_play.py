@@ -274,6 +274,8 @@ NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 def act(state, kind, action, phases):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
+    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
+        nb.union_hall_turn(state, state["turn"])  # A14: before he ships
     if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":
