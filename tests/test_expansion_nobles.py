@@ -310,6 +310,9 @@ def test_villa_takes_a_noble_from_the_supply_each_mayor_phase():
     own(s, 2, "villa", 1)
     pick(s, 0, "mayor")
     core.apply(s, ["privilege"])
+    assert core.current_player(s) == 2
+    assert legal(s) == [["villa", "noble"], ["villa", "decline"]]
+    core.apply(s, ["villa", "noble"])
     assert ["villa", 2, "noble"] in s["events"]
     assert s["nobles"]["supply"] == 18 and s["nobles"]["ship"] == 1  # not the ship's
     core.apply(s, ["noble"])
@@ -326,9 +329,41 @@ def test_villa_gives_an_ordinary_colonist_when_no_noble_is_left():
     colonists = s["colonists"]
     pick(s, 0, "mayor")
     core.apply(s, ["decline"])
+    assert legal(s) == [["villa", "colonist"], ["villa", "decline"]]
+    core.apply(s, ["villa", "colonist"])
     assert ["villa", 2, "colonist"] in s["events"]
     assert s["colonists"] == colonists - 1
     s["nobles"]["supply"] = supply
+
+
+def test_A30_villa_noble_is_offered_not_given():
+    """«Au premier tour de la phase du Recruteur, le propriétaire d'une
+    villa occupée peut prendre un bourgeois de la réserve»: he may say no."""
+    s = ngame(4)
+    own(s, 1, "villa", 1)
+    own(s, 3, "villa", 1)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege"])
+    assert core.current_player(s) == 1  # the owners from the mayor on
+    refused(s, ["noble"], "mayor.villa")
+    core.apply(s, ["villa", "decline"])
+    assert ["pass", 1, "villa"] in s["events"]
+    assert core.current_player(s) == 3
+    core.apply(s, ["villa", "noble"])
+    assert s["nobles"]["supply"] == 18
+    assert nobles.count(s["players"][1]) == 0 and nobles.count(s["players"][3]) == 1
+    refused(s, ["villa", "noble"], "mayor.villa")  # asked once a phase
+    finish_mayor(s)
+    assert check(s) == []
+
+
+def test_A30_version_2_records_gave_the_villas_noble():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 1, "villa", 1)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege"])
+    assert ["villa", 1, "noble"] in s["events"] and legal(s) == [["noble"], ["colonist"]]
 
 
 # ---- craftsman: chapel, tailor shop ------------------------------------------

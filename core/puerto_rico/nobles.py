@@ -154,6 +154,31 @@ def refill(state):
     _ship_noble(state)
 
 
+def villa_owners(state):
+    # Seats with an occupied villa, the mayor first.
+    n = len(state["players"])
+    seats = [(state["picker"] + i) % n for i in range(n)]
+    return [p for p in seats if occupied(state["players"][p], "villa")]
+
+
+def villa_person(state):
+    # Who the villa may take now: "noble", else "colonist", else None.
+    if state["nobles"]["supply"] > 0:
+        return "noble"
+    return "colonist" if state["colonists"] > 0 else None
+
+
+def villa_take(state, p, player):
+    who = villa_person(state)
+    if who == "noble":
+        state["nobles"]["supply"] -= 1
+        put(player, "san_juan")
+    else:
+        state["colonists"] -= 1
+    player["san_juan"] += 1
+    event(state, "villa", p, who)
+
+
 def villas(state):
     # Villa, first go-around of each Mayor phase (A15 [suggested]): its
     # owner takes a noble from the supply (not the ship) to San Juan, an

@@ -209,6 +209,11 @@ def _a_ship_noble(s: Say, action: list) -> str:
     return s.t("a_ship_" + action[0])
 
 
+def _a_villa(s: Say, action: list) -> str:
+    """The villa's offer (A30): take its noble (a colonist) or nobody."""
+    return s.t("a_villa_" + action[1])
+
+
 def _a_export(s: Say, action: list) -> str:
     return s.t("a_export", good=s.nm(action[1]))
 
@@ -255,6 +260,7 @@ ACTIONS.update(
         "noble": _a_ship_noble,
         "colonist": _a_ship_noble,
         "export": _a_export,
+        "villa": _a_villa,
         "land_office": _a_land_office,
         "land_registry": _a_land_registry,
         "festival": _a_festival,

@@ -501,6 +501,8 @@ def _step(state: dict, kind: str) -> str:
             return "black_market_pay"
         if "drawn" in pd and kind == "settler":
             return "drawn_tile"
+        if "villa" in pd and kind == "mayor":
+            return "villa"
         if "ship_noble" in pd and kind == "mayor":
             return "ship_noble"
         if pd.get("land_office") and kind == "settler":

@@ -562,7 +562,7 @@ WORDS = {
     "here, -2 on large ones with a noble.",
     "help.export_office": "{captain}, before shipping: give back 1 {barrel} per noble you own, "
     "kinds all different, 1 VP each. [suggested] No {doubloons} for them.",
-    "help.villa": "{mayor}: take 1 noble from the {supply} (none left: a {colonist}). "
+    "help.villa": "{mayor}: you may take 1 noble from the {supply} (none left: a {colonist}). "
     "[suggested] In the first go-around of every {mayor} phase.",
     "help.tailor_shop": "{craftsman}: +1 {doubloon} per noble you own. Counts as a large "
     "production building.",
@@ -581,6 +581,9 @@ WORDS = {
     "a_guest_noble": "noble guest -> {target}",
     "a_ship_noble": "take the {noble}",
     "a_ship_colonist": "a {colonist}",
+    "a_villa_noble": "take a {noble}",
+    "a_villa_colonist": "take a {colonist}",
+    "a_villa_decline": "take nobody",
     "a_export": "export 1 {good}",
     "a_discard": "discard {tile}",
     "a_lr_discard": "discard {tile} +1",
@@ -592,11 +595,13 @@ WORDS = {
     "a_poach": "poach ({n} off)",
     "a_role_change": "reserve {role} +{n}",
     "prompt.ship_noble": "the ship's {noble}?",
+    "prompt.villa": "{villa}: take?",
     "prompt.land_office": "discard a tile?",
     "prompt.smuggler": "smuggle how?",
     "prompt.poach": "place a {colonist}",
     "prompt.festival": "festival {colonist}",
     "deciding.ship_noble": "{noble} or not",
+    "deciding.villa": "{villa}",
     "deciding.land_office": "{land_office}",
     "deciding.smuggler": "{smuggler}",
     "deciding.poach": "poached {colonists}",

@@ -565,7 +565,7 @@ WORDS = {
     "{colonist} ici, -2 sur les grands avec un noble.",
     "help.export_office": "{captain}, avant d'expédier : rendez 1 {barrel} par noble que vous "
     "avez, types tous différents, 1 PV chacun. [suggéré] Pas de {doubloons} pour eux.",
-    "help.villa": "{mayor} : prenez 1 noble de la {supply} (s'il n'y en a plus : un {colonist}). "
+    "help.villa": "{mayor} : vous pouvez prendre 1 noble de la {supply} (sinon un {colonist}). "
     "[suggéré] Au premier tour de chaque phase du {mayor}.",
     "help.tailor_shop": "{craftsman} : +1 {doubloon} par noble que vous avez. Compte comme un "
     "grand bâtiment de production.",
@@ -584,6 +584,9 @@ WORDS = {
     "a_guest_noble": "noble inv. -> {target}",
     "a_ship_noble": "prendre le {noble}",
     "a_ship_colonist": "un {colonist}",
+    "a_villa_noble": "prendre un {noble}",
+    "a_villa_colonist": "prendre un {colonist}",
+    "a_villa_decline": "ne prendre personne",
     "a_export": "exporter 1 {good}",
     "a_discard": "défausser {tile}",
     "a_lr_discard": "défausser {tile} +1",
@@ -595,11 +598,13 @@ WORDS = {
     "a_poach": "débaucher ({n})",
     "a_role_change": "réserver {role} +{n}",
     "prompt.ship_noble": "{noble} du navire ?",
+    "prompt.villa": "{villa} : prendre ?",
     "prompt.land_office": "défausser ?",
     "prompt.smuggler": "quelle action ?",
     "prompt.poach": "placer un {colonist}",
     "prompt.festival": "{colonist} : où ?",
     "deciding.ship_noble": "{noble} ou non",
+    "deciding.villa": "{villa}",
     "deciding.land_office": "{land_office}",
     "deciding.smuggler": "{smuggler}",
     "deciding.poach": "{colonists} débauchés",
