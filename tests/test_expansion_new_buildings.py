@@ -875,13 +875,32 @@ def test_black_market_owner_chooses_where_the_colonist_comes_from():
     assert check(s) == []
 
 
-def test_black_market_keeps_the_builders_library_colonist():
+def _library_black_market(old=False):
     s = exp_game(3, "black_market", "library")
+    if old:
+        s["rules_v2"] = True  # a version 2 record replayed
     own(s, 0, "black_market", 1)
     own(s, 0, "library", 1)
     s["players"][0]["doubloons"] = 2
     pick(s, 0, "builder")  # library: the privilege is 2
-    # office 5 - 2 = 3, 2 doubloons: the library's colonist is in the price
-    offices = [a for a in legal(s) if a[:2] == ["build", "office"]]
-    assert ["build", "office", "pay", "colonist:library"] not in offices
+    # office 5 - 2 = 3, 2 doubloons
+    return s, [a for a in legal(s) if a[:2] == ["build", "office"]]
+
+
+def test_A26_black_market_may_return_the_builders_library_colonist():
+    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
+    utilisé pour réduire le coût»: the library's may; the price stays the
+    one offered, with the library's privilege."""
+    s, offices = _library_black_market()
+    assert offices == [["build", "office", "pay"]]
+    core.apply(s, ["build", "office", "pay"])
+    assert legal(s) == [["pay", "colonist:library"]]
+    core.apply(s, ["pay", "colonist:library"])
+    p = s["players"][0]
+    assert "office" in p["city"] and p["doubloons"] == 0 and p["city"]["library"] == 0
+    assert check(s) == []
+
+
+def test_black_market_version_2_kept_the_builders_library_colonist():
+    s, offices = _library_black_market(old=True)
     assert offices == []  # nothing else to pay with

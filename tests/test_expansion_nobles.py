@@ -704,6 +704,114 @@ def test_black_market_colonist_taken_from_a_nobles_place_returns_the_noble():
     assert s["players"][0]["nobles"] == {} and check(s) == []
 
 
+def _shared_corn(s, p):
+    """Seat ``p``'s two corn plantations: one worked by a colonist, one by
+    a noble (his start tile is corn or indigo: corn made up to 2)."""
+    island = s["players"][p]["island"]
+    have = island.get("corn", [0, 0])[0]
+    if have < 2:
+        tiles(s, p, "corn", 2 - have)
+    island["corn"][1] = 0
+    s["colonists"] += island["corn"][1]
+    tiles(s, p, "corn", 0, occupied=1)
+    noble(s, p, "corn")
+
+
+def test_A30_land_office_owner_chooses_who_leaves_a_discarded_tile():
+    """«Si la tuile Plantation défaussée est occupée, l'ouvrier / le
+    bourgeois est replacé sur le portrait du joueur»: with both on his corn,
+    the owner chooses; the noble may go."""
+    s = ngame(4)
+    own(s, 2, "land_office", 1)
+    _shared_corn(s, 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "corn", "noble"] in legal(s)
+    core.apply(s, ["land_office", "corn", "noble"])
+    p = s["players"][2]
+    assert p["nobles"] == {"san_juan": 1} and p["island"]["corn"] == [1, 1]
+    assert ["to_san_juan", 2, ["corn", "noble"]] in s["events"] and check(s) == []
+
+
+def test_A30_land_registry_noble_discard_the_owner_chooses_who_leaves():
+    """«l'ouvrier / le bourgeois est replacé sur le portrait du joueur»."""
+    s = ngame(4)
+    own(s, 0, "land_registry")
+    noble(s, 0, "land_registry")
+    _shared_corn(s, 0)
+    pick(s, 0, "trader")
+    assert ["land_registry", "discard", "corn"] in legal(s)
+    assert ["land_registry", "discard", "corn", "noble"] in legal(s)
+    core.apply(s, ["land_registry", "discard", "corn"])  # the colonist goes
+    p = s["players"][0]
+    assert p["nobles"] == {"land_registry": 1, "corn": 1} and p["san_juan"] == 1
+    assert check(s) == []
+
+
+def test_A30_version_2_records_ask_nobody_who_leaves():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 2, "land_office", 1)
+    _shared_corn(s, 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "corn", "noble"] not in legal(s)
+
+
+def test_A26_black_market_owner_chooses_the_noble_or_the_colonist():
+    """«Dans ce cas, un bourgeois (voir p. 15) compte comme un ouvrier»:
+    with both on his corn, he returns the one he chooses."""
+    s = ngame(4, "black_market", exp=BOTH)
+    own(s, 0, "black_market", 1)
+    _shared_corn(s, 0)
+    s["players"][0]["doubloons"] = 0
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "hacienda", "pay"])
+    assert ["pay", "colonist:corn"] in legal(s) and ["pay", "noble:corn"] in legal(s)
+    supply = s["nobles"]["supply"]
+    core.apply(s, ["pay", "noble:corn"])
+    assert s["nobles"]["supply"] == supply + 1
+    assert s["players"][0]["island"]["corn"] == [2, 1] and s["players"][0]["nobles"] == {}
+    assert check(s) == []
+
+
+@pytest.mark.parametrize("building", ["library", "architects_office"])
+def test_A26_black_market_may_take_the_builders_library_or_architects_colonist(building):
+    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
+    utilisé pour réduire le coût»: only those; the library's and the
+    architect's office's colonist may pay."""
+    s = ngame(4, "black_market", "library", exp=BOTH)
+    own(s, 0, "black_market", 1)
+    own(s, 0, building, 1)
+    tiles(s, 0, "quarry", 1, occupied=1)
+    island = s["players"][0]["island"]
+    for k in list(island):
+        if k != "quarry":
+            s["colonists"] += island[k][1]
+            island[k][1] = 0
+    s["players"][0]["doubloons"] = 0
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "sugar_mill", "pay"])  # 4 - 1 (or 2) - 1 quarry - ...
+    assert [a for a in legal(s) if a[1][:9] == "colonist:"] == [["pay", "colonist:" + building]]
+    core.apply(s, ["pay", "colonist:" + building])
+    assert "sugar_mill" in s["players"][0]["city"] and check(s) == []
+    s2 = ngame(4, "black_market", "library", exp=BOTH)
+    s2["rules_v2"] = True  # version 2 records refused them
+    own(s2, 0, "black_market", 1)
+    own(s2, 0, building, 1)
+    tiles(s2, 0, "quarry", 1, occupied=1)
+    island = s2["players"][0]["island"]
+    for k in list(island):
+        if k != "quarry":
+            s2["colonists"] += island[k][1]
+            island[k][1] = 0
+    s2["players"][0]["doubloons"] = 0
+    give(s2, 0, corn=1)
+    pick(s2, 0, "builder")
+    core.apply(s2, ["build", "sugar_mill", "pay"])
+    assert legal(s2) == [["pay", "corn"]]
+
+
 def test_guest_house_moves_colonists_and_nobles_by_name():
     s = ngame(4, "guest_house", exp=BOTH)
     own(s, 0, "guest_house", 1)

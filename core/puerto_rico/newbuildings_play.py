@@ -119,6 +119,7 @@ def build(state, action):
     p = state["turn"]
     player = state["players"][p]
     b = action[1]
+    cost = None
     if "pay" in action:
         cost = builder.price(state, p, b)
         nb.black_market_pay(state, p, action[action.index("pay") + 1 :])
@@ -130,7 +131,7 @@ def build(state, action):
         player["san_juan"] += 1
         action = action[:2]
     church = occupied(player, "church") and b != "church"
-    builder.act(state, action)
+    builder.act(state, action, cost)  # the price as offered (A26)
     if church:
         vp = nb.CHURCH_VP[data.BUILDINGS[b][data.COLUMN]]
         if vp:

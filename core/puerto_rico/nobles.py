@@ -120,12 +120,20 @@ def people_at(player, place):
     return player["city"].get(place, 0)
 
 
-def leaves(state, player, place):
+def both_at(player, place):
+    # A colonist and a noble at ``place``: the owner chooses who leaves
+    # (A26, A30).
+    k = at(player, place)
+    return 0 < k < people_at(player, place)
+
+
+def leaves(state, player, place, noble=False):
     # One person leaves ``place`` for the supply (the black market's
     # colonist): an ordinary colonist while the place holds one, else a
-    # noble, back to the noble supply [suggested]. The caller lowers the
-    # place's count. Returns "noble" or "colonist".
-    if people_at(player, place) > at(player, place):
+    # noble, back to the noble supply; ``noble``: the noble, the owner's
+    # choice (A30). The caller lowers the place's count. Returns "noble" or
+    # "colonist".
+    if not noble and people_at(player, place) > at(player, place):
         state["colonists"] += 1
         return "colonist"
     put(player, place, -1)
@@ -247,11 +255,12 @@ def architect_offs(player):
 # ---- island tiles leaving (land office, land registry) -----------------------
 
 
-def discard_tile(state, p, player, kind):
+def discard_tile(state, p, player, kind, noble=False):
     # A plantation (or forest) off the island: an empty tile of that kind
     # if there is one [suggested], else an occupied one, whose person goes to
-    # San Juan (a noble if only nobles work that kind). Plantations go to the
-    # discard pile; a forest (its good unknown) out of the game, counted in
+    # San Juan (a noble if only nobles work that kind; ``noble``: the
+    # noble, the owner's choice, A30). Plantations go to the discard pile;
+    # a forest (its good unknown) out of the game, counted in
     # state["nobles"]["forests"] [suggested].
     if kind == "forest":
         player["forests"] -= 1
@@ -259,7 +268,7 @@ def discard_tile(state, p, player, kind):
         return
     t = player["island"][kind]
     if t[1] >= t[0]:
-        who = "noble" if at(player, kind) >= t[1] else "colonist"
+        who = "noble" if noble or at(player, kind) >= t[1] else "colonist"
         t[1] -= 1
         player["san_juan"] += 1
         if who == "noble":
@@ -277,6 +286,28 @@ def discardable(player):
     if player.get("forests", 0) > 0 and occupied(player, "forest_house"):
         kinds.append("forest")
     return kinds
+
+
+def who_leaves(state, player, kind):
+    # A30 [ruling] «l'ouvrier / le bourgeois est replacé sur le portrait»:
+    # True when discarding a tile of ``kind`` sends someone to San Juan
+    # and the owner chooses who (a colonist and a noble work that kind):
+    # then [..., kind] sends the colonist, [..., kind, "noble"] the noble.
+    if "rules_v2" in state or kind not in player["island"]:
+        return False
+    t = player["island"][kind]
+    return t[1] >= t[0] and 0 < at(player, kind) < t[1]
+
+
+def with_noble(state, player, head, kinds):
+    # [head + [k]] for each kind, and head + [k, "noble"] where the owner
+    # chooses who leaves.
+    out = []
+    for k in kinds:
+        out.append(head + [k])
+        if who_leaves(state, player, k):
+            out.append(head + [k, "noble"])
+    return out
 
 
 # ---- settler: the land office (its question: nobles_play) ---------------
@@ -325,7 +356,7 @@ def trader_menu(state, acts):
     if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
         return acts
     if noble_works(player, "land_registry"):
-        more = [["land_registry", "discard", k] for k in discardable(player)]
+        more = with_noble(state, player, ["land_registry", "discard"], discardable(player))
     elif (
         player["doubloons"] >= 1
         and island_tiles(player) < data.ISLAND_SPACES

@@ -15,14 +15,14 @@ from .state import event, award_vp, draw_tile, add_tile
 
 def _land_office_menu(state):
     player = state["players"][state["turn"]]
-    return [["land_office", k] for k in nb2.discardable(player)] + [["pass"]]
+    return nb2.with_noble(state, player, ["land_office"], nb2.discardable(player)) + [["pass"]]
 
 
 def _land_office_act(state, action):
     p = state["phase_data"]["land_office"].pop(0)
     if action[0] == "land_office":
         player = state["players"][p]
-        nb2.discard_tile(state, p, player, action[1])
+        nb2.discard_tile(state, p, player, action[1], len(action) == 3)
         event(state, "land_office", p, ["discard", action[1]])
     else:
         event(state, "pass", p, "land_office")
@@ -38,7 +38,7 @@ def _trader_act(state, action):
     pd = state["phase_data"]
     pd["land_registry"] = pd.get("land_registry", []) + [p]
     if action[1] == "discard":
-        nb2.discard_tile(state, p, player, action[2])
+        nb2.discard_tile(state, p, player, action[2], len(action) == 4)
         player["doubloons"] += 1
         event(state, "land_registry", p, ["discard", action[2], 1])
     elif state["tiles"] == "physical":

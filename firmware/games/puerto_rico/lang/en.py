@@ -529,7 +529,8 @@ WORDS = {
     "that holds nobody. {builder}: -1 {doubloon} per 2 forests, this building occupied or not.",
     "help.black_market": "{builder}: when you pay all your {doubloons}, give back up to 1 "
     "{colonist}, 1 {barrel} and 1 VP chip to the {supply}, each for 1 {doubloon} of the price. "
-    "The menu shows the building, then asks for the items one by one.",
+    "The menu shows the building, then asks for the items one by one. Not the {colonist} "
+    "of the black market or the quarries; a noble counts, you choose which.",
     "help.storehouse": "{captain}, after loading: keep up to 3 more {barrels}, any kinds, "
     "besides the 1 everyone keeps.",
     "help.guest_house": "{mayor}: up to 2 {colonists} wait here. Later they move to free "
@@ -553,7 +554,8 @@ WORDS = {
     "help.cloister": "End of game: sets of 3 identical {island_tiles} (kinds, quarries, "
     "forests): 1, 2, 3, 4 sets give 1, 3, 6, 10 VP.",
     "help.land_registry": "{trader}: a {colonist} here buys the top hidden {plantation} for 1 "
-    "{doubloon}; a noble here discards one of yours for 1 {doubloon}.",
+    "{doubloon}; a noble here discards one of yours for 1 {doubloon}. Its worker goes to "
+    "{san_juan}: '-nob' the noble, else a {colonist}.",
     "help.chapel": "{craftsman}: +1 {doubloon} with a {colonist} here, +1 VP with a noble.",
     "help.land_office": "End of the {settler} phase: a {colonist} here may discard a "
     "{plantation}; a noble gives 2 VP for the most free island spaces, ties nothing. "
@@ -587,6 +589,8 @@ WORDS = {
     "a_export": "export 1 {good}",
     "a_discard": "discard {tile}",
     "a_lr_discard": "discard {tile} +1",
+    "a_discard_noble": "discard {tile} -nob",
+    "a_lr_discard_noble": "discard {tile} -nob +1",
     "a_lr_buy": "buy a tile -1",
     "a_lr_forest": "buy a {forest} -1",
     "a_festival": "{colonist} -> {target}",

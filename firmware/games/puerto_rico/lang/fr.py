@@ -531,7 +531,8 @@ WORDS = {
     "{forest} où personne ne va. {builder} : -1 {doubloon} par 2 forêts, occupé ou non.",
     "help.black_market": "{builder} : en payant tous vos {doubloons}, rendez à la {supply} "
     "jusqu'à 1 {colonist}, 1 {barrel} et 1 jeton PV, chacun pour 1 {doubloon} du prix. "
-    "Le menu montre le bâtiment, puis demande les objets un par un.",
+    "Le menu montre le bâtiment, puis demande les objets un par un. Pas le {colonist} du "
+    "marché noir ni des carrières ; un noble compte, vous choisissez lequel.",
     "help.storehouse": "{captain}, après le chargement : gardez jusqu'à 3 {barrels} de plus, "
     "tous types, en plus de celui que chacun garde.",
     "help.guest_house": "{mayor} : jusqu'à 2 {colonists} attendent ici. Plus tard ils vont sur "
@@ -556,7 +557,8 @@ WORDS = {
     "help.cloister": "Fin de partie : séries de 3 {island_tiles} identiques (types, carrières, "
     "forêts) : 1, 2, 3, 4 séries donnent 1, 3, 6, 10 PV.",
     "help.land_registry": "{trader} : un {colonist} ici achète la {plantation} cachée du dessus "
-    "pour 1 {doubloon} ; un noble ici défausse une des vôtres pour 1 {doubloon}.",
+    "pour 1 {doubloon} ; un noble ici défausse une des vôtres pour 1 {doubloon}. Son occupant "
+    "va sur {san_juan} : '-nob' le noble, sinon un {colonist}.",
     "help.chapel": "{craftsman} : +1 {doubloon} avec un {colonist} ici, +1 PV avec un noble.",
     "help.land_office": "Fin de la phase du {settler} : un {colonist} ici peut défausser une "
     "{plantation} ; un noble donne 2 PV pour le plus de cases libres, égalité rien. "
@@ -590,6 +592,8 @@ WORDS = {
     "a_export": "exporter 1 {good}",
     "a_discard": "défausser {tile}",
     "a_lr_discard": "défausser {tile} +1",
+    "a_discard_noble": "défausser {tile} -nob",
+    "a_lr_discard_noble": "défausser {tile} -nob +1",
     "a_lr_buy": "acheter une tuile -1",
     "a_lr_forest": "acheter une {forest} -1",
     "a_festival": "{colonist} -> {target}",
