@@ -541,6 +541,59 @@ def test_land_office_colonist_may_discard_a_plantation_at_the_settlers_end():
     assert s["phase"] == "roles" and check(s) == []
 
 
+def test_A25_land_office_owners_in_turn_a_discard_counts_for_those_after():
+    """«À la fin de chaque phase du Paysan, s'il est occupé par un ouvrier
+    le propriétaire du Bureau des Terres peut défausser une tuile ... ou
+    gagner 2 PV s'il est occupé par un bourgeois et qu'il a le plus de cases
+    Parcelle libres», «Si le joueur est à égalité ..., il ne prend pas les
+    2 PV»: Bernie (colonist side) discards before Christine (noble side)
+    is judged; she is then tied with him and gets nothing."""
+    s = ngame(4)
+    own(s, 1, "land_office", 1)
+    own(s, 2, "land_office")
+    noble(s, 2, "land_office")
+    tiles(s, 0, "sugar", 2)
+    tiles(s, 1, "sugar", 1)
+    tiles(s, 3, "sugar", 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert core.current_player(s) == 1
+    assert s["players"][2]["vp"] == 0  # not judged before Bernie's turn
+    core.apply(s, ["land_office", "sugar"])
+    assert s["phase"] == "roles" and s["players"][2]["vp"] == 0
+    assert check(s) == []
+
+
+def test_A25_version_2_records_scored_noble_sides_first():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 1, "land_office", 1)
+    own(s, 2, "land_office")
+    noble(s, 2, "land_office")
+    tiles(s, 0, "sugar", 2)
+    tiles(s, 1, "sugar", 1)
+    tiles(s, 3, "sugar", 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert s["players"][2]["vp"] == 2
+    core.apply(s, ["land_office", "sugar"])
+    assert s["players"][2]["vp"] == 2
+
+
+def test_A28_land_office_discards_a_forest_without_a_forest_house():
+    """«Les Forêts comptent comme des Plantations et peuvent donc être
+    défaussées»: no forest house needed (that is the land registry's)."""
+    s = ngame(4, exp=BOTH)
+    own(s, 2, "land_office", 1)
+    s["stock"].pop()
+    s["players"][2]["forests"] = 1
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "forest"] in legal(s)
+    core.apply(s, ["land_office", "forest"])
+    assert s["players"][2]["forests"] == 0 and check(s) == []
+
+
 def test_land_office_may_be_declined():
     s = ngame(4)
     own(s, 2, "land_office", 1)

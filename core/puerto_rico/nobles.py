@@ -281,11 +281,18 @@ def discard_tile(state, p, player, kind, noble=False):
     state["discard"].append(kind)
 
 
-def discardable(player):
+def discardable(player, any_forest=False):
+    # ``any_forest``: the land office's (A28 «Les Forêts comptent comme des
+    # Plantations et peuvent donc être défaussées»: no forest house needed;
+    # the land registry's condition is its own).
     kinds = [g for g in data.GOODS if g in player["island"]]
-    if player.get("forests", 0) > 0 and occupied(player, "forest_house"):
+    if player.get("forests", 0) > 0 and (any_forest or occupied(player, "forest_house")):
         kinds.append("forest")
     return kinds
+
+
+def office_discardable(state, player):
+    return discardable(player, "rules_v2" not in state)
 
 
 def who_leaves(state, player, kind):
@@ -314,13 +321,16 @@ def with_noble(state, player, head, kinds):
 
 
 def land_office(state):
-    # End of the Settler phase (from settler.finish): the noble side
-    # first, +2 VP to an owner with strictly the most free island spaces
-    # (D16 [suggested]: 12 - all his island tiles); then each colonist-side
-    # owner, the settler first, may discard a plantation (or a
-    # forest). True while one is asked.
+    # End of the Settler phase (from settler.finish): a noble side gives
+    # +2 VP to an owner with strictly the most free island spaces (D16
+    # [suggested]: 12 - all his island tiles); a colonist side may discard
+    # a plantation (or a forest). True while one is asked. Owners in turn
+    # from the settler (A25); version 2 records scored every noble side
+    # first, then asked the colonist sides.
     pd = state["phase_data"]
     n = len(state["players"])
+    if "rules_v2" not in state:
+        return _land_office_in_turn(state, pd, n)
     if "land_office" not in pd:
         seats = [(state["picker"] + i) % n for i in range(n)]
         ask = []
@@ -340,6 +350,33 @@ def land_office(state):
         state["turn"] = pd["land_office"][0]
         return True
     return False
+
+
+def _land_office_in_turn(state, pd, n):
+    # A25 [ruling]: the owners one by one from the settler, whichever
+    # side; each judged as his turn comes, so a discard before him counts
+    # for a noble side after him. The list: owners still to act.
+    if "land_office" not in pd:
+        seats = [(state["picker"] + i) % n for i in range(n)]
+        pd["land_office"] = [p for p in seats if occupied(state["players"][p], "land_office")]
+    ask = pd["land_office"]
+    while ask:
+        p = ask[0]
+        player = state["players"][p]
+        if noble_works(player, "land_office"):
+            _land_office_vp(state, p, player)
+        elif office_discardable(state, player):
+            state["turn"] = p
+            return True
+        ask.pop(0)
+    return False
+
+
+def _land_office_vp(state, p, player):
+    mine = island_tiles(player)
+    if all(island_tiles(q) > mine for q in state["players"] if q is not player):
+        award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+        event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
 
 
 # ---- trader: the land registry (its actions: nobles_play) ---------------

@@ -15,7 +15,7 @@ from .state import event, award_vp, draw_tile, add_tile
 
 def _land_office_menu(state):
     player = state["players"][state["turn"]]
-    return nb2.with_noble(state, player, ["land_office"], nb2.discardable(player)) + [["pass"]]
+    return nb2.with_noble(state, player, ["land_office"], nb2.office_discardable(state, player)) + [["pass"]]
 
 
 def _land_office_act(state, action):

@@ -558,7 +558,8 @@ WORDS = {
     "{san_juan}: '-nob' the noble, else a {colonist}.",
     "help.chapel": "{craftsman}: +1 {doubloon} with a {colonist} here, +1 VP with a noble.",
     "help.land_office": "End of the {settler} phase: a {colonist} here may discard a "
-    "{plantation}; a noble gives 2 VP for the most free island spaces, ties nothing. "
+    "{plantation} or a forest ('-nob': its noble to {san_juan}); a noble gives 2 VP for the "
+    "most free island spaces, ties nothing. Owners in turn from the {settler}. "
     "[suggested] All tiles count.",
     "help.architects_office": "{builder}: -1 {doubloon} on small buildings with a {colonist} "
     "here, -2 on large ones with a noble.",

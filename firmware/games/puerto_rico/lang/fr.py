@@ -561,7 +561,8 @@ WORDS = {
     "va sur {san_juan} : '-nob' le noble, sinon un {colonist}.",
     "help.chapel": "{craftsman} : +1 {doubloon} avec un {colonist} ici, +1 PV avec un noble.",
     "help.land_office": "Fin de la phase du {settler} : un {colonist} ici peut défausser une "
-    "{plantation} ; un noble donne 2 PV pour le plus de cases libres, égalité rien. "
+    "{plantation} ou une forêt ('-nob' : son noble sur {san_juan}) ; un noble donne 2 PV pour "
+    "le plus de cases libres, égalité rien. Propriétaires dans l'ordre depuis le {settler}. "
     "[suggéré] Toutes les tuiles comptent.",
     "help.architects_office": "{builder} : -1 {doubloon} sur les petits bâtiments avec un "
     "{colonist} ici, -2 sur les grands avec un noble.",
