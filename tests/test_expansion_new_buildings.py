@@ -343,7 +343,8 @@ def test_A18_guest_house_refilled_only_in_a_mayor_phase():
     refused(s, ["guest", "library"], "guest.move")  # the library is full
     assert ["guest", "hospice"] in legal(s)
     # the Mayor phase places everyone again: the guest house too
-    mayor(s, 0)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege", 2])  # the library's two (A29)
     assert core.current_player(s) == 0
     assert ["place", "guest_house"] in legal(s)
     assert not any(a[0] == "guest" for a in legal(s))
@@ -542,8 +543,32 @@ def price_for_builder(s, b):
 def test_A12_library_mayor_takes_two_colonists():
     s = _library()
     pick(s, 0, "mayor")
+    core.apply(s, ["privilege", 2])
+    assert ["privilege", 0, 2] in s["events"]
+
+
+def test_A29_library_mayor_takes_none_one_or_two():
+    """«Tout d'abord, le joueur qui a choisi le Recruteur peut prendre 1
+    ouvrier de la réserve»: each of the library's two is a "may"."""
+    s = _library()
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege", 2], ["privilege"], ["decline"]]
+    core.apply(s, ["privilege"])
+    assert ["privilege", 0, 1] in s["events"]
+    s = _library()
+    s["rules_v2"] = True  # version 2 records: both or none
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege"], ["decline"]]
     core.apply(s, ["privilege"])
     assert ["privilege", 0, 2] in s["events"]
+
+
+def test_A29_library_with_one_colonist_left_asks_as_the_base_game():
+    s = _library()
+    s["players"][1]["san_juan"] += s["colonists"] - 1
+    s["colonists"] = 1
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege"], ["decline"]]
 
 
 def test_library_craftsman_takes_two_extra_barrels():

@@ -257,6 +257,7 @@ WORDS = {
     "a_keep_all": "keep old places",
     "a_privilege": "take +1 {colonist}",
     "a_decline": "decline +1 {colonist}",
+    "a_privilege_2": "take +2 {colonists}",
     "a_place": "on {target}",
     "a_bonus": "+1 {good}",
     "a_sell": "sell {good} +{price}",

@@ -262,6 +262,7 @@ WORDS = {
     "a_keep_all": "remettre comme avant",
     "a_privilege": "prendre +1 {colonist}",
     "a_decline": "refuser le {colonist}",
+    "a_privilege_2": "prendre +2 {colonists}",
     "a_place": "sur {target}",
     "a_bonus": "+1 {good}",
     "a_sell": "vendre {good} +{price}",
