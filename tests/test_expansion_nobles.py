@@ -603,6 +603,38 @@ def test_land_office_may_be_declined():
     assert s["players"][2]["island"] == {"corn": [1, 0]} and s["phase"] == "roles"
 
 
+def _land_office_guest(old=False):
+    s = ngame(4, "guest_house", exp=BOTH)
+    if old:
+        s["rules_v2"] = True
+    own(s, 2, "land_office", 1)
+    own(s, 2, "guest_house", 1)
+    tiles(s, 2, "sugar", 1)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert core.current_player(s) == 2 and s["phase_data"].get("land_office")
+    return s
+
+
+def test_D8_guests_move_at_the_land_offices_question():
+    """«Il pourra déplacer ses « invités » durant n'importe quelle autre
+    phase (au début, pendant, ou à la fin)» (the guest house, D8): at this
+    decision of his too; the question stays open after the move."""
+    s = _land_office_guest()
+    assert ["guest", "sugar"] in legal(s)
+    core.apply(s, ["guest", "sugar"])
+    p = s["players"][2]
+    assert p["island"]["sugar"] == [1, 1] and p["city"]["guest_house"] == 0
+    assert core.current_player(s) == 2 and ["land_office", "sugar"] in legal(s)
+    core.apply(s, ["pass"])
+    assert s["phase"] == "roles" and check(s) == []
+
+
+def test_D8_version_2_records_moved_no_guest_at_that_question():
+    s = _land_office_guest(old=True)
+    assert not [a for a in legal(s) if a[0] == "guest"]
+
+
 def test_land_office_forests_with_an_occupied_forest_house():
     s = ngame(4, "forest_house", exp=BOTH)
     own(s, 2, "land_office", 1)

@@ -94,6 +94,10 @@ def legal(state, kind, phases):
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
+            # D8: guests move at any of their owner's decisions outside the
+            # Mayor phase, this one too (version 2 records: not at it)
+            if "rules_v2" not in state and state["players"][state["turn"]]["city"].get("guest_house"):
+                return nb.with_guests(state, kind, acts)
             return acts
     f = LEGAL.get(kind)
     if f is None:

@@ -118,6 +118,8 @@ def legal(state, kind):
 def act(state, kind, action):
     # True when the action is this expansion's.
     if kind == "settler" and state["phase_data"].get("land_office"):
+        if action[0] == "guest":
+            return False  # D8: a guest moved, the question stays
         _land_office_act(state, action)
         return True
     if kind == "trader" and action[0] == "land_registry":
