@@ -191,6 +191,22 @@ def test_three_plantations_of_the_kind_bring_three_colonists_to_place():
     assert check(s) == []
 
 
+def test_A27_hospice_colonist_before_the_festival_reward():
+    """«Dès qu'un objectif est atteint»: the hospice's colonist goes on the
+    third coffee as it is taken, then the reward's colonists are placed."""
+    s = fest(3, expansions=("new_buildings", "festival"), setup="base")
+    goals(s, plantation="coffee")
+    own(s, 0, "hospice", 1)
+    tiles(s, 0, "coffee", 2)
+    faceup(s, "coffee")
+    pick(s, 0, "settler")
+    core.apply(s, ["plantation", "coffee", "hospice"])
+    kinds = [e[0] for e in s["events"]]
+    assert kinds.index("tile") < kinds.index("festival_reward")
+    assert s["players"][0]["island"]["coffee"] == [3, 1]
+    assert s["festival"]["placing"] == [0, 3] and check(s) == []
+
+
 def test_the_tile_goes_back_to_the_piles_and_the_goal_is_gone():
     base = _kinds(fest(3))
     s = _third_coffee()
