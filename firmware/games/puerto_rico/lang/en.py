@@ -550,7 +550,7 @@ WORDS = {
     "help.library": "Doubles the privilege of the role you pick: 2 {colonists}, 2 tiles, -2, "
     "2 {barrels}, +2, 2 VP, 2 {doubloons}. [suggested] Not the {doubloons} on the card.",
     "help.union_hall": "{captain}, before you ship: +1 VP per pair of identical {barrels}. "
-    "[suggested] Once a phase, at your first turn.",
+    "Once a phase, at your first turn. [suggested] Before the {export_office}.",
     "help.statue": "Needs nobody; with a {university} its {colonist} waits in your {san_juan}.",
     "help.cloister": "End of game: sets of 3 identical {island_tiles} (kinds, quarries, "
     "forests): 1, 2, 3, 4 sets give 1, 3, 6, 10 VP.",

@@ -553,7 +553,7 @@ WORDS = {
     "help.library": "Double le privilège du rôle que vous choisissez : 2 {colonists}, 2 "
     "tuiles, -2, 2 {barrels}, +2, 2 PV, 2 {doubloons}. [suggéré] Pas les {doubloons} de la carte.",
     "help.union_hall": "{captain}, avant d'expédier : +1 PV par paire de {barrels} identiques. "
-    "[suggéré] Une fois par phase, à votre premier tour.",
+    "Une fois par phase, à votre premier tour. [suggéré] Avant l'{export_office}.",
     "help.statue": "Personne n'y va ; avec une {university} son {colonist} attend sur votre {san_juan}.",
     "help.cloister": "Fin de partie : séries de 3 {island_tiles} identiques (types, carrières, "
     "forêts) : 1, 2, 3, 4 séries donnent 1, 3, 6, 10 PV.",
