@@ -191,6 +191,22 @@ def test_three_plantations_of_the_kind_bring_three_colonists_to_place():
     assert check(s) == []
 
 
+def test_A27_hospice_colonist_before_the_festival_reward():
+    """«Dès qu'un objectif est atteint»: the hospice's colonist goes on the
+    third coffee as it is taken, then the reward's colonists are placed."""
+    s = fest(3, expansions=("new_buildings", "festival"), setup="base")
+    goals(s, plantation="coffee")
+    own(s, 0, "hospice", 1)
+    tiles(s, 0, "coffee", 2)
+    faceup(s, "coffee")
+    pick(s, 0, "settler")
+    core.apply(s, ["plantation", "coffee", "hospice"])
+    kinds = [e[0] for e in s["events"]]
+    assert kinds.index("tile") < kinds.index("festival_reward")
+    assert s["players"][0]["island"]["coffee"] == [3, 1]
+    assert s["festival"]["placing"] == [0, 3] and check(s) == []
+
+
 def test_the_tile_goes_back_to_the_piles_and_the_goal_is_gone():
     base = _kinds(fest(3))
     s = _third_coffee()
@@ -237,8 +253,12 @@ def test_no_free_circle_sends_them_to_san_juan_without_asking():
     assert core.current_player(s) == 1 and check(s) == []
 
 
-def test_reached_by_the_last_settler_of_the_game_they_go_to_san_juan():
+def _last_settler_of_the_game(old=False):
+    """Christine, the last settler of the game's last round, takes her
+    third coffee."""
     s = fest(3)
+    if old:
+        s["rules_v2"] = True  # a version 2 record replayed
     goals(s, plantation="coffee")
     tiles(s, 2, "coffee", 2)
     faceup(s, "coffee")
@@ -251,9 +271,57 @@ def test_reached_by_the_last_settler_of_the_game_they_go_to_san_juan():
     core.apply(s, ["pass"])
     assert core.current_player(s) == 2  # the phase's last player
     core.apply(s, ["plantation", "coffee"])
+    return s
+
+
+def test_A27_festival_reward_at_the_games_last_action_is_offered():
+    """«Le premier joueur qui possède 3 Plantations du type demandé reçoit 3
+    ouvriers ... et les place immédiatement sur son portrait ou directement
+    sur des tuiles Terrain»: the game ends after she has placed them."""
+    s = _last_settler_of_the_game()
+    assert not core.is_over(s)
+    p = core.pending(s)
+    assert p["player"] == 2 and p["kind"] == "festival"
+    assert ["festival", "coffee"] in p["options"]
+    # the phase's automatic steps wait: no new face-up row yet
+    assert not events(s, "faceup") and not events(s, "round_end")
+    core.apply(s, ["festival", "coffee"])
+    core.apply(s, ["festival", "coffee"])
+    core.apply(s, ["festival", "san_juan"])
+    assert core.is_over(s)
+    assert s["players"][2]["island"]["coffee"] == [3, 2]
+    assert s["players"][2]["san_juan"] == 1 and check(s) == []
+
+
+def test_A27_version_2_records_gave_the_last_reward_to_san_juan():
+    s = _last_settler_of_the_game(old=True)
     assert core.is_over(s)
     assert s["players"][2]["san_juan"] == 3 and "placing" not in s["festival"]
     assert check(s) == []
+
+
+def test_A27_festival_tile_goes_back_before_the_new_faceup_row():
+    """«Dès qu'un objectif est atteint, retirez les tuiles ... et
+    replacez-les sur leur emplacement respectif (piles de Plantations ...)»:
+    the coffee tile is in the piles before the last settler's new row is
+    drawn, and the row comes after the reward's colonists."""
+    s = fest(3)
+    goals(s, plantation="coffee")
+    tiles(s, 2, "coffee", 2)
+    faceup(s, "coffee")
+    s["governor"] = 1
+    s["turn"] = 0
+    s["picks"] = 0
+    core.apply(s, ["role", "settler"])
+    core.apply(s, ["pass"])
+    core.apply(s, ["pass"])
+    core.apply(s, ["plantation", "coffee"])
+    assert ["festival_return", None, ["plantation", "coffee", "stock"]] in s["events"]
+    assert not events(s, "faceup") and s["phase"] == "settler"
+    for _ in range(3):
+        core.apply(s, ["festival", "san_juan"])
+    assert len(events(s, "faceup")) == 1 and s["phase"] == "roles"
+    assert core.current_player(s) == 2 and check(s) == []  # the next pick
 
 
 # ---- goods -------------------------------------------------------------------
@@ -402,6 +470,27 @@ def test_another_building_reaches_nothing():
     s = _builder()
     core.apply(s, ["build", "university"])
     assert s["festival"]["building"] == "harbor" and s["players"][0]["vp"] == 0
+
+
+def test_A27_festival_goal_rewarded_before_the_round_ends():
+    """«Le premier joueur qui construit le bâtiment demandé gagne 3 PV»,
+    «Dès qu'un objectif est atteint»: the round's last build takes the
+    last chips, and the game ends with this round, not a round later."""
+    s = fest(3)
+    goals(s, building="harbor")
+    s["players"][2]["doubloons"] = 20
+    s["players"][1]["vp"] += s["vp_chips"] - 2
+    s["vp_chips"] = 2
+    s["governor"] = 1
+    s["turn"] = 0
+    s["picks"] = 2  # the round's last pick
+    core.apply(s, ["role", "builder"])
+    while core.current_player(s) != 2:
+        core.apply(s, ["pass"])
+    core.apply(s, ["build", "harbor"])
+    assert s["end"] == ["vp_chips"]
+    assert core.is_over(s)  # the round ended after the reward
+    assert s["players"][2]["vp"] == 2 and check(s) == []
 
 
 def test_the_last_vp_chips_trigger_the_end_a3():

@@ -343,7 +343,8 @@ def test_A18_guest_house_refilled_only_in_a_mayor_phase():
     refused(s, ["guest", "library"], "guest.move")  # the library is full
     assert ["guest", "hospice"] in legal(s)
     # the Mayor phase places everyone again: the guest house too
-    mayor(s, 0)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege", 2])  # the library's two (A29)
     assert core.current_player(s) == 0
     assert ["place", "guest_house"] in legal(s)
     assert not any(a[0] == "guest" for a in legal(s))
@@ -465,7 +466,9 @@ def _union_hall_vp(**goods):
     own(s, 1, "union_hall", 1)
     give(s, 1, **goods)
     pick(s, 0, "captain")
-    return s["players"][1]["vp"]  # before he ships anything
+    assert core.current_player(s) == 1  # his first turn
+    core.apply(s, legal(s)[0])
+    return [e[2] for e in s["events"] if e[0] == "union_hall"][0]  # before he shipped
 
 
 def test_EX_06_union_hall_example_1():
@@ -540,8 +543,32 @@ def price_for_builder(s, b):
 def test_A12_library_mayor_takes_two_colonists():
     s = _library()
     pick(s, 0, "mayor")
+    core.apply(s, ["privilege", 2])
+    assert ["privilege", 0, 2] in s["events"]
+
+
+def test_A29_library_mayor_takes_none_one_or_two():
+    """«Tout d'abord, le joueur qui a choisi le Recruteur peut prendre 1
+    ouvrier de la réserve»: each of the library's two is a "may"."""
+    s = _library()
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege", 2], ["privilege"], ["decline"]]
+    core.apply(s, ["privilege"])
+    assert ["privilege", 0, 1] in s["events"]
+    s = _library()
+    s["rules_v2"] = True  # version 2 records: both or none
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege"], ["decline"]]
     core.apply(s, ["privilege"])
     assert ["privilege", 0, 2] in s["events"]
+
+
+def test_A29_library_with_one_colonist_left_asks_as_the_base_game():
+    s = _library()
+    s["players"][1]["san_juan"] += s["colonists"] - 1
+    s["colonists"] = 1
+    pick(s, 0, "mayor")
+    assert legal(s) == [["privilege"], ["decline"]]
 
 
 def test_library_craftsman_takes_two_extra_barrels():
@@ -636,9 +663,58 @@ def test_A14_union_hall_once_a_phase_even_without_shipping():
     for g, k in (("coffee", 1), ("tobacco", 1), ("indigo", 5)):
         s["goods"][g] -= k
     pick(s, 0, "captain")
-    assert s["players"][1]["vp"] == 2  # 2 pairs, before shipping
     core.apply(s, ["load", "indigo", 2])  # one fits; he keeps 3
+    assert ["union_hall", 1, 2] in s["events"]  # 2 pairs, before shipping
+    assert s["players"][1]["vp"] == 2 + 1
+    while s["phase"] == "captain":
+        core.apply(s, legal(s)[0])
     assert s["players"][1]["vp"] == 2 + 1  # no second union-hall award
+
+
+def _union_hall_with_a_guest(old=False):
+    """Bernie owns an empty union hall and a guest in his guest house; Anne
+    picks the captain."""
+    s = exp_game(4, "union_hall", "guest_house")
+    if old:
+        s["rules_v2"] = True  # a version 2 record replayed
+    own(s, 1, "union_hall")
+    own(s, 1, "guest_house", 1)
+    give(s, 1, corn=2, indigo=2)
+    pick(s, 0, "captain")
+    assert core.current_player(s) == 1
+    return s
+
+
+def test_A14_union_hall_scored_at_each_owners_first_turn():
+    """«Avant que le propriétaire d'un Syndicat occupé expédie sa
+    marchandise lors de la phase du Capitaine, il gagne 1 PV pour chaque
+    lot de 2 marchandises identiques»: a guest moved onto it at his first
+    turn, before he ships, makes it count."""
+    s = _union_hall_with_a_guest()
+    assert s["players"][1]["vp"] == 0  # nothing yet at the phase's start
+    core.apply(s, ["guest", "union_hall"])
+    assert s["players"][1]["vp"] == 0  # moving a guest is not shipping
+    core.apply(s, ["load", "corn", 0])
+    assert ["union_hall", 1, 2] in s["events"]
+    assert s["players"][1]["vp"] == 2 + 2  # the pairs, then the corn
+    assert check(s) == []
+
+
+def test_A14_version_2_records_scored_owners_at_the_phase_start():
+    s = _union_hall_with_a_guest(old=True)
+    core.apply(s, ["guest", "union_hall"])
+    core.apply(s, ["load", "corn", 0])
+    assert not [e for e in s["events"] if e[0] == "union_hall"]
+    assert s["players"][1]["vp"] == 2
+
+
+def test_A14_union_hall_owner_with_nothing_to_load_scores_when_skipped():
+    s = exp_game(3, "union_hall")
+    own(s, 1, "union_hall", 1)
+    give(s, 1, indigo=2)
+    _no_room_at_sea(s)
+    pick(s, 0, "captain")
+    assert s["phase"] != "captain" and s["players"][1]["vp"] == 1
 
 
 def test_hospice_with_a_forest_sends_its_colonist_to_san_juan():
@@ -824,13 +900,32 @@ def test_black_market_owner_chooses_where_the_colonist_comes_from():
     assert check(s) == []
 
 
-def test_black_market_keeps_the_builders_library_colonist():
+def _library_black_market(old=False):
     s = exp_game(3, "black_market", "library")
+    if old:
+        s["rules_v2"] = True  # a version 2 record replayed
     own(s, 0, "black_market", 1)
     own(s, 0, "library", 1)
     s["players"][0]["doubloons"] = 2
     pick(s, 0, "builder")  # library: the privilege is 2
-    # office 5 - 2 = 3, 2 doubloons: the library's colonist is in the price
-    offices = [a for a in legal(s) if a[:2] == ["build", "office"]]
-    assert ["build", "office", "pay", "colonist:library"] not in offices
+    # office 5 - 2 = 3, 2 doubloons
+    return s, [a for a in legal(s) if a[:2] == ["build", "office"]]
+
+
+def test_A26_black_market_may_return_the_builders_library_colonist():
+    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
+    utilisé pour réduire le coût»: the library's may; the price stays the
+    one offered, with the library's privilege."""
+    s, offices = _library_black_market()
+    assert offices == [["build", "office", "pay"]]
+    core.apply(s, ["build", "office", "pay"])
+    assert legal(s) == [["pay", "colonist:library"]]
+    core.apply(s, ["pay", "colonist:library"])
+    p = s["players"][0]
+    assert "office" in p["city"] and p["doubloons"] == 0 and p["city"]["library"] == 0
+    assert check(s) == []
+
+
+def test_black_market_version_2_kept_the_builders_library_colonist():
+    s, offices = _library_black_market(old=True)
     assert offices == []  # nothing else to pay with

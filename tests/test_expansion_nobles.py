@@ -310,6 +310,9 @@ def test_villa_takes_a_noble_from_the_supply_each_mayor_phase():
     own(s, 2, "villa", 1)
     pick(s, 0, "mayor")
     core.apply(s, ["privilege"])
+    assert core.current_player(s) == 2
+    assert legal(s) == [["villa", "noble"], ["villa", "decline"]]
+    core.apply(s, ["villa", "noble"])
     assert ["villa", 2, "noble"] in s["events"]
     assert s["nobles"]["supply"] == 18 and s["nobles"]["ship"] == 1  # not the ship's
     core.apply(s, ["noble"])
@@ -326,9 +329,41 @@ def test_villa_gives_an_ordinary_colonist_when_no_noble_is_left():
     colonists = s["colonists"]
     pick(s, 0, "mayor")
     core.apply(s, ["decline"])
+    assert legal(s) == [["villa", "colonist"], ["villa", "decline"]]
+    core.apply(s, ["villa", "colonist"])
     assert ["villa", 2, "colonist"] in s["events"]
     assert s["colonists"] == colonists - 1
     s["nobles"]["supply"] = supply
+
+
+def test_A30_villa_noble_is_offered_not_given():
+    """«Au premier tour de la phase du Recruteur, le propriétaire d'une
+    villa occupée peut prendre un bourgeois de la réserve»: he may say no."""
+    s = ngame(4)
+    own(s, 1, "villa", 1)
+    own(s, 3, "villa", 1)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege"])
+    assert core.current_player(s) == 1  # the owners from the mayor on
+    refused(s, ["noble"], "mayor.villa")
+    core.apply(s, ["villa", "decline"])
+    assert ["pass", 1, "villa"] in s["events"]
+    assert core.current_player(s) == 3
+    core.apply(s, ["villa", "noble"])
+    assert s["nobles"]["supply"] == 18
+    assert nobles.count(s["players"][1]) == 0 and nobles.count(s["players"][3]) == 1
+    refused(s, ["villa", "noble"], "mayor.villa")  # asked once a phase
+    finish_mayor(s)
+    assert check(s) == []
+
+
+def test_A30_version_2_records_gave_the_villas_noble():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 1, "villa", 1)
+    pick(s, 0, "mayor")
+    core.apply(s, ["privilege"])
+    assert ["villa", 1, "noble"] in s["events"] and legal(s) == [["noble"], ["colonist"]]
 
 
 # ---- craftsman: chapel, tailor shop ------------------------------------------
@@ -506,6 +541,59 @@ def test_land_office_colonist_may_discard_a_plantation_at_the_settlers_end():
     assert s["phase"] == "roles" and check(s) == []
 
 
+def test_A25_land_office_owners_in_turn_a_discard_counts_for_those_after():
+    """«À la fin de chaque phase du Paysan, s'il est occupé par un ouvrier
+    le propriétaire du Bureau des Terres peut défausser une tuile ... ou
+    gagner 2 PV s'il est occupé par un bourgeois et qu'il a le plus de cases
+    Parcelle libres», «Si le joueur est à égalité ..., il ne prend pas les
+    2 PV»: Bernie (colonist side) discards before Christine (noble side)
+    is judged; she is then tied with him and gets nothing."""
+    s = ngame(4)
+    own(s, 1, "land_office", 1)
+    own(s, 2, "land_office")
+    noble(s, 2, "land_office")
+    tiles(s, 0, "sugar", 2)
+    tiles(s, 1, "sugar", 1)
+    tiles(s, 3, "sugar", 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert core.current_player(s) == 1
+    assert s["players"][2]["vp"] == 0  # not judged before Bernie's turn
+    core.apply(s, ["land_office", "sugar"])
+    assert s["phase"] == "roles" and s["players"][2]["vp"] == 0
+    assert check(s) == []
+
+
+def test_A25_version_2_records_scored_noble_sides_first():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 1, "land_office", 1)
+    own(s, 2, "land_office")
+    noble(s, 2, "land_office")
+    tiles(s, 0, "sugar", 2)
+    tiles(s, 1, "sugar", 1)
+    tiles(s, 3, "sugar", 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert s["players"][2]["vp"] == 2
+    core.apply(s, ["land_office", "sugar"])
+    assert s["players"][2]["vp"] == 2
+
+
+def test_A28_land_office_discards_a_forest_without_a_forest_house():
+    """«Les Forêts comptent comme des Plantations et peuvent donc être
+    défaussées»: no forest house needed (that is the land registry's)."""
+    s = ngame(4, exp=BOTH)
+    own(s, 2, "land_office", 1)
+    s["stock"].pop()
+    s["players"][2]["forests"] = 1
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "forest"] in legal(s)
+    core.apply(s, ["land_office", "forest"])
+    assert s["players"][2]["forests"] == 0 and check(s) == []
+
+
 def test_land_office_may_be_declined():
     s = ngame(4)
     own(s, 2, "land_office", 1)
@@ -513,6 +601,38 @@ def test_land_office_may_be_declined():
     _settlers_pass(s)
     core.apply(s, ["pass"])
     assert s["players"][2]["island"] == {"corn": [1, 0]} and s["phase"] == "roles"
+
+
+def _land_office_guest(old=False):
+    s = ngame(4, "guest_house", exp=BOTH)
+    if old:
+        s["rules_v2"] = True
+    own(s, 2, "land_office", 1)
+    own(s, 2, "guest_house", 1)
+    tiles(s, 2, "sugar", 1)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert core.current_player(s) == 2 and s["phase_data"].get("land_office")
+    return s
+
+
+def test_D8_guests_move_at_the_land_offices_question():
+    """«Il pourra déplacer ses « invités » durant n'importe quelle autre
+    phase (au début, pendant, ou à la fin)» (the guest house, D8): at this
+    decision of his too; the question stays open after the move."""
+    s = _land_office_guest()
+    assert ["guest", "sugar"] in legal(s)
+    core.apply(s, ["guest", "sugar"])
+    p = s["players"][2]
+    assert p["island"]["sugar"] == [1, 1] and p["city"]["guest_house"] == 0
+    assert core.current_player(s) == 2 and ["land_office", "sugar"] in legal(s)
+    core.apply(s, ["pass"])
+    assert s["phase"] == "roles" and check(s) == []
+
+
+def test_D8_version_2_records_moved_no_guest_at_that_question():
+    s = _land_office_guest(old=True)
+    assert not [a for a in legal(s) if a[0] == "guest"]
 
 
 def test_land_office_forests_with_an_occupied_forest_house():
@@ -580,6 +700,69 @@ def test_export_office_only_before_the_owner_ships():
     refused(s, ["export", "corn"], "captain.export_office")
 
 
+def _full_ships(s):
+    """Every cargo ship full (sugar, tobacco, coffee): nobody can load."""
+    kinds = ("sugar", "tobacco", "coffee")
+    for i, ship in enumerate(s["cargo_ships"]):
+        ship[1] = kinds[i]
+        ship[2] = ship[0]
+        s["goods"][kinds[i]] -= ship[0]
+
+
+def _two_export_offices():
+    """Bernie (the captain) and Christine own an export office and a noble
+    each, corn and indigo they cannot load."""
+    s = ngame(4)
+    _full_ships(s)
+    for p in (1, 2):
+        own(s, p, "export_office", 1)
+        noble(s, p, "san_juan")
+        give(s, p, corn=1, indigo=1)
+    pick(s, 1, "captain")
+    assert s["phase_data"]["export"] == [1, 2]
+    return s
+
+
+def test_A31_export_office_kinds_are_each_owners_own():
+    """«Au premier tour d'expédition des marchandises ... le propriétaire de
+    l'Office des Exportations occupé peut remettre 1 marchandise dans la
+    réserve par bourgeois occupant son plateau», «Toutes les marchandises
+    fournies doivent être de types différents»: Bernie's corn does not keep
+    Christine from returning hers."""
+    s = _two_export_offices()
+    core.apply(s, ["export", "corn"])
+    assert core.current_player(s) == 2  # Bernie's one noble: his turn is over
+    assert legal(s) == [["export", "corn"], ["export", "indigo"], ["pass"]]
+    core.apply(s, ["export", "corn"])
+    assert s["players"][2]["vp"] == 1 and s["players"][2]["goods"]["corn"] == 0
+    assert check(s) == []
+
+
+def test_A31_export_office_first_turn_of_exports_only_is_over():
+    """«Au premier tour d'expédition ... et avant d'expédier quoi que ce
+    soit»: Bernie's first turn ended with his export; he is not offered
+    the export office again at his next turn."""
+    s = _two_export_offices()
+    core.apply(s, ["export", "corn"])
+    core.apply(s, ["pass"])  # Christine keeps her barrels
+    assert s["phase"] != "captain"  # nobody has anything left to do
+    assert s["players"][1]["goods"]["indigo"] == 1 and s["players"][1]["vp"] == 1
+
+
+def test_A31_version_2_records_kept_the_kinds_for_the_phase():
+    s = ngame(4)
+    s["rules_v2"] = True
+    _full_ships(s)
+    for p in (1, 2):
+        own(s, p, "export_office", 1)
+        noble(s, p, "san_juan")
+        give(s, p, corn=1, indigo=1)
+    pick(s, 1, "captain")
+    core.apply(s, ["export", "corn"])
+    assert core.current_player(s) == 2
+    assert ["export", "corn"] not in legal(s)
+
+
 def test_export_office_needs_a_noble():
     s = ngame(4)
     own(s, 1, "export_office", 1)
@@ -604,6 +787,114 @@ def test_black_market_colonist_taken_from_a_nobles_place_returns_the_noble():
     core.apply(s, ["pay", "colonist:indigo"])
     assert s["nobles"]["supply"] == supply + 1 and s["colonists"] == colonists
     assert s["players"][0]["nobles"] == {} and check(s) == []
+
+
+def _shared_corn(s, p):
+    """Seat ``p``'s two corn plantations: one worked by a colonist, one by
+    a noble (his start tile is corn or indigo: corn made up to 2)."""
+    island = s["players"][p]["island"]
+    have = island.get("corn", [0, 0])[0]
+    if have < 2:
+        tiles(s, p, "corn", 2 - have)
+    island["corn"][1] = 0
+    s["colonists"] += island["corn"][1]
+    tiles(s, p, "corn", 0, occupied=1)
+    noble(s, p, "corn")
+
+
+def test_A30_land_office_owner_chooses_who_leaves_a_discarded_tile():
+    """«Si la tuile Plantation défaussée est occupée, l'ouvrier / le
+    bourgeois est replacé sur le portrait du joueur»: with both on his corn,
+    the owner chooses; the noble may go."""
+    s = ngame(4)
+    own(s, 2, "land_office", 1)
+    _shared_corn(s, 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "corn", "noble"] in legal(s)
+    core.apply(s, ["land_office", "corn", "noble"])
+    p = s["players"][2]
+    assert p["nobles"] == {"san_juan": 1} and p["island"]["corn"] == [1, 1]
+    assert ["to_san_juan", 2, ["corn", "noble"]] in s["events"] and check(s) == []
+
+
+def test_A30_land_registry_noble_discard_the_owner_chooses_who_leaves():
+    """«l'ouvrier / le bourgeois est replacé sur le portrait du joueur»."""
+    s = ngame(4)
+    own(s, 0, "land_registry")
+    noble(s, 0, "land_registry")
+    _shared_corn(s, 0)
+    pick(s, 0, "trader")
+    assert ["land_registry", "discard", "corn"] in legal(s)
+    assert ["land_registry", "discard", "corn", "noble"] in legal(s)
+    core.apply(s, ["land_registry", "discard", "corn"])  # the colonist goes
+    p = s["players"][0]
+    assert p["nobles"] == {"land_registry": 1, "corn": 1} and p["san_juan"] == 1
+    assert check(s) == []
+
+
+def test_A30_version_2_records_ask_nobody_who_leaves():
+    s = ngame(4)
+    s["rules_v2"] = True
+    own(s, 2, "land_office", 1)
+    _shared_corn(s, 2)
+    pick(s, 0, "settler")
+    _settlers_pass(s)
+    assert ["land_office", "corn", "noble"] not in legal(s)
+
+
+def test_A26_black_market_owner_chooses_the_noble_or_the_colonist():
+    """«Dans ce cas, un bourgeois (voir p. 15) compte comme un ouvrier»:
+    with both on his corn, he returns the one he chooses."""
+    s = ngame(4, "black_market", exp=BOTH)
+    own(s, 0, "black_market", 1)
+    _shared_corn(s, 0)
+    s["players"][0]["doubloons"] = 0
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "hacienda", "pay"])
+    assert ["pay", "colonist:corn"] in legal(s) and ["pay", "noble:corn"] in legal(s)
+    supply = s["nobles"]["supply"]
+    core.apply(s, ["pay", "noble:corn"])
+    assert s["nobles"]["supply"] == supply + 1
+    assert s["players"][0]["island"]["corn"] == [2, 1] and s["players"][0]["nobles"] == {}
+    assert check(s) == []
+
+
+@pytest.mark.parametrize("building", ["library", "architects_office"])
+def test_A26_black_market_may_take_the_builders_library_or_architects_colonist(building):
+    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
+    utilisé pour réduire le coût»: only those; the library's and the
+    architect's office's colonist may pay."""
+    s = ngame(4, "black_market", "library", exp=BOTH)
+    own(s, 0, "black_market", 1)
+    own(s, 0, building, 1)
+    tiles(s, 0, "quarry", 1, occupied=1)
+    island = s["players"][0]["island"]
+    for k in list(island):
+        if k != "quarry":
+            s["colonists"] += island[k][1]
+            island[k][1] = 0
+    s["players"][0]["doubloons"] = 0
+    pick(s, 0, "builder")
+    core.apply(s, ["build", "sugar_mill", "pay"])  # 4 - 1 (or 2) - 1 quarry - ...
+    assert [a for a in legal(s) if a[1][:9] == "colonist:"] == [["pay", "colonist:" + building]]
+    core.apply(s, ["pay", "colonist:" + building])
+    assert "sugar_mill" in s["players"][0]["city"] and check(s) == []
+    s2 = ngame(4, "black_market", "library", exp=BOTH)
+    s2["rules_v2"] = True  # version 2 records refused them
+    own(s2, 0, "black_market", 1)
+    own(s2, 0, building, 1)
+    tiles(s2, 0, "quarry", 1, occupied=1)
+    island = s2["players"][0]["island"]
+    for k in list(island):
+        if k != "quarry":
+            s2["colonists"] += island[k][1]
+            island[k][1] = 0
+    s2["players"][0]["doubloons"] = 0
+    give(s2, 0, corn=1)
+    pick(s2, 0, "builder")
+    core.apply(s2, ["build", "sugar_mill", "pay"])
+    assert legal(s2) == [["pay", "corn"]]
 
 
 def test_guest_house_moves_colonists_and_nobles_by_name():

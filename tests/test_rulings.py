@@ -1,6 +1,6 @@
-"""Rulings A20 and A21 (shared/rules/README.md) and the optional-suffix
-actions (university, hospice): each test failed on the code before its fix
-or pins a ruling the core already follows."""
+"""Rulings A20, A21 and A22-A24 (shared/rules/README.md) and the
+optional-suffix actions (university, hospice): each test failed on the
+code before its fix or pins a ruling the core already follows."""
 
 import json
 
@@ -8,7 +8,7 @@ import pytest
 
 import core
 from core import canon, record
-from tests.scenario import game, give, own, pick, turn_name
+from tests.scenario import game, give, own, pick, tiles, turn_name
 
 
 def rejected(s, action, rule):
@@ -208,3 +208,57 @@ def test_A20_the_question_has_its_own_decision_kind():
     assert core.pending(s)["kind"] == "privilege"
     core.apply(s, ["privilege"])
     assert core.pending(s) is None or core.pending(s)["kind"] != "privilege"
+
+
+# ---- A22-A24: expansion readings the core already follows ----------------------
+
+
+def _smuggle(s, p):
+    pick(s, p, "smuggler")
+    assert s["phase"] == "smuggler" and core.current_player(s) == p
+
+
+def test_A22_smuggler_may_choose_an_action_that_changes_nothing():
+    """«il choisit l'une de ses 4 actions ... et l'applique»: no condition,
+    so plundering an empty trading house and poaching from a ship with one
+    colonist a player are offered, and change nothing."""
+    s = game(4, expansions=("smuggler",))
+    assert s["trading_house"] == [] and s["colonist_ship"] == 4
+    _smuggle(s, 1)
+    assert ["plunder"] in core.legal_actions(s) and ["poach"] in core.legal_actions(s)
+    core.apply(s, ["poach"])
+    assert s["colonist_ship"] == 4 and ["poach", 1, 0] in s["events"]
+    s = game(4, expansions=("smuggler",))
+    _smuggle(s, 1)
+    core.apply(s, ["plunder"])
+    assert s["players"][1]["vp"] == 0 and ["plunder", 1, []] in s["events"]
+
+
+def test_A23_poach_leaves_the_ships_noble_out_of_the_count():
+    """«Défaussez autant d'ouvriers du Registre du Personnel que nécessaire
+    pour qu'il n'y en ait plus qu'un par joueur»: the noble is not an
+    ouvrier; one colonist a player stays, and the noble stays too."""
+    s = game(4, expansions=("nobles", "smuggler"), setup="base")
+    s["colonists"] -= 3
+    s["colonist_ship"] += 3  # 6 colonists and the noble on the ship
+    assert s["nobles"]["ship"] == 1
+    _smuggle(s, 1)
+    core.apply(s, ["poach"])
+    assert ["poach", 1, 2] in s["events"]
+    assert s["colonist_ship"] == 4 and s["nobles"]["ship"] == 1
+
+
+def test_A24_aqueducts_barrel_is_not_production_for_the_specialty_factory():
+    """«Le joueur gagne 1 Peso de moins que le total de marchandises de même
+    type qu'il produit en plus grande quantité»: the aqueduct «prend» its
+    barrel after production, as the craftsman's privilege barrel (A11)."""
+    s = game(3, expansions=("new_buildings",), setup="base")
+    for b in ("aqueduct", "specialty_factory"):
+        s["buildings"][b] = 2
+        own(s, 0, b, 1)
+    own(s, 0, "indigo_plant", 2)
+    tiles(s, 0, "indigo", 2, occupied=2)  # his start tile stays empty
+    money = s["players"][0]["doubloons"]
+    pick(s, 1, "craftsman")
+    assert s["players"][0]["goods"]["indigo"] == 3  # 2 produced + the aqueduct's
+    assert s["players"][0]["doubloons"] == money + 1  # 2 - 1, not 3 - 1

@@ -23,7 +23,12 @@ PLAYERS = (2, 3, 4, 5)
 # Header fields of this game's records beyond every game's (core.record.KEYS).
 HEADER_KEYS = ("edition", "tiles", "expansions", "setup")
 # How each record version plays the mayor's privilege colonist (ruling A20).
-PRIVILEGE = {1: "automatic", 2: "choice"}
+PRIVILEGE = {1: "automatic", 2: "choice", 6: "choice"}
+# The record versions this game reads (core.record): 6 is written for a game
+# with expansions since issue 21's rulings (A14, A25-A31, D8); a version 1 or
+# 2 record with expansions replays as it was played (state["rules_v2"]).
+RECORD_VERSIONS = (1, 2, 6)
+EXPANSIONS_VERSION = 6
 
 
 def new_game(
@@ -57,12 +62,14 @@ def record_header(state):
     }
     if "expansions" in state:
         exp1().header(state, h)
+        if "rules_v2" not in state:
+            h["version"] = EXPANSIONS_VERSION
     return h
 
 
 def from_header(h, version):
     # A new game from a checked record header of ``version``.
-    return new_game(
+    state = new_game(
         h["players"],
         h.get("seed", 0),
         h.get("edition", "classic"),
@@ -72,3 +79,8 @@ def from_header(h, version):
         h.get("expansions", ()),
         h.get("setup", "draft"),
     )
+    if version < EXPANSIONS_VERSION and "expansions" in state:
+        # played before issue 21's rulings: replayed that way, and exported
+        # again as the version it was
+        state["rules_v2"] = True
+    return state

@@ -20,7 +20,7 @@
 from . import data
 from ..errors import IllegalAction
 from .state import event
-from .flow import exp1, smuggler, festival, role_done, STARTS
+from .flow import exp1, smuggler, festival, role_done, one_pass_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 from .roles.mayor import _nobles as _nobles_mayor  # expansion 2's Mayor, loaded on first use
@@ -216,6 +216,10 @@ def apply(state, action, legal=None):
     fest = state.get("festival")  # expansion 4
     if fest is not None and "placing" in fest:
         festival().place_act(state, action)  # reward colonists
+        if "resume" in fest and "placing" not in fest:
+            del fest["resume"]  # A27: the pass the reward interrupted
+            m = ROLE_MODULES[state["phase"]]
+            one_pass_done(state, m.has_choice, m.finish)
     elif kind == "mayor":
         # nobody moves guests then, nor gains a tile, building or barrel:
         # no festival goal is reached

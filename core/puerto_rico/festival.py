@@ -11,6 +11,8 @@
 #     once reached)
 #   reached: [[goal, seat], ...] in the order they were reached
 #   placing: [seat, colonists] while a reward's colonists wait to be placed
+#   resume: True while they wait in the middle of a pass (A27): the pass
+#     goes on once they are placed (engine.apply)
 #   before: [[barrels of each GOODS kind] per seat] during a Craftsman phase
 # [suggested] choices of ours are marked so.
 # (Comments, not docstrings: less heap on MicroPython.)
@@ -150,6 +152,25 @@ def check(state, p):
         _building(state, p)
 
 
+def at_once(state):
+    # A27 [ruling]: «Dès qu'un objectif est atteint», «immédiatement»: the
+    # seat that has just acted (settler, builder, land registry) gets his
+    # reward before any automatic step of the action (next players, end of
+    # phase, new face-up row, end of round). True when the reward's
+    # colonists wait to be placed: the engine resumes the pass after them
+    # (f["resume"]). Records of version 2 got it after those steps.
+    if "rules_v2" in state:
+        return False
+    f = state["festival"]
+    if f["plantation"] is None and f["building"] is None:
+        return False
+    check(state, state["turn"])
+    if "placing" in f:
+        f["resume"] = True
+        return True
+    return False
+
+
 def _plantations(state, p):
     g = _reached(state, "plantation", p)
     n = state["colonists"] if state["colonists"] < COLONISTS else COLONISTS
@@ -235,8 +256,8 @@ def _free_circles(player):
 
 def _settle_rest(state):
     # No choice left (no free circle): the rest go to San Juan at once.
-    # [suggested] Reached by the last move of the game: to San Juan too,
-    # nothing is asked once the game is over (colonists score nothing).
+    # Version 2 records: reached by the last move of the game, to San Juan
+    # too (the reward came after the end); since A27 the game ends after.
     f = state["festival"]
     p, n = f["placing"]
     player = state["players"][p]

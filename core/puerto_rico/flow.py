@@ -82,6 +82,8 @@ def one_pass_seek(state, has_choice, finish):
 
 def one_pass_done(state, has_choice, finish):
     # The player on turn has acted: on to the next one.
+    if "festival" in state and festival().at_once(state):
+        return  # A27: his reward's colonists first (the engine goes on after)
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
     one_pass_seek(state, has_choice, finish)

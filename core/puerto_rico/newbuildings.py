@@ -207,7 +207,12 @@ def _colonist_sources(state, p, player, first=False):
     # library: like the quarries', its colonist is in the price. ``first``:
     # only whether there is one (True, no names made).
     out = []
-    skip = "library" if p == state["picker"] else "black_market"
+    # A26 [ruling]: «L'ouvrier placé sur le Marché Noir ou les Carrières ne
+    # peut pas être utilisé»: any other colonist. Version 2 records also
+    # refused the builder's library's and the architect's office's.
+    old = "rules_v2" in state
+    skip = "library" if p == state["picker"] and old else "black_market"
+    office = "architects_office" if old else "black_market"
     if player["san_juan"] > 0:
         if first:
             return True
@@ -220,11 +225,9 @@ def _colonist_sources(state, p, player, first=False):
             out.append("colonist:" + k)
     city = player["city"]
     # (the city, not every building of the game, in board order)
-    # [suggested] nor expansion 2's architect's office: its discount is in
-    # the price too
     found = []
     for b in city:
-        if city[b] > 0 and b not in (skip, "black_market", "architects_office"):
+        if city[b] > 0 and b not in (skip, "black_market", office):
             if first:
                 return True
             found.append(b)
@@ -266,10 +269,15 @@ def pay_menu(state, paying):
     player = state["players"][p]
     items = paying[3]
     acts = []
-    if not [i for i in items if i[:9] == "colonist:"]:
+    if not [i for i in items if i[:9] == "colonist:" or i[:6] == "noble:"]:
+        both = "nobles" in state and "rules_v2" not in state
         for src in _colonist_sources(state, p, player):
             if not (paying[1] and src == "colonist:university"):
                 acts.append(["pay", src])
+                # A26, A30: a colonist and a noble there, the owner chooses
+                # ("colonist:" a colonist, "noble:" the noble)
+                if both and nobles().both_at(player, src[9:]):
+                    acts.append(["pay", "noble:" + src[9:]])
     if not [i for i in items if i in data.GOODS]:
         for g in data.GOODS:
             if player["goods"][g] > 0:
@@ -284,10 +292,11 @@ def black_market_pay(state, p, items):
     player = state["players"][p]
     said = [None, None, 0]
     for it in items:
-        if it[:9] == "colonist:":
-            where = it[9:]
+        if it[:9] == "colonist:" or it[:6] == "noble:":
+            where = it[it.index(":") + 1 :]
             if "nobles" in state:
-                nobles().leaves(state, player, where)  # a colonist, else a noble
+                # a colonist, else a noble; "noble:" the noble (A30)
+                nobles().leaves(state, player, where, it[:6] == "noble:")
             else:
                 state["colonists"] += 1
             if where == "san_juan":
@@ -385,26 +394,50 @@ def trading_post_sell(state, p, g):
 def captain_start(state):
     # Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
     # not (D7). Union hall: +1 VP per pair of identical barrels before its owner
-    # ships, once a phase; [suggested] A14 given here, from the captain on (his
-    # barrels cannot change before his first turn).
-    state["phase_data"]["small_wharf"] = []  # who used his this phase
+    # ships, once a phase, at his own first turn (A14, union_hall_turn);
+    # version 2 records scored every owner here, from the captain on.
+    pd = state["phase_data"]
+    pd["small_wharf"] = []  # who used his this phase
     if "nobles" in state:
         nobles().captain_start(state)  # the export office
     n = len(state["players"])
     picker = state["picker"]
+    old = "rules_v2" in state
+    if not old:
+        # every owner, occupied or not: a guest may reach it in time
+        pd["union_hall"] = [p for p in range(n) if "union_hall" in state["players"][p]["city"]]
     for i in range(n):
         p = (picker + i) % n
         player = state["players"][p]
         if i == 0 and occupied(player, "lighthouse"):
             player["doubloons"] += 1
             event(state, "lighthouse", p, 1)
+        if old and occupied(player, "union_hall"):
+            _union_hall(state, p, player)
+
+
+def union_hall_turn(state, p):
+    # A14: «Avant que le propriétaire d'un Syndicat occupé expédie»: at his
+    # first turn of the phase, as he first acts other than moving a guest
+    # (so a guest moved onto it first counts), or as the phase skips him
+    # (nothing to load: he scores all the same). [suggested] Before the
+    # export office too: both come "before he ships", the union hall on the
+    # barrels his turn began with.
+    waiting = state["phase_data"].get("union_hall")
+    if waiting and p in waiting:
+        waiting.remove(p)
+        player = state["players"][p]
         if occupied(player, "union_hall"):
-            vp = 0
-            for g in data.GOODS:
-                vp += player["goods"][g] // 2
-            if vp:
-                award_vp(state, p, vp, [["union_hall", vp]])
-                event(state, "union_hall", p, vp)
+            _union_hall(state, p, player)
+
+
+def _union_hall(state, p, player):
+    vp = 0
+    for g in data.GOODS:
+        vp += player["goods"][g] // 2
+    if vp:
+        award_vp(state, p, vp, [["union_hall", vp]])
+        event(state, "union_hall", p, vp)
 
 
 def loaded(state, p):

@@ -94,6 +94,10 @@ def legal(state, kind, phases):
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
+            # D8: guests move at any of their owner's decisions outside the
+            # Mayor phase, this one too (version 2 records: not at it)
+            if "rules_v2" not in state and state["players"][state["turn"]]["city"].get("guest_house"):
+                return nb.with_guests(state, kind, acts)
             return acts
     f = LEGAL.get(kind)
     if f is None:
@@ -119,6 +123,7 @@ def build(state, action):
     p = state["turn"]
     player = state["players"][p]
     b = action[1]
+    cost = None
     if "pay" in action:
         cost = builder.price(state, p, b)
         nb.black_market_pay(state, p, action[action.index("pay") + 1 :])
@@ -130,7 +135,7 @@ def build(state, action):
         player["san_juan"] += 1
         action = action[:2]
     church = occupied(player, "church") and b != "church"
-    builder.act(state, action)
+    builder.act(state, action, cost)  # the price as offered (A26)
     if church:
         vp = nb.CHURCH_VP[data.BUILDINGS[b][data.COLUMN]]
         if vp:
@@ -274,6 +279,8 @@ NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 def act(state, kind, action, phases):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
+    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
+        nb.union_hall_turn(state, state["turn"])  # A14: before he ships
     if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):
         return
     if action[0] == "guest":

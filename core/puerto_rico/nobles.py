@@ -120,12 +120,20 @@ def people_at(player, place):
     return player["city"].get(place, 0)
 
 
-def leaves(state, player, place):
+def both_at(player, place):
+    # A colonist and a noble at ``place``: the owner chooses who leaves
+    # (A26, A30).
+    k = at(player, place)
+    return 0 < k < people_at(player, place)
+
+
+def leaves(state, player, place, noble=False):
     # One person leaves ``place`` for the supply (the black market's
     # colonist): an ordinary colonist while the place holds one, else a
-    # noble, back to the noble supply [suggested]. The caller lowers the
-    # place's count. Returns "noble" or "colonist".
-    if people_at(player, place) > at(player, place):
+    # noble, back to the noble supply; ``noble``: the noble, the owner's
+    # choice (A30). The caller lowers the place's count. Returns "noble" or
+    # "colonist".
+    if not noble and people_at(player, place) > at(player, place):
         state["colonists"] += 1
         return "colonist"
     put(player, place, -1)
@@ -152,6 +160,31 @@ def refill(state):
     state["colonist_ship"] = give
     event(state, "colonist_ship", None, give)
     _ship_noble(state)
+
+
+def villa_owners(state):
+    # Seats with an occupied villa, the mayor first.
+    n = len(state["players"])
+    seats = [(state["picker"] + i) % n for i in range(n)]
+    return [p for p in seats if occupied(state["players"][p], "villa")]
+
+
+def villa_person(state):
+    # Who the villa may take now: "noble", else "colonist", else None.
+    if state["nobles"]["supply"] > 0:
+        return "noble"
+    return "colonist" if state["colonists"] > 0 else None
+
+
+def villa_take(state, p, player):
+    who = villa_person(state)
+    if who == "noble":
+        state["nobles"]["supply"] -= 1
+        put(player, "san_juan")
+    else:
+        state["colonists"] -= 1
+    player["san_juan"] += 1
+    event(state, "villa", p, who)
 
 
 def villas(state):
@@ -222,11 +255,12 @@ def architect_offs(player):
 # ---- island tiles leaving (land office, land registry) -----------------------
 
 
-def discard_tile(state, p, player, kind):
+def discard_tile(state, p, player, kind, noble=False):
     # A plantation (or forest) off the island: an empty tile of that kind
     # if there is one [suggested], else an occupied one, whose person goes to
-    # San Juan (a noble if only nobles work that kind). Plantations go to the
-    # discard pile; a forest (its good unknown) out of the game, counted in
+    # San Juan (a noble if only nobles work that kind; ``noble``: the
+    # noble, the owner's choice, A30). Plantations go to the discard pile;
+    # a forest (its good unknown) out of the game, counted in
     # state["nobles"]["forests"] [suggested].
     if kind == "forest":
         player["forests"] -= 1
@@ -234,7 +268,7 @@ def discard_tile(state, p, player, kind):
         return
     t = player["island"][kind]
     if t[1] >= t[0]:
-        who = "noble" if at(player, kind) >= t[1] else "colonist"
+        who = "noble" if noble or at(player, kind) >= t[1] else "colonist"
         t[1] -= 1
         player["san_juan"] += 1
         if who == "noble":
@@ -247,24 +281,56 @@ def discard_tile(state, p, player, kind):
     state["discard"].append(kind)
 
 
-def discardable(player):
+def discardable(player, any_forest=False):
+    # ``any_forest``: the land office's (A28 «Les Forêts comptent comme des
+    # Plantations et peuvent donc être défaussées»: no forest house needed;
+    # the land registry's condition is its own).
     kinds = [g for g in data.GOODS if g in player["island"]]
-    if player.get("forests", 0) > 0 and occupied(player, "forest_house"):
+    if player.get("forests", 0) > 0 and (any_forest or occupied(player, "forest_house")):
         kinds.append("forest")
     return kinds
+
+
+def office_discardable(state, player):
+    return discardable(player, "rules_v2" not in state)
+
+
+def who_leaves(state, player, kind):
+    # A30 [ruling] «l'ouvrier / le bourgeois est replacé sur le portrait»:
+    # True when discarding a tile of ``kind`` sends someone to San Juan
+    # and the owner chooses who (a colonist and a noble work that kind):
+    # then [..., kind] sends the colonist, [..., kind, "noble"] the noble.
+    if "rules_v2" in state or kind not in player["island"]:
+        return False
+    t = player["island"][kind]
+    return t[1] >= t[0] and 0 < at(player, kind) < t[1]
+
+
+def with_noble(state, player, head, kinds):
+    # [head + [k]] for each kind, and head + [k, "noble"] where the owner
+    # chooses who leaves.
+    out = []
+    for k in kinds:
+        out.append(head + [k])
+        if who_leaves(state, player, k):
+            out.append(head + [k, "noble"])
+    return out
 
 
 # ---- settler: the land office (its question: nobles_play) ---------------
 
 
 def land_office(state):
-    # End of the Settler phase (from settler.finish): the noble side
-    # first, +2 VP to an owner with strictly the most free island spaces
-    # (D16 [suggested]: 12 - all his island tiles); then each colonist-side
-    # owner, the settler first, may discard a plantation (or a
-    # forest). True while one is asked.
+    # End of the Settler phase (from settler.finish): a noble side gives
+    # +2 VP to an owner with strictly the most free island spaces (D16
+    # [suggested]: 12 - all his island tiles); a colonist side may discard
+    # a plantation (or a forest). True while one is asked. Owners in turn
+    # from the settler (A25); version 2 records scored every noble side
+    # first, then asked the colonist sides.
     pd = state["phase_data"]
     n = len(state["players"])
+    if "rules_v2" not in state:
+        return _land_office_in_turn(state, pd, n)
     if "land_office" not in pd:
         seats = [(state["picker"] + i) % n for i in range(n)]
         ask = []
@@ -286,6 +352,33 @@ def land_office(state):
     return False
 
 
+def _land_office_in_turn(state, pd, n):
+    # A25 [ruling]: the owners one by one from the settler, whichever
+    # side; each judged as his turn comes, so a discard before him counts
+    # for a noble side after him. The list: owners still to act.
+    if "land_office" not in pd:
+        seats = [(state["picker"] + i) % n for i in range(n)]
+        pd["land_office"] = [p for p in seats if occupied(state["players"][p], "land_office")]
+    ask = pd["land_office"]
+    while ask:
+        p = ask[0]
+        player = state["players"][p]
+        if noble_works(player, "land_office"):
+            _land_office_vp(state, p, player)
+        elif office_discardable(state, player):
+            state["turn"] = p
+            return True
+        ask.pop(0)
+    return False
+
+
+def _land_office_vp(state, p, player):
+    mine = island_tiles(player)
+    if all(island_tiles(q) > mine for q in state["players"] if q is not player):
+        award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+        event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+
+
 # ---- trader: the land registry (its actions: nobles_play) ---------------
 
 
@@ -300,7 +393,7 @@ def trader_menu(state, acts):
     if not occupied(player, "land_registry") or p in state["phase_data"].get("land_registry", ()):
         return acts
     if noble_works(player, "land_registry"):
-        more = [["land_registry", "discard", k] for k in discardable(player)]
+        more = with_noble(state, player, ["land_registry", "discard"], discardable(player))
     elif (
         player["doubloons"] >= 1
         and island_tiles(player) < data.ISLAND_SPACES

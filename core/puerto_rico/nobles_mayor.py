@@ -24,8 +24,39 @@ def deal(state):
     # seat that says ["colonist"] keeps that answer for the phase
     # [suggested]: the device asks each seat once; if nobody takes it, the
     # last person dealt is the noble (whoever gets him).
-    nb2.villas(state)
+    if "rules_v2" in state:
+        nb2.villas(state)  # version 2 records: given without asking
+    else:
+        state["phase_data"]["villa"] = nb2.villa_owners(state)
+        if _villa_next(state):
+            return
     _offer(state, 0)
+
+
+def _villa_next(state):
+    # A30: «peut prendre un bourgeois»: each villa owner, from the mayor,
+    # is asked ["villa", "noble"] (a colonist when no noble is left) or
+    # ["villa", "decline"]. True while one is asked.
+    pd = state["phase_data"]
+    ask = pd["villa"]
+    while ask:
+        if nb2.villa_person(state) is not None:
+            state["turn"] = ask[0]
+            return True
+        ask.pop(0)
+    del pd["villa"]
+    return False
+
+
+def _villa_act(state, action):
+    pd = state["phase_data"]
+    p = pd["villa"].pop(0)
+    if action[1] == "decline":
+        event(state, "pass", p, "villa")
+    else:
+        nb2.villa_take(state, p, state["players"][p])
+    if not _villa_next(state):
+        _offer(state, 0)
 
 
 def _offer(state, j):
@@ -137,6 +168,8 @@ def mayor_legal(state):
     # presses once per noble, not once per circle, as the base game fills
     # for him.
     pd = state["phase_data"]
+    if "villa" in pd:
+        return [["villa", nb2.villa_person(state)], ["villa", "decline"]]
     if "ship_noble" in pd:
         return [["noble"], ["colonist"]]
     player = state["players"][state["turn"]]
@@ -170,6 +203,9 @@ def mayor_legal(state):
 def mayor_act(state, action):
     pd = state["phase_data"]
     what = action[0]
+    if "villa" in pd:
+        _villa_act(state, action)
+        return
     if "ship_noble" in pd:
         j = pd.pop("ship_noble")
         if what == "noble":

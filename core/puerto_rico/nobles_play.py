@@ -15,14 +15,14 @@ from .state import event, award_vp, draw_tile, add_tile
 
 def _land_office_menu(state):
     player = state["players"][state["turn"]]
-    return [["land_office", k] for k in nb2.discardable(player)] + [["pass"]]
+    return nb2.with_noble(state, player, ["land_office"], nb2.office_discardable(state, player)) + [["pass"]]
 
 
 def _land_office_act(state, action):
     p = state["phase_data"]["land_office"].pop(0)
     if action[0] == "land_office":
         player = state["players"][p]
-        nb2.discard_tile(state, p, player, action[1])
+        nb2.discard_tile(state, p, player, action[1], len(action) == 3)
         event(state, "land_office", p, ["discard", action[1]])
     else:
         event(state, "pass", p, "land_office")
@@ -38,7 +38,7 @@ def _trader_act(state, action):
     pd = state["phase_data"]
     pd["land_registry"] = pd.get("land_registry", []) + [p]
     if action[1] == "discard":
-        nb2.discard_tile(state, p, player, action[2])
+        nb2.discard_tile(state, p, player, action[2], len(action) == 4)
         player["doubloons"] += 1
         event(state, "land_registry", p, ["discard", action[2], 1])
     elif state["tiles"] == "physical":
@@ -95,6 +95,12 @@ def _captain_act(state, action):
     pd["exported"].append(g)
     event(state, "export_office", p, {g: 1})
     award_vp(state, p, 1, [["export_office", 1]])
+    if "rules_v2" not in state and not captain._has_choice(state):
+        # A31: a turn of exports only is his first turn all the same; the
+        # kinds and the count are his own, the next owner starts afresh
+        # (version 2 records kept him marked, the kinds for the phase)
+        pd["export"].remove(p)
+        pd["exported"] = []
     captain._seek(state)
     return True
 
@@ -112,6 +118,8 @@ def legal(state, kind):
 def act(state, kind, action):
     # True when the action is this expansion's.
     if kind == "settler" and state["phase_data"].get("land_office"):
+        if action[0] == "guest":
+            return False  # D8: a guest moved, the question stays
         _land_office_act(state, action)
         return True
     if kind == "trader" and action[0] == "land_registry":

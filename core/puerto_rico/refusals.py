@@ -34,6 +34,10 @@ def draft_why_not(state, b):
     return ("draft.slot", "no free slot of cost " + str(spec[data.COST]) + " is left for " + b)
 
 
+def core_villa(state):
+    return "noble" if state["nobles"]["supply"] > 0 else "colonist"
+
+
 def nobles(state, action, at):
     # (rule, message) for a refused action of this expansion, or None.
     # ``at``: nobles.at (this module imports no expansion: no cycle).
@@ -42,6 +46,10 @@ def nobles(state, action, at):
     phase = state["phase"]
     if phase == "mayor" and "privilege" in pd:
         return None  # the privilege question first (mayor.why_not)
+    if phase == "mayor" and "villa" in pd:
+        return ("mayor.villa", "must first say whether he takes the villa's " + str(core_villa(state)))
+    if what == "villa":
+        return ("mayor.villa", "the villa's noble is not on offer now")
     if phase == "mayor" and "ship_noble" in pd:
         return ("mayor.ship_noble", "must first say whether he takes the ship's noble")
     if what in ("noble", "colonist"):

@@ -138,12 +138,15 @@ def legal(state):
     return acts
 
 
-def act(state, action):
+def act(state, action, cost=None):
+    # ``cost``: the price already set (expansion 1's black market: the
+    # colonist it returns may have been the one of a discount, A26)
     p = state["turn"]
     if action[0] == "build":
         player = state["players"][p]
         b = action[1]
-        cost = price(state, p, b)
+        if cost is None:
+            cost = price(state, p, b)
         player["doubloons"] -= cost
         state["buildings"][b] -= 1
         # action[2], not action[-1]: ["build", "university"] names the

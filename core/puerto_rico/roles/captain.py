@@ -95,6 +95,8 @@ def _seek(state):
     while ph["idle"] < n:
         if _has_choice(state):
             return
+        if "union_hall" in ph:
+            exp1().union_hall_turn(state, state["turn"])  # A14: skipped, scored
         ph["idle"] += 1
         state["turn"] = next_seat(state, state["turn"])
     _start_storage(state)

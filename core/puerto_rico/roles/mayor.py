@@ -47,9 +47,18 @@ def start(state):
     _deal(state)
 
 
-def _privilege(state):
+def _two(state):
+    # A29 [ruling]: with the library (2 colonists) the mayor takes 0, 1 or
+    # 2, each "may" (A20); version 2 records: both or none.
+    return "rules_v2" not in state and exp1().mayor_privilege(state) == 2
+
+
+def _privilege(state, one=False):
+    # ``one``: ["privilege"] when the library offers 2 (A29)
     picker = state["picker"]
     k = exp1().mayor_privilege(state) if "expansions" in state else 1  # library: 2
+    if one:
+        k = 1
     state["colonists"] -= k
     state["players"][picker]["san_juan"] += k
     event(state, "privilege", picker, k)
@@ -133,6 +142,8 @@ def legal(state):
     # when at most one building has a free circle (the usual case).
     pd = state["phase_data"]
     if "privilege" in pd:
+        if "expansions" in state and _two(state):
+            return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
     if "nobles" in state:
         return _nobles().mayor_legal(state)  # colonists and nobles
@@ -174,7 +185,7 @@ def act(state, action):
     if "privilege" in pd:
         del pd["privilege"]
         if action[0] == "privilege":
-            _privilege(state)
+            _privilege(state, len(action) == 1 and "expansions" in state and _two(state))
         else:
             event(state, "decline", state["picker"], 1)
         _deal(state)

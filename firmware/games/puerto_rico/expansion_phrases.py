@@ -58,9 +58,10 @@ class Say:
 def _pay_item(s: Say, item: str, where: str | None = None) -> str:
     """One black-market item: a colonist (from where), a barrel, a VP chip;
     ``where``: the colonist's place as the line says it."""
-    if item[:9] == "colonist:":
-        col = s.nm("colonist")
-        return s.t("a_pay_colonist", where=s.nm(item[9:]) if where is None else where, colonist=col)
+    if item[:9] == "colonist:" or item[:6] == "noble:":
+        col = s.nm("noble" if item[:6] == "noble:" else "colonist")
+        place = item[item.index(":") + 1 :]
+        return s.t("a_pay_colonist", where=s.nm(place) if where is None else where, colonist=col)
     if item == "vp":
         return s.t("a_pay_vp")
     return s.nm(item)
@@ -93,7 +94,7 @@ def _a_pay(s: Say, action: list) -> str:
     """One black-market item: a colonist (from where), a barrel, a VP
     chip; the colonist's place is cut until the line fits the menu."""
     item = action[1]
-    where = s.nm(item[9:]) if item[:9] == "colonist:" else None
+    where = s.nm(item[item.index(":") + 1 :]) if item[:9] == "colonist:" or item[:6] == "noble:" else None
     line = s.t("a_pay", item=_pay_item(s, item, where))
     while s.is_short and where and len(line) > s.ph.MENU and len(where) > 1:
         where = _cut(where)
@@ -209,16 +210,25 @@ def _a_ship_noble(s: Say, action: list) -> str:
     return s.t("a_ship_" + action[0])
 
 
+def _a_villa(s: Say, action: list) -> str:
+    """The villa's offer (A30): take its noble (a colonist) or nobody."""
+    return s.t("a_villa_" + action[1])
+
+
 def _a_export(s: Say, action: list) -> str:
     return s.t("a_export", good=s.nm(action[1]))
 
 
 def _a_land_office(s: Say, action: list) -> str:
+    if action[2:3] == ["noble"]:  # A30: the noble goes to San Juan
+        return s.t("a_discard_noble", tile=s.nm(action[1]))
     return s.t("a_discard", tile=s.nm(action[1]))
 
 
 def _a_land_registry(s: Say, action: list) -> str:
     if action[1] == "discard":
+        if action[3:4] == ["noble"]:  # A30: the noble goes to San Juan
+            return s.t("a_lr_discard_noble", tile=s.nm(action[2]))
         return s.t("a_lr_discard", tile=s.nm(action[2]))
     if action[2:3] == ["forest"]:
         return s.t("a_lr_forest", forest=s.nm("forest"))
@@ -255,6 +265,7 @@ ACTIONS.update(
         "noble": _a_ship_noble,
         "colonist": _a_ship_noble,
         "export": _a_export,
+        "villa": _a_villa,
         "land_office": _a_land_office,
         "land_registry": _a_land_registry,
         "festival": _a_festival,

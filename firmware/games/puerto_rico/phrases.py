@@ -242,6 +242,8 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
         return with_colonist(line) if action[2:3] == ["university"] else line
     if what == "keep" and arg is None:
         return _t("a_keep_all", lang, edition)
+    if what == "privilege" and arg == 2:  # the library's two (A29)
+        return _t("a_privilege_2", lang, edition)
     if what in ("privilege", "decline"):
         return _t("a_" + what, lang, edition)
     if what == "keep":
@@ -501,6 +503,8 @@ def _step(state: dict, kind: str) -> str:
             return "black_market_pay"
         if "drawn" in pd and kind == "settler":
             return "drawn_tile"
+        if "villa" in pd and kind == "mayor":
+            return "villa"
         if "ship_noble" in pd and kind == "mayor":
             return "ship_noble"
         if pd.get("land_office") and kind == "settler":

@@ -247,6 +247,7 @@ EXP_HELP = {
     "noble": "noble",
     "colonist": "noble",
     "export": "export_office",
+    "villa": "villa",
     "land_office": "land_office",
     "land_registry": "land_registry",
     "attack": "smuggler",

@@ -257,6 +257,7 @@ WORDS = {
     "a_keep_all": "keep old places",
     "a_privilege": "take +1 {colonist}",
     "a_decline": "decline +1 {colonist}",
+    "a_privilege_2": "take +2 {colonists}",
     "a_place": "on {target}",
     "a_bonus": "+1 {good}",
     "a_sell": "sell {good} +{price}",
@@ -529,7 +530,8 @@ WORDS = {
     "that holds nobody. {builder}: -1 {doubloon} per 2 forests, this building occupied or not.",
     "help.black_market": "{builder}: when you pay all your {doubloons}, give back up to 1 "
     "{colonist}, 1 {barrel} and 1 VP chip to the {supply}, each for 1 {doubloon} of the price. "
-    "The menu shows the building, then asks for the items one by one.",
+    "The menu shows the building, then asks for the items one by one. Not the {colonist} "
+    "of the black market or the quarries; a noble counts, you choose which.",
     "help.storehouse": "{captain}, after loading: keep up to 3 more {barrels}, any kinds, "
     "besides the 1 everyone keeps.",
     "help.guest_house": "{mayor}: up to 2 {colonists} wait here. Later they move to free "
@@ -548,21 +550,23 @@ WORDS = {
     "help.library": "Doubles the privilege of the role you pick: 2 {colonists}, 2 tiles, -2, "
     "2 {barrels}, +2, 2 VP, 2 {doubloons}. [suggested] Not the {doubloons} on the card.",
     "help.union_hall": "{captain}, before you ship: +1 VP per pair of identical {barrels}. "
-    "[suggested] Once a phase, at your first turn.",
+    "Once a phase, at your first turn. [suggested] Before the {export_office}.",
     "help.statue": "Needs nobody; with a {university} its {colonist} waits in your {san_juan}.",
     "help.cloister": "End of game: sets of 3 identical {island_tiles} (kinds, quarries, "
     "forests): 1, 2, 3, 4 sets give 1, 3, 6, 10 VP.",
     "help.land_registry": "{trader}: a {colonist} here buys the top hidden {plantation} for 1 "
-    "{doubloon}; a noble here discards one of yours for 1 {doubloon}.",
+    "{doubloon}; a noble here discards one of yours for 1 {doubloon}. Its worker goes to "
+    "{san_juan}: '-nob' the noble, else a {colonist}.",
     "help.chapel": "{craftsman}: +1 {doubloon} with a {colonist} here, +1 VP with a noble.",
     "help.land_office": "End of the {settler} phase: a {colonist} here may discard a "
-    "{plantation}; a noble gives 2 VP for the most free island spaces, ties nothing. "
+    "{plantation} or a forest ('-nob': its noble to {san_juan}); a noble gives 2 VP for the "
+    "most free island spaces, ties nothing. Owners in turn from the {settler}. "
     "[suggested] All tiles count.",
     "help.architects_office": "{builder}: -1 {doubloon} on small buildings with a {colonist} "
     "here, -2 on large ones with a noble.",
     "help.export_office": "{captain}, before shipping: give back 1 {barrel} per noble you own, "
     "kinds all different, 1 VP each. [suggested] No {doubloons} for them.",
-    "help.villa": "{mayor}: take 1 noble from the {supply} (none left: a {colonist}). "
+    "help.villa": "{mayor}: you may take 1 noble from the {supply} (none left: a {colonist}). "
     "[suggested] In the first go-around of every {mayor} phase.",
     "help.tailor_shop": "{craftsman}: +1 {doubloon} per noble you own. Counts as a large "
     "production building.",
@@ -581,9 +585,14 @@ WORDS = {
     "a_guest_noble": "noble guest -> {target}",
     "a_ship_noble": "take the {noble}",
     "a_ship_colonist": "a {colonist}",
+    "a_villa_noble": "take a {noble}",
+    "a_villa_colonist": "take a {colonist}",
+    "a_villa_decline": "take nobody",
     "a_export": "export 1 {good}",
     "a_discard": "discard {tile}",
     "a_lr_discard": "discard {tile} +1",
+    "a_discard_noble": "discard {tile} -nob",
+    "a_lr_discard_noble": "discard {tile} -nob +1",
     "a_lr_buy": "buy a tile -1",
     "a_lr_forest": "buy a {forest} -1",
     "a_festival": "{colonist} -> {target}",
@@ -592,11 +601,13 @@ WORDS = {
     "a_poach": "poach ({n} off)",
     "a_role_change": "reserve {role} +{n}",
     "prompt.ship_noble": "the ship's {noble}?",
+    "prompt.villa": "{villa}: take?",
     "prompt.land_office": "discard a tile?",
     "prompt.smuggler": "smuggle how?",
     "prompt.poach": "place a {colonist}",
     "prompt.festival": "festival {colonist}",
     "deciding.ship_noble": "{noble} or not",
+    "deciding.villa": "{villa}",
     "deciding.land_office": "{land_office}",
     "deciding.smuggler": "{smuggler}",
     "deciding.poach": "poached {colonists}",

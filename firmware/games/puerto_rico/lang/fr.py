@@ -262,6 +262,7 @@ WORDS = {
     "a_keep_all": "remettre comme avant",
     "a_privilege": "prendre +1 {colonist}",
     "a_decline": "refuser le {colonist}",
+    "a_privilege_2": "prendre +2 {colonists}",
     "a_place": "sur {target}",
     "a_bonus": "+1 {good}",
     "a_sell": "vendre {good} +{price}",
@@ -531,7 +532,8 @@ WORDS = {
     "{forest} où personne ne va. {builder} : -1 {doubloon} par 2 forêts, occupé ou non.",
     "help.black_market": "{builder} : en payant tous vos {doubloons}, rendez à la {supply} "
     "jusqu'à 1 {colonist}, 1 {barrel} et 1 jeton PV, chacun pour 1 {doubloon} du prix. "
-    "Le menu montre le bâtiment, puis demande les objets un par un.",
+    "Le menu montre le bâtiment, puis demande les objets un par un. Pas le {colonist} du "
+    "marché noir ni des carrières ; un noble compte, vous choisissez lequel.",
     "help.storehouse": "{captain}, après le chargement : gardez jusqu'à 3 {barrels} de plus, "
     "tous types, en plus de celui que chacun garde.",
     "help.guest_house": "{mayor} : jusqu'à 2 {colonists} attendent ici. Plus tard ils vont sur "
@@ -551,21 +553,23 @@ WORDS = {
     "help.library": "Double le privilège du rôle que vous choisissez : 2 {colonists}, 2 "
     "tuiles, -2, 2 {barrels}, +2, 2 PV, 2 {doubloons}. [suggéré] Pas les {doubloons} de la carte.",
     "help.union_hall": "{captain}, avant d'expédier : +1 PV par paire de {barrels} identiques. "
-    "[suggéré] Une fois par phase, à votre premier tour.",
+    "Une fois par phase, à votre premier tour. [suggéré] Avant l'{export_office}.",
     "help.statue": "Personne n'y va ; avec une {university} son {colonist} attend sur votre {san_juan}.",
     "help.cloister": "Fin de partie : séries de 3 {island_tiles} identiques (types, carrières, "
     "forêts) : 1, 2, 3, 4 séries donnent 1, 3, 6, 10 PV.",
     "help.land_registry": "{trader} : un {colonist} ici achète la {plantation} cachée du dessus "
-    "pour 1 {doubloon} ; un noble ici défausse une des vôtres pour 1 {doubloon}.",
+    "pour 1 {doubloon} ; un noble ici défausse une des vôtres pour 1 {doubloon}. Son occupant "
+    "va sur {san_juan} : '-nob' le noble, sinon un {colonist}.",
     "help.chapel": "{craftsman} : +1 {doubloon} avec un {colonist} ici, +1 PV avec un noble.",
     "help.land_office": "Fin de la phase du {settler} : un {colonist} ici peut défausser une "
-    "{plantation} ; un noble donne 2 PV pour le plus de cases libres, égalité rien. "
+    "{plantation} ou une forêt ('-nob' : son noble sur {san_juan}) ; un noble donne 2 PV pour "
+    "le plus de cases libres, égalité rien. Propriétaires dans l'ordre depuis le {settler}. "
     "[suggéré] Toutes les tuiles comptent.",
     "help.architects_office": "{builder} : -1 {doubloon} sur les petits bâtiments avec un "
     "{colonist} ici, -2 sur les grands avec un noble.",
     "help.export_office": "{captain}, avant d'expédier : rendez 1 {barrel} par noble que vous "
     "avez, types tous différents, 1 PV chacun. [suggéré] Pas de {doubloons} pour eux.",
-    "help.villa": "{mayor} : prenez 1 noble de la {supply} (s'il n'y en a plus : un {colonist}). "
+    "help.villa": "{mayor} : vous pouvez prendre 1 noble de la {supply} (sinon un {colonist}). "
     "[suggéré] Au premier tour de chaque phase du {mayor}.",
     "help.tailor_shop": "{craftsman} : +1 {doubloon} par noble que vous avez. Compte comme un "
     "grand bâtiment de production.",
@@ -584,9 +588,14 @@ WORDS = {
     "a_guest_noble": "noble inv. -> {target}",
     "a_ship_noble": "prendre le {noble}",
     "a_ship_colonist": "un {colonist}",
+    "a_villa_noble": "prendre un {noble}",
+    "a_villa_colonist": "prendre un {colonist}",
+    "a_villa_decline": "ne prendre personne",
     "a_export": "exporter 1 {good}",
     "a_discard": "défausser {tile}",
     "a_lr_discard": "défausser {tile} +1",
+    "a_discard_noble": "défausser {tile} -nob",
+    "a_lr_discard_noble": "défausser {tile} -nob +1",
     "a_lr_buy": "acheter une tuile -1",
     "a_lr_forest": "acheter une {forest} -1",
     "a_festival": "{colonist} -> {target}",
@@ -595,11 +604,13 @@ WORDS = {
     "a_poach": "débaucher ({n})",
     "a_role_change": "réserver {role} +{n}",
     "prompt.ship_noble": "{noble} du navire ?",
+    "prompt.villa": "{villa} : prendre ?",
     "prompt.land_office": "défausser ?",
     "prompt.smuggler": "quelle action ?",
     "prompt.poach": "placer un {colonist}",
     "prompt.festival": "{colonist} : où ?",
     "deciding.ship_noble": "{noble} ou non",
+    "deciding.villa": "{villa}",
     "deciding.land_office": "{land_office}",
     "deciding.smuggler": "{smuggler}",
     "deciding.poach": "{colonists} débauchés",
