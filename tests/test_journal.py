@@ -668,7 +668,7 @@ def test_history_export_import_commands(tmp_path, capsys):
     other = str(tmp_path / "other.sqlite3")  # (into db: already there, refused)
     args = p.parse_args(["import", str(rec), "--db", other])
     out = io.StringIO()
-    assert args.func(args, out=out) == 0 and out.getvalue() == "1\n"
+    assert args.func(args, out=out) == 0 and out.getvalue() == "stored as game 1\n"
     j = Journal(other)
     assert dumps(j.state(1)) == dumps(state)
     j.close()

@@ -105,13 +105,31 @@ def _pad(s: object, width: int, right: bool = False) -> str:
     return fill + s if right else s + fill
 
 
-def history_lines(games: list[dict], stats: list[dict], aside: list | tuple = ()) -> list[str]:
+def history_lines(
+    games: list[dict], stats: list[dict], aside: list | tuple = (), waiting: list | tuple = ()
+) -> list[str]:
     """The text of ``doubloon history``: one line per finished game
     ("played" on the device, or "scored" from a sheet typed into the
     scoring mode; "damaged" when its result does not read), then one per
-    player, then the games set aside (they do not replay), and last how
-    many games are damaged (left out of the statistics)."""
+    player, then the games waiting to be resumed (Journal.unfinished), the
+    games set aside (they do not replay), and last how many games are
+    damaged (left out of the statistics)."""
     lines = _history_lines(games, stats)
+    if waiting:
+        # "no finished games yet" alone hid a game the table can go on with
+        lines.append("")
+        lines.append("not finished (doubloon play resumes the newest; --resume: without asking):")
+        for g in waiting:
+            lines.append(
+                "  game %s  %s  %s  %d decision%s"
+                % (
+                    printable(g["id"]),
+                    printable(str(g["created"])[:16]),
+                    ", ".join(printable(n) for n in g["players"]),
+                    g["actions"],
+                    "" if g["actions"] == 1 else "s",
+                )
+            )
     if aside:
         lines.append("")
         lines.append(
@@ -200,7 +218,7 @@ def run_history(args: argparse.Namespace, out: TextIO | None = None) -> int:
         j = _open(args, "history", check=args.check)
         try:
             games = j.history()
-            lines = history_lines(games, j.player_stats(games), j.set_aside_games())
+            lines = history_lines(games, j.player_stats(games), j.set_aside_games(), j.unfinished())
         finally:
             j.close()
         if args.check:
@@ -353,7 +371,7 @@ def run_import(args: argparse.Namespace, out: TextIO | None = None, stdin: TextI
             return 2
         finally:
             j.close()
-        out.write(str(gid) + "\n")
+        out.write("stored as game %d\n" % gid)  # a bare number said nothing to a person
         return 0
 
     return _journal_command("import", go)

@@ -37,5 +37,14 @@ def run(args: argparse.Namespace) -> int:
         "score": final_score(state) if over else None,
         "provisional_score": None if over else final_score(state),
     }
-    sys.stdout.write(json.dumps(out, sort_keys=True) + "\n")  # whole, or nothing
+    # whole, or nothing; UTF-8 as JSON is, names as they are ("Céline", not
+    # "C\u00e9line"), whatever the locale's encoding
+    text = json.dumps(out, sort_keys=True, ensure_ascii=False) + "\n"
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+    else:
+        sys.stdout.flush()
+        buffer.write(text.encode("utf-8"))
+        buffer.flush()
     return 0

@@ -1,0 +1,66 @@
+"""What the journal commands say to a person (issue 22, item 9): history
+lists the games waiting to be resumed, import says what it stored,
+replay prints names as they are written."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+
+from core import record
+from core.puerto_rico.simulate import play_random
+from firmware import cli
+from firmware.journal import Journal
+
+
+def _record(names, seed=3):
+    acts = []
+    state = play_random(len(names), seed, record=acts)
+    header = record.header(state)
+    header["players"] = list(names)
+    return header, acts
+
+
+def test_history_lists_a_game_waiting_to_be_resumed(tmp_path):
+    """A journal with only an unfinished game said "no finished games
+    yet", though `doubloon play` would resume that game."""
+    db = str(tmp_path / "j.sqlite3")
+    header, acts = _record(["Anne", "Bernie", "Céline"])
+    with Journal(db) as j:
+        gid = j.new_game(header)
+        for a in acts[:7]:
+            j.append(gid, a)
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "no finished games yet"
+    assert lines[2].startswith("not finished (doubloon play resumes")
+    assert lines[3].startswith("  game %d  " % gid)
+    assert lines[3].endswith("  Anne, Bernie, Céline  7 decisions")
+
+
+def test_import_says_which_game_it_stored(tmp_path, capsys):
+    header, acts = _record(["Anne", "Bernie"], seed=5)
+    f = tmp_path / "g.jsonl"
+    f.write_text("\n".join([record.dumps(header)] + [record.action_line(a) for a in acts]) + "\n")
+    db = str(tmp_path / "j.sqlite3")
+    assert cli.main(["import", str(f), "--db", db]) == 0
+    assert capsys.readouterr().out == "stored as game 1\n"
+
+
+def test_replay_prints_names_as_they_are_whatever_the_locale(tmp_path):
+    """replay printed "C\\u00e9line"; JSON is UTF-8, and the output must
+    not depend on the terminal's encoding (an ASCII locale included)."""
+    header, acts = _record(["Anne", "Céline"], seed=9)
+    f = tmp_path / "g.jsonl"
+    f.write_text("\n".join([record.dumps(header)] + [record.action_line(a) for a in acts]) + "\n")
+    env = dict(os.environ, PYTHONIOENCODING="ascii", LC_ALL="C")
+    r = subprocess.run(
+        [sys.executable, "-m", "firmware.cli", "replay", str(f)], capture_output=True, env=env, timeout=300
+    )
+    assert r.returncode == 0, r.stderr
+    text = r.stdout.decode("utf-8")
+    assert '"Céline"' in text and "\\u00e9" not in text
+    assert json.loads(text)["state"]["players"][1]["name"] == "Céline"
