@@ -74,7 +74,10 @@ def _takes(action: argparse.Action) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="doubloon", description="Table-side bank and referee for Puerto Rico.")
+    parser = Parser(
+        prog="doubloon",
+        description="Table-side bank and referee for Puerto Rico, San Juan and Port Royal.",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.register(sub)
     modes.register(sub)
@@ -83,6 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay.register(sub)
     simulate.register(sub)
     score.register(sub)
+    # each command's --help opens with the line the command list gives it
+    for choice in sub._choices_actions:
+        own = sub.choices[choice.dest]
+        if own.description is None:
+            own.description = choice.help
     return parser
 
 

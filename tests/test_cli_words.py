@@ -64,3 +64,15 @@ def test_replay_prints_names_as_they_are_whatever_the_locale(tmp_path):
     text = r.stdout.decode("utf-8")
     assert '"Céline"' in text and "\\u00e9" not in text
     assert json.loads(text)["state"]["players"][1]["name"] == "Céline"
+
+
+def test_every_command_s_help_says_what_it_does(capsys):
+    """`doubloon --help` named Puerto Rico only, and a command's own --help
+    had no line saying what the command does."""
+    parser = cli.build_parser()
+    assert "San Juan" in parser.description and "Port Royal" in parser.description
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for name, own in sub.choices.items():
+        said = next(c.help for c in sub._choices_actions if c.dest == name)
+        shown = own.format_help().split("\n\n")[1]  # the paragraph after the usage, wrapped
+        assert said and shown.split() == said.split(), name
