@@ -22,11 +22,26 @@ from tests.screen_reader import read_line
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
 
-def told(state, lang):
+def moved(state, seat, phase, action, lang):
+    """The line of a decision that no event tells (issue 22, item 3): where
+    a mayor puts one of his people, or a pass no role reports."""
+    if phase == "mayor":
+        return phrases.mayor_move_text(state, seat, action, lang)
+    if list(action) == ["pass"] and not any(ev[0] == "pass" for ev in state["events"]):
+        return phrases.event_text(public_view(state), ("pass", seat, None), lang)
+    return None
+
+
+def told(state, lang, first=None):
     """What the last decision must tell: the public lines, and per seat
-    the lines only that seat may read."""
+    the lines only that seat may read (``first``: a public line before
+    them, for a move no event tells)."""
     view = public_view(state)
     public, seats = [], [[] for _ in state["players"]]
+    if first:
+        public.append(first)
+        for lines in seats:
+            lines.append(first)
     mine = getattr(phrases, "private_event_text", None)
     for ev in state["events"]:
         t = phrases.event_text(view, ev, lang)
@@ -103,9 +118,10 @@ def play_and_check(players, lang, seed, decisions):
     while not core.is_over(table.state) and checked < decisions:
         options = table.options()
         g, k = rng.below(g, len(options))
+        seat, phase = table.deciding(), table.state["phase"]
         table.choose(options[k])
         checked += 1
-        public, seats = told(table.state, lang)
+        public, seats = told(table.state, lang, moved(table.state, seat, phase, options[k], lang))
         want = [r for t in public for r in wrap(t)]
         if want:
             assert board_to_do(table) == want, (checked, public)
@@ -127,6 +143,45 @@ def test_the_first_rounds_tell_every_instruction_on_the_screens(players, lang):
 @pytest.mark.parametrize("players", [2, 5])
 def test_whole_games_tell_every_instruction_on_the_screens(players, lang):
     assert play_and_check(players, lang, seed=5, decisions=10**6) > 100
+
+
+def _play_until(table, want, limit=400):
+    """Play the first option until ``want(table, action)`` holds for the
+    option about to be chosen; that option is then chosen and returned."""
+    for _ in range(limit):
+        for a in table.options():
+            if want(table, a):
+                table.choose(a)
+                return a
+        table.choose(table.options()[0])
+    raise AssertionError("never offered")
+
+
+@pytest.mark.parametrize("lang,passes", [("en", "Anne passes"), ("fr", "Anne passe")])
+def test_a_pass_is_said_on_the_board_and_in_every_log(lang, passes):
+    """A settler or builder pass gave "nothing to move" with no name."""
+    table = Table(core.new_game(NAMES[:3], seed=4), lang=lang)
+    _play_until(table, lambda t, a: t.deciding() == 0 and list(a) == ["pass"])
+    assert board_to_do(table)[0] == passes
+    for s in range(3):
+        assert contains(seat_log(table, s), [passes])
+
+
+@pytest.mark.parametrize(
+    "lang,said",
+    [("en", "Bernie: 1 colonist from your San Juan onto"), ("fr", "Bernie : 1 colon de votre San Juan sur")],
+)
+def test_where_a_mayor_puts_a_colonist_is_said(lang, said):
+    """Where a mayor put a colonist was never said: the logbook skipped it."""
+    table = Table(core.new_game(NAMES[:3], seed=4), lang=lang)
+    action = _play_until(
+        table, lambda t, a: t.state["phase"] == "mayor" and t.deciding() == 1 and a[0] == "place"
+    )
+    line = phrases.mayor_move_text(table.state, 1, action, lang)
+    assert line.startswith(said)
+    rows = board_to_do(table)
+    assert rows[: len(wrap(line))] == wrap(line)
+    assert contains(seat_log(table, 0), wrap(line))
 
 
 def test_a_waiting_seat_scrolls_back_to_the_previous_round():

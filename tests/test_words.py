@@ -646,10 +646,12 @@ def test_event_examples():
     assert ev(s, ["trading_house_emptied", None, ["corn"]], "fr", "1897") == (
         "vider la Maison de Commerce : 1 Maïs à la réserve"
     )
+    # a pass moves nothing, but the table hears of it (issue 22, item 3)
+    assert ev(s, ["pass", 0, "builder"]) == "Anne passes"
+    assert ev(s, ["pass", 0, "settler"], "fr") == "Anne passe"
     for lang, ed in BOTH:
         assert ev(s, ["vp", 0, 5], lang, ed) is None
         assert ev(s, ["vp_chips", 0, [5, 0, [["barrels", 5]]]], lang, ed) is None
-        assert ev(s, ["pass", 0, "builder"], lang, ed) is None
         assert ev(s, ["placed", 0, {"san_juan": 0}], lang, ed) is None
         assert ev(s, ["no_such_event", 0, None], lang, ed) is None
 

@@ -55,6 +55,26 @@ def tell(state: dict, lang: str, round_no: int | None = None, first: str | None 
     return Entry(state["round"] if round_no is None else round_no, lines, len(state["players"]))
 
 
+def before(state: dict) -> tuple:
+    """What the logbook needs of a game before a decision: (the round, the
+    seat deciding, the phase)."""
+    return state["round"], core.current_player(state), state["phase"]
+
+
+def _move_text(state: dict, action: Sequence, mover: tuple, lang: str) -> str | None:
+    """A public line for a decision no event tells (nothing to move for the
+    others, but the table follows the game by it): where a mayor puts one of
+    his people, or a pass no role reports."""
+    _, seat, phase = mover
+    if seat is None:
+        return None
+    if phase == "mayor":
+        return phrases.mayor_move_text(state, seat, action, lang)
+    if list(action) == ["pass"] and not any(ev[0] == "pass" for ev in state["events"]):
+        return phrases.event_text(public_view(state), ("pass", seat, None), lang)
+    return None
+
+
 class Logbook:
     """The entries of the last ``KEEP_ROUNDS`` rounds, oldest first."""
 
@@ -63,12 +83,23 @@ class Logbook:
         self.entries: list[Entry] = []
         self.waiting = None  # the hacienda tile waiting for its owner's choice
 
-    def add(self, state: dict, round_no: int | None = None, action: Sequence | None = None) -> Entry:
+    def add(
+        self,
+        state: dict,
+        round_no: int | None = None,
+        action: Sequence | None = None,
+        mover: tuple | None = None,
+    ) -> Entry:
         """Log the events of the decision just applied to ``state``
         (``round_no``: the round it was made in, when the decision ended it;
-        ``action``: that decision, for a move it makes without an event)."""
-        kept = phrases.kept_tile_text(state, self.waiting, action, self.lang) if action is not None else None
-        entry = tell(state, self.lang, round_no, kept)
+        ``action``: that decision, for a move it makes without an event;
+        ``mover``: ``before(state)`` taken before it was applied)."""
+        first = None
+        if action is not None:
+            first = phrases.kept_tile_text(state, self.waiting, action, self.lang)
+            if first is None and mover is not None:
+                first = _move_text(state, action, mover, self.lang)
+        entry = tell(state, self.lang, round_no, first)
         self.waiting = phrases.waiting_tile(state)
         self.entries.append(entry)
         oldest = state["round"] - KEEP_ROUNDS + 1
@@ -86,9 +117,9 @@ class Logbook:
         self.entries = []
         self.add(state)  # the set-up: the first face-up plantations
         for a in actions:
-            before = state["round"]
+            mover = before(state)
             core.apply(state, a)
-            self.add(state, before, a)
+            self.add(state, mover[0], a, mover)
         return state
 
     def rows(self, seat: int) -> tuple[list[str], int]:

@@ -270,9 +270,10 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
 
 
 # Event kinds that never have a public sentence: VP (secret, told on the
-# seat's own screen by ``private_event_text``), a pass (nothing moves), the
-# colonists a player placed himself (he moved them).
-SILENT = ("vp", "vp_chips", "pass", "placed")
+# seat's own screen by ``private_event_text``), and where a player's people
+# stand after his Mayor turn (each placement was told as it was chosen, by
+# ``mayor_move_text``).
+SILENT = ("vp", "vp_chips", "placed")
 
 
 def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = None) -> str | None:
@@ -326,6 +327,9 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
         return t("e_role", role=nm(what[0]))
     if kind in ("privilege", "decline"):
         return t("e_" + kind)
+    if kind == "pass":
+        # nothing moves, but the table must know he had his turn
+        return t("e_pass")
     if kind == "colonists":
         return t("e_colonists", count=count(what, "colonist", lang, edition))
     if kind == "colonist_ship":
@@ -411,6 +415,38 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
         return t("e_game_over")
     # SILENT kinds and anything unknown: nothing to say
     return None
+
+
+def mayor_move_text(
+    state: dict, seat: int, action: tuple, lang: str = "en", edition: str | None = None
+) -> str | None:
+    """A Mayor-phase decision of ``seat`` that no event tells: where he
+    puts one of his people (["place", target] or ["place", target,
+    "noble"]), or ["keep"] (everyone back where they were); else None."""
+    edition = _ed(state, edition)
+    lang = _lang(lang)
+    who = _player(state, seat)
+    if list(action) == ["keep"]:
+        return _t("e_place_keep", lang, edition, name=who)
+    if not action or action[0] != "place" or len(action) < 2:
+        return None
+    target = action[1]
+    person = count(1, "noble" if len(action) > 2 and action[2] == "noble" else "colonist", lang, edition)
+    if target == "quarry":
+        return _t("e_place_quarry", lang, edition, name=who, person=person)
+    if target in data.GOODS:
+        return _t(
+            "e_place_tile",
+            lang,
+            edition,
+            name=who,
+            person=person,
+            a_good=_a(target, lang, edition),
+            de_good=_de(target, lang, edition),
+        )
+    return _t(
+        "e_place_building", lang, edition, name=who, person=person, building=name(target, lang, edition)
+    )
 
 
 def waiting_tile(state: dict) -> tuple[int, str] | None:

@@ -32,6 +32,7 @@ from core.puerto_rico.endgame import final_score
 from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
+from firmware.games.puerto_rico import logbook
 from firmware.games.puerto_rico.logbook import Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
@@ -185,11 +186,11 @@ class Table(GameTable):
             ui.reading = True
             ui.scroll = self._newest(seat)
 
-    def _before_choose(self) -> int:
-        return self.state["round"]
+    def _before_choose(self) -> tuple:
+        return logbook.before(self.state)
 
-    def _log_decision(self, action: tuple, before: int) -> None:
-        self.logbook.add(self.state, before, action)
+    def _log_decision(self, action: tuple, before: tuple) -> None:
+        self.logbook.add(self.state, before[0], action, before)
         if action[0] == "draft":
             self._drafted()
 
