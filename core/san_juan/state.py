@@ -20,6 +20,7 @@ from ..inputs import check_names as _check_names
 FORMAT = 1  # bump when the state layout changes
 MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
 SIZED = "San Juan is for 2 to 4 players"
+RULES = 4  # the record version whose rules a new game plays (core.san_juan)
 
 
 def _player(name):
@@ -42,11 +43,16 @@ def check_names(names, max_name=MAX_NAME):
     _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
-def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
+def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None):
     """A new game. ``players``: a count (2-4) or a list of 2-4 names, the
     governor first. ``seed`` shuffles the trading-house tiles.
-    ``end_check``: at the end each seat checks its counts before the score
-    (False: scored from the kept counts at once, as version 2 records)."""
+    ``version``: the record version whose rules it plays (RULES; 3 and
+    older replay as they were played: the 2-player library used up by the
+    pick, every councillor draw automatic, a crane over the empty
+    building). ``end_check``: at the end each seat checks its counts
+    before the score (False: version 2, scored from the kept counts)."""
+    if version is None:
+        version = RULES if end_check else 2
     names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
     check_seed(seed)
@@ -59,6 +65,7 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
         "seed": seed,
         "rng": s,
         "step": 0,
+        "version": version,
         "players": [_player(nm) for nm in names],
         "round": 1,
         "governor": 0,
@@ -75,9 +82,16 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
         "tiles": tiles,
         "tile": None,  # the tile face up during a trader phase
         "end": False,  # a 12th building was placed in this builder phase
-        "end_check": end_check,
+        "end_check": version >= 3,
         "events": [],
     }
+
+
+def asks(state):
+    """The game asks what version 4 asks (rules 6, 5.4): the 2-player
+    library, each other player's councillor draw, which building of a
+    kind the crane covers. Older records replay without those questions."""
+    return state["version"] >= 4
 
 
 # ---- helpers -----------------------------------------------------------------
