@@ -20,7 +20,8 @@ readers keep accepting the old ones.
   without that step. A game reads the versions in its RECORD_VERSIONS
   (1 and 2 when it has none).
 - Version 4 (San Juan only): the 2-player library, the councillor's draw
-  of the other players and the building the crane covers are asked.
+  of the other players and the building the crane covers are asked; the
+  deal variant (header "variant").
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction

@@ -221,7 +221,7 @@ def test_a_version_3_record_replays_as_it_was_played(n, digest):
 def test_a_new_game_is_version_4():
     s = game()
     h = record.header(s)
-    assert h["version"] == 4
+    assert h["version"] == 4 and h["variant"] == "standard"
     assert record.new_from_header(h)["version"] == 4
 
 
@@ -286,3 +286,101 @@ def test_jamais_oblige_the_other_optional_buildings_offer_a_pass():
     assert ["nocover"] in legal_actions(s)
     apply(s, ["nocover"])
     assert ["pay"] in legal_actions(s)
+
+
+# ---- the deal variant --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_variant_deal_four_plus_the_seat_keep_four(n):
+    """«chaque joueur reçoit 4 cartes, plus autant de cartes que sa position
+    de jeu … décide des 4 cartes qu'il va conserver en main et défausse les
+    autres cartes (de 1 à 4)»: the deck is 1+…+n cards shorter, the discard
+    pile holds them, every hand is 4."""
+    s = new_game(NAMES[:n], seed=2, variant="deal")
+    extra = n * (n + 1) // 2
+    assert s["deck"] == 110 - 5 * n - extra and s["discard"] == extra
+    assert [p["hand"] for p in s["players"]] == [4] * n
+    assert cards(s) == 110 and not check(s)
+
+
+def _first_reshuffle(s):
+    """The step of the first reshuffle over rounds of councillor (every
+    draw taken), prospector and trader; the counts kept each step."""
+    seen = []
+    while True:
+        apply(s, _next_role(s) if s["phase"] == "roles" else legal_actions(s)[0])
+        seen.append((s["deck"], s["discard"]))
+        if events(s, "reshuffle"):
+            return s["step"], seen
+
+
+def _next_role(s):
+    for role in ("councillor", "prospector", "trader"):
+        if role not in s["picked"]:
+            return ["role", role]
+
+
+def test_variant_deal_the_reshuffle_comes_sooner_by_the_cards_discarded():
+    """«Si la pioche est épuisée, toutes les cartes de la défausse sont
+    mélangées pour former une nouvelle pile»: the same draws, the deck 1+2+3
+    cards shorter and the discard pile 6 longer at every step, so the deck
+    runs out sooner."""
+    plain_step, plain = _first_reshuffle(new_game(NAMES[:3], seed=2))
+    deal_step, deal = _first_reshuffle(new_game(NAMES[:3], seed=2, variant="deal"))
+    assert deal_step < plain_step
+    for k in range(deal_step - 1):
+        assert deal[k] == (plain[k][0] - 6, plain[k][1] + 6)
+
+
+def test_variant_deal_is_in_the_record_header_and_replays():
+    s = new_game(NAMES[:2], seed=5, variant="deal")
+    apply(s, ["role", "prospector"])
+    lines = [record.header_line(s), record.action_line(["role", "prospector"])]
+    assert '"variant":"deal"' in lines[0] and '"version":4' in lines[0]
+    r = record.replay(lines)
+    assert canon.dumps(r) == canon.dumps(s)
+
+
+def test_variant_deal_unknown_or_in_an_old_record_is_refused():
+    from core.errors import BadInput
+
+    with pytest.raises(BadInput) as e:
+        new_game(NAMES[:2], variant="expedition")
+    assert "standard or deal" in str(e.value)
+    h = {"record": "doubloon", "version": 3, "game": "san_juan", "players": ["A", "B"], "variant": "deal"}
+    with pytest.raises(BadInput):
+        record.new_from_header(h)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_variant_deal_the_board_says_what_each_player_is_dealt(lang):
+    """The set-up words of the variant: who is dealt how many, keeps 4."""
+    s = new_game(NAMES[:3], seed=2, variant="deal")
+    table, emu = _table(s)
+    table.lang = lang
+    table._begin()
+    lines = table.news()
+    assert lines[0] == phrases.say("h.setup_deal", lang)
+    assert lines[1:] == [phrases.say("e.setup_deal", lang, name=NAMES[i], n=5 + i, d=1 + i) for i in range(3)]
+    for text in lines[1:]:
+        assert len(text) <= 25 + 3  # one row of the board each (names up to 12)
+
+
+def test_variant_deal_from_the_play_command(tmp_path):
+    from firmware.cli import main
+
+    rec = tmp_path / "g.jsonl"
+    args = ["play", "--game", "san_juan", "--names", "Anne,Bernie", "--seed", "4", "--variant", "deal"]
+    assert main(args + ["--record", str(rec), "--no-journal", "--keys", "e"]) == 0
+    s = record.replay(rec.read_text().splitlines())
+    assert s["variant"] == "deal" and s["discard"] == 3 + 0  # prospector draws from the deck
+
+
+def test_variant_of_another_game_is_refused_for_san_juan(capsys):
+    from firmware.cli import main
+
+    args = ["play", "--game", "san_juan", "--names", "Anne,Bernie", "--variant", "expedition"]
+    assert main(args + ["--no-journal", "--keys", ""]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "standard or deal" in err

@@ -27,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--variant",
         default="standard",
-        choices=("standard", "expedition"),
+        choices=("standard", "expedition", "deal"),
         help="Port Royal: expedition ends the game only for a player with an expedition",
     )
     p.add_argument("--seed", type=int, default=None, help="seed of the plantation shuffle")

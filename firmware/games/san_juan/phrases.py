@@ -208,6 +208,18 @@ def help_title(subject: str, lang: str) -> str:
     return say("help", lang)
 
 
+def setup_lines(state: dict, lang: str) -> list[str]:
+    """The set-up the table does before the first pick (rules 3): what
+    each player is dealt, and with the deal variant what he keeps."""
+    out = [say("h.setup_deal" if state["variant"] == "deal" else "h.setup", lang)]
+    for i, p in enumerate(state["players"]):
+        if state["variant"] == "deal":
+            out.append(say("e.setup_deal", lang, name=p["name"], n=data.HAND + i + 1, d=i + 1))
+        else:
+            out.append(say("e.setup", lang, name=p["name"], n=data.HAND))
+    return out
+
+
 def _building_of(good: str) -> str:
     for b in data.PRODUCES:
         if data.PRODUCES[b] == good:

@@ -192,6 +192,13 @@ WORDS = {
         "Crane: you have this building both empty and with a good. Over the full one, its "
         "good is discarded; over an empty one, nothing is lost."
     ),
+    "h.setup": "Set-up: each player lays 1 indigo plant and is dealt 4 cards.",
+    "h.setup_deal": (
+        "Set-up (variant): each player lays 1 indigo plant and is dealt 4 cards plus his "
+        "seat number (governor 5, next 6, 7, 8), keeps 4 and discards the rest face down."
+    ),
+    "e.setup": "{name}: dealt {n}",
+    "e.setup_deal": "{name}: dealt {n}, keeps 4",
     "h.hero": "A monument: no function.",
     "h.guild_hall": "End: 2 VP per production building.",
     "h.city_hall": "End: 1 VP per violet building, itself included.",

@@ -182,6 +182,13 @@ WORDS = {
         "Grue : vous avez ce bâtiment vide et avec une marchandise. Sur le plein, sa "
         "marchandise est défaussée ; sur un vide, rien n'est perdu."
     ),
+    "h.setup": "Mise en place : chacun pose 1 teinturerie et reçoit 4 cartes.",
+    "h.setup_deal": (
+        "Mise en place (variante) : chacun pose 1 teinturerie et reçoit 4 cartes plus sa "
+        "position (gouverneur 5, puis 6, 7, 8), en garde 4 et défausse les autres."
+    ),
+    "e.setup": "{name} : reçoit {n}",
+    "e.setup_deal": "{name} : reçoit {n}, garde 4",
     "h.hero": "Un monument : sans effet.",
     "h.guild_hall": "Fin : 2 PV par bâtiment de production.",
     "h.city_hall": "Fin : 1 PV par bâtiment violet, lui compris.",
