@@ -329,8 +329,12 @@ def test_a_lone_surrogate_is_escaped_in_every_message():
 @pytest.mark.parametrize(
     "argv,needle",
     [
-        (["--variant", "expedition"], "--variant is a Port Royal option, not for Puerto Rico"),
-        (["--variant", "standard"], "--variant is a Port Royal option, not for Puerto Rico"),
+        (["--variant", "expedition"], "--variant is a San Juan and Port Royal option, not for Puerto Rico"),
+        (["--variant", "standard"], "--variant is a San Juan and Port Royal option, not for Puerto Rico"),
+        (
+            ["--game", "port_royal", "--variant", "deal"],
+            "--variant takes standard or expedition for Port Royal, not deal",
+        ),
         (
             ["--game", "port_royal", "--edition", "1897"],
             "--edition is a Puerto Rico option, not for Port Royal",
@@ -346,7 +350,7 @@ def test_a_lone_surrogate_is_escaped_in_every_message():
         ),
         (
             ["--game", "san_juan", "--variant", "expedition"],
-            "--variant is a Port Royal option, not for San Juan",
+            "--variant takes standard or deal for San Juan, not expedition",
         ),
         (["--buildings", "random"], "--buildings: only with --expansions new_buildings"),
         (
@@ -367,6 +371,7 @@ def test_play_refuses_an_option_that_means_nothing_for_the_game(tmp_path, capsys
         ["--edition", "1897", "--tiles", "physical"],
         ["--game", "port_royal", "--variant", "expedition"],
         ["--game", "san_juan"],
+        ["--game", "san_juan", "--variant", "deal"],
         ["--expansions", "new_buildings", "--buildings", "random"],
     ],
 )

@@ -269,7 +269,8 @@ def test_seat_menu_help_explains_the_highlighted_building():
     emu.press(KEYS[0][2])
     img = panel(emu, 0)
     assert shows(img, 0, "Smithy", invert=True)
-    assert shows(img, 1, phrases.help_lines("smithy", "en")[0])
+    rows = read_screen(img)  # (a scroll bar on the right edge: the ruling makes it long)
+    assert rows[1] == phrases.help_lines("smithy", "en")[0], rows
     emu.press(KEYS[0][2])  # select closes it: the menu of buildings again
     assert table.seats[0].help is None
     assert table.state["step"] == 1
@@ -286,10 +287,12 @@ def test_start_screen_for_san_juan_has_no_edition_or_tiles_row():
         "edition",
         "language",
     ]
-    for ev in ["right", "select", "select", "left", "select", "select", "select"]:
-        start.handle((0, ev))  # San Juan, play, 3 players, English, start
+    for ev in ["right", "select", "select", "left", "select", "select", "select", "select"]:
+        start.handle((0, ev))  # San Juan, play, 3 players, standard deal, English, start
     assert start.done
-    assert [r[0] for r in start.public_view()["rows"]] == ["game", "mode", "players", "language", "start"]
+    rows = [r[0] for r in start.public_view()["rows"]]
+    assert rows == ["game", "mode", "players", "variant", "language", "start"]
+    assert start.result["variant"] == "standard"
     assert start.result["game"] == "san_juan" and start.result["players"] == 3
 
 
@@ -370,8 +373,8 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
 
     rec = tmp_path / "g.jsonl"
     # seat 1: game San Juan (> o), play (o), players 4 -> 2 (< < o),
-    # language (o), start (o); then seat 1 picks the first role (e)
-    keys = "we" + "e" + "qqe" + "e" + "e" + "e"
+    # variant (o), language (o), start (o); then seat 1 picks the first role (e)
+    keys = "we" + "e" + "qqe" + "e" + "e" + "e" + "e"
     assert main(["play", "--setup", "--no-journal", "--record", str(rec), "--keys", keys]) == 0
     lines = rec.read_text().splitlines()
     header = json.loads(lines[0])

@@ -170,14 +170,14 @@ def test_a_version_2_record_replays_without_the_check():
     assert record.header_line(s) == lines[0]  # exported as it came
 
 
-def test_a_new_record_is_version_3_and_replays_its_corrections():
+def test_a_new_record_is_version_4_and_replays_its_corrections():
     from core.san_juan.simulate import play_random
 
     acts = []
     s = play_random(3, 9, record=acts)
     assert any(a[0] == "count" for a in acts) and acts[-1] == ["confirm"]
     lines = [record.header_line(s)] + [record.action_line(a) for a in acts]
-    assert '"version":3' in lines[0]
+    assert '"version":4' in lines[0]
     r = record.replay(lines)
     assert canon.dumps(r) == canon.dumps(s) and final_score(r) == final_score(s)
 

@@ -49,6 +49,15 @@ def events(s, kind):
     return [e for e in s["events"] if e[0] == kind]
 
 
+def all_draw(s):
+    """Every other player takes his councillor's draw; the events of all."""
+    out = [e for e in s["events"] if e[0] == "council"]
+    while s["phase"] == "councillor":
+        apply(s, ["draw"])
+        out += events(s, "council")
+    return out
+
+
 # ---- 3. setup ---------------------------------------------------------------------
 
 
@@ -93,6 +102,7 @@ def test_card_table_totals_110():
 def test_round_picks_in_seat_order_and_a_role_goes_once():
     s = game(3)
     apply(s, ["role", "councillor"])
+    all_draw(s)
     assert s["turn"] == 1 and ["role", "councillor"] not in legal_actions(s)
     refused(s, ["role", "councillor"], "roles.picked")
     apply(s, ["role", "prospector"])
@@ -112,6 +122,7 @@ def test_two_players_governor_picks_twice():
     for role in ("prospector", "councillor", "trader"):  # nothing else to ask
         pickers.append(s["turn"])
         apply(s, ["role", role])
+        all_draw(s)
     assert pickers == [0, 1, 0]
     assert s["round"] == 2 and s["governor"] == 1 and s["turn"] == 1
 
@@ -300,7 +311,7 @@ def test_market_stand_needs_two_sales():
 def test_councillor_draws_five_keeps_one_others_two_keep_one():
     s = game(3)
     apply(s, ["role", "councillor"])
-    assert events(s, "council") == [
+    assert all_draw(s) == [
         ["council", 0, [5, 1, 0]],
         ["council", 1, [2, 1, 0]],
         ["council", 2, [2, 1, 0]],
@@ -521,7 +532,7 @@ def test_archive_tells_to_discard_from_the_whole_hand():
     s = game(3)
     give(s, 1, "archive")
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[1] == ["council", 1, [2, 1, 1]]
+    assert all_draw(s)[1] == ["council", 1, [2, 1, 1]]
 
 
 def test_goods_pay_for_a_building_only_with_a_black_market():
@@ -602,6 +613,7 @@ def test_four_players_four_picks_a_round():
     for role in ("prospector", "councillor", "trader", "producer"):
         assert s["round"] == 1
         apply(s, ["role", role])
+        all_draw(s)
         while s["phase"] == "producer":
             apply(s, ["pass"])
     assert s["round"] == 2 and s["governor"] == 1

@@ -8,7 +8,7 @@ from core.errors import IllegalAction
 from core.san_juan import apply, legal_actions, engine
 from core.san_juan.endgame import final_score
 
-from tests.test_san_juan_rules import game, give, events
+from tests.test_san_juan_rules import game, give, events, all_draw
 
 
 def test_SJ_01_smithy_and_library_discount_capped_at_zero():
@@ -152,7 +152,7 @@ def test_SJ_12_prefecture_two_of_two_five_eight():
     for p in range(3):
         give(s, p, "prefecture")
     apply(s, ["role", "councillor"])
-    assert [e[2][:2] for e in events(s, "council")] == [[5, 2], [2, 2], [2, 2]]
+    assert [e[2][:2] for e in all_draw(s)] == [[5, 2], [2, 2], [2, 2]]
     s = game(3)
     give(s, 0, "prefecture", "library")
     apply(s, ["role", "councillor"])
@@ -238,7 +238,8 @@ def test_SJ_21_two_players_library_once_a_round():
     s = game(2)
     give(s, 0, "library", hand=6)
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0][2][:2] == [8, 1]
+    apply(s, ["library", "use"])  # his first pick: asked (version 4)
+    assert all_draw(s)[0][2][:2] == [8, 1]
     apply(s, ["role", "prospector"])  # Bernie
     apply(s, ["role", "builder"])  # Anne's second pick: no library now
     assert not s["doubled"]
@@ -247,6 +248,7 @@ def test_SJ_21_two_players_library_once_a_round():
     s2 = game(2)
     give(s2, 0, "library", hand=6)
     apply(s2, ["role", "builder"])
+    apply(s2, ["library", "use"])
     assert s2["doubled"] and engine.price(s2, 0, "hero") == 3
 
 

@@ -17,27 +17,36 @@ from . import state as _state
 
 NAME = "san_juan"
 PLAYERS = (2, 3, 4)
-HEADER_KEYS = ()  # beyond core.record.KEYS
-# Record versions: 3 (written now) asks each seat to check its counts at
-# the end (["count", ...], ["confirm"]); 1 and 2 were scored from the
-# counts kept, and still replay that way: their counts count as confirmed.
-VERSION = 3
-RECORD_VERSIONS = (1, 2, 3)
+HEADER_KEYS = ("variant",)  # beyond core.record.KEYS
+# Record versions: 4 (written now) asks the 2-player governor whether his
+# library doubles his first pick, each other player whether he draws as
+# councillor, and which building of a kind the crane covers; it has the
+# deal variant. 3 asks each seat to check its counts at the end
+# (["count", ...], ["confirm"]); 1 and 2 were scored from the counts
+# kept. Each replays as it was played (core.san_juan.state.new_game).
+VERSION = 4
+RECORD_VERSIONS = (1, 2, 3, 4)
 
 
-def new_game(players=4, seed=0, **options):
-    """A ready-to-play state (core.san_juan.state.new_game). Puerto Rico's
-    options (edition, tiles) mean nothing here and are ignored."""
-    return _state.new_game(players, seed)
+def new_game(players=4, seed=0, variant="standard", **options):
+    """A ready-to-play state (core.san_juan.state.new_game). ``variant``:
+    "standard" or "deal" (rules 3). Puerto Rico's options (edition,
+    tiles) mean nothing here and are ignored."""
+    return _state.new_game(players, seed, variant=variant)
 
 
 def record_header(state):
-    return {
-        "version": VERSION if state["end_check"] else 2,
+    h = {
+        "version": state["version"],
         "players": [p["name"] for p in state["players"]],
         "seed": state["seed"],
     }
+    if state["version"] >= 4:
+        h["variant"] = state["variant"]
+    return h
 
 
 def from_header(h, version):
-    return _state.new_game(h["players"], h.get("seed", 0), end_check=version >= 3)
+    return _state.new_game(
+        h["players"], h.get("seed", 0), version=version, variant=h.get("variant", "standard")
+    )

@@ -4,11 +4,16 @@ The device cannot see the cards, so an action is what a player reports
 or chooses; the engine works out every count from it and tells the table
 what to do with the cards (``state["events"]``). Actions:
 
-- ``["role", r]``: the picker takes role ``r`` (data.ROLES).
+- ``["role", r]``: the picker takes role ``r`` (data.ROLES). With 2
+  players, on the governor's first pick, when his library would double
+  something (version 4): ``["library", "use"]`` or ``["library", "keep"]``
+  (for his second pick); a library is used up only once it doubles.
 - ``["chapel"]`` / ``["pass"]``: at the start of a round, a chapel owner
   tucks one hand card under his chapel, or not.
 - builder: ``["build", b]`` (he lays building ``b`` from his hand), then
-  with a crane ``["cover", c]`` (built over his ``c``) or ``["nocover"]``,
+  with a crane ``["cover", c]`` (built over his ``c``, an empty one of
+  its kind if he has one), ``["cover", c, "good"]`` (over one holding a
+  good, when he has both: version 4) or ``["nocover"]``,
   then with a black market ``["goods", g]`` (one good of kind ``g`` paid
   instead of a card, at most 2) until ``["pay"]``; ``["cancel"]`` in
   these two questions goes back to the menu; ``["pass"]``: no build.
@@ -18,7 +23,9 @@ what to do with the cards (``state["events"]``). Actions:
 - prospector: a gold-mine owner reports the 4 cards he turned up:
   ``["gold_mine", "keep"]`` (all costs differ: keeps 1),
   ``["gold_mine", "none"]`` (two alike: all 4 discarded); ``["pass"]``.
-- councillor: nothing to ask (the device says who draws and keeps how many).
+- councillor: the picker draws at once; each other player ``["draw"]``
+  or ``["pass"]`` (version 4; before, everyone drew unasked). The device
+  says who draws and keeps how many.
 - the end-of-game count (after the last builder phase, each seat in turn
   from the governor): ``["count", f, n]`` sets the seat's count ``f``
   ("hand", "goods" or "chapel") to ``n``, within ``count_range``;
@@ -33,9 +40,21 @@ the state as it was, or applies it completely.
 from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
-from .state import event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
+from .state import asks, event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
 
-DECISIONS = ("roles", "chapel", "builder", "cover", "goods", "producer", "trader", "gold_mine", "count")
+DECISIONS = (
+    "roles",
+    "library",
+    "chapel",
+    "builder",
+    "cover",
+    "goods",
+    "producer",
+    "trader",
+    "councillor",
+    "gold_mine",
+    "count",
+)
 COUNTS = ("hand", "goods", "chapel")  # what a seat checks at the end
 
 
@@ -47,14 +66,17 @@ def _works(player, building, cover=None):
     return building != cover and owns(player, building)
 
 
-def price(state, p, building, cover=None):
+def price(state, p, building, cover=None, library=None):
     """Cards ``p`` pays for ``building`` now, after every discount but the
     black market's goods: builder privilege (doubled by a library),
-    smithy, quarry, the crane's covered building. Never below 0 (SJ-01)."""
+    smithy, quarry, the crane's covered building. Never below 0 (SJ-01).
+    ``library``: False prices it without the library (None: as decided)."""
     player = state["players"][p]
+    if library is None:
+        library = state["doubled"]
     off = 0
-    if state["phase"] == "builder" and state["picker"] == p:
-        off += data.BUILDER_PRIVILEGE * (2 if state["doubled"] and _works(player, "library", cover) else 1)
+    if state["role"] == "builder" and state["picker"] == p:
+        off += data.BUILDER_PRIVILEGE * (2 if library and _works(player, "library", cover) else 1)
     if data.BUILDINGS[building][data.TYPE] == "production":
         if _works(player, "smithy", cover):
             off += 1
@@ -66,49 +88,56 @@ def price(state, p, building, cover=None):
     return cost if cost > 0 else 0
 
 
-def _goods_left(player, cover):
-    """Goods a player keeps after covering ``cover`` (a good on the covered
-    building is lost when all of that kind are full)."""
-    n = goods_total(player)
+def lost_good(player, cover, full=False):
+    """The kind of good lost by covering ``cover`` (rules 6: a good on the
+    covered building is discarded), or None: lost when he covers one
+    holding a good (``full``) or every building of its kind is full."""
     g = data.PRODUCES.get(cover)
-    if g is not None and empty_of(player, g) == 0:
-        n -= 1
-    return n
+    if g is None or player["goods"][g] == 0:
+        return None
+    if full or empty_of(player, g) == 0:
+        return g
+    return None
 
 
-def goods_usable(state, p, building, cover=None):
+def goods_usable(state, p, building, cover=None, full=False):
     """Goods the black market may pay for ``building``: at most 2, at most
-    the price, only from his own buildings."""
+    the price, only from his own buildings (not the covered one's)."""
     player = state["players"][p]
     if not _works(player, "black_market", cover):
         return 0
-    n = _goods_left(player, cover)
+    n = goods_total(player)
+    if lost_good(player, cover, full) is not None:
+        n -= 1
     pr = price(state, p, building, cover)
     return min(2, n, pr)
 
 
-def affordable(state, p, building, cover=None):
+def affordable(state, p, building, cover=None, full=False):
     player = state["players"][p]
-    return player["hand"] - 1 >= price(state, p, building, cover) - goods_usable(state, p, building, cover)
+    usable = goods_usable(state, p, building, cover, full)
+    return player["hand"] - 1 >= price(state, p, building, cover) - usable
 
 
-def produce_limit(state, p):
-    """Goods ``p`` may produce in this producer phase (SJ-11)."""
+def produce_limit(state, p, library=None):
+    """Goods ``p`` may produce in this producer phase (SJ-11); ``library``
+    False: without the library."""
     player = state["players"][p]
     n = data.PRODUCE
     if state["picker"] == p:
-        n += 2 if state["doubled"] else 1
+        n += 2 if (state["doubled"] if library is None else library) else 1
     if owns(player, "aqueduct"):
         n += 1
     return n
 
 
-def sell_limit(state, p):
-    """Goods ``p`` may sell in this trader phase (SJ-07)."""
+def sell_limit(state, p, library=None):
+    """Goods ``p`` may sell in this trader phase (SJ-07); ``library``
+    False: without the library."""
     player = state["players"][p]
     n = data.SELL
     if state["picker"] == p:
-        n += 2 if state["doubled"] else 1
+        n += 2 if (state["doubled"] if library is None else library) else 1
     if owns(player, "trading_post"):
         n += 1
     return n
@@ -119,14 +148,14 @@ def sale_price(state, good):
     return data.TILES[state["tile"]][data.GOODS.index(good)]
 
 
-def council(state, p):
+def council(state, p, library=None):
     """(cards drawn, cards kept) for ``p`` in this councillor phase
     (SJ-05, SJ-12, SJ-15): the archive changes which cards may be
-    discarded, not how many."""
+    discarded, not how many. ``library`` False: without the library."""
     player = state["players"][p]
     n = data.COUNCIL_DRAW
     if state["picker"] == p:
-        n += data.COUNCIL_PRIVILEGE * (2 if state["doubled"] else 1)
+        n += data.COUNCIL_PRIVILEGE * (2 if (state["doubled"] if library is None else library) else 1)
     keep = 2 if owns(player, "prefecture") else data.COUNCIL_KEEP
     return n, min(keep, n)
 
@@ -154,6 +183,13 @@ def covers(state, p, building):
         if _cover_ok(player, building, c) and affordable(state, p, building, c):
             out.append(c)
     return out
+
+
+def which_matters(state, player, cover):
+    """He owns ``cover``'s kind both with and without a good: which one he
+    covers decides whether a good is lost, so it is asked (version 4)."""
+    g = data.PRODUCES.get(cover)
+    return asks(state) and g is not None and player["goods"][g] > 0 and empty_of(player, g) > 0
 
 
 def _uncovered_ok(state, p, building):
@@ -190,9 +226,17 @@ def _builder_legal(state):
 
 
 def _cover_legal(state):
+    """``["cover", c]`` over an empty one of its kind when he has one (else
+    a full one); ``["cover", c, "good"]`` over one holding a good, when
+    he has both."""
     p = state["turn"]
     b = state["phase_data"]["build"]
-    out = [["cover", c] for c in covers(state, p, b)]
+    player = state["players"][p]
+    out = []
+    for c in covers(state, p, b):
+        out.append(["cover", c])
+        if which_matters(state, player, c) and affordable(state, p, b, c, True):
+            out.append(["cover", c, "good"])
     if _uncovered_ok(state, p, b):
         out.append(["nocover"])
     return out
@@ -204,11 +248,12 @@ def _goods_legal(state):
     player = state["players"][p]
     b, c, paid = ph["build"], ph["cover"], ph["goods"]
     pr = price(state, p, b, c)
+    lost = lost_good(player, c, ph.get("full", False))
     out = []
     if len(paid) < min(2, pr) and _works(player, "black_market", c):
         for g in data.GOODS:
             have = player["goods"][g]
-            if g == data.PRODUCES.get(c) and empty_of(player, g) == 0:
+            if g == lost:
                 have -= 1  # the covered building's good is lost
             for x in paid:
                 if x == g:
@@ -227,6 +272,7 @@ def _builder_act(state, action):
     ph = state["phase_data"]
     ph["build"] = action[1]
     ph["cover"] = None
+    ph["full"] = False
     ph["goods"] = []
     _after_choice(state, "build")
 
@@ -252,7 +298,9 @@ def _cover_act(state, action):
     if action[0] == "cancel":
         _cancel(state)
         return
-    state["phase_data"]["cover"] = action[1] if action[0] == "cover" else None
+    ph = state["phase_data"]
+    ph["cover"] = action[1] if action[0] == "cover" else None
+    ph["full"] = len(action) == 3  # ["cover", c, "good"]
     _after_choice(state, "cover")
 
 
@@ -287,12 +335,12 @@ def _build(state):
     ph = state["phase_data"]
     b, c, paid = ph["build"], ph["cover"], ph["goods"]
     cards = price(state, p, b, c) - len(paid)
+    if state["doubled"] and price(state, p, b, c, False) > price(state, p, b, c):
+        _library_used(state, p)
     before = list(player["buildings"])
     # a good on the covered building is lost, and cannot pay (rules 6):
-    # decided before paying, when every building of its kind is full
-    lost = data.PRODUCES.get(c)
-    if lost is not None and empty_of(player, lost) > 0:
-        lost = None  # he covers an empty one
+    # decided before paying (the one he covers, or all of its kind full)
+    lost = lost_good(player, c, ph.get("full", False))
     for g in paid:
         player["goods"][g] -= 1
     player["hand"] -= 1 + cards
@@ -381,6 +429,8 @@ def _producer_act(state, action):
         take(state, 1)
         state["players"][p]["goods"][action[1]] += 1
         ph["done"] += 1
+        if ph["done"] > produce_limit(state, p, False):
+            _library_used(state, p)
         event(state, "produce", p, action[1])
         if _producer_legal(state):
             return
@@ -408,6 +458,8 @@ def _trader_act(state, action):
         state["players"][p]["goods"][g] -= 1
         state["discard"] += 1
         ph["done"] += 1
+        if ph["done"] > sell_limit(state, p, False):
+            _library_used(state, p)
         cards = sale_price(state, g)
         event(state, "sell", p, [g, cards])
         draw(state, p, cards, "trade")
@@ -534,39 +586,139 @@ def _roles_act(state, action):
     state["role"] = role
     state["picker"] = p
     state["doubled"] = library_ok(state, p)
-    if state["doubled"]:
-        state["players"][p]["library_round"] = state["round"]
-    event(state, "role", p, [role, 1 if state["doubled"] else 0])
+    if state["doubled"] and not asks(state):
+        _library_used(state, p)  # versions 1-3: used up by the pick
     n = len(state["players"])
     state["phase_data"] = {"left": n, "done": 0}
     state["turn"] = p
+    if role == "trader":  # turned up first: he decides seeing its prices
+        state["tile"] = state["tiles"].pop(0)
+    if asks(state) and state["doubled"] and state["picks"] == 0 and n == 2 and _library_helps(state, p):
+        # the governor picks again this round: he may keep his library for it
+        event(state, "role", p, [role, 0])
+        _tile_event(state)
+        state["phase"] = "library"
+        return
+    event(state, "role", p, [role, 1 if state["doubled"] else 0])
+    _tile_event(state)
+    _start_role(state)
+
+
+def _tile_event(state):
+    if state["role"] == "trader":
+        event(state, "tile", None, state["tile"])
+
+
+def _library_used(state, p):
+    """``p``'s library has doubled a privilege: with 2 players, not again
+    this round (SJ-21)."""
+    state["players"][p]["library_round"] = state["round"]
+
+
+def _library_helps(state, p):
+    """The library would double something of this pick (the doubling is
+    otherwise lost on it, so the governor is not asked)."""
+    role = state["role"]
+    player = state["players"][p]
+    spare = state["deck"] + state["discard"]
+    if role == "builder":
+        for b in data.ORDER:
+            if why_not_build(state, p, b) is None and price(state, p, b, None, False) > price(state, p, b):
+                return True
+        return False
+    if role == "producer":
+        empty = 0
+        for g in data.GOODS:
+            empty += empty_of(player, g)
+        return empty > produce_limit(state, p, False) and spare > produce_limit(state, p, False)
+    if role == "trader":
+        return goods_total(player) > sell_limit(state, p, False)
+    if role == "councillor":
+        return spare > council(state, p, False)[0]
+    return spare > data.PROSPECT
+
+
+def _library_legal(state):
+    return [["library", "use"], ["library", "keep"]]
+
+
+def _library_act(state, action):
+    """The 2-player governor's first pick: his library doubles it now, or
+    waits for his second pick («n'est jamais obligé d'utiliser son
+    bâtiment»); it is used up only once it has doubled something."""
+    p = state["turn"]
+    state["doubled"] = action[1] == "use"
+    if state["doubled"]:
+        event(state, "library", p, state["role"])
+    _start_role(state)
+
+
+def _start_role(state):
+    """The picked role's phase, from its picker."""
+    role = state["role"]
+    p = state["picker"]
+    n = len(state["players"])
     if role == "builder":
         state["phase"] = "builder"
-        state["phase_data"] = {"left": n, "ask": None, "build": None, "cover": None, "goods": []}
+        state["phase_data"] = {
+            "left": n,
+            "ask": None,
+            "build": None,
+            "cover": None,
+            "full": False,
+            "goods": [],
+        }
         _builder_seek(state)
     elif role in ("producer", "trader"):
         state["phase"] = role
-        if role == "trader":
-            state["tile"] = state["tiles"].pop(0)
-            event(state, "tile", None, state["tile"])
         _seek(state)
     elif role == "councillor":
-        q = p
-        for _ in range(n):
-            drawn, keep = council(state, q)
-            got = take(state, drawn)
-            kept = keep if keep < got else got
-            state["players"][q]["hand"] += kept
-            state["discard"] += got - kept
-            # archive: the cards drawn join the hand, the discards come
-            # from the whole hand (same counts, other cards)
-            event(state, "council", q, [got, kept, 1 if owns(state["players"][q], "archive") else 0])
+        _council_draw(state, p)
+        if asks(state):  # the others may draw («peuvent… piocher»)
+            state["phase"] = "councillor"
+            state["phase_data"] = {"left": n - 1, "done": 0}
+            state["turn"] = next_seat(state, p)
+            _seek(state)
+            return
+        q = next_seat(state, p)
+        for _ in range(n - 1):
+            _council_draw(state, q)
             q = next_seat(state, q)
         _role_done(state)
     else:  # prospector: the picker draws, then the gold mines
-        draw(state, p, data.PROSPECT * (2 if state["doubled"] else 1), "prospector")
         state["phase"] = "gold_mine"
+        if draw(state, p, data.PROSPECT * (2 if state["doubled"] else 1), "prospector") > data.PROSPECT:
+            _library_used(state, p)
         _seek(state)
+
+
+def _council_draw(state, q):
+    drawn, keep = council(state, q)
+    got = take(state, drawn)
+    if got > council(state, q, False)[0]:
+        _library_used(state, q)
+    kept = keep if keep < got else got
+    state["players"][q]["hand"] += kept
+    state["discard"] += got - kept
+    # archive: the cards drawn join the hand, the discards come
+    # from the whole hand (same counts, other cards)
+    event(state, "council", q, [got, kept, 1 if owns(state["players"][q], "archive") else 0])
+
+
+def _council_legal(state):
+    if state["deck"] + state["discard"] == 0:
+        return []
+    return [["draw"], ["pass"]]
+
+
+def _council_act(state, action):
+    p = state["turn"]
+    if action[0] == "draw":
+        _council_draw(state, p)
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    state["turn"] = next_seat(state, p)
+    _seek(state)
 
 
 def _role_done(state):
@@ -713,12 +865,14 @@ def _over_legal(state):
 # kind -> (legal, act)
 PHASES = {
     "roles": (_roles_legal, _roles_act),
+    "library": (_library_legal, _library_act),
     "chapel": (_chapel_legal, _chapel_act),
     "builder": (_builder_legal, _builder_act),
     "cover": (_cover_menu, _cover_act),
     "goods": (_goods_menu, _goods_act),
     "producer": (_producer_legal, _producer_act),
     "trader": (_trader_legal, _trader_act),
+    "councillor": (_council_legal, _council_act),
     "gold_mine": (_gold_legal, _gold_act),
     "count": (_count_legal, _count_act),
     "over": (_over_legal, None),
@@ -808,6 +962,11 @@ def explain(state, action):
         r = why_not_build(state, p, arg)
         if r is not None:
             return (r[0], name + r[1])
+    if kind == "cover" and what == "cover" and len(action) == 3 and isinstance(arg, str):
+        return (
+            "builder.cover_good",
+            name + "has no " + shown(arg) + " holding a good beside an empty one: nothing to choose",
+        )
     if kind == "cover" and what == "cover" and len(action) == 2:
         if arg == "crane" or arg == state["phase_data"]["build"]:
             return ("builder.cover_kind", name + "cannot cover a crane, nor a building with one of its kind")

@@ -58,7 +58,8 @@ def check_end_count():
         opts = legal_actions(st)
         r, i = rng.below(r, len(opts))
         for k in range(len(opts)):
-            if opts[k][0] == "build" or opts[k] == ["role", "builder"]:
+            # builds, and every councillor's draw, so the game ends
+            if opts[k][0] in ("build", "draw") or opts[k] == ["role", "builder"]:
                 i = k
         apply(st, opts[i], opts)
     before = canon.dumps(st)

@@ -14,12 +14,15 @@ shuffled by the device (``tiles``: the face-down stack, top first).
 
 from . import data
 from .. import rng
-from ..inputs import check_seed, player_names
+from ..errors import BadInput
+from ..inputs import check_seed, player_names, shown
 from ..inputs import check_names as _check_names
 
 FORMAT = 1  # bump when the state layout changes
 MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
 SIZED = "San Juan is for 2 to 4 players"
+RULES = 4  # the record version whose rules a new game plays (core.san_juan)
+VARIANTS = ("standard", "deal")  # deal: 4 + seat cards dealt, 4 kept (rules 3)
 
 
 def _player(name):
@@ -42,15 +45,27 @@ def check_names(names, max_name=MAX_NAME):
     _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
-def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
+def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None, variant="standard"):
     """A new game. ``players``: a count (2-4) or a list of 2-4 names, the
     governor first. ``seed`` shuffles the trading-house tiles.
-    ``end_check``: at the end each seat checks its counts before the score
-    (False: scored from the kept counts at once, as version 2 records)."""
+    ``version``: the record version whose rules it plays (RULES; 3 and
+    older replay as they were played: the 2-player library used up by the
+    pick, every councillor draw automatic, a crane over the empty
+    building). ``end_check``: at the end each seat checks its counts
+    before the score (False: version 2, scored from the kept counts).
+    ``variant``: "deal" deals each player 4 + his seat number cards, of
+    which he keeps 4 (version 4 on)."""
+    if version is None:
+        version = RULES if end_check else 2
     names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
     check_seed(seed)
+    if variant not in VARIANTS or (variant != "standard" and version < 4):
+        raise BadInput("variant: must be standard or deal, not " + shown(variant))
     n = len(names)
+    # the deal variant: seat i (0 the governor) is dealt i + 1 more, and
+    # discards them once he has chosen his 4
+    extra = n * (n + 1) // 2 if variant == "deal" else 0
     tiles = list(range(len(data.TILES)))
     s = rng.shuffle(rng.seed_state(seed), tiles)
     return {
@@ -59,6 +74,8 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
         "seed": seed,
         "rng": s,
         "step": 0,
+        "version": version,
+        "variant": variant,
         "players": [_player(nm) for nm in names],
         "round": 1,
         "governor": 0,
@@ -70,14 +87,21 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True):
         "doubled": False,  # the picker's library doubles this phase's privilege
         "turn": 0,
         "phase_data": {},
-        "deck": data.DECK - n - n * data.HAND,
-        "discard": 0,
+        "deck": data.DECK - n - n * data.HAND - extra,
+        "discard": extra,
         "tiles": tiles,
         "tile": None,  # the tile face up during a trader phase
         "end": False,  # a 12th building was placed in this builder phase
-        "end_check": end_check,
+        "end_check": version >= 3,
         "events": [],
     }
+
+
+def asks(state):
+    """The game asks what version 4 asks (rules 6, 5.4): the 2-player
+    library, each other player's councillor draw, which building of a
+    kind the crane covers. Older records replay without those questions."""
+    return state["version"] >= 4
 
 
 # ---- helpers -----------------------------------------------------------------

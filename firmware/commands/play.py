@@ -29,8 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--variant",
         default=None,
-        choices=("standard", "expedition"),
-        help="Port Royal: expedition ends the game only for a player with an expedition",
+        choices=("standard", "expedition", "deal"),
+        help="San Juan: deal (4 cards plus the seat's number, keep 4); Port Royal: expedition"
+        " (the end only for a player with an expedition)",
     )
     p.add_argument("--seed", type=seed_arg, default=None, help="seed of the plantation shuffle")
     p.add_argument(
@@ -104,13 +105,17 @@ def options_of(args: argparse.Namespace, expansions: tuple) -> dict:
     given = {k: getattr(args, k) for k in OPTION_DEFAULTS if getattr(args, k) is not None}
     if not args.setup:
         game = games.get(args.game)
-        takes = [name for name, _values in game.options]
+        takes = dict(game.options)
         for k in given:
             if k == "buildings":
                 if "new_buildings" not in expansions:
                     raise BadInput("--buildings: only with --expansions new_buildings (its violet buildings)")
             elif k not in takes:
                 raise BadInput("--%s is %s, not for %s" % (k, _who_takes(k), _title(args.game)))
+            elif given[k] not in takes[k]:  # San Juan's deal, Port Royal's expedition
+                raise BadInput(
+                    "--%s takes %s for %s, not %s" % (k, " or ".join(takes[k]), _title(args.game), given[k])
+                )
     return {k: given.get(k, OPTION_DEFAULTS[k]) for k in OPTION_DEFAULTS}
 
 

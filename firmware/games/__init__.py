@@ -76,7 +76,11 @@ GAMES = (
         PR_OPTIONS,
         "core.puerto_rico.newbuildings:EXPANSIONS",
     ),
-    Game("san_juan", "firmware.games.san_juan.table:Table", options=()),
+    Game(
+        "san_juan",
+        "firmware.games.san_juan.table:Table",
+        options=(("variant", ("standard", "deal")),),  # core.san_juan.state.VARIANTS
+    ),
     Game(
         "port_royal",
         "firmware.games.port_royal.table:Table",

@@ -35,6 +35,7 @@ WORDS = {
     "variant": "variant",
     "variant_standard": "standard",
     "variant_expedition": "expedition",
+    "variant_deal": "deal 4+seat",
     "mode": "mode",
     "play": "play",
     "mode_counter": "counter mode",

@@ -35,6 +35,7 @@ WORDS = {
     "variant": "variante",
     "variant_standard": "standard",
     "variant_expedition": "expédition",
+    "variant_deal": "4+position",
     "mode": "mode",
     "play": "jouer",
     "mode_counter": "mode compteur",

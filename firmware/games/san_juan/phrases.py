@@ -10,6 +10,22 @@ from firmware import catalog
 from firmware.drawing import split, wrap
 
 GAME = "san_juan"
+# Buildings whose use is optional («un joueur n'est jamais obligé d'utiliser
+# son bâtiment») that the device applies unasked: each only lowers a price or
+# adds cards to a hand, which never costs the player anything [suggested].
+# The others ask: gold mine, chapel, black market, crane, the 2-player
+# library; the aqueduct and trading post only raise a limit.
+AUTOMATIC = (
+    "smithy",
+    "quarry",
+    "carpenter",
+    "poor_house",
+    "well",
+    "market_stand",
+    "market_hall",
+    "prefecture",
+    "tower",
+)
 
 
 def say(key: str, lang: str, **fields: object) -> str:
@@ -65,7 +81,15 @@ def action_text(state: dict, action: list, lang: str) -> str:
         return split(name("b", b, lang), str(n))
     ph = state["phase_data"]
     if what == "cover":
-        return split(name("b", action[1], lang), str(engine.price(state, p, ph["build"], action[1])))
+        b = name("b", action[1], lang)
+        if len(action) == 3:  # over the one holding a good (it is lost)
+            b = say("a.cover_good", lang, b=b)
+        return split(b, str(engine.price(state, p, ph["build"], action[1])))
+    if what == "library":
+        return say("a.library_" + action[1], lang)
+    if what == "draw":  # the councillor's draw of another player
+        n, k = engine.council(state, p)
+        return say("a.draw", lang, n=n, k=k)
     if what == "nocover":
         return split(say("a.nocover", lang), str(engine.price(state, p, ph["build"])))
     if what == "goods":
@@ -129,6 +153,8 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
         return say("e.count_" + what[0], lang, name=who, n=what[1])
     if kind == "confirm":
         return say("e.confirm", lang, name=who)
+    if kind == "library":
+        return say("e.library", lang, name=who)
     if kind == "lost_good":
         return say("e.lost_good", lang, name=who, g=name("g", what, lang))
     if kind in (
@@ -149,10 +175,12 @@ def help_subject(state: dict, action: list | None) -> str:
     """What the help explains: the building or role of the highlighted
     choice, else the role being played, else the end-of-game count
     ("count"), else the round ("roles")."""
+    if action is not None and len(action) == 3 and action[0] == "cover":
+        return "crane_good"  # which one he covers: the good lost or not
     if action is not None and len(action) > 1 and action[0] in ("role", "build", "cover"):
         return action[1]
-    if state["phase"] == "count":
-        return "count"
+    if state["phase"] in ("count", "library"):  # the end count; the 2-player library
+        return state["phase"]
     return state["role"] or "roles"
 
 
@@ -164,6 +192,9 @@ def help_lines(subject: str, lang: str) -> list[str]:
         text = say("h.head", lang, cost=row[data.COST], vp=row[data.VP]) + " "
         if subject in data.PRODUCES:
             return wrap(text + say("h.production", lang, g=name("g", data.PRODUCES[subject], lang)))
+    if subject in AUTOMATIC:
+        text += say("h." + subject, lang) + " "
+        subject = "automatic"
     return wrap(text + say("h." + subject, lang))
 
 
@@ -172,7 +203,21 @@ def help_title(subject: str, lang: str) -> str:
         return name("b", subject, lang)
     if subject in data.ROLES:
         return name("r", subject, lang)
+    if subject == "crane_good":
+        return name("b", "crane", lang)
     return say("help", lang)
+
+
+def setup_lines(state: dict, lang: str) -> list[str]:
+    """The set-up the table does before the first pick (rules 3): what
+    each player is dealt, and with the deal variant what he keeps."""
+    out = [say("h.setup_deal" if state["variant"] == "deal" else "h.setup", lang)]
+    for i, p in enumerate(state["players"]):
+        if state["variant"] == "deal":
+            out.append(say("e.setup_deal", lang, name=p["name"], n=data.HAND + i + 1, d=i + 1))
+        else:
+            out.append(say("e.setup", lang, name=p["name"], n=data.HAND))
+    return out
 
 
 def _building_of(good: str) -> str:

@@ -63,13 +63,14 @@ class Table(GameTable):
     Seat = Seat
 
     def _begin(self) -> None:
-        self.log: list[list[str]] = self._replay(self.actions)[1] if self.actions else []
+        self.log: list[list[str]] = self._replay(self.actions)[1]
 
     # -- the game --------------------------------------------------------------
     def _replay(self, actions: Sequence[tuple]) -> tuple[dict, list[list[str]]]:
         """The game rebuilt from its header and ``actions``, with its log."""
         state = record.new_from_header(self.header)
-        log: list[list[str]] = []
+        # the set-up first: what each player is dealt (rules 3, the variant)
+        log: list[list[str]] = [phrases.setup_lines(state, self.lang)]
         for a in actions:
             who = core.current_player(state)
             core.apply(state, list(a))

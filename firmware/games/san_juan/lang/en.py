@@ -68,6 +68,8 @@ WORDS = {
     "ask.trader": "sell: {n} more",
     "ask.gold_mine": "gold mine: 4 cards",
     "ask.count": "counts right? o: yes",
+    "ask.library": "library: double it now?",
+    "ask.councillor": "councillor: draw?",
     "decides": "{name} {what}",
     "dec.roles": "picks a role",
     "dec.chapel": "may tuck a card",
@@ -78,8 +80,14 @@ WORDS = {
     "dec.trader": "sells",
     "dec.gold_mine": "turns up 4 cards",
     "dec.count": "checks his counts",
+    "dec.library": "decides on his library",
+    "dec.councillor": "may draw",
     # menu rows (the price right-aligned after the name)
     "a.nocover": "no crane",
+    "a.cover_good": "{b}, full",
+    "a.library_use": "library now: x2",
+    "a.library_keep": "keep it: 2nd pick",
+    "a.draw": "draw {n}, keep {k}",
     "a.goods": "1 {g} good",
     "a.pay": "pay {n} cards",
     "a.produce": "{g}",
@@ -171,7 +179,26 @@ WORDS = {
     "h.market_hall": "Trader phase: 1 or more goods sold: draw 1 more card.",
     "h.quarry": "Builder phase: pays 1 card less for a violet building.",
     "h.victory_column": "A monument: no function.",
-    "h.library": "Doubles the privilege of the role you pick (2 players: once a round).",
+    "h.library": (
+        "Doubles the privilege of the role you pick. 2 players: once a round; the governor "
+        "may keep it for his second pick. It is used up only once it doubles something (a "
+        "price lower, a 3rd good, 8 or 2 cards drawn) [suggested]."
+    ),
+    "h.automatic": (
+        "The device applies it without asking: it only saves or brings cards. Refused? "
+        "Correct the hand at the end count [suggested]."
+    ),
+    "h.crane_good": (
+        "Crane: you have this building both empty and with a good. Over the full one, its "
+        "good is discarded; over an empty one, nothing is lost."
+    ),
+    "h.setup": "Set-up: each player lays 1 indigo plant and is dealt 4 cards.",
+    "h.setup_deal": (
+        "Set-up (variant): each player lays 1 indigo plant and is dealt 4 cards plus his "
+        "seat number (governor 5, next 6, 7, 8), keeps 4 and discards the rest face down."
+    ),
+    "e.setup": "{name}: dealt {n}",
+    "e.setup_deal": "{name}: dealt {n}, keeps 4",
     "h.hero": "A monument: no function.",
     "h.guild_hall": "End: 2 VP per production building.",
     "h.city_hall": "End: 1 VP per violet building, itself included.",
@@ -189,7 +216,9 @@ WORDS = {
         "A trading-house tile is turned up. Each player may sell 1 good at its price: "
         "discard the good, draw that many. The trader 1 more."
     ),
-    "h.councillor": "Each player draws 2 cards and keeps 1. The councillor draws 5.",
+    "h.councillor": (
+        "The councillor draws 5 cards and keeps 1; each other player may draw 2 and keep 1, or pass."
+    ),
     "h.prospector": "The prospector draws 1 card; nobody else.",
     "h.count": (
         "End of the game: check the cards in your hand, your goods and the cards under your "

@@ -64,6 +64,8 @@ WORDS = {
     "ask.trader": "vendre : encore {n}",
     "ask.gold_mine": "mine d'or : 4 cartes",
     "ask.count": "comptes justes ? o : oui",
+    "ask.library": "bibliothèque : x2 ici ?",
+    "ask.councillor": "bourgmestre : piocher ?",
     "decides": "{name} {what}",
     "dec.roles": "choisit un rôle",
     "dec.chapel": "peut glisser 1 carte",
@@ -74,7 +76,13 @@ WORDS = {
     "dec.trader": "vend",
     "dec.gold_mine": "retourne 4 cartes",
     "dec.count": "vérifie ses comptes",
+    "dec.library": "choisit : bibliothèque",
+    "dec.councillor": "peut piocher",
     "a.nocover": "sans grue",
+    "a.cover_good": "{b}, plein",
+    "a.library_use": "maintenant : x2",
+    "a.library_keep": "la garder : 2e choix",
+    "a.draw": "piocher {n}, garder {k}",
     "a.goods": "1 bien {g}",
     "a.pay": "payer {n} cartes",
     "a.produce": "{g}",
@@ -161,7 +169,26 @@ WORDS = {
     "h.market_hall": "Marchand : 1 bien vendu ou plus : piocher 1 carte de plus.",
     "h.quarry": "Architecte : paie 1 carte de moins pour un bâtiment violet.",
     "h.victory_column": "Un monument : sans effet.",
-    "h.library": "Double le privilège du rôle choisi (à 2 joueurs : une fois par tour).",
+    "h.library": (
+        "Double le privilège du rôle choisi. À 2 joueurs : une fois par tour ; le gouverneur "
+        "peut la garder pour son second choix. Elle n'est utilisée qu'une fois qu'elle double "
+        "quelque chose (un prix plus bas, une 3e marchandise, 8 ou 2 cartes) [suggéré]."
+    ),
+    "h.automatic": (
+        "L'appareil l'applique sans demander : il ne fait qu'épargner ou donner des cartes. "
+        "Refusé ? Corrigez la main au compte final [suggéré]."
+    ),
+    "h.crane_good": (
+        "Grue : vous avez ce bâtiment vide et avec une marchandise. Sur le plein, sa "
+        "marchandise est défaussée ; sur un vide, rien n'est perdu."
+    ),
+    "h.setup": "Mise en place : chacun pose 1 teinturerie et reçoit 4 cartes.",
+    "h.setup_deal": (
+        "Mise en place (variante) : chacun pose 1 teinturerie et reçoit 4 cartes plus sa "
+        "position (gouverneur 5, puis 6, 7, 8), en garde 4 et défausse les autres."
+    ),
+    "e.setup": "{name} : reçoit {n}",
+    "e.setup_deal": "{name} : reçoit {n}, garde 4",
     "h.hero": "Un monument : sans effet.",
     "h.guild_hall": "Fin : 2 PV par bâtiment de production.",
     "h.city_hall": "Fin : 1 PV par bâtiment violet, lui compris.",
@@ -179,7 +206,10 @@ WORDS = {
         "Un comptoir est retourné. Chacun peut vendre 1 bien à son prix : défausser le "
         "bien, piocher autant. Le marchand 1 de plus."
     ),
-    "h.councillor": "Chacun pioche 2 cartes et en garde 1. Le bourgmestre en pioche 5.",
+    "h.councillor": (
+        "Le bourgmestre pioche 5 cartes et en garde 1 ; chacun des autres peut piocher 2 "
+        "cartes et en garder 1, ou passer."
+    ),
     "h.prospector": "Le chercheur d'or pioche 1 carte ; personne d'autre.",
     "h.count": (
         "Fin de partie : vérifiez les cartes de votre main, vos biens et les cartes sous votre "
