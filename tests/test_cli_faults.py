@@ -226,7 +226,7 @@ def test_importing_the_same_game_again_says_so_and_stores_nothing(tmp_path, caps
     f.write_text("\n".join(lines) + "\n")
     db = str(tmp_path / "i.sqlite3")
     assert main(["import", str(f), "--db", db]) == 0
-    assert capsys.readouterr().out == "1\n"
+    assert capsys.readouterr().out == "stored as game 1\n"
     # the same game written differently: spacing, key order, blank lines
     header = json.loads(lines[0])
     other = tmp_path / "same.jsonl"
@@ -253,7 +253,7 @@ def test_importing_the_same_game_again_says_so_and_stores_nothing(tmp_path, caps
     part.write_text("\n".join(lines[:20]) + "\n")
     assert main(["import", str(part), "--db", db]) == 0
     assert main(["import", str(part), "--db", db]) == 2
-    assert capsys.readouterr().out == "2\n"
+    assert capsys.readouterr().out == "stored as game 2\n"
 
 
 def test_a_game_played_here_exported_and_imported_back_is_refused(tmp_path, capsys):
