@@ -19,6 +19,9 @@ readers keep accepting the old ones.
   checks its counts at the end; San Juan's versions 1 and 2 replay
   without that step. A game reads the versions in its RECORD_VERSIONS
   (1 and 2 when it has none).
+- Version 5 (Port Royal only; core.port_royal.RECORD_VERSIONS): the
+  active player chooses his expedition discards; Port Royal's version 2
+  replays with the device's pick.
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -27,7 +30,7 @@ from . import inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2, 3)  # the versions read by some game (extend it, never shrink it)
+VERSIONS = (1, 2, 3, 5)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000  # characters a line; a real one has under 300

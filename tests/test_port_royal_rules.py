@@ -590,7 +590,7 @@ def test_record_header_and_replay():
     h = record.header(s)
     assert h == {
         "record": "doubloon",
-        "version": 2,
+        "version": 5,
         "game": "port_royal",
         "players": ["Anne", "Bernie", "Chris"],
         "seed": 1,

@@ -16,7 +16,7 @@ from .state import (
     expeditions_out,
     can_draw,
 )
-from .expeditions import fulfil, fulfillable
+from .expeditions import start as fulfil_start, fulfillable
 from .turns import check_end, end_turn
 from . import trade
 
@@ -241,7 +241,7 @@ def discover_legal(state):
 def discover_act(state, action):
     what = action[0]
     if what == "expedition":
-        fulfil(state, action[1])
+        fulfil_start(state, action[1])
         return
     if what == "stop":
         trade.start(state)

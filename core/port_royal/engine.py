@@ -12,6 +12,8 @@ many cards each player may take and what he pays. Actions are short lists:
                ["settler", n]  ["captain", n]  ["priest", n]  ["tax", "swords"|"vp"]
     a ship:    ["repel"]  ["keep"]
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
+    discards:  ["discard", i, j, ...] (his characters i, j... for the
+               expedition, when more than one set fulfils it; version 5)
 
 ``apply`` checks the action against ``legal_actions`` and raises
 ``IllegalAction`` naming the rule, leaving the state untouched. The
@@ -23,7 +25,7 @@ from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
 from .state import can_draw
-from . import discover, trade
+from . import discover, trade, expeditions
 from .discover import busts, can_repel  # noqa: F401  (the screens ask them)
 from .expeditions import fulfil_choice  # noqa: F401
 from .trade import can_take  # noqa: F401
@@ -43,15 +45,29 @@ PHASES = {
 ENTRY = (discover.entry_legal, discover.entry_act)
 
 
+def _discards_act(state, action):
+    expeditions.choice_act(state, action)
+    if state["phase"] == "trade":
+        trade.after(state, "expedition")
+
+
+DISCARDS = (expeditions.choice_legal, _discards_act)
+
+
 def decision(state):
     """The kind of decision asked now: "discover", "repel", "trade",
-    "over", or the step of the card being reported ("colour", "gold", ...)."""
+    "over", "discards", or the step of the card being reported ("colour",
+    "gold", ...)."""
+    if state.get("fulfil") is not None:
+        return "discards"
     if state["entry"] is not None:
         return state["entry"]["step"]
     return state["phase"]
 
 
 def _handlers(state):
+    if state.get("fulfil") is not None:
+        return DISCARDS
     if state["entry"] is not None:
         return ENTRY
     return PHASES[state["phase"]]
@@ -113,7 +129,9 @@ def explain(state, action):
     what = action[0] if action else None
     kind = decision(state)
     r = None
-    if state["entry"] is not None:
+    if kind == "discards":
+        r = ("expedition.discards", "must first say which characters he discards for the expedition")
+    elif state["entry"] is not None:
         r = _explain_entry(state, action, kind)
     elif kind == "discover":
         if what == "stop":

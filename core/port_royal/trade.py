@@ -6,7 +6,7 @@ turn to act comes; the leftovers are discarded."""
 
 from . import data
 from .state import event, has, price, income, draw_gold, pay_gold, give_gold, harbour_colours, vp_of
-from .expeditions import fulfil, fulfillable
+from .expeditions import start as fulfil_start, fulfillable
 from .turns import check_end, end_turn
 
 
@@ -82,13 +82,21 @@ def act(state, action):
     t = state["trade"]
     what = action[0]
     if what == "expedition":
-        fulfil(state, action[1])
+        fulfil_start(state, action[1])
+        if state["fulfil"] is not None:
+            return  # he chooses his discards first
     elif what == "take":
         _take(state, s, action[1])
         t["left"] -= 1
     else:
         t["left"] = 0
         event(state, "pass", s, None)
+    after(state, what)
+
+
+def after(state, what):
+    """The seat acts again unless he passed or has nothing left to do."""
+    t = state["trade"]
     if what == "pass" or not legal(state):
         t["k"] += 1
         seat_start(state)

@@ -85,6 +85,8 @@ def action_text(view: dict, action: list, lang: str) -> str:
         return word("a.stop", lang)
     if what == "expedition":
         return word("a.fulfil", lang, card=card_text(view["display"][action[1]], lang))
+    if what == "discard":
+        return discard_text(view, action[1:], lang)
     if what == "colour":
         e = view["entry"]
         if e["card"] == "ship" and busts(view, {"colour": action[1]}):
@@ -116,6 +118,14 @@ def action_text(view: dict, action: list, lang: str) -> str:
     if what == "pass":
         return word("a.done" if view["trade"]["left"] <= 0 else "a.pass", lang)
     return " ".join(str(x) for x in action)
+
+
+def discard_text(view: dict, picked: list, lang: str) -> str:
+    """A set of characters to discard for an expedition, by symbol and
+    shield: "S1 J0: -1VP"."""
+    chars = view["players"][view["active"]]["characters"]
+    cards = [word("short." + chars[i]["id"], lang) + str(chars[i]["vp"]) for i in picked]
+    return word("a.discard", lang, cards=" ".join(cards), n=sum(chars[i]["vp"] for i in picked))
 
 
 def event_lines(state: dict, lang: str) -> list[str]:
@@ -231,7 +241,7 @@ def help_subject(view: dict, action: list | None) -> int:
             sub = action[1]
         elif action[0] in ("repel", "keep"):
             sub = "ship"
-        elif action[0] == "expedition":
+        elif action[0] in ("expedition", "discard"):
             sub = "expedition"
     if sub is None and view["entry"] is not None:
         sub = view["entry"]["fields"].get("id") or view["entry"]["card"]
@@ -242,6 +252,8 @@ def menu_note(view: dict, lang: str) -> str | None:
     """The deciding seat's bottom line: the card being reported, or in
     trade & hire the harbour cards it cannot pay for (and why they are
     not offered)."""
+    if view.get("fulfil") is not None:
+        return None
     if view["entry"] is not None or view["ship"] is not None:
         return entry_text(view, lang)
     tr = view["trade"]

@@ -29,6 +29,7 @@ WORDS = {
     "short.settler": "S",
     "short.captain": "C",
     "short.priest": "P",
+    "short.jack": "J",
     # a card in a few words
     "card.ship": "{colour} ship {gold}g {swords}",
     "card.swords": "{n}sw",
@@ -52,6 +53,7 @@ WORDS = {
     "p.expedition.vp": "its VP?",
     "p.tax.tax": "which tax?",
     "p.repel": "repel it?",
+    "p.discards": "discard which?",
     "p.trade": "take {n} more",
     "p.trade_fee": "take {n}: 1g each",
     "p.trade_done": "expeditions?",
@@ -59,6 +61,7 @@ WORDS = {
     "a.reveal": "reveal: {kind}",
     "a.stop": "stop: trade & hire",
     "a.fulfil": "fulfil {card}",
+    "a.discard": "{cards}: -{n}VP",
     "a.colour": "{colour}",
     "a.colour_twice": "{colour}: 2nd in harbour!",
     "a.number": "{n}",
@@ -160,7 +163,8 @@ WORDS = {
     ),
     "h.expedition": (
         "Expedition: lies beside the harbour. The active player discards the characters "
-        "it asks for, takes it (its VP) and its gold."
+        "it asks for, takes it (its VP) and its gold. He chooses which: S1 = a settler "
+        "of 1 VP (C captain, P priest, J jack); the first set loses the fewest VP."
     ),
     "h.tax": (
         "Tax increase: 12 gold or more loses half. Then the most swords (or the fewest "

@@ -26,6 +26,7 @@ WORDS = {
     "short.settler": "Co",
     "short.captain": "Ca",
     "short.priest": "Pr",
+    "short.jack": "To",
     "card.ship": "navire {colour} {gold}o {swords}",
     "card.swords": "{n}ép",
     "card.skull": "crâne",
@@ -47,12 +48,14 @@ WORDS = {
     "p.expedition.vp": "ses PV ?",
     "p.tax.tax": "taxation ?",
     "p.repel": "repousser ?",
+    "p.discards": "défausser qui ?",
     "p.trade": "prendre {n}",
     "p.trade_fee": "prendre {n} : 1o/c",
     "p.trade_done": "expéditions ?",
     "a.reveal": "piocher : {kind}",
     "a.stop": "s'arrêter : commerce",
     "a.fulfil": "compléter {card}",
+    "a.discard": "{cards} : -{n}PV",
     "a.colour": "{colour}",
     "a.colour_twice": "{colour} : 2e dans la réserve !",
     "a.number": "{n}",
@@ -153,7 +156,9 @@ WORDS = {
     ),
     "h.expedition": (
         "Expédition : à côté de la réserve. Le joueur actif défausse les personnages "
-        "demandés, la prend (ses PV) et son or."
+        "demandés, la prend (ses PV) et son or. Il choisit lesquels : Co1 = un colon "
+        "de 1 PV (Ca capitaine, Pr prêtre, To touche-à-tout) ; le premier choix perd "
+        "le moins de PV."
     ),
     "h.tax": (
         "Taxation : 12 or ou plus perd la moitié. Puis le plus d'épées (ou le moins de "
