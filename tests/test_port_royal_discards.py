@@ -7,7 +7,7 @@ from core import record
 from core.port_royal import decision
 from core.port_royal.invariants import check
 from firmware.games.port_royal import phrases
-from tests.test_port_royal_scenario import game, play, hire, expedition, ship, refused
+from tests.test_port_royal_scenario import game, play, hire, expedition, refused
 
 A, B = 0, 1
 
@@ -19,7 +19,7 @@ def legal(s):
 def test_P5_expedition_discards_are_the_players_choice():
     """«Il défausse les Personnages requis»: the player discards them, so
     he may keep his jack of all trades and give up a settler instead."""
-    s = game(2)
+    s = game(2, version=5)
     hire(s, A, "settler", vp=1)  # character 0
     hire(s, A, "jack", vp=0)  # character 1
     play(s, *expedition(settler=1, gold=2, vp=4), ["expedition", 0])
@@ -36,7 +36,7 @@ def test_P5_expedition_discards_are_the_players_choice():
 def test_P5_one_way_to_fulfil_asks_nothing():
     """«Il défausse les Personnages requis»: two settlers of the same
     shield are the same discard: nothing to choose."""
-    s = game(2)
+    s = game(2, version=5)
     hire(s, A, "settler", vp=1)
     hire(s, A, "settler", vp=1)
     play(s, *expedition(settler=1), ["expedition", 0])
@@ -47,11 +47,11 @@ def test_P5_one_way_to_fulfil_asks_nothing():
 def test_P5_the_choice_in_trade_and_hire_then_the_turn_goes_on():
     """«Il défausse les Personnages requis», during trade & hire too: after
     his choice the active player still takes his card."""
-    s = game(2)
+    s = game(2, version=5)
     hire(s, A, "priest", vp=2)
     hire(s, A, "priest", vp=0)
     hire(s, A, "jack", vp=1)
-    play(s, *expedition(priest=2), *ship("red", 1), ["stop"], ["expedition", 0])
+    play(s, *expedition(priest=2), ["reveal", "ship"], ["colour", "red"], ["stop"], ["expedition", 0])
     assert legal(s) == [["discard", 1, 2], ["discard", 0, 1], ["discard", 0, 2]]
     assert phrases.action_text(s, ["discard", 0, 2], "en") == "P2 J1: -3VP"
     assert phrases.action_text(s, ["discard", 0, 2], "fr") == "Pr2 To1 : -3PV"
@@ -79,8 +79,13 @@ def test_P5_a_version_2_record_replays_with_the_devices_pick():
     assert check(s) == []
     assert [c["id"] for c in s["players"][A]["characters"]] == ["settler"]
     assert record.header(s)["version"] == 2
-    # the same actions in version 5: Anne is asked
-    s5 = record.replay(
-        [head.replace('"version":2', '"version":5')] + [record.action_line(a) for a in V2_ACTIONS]
-    )
+    # version 5 asks the values when the cards are taken, then the discards
+    v5 = [
+        ["reveal", "character"], ["stop"], ["take", 0], ["character", "jack"], ["cost", 0], ["vp", 0],
+        ["reveal", "ship"], ["colour", "red"], ["stop"], ["take", 0], ["gold", 1],
+        ["reveal", "character"],
+        ["reveal", "expedition"], ["settler", 1], ["captain", 0], ["priest", 0], ["gold", 1], ["vp", 3],
+        ["stop"], ["take", 0], ["character", "settler"], ["cost", 0], ["vp", 1], ["expedition", 0],
+    ]  # fmt: skip
+    s5 = record.replay([head.replace('"version":2', '"version":5')] + [record.action_line(a) for a in v5])
     assert legal(s5) == [["discard", 0], ["discard", 1]]

@@ -584,7 +584,7 @@ def test_no_card_left_to_draw_ends_the_game_after_the_round():
 def test_record_header_and_replay():
     from core import record
 
-    s = game(3, variant="expedition")
+    s = game(3, variant="expedition", version=5)
     acts = [["reveal", "tax"], ["tax", "vp"]]
     play(s, *acts)
     h = record.header(s)

@@ -12,6 +12,8 @@ many cards each player may take and what he pays. Actions are short lists:
                ["settler", n]  ["captain", n]  ["priest", n]  ["tax", "swords"|"vp"]
     a ship:    ["repel"]  ["keep"]
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
+               (version 5: a take is followed by the card's values not
+               entered yet: ["gold", n], or ["colour", c] ["cost", n]...)
     discards:  ["discard", i, j, ...] (his characters i, j... for the
                expedition, when more than one set fulfils it; version 5)
 
@@ -36,10 +38,18 @@ def _over_legal(state):
     return []
 
 
+def _trade_act(state, action):
+    # a card whose values are not all entered is read off first (version 5)
+    if action[0] == "take" and discover.unknown(state["harbour"][action[1]]):
+        discover.ask_values(state, action[1])
+        return
+    trade.act(state, action)
+
+
 PHASES = {
     "discover": (discover.discover_legal, discover.discover_act),
     "repel": (discover.repel_legal, discover.repel_act),
-    "trade": (trade.legal, trade.act),
+    "trade": (trade.legal, _trade_act),
     "over": (_over_legal, None),
 }
 ENTRY = (discover.entry_legal, discover.entry_act)
@@ -81,7 +91,7 @@ def legal_actions(state):
 def current_player(state):
     if state["phase"] == "over":
         return None
-    if state["phase"] == "trade" and state["entry"] is None:
+    if state["phase"] == "trade":  # also while he enters a card he takes
         return trade.seat(state)
     return state["active"]
 

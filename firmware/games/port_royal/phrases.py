@@ -26,10 +26,14 @@ def card_text(card: dict, lang: str) -> str:
             sw = ""
         else:
             sw = word("card.swords", lang, n=card["swords"])
+        if card["gold"] is None:  # asked when the ship is taken
+            return word("card.ship_new", lang, colour=word(card["colour"], lang), swords=sw).strip()
         return word(
             "card.ship", lang, colour=word(card["colour"], lang), gold=card["gold"], swords=sw
         ).strip()
     if kind == "character":
+        if card["cost"] is None or card["vp"] is None:  # asked when it is hired
+            return character_name(card, lang)
         return word("card.character", lang, name=character_name(card, lang), cost=card["cost"], vp=card["vp"])
     if kind == "expedition":
         return word(
@@ -39,6 +43,8 @@ def card_text(card: dict, lang: str) -> str:
 
 
 def character_name(card: dict, lang: str) -> str:
+    if card["id"] is None:  # not said yet: asked when it is hired
+        return word("character", lang)
     name = word(card["id"], lang)
     if card["id"] == "trader" and card.get("colour"):
         name += " " + word(card["colour"], lang)
@@ -111,7 +117,13 @@ def action_text(view: dict, action: list, lang: str) -> str:
         seat = view["trade"]["order"][view["trade"]["k"]]
         p = view["players"][seat]
         if card["kind"] == "ship":
+            if card["gold"] is None:
+                return word("a.take_ship_new", lang, colour=word(card["colour"], lang))
             return word("a.take_ship", lang, colour=word(card["colour"], lang), n=income(p, card))
+        if card["id"] is None:
+            return word("a.hire_any", lang)
+        if card["cost"] is None or card["vp"] is None:
+            return word("a.hire", lang, name=character_name(card, lang))
         return word(
             "a.take_character", lang, name=character_name(card, lang), n=price(p, card), vp=card["vp"]
         )
@@ -159,6 +171,8 @@ def event_lines(state: dict, lang: str) -> list[str]:
             out.append(word("e.take_count", lang, colours=what[0], name=name, n=what[1]))
         elif kind == "trade":
             out.append(word("e.trade", lang, name=name, colour=word(what["colour"], lang)))
+        elif kind == "cannot_pay":
+            out.append(word("e.cannot_pay", lang, name=name, what=card_text(what, lang)))
         elif kind == "hire":
             out.append(word("e.hire", lang, name=name, what=character_name(what, lang)))
         elif kind == "fulfil":

@@ -32,6 +32,11 @@ WORDS = {
     "short.jack": "J",
     # a card in a few words
     "card.ship": "{colour} ship {gold}g {swords}",
+    "card.ship_new": "{colour} ship {swords}",
+    "a.take_ship_new": "{colour} ship",
+    "a.hire": "hire {name}",
+    "e.cannot_pay": "{name} cannot pay: {what} stays in the harbour.",
+    "a.hire_any": "hire a character",
     "card.swords": "{n}sw",
     "card.skull": "skull",
     "card.character": "{name} {cost}g {vp}VP",
