@@ -125,7 +125,10 @@ def play_game(players, seed):
                 card = deck.pop(0)
                 deck.append(card)  # back under the pile: the pile never runs out
         elif state["phase"] == "repel":
-            want = ["repel"] if rnd.random() < 0.7 else ["keep"]
+            # he tries only when his swords reach the ship's (he sees it)
+            have = sum(c["swords"] for c in state["players"][state["active"]]["characters"])
+            reach = not card["skull"] and card["swords"] <= have
+            want = ["repel"] if reach and rnd.random() < 0.7 else ["keep"]
         else:
             want = rnd.choice(options)  # trade & hire, which discards
         bucket = "discover" if state["phase"] in ("discover", "repel") else "trade"

@@ -102,7 +102,7 @@ def test_five_players_start_with_the_coinless_expedition():
     for a in (["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5]):
         choose(emu, table, a)
     assert len(table.state["display"]) == 1 and table.state["display"][0]["special"]
-    assert core.legal_actions(table.state)[0] == ["reveal", "ship"]
+    assert core.legal_actions(table.state)[0] == ["reveal", "character"]
 
 
 def test_bust_warning_on_the_seat_and_instructions_on_the_board():
@@ -121,9 +121,9 @@ def test_repel_choice_warns_that_keeping_busts():
     )
     table.state["players"][0]["vp"] = 1
     table.state["deck"] -= 1
-    for a in reveal_ship("blue", swords=1) + [["repel"]] + reveal_ship("green", swords=2) + [["keep"]]:
+    for a in reveal_ship("blue") + [["repel"], ["swords", 1]] + reveal_ship("green") + [["keep"]]:
         choose(emu, table, a)
-    for a in reveal_ship("green", swords=1):
+    for a in reveal_ship("green"):
         choose(emu, table, a)
     img = panel(emu, 0)
     assert any(shows(img, row, "keep it: BUST!") for row in range(2, 7)), read_screen(img)
@@ -165,9 +165,9 @@ def test_play_command_records_and_resumes_a_port_royal_game(tmp_path, capsys):
 
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
-    # seat 1: reveal ship (o), yellow (o): a yellow ship in the harbour
+    # seat 1: reveal ship (▶ o), yellow (o): a yellow ship in the harbour
     args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
-    assert main(args + ["--record", str(rec), "--new", "--keys", "ee"]) == 0
+    assert main(args + ["--record", str(rec), "--new", "--keys", "wee"]) == 0
     lines = rec.read_text().splitlines()
     assert json.loads(lines[0])["game"] == "port_royal"
     assert [json.loads(x) for x in lines[1:]] == [["reveal", "ship"], ["colour", "yellow"]]
@@ -230,7 +230,7 @@ def test_start_screen_starts_port_royal():
     # seat 1: game Port Royal (> > o: after San Juan, whose 4 players at
     # most the count keeps), mode play (o), players 4 -> 3 (< o), the
     # expedition variant (> o), language (o), start (o); then seat 1
-    # reveals a card (o): a ship
+    # reveals a card (o): a character, the first choice
     keys = "wwe" + "e" + "qe" + "we" + "e" + "e" + "e"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
@@ -238,7 +238,7 @@ def test_start_screen_starts_port_royal():
     table = s.mode
     assert isinstance(table, Table) and table.state["game"] == "port_royal"
     assert table.names == ["Player 1", "Player 2", "Player 3"]
-    assert table.actions == [["reveal", "ship"]]
+    assert table.actions == [["reveal", "character"]]
     assert table.state["variant"] == "expedition"
     assert [r[0] for r in s.start_screen.rows] == ["game", "mode", "players", "variant", "language", "start"]
 
@@ -339,9 +339,9 @@ def test_undo_through_the_session_reaches_the_journal_and_the_record(tmp_path):
 
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
-    # seat 1 reveals a ship (e) and reports it yellow (e); seat 2 opens its
+    # seat 1 reveals a ship (w e) and reports it yellow (e); seat 2 opens its
     # menu (long d), goes to undo (s) and asks (d); seat 1 confirms (e)
-    keys = "ee" + "D" + "s" + "d" + "e"
+    keys = "wee" + "D" + "s" + "d" + "e"
     args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
     assert main(args + ["--record", str(rec), "--new", "--keys", keys]) == 0
     lines = [json.loads(x) for x in rec.read_text().splitlines()]
@@ -362,3 +362,34 @@ def test_every_prompt_fits_beside_the_choice_counter(lang):
         if key.startswith("p."):
             text = phrases.word(key, lang, n=1)
             assert len(text) + len(" 1/11") <= CHARS, (key, text)
+
+
+@pytest.mark.parametrize(
+    "lang,first,prompt", [("en", "J0: -0VP", "discard which?"), ("fr", "To0 : -0PV", "défausser qui ?")]
+)
+def test_P5_the_expedition_discards_are_offered_on_the_seat(lang, first, prompt):
+    """«Il défausse les Personnages requis»: the seat shows the sets of
+    characters he may discard, the device's pick highlighted first."""
+    table, emu = make(2, lang=lang)
+    p = table.state["players"][0]
+    for cid, vp in (("settler", 1), ("jack", 0)):
+        p["characters"].append(
+            {"kind": "character", "id": cid, "colour": None, "cost": 3, "vp": vp, "swords": 0}
+        )
+        table.state["deck"] -= 1
+    p["vp"] = 1
+    for a in (
+        ["reveal", "expedition"],
+        ["settler", 1],
+        ["captain", 0],
+        ["priest", 0],
+        ["gold", 2],
+        ["vp", 4],
+    ):
+        choose(emu, table, a)
+    choose(emu, table, ["expedition", 0])
+    img = panel(emu, 0)
+    rows = read_screen(img)
+    assert shows(img, 1, split(prompt, "1/2")), rows
+    assert any(shows(img, row, first, invert=True) for row in range(2, 7)), rows
+    assert any(r.strip().startswith(("S1", "Co1")) for r in rows), rows

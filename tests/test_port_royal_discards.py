@@ -5,6 +5,7 @@ the device's pick, as they were played."""
 import core
 from core import record
 from core.port_royal import decision
+from core.port_royal.expeditions import choices
 from core.port_royal.invariants import check
 from firmware.games.port_royal import phrases
 from tests.test_port_royal_scenario import game, play, hire, expedition, refused
@@ -25,9 +26,10 @@ def test_P5_expedition_discards_are_the_players_choice():
     play(s, *expedition(settler=1, gold=2, vp=4), ["expedition", 0])
     # the device's pick (fewest VP lost: the jack) first, then the settler
     assert decision(s) == "discards" and core.current_player(s) == A
-    assert legal(s) == [["discard", 1], ["discard", 0]]
+    assert choices(s) == [[1], [0]] and legal(s) == [["discard", 0], ["discard", 1]]
+    assert phrases.action_text(s, ["discard", 1], "en") == "S1: -1VP"
     refused(s, ["reveal", "ship"], "expedition.discards")
-    play(s, ["discard", 0])
+    play(s, ["discard", 1])
     p = s["players"][A]
     assert [c["id"] for c in p["characters"]] == ["jack"]
     assert p["vp"] == 4 and len(p["expeditions"]) == 1 and decision(s) == "discover"
@@ -52,10 +54,10 @@ def test_P5_the_choice_in_trade_and_hire_then_the_turn_goes_on():
     hire(s, A, "priest", vp=0)
     hire(s, A, "jack", vp=1)
     play(s, *expedition(priest=2), ["reveal", "ship"], ["colour", "red"], ["stop"], ["expedition", 0])
-    assert legal(s) == [["discard", 1, 2], ["discard", 0, 1], ["discard", 0, 2]]
-    assert phrases.action_text(s, ["discard", 0, 2], "en") == "P2 J1: -3VP"
-    assert phrases.action_text(s, ["discard", 0, 2], "fr") == "Pr2 To1 : -3PV"
-    play(s, ["discard", 0, 2])
+    assert choices(s) == [[1, 2], [0, 1], [0, 2]]
+    assert phrases.action_text(s, ["discard", 2], "en") == "P2 J1: -3VP"
+    assert phrases.action_text(s, ["discard", 2], "fr") == "Pr2 To1 : -3PV"
+    play(s, ["discard", 2])
     assert [c["vp"] for c in s["players"][A]["characters"]] == [0]
     assert core.current_player(s) == A and ["take", 0] in legal(s)
 
@@ -88,4 +90,4 @@ def test_P5_a_version_2_record_replays_with_the_devices_pick():
         ["stop"], ["take", 0], ["character", "settler"], ["cost", 0], ["vp", 1], ["expedition", 0],
     ]  # fmt: skip
     s5 = record.replay([head.replace('"version":2', '"version":5')] + [record.action_line(a) for a in v5])
-    assert legal(s5) == [["discard", 0], ["discard", 1]]
+    assert choices(s5) == [[0], [1]]

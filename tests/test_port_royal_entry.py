@@ -17,6 +17,7 @@ from tests.test_port_royal_scenario import (
     game,
     play,
     gold,
+    hire,
     reveal_ship,
     reveal_character,
     hire_values,
@@ -33,9 +34,10 @@ def legal(s):
 
 
 def test_P1_a_ships_gold_is_asked_when_it_is_taken():
-    """«il prend le navire … et reçoit autant de pièces que le chiffre
-    indiqué»: only the taker needs the gold; the bust needs the colour
-    («même couleur»)."""
+    """«Il gagne immédiatement le nombre de pièces d'or indiqué sur la
+    partie supérieure de la carte» (when he takes the ship): only the
+    taker needs the gold; the bust needs the colour («deux Navires de la
+    même couleur»)."""
     s = game(2, version=5)
     play(s, ["reveal", "ship"], ["colour", "red"])
     assert decision(s) == "discover" and s["harbour"][0]["gold"] is None
@@ -51,8 +53,10 @@ def test_P1_a_ships_gold_is_asked_when_it_is_taken():
 
 
 def test_P1_a_character_is_said_and_priced_when_it_is_hired_by_its_taker():
-    """«il paie le coût de recrutement … Les boucliers … points de
-    victoire»: what a character is and costs matters when it is hired; a
+    """«dépenser un nombre de pièces d'or … égal au coût de recrutement»,
+    «Le nombre inscrit dans le bouclier correspond au nombre de points de
+    victoire obtenus suite à l'acquisition de ce Personnage»: what a
+    character is and costs matters when it is hired; a
     trader's colour and a sailor's swords only once he is someone's. Until
     then the characters in the harbour are one choice: the taker says
     which he takes."""
@@ -60,6 +64,7 @@ def test_P1_a_character_is_said_and_priced_when_it_is_hired_by_its_taker():
     play(s, *reveal_character(), *reveal_character(), ["stop"])
     assert decision(s) == "trade" and [c["id"] for c in s["harbour"]] == [None, None]
     assert legal(s) == [["take", 0], ["pass"]]
+    refused(s, ["take", 1], "trade.card")
     play(s, ["take", 0])  # Anne hires the sailor: cost, shield, swords
     assert decision(s) == "character" and core.current_player(s) == A
     play(s, *hire_values("sailor", cost=2, vp=1, swords=1))
@@ -74,8 +79,9 @@ def test_P1_a_character_is_said_and_priced_when_it_is_hired_by_its_taker():
 
 
 def test_P1_a_value_entered_is_remembered_and_a_card_too_dear_stays():
-    """«il paie le coût de recrutement»: a player who cannot pay it does
-    not hire; what he said stays with the card, not asked again."""
+    """«dépenser un nombre de pièces d'or … égal au coût de recrutement»:
+    a player who cannot pay it does not hire; what he said stays with the
+    card, not asked again."""
     s = game(3, version=5)
     gold(s, B, 2)
     gold(s, C, 5)
@@ -92,9 +98,9 @@ def test_P1_a_value_entered_is_remembered_and_a_card_too_dear_stays():
 
 
 def test_P1_bust_and_tax_stay_exact_with_the_values_asked_later():
-    """«un navire de la même couleur … il a perdu» and «le joueur qui a le
-    plus d'épées»: the colour and the hired sailors' swords decide them,
-    and both are known when they are asked."""
+    """«deux Navires de la même couleur» and «le joueur possédant le plus
+    grand nombre d'Épées … gagne 1 pièce d'or»: the colour and the hired
+    sailors' swords decide them, and both are known when they are asked."""
     s = game(2, version=5)
     play(s, *reveal_ship("yellow"), *reveal_character(), ["stop"], ["take", 1])
     play(s, *hire_values("sailor", cost=0, vp=0, swords=2), ["pass"])
@@ -103,6 +109,28 @@ def test_P1_bust_and_tax_stay_exact_with_the_values_asked_later():
     before = golds(s)
     play(s, ["reveal", "tax"], ["tax", "swords"])
     assert golds(s) == [before[0] + 1, before[1]]
+
+
+def test_P1_a_ships_swords_are_asked_when_he_repels_it():
+    """«dont le nombre total d'Épées est supérieur ou égal au nombre
+    d'Épées portées par le Navire», «Il est impossible de repousser un
+    Navire portant un symbole Crâne»: the ship's swords matter only when
+    the active player repels it; the device still checks that his reach."""
+    s = game(2, version=5)
+    hire(s, A, "sailor", swords=2)
+    play(s, *reveal_ship("red"))
+    assert decision(s) == "repel" and legal(s) == [["repel"], ["keep"]]
+    play(s, ["keep"])  # kept: its swords are never asked
+    assert s["harbour"][0]["swords"] is None
+    play(s, *reveal_ship("blue"), ["repel"])
+    assert decision(s) == "swords" and ["skull"] in legal(s)
+    play(s, ["swords", 3])  # 2 swords do not reach 3: the ship stays
+    assert kinds(s["events"])[0] == "cannot_repel" and len(s["harbour"]) == 2
+    discard = s["discard"]
+    play(s, *reveal_ship("green"), ["repel"], ["swords", 2])
+    assert "repel" in kinds(s["events"]) and s["discard"] == discard + 1 and len(s["harbour"]) == 2
+    play(s, *reveal_ship("red"), ["repel"], ["skull"])  # a skull: never repelled, a bust
+    assert "bust" in kinds(s["events"]) and s["active"] == B
 
 
 # (players, seed, variant): actions and a hash of the actions and final

@@ -69,10 +69,10 @@ def character(cid, cost=3, vp=1, colour=None, swords=None):
     return out
 
 
-def reveal_ship(colour, swords=None):
-    """Version 5: a revealed ship's colour (and swords, when asked); its
-    gold is asked when it is taken."""
-    return ship(colour, swords=swords)[:2] + ship(colour, swords=swords)[3:]
+def reveal_ship(colour):
+    """Version 5: a revealed ship's colour; its swords are asked when the
+    active player repels it, its gold when it is taken."""
+    return [["reveal", "ship"], ["colour", colour]]
 
 
 def reveal_character():

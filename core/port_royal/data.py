@@ -70,8 +70,8 @@ STEPS = {
     "tax": ("tax",),
 }
 # From record version 5 on (LAZY_VERSION), a value is asked when it first
-# matters: at the reveal only what the bust and the repel need (a ship's
-# colour; its swords when it could be repelled), the rest when someone
+# matters: at the reveal only what the bust needs (a ship's colour; its
+# swords when the active player tries to repel it), the rest when someone
 # takes the card (a ship's gold; a character's kind, a trader's colour,
 # its cost, shield and swords: nothing of a character in the harbour
 # counts until it is hired), once: what was entered stays with the card.
@@ -79,7 +79,7 @@ STEPS = {
 # decides at once whether it can be fulfilled).
 LAZY_VERSION = 5
 REVEAL_STEPS = {
-    "ship": ("colour", "swords"),
+    "ship": ("colour",),  # its swords: when he tries to repel it
     "character": (),
     "expedition": STEPS["expedition"],
     "tax": STEPS["tax"],

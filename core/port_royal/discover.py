@@ -46,6 +46,8 @@ def _steps(state, entry):
     that matter at once (data.REVEAL_STEPS)."""
     if entry["from"] == "harbour":
         return data.TAKE_STEPS[entry["card"]]
+    if entry["from"] == "repel":
+        return ("swords",)
     if state.get("version", 2) >= data.LAZY_VERSION:
         return data.REVEAL_STEPS[entry["card"]]
     return data.STEPS[entry["card"]]
@@ -108,6 +110,9 @@ def entry_act(state, action):
     state["entry"] = None
     if e["from"] == "harbour":
         trade.entered(state, e)
+        return
+    if e["from"] == "repel":
+        _repel_entered(state, e["fields"])
         return
     _place(state, _card(e))
 
@@ -179,6 +184,12 @@ def can_repel(state, ship):
     return swords(state["players"][state["active"]]) >= ship["swords"]
 
 
+def _may_try(state, ship):
+    """Version 5: the ship's swords are not said yet and the active player
+    has swords: he is asked whether he repels it, then its swords."""
+    return ship["swords"] is None and not ship["skull"] and swords(state["players"][state["active"]]) > 0
+
+
 def busts(state, ship):
     """``ship`` has the colour of a ship already in the harbour."""
     for c in state["harbour"]:
@@ -194,7 +205,7 @@ def _place(state, card):
     kind = card["kind"]
     a = state["active"]
     if kind == "ship":
-        if can_repel(state, card):
+        if can_repel(state, card) or _may_try(state, card):
             state["ship"] = card
             state["phase"] = "repel"
             event(state, "may_repel", a, [card, busts(state, card)])
@@ -287,6 +298,10 @@ def _reveal_kinds(state):
 
 def discover_legal(state):
     kinds = _reveal_kinds(state)
+    if "character" in kinds and state.get("version", 2) >= data.LAZY_VERSION:
+        # a character is the commonest card, and one press now: first
+        kinds.remove("character")
+        kinds.insert(0, "character")
     out = [["reveal", k] for k in kinds]
     # at least one card first (§4.1), unless none can be drawn
     if state["revealed"] > 0 or not kinds:
@@ -322,10 +337,35 @@ def repel_legal(state):
 
 def repel_act(state, action):
     ship = state["ship"]
+    if action[0] == "repel" and ship["swords"] is None:
+        # version 5: the ship's swords matter now; they are read off it
+        state["entry"] = {
+            "card": "ship",
+            "step": "swords",
+            "fields": {"colour": ship["colour"]},
+            "from": "repel",
+        }
+        return
     state["ship"] = None
     state["phase"] = "discover"
     if action[0] == "repel":
         state["discard"] += 1
         event(state, "repel", state["active"], ship)
     else:
+        _harbour_ship(state, ship)
+
+
+def _repel_entered(state, f):
+    """The swords of the ship he repels are said: repelled when his swords
+    reach them, else the ship is kept (a bust, if its colour is there)."""
+    ship = state["ship"]
+    ship["swords"] = f.get("swords")
+    ship["skull"] = f.get("skull", False)
+    state["ship"] = None
+    state["phase"] = "discover"
+    if can_repel(state, ship):
+        state["discard"] += 1
+        event(state, "repel", state["active"], ship)
+    else:
+        event(state, "cannot_repel", state["active"], ship)
         _harbour_ship(state, ship)

@@ -14,8 +14,8 @@ many cards each player may take and what he pays. Actions are short lists:
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
                (version 5: a take is followed by the card's values not
                entered yet: ["gold", n], or ["colour", c] ["cost", n]...)
-    discards:  ["discard", i, j, ...] (his characters i, j... for the
-               expedition, when more than one set fulfils it; version 5)
+    discards:  ["discard", n] (the n-th set of characters that fulfils
+               the expedition, when there are several; version 5)
 
 ``apply`` checks the action against ``legal_actions`` and raises
 ``IllegalAction`` naming the rule, leaving the state untouched. The
@@ -165,6 +165,11 @@ def explain(state, action):
                 r = ("trade.count", "has taken all the cards he may take")
             elif not 0 <= i < len(state["harbour"]):
                 r = ("trade.card", "the harbour has no card " + str(i + 1))
+            elif _blind(state, i) and _blind(state, i) != [i]:
+                r = (
+                    "trade.card",
+                    "the characters not said yet are one choice: take the first, then say which",
+                )
             else:
                 r = ("trade.afford", "cannot pay for this card (hire cost, and 1 gold to the active player)")
         elif what == "expedition":
@@ -177,6 +182,18 @@ def explain(state, action):
     if r is None:
         r = (kind + ".illegal", shown(action) + " is not a legal choice now (" + kind + ")")
     return (r[0], name + ": " + r[1])
+
+
+def _blind(state, i):
+    """[the first character not said yet] when harbour card ``i`` is one,
+    else []: such characters are one choice (the first)."""
+    if state["harbour"][i]["kind"] != "character" or state["harbour"][i]["id"] is not None:
+        return []
+    for k in range(len(state["harbour"])):
+        c = state["harbour"][k]
+        if c["kind"] == "character" and c["id"] is None:
+            return [k]
+    return []
 
 
 def _explain_entry(state, action, kind):

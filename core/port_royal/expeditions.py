@@ -4,8 +4,9 @@ for any one of them); he takes the card (its VP) and its gold.
 
 «Il défausse les Personnages requis»: which characters go is his choice.
 From record version 5 on, when more than one set of his characters
-fulfils the expedition, he is asked (``["discard", i, j, ...]``, indices
-of his characters), the device's pick first; older records replay with
+fulfils the expedition, he is asked (``["discard", n]``: the n-th set of
+``discard_sets``, an order frozen with the version), the device's pick
+first; older records replay with
 the device's pick, as they were played."""
 
 from . import data
@@ -157,16 +158,22 @@ def start(state, k):
     state["fulfil"] = k
 
 
-def choice_legal(state):
+def choices(state):
+    """The sets the active player may discard for the expedition he
+    fulfils (discard_sets): ``["discard", n]`` picks the n-th."""
     p = state["players"][state["active"]]
-    sets = discard_sets(p, state["display"][state["fulfil"]]["needs"])
-    return [["discard"] + s for s in sets]
+    return discard_sets(p, state["display"][state["fulfil"]]["needs"])
+
+
+def choice_legal(state):
+    return [["discard", n] for n in range(len(choices(state)))]
 
 
 def choice_act(state, action):
+    picked = choices(state)[action[1]]
     k = state["fulfil"]
     state["fulfil"] = None
-    fulfil(state, k, action[1:])
+    fulfil(state, k, picked)
 
 
 def fulfil(state, k, picked):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core.port_royal import data
 from core.port_royal.engine import busts, can_take, current_player, decision
+from core.port_royal.expeditions import choices
 from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
 
@@ -92,7 +93,7 @@ def action_text(view: dict, action: list, lang: str) -> str:
     if what == "expedition":
         return word("a.fulfil", lang, card=card_text(view["display"][action[1]], lang))
     if what == "discard":
-        return discard_text(view, action[1:], lang)
+        return discard_text(view, choices(view)[action[1]], lang)
     if what == "colour":
         e = view["entry"]
         if e["card"] == "ship" and busts(view, {"colour": action[1]}):
@@ -152,13 +153,17 @@ def event_lines(state: dict, lang: str) -> list[str]:
             out.append(word("e." + kind, lang, card=card_text(what, lang)))
         elif kind == "may_repel":
             ship, bust = what
-            out.append(
-                word("e.may_repel", lang, name=name, have=swords(state["players"][seat]), need=ship["swords"])
-            )
+            have = swords(state["players"][seat])
+            if ship["swords"] is None:  # asked if he repels it
+                out.append(word("e.may_repel_ask", lang, name=name, have=have))
+            else:
+                out.append(word("e.may_repel", lang, name=name, have=have, need=ship["swords"]))
             if bust:
                 out.append(word("e.may_bust", lang, colour=word(ship["colour"], lang)))
         elif kind == "repel":
             out.append(word("e.repel", lang))
+        elif kind == "cannot_repel":
+            out.append(word("e.cannot_repel", lang, name=name, have=swords(state["players"][seat])))
         elif kind == "bust":
             out.append(word("e.bust", lang, colour=word(what[0], lang), n=what[1], name=name))
         elif kind in ("gain", "pay"):

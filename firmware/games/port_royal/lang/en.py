@@ -37,6 +37,8 @@ WORDS = {
     "a.hire": "hire {name}",
     "e.cannot_pay": "{name} cannot pay: {what} stays in the harbour.",
     "a.hire_any": "hire a character",
+    "e.may_repel_ask": "{name} may repel it with {have} swords, if they reach the ship's.",
+    "e.cannot_repel": "{name}'s {have} swords do not repel it: it stays.",
     "card.swords": "{n}sw",
     "card.skull": "skull",
     "card.character": "{name} {cost}g {vp}VP",
@@ -164,7 +166,7 @@ WORDS = {
     "h.ship": (
         "Ship: take it for its gold. A 2nd ship of a colour in the harbour, not repelled, "
         "is a bust: the harbour is discarded, the turn ends. 4 colours: take 2 cards, 5: "
-        "take 3."
+        "take 3. Its gold is asked when it is taken, its swords when you repel it."
     ),
     "h.expedition": (
         "Expedition: lies beside the harbour. The active player discards the characters "

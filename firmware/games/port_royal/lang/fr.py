@@ -33,6 +33,8 @@ WORDS = {
     "a.hire": "recruter {name}",
     "e.cannot_pay": "{name} ne peut pas payer : {what} reste dans la réserve.",
     "a.hire_any": "recruter un personnage",
+    "e.may_repel_ask": "{name} peut le repousser avec {have} épées, si elles atteignent les siennes.",
+    "e.cannot_repel": "Les {have} épées de {name} ne le repoussent pas : il reste.",
     "card.swords": "{n}ép",
     "card.skull": "crâne",
     "card.character": "{name} {cost}o {vp}PV",
@@ -157,7 +159,8 @@ WORDS = {
     "h.ship": (
         "Navire : prenez-le pour son or. Un 2e navire d'une couleur déjà dans la réserve, "
         "non repoussé, est un échec : réserve défaussée, fin du tour. 4 couleurs : 2 "
-        "cartes, 5 : 3."
+        "cartes, 5 : 3. Son or est demandé quand on le prend, ses épées quand on le "
+        "repousse."
     ),
     "h.expedition": (
         "Expédition : à côté de la réserve. Le joueur actif défausse les personnages "
