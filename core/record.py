@@ -19,11 +19,14 @@ readers keep accepting the old ones.
   checks its counts at the end; San Juan's versions 1 and 2 replay
   without that step. A game reads the versions in its RECORD_VERSIONS
   (1 and 2 when it has none).
-- Version 6 (Puerto Rico with expansions only): issue 21's rulings (A14,
-  A25-A31, D8); a version 1 or 2 record with expansions replays as played.
 - Version 4 (San Juan only): the 2-player library, the councillor's draw
   of the other players and the building the crane covers are asked; the
   deal variant (header "variant").
+- Version 5 (Port Royal only; core.port_royal.RECORD_VERSIONS): the
+  active player chooses his expedition discards; Port Royal's version 2
+  replays with the device's pick.
+- Version 6 (Puerto Rico with expansions only): issue 21's rulings (A14,
+  A25-A31, D8); a version 1 or 2 record with expansions replays as played.
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -32,7 +35,7 @@ from . import inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2, 3, 4, 6)  # the versions read by some game (extend it, never shrink it)
+VERSIONS = (1, 2, 3, 4, 5, 6)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000  # characters a line; a real one has under 300

@@ -19,7 +19,7 @@ from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.table import Table
 from tests.screen_reader import read_screen, shows
-from tests.test_port_royal_scenario import NAMES, character, ship
+from tests.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
 
 
 def make(n, seed=3, lang="en", on_action=None):
@@ -102,14 +102,13 @@ def test_five_players_start_with_the_coinless_expedition():
     for a in (["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5]):
         choose(emu, table, a)
     assert len(table.state["display"]) == 1 and table.state["display"][0]["special"]
-    assert core.legal_actions(table.state)[0] == ["reveal", "ship"]
+    assert core.legal_actions(table.state)[0] == ["reveal", "character"]
 
 
 def test_bust_warning_on_the_seat_and_instructions_on_the_board():
     table, emu = make(2)
-    for a in ship("red", 2) + ship("red", 3)[:2]:
+    for a in reveal_ship("red") + reveal_ship("red"):
         choose(emu, table, a)
-    choose(emu, table, ["gold", 3])
     board = read_screen(panel(emu, "board"))
     assert any("BUST" in row for row in board), board
     assert table.state["active"] == 1
@@ -122,9 +121,9 @@ def test_repel_choice_warns_that_keeping_busts():
     )
     table.state["players"][0]["vp"] = 1
     table.state["deck"] -= 1
-    for a in ship("blue", 2, swords=1) + [["repel"]] + ship("green", 1, swords=2) + [["keep"]]:
+    for a in reveal_ship("blue") + [["repel"], ["swords", 1]] + reveal_ship("green") + [["keep"]]:
         choose(emu, table, a)
-    for a in ship("green", 2, swords=1):
+    for a in reveal_ship("green"):
         choose(emu, table, a)
     img = panel(emu, 0)
     assert any(shows(img, row, "keep it: BUST!") for row in range(2, 7)), read_screen(img)
@@ -133,7 +132,7 @@ def test_repel_choice_warns_that_keeping_busts():
 
 def test_undo_is_confirmed_by_another_seat():
     table, emu = make(3)
-    for a in character("sailor", cost=2, vp=1, swords=1):
+    for a in reveal_character():
         choose(emu, table, a)
     before = core.legal_actions(table.state)
     steps = table.state["step"]
@@ -166,14 +165,14 @@ def test_play_command_records_and_resumes_a_port_royal_game(tmp_path, capsys):
 
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
-    # seat 1: reveal ship (o), yellow (o), 1 gold (o): a yellow ship in the harbour
+    # seat 1: reveal ship (▶ o), yellow (o): a yellow ship in the harbour
     args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
-    assert main(args + ["--record", str(rec), "--new", "--keys", "eee"]) == 0
+    assert main(args + ["--record", str(rec), "--new", "--keys", "wee"]) == 0
     lines = rec.read_text().splitlines()
     assert json.loads(lines[0])["game"] == "port_royal"
-    assert [json.loads(x) for x in lines[1:]] == [["reveal", "ship"], ["colour", "yellow"], ["gold", 1]]
-    # resumed: the ship is still there; stop (▶ ▶ ▶ ▶ o) and take it (o)
-    assert main(args + ["--resume", "--keys", "wwwwe" + "e"]) == 0
+    assert [json.loads(x) for x in lines[1:]] == [["reveal", "ship"], ["colour", "yellow"]]
+    # resumed: the ship is still there; stop (▶ ▶ ▶ ▶ o), take it (o), its gold: 1 (o)
+    assert main(args + ["--resume", "--keys", "wwwwe" + "e" + "e"]) == 0
     from firmware.journal import Journal
 
     j = Journal(db)
@@ -231,7 +230,7 @@ def test_start_screen_starts_port_royal():
     # seat 1: game Port Royal (> > o: after San Juan, whose 4 players at
     # most the count keeps), mode play (o), players 4 -> 3 (< o), the
     # expedition variant (> o), language (o), start (o); then seat 1
-    # reveals a card (o): a ship
+    # reveals a card (o): a character, the first choice
     keys = "wwe" + "e" + "qe" + "we" + "e" + "e" + "e"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
@@ -239,14 +238,15 @@ def test_start_screen_starts_port_royal():
     table = s.mode
     assert isinstance(table, Table) and table.state["game"] == "port_royal"
     assert table.names == ["Player 1", "Player 2", "Player 3"]
-    assert table.actions == [["reveal", "ship"]]
+    assert table.actions == [["reveal", "character"]]
     assert table.state["variant"] == "expedition"
     assert [r[0] for r in s.start_screen.rows] == ["game", "mode", "players", "variant", "language", "start"]
 
 
 def test_help_on_the_highlighted_card_from_the_seat_menu():
     table, emu = make(2)
-    choose(emu, table, ["reveal", "character"])
+    for a in (["reveal", "character"], ["stop"], ["take", 0]):  # what it is: asked now
+        choose(emu, table, a)
     emu.press(KEYS[0][1])  # highlight the second character: the settler
     table.handle((0, "back"))
     table.handle((0, "select"))  # "help on the cards"
@@ -279,7 +279,8 @@ def test_a_character_whose_copies_are_all_face_up_is_not_offered_and_the_seat_sa
         )
         table.state["deck"] -= 1
     table.state["players"][1]["vp"] = 3
-    choose(emu, table, ["reveal", "character"])
+    for a in (["reveal", "character"], ["stop"], ["take", 0]):  # what it is: asked now
+        choose(emu, table, a)
     assert ["character", "jack"] not in core.legal_actions(table.state)
     img = panel(emu, 0)
     assert shows(img, 7, fit("all face up: jack of all trades")), read_screen(img)
@@ -287,7 +288,7 @@ def test_a_character_whose_copies_are_all_face_up_is_not_offered_and_the_seat_sa
 
 def test_a_second_ship_colour_is_flagged_while_the_colour_is_entered():
     table, emu = make(2)
-    for a in ship("red", 2) + [["reveal", "ship"]]:
+    for a in reveal_ship("red") + [["reveal", "ship"]]:
         choose(emu, table, a)
     view = public_view(table.state)
     assert phrases.action_text(view, ["colour", "red"], "en") == "red: 2nd in harbour!"
@@ -296,11 +297,11 @@ def test_a_second_ship_colour_is_flagged_while_the_colour_is_entered():
 
 def test_waiting_seats_keep_a_logbook_and_their_own_table():
     table, emu = make(3)
-    for a in ship("red", 2) + [["stop"], ["take", 0]] + character("sailor", cost=2, vp=1, swords=1):
+    for a in reveal_ship("red") + [["stop"], ["take", 0], ["gold", 2]] + reveal_character():
         choose(emu, table, a)
     chris = KEYS[2]
     # the newest lines show: Bernie revealed a character and reported it
-    assert any(r.startswith("Put the sailor") for r in read_screen(panel(emu, 2))[2:])
+    assert any(r.startswith("Put the character") for r in read_screen(panel(emu, 2))[2:])
     for _ in range(10):
         emu.press(chris[0])  # ◀ back to the start of the game
     rows = read_screen(panel(emu, 2))[2:]
@@ -321,9 +322,14 @@ def test_waiting_seats_keep_a_logbook_and_their_own_table():
 
 def test_a_card_the_seat_cannot_pay_for_is_left_out_and_the_seat_says_why():
     table, emu = make(2)
-    for a in character("admiral", cost=5, vp=2) + ship("red", 1) + [["stop"]]:
+    # the admiral's cost is asked when Anne takes it: 5, more than her 3 gold
+    for a in reveal_character() + reveal_ship("red") + [["stop"], ["take", 0]] + hire_values("admiral", 5, 2):
         choose(emu, table, a)
     assert core.legal_actions(table.state) == [["take", 1], ["pass"]]
+    assert table.state["harbour"][0]["cost"] == 5  # remembered
+    assert any("Anne cannot pay" in r for r in read_screen(panel(emu, "board"))), read_screen(
+        panel(emu, "board")
+    )
     assert shows(panel(emu, 0), 7, "cannot pay: admiral"), read_screen(panel(emu, 0))
 
 
@@ -333,17 +339,17 @@ def test_undo_through_the_session_reaches_the_journal_and_the_record(tmp_path):
 
     db = str(tmp_path / "j.sqlite3")
     rec = tmp_path / "g.jsonl"
-    # seat 1 reports a yellow ship worth 1 (e e e); seat 2 opens its menu
-    # (long d), goes to undo (s) and asks (d); seat 1 confirms (e)
-    keys = "eee" + "D" + "s" + "d" + "e"
+    # seat 1 reveals a ship (w e) and reports it yellow (e); seat 2 opens its
+    # menu (long d), goes to undo (s) and asks (d); seat 1 confirms (e)
+    keys = "wee" + "D" + "s" + "d" + "e"
     args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
     assert main(args + ["--record", str(rec), "--new", "--keys", keys]) == 0
     lines = [json.loads(x) for x in rec.read_text().splitlines()]
-    assert lines[1:] == [["reveal", "ship"], ["colour", "yellow"]]
+    assert lines[1:] == [["reveal", "ship"]]
     j = Journal(db)
     g, state, _ = j.playable()
-    assert j.actions(g["id"]) == [["reveal", "ship"], ["colour", "yellow"]]
-    assert state["entry"]["step"] == "gold"
+    assert j.actions(g["id"]) == [["reveal", "ship"]]
+    assert state["entry"]["step"] == "colour"
     j.close()
 
 
@@ -356,3 +362,34 @@ def test_every_prompt_fits_beside_the_choice_counter(lang):
         if key.startswith("p."):
             text = phrases.word(key, lang, n=1)
             assert len(text) + len(" 1/11") <= CHARS, (key, text)
+
+
+@pytest.mark.parametrize(
+    "lang,first,prompt", [("en", "J0: -0VP", "discard which?"), ("fr", "To0 : -0PV", "défausser qui ?")]
+)
+def test_P5_the_expedition_discards_are_offered_on_the_seat(lang, first, prompt):
+    """«Il défausse les Personnages requis»: the seat shows the sets of
+    characters he may discard, the device's pick highlighted first."""
+    table, emu = make(2, lang=lang)
+    p = table.state["players"][0]
+    for cid, vp in (("settler", 1), ("jack", 0)):
+        p["characters"].append(
+            {"kind": "character", "id": cid, "colour": None, "cost": 3, "vp": vp, "swords": 0}
+        )
+        table.state["deck"] -= 1
+    p["vp"] = 1
+    for a in (
+        ["reveal", "expedition"],
+        ["settler", 1],
+        ["captain", 0],
+        ["priest", 0],
+        ["gold", 2],
+        ["vp", 4],
+    ):
+        choose(emu, table, a)
+    choose(emu, table, ["expedition", 0])
+    img = panel(emu, 0)
+    rows = read_screen(img)
+    assert shows(img, 1, split(prompt, "1/2")), rows
+    assert any(shows(img, row, first, invert=True) for row in range(2, 7)), rows
+    assert any(r.strip().startswith(("S1", "Co1")) for r in rows), rows

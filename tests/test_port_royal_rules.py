@@ -584,13 +584,13 @@ def test_no_card_left_to_draw_ends_the_game_after_the_round():
 def test_record_header_and_replay():
     from core import record
 
-    s = game(3, variant="expedition")
+    s = game(3, variant="expedition", version=5)
     acts = [["reveal", "tax"], ["tax", "vp"]]
     play(s, *acts)
     h = record.header(s)
     assert h == {
         "record": "doubloon",
-        "version": 2,
+        "version": 5,
         "game": "port_royal",
         "players": ["Anne", "Bernie", "Chris"],
         "seed": 1,

@@ -10,8 +10,12 @@ from core.port_royal.state import vp_of
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
 
-def game(n=3, names=None, variant="standard"):
-    s = core.new_game(names or NAMES[:n], seed=1, game="port_royal", variant=variant)
+def game(n=3, names=None, variant="standard", version=2):
+    """A new game. The rules tests report every value of a card when it is
+    revealed, as a record of version 2 does (the helpers below); the rules
+    are the same in version 5, which asks a value when it first matters
+    (tests/test_port_royal_entry.py)."""
+    s = core.new_game(names or NAMES[:n], seed=1, game="port_royal", variant=variant, version=version)
     if s["entry"] is not None:  # 5 players: the coinless expedition first
         play(s, ["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5])
     return s
@@ -57,6 +61,28 @@ def ship(colour, gold=1, swords=None):
 
 def character(cid, cost=3, vp=1, colour=None, swords=None):
     out = [["reveal", "character"], ["character", cid]]
+    if colour is not None:
+        out.append(["colour", colour])
+    out += [["cost", cost], ["vp", vp]]
+    if swords is not None:
+        out.append(["swords", swords])
+    return out
+
+
+def reveal_ship(colour):
+    """Version 5: a revealed ship's colour; its swords are asked when the
+    active player repels it, its gold when it is taken."""
+    return [["reveal", "ship"], ["colour", colour]]
+
+
+def reveal_character():
+    """Version 5: a character revealed; what it is, when it is hired."""
+    return [["reveal", "character"]]
+
+
+def hire_values(cid, cost=3, vp=1, colour=None, swords=None):
+    """Version 5: what the taker of a character not entered yet says."""
+    out = [["character", cid]]
     if colour is not None:
         out.append(["colour", colour])
     out += [["cost", cost], ["vp", vp]]

@@ -21,18 +21,22 @@ NAME = "port_royal"
 PLAYERS = (2, 3, 4, 5)
 # Header fields of this game's records beyond every game's (core.record.KEYS).
 HEADER_KEYS = ("variant",)
-RECORD_VERSION = 2  # the current record version (core.record.VERSION)
+# Record versions: 5 (written now) asks the active player which
+# characters he discards for an expedition when more than one set does;
+# 1 and 2 replay with the device's pick, as they were played.
+RECORD_VERSION = _state.VERSION
+RECORD_VERSIONS = (1, 2, 5)
 
 
-def new_game(players=4, seed=0, variant="standard", max_name=_state.MAX_NAME):
+def new_game(players=4, seed=0, variant="standard", max_name=_state.MAX_NAME, version=_state.VERSION):
     """A ready-to-play state (see core.port_royal.state.new_game)."""
-    return _state.new_game(players, seed, variant, max_name)
+    return _state.new_game(players, seed, variant, max_name, version)
 
 
 def record_header(state):
     """This game's fields of a record header (core.record.header)."""
     return {
-        "version": RECORD_VERSION,
+        "version": state.get("version", 2),
         "players": [p["name"] for p in state["players"]],
         "seed": state["seed"],
         "variant": state["variant"],
@@ -41,4 +45,4 @@ def record_header(state):
 
 def from_header(h, version):
     """A new game from a checked record header."""
-    return new_game(h["players"], h.get("seed", 0), h.get("variant", "standard"))
+    return new_game(h["players"], h.get("seed", 0), h.get("variant", "standard"), version=version)

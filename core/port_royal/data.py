@@ -32,6 +32,7 @@ COPIES = {
     "admiral": 6,
     "governor": 4,
 }
+CHARACTER_CARDS = 60
 TRADERS_PER_COLOUR = 2
 SYMBOLS = ("settler", "captain", "priest")  # what an expedition asks for
 WILD = "jack"  # stands for one settler, captain or priest
@@ -67,6 +68,25 @@ STEPS = {
     "character": ("character", "colour", "cost", "vp", "swords"),
     "expedition": ("settler", "captain", "priest", "gold", "vp"),
     "tax": ("tax",),
+}
+# From record version 5 on (LAZY_VERSION), a value is asked when it first
+# matters: at the reveal only what the bust needs (a ship's colour; its
+# swords when the active player tries to repel it), the rest when someone
+# takes the card (a ship's gold; a character's kind, a trader's colour,
+# its cost, shield and swords: nothing of a character in the harbour
+# counts until it is hired), once: what was entered stays with the card.
+# Expeditions and taxes are asked as before (what an expedition asks for
+# decides at once whether it can be fulfilled).
+LAZY_VERSION = 5
+REVEAL_STEPS = {
+    "ship": ("colour",),  # its swords: when he tries to repel it
+    "character": (),
+    "expedition": STEPS["expedition"],
+    "tax": STEPS["tax"],
+}
+TAKE_STEPS = {
+    "ship": ("gold",),
+    "character": ("character", "colour", "cost", "vp", "swords"),
 }
 # The values a number step offers, lowest and highest [suggested: wide
 # enough for every printed card; a ship's swords also offer "skull"].

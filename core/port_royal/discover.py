@@ -16,7 +16,7 @@ from .state import (
     expeditions_out,
     can_draw,
 )
-from .expeditions import fulfil, fulfillable
+from .expeditions import start as fulfil_start, fulfillable
 from .turns import check_end, end_turn
 from . import trade
 
@@ -24,22 +24,38 @@ from . import trade
 
 
 def _skip(state, entry, step):
-    """True when ``step`` does not apply to the card being reported."""
+    """True when ``step`` does not apply to the card being reported, or
+    was entered before (a harbour card's values are remembered)."""
     f = entry["fields"]
+    if entry["from"] == "harbour" and f.get("id" if step == "character" else step) is not None:
+        return True
     if entry["card"] == "character":
         if step == "colour":
-            return f["id"] != "trader"
+            return f.get("id") != "trader"
         if step == "swords":
-            return f["id"] not in data.ARMED
+            return f.get("id") not in data.ARMED
     if entry["card"] == "ship" and step == "swords":
         # nothing to repel it with: its swords do not matter
         return swords(state["players"][state["active"]]) == 0
     return False
 
 
+def _steps(state, entry):
+    """The questions about the card: when it is taken, those its take
+    needs; when revealed, all of them before version 5, else only those
+    that matter at once (data.REVEAL_STEPS)."""
+    if entry["from"] == "harbour":
+        return data.TAKE_STEPS[entry["card"]]
+    if entry["from"] == "repel":
+        return ("swords",)
+    if state.get("version", 2) >= data.LAZY_VERSION:
+        return data.REVEAL_STEPS[entry["card"]]
+    return data.STEPS[entry["card"]]
+
+
 def _next_step(state, entry):
-    steps = data.STEPS[entry["card"]]
-    i = steps.index(entry["step"]) + 1
+    steps = _steps(state, entry)
+    i = steps.index(entry["step"]) + 1 if entry["step"] is not None else 0
     while i < len(steps):
         if not _skip(state, entry, steps[i]):
             return steps[i]
@@ -92,7 +108,38 @@ def entry_act(state, action):
         e["step"] = step
         return
     state["entry"] = None
+    if e["from"] == "harbour":
+        trade.entered(state, e)
+        return
+    if e["from"] == "repel":
+        _repel_entered(state, e["fields"])
+        return
     _place(state, _card(e))
+
+
+def unknown(card):
+    """A harbour card whose take needs a value not entered yet."""
+    if card["kind"] == "ship":
+        return card["gold"] is None
+    if card["id"] is None or card["cost"] is None or card["vp"] is None:
+        return True
+    if card["id"] == "trader" and card["colour"] is None:
+        return True
+    return card["swords"] is None
+
+
+def ask_values(state, i):
+    """Seat on turn takes harbour card ``i`` whose values were not all
+    entered: he reads them off the card first (what was entered before
+    is not asked again); the take is made when they are in."""
+    card = state["harbour"][i]
+    fields = {}
+    for k in ("id", "colour", "gold", "cost", "vp", "swords"):
+        if card.get(k) is not None:
+            fields[k] = card[k]
+    e = {"card": card["kind"], "step": None, "fields": fields, "from": "harbour", "index": i}
+    e["step"] = _next_step(state, e)
+    state["entry"] = e
 
 
 def _card(e):
@@ -102,18 +149,19 @@ def _card(e):
         return {
             "kind": "ship",
             "colour": f["colour"],
-            "gold": f["gold"],
+            "gold": f.get("gold"),  # None: asked when the ship is taken (version 5)
             "swords": f.get("swords"),
             "skull": f.get("skull", False),
         }
     if kind == "character":
         return {
             "kind": "character",
-            "id": f["id"],
+            "id": f.get("id"),  # None: asked when it is hired (version 5)
+            # None: asked when the character is hired (version 5)
             "colour": f.get("colour"),
-            "cost": f["cost"],
-            "vp": f["vp"],
-            "swords": f.get("swords", 0),
+            "cost": f.get("cost"),
+            "vp": f.get("vp"),
+            "swords": f.get("swords", 0 if f.get("id") not in data.ARMED + (None,) else None),
         }
     if kind == "expedition":
         needs = {}
@@ -136,6 +184,12 @@ def can_repel(state, ship):
     return swords(state["players"][state["active"]]) >= ship["swords"]
 
 
+def _may_try(state, ship):
+    """Version 5: the ship's swords are not said yet and the active player
+    has swords: he is asked whether he repels it, then its swords."""
+    return ship["swords"] is None and not ship["skull"] and swords(state["players"][state["active"]]) > 0
+
+
 def busts(state, ship):
     """``ship`` has the colour of a ship already in the harbour."""
     for c in state["harbour"]:
@@ -151,7 +205,7 @@ def _place(state, card):
     kind = card["kind"]
     a = state["active"]
     if kind == "ship":
-        if can_repel(state, card):
+        if can_repel(state, card) or _may_try(state, card):
             state["ship"] = card
             state["phase"] = "repel"
             event(state, "may_repel", a, [card, busts(state, card)])
@@ -216,12 +270,25 @@ def _tax(state, kind):
 # ---- revealing, repelling -----------------------------------------------------
 
 
+def _characters_out(state):
+    """Characters face up, entered or not."""
+    n = 0
+    for c in state["harbour"]:
+        if c["kind"] == "character":
+            n += 1
+    for p in state["players"]:
+        n += len(p["characters"])
+    return n
+
+
 def _reveal_kinds(state):
     out = []
     if not can_draw(state):
         return out
     for kind in data.CARD_KINDS:
         if kind == "character" and not _characters_left(state):
+            continue
+        if kind == "character" and _characters_out(state) >= data.CHARACTER_CARDS:
             continue
         if kind == "expedition" and expeditions_out(state) >= data.EXPEDITIONS:
             continue
@@ -231,6 +298,10 @@ def _reveal_kinds(state):
 
 def discover_legal(state):
     kinds = _reveal_kinds(state)
+    if "character" in kinds and state.get("version", 2) >= data.LAZY_VERSION:
+        # a character is the commonest card, and one press now: first
+        kinds.remove("character")
+        kinds.insert(0, "character")
     out = [["reveal", k] for k in kinds]
     # at least one card first (§4.1), unless none can be drawn
     if state["revealed"] > 0 or not kinds:
@@ -241,7 +312,7 @@ def discover_legal(state):
 def discover_act(state, action):
     what = action[0]
     if what == "expedition":
-        fulfil(state, action[1])
+        fulfil_start(state, action[1])
         return
     if what == "stop":
         trade.start(state)
@@ -252,7 +323,12 @@ def discover_act(state, action):
     state["deck"] -= 1
     state["revealed"] += 1
     event(state, "reveal", state["active"], kind)
-    state["entry"] = {"card": kind, "step": data.STEPS[kind][0], "fields": {}, "from": "deck"}
+    e = {"card": kind, "step": None, "fields": {}, "from": "deck"}
+    e["step"] = _next_step(state, e)
+    if e["step"] is None:  # nothing to ask now (version 5: a character)
+        _place(state, _card(e))
+        return
+    state["entry"] = e
 
 
 def repel_legal(state):
@@ -261,10 +337,35 @@ def repel_legal(state):
 
 def repel_act(state, action):
     ship = state["ship"]
+    if action[0] == "repel" and ship["swords"] is None:
+        # version 5: the ship's swords matter now; they are read off it
+        state["entry"] = {
+            "card": "ship",
+            "step": "swords",
+            "fields": {"colour": ship["colour"]},
+            "from": "repel",
+        }
+        return
     state["ship"] = None
     state["phase"] = "discover"
     if action[0] == "repel":
         state["discard"] += 1
         event(state, "repel", state["active"], ship)
     else:
+        _harbour_ship(state, ship)
+
+
+def _repel_entered(state, f):
+    """The swords of the ship he repels are said: repelled when his swords
+    reach them, else the ship is kept (a bust, if its colour is there)."""
+    ship = state["ship"]
+    ship["swords"] = f.get("swords")
+    ship["skull"] = f.get("skull", False)
+    state["ship"] = None
+    state["phase"] = "discover"
+    if can_repel(state, ship):
+        state["discard"] += 1
+        event(state, "repel", state["active"], ship)
+    else:
+        event(state, "cannot_repel", state["active"], ship)
         _harbour_ship(state, ship)

@@ -12,6 +12,10 @@ many cards each player may take and what he pays. Actions are short lists:
                ["settler", n]  ["captain", n]  ["priest", n]  ["tax", "swords"|"vp"]
     a ship:    ["repel"]  ["keep"]
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
+               (version 5: a take is followed by the card's values not
+               entered yet: ["gold", n], or ["colour", c] ["cost", n]...)
+    discards:  ["discard", n] (the n-th set of characters that fulfils
+               the expedition, when there are several; version 5)
 
 ``apply`` checks the action against ``legal_actions`` and raises
 ``IllegalAction`` naming the rule, leaving the state untouched. The
@@ -23,7 +27,7 @@ from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
 from .state import can_draw
-from . import discover, trade
+from . import discover, trade, expeditions
 from .discover import busts, can_repel  # noqa: F401  (the screens ask them)
 from .expeditions import fulfil_choice  # noqa: F401
 from .trade import can_take  # noqa: F401
@@ -34,24 +38,46 @@ def _over_legal(state):
     return []
 
 
+def _trade_act(state, action):
+    # a card whose values are not all entered is read off first (version 5)
+    if action[0] == "take" and discover.unknown(state["harbour"][action[1]]):
+        discover.ask_values(state, action[1])
+        return
+    trade.act(state, action)
+
+
 PHASES = {
     "discover": (discover.discover_legal, discover.discover_act),
     "repel": (discover.repel_legal, discover.repel_act),
-    "trade": (trade.legal, trade.act),
+    "trade": (trade.legal, _trade_act),
     "over": (_over_legal, None),
 }
 ENTRY = (discover.entry_legal, discover.entry_act)
 
 
+def _discards_act(state, action):
+    expeditions.choice_act(state, action)
+    if state["phase"] == "trade":
+        trade.after(state, "expedition")
+
+
+DISCARDS = (expeditions.choice_legal, _discards_act)
+
+
 def decision(state):
     """The kind of decision asked now: "discover", "repel", "trade",
-    "over", or the step of the card being reported ("colour", "gold", ...)."""
+    "over", "discards", or the step of the card being reported ("colour",
+    "gold", ...)."""
+    if state.get("fulfil") is not None:
+        return "discards"
     if state["entry"] is not None:
         return state["entry"]["step"]
     return state["phase"]
 
 
 def _handlers(state):
+    if state.get("fulfil") is not None:
+        return DISCARDS
     if state["entry"] is not None:
         return ENTRY
     return PHASES[state["phase"]]
@@ -65,7 +91,7 @@ def legal_actions(state):
 def current_player(state):
     if state["phase"] == "over":
         return None
-    if state["phase"] == "trade" and state["entry"] is None:
+    if state["phase"] == "trade":  # also while he enters a card he takes
         return trade.seat(state)
     return state["active"]
 
@@ -113,7 +139,9 @@ def explain(state, action):
     what = action[0] if action else None
     kind = decision(state)
     r = None
-    if state["entry"] is not None:
+    if kind == "discards":
+        r = ("expedition.discards", "must first say which characters he discards for the expedition")
+    elif state["entry"] is not None:
         r = _explain_entry(state, action, kind)
     elif kind == "discover":
         if what == "stop":
@@ -137,6 +165,11 @@ def explain(state, action):
                 r = ("trade.count", "has taken all the cards he may take")
             elif not 0 <= i < len(state["harbour"]):
                 r = ("trade.card", "the harbour has no card " + str(i + 1))
+            elif _blind(state, i) and _blind(state, i) != [i]:
+                r = (
+                    "trade.card",
+                    "the characters not said yet are one choice: take the first, then say which",
+                )
             else:
                 r = ("trade.afford", "cannot pay for this card (hire cost, and 1 gold to the active player)")
         elif what == "expedition":
@@ -149,6 +182,18 @@ def explain(state, action):
     if r is None:
         r = (kind + ".illegal", shown(action) + " is not a legal choice now (" + kind + ")")
     return (r[0], name + ": " + r[1])
+
+
+def _blind(state, i):
+    """[the first character not said yet] when harbour card ``i`` is one,
+    else []: such characters are one choice (the first)."""
+    if state["harbour"][i]["kind"] != "character" or state["harbour"][i]["id"] is not None:
+        return []
+    for k in range(len(state["harbour"])):
+        c = state["harbour"][k]
+        if c["kind"] == "character" and c["id"] is None:
+            return [k]
+    return []
 
 
 def _explain_entry(state, action, kind):

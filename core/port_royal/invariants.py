@@ -11,7 +11,9 @@ def held(state):
     out = {"deck": state["deck"], "discard": state["discard"], "harbour": len(state["harbour"])}
     out["display"] = len(state["display"])
     # the card being reported, or a ship waiting to be repelled
-    out["in_hand"] = 1 if state["entry"] is not None or state["ship"] is not None else 0
+    # (a harbour card whose values are entered stays in the harbour)
+    entering = state["entry"] is not None and state["entry"]["from"] != "harbour"
+    out["in_hand"] = 1 if entering or state["ship"] is not None else 0
     gold = 0
     kept = 0
     for p in state["players"]:

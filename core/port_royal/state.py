@@ -31,9 +31,13 @@ def check_names(names, max_name=MAX_NAME):
     _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
-def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
+VERSION = 5  # the record version a new game is played by (core.port_royal)
+
+
+def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME, version=VERSION):
     """A new game; ``players``: a count (2-5) or a list of names, first
-    player first. ``variant``: "standard" or "expedition" (§5)."""
+    player first. ``variant``: "standard" or "expedition" (§5).
+    ``version``: the record version whose decisions it asks (2 or 5)."""
     names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
     if variant not in data.VARIANTS:
@@ -47,6 +51,7 @@ def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
         "game": "port_royal",
         "variant": variant,
         "seed": seed,
+        "version": version,
         "step": 0,
         "players": [
             {"name": names[i], "gold": data.START_GOLD, "vp": 0, "characters": [], "expeditions": []}
@@ -66,6 +71,7 @@ def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME):
         "entry": None,  # the card being reported: {"card", "step", "fields", "from"}
         "ship": None,  # a revealed ship the active player may repel
         "trade": None,  # phase 2: {"order", "k", "left", "allowance"}
+        "fulfil": None,  # the expedition whose discards the active player chooses
         "end": False,
         "events": [["turn", 0, 1]],  # the first thing the board says
     }

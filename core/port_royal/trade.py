@@ -6,7 +6,7 @@ turn to act comes; the leftovers are discarded."""
 
 from . import data
 from .state import event, has, price, income, draw_gold, pay_gold, give_gold, harbour_colours, vp_of
-from .expeditions import fulfil, fulfillable
+from .expeditions import start as fulfil_start, fulfillable
 from .turns import check_end, end_turn
 
 
@@ -54,11 +54,17 @@ def seat_start(state):
 
 def can_take(state, who, card):
     """Seat ``who`` can pay for harbour card ``card`` (and the fee, if he
-    is not the active player; for a ship after collecting its gold)."""
+    is not the active player; for a ship after collecting its gold). A
+    value not entered yet counts as the lowest a card shows: whether he
+    can pay is known once it is entered (``entered``)."""
     p = state["players"][who]
     fee = 0 if who == state["active"] else data.FEE
     if card["kind"] == "ship":
+        if card["gold"] is None:
+            return p["gold"] + data.RANGES["ship"]["gold"][0] >= fee
         return p["gold"] + income(p, card) >= fee
+    if card["cost"] is None:
+        return p["gold"] >= data.RANGES["character"]["cost"][0] + fee
     return p["gold"] >= price(p, card) + fee
 
 
@@ -67,8 +73,14 @@ def legal(state):
     t = state["trade"]
     out = []
     if t["left"] > 0:
+        blind = False  # characters not entered yet are one choice: the first
         for i in range(len(state["harbour"])):
-            if can_take(state, s, state["harbour"][i]):
+            card = state["harbour"][i]
+            if card["kind"] == "character" and card["id"] is None:
+                if blind:
+                    continue
+                blind = True
+            if can_take(state, s, card):
                 out.append(["take", i])
     if s == state["active"]:
         out += fulfillable(state)
@@ -82,13 +94,41 @@ def act(state, action):
     t = state["trade"]
     what = action[0]
     if what == "expedition":
-        fulfil(state, action[1])
+        fulfil_start(state, action[1])
+        if state["fulfil"] is not None:
+            return  # he chooses his discards first
     elif what == "take":
         _take(state, s, action[1])
         t["left"] -= 1
     else:
         t["left"] = 0
         event(state, "pass", s, None)
+    after(state, what)
+
+
+def entered(state, e):
+    """The values of harbour card ``e["index"]`` are in (core.port_royal.
+    discover.ask_values): they stay with the card, and the take is made,
+    or refused when the seat cannot pay (he chooses again)."""
+    i = e["index"]
+    card = state["harbour"][i]
+    for k in e["fields"]:
+        card[k] = e["fields"][k]
+    if card["kind"] == "character" and card["swords"] is None and card["id"] not in data.ARMED:
+        card["swords"] = 0  # said unarmed when it was said what it is
+    s = seat(state)
+    if can_take(state, s, card):
+        _take(state, s, i)
+        state["trade"]["left"] -= 1
+        after(state, "take")
+    else:
+        event(state, "cannot_pay", s, card)
+        after(state, "refused")
+
+
+def after(state, what):
+    """The seat acts again unless he passed or has nothing left to do."""
+    t = state["trade"]
     if what == "pass" or not legal(state):
         t["k"] += 1
         seat_start(state)

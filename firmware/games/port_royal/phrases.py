@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core.port_royal import data
 from core.port_royal.engine import busts, can_take, current_player, decision
+from core.port_royal.expeditions import choices
 from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
 
@@ -26,10 +27,14 @@ def card_text(card: dict, lang: str) -> str:
             sw = ""
         else:
             sw = word("card.swords", lang, n=card["swords"])
+        if card["gold"] is None:  # asked when the ship is taken
+            return word("card.ship_new", lang, colour=word(card["colour"], lang), swords=sw).strip()
         return word(
             "card.ship", lang, colour=word(card["colour"], lang), gold=card["gold"], swords=sw
         ).strip()
     if kind == "character":
+        if card["cost"] is None or card["vp"] is None:  # asked when it is hired
+            return character_name(card, lang)
         return word("card.character", lang, name=character_name(card, lang), cost=card["cost"], vp=card["vp"])
     if kind == "expedition":
         return word(
@@ -39,6 +44,8 @@ def card_text(card: dict, lang: str) -> str:
 
 
 def character_name(card: dict, lang: str) -> str:
+    if card["id"] is None:  # not said yet: asked when it is hired
+        return word("character", lang)
     name = word(card["id"], lang)
     if card["id"] == "trader" and card.get("colour"):
         name += " " + word(card["colour"], lang)
@@ -85,6 +92,8 @@ def action_text(view: dict, action: list, lang: str) -> str:
         return word("a.stop", lang)
     if what == "expedition":
         return word("a.fulfil", lang, card=card_text(view["display"][action[1]], lang))
+    if what == "discard":
+        return discard_text(view, choices(view)[action[1]], lang)
     if what == "colour":
         e = view["entry"]
         if e["card"] == "ship" and busts(view, {"colour": action[1]}):
@@ -109,13 +118,27 @@ def action_text(view: dict, action: list, lang: str) -> str:
         seat = view["trade"]["order"][view["trade"]["k"]]
         p = view["players"][seat]
         if card["kind"] == "ship":
+            if card["gold"] is None:
+                return word("a.take_ship_new", lang, colour=word(card["colour"], lang))
             return word("a.take_ship", lang, colour=word(card["colour"], lang), n=income(p, card))
+        if card["id"] is None:
+            return word("a.hire_any", lang)
+        if card["cost"] is None or card["vp"] is None:
+            return word("a.hire", lang, name=character_name(card, lang))
         return word(
             "a.take_character", lang, name=character_name(card, lang), n=price(p, card), vp=card["vp"]
         )
     if what == "pass":
         return word("a.done" if view["trade"]["left"] <= 0 else "a.pass", lang)
     return " ".join(str(x) for x in action)
+
+
+def discard_text(view: dict, picked: list, lang: str) -> str:
+    """A set of characters to discard for an expedition, by symbol and
+    shield: "S1 J0: -1VP"."""
+    chars = view["players"][view["active"]]["characters"]
+    cards = [word("short." + chars[i]["id"], lang) + str(chars[i]["vp"]) for i in picked]
+    return word("a.discard", lang, cards=" ".join(cards), n=sum(chars[i]["vp"] for i in picked))
 
 
 def event_lines(state: dict, lang: str) -> list[str]:
@@ -130,13 +153,17 @@ def event_lines(state: dict, lang: str) -> list[str]:
             out.append(word("e." + kind, lang, card=card_text(what, lang)))
         elif kind == "may_repel":
             ship, bust = what
-            out.append(
-                word("e.may_repel", lang, name=name, have=swords(state["players"][seat]), need=ship["swords"])
-            )
+            have = swords(state["players"][seat])
+            if ship["swords"] is None:  # asked if he repels it
+                out.append(word("e.may_repel_ask", lang, name=name, have=have))
+            else:
+                out.append(word("e.may_repel", lang, name=name, have=have, need=ship["swords"]))
             if bust:
                 out.append(word("e.may_bust", lang, colour=word(ship["colour"], lang)))
         elif kind == "repel":
             out.append(word("e.repel", lang))
+        elif kind == "cannot_repel":
+            out.append(word("e.cannot_repel", lang, name=name, have=swords(state["players"][seat])))
         elif kind == "bust":
             out.append(word("e.bust", lang, colour=word(what[0], lang), n=what[1], name=name))
         elif kind in ("gain", "pay"):
@@ -149,6 +176,8 @@ def event_lines(state: dict, lang: str) -> list[str]:
             out.append(word("e.take_count", lang, colours=what[0], name=name, n=what[1]))
         elif kind == "trade":
             out.append(word("e.trade", lang, name=name, colour=word(what["colour"], lang)))
+        elif kind == "cannot_pay":
+            out.append(word("e.cannot_pay", lang, name=name, what=card_text(what, lang)))
         elif kind == "hire":
             out.append(word("e.hire", lang, name=name, what=character_name(what, lang)))
         elif kind == "fulfil":
@@ -231,7 +260,7 @@ def help_subject(view: dict, action: list | None) -> int:
             sub = action[1]
         elif action[0] in ("repel", "keep"):
             sub = "ship"
-        elif action[0] == "expedition":
+        elif action[0] in ("expedition", "discard"):
             sub = "expedition"
     if sub is None and view["entry"] is not None:
         sub = view["entry"]["fields"].get("id") or view["entry"]["card"]
@@ -242,6 +271,8 @@ def menu_note(view: dict, lang: str) -> str | None:
     """The deciding seat's bottom line: the card being reported, or in
     trade & hire the harbour cards it cannot pay for (and why they are
     not offered)."""
+    if view.get("fulfil") is not None:
+        return None
     if view["entry"] is not None or view["ship"] is not None:
         return entry_text(view, lang)
     tr = view["trade"]

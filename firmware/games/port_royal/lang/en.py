@@ -29,8 +29,16 @@ WORDS = {
     "short.settler": "S",
     "short.captain": "C",
     "short.priest": "P",
+    "short.jack": "J",
     # a card in a few words
     "card.ship": "{colour} ship {gold}g {swords}",
+    "card.ship_new": "{colour} ship {swords}",
+    "a.take_ship_new": "{colour} ship",
+    "a.hire": "hire {name}",
+    "e.cannot_pay": "{name} cannot pay: {what} stays in the harbour.",
+    "a.hire_any": "hire a character",
+    "e.may_repel_ask": "{name} may repel it with {have} swords, if they reach the ship's.",
+    "e.cannot_repel": "{name}'s {have} swords do not repel it: it stays.",
     "card.swords": "{n}sw",
     "card.skull": "skull",
     "card.character": "{name} {cost}g {vp}VP",
@@ -52,6 +60,7 @@ WORDS = {
     "p.expedition.vp": "its VP?",
     "p.tax.tax": "which tax?",
     "p.repel": "repel it?",
+    "p.discards": "discard which?",
     "p.trade": "take {n} more",
     "p.trade_fee": "take {n}: 1g each",
     "p.trade_done": "expeditions?",
@@ -59,6 +68,7 @@ WORDS = {
     "a.reveal": "reveal: {kind}",
     "a.stop": "stop: trade & hire",
     "a.fulfil": "fulfil {card}",
+    "a.discard": "{cards}: -{n}VP",
     "a.colour": "{colour}",
     "a.colour_twice": "{colour}: 2nd in harbour!",
     "a.number": "{n}",
@@ -156,11 +166,12 @@ WORDS = {
     "h.ship": (
         "Ship: take it for its gold. A 2nd ship of a colour in the harbour, not repelled, "
         "is a bust: the harbour is discarded, the turn ends. 4 colours: take 2 cards, 5: "
-        "take 3."
+        "take 3. Its gold is asked when it is taken, its swords when you repel it."
     ),
     "h.expedition": (
         "Expedition: lies beside the harbour. The active player discards the characters "
-        "it asks for, takes it (its VP) and its gold."
+        "it asks for, takes it (its VP) and its gold. He chooses which: S1 = a settler "
+        "of 1 VP (C captain, P priest, J jack); the first set loses the fewest VP."
     ),
     "h.tax": (
         "Tax increase: 12 gold or more loses half. Then the most swords (or the fewest "

@@ -26,7 +26,15 @@ WORDS = {
     "short.settler": "Co",
     "short.captain": "Ca",
     "short.priest": "Pr",
+    "short.jack": "To",
     "card.ship": "navire {colour} {gold}o {swords}",
+    "card.ship_new": "navire {colour} {swords}",
+    "a.take_ship_new": "navire {colour}",
+    "a.hire": "recruter {name}",
+    "e.cannot_pay": "{name} ne peut pas payer : {what} reste dans la réserve.",
+    "a.hire_any": "recruter un personnage",
+    "e.may_repel_ask": "{name} peut le repousser avec {have} épées, si elles atteignent les siennes.",
+    "e.cannot_repel": "Les {have} épées de {name} ne le repoussent pas : il reste.",
     "card.swords": "{n}ép",
     "card.skull": "crâne",
     "card.character": "{name} {cost}o {vp}PV",
@@ -47,12 +55,14 @@ WORDS = {
     "p.expedition.vp": "ses PV ?",
     "p.tax.tax": "taxation ?",
     "p.repel": "repousser ?",
+    "p.discards": "défausser qui ?",
     "p.trade": "prendre {n}",
     "p.trade_fee": "prendre {n} : 1o/c",
     "p.trade_done": "expéditions ?",
     "a.reveal": "piocher : {kind}",
     "a.stop": "s'arrêter : commerce",
     "a.fulfil": "compléter {card}",
+    "a.discard": "{cards} : -{n}PV",
     "a.colour": "{colour}",
     "a.colour_twice": "{colour} : 2e dans la réserve !",
     "a.number": "{n}",
@@ -149,11 +159,14 @@ WORDS = {
     "h.ship": (
         "Navire : prenez-le pour son or. Un 2e navire d'une couleur déjà dans la réserve, "
         "non repoussé, est un échec : réserve défaussée, fin du tour. 4 couleurs : 2 "
-        "cartes, 5 : 3."
+        "cartes, 5 : 3. Son or est demandé quand on le prend, ses épées quand on le "
+        "repousse."
     ),
     "h.expedition": (
         "Expédition : à côté de la réserve. Le joueur actif défausse les personnages "
-        "demandés, la prend (ses PV) et son or."
+        "demandés, la prend (ses PV) et son or. Il choisit lesquels : Co1 = un colon "
+        "de 1 PV (Ca capitaine, Pr prêtre, To touche-à-tout) ; le premier choix perd "
+        "le moins de PV."
     ),
     "h.tax": (
         "Taxation : 12 or ou plus perd la moitié. Puis le plus d'épées (ou le moins de "

@@ -1,0 +1,249 @@
+"""Button presses a Port Royal table needs: this code against another
+commit's, side by side in one run, on the same random games.
+
+Each game is played on the table (firmware.games.port_royal.table) by its
+seat buttons, as a player would: the choice is reached by the shorter way
+round the menu (▶ or ◀, the menu wraps) and made with ●. The cards are a
+scripted deck (a shuffled deck of plausible printed values, the same
+deck for both codes on the same seed): whatever the table asks about a
+card is answered from it. The players' choices come from their own seeded
+stream (reveal again or stop, repel, take, which expedition discards).
+The presses are counted by phase: the discover phase of the active
+player (revealing, reporting the cards, repelling, stopping, fulfilling),
+and the rest (trade & hire), and divided by the active turns played.
+
+    .venv/bin/python scripts/bench_port_royal_presses.py --games 200
+    .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --against main
+
+The other code is taken with ``git archive REV core firmware`` into a
+temporary folder and the same driver runs there (PYTHONPATH), in its own
+process.
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+RIGHT_ONLY = os.environ.get("RIGHT_ONLY") == "1"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+COLOURS = ("yellow", "blue", "green", "red", "black")
+# gold on the ships of each colour (shared/rules/port-royal.md §2; the two
+# red and black cards without a value are taken as skull ships of 6 and 7)
+SHIP_GOLD = {
+    "yellow": [1] * 4 + [2] * 3 + [4] * 3,
+    "blue": [1] * 4 + [2] * 3 + [5] * 3,
+    "green": [1] * 4 + [3] * 3 + [5] * 3,
+    "red": [1] * 3 + [3] * 3 + [6] * 2 + ["skull"] * 2,
+    "black": [2] * 3 + [4] * 3 + [7] * 2 + ["skull"] * 2,
+}
+# copies, and plausible (cost, VP) ranges of each character
+CHARACTERS = {
+    "trader": (10, (2, 5), (1, 1)),
+    "settler": (5, (3, 7), (1, 3)),
+    "captain": (5, (3, 7), (1, 3)),
+    "priest": (5, (3, 7), (1, 3)),
+    "jack": (3, (6, 9), (2, 3)),
+    "sailor": (10, (2, 5), (1, 2)),
+    "pirate": (3, (6, 9), (2, 3)),
+    "mademoiselle": (4, (7, 8), (3, 4)),
+    "jester": (5, (4, 6), (1, 2)),
+    "admiral": (6, (4, 7), (1, 3)),
+    "governor": (4, (8, 9), (3, 4)),
+}
+EXPEDITIONS = [(0, 0, 2), (2, 0, 0), (0, 2, 0), (1, 1, 1), (1, 1, 1)]
+
+
+def scripted_deck(rnd):
+    """Every card of the draw pile, shuffled, with its printed values."""
+    cards = []
+    for colour in COLOURS:
+        for g in SHIP_GOLD[colour]:
+            skull = g == "skull"
+            gold = 6 if skull else g
+            cards.append(
+                {"kind": "ship", "colour": colour, "gold": gold, "skull": skull, "swords": 1 + gold // 2}
+            )
+    for cid in CHARACTERS:
+        copies, cost, vp = CHARACTERS[cid]
+        for k in range(copies):
+            card = {"kind": "character", "id": cid, "cost": rnd.randint(*cost), "vp": rnd.randint(*vp)}
+            card["colour"] = COLOURS[k // 2] if cid == "trader" else None
+            card["swords"] = {"sailor": 1, "pirate": 2}.get(cid, 0)
+            cards.append(card)
+    for s, c, p in EXPEDITIONS:
+        cards.append({"kind": "expedition", "settler": s, "captain": c, "priest": p, "gold": 2, "vp": 5})
+    for t in ("swords", "swords", "vp", "vp"):
+        cards.append({"kind": "tax", "tax": t})
+    rnd.shuffle(cards)
+    return cards
+
+
+def answer(card, step):
+    """The action answering ``step`` about ``card``."""
+    if step == "swords" and card.get("skull"):
+        return ["skull"]
+    if step == "character":
+        return ["character", card["id"]]
+    return [step, card[step]]
+
+
+def play_game(players, seed):
+    """One game on the table by its buttons: presses and decisions by
+    phase, and the active turns played."""
+    import core
+    from firmware.games.port_royal.table import Table
+
+    names = ["Anne", "Bernie", "Chris", "David", "Emma"][:players]
+    table = Table(core.new_game(names, seed=seed, game="port_royal"))
+    deck_rnd, rnd = random.Random(seed), random.Random(seed * 7919 + 1)
+    deck = scripted_deck(deck_rnd)
+    box = {"kind": "expedition", "settler": 1, "captain": 1, "priest": 1, "gold": 0, "vp": 6}
+    card = box if table.state["entry"] is not None else None  # the one being reported
+    cards = {}  # id() of a card dict in the state -> (that dict, its scripted card)
+    count = {"discover": [0, 0], "trade": [0, 0]}  # presses, decisions
+    while not core.is_over(table.state):
+        state = table.state
+        options = table.options()
+        seat = table.deciding()
+        entry = state["entry"]
+        kind = core.pending(state)["kind"]
+        if kind == "discards":  # (this code only) which characters go
+            want = rnd.choice(options)
+        elif entry is not None:
+            if entry.get("from") == "harbour":  # a card taken: its values now
+                card = cards[id(state["harbour"][entry["index"]])][1]
+            want = answer(card, kind)
+            if want not in options:
+                want = options[0]  # (a trader's colour whose copies are out)
+        elif state["phase"] == "discover":
+            want = discover_choice(state, options, deck, rnd)
+            if want[0] == "reveal":
+                card = deck.pop(0)
+                deck.append(card)  # back under the pile: the pile never runs out
+        elif state["phase"] == "repel":
+            # he tries only when his swords reach the ship's (he sees it)
+            have = sum(c["swords"] for c in state["players"][state["active"]]["characters"])
+            reach = not card["skull"] and card["swords"] <= have
+            want = ["repel"] if reach and rnd.random() < 0.7 else ["keep"]
+        else:
+            want = rnd.choice(options)  # trade & hire, which discards
+        bucket = "discover" if state["phase"] in ("discover", "repel") else "trade"
+        count[bucket][0] += press(table, seat, options.index(want), len(options))
+        count[bucket][1] += 1
+        for c in table.state["harbour"] + ([table.state["ship"]] if table.state["ship"] else []):
+            if id(c) not in cards:
+                cards[id(c)] = (c, card)
+    return count, table.state["turns"]
+
+
+def discover_choice(state, options, deck, rnd):
+    """Fulfil an expedition when he can; else reveal (the next card of
+    the deck that can be revealed) or stop, the likelier the fuller the
+    harbour (a fifth more a card: always at 5)."""
+    for o in options:
+        if o[0] == "expedition":
+            return o
+    if ["stop"] in options and rnd.random() < len(state["harbour"]) / 5:
+        return ["stop"]
+    for _ in range(len(deck)):
+        if ["reveal", deck[0]["kind"]] in options and (
+            deck[0]["kind"] != "character" or not all_out(state, deck[0]["id"])
+        ):
+            return ["reveal", deck[0]["kind"]]
+        deck.append(deck.pop(0))
+    return ["stop"]
+
+
+def all_out(state, cid):
+    n = sum(1 for c in state["harbour"] if c["kind"] == "character" and c["id"] == cid)
+    n += sum(1 for p in state["players"] for c in p["characters"] if c["id"] == cid)
+    return n >= CHARACTERS[cid][0]
+
+
+def press(table, seat, i, n):
+    """The presses a player makes to choose line ``i`` of ``n``: the
+    shorter way round, then ●."""
+    if RIGHT_ONLY or i <= n - i:
+        moves = [(seat, "right")] * i
+    else:
+        moves = [(seat, "left")] * (n - i)
+    for m in moves + [(seat, "select")]:
+        table.handle(m)
+    return len(moves) + 1
+
+
+def drive(games, seed):
+    """This process's code: the totals over ``games`` games, as JSON."""
+    total = {"discover": [0, 0], "trade": [0, 0], "turns": 0, "games": games}
+    for g in range(games):
+        count, turns = play_game(2 + g % 4, seed + g)
+        for k in ("discover", "trade"):
+            total[k][0] += count[k][0]
+            total[k][1] += count[k][1]
+        total["turns"] += turns
+    print(json.dumps(total))
+
+
+def run(path, games, seed):
+    env = dict(os.environ, PYTHONPATH=path)
+    out = subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "--drive", "--games", str(games), "--seed", str(seed)],
+        capture_output=True,
+        text=True,
+        cwd=path,
+        env=env,
+    )
+    if out.returncode != 0:
+        sys.exit("bench_port_royal_presses: the driver failed in " + path + ": " + out.stderr.strip()[-300:])
+    return json.loads(out.stdout)
+
+
+def line(name, t):
+    turns = t["turns"]
+    d, tr = t["discover"], t["trade"]
+    return "%-8s presses per active turn: discover %.1f (%.1f decisions), trade & hire %.1f, all %.1f" % (
+        name,
+        d[0] / turns,
+        d[1] / turns,
+        tr[0] / turns,
+        (d[0] + tr[0]) / turns,
+    )
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=200, help="games of 2, 3, 4, 5 players in turn")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--against", default="main", help="the commit to compare with (git archive)")
+    ap.add_argument("--drive", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.drive:
+        drive(args.games, args.seed)
+        return
+    with tempfile.TemporaryDirectory() as old:
+        archive = subprocess.run(
+            ["git", "archive", args.against, "core", "firmware"], cwd=ROOT, capture_output=True
+        )
+        if archive.returncode != 0:
+            sys.exit(
+                "bench_port_royal_presses: git archive "
+                + args.against
+                + ": "
+                + archive.stderr.decode().strip()
+            )
+        subprocess.run(["tar", "-x", "-C", old], input=archive.stdout, check=True)
+        was = run(old, args.games, args.seed)
+    now = run(ROOT, args.games, args.seed)
+    print("%d games (2-5 players), seed %d" % (args.games, args.seed))
+    print(line(args.against, was))
+    print(line("this", now))
+    ratio = (now["discover"][0] / now["turns"]) / (was["discover"][0] / was["turns"])
+    print("discover presses per active turn: %.0f%% of %s's" % (100 * ratio, args.against))
+
+
+if __name__ == "__main__":
+    main()
