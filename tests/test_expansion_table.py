@@ -30,7 +30,7 @@ from firmware.modes.start import StartScreen
 from tests.screen_reader import read_line, read_screen, shows
 from tests.button_play import assert_replays, play_by_buttons
 from tests.vp_secrecy import assert_vp_kept_secret
-from tests.test_table_tells import board_to_do, contains, moved, seat_log, told
+from tests.test_table_tells import board_to_do, choose_and_check
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EXP = ("new_buildings",)
@@ -478,16 +478,7 @@ def test_every_expansion_instruction_reaches_the_board_and_the_seats(lang):
     for _ in range(50):
         options = table.options()
         g, k = rng.below(g, len(options))
-        seat, phase = table.deciding(), table.state["phase"]
-        table.choose(options[k])
-        public, seats = told(table.state, lang, moved(table.state, seat, phase, options[k], lang))
-        want = [r for t in public for r in wrap(t)]
-        if want:
-            assert board_to_do(table) == want
-        for s in range(4):
-            mine = [r for t in seats[s] for r in wrap(t)]
-            if mine:
-                assert contains(seat_log(table, s), mine), (s, mine)
+        choose_and_check(table, options[k])
 
 
 # ---- 5. the secret VP ------------------------------------------------------------

@@ -118,18 +118,26 @@ def play_and_check(players, lang, seed, decisions):
     while not core.is_over(table.state) and checked < decisions:
         options = table.options()
         g, k = rng.below(g, len(options))
-        seat, phase = table.deciding(), table.state["phase"]
-        table.choose(options[k])
+        choose_and_check(table, options[k])
         checked += 1
-        public, seats = told(table.state, lang, moved(table.state, seat, phase, options[k], lang))
-        want = [r for t in public for r in wrap(t)]
-        if want:
-            assert board_to_do(table) == want, (checked, public)
-        for s in range(players):
-            mine = [r for t in seats[s] for r in wrap(t)]
-            if mine:
-                assert contains(seat_log(table, s), mine), (checked, s, mine)
     return checked
+
+
+def choose_and_check(table, action):
+    """Choose ``action`` on ``table``, then check that the board's "to
+    move" pages hold every public line of it and each seat's log every
+    line that seat may read."""
+    seat, phase = table.deciding(), table.state["phase"]
+    table.choose(action)
+    lang = table.lang
+    public, seats = told(table.state, lang, moved(table.state, seat, phase, action, lang))
+    want = [r for t in public for r in wrap(t)]
+    if want:
+        assert board_to_do(table) == want, (action, public)
+    for s in range(len(seats)):
+        mine = [r for t in seats[s] for r in wrap(t)]
+        if mine:
+            assert contains(seat_log(table, s), mine), (action, s, mine)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
