@@ -1,0 +1,179 @@
+"""scripts/install-pi run for real on a fake root (INSTALL_PI_ROOT) with
+stand-in commands (apt-get, systemctl, useradd, raspi-config, pip, ...) that
+only log what they were asked: what a Pi owner would hit (issue 20), and
+hardware/doubloon.service."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+INSTALL = REPO / "scripts" / "install-pi"
+
+# Each stand-in logs its name and arguments, one line a call, to $STUB_LOG.
+STUB = '#!/bin/sh\necho "%s $*" >> "$STUB_LOG"\n'
+STUBS = {
+    "apt-get": "",
+    "systemctl": "",
+    "usermod": "",
+    "raspi-config": "",
+    "useradd": 'touch "$STUB_LOG.user"\n',
+    # the user exists once useradd made it; the tests run as "root"
+    "id": '[ "$1" = -u ] && { echo 0; exit 0; }\n[ -e "$STUB_LOG.user" ]\n',
+    "getent": '[ -z "$NO_GPIO_GROUP" ]\n',
+    "dpkg-query": '[ -z "$NO_LGPIO" ]\n',
+    "apt-cache": '[ -z "$NO_LGPIO" ]\n',
+    # python3 -m venv DIR makes DIR/bin/python and DIR/bin/pip, which log;
+    # anything else is the real Python (the installer checks the profile)
+    "python3": 'if [ "$1 $2" = "-m venv" ]; then\n'
+    '  d=$(eval echo \\${$#}); mkdir -p "$d/bin"\n'
+    '  for x in python pip; do printf \'#!/bin/sh\\necho "%%s $*" >> "$STUB_LOG"\\n\' "$x" > "$d/bin/$x"; '
+    'chmod +x "$d/bin/$x"; done\n'
+    "  exit 0\nfi\n"
+    'exec "%s" "$@"\n' % sys.executable,
+}
+
+
+@pytest.fixture
+def pi(tmp_path):
+    """A fake Pi: its root (config.txt, no /dev/i2c-1, systemd running) and
+    the stand-ins; ``pi.run(*args, **env)`` runs install-pi on it."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, body in STUBS.items():
+        (bin_dir / name).write_text(STUB % name + body)
+        (bin_dir / name).chmod(0o755)
+    root = tmp_path / "root"
+    for d in ("boot/firmware", "etc/systemd/system", "etc/default", "dev", "run/systemd/system"):
+        (root / d).mkdir(parents=True)
+    (root / "boot/firmware/config.txt").write_text("[pi4]\narm_boost=1\n")
+    log = tmp_path / "log"
+    log.write_text("")
+
+    class Pi:
+        def __init__(self):
+            self.root, self.log = root, log
+
+        def run(self, *args, **env):
+            log.write_text("")
+            full = dict(
+                os.environ,
+                PATH=str(bin_dir) + os.pathsep + os.environ["PATH"],
+                INSTALL_PI_ROOT=str(root),
+                STUB_LOG=str(log),
+            )
+            full.update({"NO_GPIO_GROUP": "", "NO_LGPIO": ""}, **env)
+            return subprocess.run(["sh", str(INSTALL)] + list(args), capture_output=True, text=True, env=full)
+
+        def calls(self, name):
+            return [x.split(" ", 1)[1] for x in log.read_text().splitlines() if x.split(" ")[0] == name]
+
+    return Pi()
+
+
+@pytest.mark.parametrize("profile", ["pi-serial-5seat", "pi-mixed-4seat"])
+def test_a_profile_with_seat_modules_gets_pyserial_and_dialout(pi, profile):
+    # pi-mixed-4seat's name says nothing of serial: decided from its seats
+    r = pi.run("--profile", profile)
+    assert r.returncode == 0, r.stderr
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src[serial]" % pi.root]
+    assert pi.calls("usermod") == ["-a -G gpio,i2c,dialout doubloon"]
+
+
+@pytest.mark.parametrize("profile", ["pi-4seat", "emulated"])
+def test_a_profile_without_seat_modules_gets_neither(pi, profile):
+    r = pi.run("--profile", profile)
+    assert r.returncode == 0, r.stderr
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src" % pi.root]
+    assert pi.calls("usermod") == ["-a -G gpio,i2c doubloon"]
+
+
+def test_a_rerun_without_profile_keeps_the_services_profile(pi):
+    # the owner runs it again to update: the seat modules still need pyserial
+    assert pi.run("--profile", "pi-serial-5seat").returncode == 0
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("install-pi: profile pi-serial-5seat,")
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src[serial]" % pi.root]
+    assert (
+        'DOUBLOON_ARGS="play --setup --hardware pi-serial-5seat"'
+        in (pi.root / "etc/default/doubloon").read_text()
+    )
+
+
+def test_the_reboot_reminder_stays_while_the_i2c_bus_is_missing(pi):
+    reminder = "install-pi: reboot once for I2C to apply (%s/dev/i2c-1 appears then): sudo reboot" % pi.root
+    first = pi.run("--profile", "pi-4seat")
+    assert first.stdout.splitlines()[-1] == reminder
+    # a second run (say, after the first failed later on): config.txt is
+    # already set, but the bus is still missing until a reboot
+    second = pi.run("--profile", "pi-4seat")
+    assert "already sets i2c_arm_baudrate=400000" in second.stdout
+    assert second.stdout.splitlines()[-1] == reminder
+    (pi.root / "dev/i2c-1").touch()
+    third = pi.run("--profile", "pi-4seat")
+    assert third.returncode == 0 and "install-pi: reboot" not in third.stdout
+    assert (pi.root / "boot/firmware/config.txt").read_text().count("i2c_arm_baudrate") == 1
+
+
+def test_in_a_chroot_the_service_is_enabled_without_reload_or_restart(pi):
+    (pi.root / "run/systemd/system").rmdir()  # systemd is not running
+    r = pi.run("--profile", "pi-4seat")
+    assert r.returncode == 0, r.stderr
+    assert pi.calls("systemctl") == ["enable doubloon"]
+    assert "systemd is not running here" in r.stdout and "starts at the next boot" in r.stdout
+
+
+def test_with_systemd_running_it_reloads_enables_and_restarts(pi):
+    r = pi.run("--profile", "pi-4seat")
+    assert r.returncode == 0, r.stderr
+    assert pi.calls("systemctl") == ["daemon-reload", "enable doubloon", "restart doubloon"]
+    unit = pi.root / "etc/systemd/system/doubloon.service"
+    assert unit.read_text() == (REPO / "hardware/doubloon.service").read_text()
+
+
+@pytest.mark.parametrize(
+    "env,line",
+    [
+        ({"NO_GPIO_GROUP": "1"}, "install-pi: no gpio group: this is for Raspberry Pi OS"),
+        (
+            {"NO_LGPIO": "1"},
+            "install-pi: python3-lgpio is not available from apt: this is for Raspberry Pi OS",
+        ),
+    ],
+)
+def test_not_raspberry_pi_os_is_one_line_before_anything_changes(pi, env, line):
+    config = (pi.root / "boot/firmware/config.txt").read_text()
+    r = pi.run("--profile", "pi-4seat", **env)
+    assert r.returncode == 2
+    assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(line)
+    # at most the package lists were fetched
+    assert set(pi.calls("apt-get")) <= {"update"}
+    assert pi.calls("raspi-config") == pi.calls("pip") == pi.calls("useradd") == []
+    assert (pi.root / "boot/firmware/config.txt").read_text() == config
+    assert not (pi.root / "opt").exists() and not (pi.root / "etc/default/doubloon").exists()
+
+
+def test_the_final_message_names_what_the_service_runs(pi):
+    r = pi.run("--profile", "pi-5seat")
+    assert "the doubloon service runs 'doubloon play --setup --hardware pi-5seat'" in r.stdout
+    # the owner's own arguments are kept on a rerun, and named
+    (pi.root / "etc/default/doubloon").write_text(
+        'DOUBLOON_ARGS="play --setup --hardware pi-5seat --lang fr"\n'
+    )
+    r = pi.run()
+    assert "runs 'doubloon play --setup --hardware pi-5seat --lang fr'" in r.stdout
+
+
+def test_the_unit_gives_the_serial_group_and_time_to_save_on_stop():
+    lines = [
+        x for x in (REPO / "hardware/doubloon.service").read_text().splitlines() if not x.startswith("#")
+    ]
+    keys = dict(x.split("=", 1) for x in lines if "=" in x)
+    assert keys["SupplementaryGroups"].split() == ["gpio", "i2c", "dialout"]
+    assert keys["KillSignal"] == "SIGTERM"
+    assert keys.get("KillMode", "control-group") in ("mixed", "control-group")
+    assert int(keys["TimeoutStopSec"]) >= 10  # ~1 s lock wait + side file + fsync
