@@ -177,3 +177,41 @@ def test_the_unit_gives_the_serial_group_and_time_to_save_on_stop():
     assert keys["KillSignal"] == "SIGTERM"
     assert keys.get("KillMode", "control-group") in ("mixed", "control-group")
     assert int(keys["TimeoutStopSec"]) >= 10  # ~1 s lock wait + side file + fsync
+
+
+# -- the emulated profile ------------------------------------------------------
+
+
+def _no_bus(monkeypatch):
+    import errno
+
+    import smbus2
+
+    def no_bus(port):
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory")
+
+    monkeypatch.setattr(smbus2, "SMBus", no_bus)
+
+
+def test_hardware_emulated_on_a_laptop_says_its_screens_are_real(monkeypatch, capsys):
+    # the emulated profile mocks the pins, not the screens: --hardware
+    # emulated opens /dev/i2c-1, and raspi-config is no advice on a laptop
+    from firmware.cli import main
+
+    _no_bus(monkeypatch)
+    assert main(["play", "--setup", "--hardware", "emulated", "--no-journal", "--keys", ""]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "doubloon play: cannot open I2C bus /dev/i2c-1 (No such file or directory): "
+        'pin_factory "mock" stands in for the buttons only, the screens are real; '
+        "doubloon play without --hardware emulates them too\n"
+    )
+
+
+def test_a_pi_profile_without_a_bus_still_says_how_to_enable_i2c(monkeypatch):
+    from drivers.hardware import HardwareError, open_displays
+    from drivers.profile import load
+
+    _no_bus(monkeypatch)
+    with pytest.raises(HardwareError, match=r"enable I2C with 'sudo raspi-config nonint do_i2c 0'$"):
+        open_displays(load("pi-4seat"))
