@@ -1,9 +1,12 @@
 """scripts/install-pi run for real on a fake root (INSTALL_PI_ROOT) with
 stand-in commands (apt-get, systemctl, useradd, raspi-config, pip, ...) that
 only log what they were asked: what a Pi owner would hit (issue 20), and
-hardware/doubloon.service."""
+hardware/doubloon.service. scripts/rehearse-pi, the whole installer on an
+arm64 Debian root under qemu, runs only when DOUBLOON_REHEARSE=1 (it takes
+minutes); its refusals are checked here."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +15,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 INSTALL = REPO / "scripts" / "install-pi"
+REHEARSE = REPO / "scripts" / "rehearse-pi"
 
 # Each stand-in logs its name and arguments, one line a call, to $STUB_LOG.
 STUB = '#!/bin/sh\necho "%s $*" >> "$STUB_LOG"\n'
@@ -215,3 +219,54 @@ def test_a_pi_profile_without_a_bus_still_says_how_to_enable_i2c(monkeypatch):
     _no_bus(monkeypatch)
     with pytest.raises(HardwareError, match=r"enable I2C with 'sudo raspi-config nonint do_i2c 0'$"):
         open_displays(load("pi-4seat"))
+
+
+# -- scripts/rehearse-pi -------------------------------------------------------
+
+
+def _rehearse(tmp_path, *args, uid="0"):
+    """rehearse-pi with only dirname and a stand-in id on PATH: no
+    debootstrap, no qemu, and the uid asked for."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    (bin_dir / "id").write_text("#!/bin/sh\necho %s\n" % uid)
+    (bin_dir / "id").chmod(0o755)
+    if not (bin_dir / "dirname").exists():
+        (bin_dir / "dirname").symlink_to(shutil.which("dirname"))
+    env = dict(os.environ, PATH=str(bin_dir), DOUBLOON_REHEARSE_CACHE=str(tmp_path / "cache"))
+    return subprocess.run(
+        [shutil.which("sh"), str(REHEARSE)] + list(args), capture_output=True, text=True, env=env
+    )
+
+
+def test_rehearse_pi_is_valid_sh_and_executable():
+    assert os.access(REHEARSE, os.X_OK)
+    subprocess.run(["sh", "-n", str(REHEARSE)], check=True)
+
+
+@pytest.mark.parametrize(
+    "args,uid,start",
+    [
+        (["--frobnicate"], "0", "rehearse-pi: unknown argument: --frobnicate"),
+        ([], "1000", "rehearse-pi: run as root"),
+        ([], "0", "rehearse-pi: debootstrap not found: apt install qemu-user-static binfmt-support"),
+    ],
+)
+def test_rehearse_pi_that_cannot_run_says_why_in_one_line(tmp_path, args, uid, start):
+    r = _rehearse(tmp_path, *args, uid=uid)
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(start)
+    assert not (tmp_path / "cache").exists()  # nothing made
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    os.environ.get("DOUBLOON_REHEARSE") != "1",
+    reason="the rehearsal takes minutes (and ~15 the first time): DOUBLOON_REHEARSE=1 runs it",
+)
+def test_rehearsal_on_an_arm64_debian_root():
+    if os.geteuid() != 0 or not shutil.which("debootstrap") or not shutil.which("qemu-aarch64-static"):
+        pytest.skip("needs root, debootstrap and qemu-aarch64-static")
+    r = subprocess.run([str(REHEARSE)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "rehearse-pi: all passed" in r.stdout
