@@ -108,6 +108,22 @@ def test_a_rerun_without_profile_keeps_the_services_profile(pi):
     )
 
 
+def test_a_rerun_keeps_the_owners_own_profile_file(pi, tmp_path):
+    # a profile file of the owner's (any name), named in /etc/default/doubloon:
+    # kept, and read for its seat modules
+    mine = tmp_path / "my-table.json"
+    mine.write_text((REPO / "hardware/profiles/pi-mixed-4seat.json").read_text().replace("pi-mixed", "my"))
+    (pi.root / "etc/default/doubloon").write_text('DOUBLOON_ARGS="play --setup --hardware %s"\n' % mine)
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("install-pi: profile %s," % mine)
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src[serial]" % pi.root]
+    assert "runs 'doubloon play --setup --hardware %s'" % mine in r.stdout
+    # --profile still takes only the names in hardware/profiles
+    r = pi.run("--profile", str(mine))
+    assert r.returncode == 2 and r.stderr.startswith("install-pi: profile names are letters")
+
+
 def test_the_reboot_reminder_stays_while_the_i2c_bus_is_missing(pi):
     reminder = "install-pi: reboot once for I2C to apply (%s/dev/i2c-1 appears then): sudo reboot" % pi.root
     first = pi.run("--profile", "pi-4seat")
