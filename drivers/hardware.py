@@ -67,10 +67,16 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
         try:
             bus = out.bus = smbus2.SMBus(port)
         except OSError as e:
-            raise HardwareError(
-                "cannot open I2C bus /dev/i2c-%d (%s): enable I2C with "
-                "'sudo raspi-config nonint do_i2c 0'" % (port, e.strerror or e)
-            )
+            if profile.get("pin_factory") == "mock":
+                # the emulated profile mocks the pins only: on a laptop the
+                # raspi-config advice would be wrong
+                hint = (
+                    'pin_factory "mock" stands in for the buttons only, the screens '
+                    "are real; doubloon play without --hardware emulates them too"
+                )
+            else:
+                hint = "enable I2C with 'sudo raspi-config nonint do_i2c 0'"
+            raise HardwareError("cannot open I2C bus /dev/i2c-%d (%s): %s" % (port, e.strerror or e, hint))
     mux_address = profile["i2c"].get("mux_address")
     mux = TCA9548A(bus, mux_address) if mux_address is not None else None
 
