@@ -582,8 +582,10 @@ def test_fuzz_score_fields(sheet, fmt):
             assert [p["name"] for p in json.loads(out)["players"]] == names
 
 
+# the variants each game takes (San Juan's deal, Port Royal's expedition)
+VARIANTS = {"san_juan": ("standard", "deal"), "port_royal": ("standard", "expedition")}
 OPTION_VALUES = {
-    "--variant": ["standard", "expedition"],
+    "--variant": ["standard", "expedition", "deal"],
     "--edition": ["classic", "1897"],
     "--tiles": ["shuffle", "physical"],
     "--buildings": ["draft", "random", "base"],
@@ -613,7 +615,7 @@ def test_fuzz_option_combinations(game, options):
         rc, _ = run_cli(argv, "")
     expansions = [e for e in given_.get("--expansions", "").split(",") if e]
     meaningless = (
-        ("--variant" in given_ and game != "port_royal")
+        ("--variant" in given_ and given_["--variant"] not in VARIANTS.get(game, ()))
         or (("--edition" in given_ or "--tiles" in given_) and game != "puerto_rico")
         or (expansions and game != "puerto_rico")
         or ("--buildings" in given_ and "new_buildings" not in expansions)
