@@ -96,6 +96,52 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     ]
 
 
+PLAY = ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+
+
+def test_play_modules_are_dropped_when_the_game_ends():
+    # At the game's end the expansions' play modules give the scorer their
+    # room on MicroPython (18 KB with all four: the scorer was a seeded
+    # game's high-water); a later game loads them again and plays the same.
+    from tests.micropython.harness import run_micropython
+    import core
+
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    code = "\n".join(
+        [
+            "import sys, core",
+            "from core import rng",
+            "names = " + repr(names),
+            "def play():",
+            "    s = core.new_game(3, seed=4, expansions=names)",
+            "    r = rng.seed_state(9)",
+            "    acts = core.legal_actions(s)",
+            "    while acts:",
+            "        r, i = rng.below(r, len(acts))",
+            "        core.apply(s, acts[i], acts)",
+            "        acts = core.legal_actions(s)",
+            "    return s",
+            "for k in range(2):",
+            "    s = play()",
+            "    print([m for m in " + repr(PLAY) + " if 'core.puerto_rico.' + m in sys.modules])",
+            "    print([p['total'] for p in core.final_score(s)['players']])",
+            "print(sys.modules['core.puerto_rico.flow']._FESTIVAL)",
+        ]
+    )
+    out = run_micropython(code).splitlines()
+    s = core.new_game(3, seed=4, expansions=names)
+    from core import rng
+
+    r = rng.seed_state(9)
+    acts = core.legal_actions(s)
+    while acts:
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+        acts = core.legal_actions(s)
+    totals = str([p["total"] for p in core.final_score(s)["players"]])
+    assert out == ["[]", totals, "[]", totals, "[]"]
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())

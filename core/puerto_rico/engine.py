@@ -141,6 +141,8 @@ def legal_actions(state):
     if "expansions" in state:
         if "festival" in state and "placing" in state["festival"]:
             return festival().legal(state)  # expansion 4: reward colonists
+        if kind == "over":
+            return []  # (its play modules are dropped: apply)
         if kind != "mayor":  # (most decisions: no guest moves then)
             return _play().legal(state, kind, PHASES)
         if "nobles" in state and "privilege" not in state["phase_data"]:
@@ -232,6 +234,8 @@ def apply(state, action, legal=None):
         _play().act(state, kind, action, PHASES)
         if fest is not None and (fest["plantation"] is not None or fest["building"] is not None):
             festival().check(state, p)  # only the seat that acted can reach a goal
+    if state["phase"] == "over":
+        exp1().drop_play()  # the scorer gets their room
     return state
 
 

@@ -128,12 +128,40 @@ def _drop_draft():
     if sys.implementation.name != "micropython":
         return  # (heap is short only there; CPython would compile it again)
     del _DRAFT[:]
+    _drop(sys, "draft")
+
+
+def _drop(sys, name):
+    # Module ``name`` of this package let go (its loader's cache emptied
+    # by the caller): the next collection frees it, the next use loads it.
     package = __name__[: __name__.rindex(".")]
-    sys.modules.pop(package + ".draft", None)
+    sys.modules.pop(package + "." + name, None)
     try:
-        delattr(sys.modules[package], "draft")  # set by the import
-    except AttributeError:
+        delattr(sys.modules[package], name)  # set by the import
+    except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
         pass
+
+
+# The play modules' loaders: (module, its cache).
+PLAY_LOADERS = (("flow", "_SMUGGLER"), ("flow", "_FESTIVAL"), ("roles.mayor", "_NOBLES"), ("engine", "_PLAY"))
+
+
+def drop_play():
+    # The game is over (engine.apply): the expansions' play modules (18 KB
+    # with all four) give the scorer their room on MicroPython, as the
+    # draft is dropped. A later use (a screen) loads one again.
+    import sys
+
+    if sys.implementation.name != "micropython":
+        return
+    package = __name__[: __name__.rindex(".")]
+    for holder, cache in PLAY_LOADERS:
+        m = sys.modules.get(package + "." + holder)
+        if m is not None:
+            del getattr(m, cache)[:]
+    # nobles_play's loader is in newbuildings_play
+    for name in ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play"):
+        _drop(sys, name)
 
 
 def explain(state, action):
