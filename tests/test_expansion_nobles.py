@@ -860,11 +860,9 @@ def test_A26_black_market_owner_chooses_the_noble_or_the_colonist():
     assert check(s) == []
 
 
-@pytest.mark.parametrize("building", ["library", "architects_office"])
-def test_A26_black_market_may_take_the_builders_library_or_architects_colonist(building):
-    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
-    utilisé pour réduire le coût»: only those; the library's and the
-    architect's office's colonist may pay."""
+def _black_market_builder(building):
+    """Seat 0 with a manned black market, ``building`` manned, one manned
+    quarry, no other colonist on its island and no doubloons."""
     s = ngame(4, "black_market", "library", exp=BOTH)
     own(s, 0, "black_market", 1)
     own(s, 0, building, 1)
@@ -875,22 +873,22 @@ def test_A26_black_market_may_take_the_builders_library_or_architects_colonist(b
             s["colonists"] += island[k][1]
             island[k][1] = 0
     s["players"][0]["doubloons"] = 0
+    return s
+
+
+@pytest.mark.parametrize("building", ["library", "architects_office"])
+def test_A26_black_market_may_take_the_builders_library_or_architects_colonist(building):
+    """«L'ouvrier placé sur le Marché Noir ou les Carrières ne peut pas être
+    utilisé pour réduire le coût»: only those; the library's and the
+    architect's office's colonist may pay."""
+    s = _black_market_builder(building)
     pick(s, 0, "builder")
     core.apply(s, ["build", "sugar_mill", "pay"])  # 4 - 1 (or 2) - 1 quarry - ...
     assert [a for a in legal(s) if a[1][:9] == "colonist:"] == [["pay", "colonist:" + building]]
     core.apply(s, ["pay", "colonist:" + building])
     assert "sugar_mill" in s["players"][0]["city"] and check(s) == []
-    s2 = ngame(4, "black_market", "library", exp=BOTH)
+    s2 = _black_market_builder(building)
     s2["rules_v2"] = True  # version 2 records refused them
-    own(s2, 0, "black_market", 1)
-    own(s2, 0, building, 1)
-    tiles(s2, 0, "quarry", 1, occupied=1)
-    island = s2["players"][0]["island"]
-    for k in list(island):
-        if k != "quarry":
-            s2["colonists"] += island[k][1]
-            island[k][1] = 0
-    s2["players"][0]["doubloons"] = 0
     give(s2, 0, corn=1)
     pick(s2, 0, "builder")
     core.apply(s2, ["build", "sugar_mill", "pay"])

@@ -31,6 +31,7 @@ from firmware.games.puerto_rico.table import Table
 from firmware.journal import GameWriter, Journal, SheetWriter
 from firmware.session import Signals, Stopped
 from tests.screen_reader import shows
+from tests.test_journal_writers import _play
 from tests.test_modes import SHEET, sheet_keys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -97,15 +98,6 @@ def full_disk(monkeypatch):
 def _kept(folder):
     """The side files in ``folder`` (and any temporary one left behind)."""
     return sorted(f for f in os.listdir(str(folder)) if ".unsaved-" in f)
-
-
-def _play(state, n):
-    out = []
-    for _ in range(n):
-        a = core.legal_actions(state)[0]
-        core.apply(state, a)
-        out.append(a)
-    return out
 
 
 # ---- a side file is whole or absent ----------------------------------------------
