@@ -22,6 +22,7 @@ from core.canon import dumps
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import MAX_ACTIONS, random_walk
 from firmware import journal as journal_mod
+from firmware.journal import paths, schema
 from firmware.journal import Journal
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -301,7 +302,7 @@ def _other_app(path):
 def _newer(path):
     _real_db(path, 20)
     db = sqlite3.connect(path)
-    db.execute("PRAGMA user_version = %d" % (len(journal_mod.MIGRATIONS) + 1))
+    db.execute("PRAGMA user_version = %d" % (len(schema.MIGRATIONS) + 1))
     db.close()
 
 
@@ -340,7 +341,7 @@ DAMAGE = {
     "newer schema": (
         _newer,
         "was written by a newer doubloon (schema version %d, "
-        "this one knows up to %d)" % (len(journal_mod.MIGRATIONS) + 1, len(journal_mod.MIGRATIONS)),
+        "this one knows up to %d)" % (len(schema.MIGRATIONS) + 1, len(schema.MIGRATIONS)),
     ),
 }
 
@@ -407,7 +408,7 @@ def test_the_file_is_created_with_its_folder_and_is_ours(tmp_path):
     j = Journal(path)
     db = j._db
     assert db.execute("PRAGMA application_id").fetchone()[0] == journal_mod.APPLICATION_ID
-    assert db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     j.close()
@@ -423,7 +424,7 @@ def test_a_version_0_file_of_ours_is_brought_up_to_date(tmp_path):
     db.close()
     j = Journal(path)
     assert j.problem is None
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS)
     gid, _ = _game(j)
     assert j.unfinished()[0]["id"] == gid
     j.close()
@@ -433,7 +434,7 @@ def _version_1_file(path):
     """A journal as doubloon wrote it at schema version 1: a finished game
     and an unfinished one."""
     db = sqlite3.connect(path)
-    db.executescript(journal_mod.MIGRATIONS[0])
+    db.executescript(schema.MIGRATIONS[0])
     db.execute("PRAGMA application_id = %d" % journal_mod.APPLICATION_ID)
     db.execute("PRAGMA user_version = 1")
     games = []
@@ -463,7 +464,7 @@ def test_a_version_1_file_keeps_its_games_history_and_resume(tmp_path):
     (done, end, _), (going, state, acts) = _version_1_file(path)
     j = Journal(path)
     assert j.problem is None and j.checked  # no .lock file yet: checked deeply once
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS)
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS)
     r = final_score(end)
     assert j.history() == [
         {
@@ -485,11 +486,11 @@ def test_a_version_1_file_keeps_its_games_history_and_resume(tmp_path):
 def test_adding_a_version_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     _real_db(path, 50)
-    n = len(journal_mod.MIGRATIONS)
+    n = len(schema.MIGRATIONS)
     monkeypatch.setattr(
-        journal_mod,
+        schema,
         "MIGRATIONS",
-        journal_mod.MIGRATIONS
+        schema.MIGRATIONS
         + ["ALTER TABLE games ADD COLUMN note TEXT; CREATE INDEX games_finished ON games (finished)"],
     )
     j = Journal(path)
@@ -503,11 +504,11 @@ def test_adding_a_version_is_one_entry_and_keeps_the_games(tmp_path, monkeypatch
 def test_a_failed_migration_leaves_the_old_file_intact(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     original = _real_db(path, 50)
-    n = len(journal_mod.MIGRATIONS)
+    n = len(schema.MIGRATIONS)
     monkeypatch.setattr(
-        journal_mod,
+        schema,
         "MIGRATIONS",
-        journal_mod.MIGRATIONS + ["ALTER TABLE games ADD COLUMN note TEXT; ALTER TABLE nowhere ADD COLUMN x"],
+        schema.MIGRATIONS + ["ALTER TABLE games ADD COLUMN note TEXT; ALTER TABLE nowhere ADD COLUMN x"],
     )
     with pytest.raises(journal_mod.JournalError) as e:
         Journal(path)
@@ -705,7 +706,7 @@ def test_data_dir(monkeypatch, tmp_path):
     assert journal_mod.default_path() == str(tmp_path / "d" / "doubloon.sqlite3")
     monkeypatch.delenv("DOUBLOON_DATA_DIR")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "x"))
-    monkeypatch.setattr(journal_mod.os.path, "isdir", lambda p: False)
+    monkeypatch.setattr(paths.os.path, "isdir", lambda p: False)
     assert journal_mod.data_dir() == str(tmp_path / "x" / "doubloon")
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "h"))

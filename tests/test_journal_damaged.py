@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 import core
 from core import record
-from firmware import journal as journal_mod
+from firmware.journal import schema, store
 from firmware.cli import main
 from firmware.journal import Journal
 from core.scoring import score
@@ -29,7 +29,7 @@ from tests.test_modes import SHEET
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
-KNOWS = len(journal_mod.MIGRATIONS)
+KNOWS = len(schema.MIGRATIONS)
 NAMES = [p["name"] for p in SHEET["players"]]
 
 
@@ -417,7 +417,7 @@ class FullDisk:
 @pytest.fixture
 def full_disk(monkeypatch):
     real = sqlite3.connect
-    monkeypatch.setattr(journal_mod.sqlite3, "connect", lambda *a, **k: FullDisk(real(*a, **k)))
+    monkeypatch.setattr(store.sqlite3, "connect", lambda *a, **k: FullDisk(real(*a, **k)))
     FullDisk.seen = []
     yield FullDisk
     FullDisk.on = False
@@ -462,9 +462,7 @@ def test_a_migration_on_a_full_disk_is_one_line_and_leaves_the_file(tmp_path, fu
     _journal(path)
     with open(path, "rb") as f:
         original = f.read()
-    monkeypatch.setattr(
-        journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS + ["ALTER TABLE games ADD COLUMN x"]
-    )
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS + ["ALTER TABLE games ADD COLUMN x"])
     full_disk.on = True
     status, _, err = _run(["history", "--db", path])
     assert status == 2

@@ -16,6 +16,7 @@ import pytest
 import core
 from core import record
 from firmware import journal as journal_mod
+from firmware.journal import locks, store
 from firmware.cli import main
 from firmware.journal import Journal
 
@@ -229,7 +230,7 @@ def full_disk(monkeypatch):
     """Connections opened from now on refuse commits while
     ``Refusing.error`` is set (to "database or disk is full")."""
     real = sqlite3.connect
-    monkeypatch.setattr(journal_mod.sqlite3, "connect", lambda *a, **k: Refusing(real(*a, **k)))
+    monkeypatch.setattr(store.sqlite3, "connect", lambda *a, **k: Refusing(real(*a, **k)))
     yield Refusing
     Refusing.error = None
 
@@ -277,7 +278,7 @@ def test_a_lock_file_that_cannot_be_written_costs_nothing(tmp_path, monkeypatch)
     def pwrite(fd, data, offset):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(journal_mod.os, "pwrite", pwrite)
+    monkeypatch.setattr(locks.os, "pwrite", pwrite)
     with Journal(db) as j:  # the count is only not kept up to date
         gid = j.new_game(record.header(core.new_game(2, seed=1)))
         assert j.append(gid, ["role", "builder"]) == 1 and j.problem is None
@@ -286,7 +287,7 @@ def test_a_lock_file_that_cannot_be_written_costs_nothing(tmp_path, monkeypatch)
 def test_a_lock_held_longer_than_the_timeout_is_one_line(tmp_path, capsys, monkeypatch):
     db = str(tmp_path / "j.sqlite3")
     _journal_with_a_game(db)
-    monkeypatch.setattr(journal_mod, "BUSY_TIMEOUT", 0.2)
+    monkeypatch.setattr(store, "BUSY_TIMEOUT", 0.2)
     other = sqlite3.connect(db, isolation_level=None)  # e.g. an sqlite3 shell
     other.execute("BEGIN IMMEDIATE")
     try:

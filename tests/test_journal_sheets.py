@@ -20,7 +20,7 @@ from firmware.emulator.device import Emulated, VirtualClock
 from firmware.emulator.script import Script
 from firmware.games.puerto_rico.modes.scoring import FIELDS, Scoring
 from firmware.journal import Journal, JournalError, NullJournal, SheetWriter
-from firmware import journal as journal_mod
+from firmware.journal import schema
 from firmware.session import Plan, Session
 from tests.screen_reader import shows
 from tests.test_journal import _version_1_file
@@ -200,7 +200,7 @@ def test_old_journals_open_and_their_games_are_records(tmp_path):
     (done, _, _), (going, _, _) = _version_1_file(path)
     j = Journal(path)
     assert j.problem is None
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(journal_mod.MIGRATIONS) == 3
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS) == 3
     assert [g["kind"] for g in j.history()] == ["record"]
     assert j.kind(done) == j.kind(going) == "record"
     assert j.playable()[0]["id"] == going
@@ -216,7 +216,7 @@ def test_a_migration_cut_short_leaves_version_2(tmp_path, monkeypatch):
     path = str(tmp_path / "doubloon.sqlite3")
     _version_1_file(path)
     monkeypatch.setattr(
-        journal_mod, "MIGRATIONS", journal_mod.MIGRATIONS[:2] + ["ALTER TABLE nowhere ADD COLUMN kind TEXT"]
+        schema, "MIGRATIONS", schema.MIGRATIONS[:2] + ["ALTER TABLE nowhere ADD COLUMN kind TEXT"]
     )
     with pytest.raises(JournalError):
         Journal(path)

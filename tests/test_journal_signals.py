@@ -25,6 +25,7 @@ import core
 from core import record
 from drivers.keyboard import KEYS
 from firmware import journal as journal_mod
+from firmware.journal import store, writers
 from firmware.cli import main
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.table import Table
@@ -89,8 +90,8 @@ def full_disk(monkeypatch):
             raise OSError(errno.ENOSPC, "No space left on device")
         return real_write(fd, data)
 
-    monkeypatch.setattr(journal_mod.sqlite3, "connect", lambda *a, **k: Refusing(real_connect(*a, **k)))
-    monkeypatch.setattr(journal_mod.os, "write", write)
+    monkeypatch.setattr(store.sqlite3, "connect", lambda *a, **k: Refusing(real_connect(*a, **k)))
+    monkeypatch.setattr(writers.os, "write", write)
     yield disk
     Refusing.on = False
 
@@ -287,6 +288,7 @@ CHILD = r"""
 import errno, json, os, signal, sqlite3, sys
 from firmware import journal
 from firmware.cli import main
+from firmware.journal import store, writers
 
 how = json.loads(sys.argv[1])
 journal._Writer.WAIT = 0.05  # the first refused write waits less for the lock: a quicker test
@@ -294,12 +296,12 @@ if how.get("full"):
     from tests.test_journal_signals import Refusing
     Refusing.on = True
     real = sqlite3.connect
-    journal.sqlite3.connect = lambda *a, **k: Refusing(real(*a, **k))
+    store.sqlite3.connect = lambda *a, **k: Refusing(real(*a, **k))
 
     def write(fd, data):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    journal.os.write = write
+    writers.os.write = write
 if how.get("kill_after"):
     real_append = journal.GameWriter.append
     n = [0]

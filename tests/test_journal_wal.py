@@ -14,7 +14,7 @@ import pytest
 
 import core
 from core import record
-from firmware import journal as journal_mod
+from firmware.journal import locks, store
 from firmware.cli import main
 from firmware.journal import Journal
 
@@ -92,9 +92,9 @@ def test_no_false_alarm_when_the_count_lags_behind_a_commit(tmp_path, monkeypatc
     j = Journal(path)
     gid, acts = _game(j, n=5)
     real = os.pwrite
-    monkeypatch.setattr(journal_mod.os, "pwrite", lambda *a: 0)  # a cut before the .lock line
+    monkeypatch.setattr(locks.os, "pwrite", lambda *a: 0)  # a cut before the .lock line
     j.append(gid, core.legal_actions(record.replay(j.export(gid)))[0])
-    monkeypatch.setattr(journal_mod.os, "pwrite", real)
+    monkeypatch.setattr(locks.os, "pwrite", real)
     cut = _power_cut(path, str(tmp_path / "cut"))
     j.close()
     with Journal(cut) as again:
@@ -124,7 +124,7 @@ def statements(monkeypatch):
         db.set_trace_callback(seen.append)
         return db
 
-    monkeypatch.setattr(journal_mod.sqlite3, "connect", connect)
+    monkeypatch.setattr(store.sqlite3, "connect", connect)
     return seen
 
 
