@@ -15,6 +15,7 @@ hardware one is below, the emulated ones are in firmware.emulator.
 from __future__ import annotations
 
 import time
+from typing import Any, Callable
 
 from drivers import profile as profiles
 from drivers.buttons import ButtonHub
@@ -36,12 +37,17 @@ def screen_failed(name: str | int, lang: str) -> str:
 class App:
     """One table: ``mode`` (a firmware.modes.base.Mode: a game, the
     counter, the scoring mode, the start screen), ``hub``
-    (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet)."""
+    (drivers.buttons.ButtonHub) and ``screens`` (drivers.screen_set.ScreenSet).
+    ``saving`` gives the session's journal writer (FrontEnd.saving), or
+    None when nothing is kept."""
 
     RETRY = 1.0  # seconds between tries of a silent screen or a refusing journal
 
-    def __init__(self, mode: Mode, hub: ButtonHub, screens: ScreenSet) -> None:
+    def __init__(
+        self, mode: Mode, hub: ButtonHub, screens: ScreenSet, saving: Callable[[], Any] | None = None
+    ) -> None:
         self.mode = mode
+        self.saving = saving
         self.hub = hub
         self.screens = screens
         self.drawn = None  # mode version on the screens
@@ -58,7 +64,7 @@ class App:
         if self.drawn != self.mode.version:
             self.redraw()
             return True
-        saving = self.mode.saving
+        saving = self._writer()
         waiting = saving is not None and saving.pending
         if self.screens.failed or waiting:
             now = self.hub.clock()
@@ -70,6 +76,11 @@ class App:
                 return True
         return False
 
+    def _writer(self) -> Any:
+        """The session's writer now: asked at each pass, as the session
+        starts it only once the front end is ready (a game is stored then)."""
+        return self.saving() if self.saving is not None else None
+
     def redraw(self) -> dict:
         self.frames = self.mode.frames()
         self.drawn = self.mode.version
@@ -78,7 +89,7 @@ class App:
 
     def _show(self, frames: dict) -> None:
         problems = [screen_failed(n, self.mode.lang) for n in self.screens.show(frames)]
-        saving = self.mode.saving
+        saving = self._writer()
         if saving is not None and saving.pending:
             # "anywhere": the side file beside the journal failed too
             key = "not_saved_anywhere" if getattr(saving, "nowhere", False) else "not_saved"
@@ -113,6 +124,11 @@ class FrontEnd:
     # True once run() returned because the person left before the mode was
     # done (Esc, the window closed): the session says whether the game is saved
     left = False
+    # The session's journal writer (firmware.session.Session.saving), set
+    # by the session, handed to the App: while it holds writes the journal
+    # refused, the loop tries them again every second and the board says
+    # "not saved". None: nothing is kept.
+    saving: Callable[[], Any] | None = None
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         """Resume this unfinished game (journal.unfinished()'s dict)? Asked
@@ -164,7 +180,7 @@ class Hardware(FrontEnd):
         except HardwareError as e:
             self.close()
             raise FrontEndError(str(e))
-        self.app = App(mode, self.hub, ScreenSet(self.displays))
+        self.app = App(mode, self.hub, ScreenSet(self.displays), self.saving)
 
     def run(self, mode: Mode) -> None:
         self.app.redraw()

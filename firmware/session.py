@@ -263,6 +263,7 @@ class Session:
         db: str | None = None,
     ) -> None:
         self.front = front
+        front.saving = self.saving  # the front end's loop asks the session for its writer
         self.journal = journal
         self.record = record if record is not None else NoRecord()
         self.out = out or sys.stdout
@@ -451,7 +452,6 @@ class Session:
             # its score goes into the journal like a played game's
             self.sheets = SheetWriter(self.journal, log=self._say)
             self.sheets.guard = self.signals.hold
-            mode.saving = self.sheets
             mode.on_sheet = self.sheets.store
         return mode
 
@@ -497,7 +497,13 @@ class Session:
             self.journal, record.header(self.table.state), game_id, actions, log=self._say
         )
         self.writer.guard = self.signals.hold  # a signal never cuts a write in two
-        self.table.saving = self.writer
+
+    def saving(self) -> GameWriter | SheetWriter | None:
+        """The journal writer of the mode being played, for the front end's
+        loop (firmware.app.App: it tries refused writes again every second
+        and the board says "not saved"): the game's or the scoring mode's
+        sheet's (a session plays one of them at most), None before either."""
+        return self.writer if self.writer is not None else self.sheets
 
     def _start_game(self) -> None:
         """The game's writer and record file start, now that the front end

@@ -86,7 +86,7 @@ def test_reopening_takes_the_sheet_out_of_history_until_it_is_done_again(tmp_pat
     j = Journal(db)
     mode = Scoring(NAMES[:2])
     w = SheetWriter(j)
-    mode.saving, mode.on_sheet = w, w.store
+    mode.on_sheet = w.store
     for s in (0, 1):
         for _ in range(3 + s):
             mode.handle((s, "right"))  # VP chips 3 and 4
@@ -157,8 +157,8 @@ def test_the_board_says_not_saved_while_the_journal_refuses_the_sheet(tmp_path, 
     said = []
     mode = Scoring(NAMES[:2])
     w = SheetWriter(j, log=said.append)
-    mode.saving, mode.on_sheet = w, w.store
-    emu = Emulated(mode, clock=VirtualClock())
+    mode.on_sheet = w.store
+    emu = Emulated(mode, clock=VirtualClock(), saving=lambda: w)
     emu.app.redraw()
     for s in (0, 1):
         mode.handle((s, "right"))

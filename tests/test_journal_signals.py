@@ -159,8 +159,8 @@ def test_the_board_says_when_the_side_file_fails_too(tmp_path, full_disk, lang, 
     table = Table(state, lang=lang)
     said = []
     w = GameWriter(j, record.header(state), log=said.append)
-    table.saving, table.on_action = w, w.append
-    emu = Emulated(table, clock=VirtualClock())
+    table.on_action = w.append
+    emu = Emulated(table, clock=VirtualClock(), saving=lambda: w)
     emu.app.redraw()
     full_disk.journal = full_disk.files = True
     _decide(emu, table)

@@ -62,8 +62,8 @@ def test_the_table_plays_on_while_the_journal_refuses_and_nothing_is_lost(tmp_pa
     table = Table(state)
     said = []
     w = GameWriter(j, record.header(state), log=said.append)
-    table.saving, table.on_action, table.on_undo = w, w.append, w.undo
-    emu = Emulated(table, clock=VirtualClock())
+    table.on_action, table.on_undo = w.append, w.undo
+    emu = Emulated(table, clock=VirtualClock(), saving=lambda: w)
     emu.app.redraw()
     _decide(emu, table)
     assert w.pending == 0 and j.actions(w.game_id) == table.actions  # stored with its first decision

@@ -127,6 +127,39 @@ def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
     assert s.table is None  # no game was made, none stored
 
 
+def _seeing(keys, out, seen):
+    """A scripted front end that notes, as each mode starts to run, the
+    journal writer its loop gets from the session."""
+
+    class Seeing(Script):
+        def run(self, mode):
+            seen.append((mode, self.saving()))
+            return Script.run(self, mode)
+
+    return Seeing(keys, out)
+
+
+def test_the_front_end_gets_the_journal_writer_from_the_session(tmp_path):
+    """The loop (firmware.app.App) retries the writes the journal refused
+    and the board says "not saved": it asks the session for the writer
+    (FrontEnd.saving); a mode carries none."""
+    out, seen = io.StringIO(), []
+    s = Session(_seeing("ee", out, seen), Journal(str(tmp_path / "j.sqlite3")), None, out)
+    assert s.run(Plan(names=NAMES, seed=5)) == 0
+    assert s.writer is not None and seen == [(s.table, s.writer)]
+    assert not hasattr(s.table, "saving")
+    seen.clear()
+    s = Session(_seeing("", out, seen), Journal(str(tmp_path / "k.sqlite3")), None, out, command="scoring")
+    assert s.run(Plan(mode="scoring", names=NAMES)) == 0
+    assert s.sheets is not None and seen == [(s.mode, s.sheets)]
+    # the start screen, then the counter: nothing to save in either
+    seen.clear()
+    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + "e" + "w"
+    s = Session(_seeing(keys, out, seen), NullJournal(), None, out)
+    assert s.run(Plan(setup=True, names=NAMES)) == 0
+    assert seen == [(s.start_screen, None), (s.mode, None)] and s.mode is not s.start_screen
+
+
 # ---- the text front end -----------------------------------------------------------
 
 

@@ -10,7 +10,7 @@ when the loop says so, so they are exact and quick.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from drivers import profile as profiles
 from drivers.buttons import ButtonHub
@@ -33,9 +33,16 @@ class VirtualClock:
 
 
 class Emulated:
-    """An App on emulated hardware for ``mode``, plus its keyboard."""
+    """An App on emulated hardware for ``mode``, plus its keyboard;
+    ``saving``: the session's journal writer (firmware.app.FrontEnd.saving)."""
 
-    def __init__(self, mode: Mode, clock: Callable[[], float] | None = None, kind: str = "ssd1306") -> None:
+    def __init__(
+        self,
+        mode: Mode,
+        clock: Callable[[], float] | None = None,
+        kind: str = "ssd1306",
+        saving: Callable[[], Any] | None = None,
+    ) -> None:
         seats = mode.seat_count
         prof = profiles.load("emulated")
         prof["seats"] = prof["seats"][:seats]
@@ -45,7 +52,7 @@ class Emulated:
         self.factory = factory
         self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
         self.screens = emulated(seats, kind)
-        self.app = App(mode, self.hub, self.screens)
+        self.app = App(mode, self.hub, self.screens, saving)
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)

@@ -8,7 +8,7 @@ nothing more than the rest of doubloon.
 
 from __future__ import annotations
 
-from typing import TextIO
+from typing import Any, Callable, TextIO
 
 from drivers.keyboard import key_map
 from firmware.app import FrontEnd, FrontEndError
@@ -21,14 +21,19 @@ TICK_MS = 20
 
 
 def run_pygame(
-    mode: Mode, frames_limit: int | None = None, scale: int = 3, events: list[tuple] | None = None
+    mode: Mode,
+    frames_limit: int | None = None,
+    scale: int = 3,
+    events: list[tuple] | None = None,
+    saving: Callable[[], Any] | None = None,
 ) -> bool:
     """Run ``mode`` in a pygame window until it is closed or done (or, for
     tests, ``frames_limit`` loop passes; ``events``: [(pass, event)] to
-    post). True when the window was closed."""
+    post; ``saving``: the session's journal writer). True when the window
+    was closed."""
     import pygame  # optional: only this front end needs it
 
-    emu = Emulated(mode)
+    emu = Emulated(mode, saving=saving)
     keys = key_map(mode.seat_count)
     pygame.init()
     try:
@@ -81,4 +86,4 @@ class Window(FrontEnd):
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
-        self.left = run_pygame(mode)
+        self.left = run_pygame(mode, saving=self.saving)

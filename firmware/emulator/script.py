@@ -30,7 +30,7 @@ class Script(FrontEnd):
         self.used = 0  # keys used so far, over every mode
 
     def run(self, mode: Mode) -> Emulated:  # type: ignore[override]
-        emu = Emulated(mode, clock=VirtualClock())
+        emu = Emulated(mode, clock=VirtualClock(), saving=self.saving)
         try:
             emu.app.redraw()
             if self.capture is not None:

@@ -164,7 +164,7 @@ class Terminal(FrontEnd):
         return ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
-        emu = Emulated(mode)
+        emu = Emulated(mode, saving=self.saving)
         screens = Screens(emu.titles, emu.legend, mode.seat_count)
         view = TerminalView(self.out)
         fd = self.stdin.fileno()

@@ -34,10 +34,6 @@ class Mode:
     peeks = True
     done = False
     result: Any = None
-    # The journal writer of the mode's game (firmware.journal.GameWriter),
-    # or None: while it holds writes the journal refused, the loop tries
-    # them again every second and the board says "not saved".
-    saving: Any = None
 
     def __init__(self) -> None:
         self.version = 0
