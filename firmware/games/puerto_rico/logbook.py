@@ -16,7 +16,7 @@ import core
 from core import record
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import CHARS, wrap
-from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico import phrases, setup_phrases
 
 KEEP_ROUNDS = 2  # the current round and the one before
 
@@ -107,6 +107,20 @@ class Logbook:
             self.entries.pop(0)
         return entry
 
+    def start(self, state: dict) -> Entry:
+        """Log the set-up of the new game ``state``: its steps (the
+        governor, each seat's plantation and doubloons, the supplies, the
+        ships, the roles, the expansions), each seat's own share, then
+        what its set-up events tell (the face-up row, the goals)."""
+        entry = tell(state, self.lang)
+        steps: list[tuple[int | None, str]] = [(None, t) for t in setup_phrases.lines(state, self.lang)]
+        seats = range(len(state["players"]))
+        steps += [(s, setup_phrases.seat_line(state, s, self.lang)) for s in seats]
+        entry = Entry(entry.round, steps + entry.lines, len(state["players"]))
+        self.waiting = phrases.waiting_tile(state)
+        self.entries = [entry]
+        return entry
+
     def last(self) -> Entry | None:
         return self.entries[-1] if self.entries else None
 
@@ -114,8 +128,7 @@ class Logbook:
         """Rebuild the log (and return the state) by playing ``actions``
         from the game's ``header``: after an undo or a resume."""
         state = record.new_from_header(header)
-        self.entries = []
-        self.add(state)  # the set-up: the first face-up plantations
+        self.start(state)  # the set-up, step by step
         for a in actions:
             mover = before(state)
             core.apply(state, a)
