@@ -42,13 +42,17 @@ def n_of(n, ident, lang, edition):
     return phrases.count(n, ident, lang, edition)
 
 
-def board_text(table, presses=40):
-    """Every row the board shows, turning its pages with its button:
-    one string, rows joined by spaces (a step wrapped over rows reads as
-    one sentence again)."""
+def board_text(table, most=60):
+    """Every row the board shows, turning its pages with its button once
+    round: one string, rows joined by spaces (a step wrapped over rows, or
+    over two pages, reads as one sentence again)."""
+    first = table.board_frame()
     rows = []
-    for _ in range(presses):
-        rows += read_screen(table.board_frame())
+    for _ in range(most):
+        img = table.board_frame()
+        if rows and img.tobytes() == first.tobytes():
+            break  # round to the first page again
+        rows += read_screen(img)[1:-1]  # the title and the bottom line apart
         table.handle((BOARD, "select"))
     return " ".join(" ".join(rows).split())
 
