@@ -100,6 +100,15 @@ def test_port_royal_starts_with_its_set_up(n, variant, lang):
         assert flat(line) in shown
 
 
+def test_port_royal_s_terminal_notes_tell_the_set_up_before_the_first_decision():
+    table = PortRoyal(core.new_game(NAMES[:3], seed=2, game="port_royal"))
+    title = pr("s.title", "en", n=3)
+    assert table.text_lines()[0] == "> " + title
+    assert table.text_lines()[-1] == "> " + pr("e.turn", "en", name=NAMES[0])
+    table.choose(table.options()[0])
+    assert "> " + title not in table.text_lines()
+
+
 def test_a_resumed_san_juan_does_not_tell_its_set_up_again():
     state = core.new_game(NAMES[:3], seed=1, game="san_juan")
     actions = [core.legal_actions(state)[0]]

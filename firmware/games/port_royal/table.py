@@ -196,6 +196,7 @@ class Table(GameTable):
         )
 
     def text_lines(self) -> list[str]:
-        """What the last decision told the table, one "> " line each."""
-        lines = phrases.event_lines(self.state, self.lang)
+        """What the last decision told the table, one "> " line each;
+        before the first, the set-up too."""
+        lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]
