@@ -234,3 +234,5 @@ def test_every_combination_is_told_whole(n, lang, edition, tiles, exps, how, see
     )
     if tiles == "physical":
         assert t("setup.stacks", lang, edition) in lines
+    # rules 3.1: the 2-player game's box, whatever the expansions took
+    assert setup_phrases.boxed(state) == ((3, 3, 2) if n == 2 else (0, 0, 0))

@@ -15,8 +15,6 @@ from core.puerto_rico import data
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import count, name
 
-GAME = phrases.GAME
-
 
 def _t(key: str, lang: str, edition: str, **fields: object) -> str:
     return phrases._t(key, lang, edition, **fields)
