@@ -713,6 +713,6 @@ WORDS = {
     "setup.stacks": "shuffle the {plantations} into {stacks}",
     "setup.nobles": "{count} beside the {supply}",
     "setup.smuggler": "the {smuggler} card with the {roles}, the {wanted} beside it",
-    "setup.festival": "the {festival_board} within reach, its goals:",
+    "setup.festival": "the {festival_board} within reach, for its 3 goals",
     "setup.yours": "{name}: 1 {good} {plantation} and {money}",
 }

@@ -720,6 +720,6 @@ WORDS = {
     "setup.stacks": "mélanger les {plantations} en {stacks}",
     "setup.nobles": "{count} à côté de la {supply}",
     "setup.smuggler": "la carte {smuggler} avec les {roles}, l'{wanted} à côté",
-    "setup.festival": "le {festival_board} à portée, ses objectifs :",
+    "setup.festival": "le {festival_board} à portée, pour ses 3 objectifs",
     "setup.yours": "{name} : 1 {plantation} {de_good} et {money}",
 }
