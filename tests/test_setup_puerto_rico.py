@@ -236,3 +236,24 @@ def test_every_combination_is_told_whole(n, lang, edition, tiles, exps, how, see
         assert t("setup.stacks", lang, edition) in lines
     # rules 3.1: the 2-player game's box, whatever the expansions took
     assert setup_phrases.boxed(state) == ((3, 3, 2) if n == 2 else (0, 0, 0))
+
+
+def test_physical_tiles_and_a_random_set_at_five_in_french_1897():
+    """The longest French set-up (the drawn violet buildings by name, the
+    stacks to shuffle) is read whole from the board's pages."""
+    state = core.new_game(
+        NAMES,
+        seed=11,
+        edition="1897",
+        tiles="physical",
+        expansions=["new_buildings", "nobles"],
+        setup="random",
+    )
+    table = Table(state, lang="fr")
+    news = table.news()
+    assert t("setup.stacks", "fr", "1897") in news
+    for line in expected(5, "fr", "1897", ["new_buildings", "nobles"]):
+        assert line in news
+    shown = board_text(table)
+    for line in news:
+        assert flat(line) in shown
