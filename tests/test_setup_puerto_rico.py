@@ -133,6 +133,7 @@ def test_the_numbers_are_the_core_s_own(n):
     for p in state["players"]:
         p["doubloons"] += 1
     lines = setup_phrases.lines(state, "en")
+    assert str(RULES[n][2] + 7) + " colonists in the supply" in lines
     assert (
         t("setup.colonists", "en", "classic", count=n_of(RULES[n][2] + 7, "colonist", "en", "classic"))
         in lines
