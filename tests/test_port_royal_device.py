@@ -305,10 +305,12 @@ def test_waiting_seats_keep_a_logbook_and_their_own_table():
     for _ in range(10):
         emu.press(chris[0])  # ◀ back to the start of the game
     rows = read_screen(panel(emu, 2))[2:]
-    assert rows[0] == "Anne's turn: reveal"
+    assert rows[0] == "Set-up for 3 players:"  # the set-up first (issue 22, item 5)
     text = " ".join(r.strip() for r in rows)
-    emu.press(chris[1])
-    text += " " + " ".join(r.strip() for r in read_screen(panel(emu, 2))[2:])
+    for _ in range(8):
+        emu.press(chris[1])
+        text += " " + " ".join(r.strip() for r in read_screen(panel(emu, 2))[2:])
+    assert "Anne's turn: reveal" in text
     assert "Anne draws 2 gold" in text
     emu.press(chris[2])  # ● his own table
     assert read_screen(panel(emu, 2))[2].startswith("swords 0")

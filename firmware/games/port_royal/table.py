@@ -26,7 +26,7 @@ import core
 from core import record
 from core.port_royal.views import public_view, seat_view
 from firmware.drawing import frame
-from firmware.games.port_royal import phrases
+from firmware.games.port_royal import phrases, setup_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
 
@@ -61,7 +61,14 @@ class Table(GameTable):
         if self.actions:
             self._replay()
         else:
-            self.log = [phrases.event_lines(self.state, self.lang)]
+            self.log = [self._started(self.state)]
+
+    def _started(self, state: dict) -> list[str]:
+        """The logbook's first entry: the set-up, step by step, then what
+        the new game tells (the first turn); noted as the set-up's."""
+        steps = setup_phrases.lines(state, self.lang)
+        self._setup = (steps + phrases.event_lines(state, self.lang), len(steps))
+        return self._setup[0]
 
     # -- input ------------------------------------------------------------
     def _rows(self, seat: int) -> list[str]:
@@ -124,7 +131,7 @@ class Table(GameTable):
         """The game rebuilt from its header and actions, and its logbook
         with it (resume, undo)."""
         state = record.new_from_header(self.header)
-        self.log = [phrases.event_lines(state, self.lang)]
+        self.log = [self._started(state)]
         for a in self.actions:
             core.apply(state, a)
             self._log(state)
@@ -151,8 +158,14 @@ class Table(GameTable):
     # -- what the screens show ---------------------------------------------
     def _last_news(self) -> list[str]:
         """The newest instructions (a card being reported tells nothing
-        until it is placed: the last ones stay)."""
-        return self.log[-1] if self.log else []
+        until it is placed: the last ones stay). A resumed game's set-up
+        is done: only the first turn's lines, the steps stay in the log."""
+        if not self.log:
+            return []
+        entry, steps = self._setup
+        if self.actions and self.log[-1] is entry:
+            return entry[steps:]
+        return self.log[-1]
 
     def board_screens(self, view: dict) -> list:
         if self.result is not None:
@@ -183,6 +196,7 @@ class Table(GameTable):
         )
 
     def text_lines(self) -> list[str]:
-        """What the last decision told the table, one "> " line each."""
-        lines = phrases.event_lines(self.state, self.lang)
+        """What the last decision told the table, one "> " line each;
+        before the first, the set-up too."""
+        lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]

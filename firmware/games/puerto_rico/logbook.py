@@ -16,7 +16,7 @@ import core
 from core import record
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import CHARS, wrap
-from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico import phrases, setup_phrases
 
 KEEP_ROUNDS = 2  # the current round and the one before
 
@@ -41,6 +41,12 @@ class Entry:
 def tell(state: dict, lang: str, round_no: int | None = None, first: str | None = None) -> Entry:
     """The lines of the events ``state`` holds (those of the last decision),
     after ``first``: a public line for a move no event tells."""
+    lines = told(state, lang, first)
+    return Entry(state["round"] if round_no is None else round_no, lines, len(state["players"]))
+
+
+def told(state: dict, lang: str, first: str | None = None) -> list[tuple[int | None, str]]:
+    """``tell``'s lines, ``(seat, text)`` each."""
     view = public_view(state)
     lines: list[tuple[int | None, str]] = [(None, first)] if first else []
     private = getattr(phrases, "private_event_text", None)
@@ -52,7 +58,7 @@ def tell(state: dict, lang: str, round_no: int | None = None, first: str | None 
             mine = private(seat_view(state, ev[1]), ev, ev[1], lang)
             if mine:
                 lines.append((ev[1], mine))
-    return Entry(state["round"] if round_no is None else round_no, lines, len(state["players"]))
+    return lines
 
 
 def before(state: dict) -> tuple:
@@ -107,6 +113,19 @@ class Logbook:
             self.entries.pop(0)
         return entry
 
+    def start(self, state: dict) -> Entry:
+        """Log the set-up of the new game ``state``: its steps (the
+        governor, each seat's plantation and doubloons, the supplies, the
+        ships, the roles, the expansions), each seat's own share, then
+        what its set-up events tell (the face-up row, the goals)."""
+        steps: list[tuple[int | None, str]] = [(None, t) for t in setup_phrases.lines(state, self.lang)]
+        seats = range(len(state["players"]))
+        steps += [(s, setup_phrases.seat_line(state, s, self.lang)) for s in seats]
+        entry = Entry(state["round"], steps + told(state, self.lang), len(seats))
+        self.waiting = phrases.waiting_tile(state)
+        self.entries = [entry]
+        return entry
+
     def last(self) -> Entry | None:
         return self.entries[-1] if self.entries else None
 
@@ -114,8 +133,7 @@ class Logbook:
         """Rebuild the log (and return the state) by playing ``actions``
         from the game's ``header``: after an undo or a resume."""
         state = record.new_from_header(header)
-        self.entries = []
-        self.add(state)  # the set-up: the first face-up plantations
+        self.start(state)  # the set-up, step by step
         for a in actions:
             mover = before(state)
             core.apply(state, a)

@@ -73,7 +73,7 @@ class Table(GameTable):
         if self.actions:
             self.logbook.replay(self.header, self.actions)
         else:
-            self.logbook.add(self.state)
+            self.logbook.start(self.state)
         self._drafted()
         self.last_vp = [0] * len(self.state["players"])
 

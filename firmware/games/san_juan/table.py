@@ -32,7 +32,7 @@ from core.san_juan import data, engine
 from core.san_juan.views import public_view, seat_view
 from firmware import catalog
 from firmware.drawing import ROWS, frame, split, wrap
-from firmware.games.san_juan import phrases
+from firmware.games.san_juan import phrases, setup_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
@@ -69,8 +69,9 @@ class Table(GameTable):
     def _replay(self, actions: Sequence[tuple]) -> tuple[dict, list[list[str]]]:
         """The game rebuilt from its header and ``actions``, with its log."""
         state = record.new_from_header(self.header)
-        # the set-up first: what each player is dealt (rules 3, the variant)
-        log: list[list[str]] = [phrases.setup_lines(state, self.lang)]
+        # the set-up first, step by step (rules 3, the variant)
+        log: list[list[str]] = [setup_phrases.lines(state, self.lang)]
+        self._setup = log[0]  # told as news only before the first decision
         for a in actions:
             who = core.current_player(state)
             core.apply(state, list(a))
@@ -165,7 +166,9 @@ class Table(GameTable):
 
     # -- what the screens show -------------------------------------------------------
     def _last_news(self) -> list[str]:
-        return self.log[-1] if self.log else []
+        if not self.log or (self.actions and self.log[-1] is self._setup):
+            return []  # a resumed game's set-up is done: only in the log
+        return self.log[-1]
 
     def _log_rows(self) -> tuple[list[str], int]:
         return log_rows(self.log)

@@ -180,4 +180,14 @@ WORDS = {
     "seat.menu_help": "help on the cards",
     "e.too_dear": "cannot pay: {names}",
     "e.all_out": "all face up: {names}",
+    # ---- issue 22 item 5: the set-up, step by step (setup_phrases.py) ----
+    "s.title": "Set-up for {n} players:",
+    "s.special": "the 5-player expedition face up in the middle",
+    "s.no_special": "the 5-player expedition back in the box",
+    "s.shuffle": "shuffle the other {n} cards face down: the draw pile",
+    "s.gold": "each player: {n} cards from the pile, coin side up ({n} gold)",
+    "s.gold_one": "{name}: {n} cards from the pile, coin side up ({n} gold)",
+    "s.discard": "room beside it for the face-up discard pile",
+    "s.first": "{name} starts",
+    "s.variant": "variant: to win, an expedition and 12 VP",
 }

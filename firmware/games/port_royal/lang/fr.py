@@ -175,4 +175,14 @@ WORDS = {
     "seat.menu_help": "aide sur les cartes",
     "e.too_dear": "trop cher : {names}",
     "e.all_out": "tous visibles : {names}",
+    # ---- issue 22, point 5 : la mise en place, pas à pas (setup_phrases.py) ----
+    "s.title": "Mise en place à {n} joueurs :",
+    "s.special": "l'expédition à 5 joueurs visible au milieu",
+    "s.no_special": "l'expédition à 5 joueurs reste dans la boîte",
+    "s.shuffle": "mélanger les {n} autres cartes face cachée : la pioche",
+    "s.gold": "chaque joueur : {n} cartes de la pioche, côté pièce ({n} or)",
+    "s.gold_one": "{name} : {n} cartes de la pioche, côté pièce ({n} or)",
+    "s.discard": "de la place à côté pour la défausse visible",
+    "s.first": "{name} commence",
+    "s.variant": "variante : pour gagner, une expédition et 12 PV",
 }

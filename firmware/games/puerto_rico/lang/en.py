@@ -691,4 +691,28 @@ WORDS = {
     "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
     "ends nothing. When every circle will be filled, you name where your nobles go and "
     '"{colonist}s on the rest" fills the other circles.',
+    # ---- issue 22 item 5: the set-up, step by step (setup_phrases.py) ----
+    "setup.title": "Set-up for {n} players:",
+    "setup.start": "{names}: 1 {good} {plantation} each",
+    "setup.start_one": "{names}: 1 {good} {plantation}",
+    "setup.money": "each player: {money} from the {bank}",
+    "setup.money_one": "{name}: {money} from the {bank}",
+    "setup.box": "back in the box: {p} {plantations} and {b} {barrels} of each kind, {q} {quarries}",
+    "setup.buildings": "{count} on the board",
+    "setup.buildings_2p": "({v} of each violet one, {p} of each production one)",
+    "setup.draft": "violet {buildings}: drafted, {name} first, then clockwise",
+    "setup.random": "violet {buildings} the device drew: {chosen}",
+    "setup.base_set": "violet {buildings}: the base game's",
+    "setup.quarries": "{n} {quarries} in a face-up stack",
+    "setup.goods": "{barrels} in the {supply}: {goods}",
+    "setup.colonists": "{count} in the {supply}",
+    "setup.vp_chips": "{n} {vp_chips} in the {supply}",
+    "setup.ships": "{cargo_ships} of {caps} {barrels}, empty",
+    "setup.trading_house": "the {trading_house}: empty",
+    "setup.roles": "{n} role cards face up: {roles}",
+    "setup.stacks": "shuffle the {plantations} into {stacks}",
+    "setup.nobles": "{count} beside the {supply}",
+    "setup.smuggler": "the {smuggler} card with the {roles}, the {wanted} beside it",
+    "setup.festival": "the {festival_board} within reach, for its 3 goals",
+    "setup.yours": "{name}: 1 {good} {plantation} and {money}",
 }

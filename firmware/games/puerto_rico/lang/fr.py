@@ -698,4 +698,28 @@ WORDS = {
     "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
     "ordinaires ; plus de nobles ne termine rien. Quand tous les cercles seront occupés, "
     "vous placez vos nobles et « {colonist}s sur le reste » remplit les autres.",
+    # ---- issue 22, point 5 : la mise en place, pas à pas (setup_phrases.py) ----
+    "setup.title": "Mise en place à {n} joueurs :",
+    "setup.start": "{names} : 1 {plantation} {de_good} chacun",
+    "setup.start_one": "{names} : 1 {plantation} {de_good}",
+    "setup.money": "chaque joueur : {money} de la {bank}",
+    "setup.money_one": "{name} : {money} de la {bank}",
+    "setup.box": "dans la boîte : {p} {plantations} et {b} {barrels} de chaque sorte, {q} {quarries}",
+    "setup.buildings": "{count} sur le plateau",
+    "setup.buildings_2p": "({v} de chaque violet, {p} de chaque bâtiment de production)",
+    "setup.draft": "{buildings} violets : choisis, {name} d'abord, puis dans le sens horaire",
+    "setup.random": "{buildings} violets tirés par l'appareil : {chosen}",
+    "setup.base_set": "{buildings} violets : ceux du jeu de base",
+    "setup.quarries": "{n} {quarries} en une pile visible",
+    "setup.goods": "{barrels} dans la {supply} : {goods}",
+    "setup.colonists": "{count} dans la {supply}",
+    "setup.vp_chips": "{n} {vp_chips} dans la {supply}",
+    "setup.ships": "{cargo_ships} de {caps} {barrels}, vides",
+    "setup.trading_house": "{trading_house} : vide",
+    "setup.roles": "{n} cartes rôle visibles : {roles}",
+    "setup.stacks": "mélanger les {plantations} en {stacks}",
+    "setup.nobles": "{count} à côté de la {supply}",
+    "setup.smuggler": "la carte {smuggler} avec les {roles}, l'{wanted} à côté",
+    "setup.festival": "le {festival_board} à portée, pour ses 3 objectifs",
+    "setup.yours": "{name} : 1 {plantation} {de_good} et {money}",
 }

@@ -229,4 +229,13 @@ WORDS = {
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."
     ),
+    # ---- issue 22 item 5: the set-up, step by step (setup_phrases.py) ----
+    "s.title": "Set-up for {n} players:",
+    "s.governor": "{name} takes the governor card",
+    "s.roles": "the {n} role cards face up in the middle",
+    "s.tiles": "shuffle the {n} trading-house tiles, stack them face down",
+    "s.deal": "each player: 1 {building} face up, {n} cards dealt",
+    "s.deck": "the other {n} cards face down: the deck",
+    "s.discard": "{n} cards face down: the discard pile",
+    "s.two": "2 players: the governor picks a 2nd role each round",
 }

@@ -221,4 +221,13 @@ WORDS = {
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
         "d'architecte."
     ),
+    # ---- issue 22, point 5 : la mise en place, pas à pas (setup_phrases.py) ----
+    "s.title": "Mise en place à {n} joueurs :",
+    "s.governor": "{name} prend la carte gouverneur",
+    "s.roles": "les {n} cartes rôle visibles au milieu",
+    "s.tiles": "mélanger les {n} comptoirs, en pile face cachée",
+    "s.deal": "chaque joueur : 1 {building} visible, {n} cartes reçues",
+    "s.deck": "les {n} autres cartes face cachée : la pioche",
+    "s.discard": "{n} cartes face cachée : la défausse",
+    "s.two": "2 joueurs : le gouverneur choisit un 2e rôle à chaque tour",
 }
