@@ -41,6 +41,11 @@ class App:
     RETRY = 1.0  # seconds between tries of a silent screen or a refusing journal
 
     def __init__(self, mode: Mode, hub: ButtonHub, screens: ScreenSet) -> None:
+        width = getattr(screens.devices.get("board"), "width", None)
+        if width is not None:
+            # the board's layout for its panel (firmware.modes.seated:
+            # board_width); a narrower frame is shown centred on it
+            mode.board_width = width
         self.mode = mode
         self.hub = hub
         self.screens = screens
@@ -159,8 +164,8 @@ class Hardware(FrontEnd):
         prof["seats"] = prof["seats"][: mode.seat_count]
         self.hub = ButtonHub()
         try:
-            attach_buttons(prof, self.hub)  # a missing pin library: one line
-            self.displays = open_displays(prof)
+            pins = attach_buttons(prof, self.hub)  # a missing pin library: one line
+            self.displays = open_displays(prof, pin_factory=pins)  # a board on SPI: its DC, reset
         except HardwareError as e:
             self.close()
             raise FrontEndError(str(e))

@@ -1,10 +1,12 @@
 """The larger board screens (issue 22, item 2): the SSD1322 (256x64, SPI)
 and the SSD1309 (128x64, 2.42-inch) as drivers on modelled RAM, in the
 hardware profiles (SPI pins that clash with nothing), opened on a fake
-SPI bus whose bytes are decoded back to pixels."""
+SPI bus whose bytes are decoded back to pixels, the board's width handed
+to the mode, and the 256-pixel board in the emulators."""
 
 import errno
 import json
+import os
 import subprocess
 import sys
 
@@ -18,6 +20,12 @@ from drivers.hardware import HardwareError, open_displays
 from drivers.oled import ssd1309, ssd1322
 from drivers.profile import ProfileError, load, validate
 from drivers.screen_set import emulated
+from drivers.terminal import braille
+from firmware.emulator.arrange import HALF, arrange
+from firmware.emulator.capture import sheet
+from firmware.emulator.device import Emulated, VirtualClock
+from firmware.emulator.terminal import Screens
+from firmware.modes.seated import SeatedMode
 from tests.test_hardware import HEADER, ROOT, FakeBus, _read
 
 SPI0 = {8, 9, 10, 11}  # CE0, MISO, MOSI, SCLK
@@ -352,7 +360,41 @@ def test_spidev_missing_is_one_line(monkeypatch, mock_factory):
         open_displays(load("pi-5seat-bigboard"), bus=FakeBus(), pin_factory=mock_factory)
 
 
-# -- a narrower frame on the wide board ------------------------------------------
+# -- the board's width, from the panel to the mode --------------------------------
+
+
+class Wide(SeatedMode):
+    """A mode drawing its board as wide as it is told (the board
+    engineer's layouts do the same through ``board_width``)."""
+
+    board_width = 128
+    peeks = False
+    lang = "en"
+
+    def press(self, seat, what, flag):
+        return False
+
+    def board_frame(self):
+        img = Image.new("1", (self.board_width, 64))
+        d = ImageDraw.Draw(img)
+        d.text((2, 2), "left", fill=1)
+        d.text((self.board_width - 40, 50), "right", fill=1)
+        return img
+
+    def seat_frame(self, seat):
+        return Image.new("1", (128, 64))
+
+
+@pytest.mark.parametrize("board,width", [(None, 128), ("ssd1309", 128), ("ssd1322", 256)])
+def test_the_app_gives_the_mode_its_board_s_width(board, width):
+    mode = Wide(["Anne", "Bernie"])
+    emu = Emulated(mode, clock=VirtualClock(), board=board)
+    try:
+        emu.app.redraw()
+        assert mode.board_width == width
+        assert emu.images()["board"].tobytes() == mode.board_frame().tobytes()
+    finally:
+        emu.close()
 
 
 def test_a_narrower_frame_is_centred_on_the_wide_board():
@@ -363,3 +405,118 @@ def test_a_narrower_frame_is_centred_on_the_wide_board():
     assert board.crop((64, 0, 192, 64)).tobytes() == small.tobytes()
     assert board.crop((0, 0, 64, 64)).getbbox() is None and board.crop((192, 0, 256, 64)).getbbox() is None
     assert screens.rams[0].image().tobytes() == small.tobytes()
+
+
+def test_a_real_game_s_board_fills_the_wide_panel_as_the_mode_draws_it():
+    import core
+    from drivers.screen_set import fit
+    from firmware.games.puerto_rico.table import Table
+
+    table = Table(core.new_game(["Anne", "Bernie", "Chris"], seed=3))
+    emu = Emulated(table, clock=VirtualClock(), board="ssd1322")
+    try:
+        emu.app.redraw()
+        for ch in "eee":  # a few presses of seat 1
+            emu.press(ch)
+        frame = table.board_frame()
+        assert frame.width in (128, 256)
+        assert emu.images()["board"].tobytes() == fit(frame, (256, 64)).tobytes()
+    finally:
+        emu.close()
+
+
+# -- the emulators ------------------------------------------------------------
+
+
+def test_a_wide_board_takes_two_places_when_the_terminal_holds_them():
+    a = arrange(200, 60, 3, wide=True)
+    assert a.placed == [("board", 0, 0), (0, 132, 0), (1, 0, 17), (2, 66, 17)]
+    assert a.hidden == []
+
+
+def test_a_narrow_terminal_shows_a_wide_board_in_halves():
+    a = arrange(80, 24, 3, focus="board", wide=True)
+    assert [s for s, _, _ in a.placed] == ["board"] and HALF in a.hidden
+    a = arrange(80, 24, 3, focus=HALF, wide=True)
+    assert [s for s, _, _ in a.placed] == [HALF]
+    a = arrange(80, 60, 3, focus=2, seat=2, wide=True)  # three panels high
+    assert [s for s, _, _ in a.placed] == ["board", 0, 2]  # the seat followed and the next
+    a = arrange(120, 80, 2, wide=True)  # four panels high, one across: all of it
+    assert [s for s, _, _ in a.placed] == ["board", HALF, 0, 1]
+
+
+def _images(mode_board):
+    return {"board": mode_board, 0: Image.new("1", (128, 64)), 1: Image.new("1", (128, 64))}
+
+
+def test_the_terminal_draws_the_wide_board_pixel_for_pixel():
+    screens = Screens({"board": "board", 0: "1 Anne", 1: "2 Bernie"}, [], 2, wide=True)
+    lines = screens.lines(_images(wide()), [], 200, 60)
+    assert lines[0].startswith("+-board ") and lines[0].index("+-1 Anne") == 132  # two places
+    assert [t[1:129] for t in lines[1:17]] == braille(wide())
+    assert all(len(t) <= 200 for t in lines)
+
+
+def test_at_80x24_the_0_key_turns_to_the_other_half_of_the_board():
+    screens = Screens({"board": "board", 0: "1 Anne", 1: "2 Bernie"}, [], 2, wide=True)
+    screens.pressed(-1)  # the b key: the board
+    lines = screens.lines(_images(wide()), [], 80, 24)
+    assert lines[0].startswith("+-board 1/2 ")
+    assert [t[1:] for t in lines[1:17]] == braille(wide().crop((0, 0, 128, 64)))
+    assert "board 1/2 | 0: its other half" in lines[17]
+    assert screens.view_key("0")
+    lines = screens.lines(_images(wide()), [], 80, 24)
+    assert lines[0].startswith("+-board 2/2 ")
+    assert [t[1:] for t in lines[1:17]] == braille(wide().crop((128, 0, 256, 64)))
+    screens.pressed(-1)  # turning the board's page keeps the half being read
+    assert screens.lines(_images(wide()), [], 80, 24)[0].startswith("+-board 2/2 ")
+    assert all(len(t) <= 80 for t in lines)
+    for ch in "\t":  # Tab goes on to the seats
+        screens.view_key(ch)
+    assert screens.lines(_images(wide()), [], 80, 24)[0].startswith("+-1 Anne ")
+
+
+def test_the_right_half_in_view_when_the_terminal_grows_shows_the_whole_board():
+    screens = Screens({"board": "board", 0: "1 Anne", 1: "2 Bernie"}, [], 2, wide=True)
+    screens.lines(_images(wide()), [], 80, 24)
+    screens.view_key("0")
+    screens.view_key("0")  # the right half
+    lines = screens.lines(_images(wide()), [], 200, 24)
+    assert lines[0].startswith("+-board ---") and "board 2/2" not in lines[0]
+    assert lines[17].startswith("board | Tab, 0-2: other screens")
+
+
+def test_the_capture_sheet_is_as_wide_as_its_panels():
+    pic = sheet(_images(wide()), ["board", 0, 1], scale=2)
+    assert pic.size == (256 * 2 + 6 + 128 * 2 + 6 + 128 * 2, 128)
+
+
+def run_play(*args):
+    return subprocess.run(
+        [sys.executable, "-m", "firmware.cli", "play", "--no-journal", "--names", "Anne,Bernie"] + list(args),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, COLUMNS="200"),
+    )
+
+
+def test_play_board_ssd1322_draws_the_wide_board():
+    r = run_play("--board", "ssd1322", "--keys", "")
+    assert r.returncode == 0, r.stderr
+    first = r.stdout.splitlines()[0]
+    assert first.startswith("+-board ") and first.index(" +-1 Anne") == 129
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--hardware", "pi-5seat"], "doubloon play: --board is for the emulator: the profile pi-5seat says"),
+        (["--emulator", "text"], "doubloon play: --board: the text table draws no screens"),
+    ],
+)
+def test_play_board_where_it_means_nothing_is_one_line(args, message):
+    r = run_play("--board", "ssd1322", *args)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.startswith(message) and r.stderr.count("\n") == 1

@@ -35,7 +35,13 @@ class VirtualClock:
 class Emulated:
     """An App on emulated hardware for ``mode``, plus its keyboard."""
 
-    def __init__(self, mode: Mode, clock: Callable[[], float] | None = None, kind: str = "ssd1306") -> None:
+    def __init__(
+        self,
+        mode: Mode,
+        clock: Callable[[], float] | None = None,
+        kind: str = "ssd1306",
+        board: str | None = None,
+    ) -> None:
         seats = mode.seat_count
         prof = profiles.load("emulated")
         prof["seats"] = prof["seats"][:seats]
@@ -44,7 +50,8 @@ class Emulated:
         factory = attach_buttons(prof, self.hub)
         self.factory = factory
         self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
-        self.screens = emulated(seats, kind)
+        self.screens = emulated(seats, kind, board)  # board: its own controller (None: kind)
+        self.wide = self.screens.rams["board"].width > 128
         self.app = App(mode, self.hub, self.screens)
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
