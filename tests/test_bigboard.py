@@ -463,7 +463,7 @@ def test_at_80x24_the_0_key_turns_to_the_other_half_of_the_board():
     lines = screens.lines(_images(wide()), [], 80, 24)
     assert lines[0].startswith("+-board 1/2 ")
     assert [t[1:] for t in lines[1:17]] == braille(wide().crop((0, 0, 128, 64)))
-    assert "board 1/2 | 0: its other half" in lines[17]
+    assert lines[17] == "board 1/2 | 0: other half | Tab, 1-2: other screens | ?: hide keys | Esc: quit"
     assert screens.view_key("0")
     lines = screens.lines(_images(wide()), [], 80, 24)
     assert lines[0].startswith("+-board 2/2 ")
@@ -474,6 +474,16 @@ def test_at_80x24_the_0_key_turns_to_the_other_half_of_the_board():
     for ch in "\t":  # Tab goes on to the seats
         screens.view_key(ch)
     assert screens.lines(_images(wide()), [], 80, 24)[0].startswith("+-1 Anne ")
+
+
+@pytest.mark.parametrize("chosen", ["board", HALF])
+def test_the_hint_under_half_a_board_fits_80_columns_with_5_seats(chosen):
+    images = {"board": wide(), **{s: Image.new("1", (128, 64)) for s in range(5)}}
+    screens = Screens({"board": "board", **{s: str(s) for s in range(5)}}, [], 5, wide=True)
+    screens.lines(images, [], 80, 24)
+    screens.chosen = chosen
+    hint = screens.lines(images, [], 80, 24)[17]
+    assert hint.endswith("| Esc: quit") and len(hint) <= 80 and "0: other half" in hint
 
 
 def test_the_right_half_in_view_when_the_terminal_grows_shows_the_whole_board():
@@ -520,3 +530,16 @@ def test_play_board_where_it_means_nothing_is_one_line(args, message):
     r = run_play("--board", "ssd1322", *args)
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.startswith(message) and r.stderr.count("\n") == 1
+
+
+def test_the_pygame_window_is_as_wide_as_the_wide_board(monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    from firmware.emulator.pygame_window import run_pygame
+
+    sizes = []
+    set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda size: sizes.append(size) or set_mode(size))
+    run_pygame(Wide(["Anne", "Bernie"]), frames_limit=2, scale=1, board="ssd1322")
+    assert sizes == [(256 + 6 + 128 + 6 + 128, 64)]

@@ -165,7 +165,7 @@ class Screens:
             shown = "seat %d" % (self.chosen + 1)
         if self.split and self.chosen in ("board", HALF):
             # both halves cannot show: 0 turns to the other one
-            return "%s | 0: its other half, Tab, 1-%d: other screens | %s" % (shown, self.seats, keys)
+            return "%s | 0: other half | Tab, 1-%d: other screens | %s" % (shown, self.seats, keys)
         return "%s | Tab, 0-%d: other screens | %s" % (shown, self.seats, keys)
 
 
