@@ -146,18 +146,10 @@ class GreyRAM:
 
     def image(self) -> Image.Image:
         """The panel's pixels as a mode-1 image (a pixel lit at any grey)."""
-        img = Image.new("1", (self.width, self.height))
-        px = img.load()
         start = self.first_group * 2
-        for y in range(self.height):
-            row = self.ram[y]
-            for i in range(self.width // 2):
-                b = row[start + i]
-                if b & 0xF0:
-                    px[2 * i, y] = 1
-                if b & 0x0F:
-                    px[2 * i + 1, y] = 1
-        return img
+        shown = b"".join(bytes(row[start : start + self.width // 2]) for row in self.ram[: self.height])
+        grey = Image.frombytes("L", (self.width, self.height), shown, "raw", "L;4")  # left pixel: high nibble
+        return grey.point(lambda v: 255 if v else 0).convert("1", dither=Image.Dither.NONE)
 
 
 def panel_ram(kind: str) -> ControllerRAM | GreyRAM:

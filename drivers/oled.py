@@ -214,4 +214,3 @@ class ssd1322(Recovering, _ssd1322):
 
 
 DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106, "ssd1309": ssd1309, "ssd1322": ssd1322}
-WIDTHS = {"ssd1306": 128, "sh1106": 128, "ssd1309": 128, "ssd1322": 256}  # pixels, 64 high
