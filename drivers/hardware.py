@@ -40,6 +40,7 @@ class Displays(dict):
 
     bus: Any = None  # the smbus2.SMBus open_displays opened, if any
     outputs: Any = None  # the GpioOutputs of a board on SPI (its DC and reset pins)
+    pin_factory: Any = None  # the pin factory open_displays made for them, if any
 
     def close(self) -> None:
         for dev in self.values():
@@ -51,6 +52,9 @@ class Displays(dict):
         if self.outputs is not None:
             self.outputs.cleanup()
             self.outputs = None
+        if self.pin_factory is not None:
+            self.pin_factory.close()
+            self.pin_factory = None
         if self.bus is not None:
             self.bus.close()
             self.bus = None
@@ -121,8 +125,9 @@ def open_displays(
     pages that changed). ``bus``: an open smbus2.SMBus or a fake one; None
     opens ``smbus2.SMBus(profile["i2c"]["port"])`` if a screen is on I2C.
     A board screen on SPI: ``spi``, a spidev.SpiDev or a fake one (None
-    opens one), its DC and reset pins on ``pin_factory`` (None: the
-    profile's)."""
+    opens one), its DC and reset pins on ``pin_factory`` (None: a new
+    one of the profile's, closed with the screens; the buttons have
+    their own, as gpiozero lets two claim different pins)."""
     from luma.core.error import Error as LumaError
     from luma.core.interface.serial import i2c
     from .oled import DEVICES
@@ -155,7 +160,9 @@ def open_displays(
             out[key] = serial_seat(spec)
             continue
         if "spi" in spec:
-            _open_spi_board(out, spec, spi, pin_factory or make_pin_factory(profile["pin_factory"]))
+            if pin_factory is None:
+                pin_factory = out.pin_factory = make_pin_factory(profile["pin_factory"])
+            _open_spi_board(out, spec, spi, pin_factory)
             continue
         # Unmanaged luma i2c on the shared bus: 32-byte block writes.
         serial = i2c(bus=bus, address=spec["address"])

@@ -164,8 +164,8 @@ class Hardware(FrontEnd):
         prof["seats"] = prof["seats"][: mode.seat_count]
         self.hub = ButtonHub()
         try:
-            pins = attach_buttons(prof, self.hub)  # a missing pin library: one line
-            self.displays = open_displays(prof, pin_factory=pins)  # a board on SPI: its DC, reset
+            attach_buttons(prof, self.hub)  # a missing pin library: one line
+            self.displays = open_displays(prof)
         except HardwareError as e:
             self.close()
             raise FrontEndError(str(e))

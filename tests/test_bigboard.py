@@ -326,7 +326,7 @@ class FakeSpi:
         self.opened = (port, device)
 
     def writebytes(self, data):
-        self.writes.append((self.dc_pin.state, bytes(data)))
+        self.writes.append((None if self.dc_pin is None else self.dc_pin.state, bytes(data)))
 
     def close(self):
         self.closed = True
@@ -359,6 +359,20 @@ def test_the_bigboard_profile_sends_its_board_on_spi_and_its_seats_on_i2c(mock_f
     from gpiozero import DigitalOutputDevice
 
     DigitalOutputDevice(18, pin_factory=mock_factory).close()
+
+
+def test_without_a_pin_factory_the_board_makes_and_closes_its_own():
+    # the Pi front end opens the screens as before (open_displays(profile)):
+    # the DC and reset pins get a factory of the profile's kind of their own
+    from gpiozero.pins.mock import MockFactory
+
+    p = dict(load("pi-5seat-bigboard"), pin_factory="mock")
+    displays = open_displays(p, bus=FakeBus(), spi=FakeSpi(None))
+    factory = displays.pin_factory
+    assert isinstance(factory, MockFactory) and set(displays.outputs.pins) == {18, 7}
+    assert factory.pin(7).state  # reset pulsed, then let go (high)
+    displays.close()
+    assert displays.pin_factory is None and displays.outputs is None
 
 
 def test_spi_not_enabled_says_how_to_enable_it(mock_factory):
