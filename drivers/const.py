@@ -15,3 +15,12 @@ class ssd1306(_luma.ssd1306):
 
 
 sh1106 = ssd1306
+
+
+class ssd1322(_luma.ssd1322):
+    """The SSD1322's window and write commands (luma writes them as bare
+    numbers); a command's arguments go as data bytes (D/C high)."""
+
+    SETCOLUMNADDR = 0x15  # first, last column group (4 pixels each, 0-119)
+    SETROWADDR = 0x75  # first, last row (0-127)
+    WRITERAM = 0x5C  # the data that follows goes into the window

@@ -1,7 +1,8 @@
 """A hardware profile (drivers.profile) made real: the screens on the I2C
-bus, behind the TCA9548A when there is one, and the seats' buttons on
-gpiozero. Hardware libraries (smbus2, lgpio, ...) are imported only when
-used, so a laptop without them can import this module.
+bus, behind the TCA9548A when there is one, a board screen on SPI, and the
+seats' buttons on gpiozero. Hardware libraries (smbus2, spidev, lgpio,
+...) are imported only when used, so a laptop without them can import
+this module.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Displays(dict):
     the screens and closes the bus if ``open_displays`` opened it."""
 
     bus: Any = None  # the smbus2.SMBus open_displays opened, if any
+    outputs: Any = None  # the GpioOutputs of a board on SPI (its DC and reset pins)
+    pin_factory: Any = None  # the pin factory open_displays made for them, if any
 
     def close(self) -> None:
         for dev in self.values():
@@ -46,21 +49,93 @@ class Displays(dict):
             except Exception:  # a dead screen must not keep the bus open
                 pass
         self.clear()
+        if self.outputs is not None:
+            self.outputs.cleanup()
+            self.outputs = None
+        if self.pin_factory is not None:
+            self.pin_factory.close()
+            self.pin_factory = None
         if self.bus is not None:
             self.bus.close()
             self.bus = None
 
 
-def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
+class GpioOutputs:
+    """The RPi.GPIO calls luma's SPI interface makes for its DC and reset
+    pins (``setup``, ``output``, ``cleanup``), on gpiozero output devices
+    of the profile's pin factory: RPi.GPIO does not run on a Pi 5, and the
+    tests drive mock pins."""
+
+    BCM, OUT, IN, LOW, HIGH = "BCM", "out", "in", 0, 1
+
+    def __init__(self, pin_factory: Factory) -> None:
+        self.factory = pin_factory
+        self.pins: dict[int, Any] = {}  # GPIO -> gpiozero.DigitalOutputDevice
+
+    def setmode(self, mode: str) -> None:
+        pass  # always BCM numbers, as the profile's
+
+    def setup(self, pin: int, mode: str, initial: int | None = None) -> None:
+        from gpiozero import DigitalOutputDevice
+
+        self.pins[pin] = DigitalOutputDevice(pin, initial_value=bool(initial), pin_factory=self.factory)
+
+    def output(self, pin: int, value: int) -> None:
+        self.pins[pin].value = bool(value)
+
+    def cleanup(self, pins: Any = None) -> None:
+        for pin in list(self.pins) if pins is None else [pins] if isinstance(pins, int) else pins:
+            dev = self.pins.pop(pin, None)
+            if dev is not None:
+                dev.close()
+
+
+def _spi_serial(spec: dict[str, Any], spi: Any, outputs: GpioOutputs) -> Any:
+    """luma's SPI interface for a board screen on SPI (``spec["spi"]``);
+    ``spi``: a spidev.SpiDev or a fake one, None opens one."""
+    from luma.core.interface.serial import spi as luma_spi
+
+    sp = spec["spi"]
+    if spi is None:
+        try:
+            import spidev
+        except ImportError:
+            raise HardwareError(
+                "the board screen is on SPI and spidev is not installed: "
+                "pip install spidev (or apt install python3-spidev)"
+            )
+        spi = spidev.SpiDev()
+    return luma_spi(
+        spi=spi,
+        gpio=outputs,
+        port=sp["port"],
+        device=sp["device"],
+        bus_speed_hz=sp["speed_hz"],
+        gpio_DC=sp["dc"],
+        gpio_RST=sp["reset"],
+        reset_hold_time=0.001,  # RES# low at least 100 us (SSD1322, SSD1309)
+        reset_release_time=0.001,
+    )
+
+
+def open_displays(
+    profile: dict[str, Any], bus: Any = None, spi: Any = None, pin_factory: Factory | None = None
+) -> Displays:
     """The profile's screens as drivers.oled devices (which send only the
     pages that changed). ``bus``: an open smbus2.SMBus or a fake one; None
-    opens ``smbus2.SMBus(profile["i2c"]["port"])``."""
+    opens ``smbus2.SMBus(profile["i2c"]["port"])`` if a screen is on I2C.
+    A board screen on SPI: ``spi``, a spidev.SpiDev or a fake one (None
+    opens one), its DC and reset pins on ``pin_factory`` (None: a new
+    one of the profile's, closed with the screens; the buttons have
+    their own, as gpiozero lets two claim different pins)."""
     from luma.core.error import Error as LumaError
     from luma.core.interface.serial import i2c
     from .oled import DEVICES
 
     out = Displays()
-    if bus is None:
+    specs = [("board", profile["board"])] + list(enumerate(profile["seats"]))
+    on_i2c = any(s.get("address") is not None for _, s in specs)
+    if bus is None and on_i2c:
         import smbus2
 
         port = profile["i2c"].get("port", 1)
@@ -78,12 +153,16 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
                 hint = "enable I2C with 'sudo raspi-config nonint do_i2c 0'"
             raise HardwareError("cannot open I2C bus /dev/i2c-%d (%s): %s" % (port, e.strerror or e, hint))
     mux_address = profile["i2c"].get("mux_address")
-    mux = TCA9548A(bus, mux_address) if mux_address is not None else None
+    mux = TCA9548A(bus, mux_address) if mux_address is not None and on_i2c else None
 
-    specs = [("board", profile["board"])] + list(enumerate(profile["seats"]))
     for key, spec in specs:
         if "serial" in spec:  # a seat module: its screen is its link
             out[key] = serial_seat(spec)
+            continue
+        if "spi" in spec:
+            if pin_factory is None:
+                pin_factory = out.pin_factory = make_pin_factory(profile["pin_factory"])
+            _open_spi_board(out, spec, spi, pin_factory)
             continue
         # Unmanaged luma i2c on the shared bus: 32-byte block writes.
         serial = i2c(bus=bus, address=spec["address"])
@@ -103,6 +182,33 @@ def open_displays(profile: dict[str, Any], bus: Any = None) -> Displays:
                 "with i2cdetect -y %d" % (name, spec["display"], where, e, profile["i2c"].get("port", 1))
             )
     return out
+
+
+def _open_spi_board(out: Displays, spec: dict[str, Any], spi: Any, pin_factory: Factory) -> None:
+    """``out["board"]``: the board screen on SPI; HardwareError (one line)
+    when SPI is not enabled or a pin cannot be had."""
+    from luma.core.error import Error as LumaError
+    from .oled import DEVICES
+
+    sp = spec["spi"]
+    where = "%s on SPI%d CE%d" % (spec["display"], sp["port"], sp["device"])
+    out.outputs = GpioOutputs(pin_factory)
+    try:
+        serial = _spi_serial(spec, spi, out.outputs)
+        out["board"] = DEVICES[spec["display"]](serial, rotate=spec.get("rotate", 0))
+    except HardwareError:
+        out.close()
+        raise
+    except (OSError, LumaError) as e:
+        out.close()
+        raise HardwareError(
+            "board screen (%s) does not answer: %s; enable SPI with 'dtoverlay=spi%d-%dcs' "
+            "in /boot/firmware/config.txt (hardware/README.md)" % (where, e, sp["port"], sp["device"] + 1)
+        )
+    except Exception as e:  # gpiozero: a pin in use or not there
+        out.close()
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+        raise HardwareError("board screen (%s): its DC or reset pin: %s" % (where, first))
 
 
 # what to install when a pin library is missing: (pip package, Debian package)

@@ -1,5 +1,5 @@
-"""OLED screens: luma.oled's SSD1306 and SH1106 classes, sending only what
-changed.
+"""OLED screens: luma.oled's SSD1306, SH1106, SSD1309 and SSD1322 classes,
+sending only what changed.
 
 luma's drivers resend the whole 1 KiB frame on every ``display()`` (about
 23 ms per screen on 400 kHz I2C) and read pixels with Pillow's
@@ -8,16 +8,25 @@ subclasses keep luma's init sequences and contrast/show/hide, and replace
 ``display()``: the frame is packed into the controller's 8 pages of 128
 column bytes with ``tobytes()``, compared with what was last sent, and only
 the changed column range of each changed page goes over the bus.
+
+The SSD1322 (256x64, 4-bit grey, SPI) keeps a pixel in a nibble. luma's
+class takes a mode "1" image (each lit pixel a full-bright nibble, 0xF)
+but packs it pixel by pixel in Python from ``getdata()`` and sends one
+bounding box of all that changed: a clock in one corner and a line in
+the other resend the whole panel, 8 KiB. Its controller has a column and
+row window (columns in steps of 4 pixels), so ``ssd1322`` here packs the
+frame with ``tobytes()`` and sends each run of changed rows as its own
+window, only the columns that changed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from luma.oled.device import ssd1306 as _ssd1306, sh1106 as _sh1106
+from luma.oled.device import sh1106 as _sh1106, ssd1306 as _ssd1306, ssd1322 as _ssd1322
 from PIL import Image
 
-from drivers.const import sh1106 as SH1106
+from drivers.const import sh1106 as SH1106, ssd1322 as SSD1322
 
 # Bit-reversal table: Pillow packs the top pixel in the high bit, the
 # controllers want it in the low bit.
@@ -52,12 +61,15 @@ def changed_span(old: bytes | None, new: bytes) -> tuple[int, int] | None:
     return lo, hi
 
 
-class PageDiffMixin:
-    """``display()`` that sends only changed column spans of changed pages.
-    ``bytes_sent`` counts command and data bytes, for the benchmarks."""
+class Recovering:
+    """Keeps the set-up commands luma's ``__init__`` sends, to send them
+    again in ``recover()``. ``bytes_sent`` counts command and data bytes,
+    for the benchmarks."""
 
-    def _init_diff(self) -> None:
-        self._sent: list[bytes | None] = [None] * (self._h // 8)
+    _sent: list[bytes | None]
+
+    def _init_diff(self, parts: int) -> None:
+        self._sent = [None] * parts  # what each page (row) of the panel holds
         self.bytes_sent = 0
         self._init_commands: list[tuple[int, ...]] = []
         self._ready = False  # True once luma's __init__ has set the panel up
@@ -76,6 +88,14 @@ class PageDiffMixin:
             super().command(*cmd)
         self.invalidate()
 
+    def invalidate(self) -> None:
+        """Forget what the screen shows (after a reset or a bus error)."""
+        self._sent = [None] * len(self._sent)
+
+
+class PageDiffMixin(Recovering):
+    """``display()`` that sends only changed column spans of changed pages."""
+
     def display(self, image: Image.Image) -> None:
         assert image.mode == self.mode
         assert image.size == self.size
@@ -93,10 +113,6 @@ class PageDiffMixin:
             self._sent[p] = pages[p]
             self.bytes_sent += len(cmd) + hi - lo + 1
 
-    def invalidate(self) -> None:
-        """Forget what the screen shows (after a reset or a bus error)."""
-        self._sent = [None] * len(self._sent)
-
 
 class ssd1306(PageDiffMixin, _ssd1306):
     """SSD1306, horizontal addressing: a column and page window per span."""
@@ -105,7 +121,7 @@ class ssd1306(PageDiffMixin, _ssd1306):
         self, serial_interface: Any = None, width: int = 128, height: int = 64, rotate: int = 0, **kwargs: Any
     ) -> None:
         self._w, self._h = width, height
-        self._init_diff()
+        self._init_diff(height // 8)
         _ssd1306.__init__(self, serial_interface, width, height, rotate, **kwargs)
         self._ready = True
 
@@ -121,7 +137,7 @@ class sh1106(PageDiffMixin, _sh1106):
         self, serial_interface: Any = None, width: int = 128, height: int = 64, rotate: int = 0, **kwargs: Any
     ) -> None:
         self._w, self._h = width, height
-        self._init_diff()
+        self._init_diff(height // 8)
         _sh1106.__init__(self, serial_interface, width, height, rotate, **kwargs)
         self._ready = True
 
@@ -130,4 +146,71 @@ class sh1106(PageDiffMixin, _sh1106):
         return (SH1106.SETPAGESTART + page, SH1106.SETLOWCOLUMN | col & 0x0F, SH1106.SETHIGHCOLUMN | col >> 4)
 
 
-DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106}
+class ssd1309(ssd1306):
+    """SSD1309 (the 2.42-inch 128x64 panels, I2C or SPI): the SSD1306's
+    commands and RAM, as luma's own ssd1309 class is its ssd1306."""
+
+
+# A mode-1 byte (8 pixels, leftmost in the high bit) as the SSD1322's 4
+# bytes: two pixels a byte, the left one in the high nibble (luma's
+# nibble order 0), a lit pixel full bright.
+_NIBBLES = [
+    bytes((0xF0 if b >> (7 - 2 * i) & 1 else 0) | (0x0F if b >> (6 - 2 * i) & 1 else 0) for i in range(4))
+    for b in range(256)
+]
+
+
+def pack_rows(image: Image.Image) -> list[bytes]:
+    """A mode-1 image as the SSD1322's rows: width / 2 bytes each."""
+    raw = image.tobytes()
+    stride = (image.width + 7) // 8
+    return [b"".join([_NIBBLES[b] for b in raw[y * stride : (y + 1) * stride]]) for y in range(image.height)]
+
+
+class ssd1322(Recovering, _ssd1322):
+    """SSD1322, 256x64 on SPI, mode "1": each run of changed rows is sent
+    as one window, 4-pixel column groups from the first changed to the
+    last (8192 bytes for a whole frame)."""
+
+    def __init__(
+        self, serial_interface: Any = None, width: int = 256, height: int = 64, rotate: int = 0, **kwargs: Any
+    ) -> None:
+        self._init_diff(height)
+        kwargs.setdefault("mode", "1")
+        _ssd1322.__init__(self, serial_interface, width, height, rotate, **kwargs)
+        self._ready = True
+
+    def display(self, image: Image.Image) -> None:
+        assert image.mode == self.mode
+        assert image.size == self.size
+        rows = pack_rows(self.preprocess(image))
+        y = 0
+        while y < len(rows):
+            span = changed_span(self._sent[y], rows[y])
+            if span is None:
+                y += 1
+                continue
+            top, lo, hi = y, span[0], span[1]
+            while y + 1 < len(rows):  # the run of changed rows below
+                more = changed_span(self._sent[y + 1], rows[y + 1])
+                if more is None:
+                    break
+                lo, hi = min(lo, more[0]), max(hi, more[1])
+                y += 1
+            self._send_window(rows, top, y, lo // 2, hi // 2)
+            y += 1
+
+    def _send_window(self, rows: list[bytes], top: int, bottom: int, first: int, last: int) -> None:
+        """Rows top..bottom, column groups first..last (2 bytes, 4 pixels each)."""
+        start = self._column_offset // 4
+        self.command(SSD1322.SETCOLUMNADDR, start + first, start + last)
+        self.command(SSD1322.SETROWADDR, top, bottom)
+        self.command(SSD1322.WRITERAM)
+        data = b"".join(rows[y][first * 2 : last * 2 + 2] for y in range(top, bottom + 1))
+        self.data(list(data))
+        for y in range(top, bottom + 1):  # only once the bus took it
+            self._sent[y] = rows[y]
+        self.bytes_sent += 7 + len(data)
+
+
+DEVICES = {"ssd1306": ssd1306, "sh1106": sh1106, "ssd1309": ssd1309, "ssd1322": ssd1322}

@@ -25,9 +25,20 @@ if not os.path.isdir(PROFILES_DIR):
     # an ordinary (not editable) install: pyproject's data-files put them here
     PROFILES_DIR = os.path.join(sys.prefix, "share", "doubloon", "profiles")
 
-DISPLAYS = ("ssd1306", "sh1106")
+SEAT_DISPLAYS = ("ssd1306", "sh1106", "ssd1309")  # 128x64
+DISPLAYS = SEAT_DISPLAYS + ("ssd1322",)  # the board may be 256x64
+WIDE = ("ssd1322",)
+I2C_DISPLAYS = SEAT_DISPLAYS
+SPI_DISPLAYS = ("ssd1309", "ssd1322")
 ADDRESSES = (0x3C, 0x3D)
 RESERVED_PINS = {2: "I2C SDA (header pin 3)", 3: "I2C SCL (header pin 5)"}
+# The SPI buses' pins: a board on SPI takes its clock, data lines and the
+# chip selects up to its own (dtoverlay=spi0-1cs: CE0 only, GPIO 7 free).
+SPI_PINS = {
+    0: {"sclk": (11, 23), "mosi": (10, 19), "miso": (9, 21), "ce": ((8, 24), (7, 26))},
+    1: {"sclk": (21, 40), "mosi": (20, 38), "miso": (19, 35), "ce": ((18, 12), (17, 11), (16, 36))},
+}
+SPI_SPEEDS = (500000, 1000000, 2000000, 4000000, 8000000, 16000000)  # Hz, luma's own steps
 MIN_SEATS, MAX_SEATS = 2, 5
 BAUDS = (9600, 19200, 38400, 57600, 115200, 230400, 460800, 921600, 1000000)
 MAX_SIZE = 1 << 20  # characters; a real profile has about 2,000
@@ -135,27 +146,71 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
     def display(
         v: Any, field: str, extra: tuple[str, ...] = (), optional: tuple[str, ...] = ()
     ) -> dict[str, Any]:
-        obj(v, field, ("display", "address") + extra, ("mux_channel", "rotate") + optional)
-        if v["display"] not in DISPLAYS:
+        board = field == "board"
+        obj(v, field, ("display",) + extra, ("address", "spi", "mux_channel", "rotate") + optional)
+        kinds = DISPLAYS if board else SEAT_DISPLAYS
+        if v["display"] not in kinds:
+            if v["display"] in DISPLAYS:  # the 256-wide SSD1322 on a seat
+                fail(field + ".display", '"%s" is 256 pixels wide: only the board can be one' % v["display"])
             fail(
                 field + ".display",
-                "must be %s, not %s"
-                % (" or ".join('"%s"' % k for k in DISPLAYS), inputs.shown(v["display"])),
+                "must be %s, not %s" % (" or ".join('"%s"' % k for k in kinds), inputs.shown(v["display"])),
             )
-        integer(v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES), "60 (0x3C) or 61 (0x3D)")
-        ch = v.get("mux_channel")
-        if mux is None and ch is not None:
-            fail(field + ".mux_channel", "must be null: there is no multiplexer (i2c.mux_address is null)")
-        if mux is not None:
-            integer(ch, field + ".mux_channel", 0, 7, "a channel 0-7 of the TCA9548A at 0x%02X" % mux)
         rotate = integer(v.get("rotate", 0), field + ".rotate", 0, 3, "0, 1, 2 or 3 (quarter turns)")
-        out = {"display": v["display"], "address": v["address"], "mux_channel": ch, "rotate": rotate}
+        if v["display"] in WIDE and rotate % 2:
+            fail(
+                field + ".rotate",
+                "must be 0 or 2 for a 256x64 %s (a quarter turn does not fit)" % v["display"],
+            )
+        if "spi" in v or v["display"] not in I2C_DISPLAYS:
+            out = {"display": v["display"], "address": None, "mux_channel": None, "rotate": rotate}
+            out["spi"] = spi(v, field, board)
+        else:
+            if "address" not in v:
+                fail(field + ".address", "missing")
+            integer(
+                v["address"], field + ".address", min(ADDRESSES), max(ADDRESSES), "60 (0x3C) or 61 (0x3D)"
+            )
+            ch = v.get("mux_channel")
+            if mux is None and ch is not None:
+                fail(
+                    field + ".mux_channel", "must be null: there is no multiplexer (i2c.mux_address is null)"
+                )
+            if mux is not None:
+                integer(ch, field + ".mux_channel", 0, 7, "a channel 0-7 of the TCA9548A at 0x%02X" % mux)
+            out = {"display": v["display"], "address": v["address"], "mux_channel": ch, "rotate": rotate}
         if "buttons" in extra:
             obj(v["buttons"], field + ".buttons", buttons.NAMES)
             out["buttons"] = {b: v["buttons"][b] for b in buttons.NAMES}
         if v.get("button") is not None:  # the board's own button, if it has one
             out["button"] = v["button"]
         return out
+
+    def spi(v: Any, field: str, board: bool) -> dict[str, Any]:
+        """The board screen on SPI: its port and chip select, and the two
+        GPIOs luma's SPI interface drives (data/command, reset)."""
+        f = field + ".spi"
+        if "spi" not in v:
+            fail(f, 'missing: an %s has no I2C; give "spi" (port, device, dc, reset)' % v["display"])
+        if not board:
+            fail(f, "only the board screen may be on SPI; the seats share the I2C bus")
+        if v["display"] not in SPI_DISPLAYS:
+            fail(f, "an %s here is on I2C (address); on SPI: %s" % (v["display"], " or ".join(SPI_DISPLAYS)))
+        for k in ("address", "mux_channel"):
+            if v.get(k) is not None:
+                fail(field + "." + k, "must be left out: the screen is on SPI, not I2C")
+        sp = v["spi"]
+        obj(sp, f, ("dc",), ("port", "device", "reset", "speed_hz"))
+        port = integer(sp.get("port", 0), f + ".port", 0, 1, "0 (SPI0) or 1 (SPI1)")
+        chips = len(SPI_PINS[port]["ce"])
+        device = integer(sp.get("device", 0), f + ".device", 0, chips - 1, "a chip select 0-%d" % (chips - 1))
+        speed = sp.get("speed_hz", 8000000)
+        if type(speed) is not int or speed not in SPI_SPEEDS:
+            fail(
+                f + ".speed_hz",
+                "must be one of %s, not %s" % (", ".join(map(str, SPI_SPEEDS)), inputs.shown(speed)),
+            )
+        return {"port": port, "device": device, "dc": sp["dc"], "reset": sp.get("reset"), "speed_hz": speed}
 
     links: dict[tuple[str, str], tuple[str, str]] = {}  # _link_key -> (field, as spelt)
 
@@ -198,10 +253,15 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
 
     screens: dict[tuple[int | None, int], str] = {}  # (mux_channel, address) -> field
     pins: dict[int, str] = {}  # GPIO -> field
+    reserved = dict(RESERVED_PINS)
+    if "spi" in board:
+        reserved.update(spi_pins(board["spi"]))
     local = [("seats[%d]" % i, s) for i, s in enumerate(seats) if "serial" not in s]
     for field, s in [("board", board)] + local:
         key = (s["mux_channel"], s["address"])
-        if key in screens:
+        if s["address"] is None:  # on SPI: no I2C address to share
+            pass
+        elif key in screens:
             where = "address 0x%02X" % key[1] if mux is None else "channel %d address 0x%02X" % key
             hint = (
                 "; without a multiplexer (i2c.mux_address) only 2 screens fit, at 0x3C and 0x3D"
@@ -209,15 +269,19 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
                 else ""
             )
             fail(field + ".address", "%s is already used by %s%s" % (where, screens[key], hint))
-        screens[key] = field
+        else:
+            screens[key] = field
         if field == "board":
             wired = [("board.button", s["button"])] if "button" in s else []
+            if "spi" in s:
+                wired += [("board.spi.dc", s["spi"]["dc"])]
+                wired += [("board.spi.reset", s["spi"]["reset"])] if s["spi"]["reset"] is not None else []
         else:
             wired = [("%s.buttons.%s" % (field, name), s["buttons"][name]) for name in buttons.NAMES]
         for f, pin in wired:
             pin = integer(pin, f, 0, 27, "a BCM GPIO number from 0 to 27")
-            if pin in RESERVED_PINS:
-                fail(f, "GPIO %d is %s; the screens need it" % (pin, RESERVED_PINS[pin]))
+            if pin in reserved:
+                fail(f, "GPIO %d is %s; the screens need it" % (pin, reserved[pin]))
             if pin in pins:
                 fail(f, "GPIO %d is already used by %s" % (pin, pins[pin]))
             pins[pin] = f
@@ -230,6 +294,18 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:
         "board": board,
         "seats": seats,
     }
+
+
+def spi_pins(spi: dict[str, Any]) -> dict[int, str]:
+    """{GPIO: what it is} of the pins a board on SPI takes."""
+    port = SPI_PINS[spi["port"]]
+    out = {}
+    for name in ("sclk", "mosi", "miso"):
+        gpio, header = port[name]
+        out[gpio] = "SPI%d %s (header pin %d)" % (spi["port"], name.upper(), header)
+    for n, (gpio, header) in enumerate(port["ce"][: spi["device"] + 1]):
+        out[gpio] = "SPI%d CE%d (header pin %d)" % (spi["port"], n, header)
+    return out
 
 
 def _link_key(kind: str, where: str) -> tuple[str, str]:
@@ -263,14 +339,17 @@ def main(argv: list[str] | None = None) -> int:
             continue
         mux = p["i2c"]["mux_address"]
         modules = sum(1 for s in p["seats"] if "serial" in s)
+        board = p["board"]
+        spi = board.get("spi")
         print(
-            "%s: ok, %d seats%s, %s, %s"
+            "%s: ok, %d seats%s, %s, %s%s"
             % (
                 p["name"],
                 len(p["seats"]),
                 " (%d on serial seat modules)" % modules if modules else "",
                 p["pin_factory"],
                 "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer",
+                ", board %s on SPI%d CE%d" % (board["display"], spi["port"], spi["device"]) if spi else "",
             )
         )
     return status

@@ -7,17 +7,32 @@ on the next ``show``, until the screen answers. A device that knows of its
 own fault without being written to (a seat module on a serial line,
 drivers.serial_seat, unplugged) says so with ``fault()``: it counts as
 failed at once, even while its frame does not change.
+
+A frame narrower than its panel (a mode with no layout for a 256-wide
+board: the start screen, the counter) is shown centred on it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from drivers.controller import ControllerRAM
-from drivers.oled import DEVICES, PageDiffMixin
+from PIL import Image as _Image
+
+from drivers.controller import ControllerRAM, GreyRAM, panel_ram
+from drivers.oled import DEVICES, Recovering
 
 if TYPE_CHECKING:
     from PIL.Image import Image
+
+
+def fit(img: Image, size: tuple[int, int]) -> Image:
+    """``img`` centred on a blank panel of ``size`` (cut at the sides
+    when wider); ``img`` itself when it is that size."""
+    if img.size == tuple(size):
+        return img
+    out = _Image.new(img.mode, size)
+    out.paste(img, ((size[0] - img.width) // 2, (size[1] - img.height) // 2))
+    return out
 
 
 class ScreenSet:
@@ -25,7 +40,9 @@ class ScreenSet:
     (a page-diff ``display()`` and ``recover()``)."""
 
     def __init__(
-        self, devices: dict[str | int, PageDiffMixin], rams: dict[str | int, ControllerRAM] | None = None
+        self,
+        devices: dict[str | int, Recovering],
+        rams: dict[str | int, ControllerRAM | GreyRAM] | None = None,
     ) -> None:
         self.devices = devices
         self.rams = rams or {}  # name -> modelled controller RAM (emulated screens)
@@ -52,6 +69,9 @@ class ScreenSet:
             dev = self.devices.get(name)
             if dev is None:
                 continue
+            size = getattr(dev, "size", None)  # a test's stand-in may have none
+            if size is not None:
+                img = fit(img, size)
             raw = img.tobytes()
             failed = self.failed
             if self.last.get(name) == raw and name not in failed:
@@ -77,11 +97,13 @@ class ScreenSet:
         return sum(getattr(d, "bytes_sent", 0) for d in self.devices.values())
 
 
-def emulated(seats: int, kind: str = "ssd1306") -> ScreenSet:
+def emulated(seats: int, kind: str = "ssd1306", board: str | None = None) -> ScreenSet:
     """A ScreenSet of real luma device classes on modelled controller RAM
-    (what the terminal, the capture and the tests read back)."""
+    (what the terminal, the capture and the tests read back): the seats'
+    screens are ``kind``, the board's ``board`` (``kind`` when None)."""
     rams, devices = {}, {}
     for name in ["board"] + list(range(seats)):
-        rams[name] = ControllerRAM(kind=kind)
-        devices[name] = DEVICES[kind](rams[name])
+        k = board or kind if name == "board" else kind
+        rams[name] = panel_ram(k)
+        devices[name] = DEVICES[k](rams[name])
     return ScreenSet(devices, rams)

@@ -103,20 +103,35 @@ def styled(image: Image) -> list[str]:
     return out
 
 
+def panel_width(image: Image) -> int:
+    """Columns of ``image``'s panel: PANEL_W for 128 pixels, 129 for 256."""
+    return 1 + (image.width + 1) // 2
+
+
 def panel(title: str, image: Image, style: bool = True) -> list[str]:
-    """One panel as PANEL_H lines of PANEL_W columns: its title, then its pixels."""
+    """One panel as PANEL_H lines of ``panel_width`` columns (PANEL_W for
+    a 128-pixel screen): its title, then its pixels."""
     rows = styled(image) if style else braille(image)
-    return [("+-" + title + " ").ljust(PANEL_W, "-")[:PANEL_W]] + ["|" + r for r in rows]
+    w = panel_width(image)
+    return [("+-" + title + " ").ljust(w, "-")[:w]] + ["|" + r for r in rows]
 
 
 def layout(panels: list[tuple[str, Image]], width: int = 200) -> list[str]:
     """Panels ([(title, image)]) side by side, as many per row as fit in
-    ``width`` columns, pixel for pixel (no escape codes: for a file or a
-    pipe)."""
-    per_row = max(1, (width + 1) // (PANEL_W + 1))
+    ``width`` columns (at least one), pixel for pixel (no escape codes:
+    for a file or a pipe)."""
+    rows: list[list[tuple[str, Image]]] = []
+    used = width + 1  # columns taken on the last row
+    for t, img in panels:
+        w = panel_width(img) + 1
+        if used + w > width + 1:
+            rows.append([])
+            used = 0
+        rows[-1].append((t, img))
+        used += w
     lines = []
-    for i in range(0, len(panels), per_row):
-        drawn = [panel(t, img, style=False) for t, img in panels[i : i + per_row]]
+    for row in rows:
+        drawn = [panel(t, img, style=False) for t, img in row]
         for r in range(PANEL_H):
             lines.append(" ".join(d[r] for d in drawn))
     return lines

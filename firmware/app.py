@@ -46,6 +46,11 @@ class App:
     def __init__(
         self, mode: Mode, hub: ButtonHub, screens: ScreenSet, saving: Callable[[], Any] | None = None
     ) -> None:
+        width = getattr(screens.devices.get("board"), "width", None)
+        if width is not None:
+            # the board's layout for its panel (firmware.modes.seated:
+            # board_width); a narrower frame is shown centred on it
+            mode.board_width = width
         self.mode = mode
         self.saving = saving
         self.hub = hub

@@ -552,26 +552,35 @@ def front_end(
     capture_dir: str = "out/capture",
     keeps: bool = True,
     setup: bool = False,
+    board: str | None = None,
 ) -> FrontEnd:
     """The front end by name, as luma's ``create_device`` picks a device:
     ``hardware`` (a profile) wins; then "pygame", "capture", "text" (a game
     in plain text; with ``setup`` the start screen needs the device's
     screens, so the terminal or the keys run everything); else scripted
     keys (``keys``, or standard input when it is not a terminal) or the
-    interactive terminal. FrontEndError when it cannot start."""
+    interactive terminal. ``board``: the emulated board screen
+    (drivers.oled.DEVICES: "ssd1322" is 256x64; None: the SSD1306); the
+    profile says it for ``hardware``, the text table draws no screens.
+    FrontEndError when it cannot start."""
     stdin = stdin or sys.stdin
     out = out or sys.stdout
+    if board is not None and hardware:
+        raise FrontEndError("--board is for the emulator: the profile %s says which board screen" % hardware)
+    if board is not None and name == "text" and not setup:
+        raise FrontEndError("--board: the text table draws no screens; leave out --emulator text")
+    board = board or "ssd1306"
     if hardware:
         return Hardware(hardware)
     if name == "pygame":
-        return Window(stdin, out)
+        return Window(stdin, out, board=board)
     if name == "capture":
-        return Captured(keys or "", capture_dir, out)
+        return Captured(keys or "", capture_dir, out, board=board)
     if name == "text" and not setup:
         return Text(stdin, out, keeps=keeps)
     if keys is not None or not stdin.isatty():
-        return Script(keys if keys is not None else stdin.read(), out)
-    return Terminal(stdin, out)
+        return Script(keys if keys is not None else stdin.read(), out, board=board)
+    return Terminal(stdin, out, board=board)
 
 
 def open_journal(db: str | None = None, off: bool = False, command: str = "play") -> Journal | NullJournal:
@@ -597,6 +606,7 @@ def start(
     db: str | None = None,
     no_journal: bool = False,
     command: str = "play",
+    board: str | None = None,
 ) -> int:
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
@@ -622,6 +632,7 @@ def start(
             capture_dir=capture_dir,
             keeps=not no_journal,
             setup=plan.setup,
+            board=board,
         )
     except (core.BadInput, FrontEndError, JournalError, Stopped, KeyboardInterrupt) as e:
         signals.quiet()

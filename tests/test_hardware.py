@@ -23,8 +23,18 @@ from drivers.mux import MuxedSerial, TCA9548A
 from drivers.profile import ProfileError, load, validate
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHIPPED = ["emulated", "pi-2seat", "pi-4seat", "pi-5seat", "pi-mixed-4seat", "pi-serial-5seat"]
+SHIPPED = [
+    "emulated",
+    "pi-2seat",
+    "pi-4seat",
+    "pi-5seat",
+    "pi-5seat-bigboard",
+    "pi-5seat-ssd1309",
+    "pi-mixed-4seat",
+    "pi-serial-5seat",
+]
 SERIAL = ["pi-mixed-4seat", "pi-serial-5seat"]  # with seat modules (tests/test_seat_profiles.py)
+SPI_BOARD = ["pi-5seat-bigboard", "pi-5seat-ssd1309"]  # the board on SPI0 (tests/test_bigboard.py)
 
 
 # BCM GPIO -> physical pin of the 40-pin header
@@ -70,7 +80,7 @@ HEADER = {
 
 def test_shipped_profiles_are_listed_and_valid():
     assert profile.names() == SHIPPED
-    for name in [n for n in SHIPPED if n not in SERIAL]:
+    for name in [n for n in SHIPPED if n not in SERIAL + SPI_BOARD]:
         p = load(name)
         assert p["name"] == name
         assert load(os.path.join(ROOT, "hardware", "profiles", name + ".json")) == p
@@ -189,8 +199,29 @@ BAD = [
     ("button typo", _set(["seats", 0, "buttons", "slect"], 4), "seats[0].buttons.slect: unknown field"),
     (
         "display",
-        _set(["seats", 1, "display"], "ssd1309"),
-        'seats[1].display: must be "ssd1306" or "sh1106", not "ssd1309"',
+        _set(["seats", 1, "display"], "ssd1307"),
+        'seats[1].display: must be "ssd1306" or "sh1106" or "ssd1309", not "ssd1307"',
+    ),
+    (
+        "wide seat",
+        _set(["seats", 1, "display"], "ssd1322"),
+        'seats[1].display: "ssd1322" is 256 pixels wide: only the board can be one',
+    ),
+    (
+        "board display",
+        _set(["board", "display"], "ssd1325"),
+        'board.display: must be "ssd1306" or "sh1106" or "ssd1309" or "ssd1322", not "ssd1325"',
+    ),
+    (
+        "ssd1322 on I2C",
+        _set(["board", "display"], "ssd1322"),
+        'board.spi: missing: an ssd1322 has no I2C; give "spi"',
+    ),
+    ("I2C board without address", _set(["board", "address"], KeyError), "board.address: missing"),
+    (
+        "seat on SPI",
+        _set(["seats", 0, "spi"], {"dc": 18}),
+        "seats[0].spi: only the board screen may be on SPI; the seats share the I2C bus",
     ),
     ("address", _set(["board", "address"], 0x3E), "board.address: must be 60 (0x3C) or 61 (0x3D), not 62"),
     (
@@ -288,7 +319,8 @@ def test_unknown_name_and_missing_file():
     with pytest.raises(
         ProfileError,
         match=r'^no profile "pi-9seat" in hardware/profiles '
-        r"\(available: emulated, pi-2seat, pi-4seat, pi-5seat, pi-mixed-4seat, pi-serial-5seat\)$",
+        r"\(available: emulated, pi-2seat, pi-4seat, pi-5seat, pi-5seat-bigboard, pi-5seat-ssd1309, "
+        r"pi-mixed-4seat, pi-serial-5seat\)$",
     ):
         load("pi-9seat")
     with pytest.raises(ProfileError, match=r"^/nonexistent/x\.json: no such file$"):

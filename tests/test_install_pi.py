@@ -95,6 +95,19 @@ def test_a_profile_without_seat_modules_gets_neither(pi, profile):
     assert pi.calls("usermod") == ["-a -G gpio,i2c doubloon"]
 
 
+@pytest.mark.parametrize("profile", ["pi-5seat-bigboard", "pi-5seat-ssd1309"])
+def test_a_board_screen_on_spi_gets_spi0_spidev_and_the_spi_group(pi, profile):
+    for _ in range(2):  # a second run adds nothing twice
+        r = pi.run("--profile", profile)
+        assert r.returncode == 0, r.stderr
+    config = (pi.root / "boot/firmware/config.txt").read_text()
+    assert config.count("dtoverlay=spi0-1cs\n") == 1 and "dtparam=spi=on" not in config  # GPIO 7 stays free
+    assert "already sets dtoverlay=spi0-1cs" in r.stdout
+    assert pi.calls("apt-get")[-1] == "install -y python3-venv python3-lgpio i2c-tools python3-spidev"
+    assert pi.calls("usermod") == ["-a -G gpio,i2c,spi doubloon"]
+    assert "reboot once for I2C and SPI to apply" in r.stdout and "/dev/spidev0.0" in r.stdout
+
+
 def test_a_rerun_without_profile_keeps_the_services_profile(pi):
     # the owner runs it again to update: the seat modules still need pyserial
     assert pi.run("--profile", "pi-serial-5seat").returncode == 0

@@ -69,6 +69,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="PROFILE",
         help="real buttons and screens of a hardware profile (hardware/profiles)",
     )
+    p.add_argument(
+        "--board",
+        default=None,
+        choices=("ssd1306", "ssd1309", "ssd1322"),
+        help="the emulated board screen: ssd1306 (128x64, default), ssd1309 (the 2.42-inch "
+        "128x64) or ssd1322 (256x64, 3.12-inch: the wide board); a --hardware profile says its own",
+    )
     p.add_argument("--out", default="out/capture", help="folder for --emulator capture")
     p.add_argument(
         "--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder"
@@ -180,4 +187,5 @@ def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO 
         record_path=args.record,
         db=args.db,
         no_journal=args.no_journal,
+        board=args.board,
     )

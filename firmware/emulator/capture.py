@@ -20,14 +20,15 @@ GAP = 6
 def sheet(images: dict, order: list, scale: int = SCALE) -> Image.Image:
     """The panels side by side (board first) as one RGB picture, white
     pixels drawn in an OLED-like light blue on black."""
-    n = len(order)
-    w, h = 128 * scale, 64 * scale
-    out = Image.new("RGB", (n * (w + GAP) - GAP, h), (40, 40, 40))
-    for i, name in enumerate(order):
+    sizes = [(images[n].width * scale, images[n].height * scale) for n in order]
+    out = Image.new("RGB", (sum(w + GAP for w, _ in sizes) - GAP, max(h for _, h in sizes)), (40, 40, 40))
+    x = 0
+    for name, (w, h) in zip(order, sizes):  # a 256-pixel board is twice as wide
         img = images[name].convert("L").resize((w, h), Image.NEAREST)
         panel = Image.new("RGB", (w, h), (0, 0, 0))
         panel.paste((150, 220, 255), mask=img)
-        out.paste(panel, (i * (w + GAP), 0))
+        out.paste(panel, (x, 0))
+        x += w + GAP
     return out
 
 
@@ -72,8 +73,8 @@ class Captured(Script):
     ``out_dir`` at every change, and at the end a GIF and one line on
     ``out`` saying how many frames and where."""
 
-    def __init__(self, keys: str, out_dir: str, out: TextIO) -> None:
-        super().__init__(keys, capture=Capture(out_dir, gif=True))
+    def __init__(self, keys: str, out_dir: str, out: TextIO, board: str = "ssd1306") -> None:
+        super().__init__(keys, capture=Capture(out_dir, gif=True), board=board)
         self.report = out
 
     def end(self) -> None:

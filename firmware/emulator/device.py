@@ -42,6 +42,7 @@ class Emulated:
         clock: Callable[[], float] | None = None,
         kind: str = "ssd1306",
         saving: Callable[[], Any] | None = None,
+        board: str | None = None,
     ) -> None:
         seats = mode.seat_count
         prof = profiles.load("emulated")
@@ -51,7 +52,8 @@ class Emulated:
         factory = attach_buttons(prof, self.hub)
         self.factory = factory
         self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
-        self.screens = emulated(seats, kind)
+        self.screens = emulated(seats, kind, board)  # board: its own controller (None: kind)
+        self.wide = self.screens.rams["board"].width > 128
         self.app = App(mode, self.hub, self.screens, saving)
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):

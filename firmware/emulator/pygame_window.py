@@ -26,14 +26,15 @@ def run_pygame(
     scale: int = 3,
     events: list[tuple] | None = None,
     saving: Callable[[], Any] | None = None,
+    board: str = "ssd1306",
 ) -> bool:
     """Run ``mode`` in a pygame window until it is closed or done (or, for
     tests, ``frames_limit`` loop passes; ``events``: [(pass, event)] to
-    post; ``saving``: the session's journal writer). True when the window
-    was closed."""
+    post; ``saving``: the session's journal writer; ``board``: the
+    emulated board screen). True when the window was closed."""
     import pygame  # optional: only this front end needs it
 
-    emu = Emulated(mode, saving=saving)
+    emu = Emulated(mode, saving=saving, board=board)
     keys = key_map(mode.seat_count)
     pygame.init()
     try:
@@ -74,7 +75,8 @@ class Window(FrontEnd):
     """The pygame front end; FrontEndError when pygame is not installed.
     An unfinished game is offered on the terminal it was started from."""
 
-    def __init__(self, stdin: TextIO, out: TextIO) -> None:
+    def __init__(self, stdin: TextIO, out: TextIO, board: str = "ssd1306") -> None:
+        self.board = board
         try:
             import pygame  # noqa: F401  (optional: checked before anything is stored)
         except ImportError:
@@ -86,4 +88,4 @@ class Window(FrontEnd):
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
-        self.left = run_pygame(mode, saving=self.saving)
+        self.left = run_pygame(mode, saving=self.saving, board=self.board)

@@ -21,16 +21,19 @@ QUIT = ("\x1b", "\x03")
 class Script(FrontEnd):
     """Plays ``keys``; ``out``: where the screens are drawn once the keys
     are used up (None: nowhere); ``capture``: a capture.Capture that keeps
-    a frame after each key."""
+    a frame after each key; ``board``: the emulated board screen."""
 
-    def __init__(self, keys: str, out: TextIO | None = None, capture: Any = None) -> None:
+    def __init__(
+        self, keys: str, out: TextIO | None = None, capture: Any = None, board: str = "ssd1306"
+    ) -> None:
         self.keys = keys
+        self.board = board
         self.out = out
         self.capture = capture
         self.used = 0  # keys used so far, over every mode
 
     def run(self, mode: Mode) -> Emulated:  # type: ignore[override]
-        emu = Emulated(mode, clock=VirtualClock(), saving=self.saving)
+        emu = Emulated(mode, clock=VirtualClock(), saving=self.saving, board=self.board)
         try:
             emu.app.redraw()
             if self.capture is not None:

@@ -3,9 +3,10 @@ buttons, the screens are drawn in braille (drivers.terminal) in place on
 the terminal's alternate screen, as many as its size holds
 (firmware.emulator.arrange), again at once when it is resized.
 
-Besides the buttons' keys: Tab shows the next screen, 0 the board, 1-5 a
-seat, ? hides or shows the key legend, Esc leaves (the session then says
-whether the game is saved and how to resume it). When not every screen
+Besides the buttons' keys: Tab shows the next screen, 0 the board (again:
+its other half, when a 256-pixel board is cut in two), 1-5 a seat, ?
+hides or shows the key legend, Esc leaves (the session then says whether
+the game is saved and how to resume it). When not every screen
 fits, the view follows the play: the seat whose key was pressed last, or
 the seat that must decide when that changes.
 """
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Callable, TextIO
 from drivers.terminal import TerminalView, panel
 from firmware import catalog
 from firmware.app import FrontEnd
-from firmware.emulator.arrange import arrange
+from firmware.emulator.arrange import HALF, arrange
 from firmware.emulator.device import TICK, Emulated
 
 if TYPE_CHECKING:
@@ -58,24 +59,26 @@ class Screens:
     that fit, a hint line, the key legend (``legend``) and the mode's
     notes. Keeps which screen is in focus."""
 
-    def __init__(self, titles: dict, legend: list[str], seats: int) -> None:
+    def __init__(self, titles: dict, legend: list[str], seats: int, wide: bool = False) -> None:
         self.titles = titles
         self.legend = legend
         self.seats = seats
         self.chosen: str | int | None = None  # picked with Tab or a digit; None: follow the play
         self.seat = 0  # the seat followed
         self.keys = True  # the legend shows
+        self.wide = wide  # the board is 256 pixels wide
+        self.split = False  # ... and the terminal shows it in two halves
         self._deciding: int | None = None
         self._drawn: dict = {}  # screen -> (its pixels, its lines): only a changed panel is drawn again
 
     def view_key(self, ch: str) -> bool:
         """Tab, a digit or ?: True when ``ch`` was one (it changes the view)."""
-        order = ["board"] + list(range(self.seats))
+        order = ["board"] + ([HALF] if self.split else []) + list(range(self.seats))
         if ch == "\t":
-            now = self.chosen if self.chosen is not None else self.seat
+            now = self.chosen if self.chosen in order else self.seat
             self.chosen = order[(order.index(now) + 1) % len(order)]
         elif ch == "0":
-            self.chosen = "board"
+            self.chosen = HALF if self.split and self.chosen == "board" else "board"
         elif len(ch) == 1 and ch in "123456789" and int(ch) <= self.seats:  # not isdigit: "²" is one
             self.chosen = int(ch) - 1
         elif ch == "?":
@@ -89,7 +92,8 @@ class Screens:
         button (``b``, seat ``buttons.BOARD``) shows the board, whose page
         it turns."""
         if seat < 0:
-            self.chosen = "board"
+            if self.chosen != HALF:  # the half being read stays
+                self.chosen = "board"
         else:
             self.seat, self.chosen = seat, None
 
@@ -109,24 +113,43 @@ class Screens:
         not shown: they must not go unseen."""
         seat = self.chosen if isinstance(self.chosen, int) else self.seat
         focus = self.chosen if self.chosen is not None else self.seat
-        a = arrange(cols, rows, self.seats, focus, seat)
+        a = arrange(cols, rows, self.seats, focus, seat, wide=self.wide)
+        self.split = HALF in a.hidden or any(s == HALF for s, _, _ in a.placed)
         if a.problem is not None:
             return textwrap.wrap("doubloon: " + a.problem, max(cols, 10))[:rows]
         out = [""] * a.used
         for s, col, top in a.placed:
-            for r, text in enumerate(self._panel(s, images[s])):
-                out[top + r] += (" " if col else "") + text
+            for r, text in enumerate(self._panel(s, self._image(s, images))):
+                # a wide board leaves two columns of its places unused
+                out[top + r] = (out[top + r].ljust(col - 1) + " " if col else "") + text
         out.append(self.hint(a.hidden)[:cols])
         problems = ["board: " + t for t in status] if "board" in a.hidden else []
         extra = problems + (self.legend if self.keys else []) + notes
         room = rows - len(out)
         return out + [t[:cols] for t in extra[:room]]
 
+    def _image(self, screen: str | int, images: dict) -> Image:
+        """What ``screen`` shows: a half of the board when it is cut in two."""
+        if not self.split or screen not in ("board", HALF):
+            return images[screen]
+        board = images["board"]
+        half = board.width // 2
+        return board.crop(
+            (half, 0, board.width, board.height) if screen == HALF else (0, 0, half, board.height)
+        )
+
+    def _title(self, screen: str | int) -> str:
+        if screen in ("board", HALF):  # the right half, chosen before a resize made room
+            if not self.split:
+                return self.titles["board"]
+            return "%s %d/2" % (self.titles["board"], 2 if screen == HALF else 1)
+        return self.titles[screen]
+
     def _panel(self, screen: str | int, image: Image) -> list[str]:
         pixels = image.tobytes()
         drawn = self._drawn.get(screen)
         if drawn is None or drawn[0] != pixels:
-            drawn = self._drawn[screen] = (pixels, panel(self.titles[screen], image))
+            drawn = self._drawn[screen] = (pixels, panel(self._title(screen), image))
         return drawn[1]
 
     def hint(self, hidden: list) -> str:
@@ -136,8 +159,13 @@ class Screens:
             return keys
         if self.chosen is None:
             shown = "following seat %d" % (self.seat + 1)
+        elif self.chosen in ("board", HALF):
+            shown = self._title(self.chosen)
         else:
-            shown = "board" if self.chosen == "board" else "seat %d" % (self.chosen + 1)
+            shown = "seat %d" % (self.chosen + 1)
+        if self.split and self.chosen in ("board", HALF):
+            # both halves cannot show: 0 turns to the other one
+            return "%s | 0: other half | Tab, 1-%d: other screens | %s" % (shown, self.seats, keys)
         return "%s | Tab, 0-%d: other screens | %s" % (shown, self.seats, keys)
 
 
@@ -154,18 +182,25 @@ class Terminal(FrontEnd):
     """Runs a mode until it is done or Esc is pressed (``left`` says
     which). ``size``: () -> (columns, lines), the terminal's by default."""
 
-    def __init__(self, stdin: TextIO, out: TextIO, size: Callable[[], tuple[int, int]] | None = None) -> None:
+    def __init__(
+        self,
+        stdin: TextIO,
+        out: TextIO,
+        size: Callable[[], tuple[int, int]] | None = None,
+        board: str = "ssd1306",
+    ) -> None:
         self.stdin = stdin
         self.out = out
         self.size = size or (lambda: terminal_size(out))
+        self.board = board  # the emulated board screen (drivers.oled.DEVICES)
         self.left = False
 
     def wants_resume(self, game: dict, lang: str = "en") -> bool:
         return ask_resume(game, self.stdin, self.out, lang)
 
     def run(self, mode: Mode) -> None:
-        emu = Emulated(mode, saving=self.saving)
-        screens = Screens(emu.titles, emu.legend, mode.seat_count)
+        emu = Emulated(mode, saving=self.saving, board=self.board)
+        screens = Screens(emu.titles, emu.legend, mode.seat_count, wide=emu.wide)
         view = TerminalView(self.out)
         fd = self.stdin.fileno()
         old = termios.tcgetattr(fd)
