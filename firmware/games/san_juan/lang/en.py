@@ -229,4 +229,28 @@ WORDS = {
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."
     ),
+    # issue 22 item 4: the undo question's step, and after an undo how to
+    # put the cards back (firmware/games/san_juan/undo_phrases.py)
+    "u.what.roles": "role",
+    "u.what.chapel": "chapel",
+    "u.what.count": "count",
+    "u.what.library": "library",
+    "u.role": "{name}: the {role} card back in the middle",
+    "u.build": "{name}: {b} back into your hand",
+    "u.cover": "{name}: {b} off your {c}, back into your hand",
+    "u.paid": "the top {cards} of the discard pile back into your hand",
+    "u.goods": "the top {n} of the discard pile back as goods on your buildings",
+    "u.draw": "{name}: the {cards} just drawn back on top of the deck",
+    "u.produce": "{name}: the good on your {b} back on top of the deck",
+    "u.sell": "{name}: the top card of the discard pile back as the good on your {b}",
+    "u.council": "{name}: the {kept} kept and the top {gone} of the discard pile back on top of the deck",
+    "u.gold_keep": "{name}: the card kept and the top 3 of the discard pile back on top of the deck",
+    "u.gold_none": "{name}: the top 4 cards of the discard pile back on top of the deck",
+    "u.tile": "the trading house tile turned up back on top of its stack",
+    "u.tile_back": "the bottom trading house tile back face up",
+    "u.hand_limit": "{name}: the top {cards} of the discard pile back into your hand",
+    "u.chapel": "{name}: the last card under your chapel back into your hand",
+    "u.reshuffle": "the deck back as the discard pile ({cards})",
+    "u.governor": "the governor card back to {name}",
+    "u.lost_good": "{name}: the top card of the discard pile back as the good on your {b}",
 }

@@ -221,4 +221,29 @@ WORDS = {
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
         "d'architecte."
     ),
+    # issue 22 item 4: the undo question's step, and after an undo how to
+    # put the cards back (firmware/games/san_juan/undo_phrases.py)
+    "u.what.roles": "rôle",
+    "u.what.chapel": "chapelle",
+    "u.what.count": "comptes",
+    "u.what.library": "bibliothèque",
+    "u.role": "{name} : la carte {role} revient au milieu",
+    "u.build": "{name} : {b} revient dans votre main",
+    "u.cover": "{name} : {b} quitte votre {c} et revient dans votre main",
+    "u.paid": "reprendre en main {cards} du dessus de la défausse",
+    "u.goods": "les {n} cartes du dessus de la défausse redeviennent des biens sur vos bâtiments",
+    "u.draw": "{name} : remettre sur la pioche {cards} que vous venez de piocher",
+    "u.produce": "{name} : le bien de votre {b} revient sur la pioche",
+    "u.sell": "{name} : la carte du dessus de la défausse redevient le bien de votre {b}",
+    "u.council": "{name} : remettre sur la pioche les cartes gardées ({kept}) et {gone} du dessus de la "
+    "défausse",
+    "u.gold_keep": "{name} : la carte gardée et les 3 du dessus de la défausse reviennent sur la pioche",
+    "u.gold_none": "{name} : les 4 cartes du dessus de la défausse reviennent sur la pioche",
+    "u.tile": "le comptoir retourné revient sur sa pile",
+    "u.tile_back": "le comptoir du dessous revient face visible",
+    "u.hand_limit": "{name} : reprendre en main {cards} du dessus de la défausse",
+    "u.chapel": "{name} : la dernière carte sous votre chapelle revient dans votre main",
+    "u.reshuffle": "la pioche redevient la défausse ({cards})",
+    "u.governor": "la carte gouverneur revient à {name}",
+    "u.lost_good": "{name} : la carte du dessus de la défausse redevient le bien de votre {b}",
 }
