@@ -222,3 +222,21 @@ def test_every_undo_has_its_reverse_sentences_in_both_languages(game, players, s
     table = Table_(copy.deepcopy(state), lang="fr", actions=actions)
     assert table.undo()
     assert len(table.news()) >= 2 and all(_said(t) for t in table.news())
+
+
+def test_the_text_table_names_the_decision_and_tells_the_moves_back():
+    import io
+
+    from firmware.emulator.text import Text
+    from firmware.session import NullJournal, Plan, Session
+
+    out = io.StringIO()
+    front = Text(io.StringIO("1\n1\nu\ny\nq\n"), out, keeps=False)
+    session = Session(front, NullJournal(), None, out)
+    session.run(Plan(names=NAMES[:3], seed=5))
+    table, good = settled()  # the same two decisions
+    tile = catalog.text("tile_of", "en", "puerto_rico", good=good)
+    text = out.getvalue()
+    assert "undo Anne's settler: %s? [y/N] " % tile in text
+    assert "  > undone: Anne's settler: %s\n" % tile in text
+    assert "  > Anne: the %s from your island back to the face-up row\n" % tile in text

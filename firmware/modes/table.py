@@ -304,13 +304,18 @@ class GameTable(SeatedMode):
         decision ("undo Anne's settler: tobacco plantation? o yes, < no")."""
         if self.undo_request is None:
             return None
-        n = len(self.actions)
-        if self._asked is None or self._asked[0] != n:
-            self._asked = (n, self._last_words())
-        words = self._asked[1]
+        words = self.last_decision()
         if words is None:
             return catalog.text("undo_ask_any", self.lang, self.GAME)
         return catalog.text("undo_ask", self.lang, self.GAME, **words)
+
+    def last_decision(self) -> dict | None:
+        """The last decision in words (the fields ``name``, ``what``,
+        ``choice`` of the undo question), or None; worked out once."""
+        n = len(self.actions)
+        if self._asked is None or self._asked[0] != n:
+            self._asked = (n, self._last_words())
+        return self._asked[1]
 
     def _last_words(self) -> dict | None:
         """The last decision in words, from the game replayed up to it
