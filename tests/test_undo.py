@@ -141,6 +141,7 @@ def test_the_other_games_name_the_decision_and_put_it_back(game):
     q = table.question()
     assert "'s " in q and q.endswith("? o yes, < no")
     assert q[: q.index(":")] in text_of(table.board_frame())
+    assert q[: q.index(":")] in text_of(table.seat_frame((asker + 1) % 3))
     table.handle(((asker + 1) % 3, "select"))
     news = table.news()
     assert (
@@ -240,3 +241,35 @@ def test_the_text_table_names_the_decision_and_tells_the_moves_back():
     assert "undo Anne's settler: %s? [y/N] " % tile in text
     assert "  > undone: Anne's settler: %s\n" % tile in text
     assert "  > Anne: the %s from your island back to the face-up row\n" % tile in text
+
+
+def test_the_vp_chips_go_back_on_their_owner_s_seat_only():
+    table = Table(core.new_game(NAMES[:3], seed=9))
+    g = rng.seed_state(9)
+    while not any(e[0] == "vp_chips" and e[2][0] for e in table.state["events"]):
+        g, k = rng.below(g, len(table.options()))
+        table.choose(table.options()[k])
+    ev = [e for e in table.state["events"] if e[0] == "vp_chips" and e[2][0]][0]
+    owner, chips = ev[1], ev[2][0]
+    assert table.undo()
+    back = "%s: give back %d VP chip%s to the supply" % (NAMES[owner], chips, "s" if chips > 1 else "")
+    assert contains(seat_log(table, owner), wrap(back))
+    for s in range(3):
+        if s != owner:
+            assert "VP chip" not in " ".join(seat_log(table, s))
+    assert "VP chip" not in " ".join(board_to_do(table))
+
+
+def test_a_port_royal_count_says_what_was_counted():
+    from firmware.games.port_royal.phrases import action_text, prompt
+
+    state = core.new_game(NAMES[:3], seed=5, game="port_royal")
+    g = rng.seed_state(5)
+    while True:  # to a card's count being reported ("settlers asked? 3")
+        legal = core.legal_actions(state)
+        g, k = rng.below(g, len(legal))
+        if state["entry"] is not None and action_text(state, legal[k], "en").isdigit():
+            break
+        core.apply(state, legal[k])
+    seat, what, choice = royal_undo.decision(state, legal[k], "en")
+    assert choice == prompt(state, "en") + " " + action_text(state, legal[k], "en")

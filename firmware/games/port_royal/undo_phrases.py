@@ -11,17 +11,20 @@ from typing import Any, Callable
 
 import core
 from core.port_royal.engine import decision as step
-from firmware.games.port_royal.phrases import action_text, card_text, character_name, word
+from firmware.games.port_royal.phrases import action_text, card_text, character_name, prompt, word
 
 
 def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, str]:
     """(seat, the card or step, the choice) of ``action`` chosen in ``before``."""
     seat = core.current_player(before)
+    choice = action_text(before, list(action), lang)
     if before["entry"] is not None:
         what = word(before["entry"]["card"], lang)
+        if choice.isdigit():  # a bare count: say what was counted ("settlers asked? 3")
+            choice = prompt(before, lang) + " " + choice
     else:
         what = word("u.what." + step(before), lang)
-    return seat, what, action_text(before, list(action), lang)
+    return seat, what, choice
 
 
 def _names(st: dict) -> list[str]:
