@@ -273,3 +273,26 @@ def test_a_port_royal_count_says_what_was_counted():
         core.apply(state, legal[k])
     seat, what, choice = royal_undo.decision(state, legal[k], "en")
     assert choice == prompt(state, "en") + " " + action_text(state, legal[k], "en")
+
+
+def test_the_festival_s_colonists_go_back_to_the_supply():
+    """The plantation goal's colonists are taken from the supply, then
+    placed one by one: undone, they go back to it."""
+    import copy
+
+    for seed in range(40):
+        state = core.new_game(NAMES[:3], seed=seed, expansions=ALL, setup="random")
+        g = rng.seed_state(seed)
+        while not core.is_over(state):
+            legal = core.legal_actions(state)
+            g, k = rng.below(g, len(legal))
+            before = copy.deepcopy(state)
+            core.apply(state, legal[k])
+            got = [e for e in state["events"] if e[0] == "festival_reward" and e[2][0] == "plantation"]
+            if got and got[0][2][1]:
+                n, who = got[0][2][1], NAMES[got[0][1]]
+                lines = pr_undo.reverse_lines(state, before, legal[k], "en")
+                want = "%s: give back the %d colonist%s of the festival's goal to the supply"
+                assert want % (who, n, "s" if n > 1 else "") in lines
+                return
+    pytest.skip("no festival plantation goal reached in these games")

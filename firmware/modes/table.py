@@ -83,7 +83,7 @@ class GameTable(SeatedMode):
         self.notice: str | None = None  # one line for every screen (undo, resume)
         # after an undo, until the next decision: how to put its pieces back
         self.reverse: list[str] | None = None
-        self._asked: tuple[int, tuple | None] | None = None  # (len(actions), words): question()'s cache
+        self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
         self._turn_at: float | None = None  # when the board turns its page next
@@ -312,9 +312,11 @@ class GameTable(SeatedMode):
     def last_decision(self) -> dict | None:
         """The last decision in words (the fields ``name``, ``what``,
         ``choice`` of the undo question), or None; worked out once."""
-        n = len(self.actions)
-        if self._asked is None or self._asked[0] != n:
-            self._asked = (n, self._last_words())
+        # keyed on the decision itself: an undo and a new choice may leave
+        # as many decisions as before
+        key = "%d %r" % (len(self.actions), self.actions[-1] if self.actions else None)
+        if self._asked is None or self._asked[0] != key:
+            self._asked = (key, self._last_words())
         return self._asked[1]
 
     def _last_words(self) -> dict | None:

@@ -378,8 +378,10 @@ def _festival_return(s: Say, p: int | None, what: list) -> str:
 
 
 def _festival_reward(s: Say, p: int | None, what: list) -> str | None:
-    if what[0] == "plantation":
-        return None  # the colonists: told where each went (festival_colonist)
+    if what[0] == "plantation":  # the colonists taken, to place one by one
+        if not what[1]:
+            return None
+        return s.t("u_fest_colonists", name=s.who(p), count=_count(s, what[1], "colonist"))
     if what[0] == "goods":
         return _money(s, p, what[1])
     return None  # a building's VP: the seat's own line

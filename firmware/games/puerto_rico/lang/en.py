@@ -707,7 +707,8 @@ WORDS = {
     "u_placed": "{name}: {person} from your {target} back to your {san_juan}",
     "u_tile": "{name}: the {tile} from your {island} back to the {faceup_row}",
     "u_tile_quarry": "{name}: the {quarry} from your {island} back on the {quarry} stack",
-    "u_tile_forest": "{name}: the {forest} from your {island} back face up where it came from",
+    "u_tile_forest": "{name}: the {forest} from your {island} back face up to the {faceup_row}, "
+    "or beside your {island} if it was the {hacienda}'s tile",
     "u_hacienda": "{name}: the {tile} of the {hacienda} back in the {stock}",
     "u_hacienda_drawn": "{name}: the {tile} of the {hacienda} back on top of the {stacks}",
     "u_kept": "{name}: the {tile} from your {island} back beside it ({hacienda})",
@@ -759,5 +760,6 @@ WORDS = {
     "u_poach_supply": "{count} from the {supply} back beside the {colonist_ship}",
     "u_role_change": "{name}: the {role} card back among the roles, with its {money}",
     "u_reserved_role": "{name}: the {role} card back face down in reserve",
-    "u_festival_colonist": "{name}: {count} from your {target} back to the {supply} ({festival})",
+    "u_festival_colonist": "{name}: {count} from your {target} back beside you, to place again ({festival})",
+    "u_fest_colonists": "{name}: give back the {count} of the {festival}'s goal to the {supply}",
 }

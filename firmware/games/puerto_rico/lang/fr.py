@@ -714,7 +714,8 @@ WORDS = {
     "u_placed": "{name} : {person} de votre {target} revient sur votre {san_juan}",
     "u_tile": "{name} : la {tile} de votre {island} revient dans la {faceup_row}",
     "u_tile_quarry": "{name} : la {quarry} de votre {island} revient sur la pile des {quarries}",
-    "u_tile_forest": "{name} : la {forest} de votre {island} revient face visible d'où elle vient",
+    "u_tile_forest": "{name} : la {forest} de votre {island} revient face visible dans la {faceup_row}, "
+    "ou à côté de votre {island} si c'était la tuile de l'{hacienda}",
     "u_hacienda": "{name} : la {tile} de l'{hacienda} revient dans la {stock}",
     "u_hacienda_drawn": "{name} : la {tile} de l'{hacienda} revient sur les {stacks}",
     "u_kept": "{name} : la {tile} de votre {island} revient à côté ({hacienda})",
@@ -764,5 +765,6 @@ WORDS = {
     "u_poach_supply": "{count} de la {supply} reviennent à côté du {colonist_ship}",
     "u_role_change": "{name} : la carte {role} revient parmi les rôles, avec {money}",
     "u_reserved_role": "{name} : la carte {role} revient face cachée en réserve",
-    "u_festival_colonist": "{name} : {count} de votre {target} reviennent dans la {supply} ({festival})",
+    "u_festival_colonist": "{name} : {count} de votre {target} reviennent devant vous, à placer ({festival})",
+    "u_fest_colonists": "{name} : rendre à la {supply} les {count} de l'objectif du {festival}",
 }
