@@ -296,3 +296,16 @@ def test_the_festival_s_colonists_go_back_to_the_supply():
                 assert want % (who, n, "s" if n > 1 else "") in lines
                 return
     pytest.skip("no festival plantation goal reached in these games")
+
+
+def test_an_undo_whose_moves_cannot_be_said_is_still_made_and_stored(monkeypatch):
+    undone = []
+    table, good = settled()
+    table.on_undo = lambda: undone.append(len(table.actions))
+
+    def broken(*args):
+        raise KeyError("a kind no table knows")
+
+    monkeypatch.setattr(pr_undo, "reverse_lines", broken)
+    assert table.undo()
+    assert undone == [1] and table.news()[1:] == ["put back the pieces the undone decision moved"]

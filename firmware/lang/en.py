@@ -25,6 +25,7 @@ WORDS = {
     "undone": "undone: {name}'s {what}: {choice}",
     "undone_any": "last decision undone",
     "undo_nothing": "nothing to put back",
+    "undo_pieces": "put back the pieces the undone decision moved",
     "resumed": "game {n} resumed",
     "set_aside": "game {n} set aside",
     "not_saved": "not saved: {n} waiting",

@@ -25,6 +25,7 @@ WORDS = {
     "undone": "annulé pour {name} ({what}) : {choice}",
     "undone_any": "dernière décision annulée",
     "undo_nothing": "rien à remettre en place",
+    "undo_pieces": "remettez en place ce que la décision annulée a déplacé",
     "resumed": "partie {n} reprise",
     "set_aside": "partie {n} écartée",
     "not_saved": "non enregistré : {n}",

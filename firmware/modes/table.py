@@ -50,7 +50,7 @@ class GameTable(SeatedMode):
     a decision; ``before``: what ``_before_choose`` noted), ``_rebuild()``
     (state and logbook replayed from the record), ``_decision(before,
     action)`` (a decision in words, for the undo question),
-    ``_reverse(after)`` (the undone decision's moves taken back),
+    ``_reverse(after, action)`` (the undone decision's moves taken back),
     ``_log_undo(lines, after)``, ``_last_news()``, ``_begin()`` (the
     logbook at the start), and the keys of its own pages: ``_help_key``,
     ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
@@ -173,16 +173,19 @@ class GameTable(SeatedMode):
         after = self.state
         last = self.actions.pop()
         self._rebuild()
-        reverse = self._reverse(after, last)
         if self.on_undo is not None:
             self.on_undo()
+        try:
+            reverse = self._reverse(after, last) or [catalog.text("undo_nothing", self.lang, self.GAME)]
+        except Exception:  # the undo is made and stored: a sentence must not stop it
+            reverse = [catalog.text("undo_pieces", self.lang, self.GAME)]
         self.result = None
         words = self._words(self.state, last)
         if words is None:
             self.notice = catalog.text("undone_any", self.lang, self.GAME)
         else:
             self.notice = catalog.text("undone", self.lang, self.GAME, **words)
-        self.reverse = reverse or [catalog.text("undo_nothing", self.lang, self.GAME)]
+        self.reverse = reverse
         self._asked = None
         self._log_undo([self.notice] + self.reverse, after)
         self._after_decision()
