@@ -264,6 +264,7 @@ class GameTable(SeatedMode):
         if choice == "undo":
             if self.actions:
                 self.undo_request = seat
+                self._asked = (self._last_key(), self._last_words())  # the question's words
         elif choice != "close":
             self._menu_choice(seat, ui, choice)
         return True
@@ -314,13 +315,16 @@ class GameTable(SeatedMode):
 
     def last_decision(self) -> dict | None:
         """The last decision in words (the fields ``name``, ``what``,
-        ``choice`` of the undo question), or None; worked out once."""
-        # keyed on the decision itself: an undo and a new choice may leave
-        # as many decisions as before
-        key = "%d %r" % (len(self.actions), self.actions[-1] if self.actions else None)
-        if self._asked is None or self._asked[0] != key:
-            self._asked = (key, self._last_words())
-        return self._asked[1]
+        ``choice`` of the undo question), or None. Kept from when the undo
+        was asked (drawing a screen changes nothing, not even a cache)."""
+        if self._asked is not None and self._asked[0] == self._last_key():
+            return self._asked[1]
+        return self._last_words()
+
+    def _last_key(self) -> str:
+        # the decision itself: an undo and a new choice may leave as many
+        # decisions as before
+        return "%d %r" % (len(self.actions), self.actions[-1] if self.actions else None)
 
     def _last_words(self) -> dict | None:
         """The last decision in words, from the game replayed up to it
