@@ -302,7 +302,7 @@ def test_undo_asked_by_a_seat_confirmed_by_another_gives_the_shorter_game():
     emu.press(KEYS[asker][1])  # -> undo
     emu.press(KEYS[asker][2])
     assert table.undo_request == asker
-    assert shows(panel(emu, "board"), 7, text("undo_ask", "en", GAME, name=NAMES[asker]), invert=True)
+    assert shows(panel(emu, "board"), 7, table.question(), invert=True)
     emu.press(KEYS[asker][2])  # the asker cannot confirm alone: it cancels
     assert table.undo_request is None and len(table.actions) == 7
     emu.press(KEYS[asker][2].upper())
@@ -401,7 +401,7 @@ def test_after_the_game_the_menu_and_the_undo_question_still_show():
     emu.press("w")
     emu.press("e")  # ask to undo
     assert table.undo_request == 0
-    assert shows(panel(emu, "board"), 7, text("undo_ask", "en", GAME, name="Anne"), invert=True)
+    assert shows(panel(emu, "board"), 7, table.question(), invert=True)
 
 
 def test_start_screen_chooses_players_edition_and_language(tmp_path):

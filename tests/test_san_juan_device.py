@@ -149,7 +149,7 @@ def test_undo_asked_by_one_seat_confirmed_by_another():
     emu.press(KEYS[1][1])
     emu.press(KEYS[1][2])
     assert table.undo_request == 1
-    assert shows(panel(emu, "board"), 7, "undo for Bernie? o yes, < no", invert=True)
+    assert shows(panel(emu, "board"), 7, table.question(), invert=True)
     emu.press(KEYS[1][2])  # the asker cannot confirm: it takes it back
     assert table.undo_request is None and table.state["step"] == 1
     table.press(1, "back", None)
@@ -363,7 +363,7 @@ def test_undo_says_what_it_took_back():
     table.choose(["role", "builder"])
     table.choose(["build", "sugar_mill"])
     table.undo()
-    assert table.notice == "undo: Sugar mill" and table.state["step"] == 1
+    assert table.notice == "undone: Anne's Builder: Sugar mill" and table.state["step"] == 1
 
 
 def test_the_start_screen_starts_a_san_juan_game(tmp_path):
@@ -451,4 +451,4 @@ def test_a_correction_can_be_undone():
     assert table.log[-1] == ["%s: hand corrected to %d" % (NAMES[seat], hand + 1)]
     assert table.undo()
     assert table.state["players"][seat]["hand"] == hand and table.deciding() == seat
-    assert table.notice == "undo: hand +1: %d" % (hand + 1)
+    assert table.notice == "undone: %s's count: hand +1: %d" % (NAMES[seat], hand + 1)

@@ -59,9 +59,7 @@ def test_a_session_plays_the_same_with_and_without_a_journal(tmp_path):
     real, out_real = _play(Journal(str(tmp_path / "j.sqlite3")), str(tmp_path / "a.jsonl"), keys)
     null, out_null = _play(NullJournal(), str(tmp_path / "b.jsonl"), keys)
     assert out_real == out_null
-    assert real.table.notice.startswith(
-        catalog.text("undo", "en", phrases.GAME) + ": "
-    )  # the undo was played
+    assert real.table.notice.startswith("undone: ")  # the undo was played
     assert dumps(real.table.state) == dumps(null.table.state)
     a = (tmp_path / "a.jsonl").read_text()
     assert a == (tmp_path / "b.jsonl").read_text()
@@ -198,7 +196,7 @@ def test_the_text_table_undoes_when_asked_again(tmp_path):
     assert "kept" in text
     first = core.new_game(NAMES, seed=7)
     core.apply(first, core.legal_actions(first)[0])
-    assert catalog.text("undo", "en", phrases.GAME) + ": " in text
+    assert "  > undone: Anne's settler: " in text
     j = Journal(str(tmp_path / "j.sqlite3"))
     gid = j.unfinished()[0]["id"]
     assert j.actions(gid) == [["role", "settler"]]  # the second decision is undone
@@ -229,7 +227,7 @@ def test_the_text_table_speaks_french(tmp_path):
     assert "  1  " + phrases.action_text(state, ["role", "settler"], "fr") in text
     assert "Anne a 0 PV en jetons" in text
     assert "aide sur 1 :" in text
-    assert catalog.text("undo", "fr", phrases.GAME) + ": " in text
+    assert "  > annulé pour Anne (rôle) : " in text
     assert "Tour 1 - %s Anne" % phrases.name("governor", "fr", "1897") in text  # the edition's words
     assert "partie laissée en cours\ndoubloon: partie 1 enregistrée (0 décisions)" in text  # undone: 0
     assert "Final score" not in text

@@ -258,7 +258,7 @@ def test_the_seat_that_asked_for_an_undo_sees_that_it_waits():
     rows = [read_line(table.seat_frame(asker), 2 + i) for i in range(len(want))]
     assert rows == want
     other = (asker + 1) % 3
-    question = wrap(catalog.text("undo_ask", "en", name=NAMES[asker]))
+    question = wrap(table.question())
     assert read_line(table.seat_frame(other), 2) == question[0]
     table.handle((asker, "left"))  # taken back
     assert table.undo_request is None

@@ -200,11 +200,15 @@ class Text(FrontEnd):
         if not table.actions:
             self.say(line("undo_none", lang))
             return
-        last = phrases.action_text(table.state, table.actions[-1], lang)
-        self.out.write(line("undo_ask", lang, what=last))
+        words = table.last_decision()  # "Anne's settler: corn plantation"
+        if words is None:
+            self.out.write(line("undo_ask_any", lang))
+        else:
+            self.out.write(line("undo_ask", lang, edition=table.edition, **words))
         answer = self.read()
         if answer and answer[0] in YES:
             table.undo()
-            self.say(table.notice)
+            for t in table.text_lines():  # the notice, then the pieces to put back
+                self.say("  " + t)
         else:
             self.say(line("undo_kept", lang))

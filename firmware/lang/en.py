@@ -18,7 +18,14 @@ WORDS = {
     "undo_last": "undo last decision",
     "close": "close",
     "undo": "undo",
-    "undo_ask": "undo for {name}? o yes, < no",
+    # issue 22 item 4: the undo question names the decision; after it, the
+    # table is told how to put the pieces back
+    "undo_ask": "undo {name}'s {what}: {choice}? o yes, < no",
+    "undo_ask_any": "undo the last decision? o yes, < no",
+    "undone": "undone: {name}'s {what}: {choice}",
+    "undone_any": "last decision undone",
+    "undo_nothing": "nothing to put back",
+    "undo_pieces": "put back the pieces the undone decision moved",
     "resumed": "game {n} resumed",
     "set_aside": "game {n} set aside",
     "not_saved": "not saved: {n} waiting",

@@ -18,7 +18,14 @@ WORDS = {
     "undo_last": "annuler le dernier",
     "close": "fermer",
     "undo": "annuler",
-    "undo_ask": "annuler pour {name} ? o oui, < non",
+    # issue 22 item 4: the undo question names the decision; after it, the
+    # table is told how to put the pieces back
+    "undo_ask": "annuler {name} ({what}) : {choice} ? o oui, < non",
+    "undo_ask_any": "annuler la dernière décision ? o oui, < non",
+    "undone": "annulé pour {name} ({what}) : {choice}",
+    "undone_any": "dernière décision annulée",
+    "undo_nothing": "rien à remettre en place",
+    "undo_pieces": "remettez en place ce que la décision annulée a déplacé",
     "resumed": "partie {n} reprise",
     "set_aside": "partie {n} écartée",
     "not_saved": "non enregistré : {n}",

@@ -48,8 +48,10 @@ class GameTable(SeatedMode):
     :class:`TableSeat`), ``_newest(seat)`` (the scroll that shows the
     newest decision), ``_log_decision(action, before)`` (the logbook after
     a decision; ``before``: what ``_before_choose`` noted), ``_rebuild()``
-    (state and logbook replayed from the record), ``_undone(action)`` (the
-    words of an undone action), ``_last_news()``, ``_begin()`` (the
+    (state and logbook replayed from the record), ``_decision(before,
+    action)`` (a decision in words, for the undo question),
+    ``_reverse(after, action)`` (the undone decision's moves taken back),
+    ``_log_undo(lines, after)``, ``_last_news()``, ``_begin()`` (the
     logbook at the start), and the keys of its own pages: ``_help_key``,
     ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
     opens).
@@ -79,6 +81,9 @@ class GameTable(SeatedMode):
         self.header = record.header(state)
         self.undo_request: int | None = None  # the seat that asked to undo, if any
         self.notice: str | None = None  # one line for every screen (undo, resume)
+        # after an undo, until the next decision: how to put its pieces back
+        self.reverse: list[str] | None = None
+        self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
         self._turn_at: float | None = None  # when the board turns its page next
@@ -117,6 +122,7 @@ class GameTable(SeatedMode):
         core.apply(self.state, action)
         self.actions.append(action)
         self.notice = None
+        self.reverse = None
         if self.on_action is not None:
             self.on_action(action)
         self._log_decision(action, before)
@@ -138,9 +144,21 @@ class GameTable(SeatedMode):
         ``actions`` (resume, undo)."""
         raise NotImplementedError
 
-    def _undone(self, action: Any) -> str:
-        """The words of ``action``, just undone, for the notice."""
+    def _decision(self, before: dict, action: Any) -> tuple[int | None, str, str]:
+        """``action`` in words, from ``before`` (the game as it stood when
+        it was chosen): (the seat that chose it, the role or step it was
+        in, the choice), for the undo question and notice."""
         raise NotImplementedError
+
+    def _reverse(self, after: dict, action: Any) -> list[str]:
+        """How to put back the pieces ``action``, just undone, moved:
+        ``after`` is the game just after it (its events are that
+        decision's), ``state`` the game again as it was before it."""
+        raise NotImplementedError
+
+    def _log_undo(self, lines: list[str], after: dict) -> None:
+        """Add the undo's lines (the notice, then the reverse moves) to the
+        seats' logbook; ``after``: the game before the undo."""
 
     def _newest(self, seat: int) -> int:
         """The scroll that shows ``seat`` the newest decision's lines."""
@@ -152,12 +170,24 @@ class GameTable(SeatedMode):
         self.undo_request = None
         if not self.actions:
             return False
+        after = self.state
         last = self.actions.pop()
         self._rebuild()
         if self.on_undo is not None:
             self.on_undo()
+        try:
+            reverse = self._reverse(after, last) or [catalog.text("undo_nothing", self.lang, self.GAME)]
+        except Exception:  # the undo is made and stored: a sentence must not stop it
+            reverse = [catalog.text("undo_pieces", self.lang, self.GAME)]
         self.result = None
-        self.notice = catalog.text("undo", self.lang, self.GAME) + ": " + self._undone(last)
+        words = self._words(self.state, last)
+        if words is None:
+            self.notice = catalog.text("undone_any", self.lang, self.GAME)
+        else:
+            self.notice = catalog.text("undone", self.lang, self.GAME, **words)
+        self.reverse = reverse
+        self._asked = None
+        self._log_undo([self.notice] + self.reverse, after)
         self._after_decision()
         self.version += 1
         return True
@@ -234,6 +264,7 @@ class GameTable(SeatedMode):
         if choice == "undo":
             if self.actions:
                 self.undo_request = seat
+                self._asked = (self._last_key(), self._last_words())  # the question's words
         elif choice != "close":
             self._menu_choice(seat, ui, choice)
         return True
@@ -273,11 +304,50 @@ class GameTable(SeatedMode):
 
     # -- what the screens show ---------------------------------------------
     def question(self) -> str | None:
-        """The undo question, while a seat has asked for one."""
+        """The undo question, while a seat has asked for one: it names the
+        decision ("undo Anne's settler: tobacco plantation? o yes, < no")."""
         if self.undo_request is None:
             return None
-        name = self.state["players"][self.undo_request]["name"]
-        return catalog.text("undo_ask", self.lang, self.GAME, name=name)
+        words = self.last_decision()
+        if words is None:
+            return catalog.text("undo_ask_any", self.lang, self.GAME)
+        return catalog.text("undo_ask", self.lang, self.GAME, **words)
+
+    def last_decision(self) -> dict | None:
+        """The last decision in words (the fields ``name``, ``what``,
+        ``choice`` of the undo question), or None. Kept from when the undo
+        was asked (drawing a screen changes nothing, not even a cache)."""
+        if self._asked is not None and self._asked[0] == self._last_key():
+            return self._asked[1]
+        return self._last_words()
+
+    def _last_key(self) -> str:
+        # the decision itself: an undo and a new choice may leave as many
+        # decisions as before
+        return "%d %r" % (len(self.actions), self.actions[-1] if self.actions else None)
+
+    def _last_words(self) -> dict | None:
+        """The last decision in words, from the game replayed up to it
+        (the record's same seed gives the same draws)."""
+        if not self.actions:
+            return None
+        try:
+            before = record.new_from_header(self.header)
+            for a in self.actions[:-1]:
+                core.apply(before, a)
+        except Exception:  # a record that does not replay: ask plainly
+            return None
+        return self._words(before, self.actions[-1])
+
+    def _words(self, before: dict, action: Any) -> dict | None:
+        """The fields of the undo's sentences (name, what, choice), or None
+        when the decision cannot be said."""
+        try:
+            seat, what, choice = self._decision(before, action)
+        except Exception:  # never let a sentence stop an undo
+            return None
+        name = before["players"][seat]["name"] if seat is not None else ""
+        return {"name": name, "what": what, "choice": choice}
 
     def board_status(self) -> list[str]:
         """The board's bottom lines: the device's problems, then the undo
@@ -290,8 +360,13 @@ class GameTable(SeatedMode):
 
     def news(self) -> list[str]:
         """What the last decision told the table to move, in words; the
-        table's notice ("undo: ...", "game 3 resumed") first."""
-        return ([self.notice] if self.notice else []) + self._last_news()
+        table's notice ("undone: ...", "game 3 resumed") first. After an
+        undo, until the next decision: how to put its pieces back (the
+        decision before it was carried out already)."""
+        notice = [self.notice] if self.notice else []
+        if self.reverse is not None:
+            return notice + self.reverse
+        return notice + self._last_news()
 
     def _last_news(self) -> list[str]:
         raise NotImplementedError

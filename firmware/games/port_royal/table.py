@@ -26,7 +26,7 @@ import core
 from core import record
 from core.port_royal.views import public_view, seat_view
 from firmware.drawing import frame
-from firmware.games.port_royal import phrases, setup_phrases
+from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
 
@@ -124,8 +124,11 @@ class Table(GameTable):
     def _rebuild(self) -> None:
         self._replay()
 
-    def _undone(self, action: list) -> str:
-        return phrases.action_text(self.state, action, self.lang)
+    def _decision(self, before: dict, action: list) -> tuple[int | None, str, str]:
+        return undo_phrases.decision(before, action, self.lang)
+
+    def _reverse(self, after: dict, action: list) -> list[str]:
+        return undo_phrases.reverse_lines(after, self.lang)
 
     def _replay(self) -> dict:
         """The game rebuilt from its header and actions, and its logbook
@@ -145,7 +148,10 @@ class Table(GameTable):
             del self.log[:-LOG_KEEP]
 
     def seat_log(self) -> list[list[str]]:
-        """What a seat's logbook shows: the notice ("undo: ...") last."""
+        """What a seat's logbook shows: the notice ("undone: ...") last,
+        with the undone decision's moves put back."""
+        if self.reverse is not None:
+            return self.log + [self.news()]
         return self.log + ([[self.notice]] if self.notice else [])
 
     def _newest(self, seat: int) -> int:
@@ -198,5 +204,7 @@ class Table(GameTable):
     def text_lines(self) -> list[str]:
         """What the last decision told the table, one "> " line each;
         before the first, the set-up too."""
+        if self.reverse is not None:  # an undo: the moves put back, not the old ones
+            return super().text_lines()
         lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]

@@ -33,7 +33,8 @@ from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico import logbook
-from firmware.games.puerto_rico.logbook import Logbook
+from firmware.games.puerto_rico import undo_phrases
+from firmware.games.puerto_rico.logbook import Entry, Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
 
@@ -198,8 +199,18 @@ class Table(GameTable):
         self.state = self.logbook.replay(self.header, self.actions)
         self._drafted()
 
-    def _undone(self, action: tuple) -> str:
-        return phrases.action_text(self.state, action, self.lang)
+    def _decision(self, before: dict, action: list) -> tuple[int | None, str, str]:
+        return undo_phrases.decision(before, action, self.lang)
+
+    def _reverse(self, after: dict, action: list) -> list[str]:
+        return undo_phrases.reverse_lines(after, self.state, action, self.lang)
+
+    def _log_undo(self, lines: list[str], after: dict) -> None:
+        """The undo in every seat's logbook, the VP chips it gives back on
+        their owner's seat only."""
+        public: list[tuple[int | None, str]] = [(None, t) for t in lines]
+        mine = undo_phrases.private_lines(after, self.lang)
+        self.logbook.entries.append(Entry(self.state["round"], public + mine, len(self.state["players"])))
 
     def _after_decision(self) -> None:
         """Everyone sees what to move: each seat its logbook at the newest

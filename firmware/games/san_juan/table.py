@@ -32,7 +32,7 @@ from core.san_juan import data, engine
 from core.san_juan.views import public_view, seat_view
 from firmware import catalog
 from firmware.drawing import ROWS, frame, split, wrap
-from firmware.games.san_juan import phrases, setup_phrases
+from firmware.games.san_juan import phrases, setup_phrases, undo_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
@@ -109,10 +109,14 @@ class Table(GameTable):
     def _rebuild(self) -> None:
         self.state, self.log = self._replay(self.actions)
 
-    def _undone(self, action: list) -> str:
-        if action[0] in ("build", "cover"):  # the building, without today's price
-            return phrases.name("b", action[1], self.lang)
-        return phrases.action_text(self.state, list(action), self.lang)
+    def _decision(self, before: dict, action: list) -> tuple[int | None, str, str]:
+        return undo_phrases.decision(before, action, self.lang)
+
+    def _reverse(self, after: dict, action: list) -> list[str]:
+        return undo_phrases.reverse_lines(after, self.lang)
+
+    def _log_undo(self, lines: list[str], after: dict) -> None:
+        self.log = (self.log + [lines])[-LOG_KEPT:]
 
     # -- input -------------------------------------------------------------------
     def _peek(self, ui: Seat, held: bool | None) -> bool:
