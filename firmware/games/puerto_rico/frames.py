@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.puerto_rico.views import public_view, seat_view
-from firmware.games.puerto_rico import pages
-from firmware.drawing import frame
+from firmware.games.puerto_rico import pages, phrases
+from firmware.drawing import frame, frame_at
+from firmware.screens.table import board_screens as screens_of, columns_of
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 if TYPE_CHECKING:
@@ -25,20 +26,45 @@ def question(table: Any) -> str | None:
     return table.question()
 
 
-def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]] | None]:
-    """Every screen the board turns through, in order. After the game: the
-    final ranking (None) and what the last decision told to move."""
+def board_screens(table: Any, view: dict) -> list:
+    """Every screen the board's button steps through, in order, each a
+    list of columns (firmware.screens.table.board_screens) as many as the
+    board is wide. After the game: the final ranking (None) and what the
+    last decision told to move."""
+    lang, ed = table.lang, view["edition"]
+    todo, nothing = pages.to_do([], lang, ed)
+    news = pages.rows(table.news() or nothing)
     if table.result is not None:
-        return [None] + pages.screens([pages.to_do(table.news(), table.lang, view["edition"])])
-    return pages.screens(pages.pages(view, table.news(), table.lang))
+        return [None] + [[c] for c in pages.screens([(todo, news)])]
+    facts = pages.rows(pages.facts(view, lang, ed))
+    wide = pages.rows(pages.wide_facts(view, lang, ed))
+    cols = columns_of(table.board_width)
+    bottom = (table.board_status() or [phrases.deciding(view, lang)])[0]
+    return screens_of(todo, news, facts, wide, pages.screens(pages.pages(view, lang)), cols, bottom)
+
+
+def board_columns(table: Any, view: dict) -> list:
+    """Every column of the board's screens, in order: on a 128-px board,
+    one per screen (``table.board_page`` counts them)."""
+    return [c for s in board_screens(table, view) for c in (s if s is not None else [None])]
 
 
 def board_frame(table: Any) -> Image.Image:
     view = public_view(table.state)
-    status = table.board_status()
     screens = board_screens(table, view)
     k = table.board_page % len(screens)
-    return frame(board.render, view, table.lang, screens[k], k, len(screens), status, table.result)
+    return frame_at(
+        table.board_width,
+        board.render,
+        view,
+        table.lang,
+        screens[k],
+        k,
+        len(screens),
+        table.board_status(),
+        table.result,
+        table.question(),
+    )
 
 
 def seat_frame(table: Any, s: int) -> Image.Image:

@@ -180,4 +180,6 @@ WORDS = {
     "seat.menu_help": "help on the cards",
     "e.too_dear": "cannot pay: {names}",
     "e.all_out": "all face up: {names}",
+    # issue 22 item 2: the board's default page
+    "board.nothing": "nothing to do",
 }

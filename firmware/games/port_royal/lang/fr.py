@@ -175,4 +175,6 @@ WORDS = {
     "seat.menu_help": "aide sur les cartes",
     "e.too_dear": "trop cher : {names}",
     "e.all_out": "tous visibles : {names}",
+    # issue 22 item 2: the board's default page
+    "board.nothing": "rien à faire",
 }

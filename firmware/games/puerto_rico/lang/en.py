@@ -691,4 +691,17 @@ WORDS = {
     "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
     "ends nothing. When every circle will be filled, you name where your nobles go and "
     '"{colonist}s on the rest" fills the other circles.',
+    # issue 22 item 2: the board's default page (pages.facts, wide_facts)
+    "board.g_ship": "ship: {n} {colonists}, VP {vp}",
+    "board.g_cargo": "cargo {ships}",
+    "board.g_house": "house {goods} ({n}/{of})",
+    "board.w_roles": "roles: {roles}",
+    "board.w_ship": "{colonist_ship}: {n}",
+    "board.w_vp": "{vp_chips}: {n}",
+    "board.w_cargo": "cargo: {ships}",
+    "board.w_house": "{trading_house} ({n}/{of}): {goods}",
+    "board.buildings_left": "Buildings left",
+    "board.p_goods": "{money}, {barrels}: {goods}",
+    "board.p_city": "{city}:",
+    "board.p_san_juan": "{san_juan}: {n} {colonists}",
 }

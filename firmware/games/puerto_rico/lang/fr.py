@@ -698,4 +698,17 @@ WORDS = {
     "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
     "ordinaires ; plus de nobles ne termine rien. Quand tous les cercles seront occupés, "
     "vous placez vos nobles et « {colonist}s sur le reste » remplit les autres.",
+    # issue 22 item 2: the board's default page (pages.facts, wide_facts)
+    "board.g_ship": "navire : {n} {colonists}, PV {vp}",
+    "board.g_cargo": "cargo {ships}",
+    "board.g_house": "{trading_house} {goods} ({n}/{of})",
+    "board.w_roles": "rôles : {roles}",
+    "board.w_ship": "{colonist_ship} : {n}",
+    "board.w_vp": "{vp_chips} : {n}",
+    "board.w_cargo": "cargos : {ships}",
+    "board.w_house": "{trading_house} ({n}/{of}) : {goods}",
+    "board.buildings_left": "Bâtiments restants",
+    "board.p_goods": "{money}, {barrels} : {goods}",
+    "board.p_city": "{city} :",
+    "board.p_san_juan": "{san_juan} : {n} {colonists}",
 }

@@ -229,4 +229,10 @@ WORDS = {
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."
     ),
+    # issue 22 item 2: the board's default page and each city
+    "board.nothing": "nothing to move",
+    "board.open": "open: {roles}",
+    "board.prices": "prices: {prices}",
+    "board.city": "buildings:",
+    "board.goods": "goods:",
 }

@@ -221,4 +221,10 @@ WORDS = {
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
         "d'architecte."
     ),
+    # issue 22 item 2: the board's default page and each city
+    "board.nothing": "rien à déplacer",
+    "board.open": "libres : {roles}",
+    "board.prices": "prix : {prices}",
+    "board.city": "bâtiments :",
+    "board.goods": "marchandises :",
 }
