@@ -141,3 +141,17 @@ def test_port_royal_s_default_page_has_the_harbour_and_the_gold():
     for p in table.state["players"]:
         assert any(r.lstrip("*").startswith(p["name"]) and "%dg" % p["gold"] in r for r in shown)
     assert any(r.startswith("draw ") for r in shown)
+
+
+def test_the_wide_default_page_keeps_every_fact_when_the_roles_in_words_are_long():
+    # French, 5 players, most roles still open: in words they would take
+    # 4 rows and push the trading house off the column; given short instead
+    table = played(Table(core.new_game(NAMES, seed=3), lang="fr"), 40)
+    table.board_width = 256
+    img = table.board_frame()
+    right = [read_line(img, r, x=(CHARS + 1) * CHAR_W) for r in range(7)]
+    st = table.state
+    assert "jetons PV : %d" % st["vp_chips"] in right
+    assert any(r.startswith("magasin (%d/4)" % len(st["trading_house"])) for r in right)
+    for r, m in st["roles"].items():  # every open role, with its doubloons
+        assert phrases.short(r, "fr") + ("+%d" % m if m else "") in " ".join(right).split()

@@ -37,7 +37,7 @@ def board_screens(table: Any, view: dict) -> list:
     if table.result is not None:
         return [None] + [[c] for c in pages.screens([(todo, news)])]
     facts = pages.rows(pages.facts(view, lang, ed))
-    wide = pages.rows(pages.wide_facts(view, lang, ed))
+    wide = pages.wide_facts(view, lang, ed)
     cols = columns_of(table.board_width)
     bottom = (table.board_status() or [phrases.deciding(view, lang)])[0]
     return screens_of(todo, news, facts, wide, pages.screens(pages.pages(view, lang)), cols, bottom)

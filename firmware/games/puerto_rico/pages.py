@@ -16,7 +16,7 @@ from core.puerto_rico import data
 from firmware.catalog import text
 from firmware.drawing import CHARS, ROWS, split, wrap
 from firmware.games.puerto_rico import phrases
-from firmware.screens.table import packed
+from firmware.screens.table import GLANCE, packed
 
 BODY = ROWS - 2  # lines between the title and the bottom line
 
@@ -65,27 +65,30 @@ def facts(view: dict, lang: str, edition: str) -> list[str]:
 
 
 def wide_facts(view: dict, lang: str, edition: str) -> list[str]:
-    """The default page's facts in words, for the right column of a
-    two-column board: the same facts as ``facts``."""
+    """The default page's facts in words, as rows of the right column of
+    a two-column board (the same facts as ``facts``; a role or a ship
+    never cut over two rows). When the roles in words would push the
+    others off the column, they are given short as in ``facts``."""
     sep = text("list_sep", lang, phrases.GAME, edition)
-    roles = sep.join(
-        [phrases.name(r, lang, edition) + (" +%d" % m if m else "") for r, m in _open_roles(view)]
-    )
-    cargo = sep.join(
-        [
-            str(k) + "/" + str(cap) + (" " + phrases.name(g, lang, edition) if g else "")
-            for cap, g, k in view["cargo_ships"]
-        ]
-    )
+    roles = [phrases.name(r, lang, edition) + (" +%d" % m if m else "") for r, m in _open_roles(view)]
+    cargo = [
+        str(k) + "/" + str(cap) + (" " + phrases.name(g, lang, edition) if g else "")
+        for cap, g, k in view["cargo_ships"]
+    ]
     house = sep.join([phrases.name(g, lang, edition) for g in view["trading_house"]]) or "-"
     n, of = len(view["trading_house"]), data.TRADING_HOUSE_SPACES
-    return [
-        _t("w_roles", lang, edition, roles=roles or "-"),
-        _t("w_ship", lang, edition, n=view["colonist_ship"]),
-        _t("w_vp", lang, edition, n=view["vp_chips"]),
-        _t("w_cargo", lang, edition, ships=cargo),
-        _t("w_house", lang, edition, goods=house, n=n, of=of),
-    ]
+    rest = rows(
+        [
+            _t("w_ship", lang, edition, n=view["colonist_ship"]),
+            _t("w_vp", lang, edition, n=view["vp_chips"]),
+        ]
+    )
+    rest += packed(_t("w_cargo", lang, edition), cargo, sep)
+    rest += rows([_t("w_house", lang, edition, goods=house, n=n, of=of)])
+    head = packed(_t("w_roles", lang, edition), roles or ["-"], sep)
+    if len(head) + len(rest) > GLANCE:
+        head = rows([facts(view, lang, edition)[0]])
+    return head + rest
 
 
 def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
