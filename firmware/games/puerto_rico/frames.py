@@ -26,21 +26,37 @@ def question(table: Any) -> str | None:
     return table.question()
 
 
+# The board's screens change only with a decision, and are drawn at every
+# press (a cursor move too): the last ones are kept, keyed by all they
+# are made of (the view and the words around it), so a table's screens
+# are never another's.
+_last: list = [None, None]
+
+
 def board_screens(table: Any, view: dict) -> list:
     """Every screen the board's button steps through, in order, each a
     list of columns (firmware.screens.table.board_screens) as many as the
     board is wide. After the game: the final ranking (None) and what the
     last decision told to move."""
-    lang, ed = table.lang, view["edition"]
+    news, status = table.news(), table.board_status()
+    key = (table.lang, table.board_width, table.result is None, news, status, repr(view))
+    if _last[0] != key:
+        _last[:] = [key, _screens(view, table.lang, news, status, table.board_width, table.result is None)]
+    return _last[1]
+
+
+def _screens(view: dict, lang: str, news: list, status: list, width: int, playing: bool) -> list:
+    ed = view["edition"]
     todo, nothing = pages.to_do([], lang, ed)
-    news = pages.rows(table.news() or nothing)
-    if table.result is not None:
-        return [None] + [[c] for c in pages.screens([(todo, news)])]
+    rows = pages.rows(news or nothing)
+    if not playing:
+        return [None] + [[c] for c in pages.screens([(todo, rows)])]
     facts = pages.rows(pages.facts(view, lang, ed))
     wide = pages.wide_facts(view, lang, ed)
-    cols = columns_of(table.board_width)
-    bottom = (table.board_status() or [phrases.deciding(view, lang)])[0]
-    return screens_of(todo, news, facts, wide, pages.screens(pages.pages(view, lang)), cols, bottom)
+    bottom = (status or [phrases.deciding(view, lang)])[0]
+    return screens_of(
+        todo, rows, facts, wide, pages.screens(pages.pages(view, lang)), columns_of(width), bottom
+    )
 
 
 def board_columns(table: Any, view: dict) -> list:
