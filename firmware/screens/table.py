@@ -118,9 +118,9 @@ def _more(draw: ImageDraw.ImageDraw, x: int, row: int) -> None:
 
 
 def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> None:
-    """The undo question over the whole board, wrapped (never cut), white
-    on black bars; the bottom bar: who decides, or the device's first
-    problem."""
+    """The undo question over the whole board, wrapped (never cut), in
+    black on white bars; the bottom bar: who decides, or the device's
+    first problem."""
     rows = wrap(question, width_of(draw) // CHAR_W)
     for i in range(min(len(rows), ROWS - 1)):  # one white block: seen across the table
         line(draw, i, rows[i], invert=True)
