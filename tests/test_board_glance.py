@@ -5,6 +5,7 @@ is drawn whole. Read back from the board's pixels."""
 
 import core
 from core import rng
+from core.puerto_rico import data
 from core.puerto_rico.views import public_view
 from firmware.drawing import CHAR_W, CHARS, wrap
 from firmware.games.port_royal.table import Table as PortRoyal
@@ -155,3 +156,16 @@ def test_the_wide_default_page_keeps_every_fact_when_the_roles_in_words_are_long
     assert any(r.startswith("magasin (%d/4)" % len(st["trading_house"])) for r in right)
     for r, m in st["roles"].items():  # every open role, with its doubloons
         assert phrases.short(r, "fr") + ("+%d" % m if m else "") in " ".join(right).split()
+
+
+def test_a_long_city_is_cut_between_buildings_never_inside_one():
+    table = Table(core.new_game(NAMES[:3], seed=1))
+    city = [b for b in data.BUILDING_ORDER if data.building(b)["people"]][:14]
+    table.state["players"][0]["city"] = {b: 0 for b in city}
+    screens = []
+    for _ in range(40):  # every screen once, read from the pixels
+        table.handle((BOARD, "select"))
+        screens.append(" ".join(" ".join(rows(table.board_frame())[1:7]).split()))
+    for b in city:
+        item = "%s 0/%d" % (phrases.name(b), data.building(b)["people"])
+        assert any(item in s for s in screens), item

@@ -159,17 +159,22 @@ def buildings(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[str]]:
     """One player's board: doubloons and barrels by kind, island, city,
     nobles, San Juan (all public; his VP chips are not)."""
-    from firmware.games.puerto_rico.screens.seat import city_lines, island_lines, noble_lines
+    from firmware.games.puerto_rico.screens.seat import island_lines, noble_lines
 
     p = view["players"][seat]
     gov = "*" if view["governor"] == seat else ""
     money = phrases.count(p["doubloons"], "doubloon", lang, edition)
     lines = [_t("p_goods", lang, edition, money=money, goods=_goods(p["goods"], lang, edition) or "-")]
     lines.append(" ".join(island_lines(p, lang, edition)))
-    # San Juan with the city: one sentence fewer to start a screen
-    lines.append(
-        " ".join(city_lines(p, lang, edition)) + "; " + _t("p_san_juan", lang, edition, n=p["san_juan"])
-    )
+    # the city building by building with its colonists, then San Juan: a
+    # building never cut over two rows, nor over two screens
+    city = [
+        phrases.name(b, lang, edition) + " " + str(p["city"][b]) + "/" + str(data.building(b)["people"])
+        for b in data.BUILDING_ORDER
+        if b in p["city"]
+    ]
+    city.append(_t("p_san_juan", lang, edition, n=p["san_juan"]))
+    lines += packed(_t("p_city", lang, edition), city, text("list_sep", lang, phrases.GAME, edition))
     lines += noble_lines(p, lang, edition)
     return gov + p["name"], lines
 
