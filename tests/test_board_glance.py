@@ -3,6 +3,8 @@ under the moves of the last decision; the button steps the other pages;
 the same board draws 256 pixels wide with two columns; the undo question
 is drawn whole. Read back from the board's pixels."""
 
+from hypothesis import given, settings, strategies as st
+
 import core
 from core import rng
 from core.puerto_rico import data
@@ -14,6 +16,7 @@ from firmware.games.puerto_rico.frames import board_screens
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.modes.seated import BOARD, SeatedMode
+from firmware.screens.table import board_screens as board_screens_of, bottom_rows
 from tests.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
@@ -169,3 +172,27 @@ def test_a_long_city_is_cut_between_buildings_never_inside_one():
     for b in city:
         item = "%s 0/%d" % (phrases.name(b), data.building(b)["people"])
         assert any(item in s for s in screens), item
+
+
+row = st.text(alphabet="abc xyz:", max_size=CHARS)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    news=st.lists(row, max_size=30),
+    facts=st.lists(row, max_size=9),
+    cols=st.sampled_from([1, 2]),
+    bottom=st.text(alphabet="ab cd", max_size=60),
+)
+def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bottom):
+    pages_ = [("Players", ["a"] * 6), ("Roles", ["b"] * 3)]
+    screens = board_screens_of("To move", news, facts, facts, pages_, cols, bottom)
+    glance = screens[0]
+    bars = len(bottom_rows(bottom, cols))
+    assert all(len(lines) <= 8 - bars for _, lines in glance)
+    rest = [r for s in screens[1:] for t, lines in s if t == "To move" for r in lines]
+    k = len(news) - len(rest)  # the rows on the default page
+    assert k >= min(2, len(news))  # a few at least, whatever the facts
+    assert glance[0][1][:k] == news[:k] and rest == news[k:]  # every row once, in order
+    assert (glance[0][0] is not None) == bool(rest)  # the mark, when they go on
+    assert [t for s in screens for t, _ in s if t in ("Players", "Roles")] == ["Players", "Roles"]
