@@ -10,6 +10,10 @@ Text uses the X11 misc-fixed 5x8 bitmap font (firmware/fonts/README.md):
 every Latin-1 glyph, accented capitals and descenders included, fits its
 5x8 cell, so a line is exactly its 8-pixel band: 25 characters a line, 8
 lines.
+
+The board may be wider (a 256x64 panel): ``frame_at(width, ...)`` draws
+on an image of that width, and ``line``/``scrolled`` take the width of the
+image they draw on (``width_of``), so the same render fills it.
 """
 
 from __future__ import annotations
@@ -37,15 +41,26 @@ def wrap(text: object, width: int = CHARS) -> list[str]:
     return layout.wrap(text, width)
 
 
-def blank() -> Image.Image:
-    return Image.new("1", (WIDTH, HEIGHT))
+def blank(width: int = WIDTH) -> Image.Image:
+    return Image.new("1", (width, HEIGHT))
 
 
 def frame(render: Callable[..., None], *args: Any, **kwargs: Any) -> Image.Image:
-    """A new image drawn by ``render(draw, *args, **kwargs)``."""
-    img = blank()
+    """A new 128x64 image drawn by ``render(draw, *args, **kwargs)``."""
+    return frame_at(WIDTH, render, *args, **kwargs)
+
+
+def frame_at(width: int, render: Callable[..., None], *args: Any, **kwargs: Any) -> Image.Image:
+    """A new ``width``x64 image drawn by ``render(draw, *args, **kwargs)``
+    (the board of a wider panel)."""
+    img = blank(width)
     render(ImageDraw.Draw(img), *args, **kwargs)
     return img
+
+
+def width_of(draw: ImageDraw.ImageDraw) -> int:
+    """The width in pixels of the image ``draw`` draws on."""
+    return draw.im.size[0]
 
 
 def fit(text: object, width: int = CHARS) -> str:
@@ -65,30 +80,40 @@ def line(
     """Write ``text`` on line ``row`` (0-7); ``invert`` draws a white bar
     with black text (headers and the highlighted menu entry)."""
     y = row * PITCH
-    chars = width if width is not None else (WIDTH - x) // CHAR_W
+    w = width_of(draw)
+    chars = width if width is not None else (w - x) // CHAR_W
     text = fit(text, chars)
     if invert:
         # the bar is the whole 8-px band, one pixel wider than the text
         # it holds (drawn 1 px in): glyphs such as "m" fill all 5 columns
-        right = min(WIDTH - 1, x + chars * CHAR_W) if width else WIDTH - 1
+        right = min(w - 1, x + chars * CHAR_W) if width else w - 1
         draw.rectangle((x, y, right, y + PITCH - 1), fill=1)
     draw.text((x + (1 if invert else 0), y + _TOP), text, font=FONT, fill=0 if invert else 1)
 
 
 def scrolled(
-    draw: ImageDraw.ImageDraw, rows: Sequence[str], top: int, first: int, count: int, bar: bool = True
+    draw: ImageDraw.ImageDraw,
+    rows: Sequence[str],
+    top: int,
+    first: int,
+    count: int,
+    bar: bool = True,
+    x: int = 0,
+    right: int | None = None,
 ) -> None:
     """``count`` of ``rows`` from ``first`` on lines ``top``...; with
-    ``bar``, a thin bar on the right edge shows where they are when there
-    are more."""
+    ``bar``, a thin bar on the right edge (of the image, or column
+    ``right``) shows where they are when there are more. ``x``: the
+    rows' left edge (a board column)."""
     first = max(0, min(first, len(rows) - count))
     for i in range(min(count, len(rows) - first)):
-        line(draw, top + i, rows[first + i])
+        line(draw, top + i, rows[first + i], x=x)
     if bar and len(rows) > count:
+        edge = width_of(draw) - 1 if right is None else right
         y0, h = top * PITCH, count * PITCH
         a = y0 + h * first // len(rows)
         b = y0 + h * (first + count) // len(rows) - 1
-        draw.rectangle((WIDTH - 1, a, WIDTH - 1, max(a, b)), fill=1)
+        draw.rectangle((edge, a, edge, max(a, b)), fill=1)
 
 
 def split(left: str, right: str, width: int = CHARS) -> str:

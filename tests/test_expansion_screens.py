@@ -7,7 +7,7 @@ import core
 from core.puerto_rico.views import public_view
 from firmware.catalog import text
 from firmware.games.puerto_rico import phrases
-from firmware.games.puerto_rico.frames import board_frame, board_screens, seat_frame
+from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 from firmware.games.puerto_rico.table import Table
 from tests.screen_reader import read_screen
 
@@ -53,7 +53,9 @@ def test_a_seat_shows_a_noble_apart_from_a_colonist():
 
 
 def _board_lines(t):
-    return [x for title, page in board_screens(t, public_view(t.state)) for x in [title] + page]
+    columns = board_columns(t, public_view(t.state))
+    # the default page has no title (None, or the line where its moves go on)
+    return [x for title, page in columns for x in ([title] if isinstance(title, str) else []) + page]
 
 
 def test_the_supplies_page_counts_nobles_in_the_supply_and_on_the_ship():
@@ -64,7 +66,7 @@ def test_the_supplies_page_counts_nobles_in_the_supply_and_on_the_ship():
     lines = _board_lines(t)
     assert any(want in x for x in lines) or want in " ".join(lines)
     # and read from the board's pixels on its supplies page
-    screens = board_screens(t, public_view(t.state))
+    screens = board_columns(t, public_view(t.state))
     title = text("board.supplies", "en", "puerto_rico")
     t.board_page = [
         k
@@ -100,7 +102,7 @@ def test_the_festival_page_lists_the_goals_and_who_reached_them():
     assert "produce " not in joined and "barrels: Bernie" in joined
     # French, on the pixels of the festival's page
     t = table(3, lang="fr")
-    titles = [s[0] for s in board_screens(t, public_view(t.state))]
+    titles = [s[0] for s in board_columns(t, public_view(t.state))]
     t.board_page = titles.index("festival")
     rows = read_screen(board_frame(t))
     assert rows[0].startswith("festival") and "3 PV" in " ".join(rows) and "colons" in rows

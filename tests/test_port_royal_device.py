@@ -149,7 +149,7 @@ def test_undo_is_confirmed_by_another_seat():
     assert table.state["step"] == steps - 1 and table.undo_request is None
     assert core.legal_actions(table.state) != before
     emu.app.redraw()
-    assert read_screen(panel(emu, "board"))[1].startswith("undo")
+    assert read_screen(panel(emu, "board"))[0].startswith("undo")  # the default page: the moves on top
 
 
 def test_illegal_choice_changes_nothing():

@@ -10,7 +10,7 @@ from core import record, rng
 from core.san_juan.endgame import final_score
 from core.san_juan.invariants import check
 from drivers.keyboard import KEYS
-from firmware.drawing import split
+from firmware.drawing import split, wrap
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware import games
 from firmware.games.san_juan import phrases
@@ -149,7 +149,8 @@ def test_undo_asked_by_one_seat_confirmed_by_another():
     emu.press(KEYS[1][1])
     emu.press(KEYS[1][2])
     assert table.undo_request == 1
-    assert shows(panel(emu, "board"), 7, table.question(), invert=True)
+    question = wrap(table.question())
+    assert read_screen(panel(emu, "board"))[: len(question)] == question  # whole, over the page
     emu.press(KEYS[1][2])  # the asker cannot confirm: it takes it back
     assert table.undo_request is None and table.state["step"] == 1
     table.press(1, "back", None)

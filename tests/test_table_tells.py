@@ -13,7 +13,8 @@ from core import rng
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import wrap
 from firmware.games.puerto_rico import phrases
-from firmware.games.puerto_rico.frames import board_screens
+from firmware.games.puerto_rico.frames import board_columns
+from firmware.games.puerto_rico import pages
 from firmware.games.puerto_rico.pages import to_do
 from firmware.games.puerto_rico.table import MENU, Table
 from firmware.modes.seated import BOARD
@@ -57,19 +58,28 @@ def told(state, lang, first=None):
 
 
 def board_to_do(table):
-    """Every line of the board's "to move" pages, turning them with the
+    """Every line of the moves on the board: the default page's lines
+    above its facts, then the "to move" pages, stepping them with the
     board's button from the first."""
     title = to_do([], table.lang, table.edition)[0]
-    screens = board_screens(table, public_view(table.state))
+    view = public_view(table.state)
+    screens = board_columns(table, view)
+    facts = pages.rows(pages.facts(view, table.lang, table.edition))
     count = len(screens)
     rows = []
     for k in range(count):
         img = table.board_frame()
-        if screens[k] is not None and screens[k][0] == title:
+        page = []
+        if k == 0 and table.result is None:  # the default page: the facts under the moves
+            page = [read_line(img, r) for r in range(0, 7)]
+            cut = len(page) - len(facts)
+            assert page[cut:] == [f[: len(r)] for f, r in zip(facts, page[cut:])]
+            page = page[:cut]
+        elif screens[k] is not None and screens[k][0] == title:
             page = [read_line(img, r) for r in range(1, 7)]
-            while page and page[-1] == "":
-                page.pop()  # a page ends early rather than cut a sentence
-            rows += page
+        while page and page[-1] == "":
+            page.pop()  # a page ends early rather than cut a sentence
+        rows += page
         table.handle((BOARD, "select"))
     assert table.board_page % count == 0  # back on the first page
     return rows
@@ -264,22 +274,21 @@ def test_the_seat_that_asked_for_an_undo_sees_that_it_waits():
     assert table.undo_request is None
 
 
-def test_the_board_turns_its_pages_by_itself_and_starts_over_after_a_decision():
+def test_the_board_page_stays_until_the_button_and_a_decision_brings_back_the_first():
+    """Issue 22 item 2: nothing turns the board by itself (the old board
+    turned every 5 s); its button steps the pages, a decision shows the
+    default page again, where its moves are."""
     table = Table(core.new_game(NAMES[:4], seed=2))
-    count = len(board_screens(table, public_view(table.state)))
+    count = len(board_columns(table, public_view(table.state)))
     assert count >= 5
-    t = 100.0
-    assert not table.tick(t)  # the first tick starts the page's time
-    assert not table.tick(t + 4.9) and table.board_page == 0
-    v = table.version
-    assert table.tick(t + 5.0) and table.board_page == 1 and table.version > v
-    assert table.tick(t + 10.0) and table.board_page == 2
+    assert table.handle((BOARD, "select")) and table.board_page == 1  # by hand
+    shown = table.board_frame().tobytes()
+    for t in (100.0, 105.0, 110.0, 1000.0):
+        assert not table.tick(t)
+    assert table.board_page == 1 and table.board_frame().tobytes() == shown
     table.choose(table.options()[0])
-    assert table.board_page == 0  # what to move first
-    assert not table.tick(t + 15.0) and table.board_page == 0
-    assert table.tick(t + 20.0) and table.board_page == 1
-    assert table.handle((BOARD, "select")) and table.board_page == 2  # by hand
-    assert not table.tick(t + 24.0)  # a full page time after turning by hand
+    assert table.board_page == 0  # the default page, the moves on top
+    assert not table.tick(2000.0) and table.board_page == 0
 
 
 def test_the_board_button_on_a_mock_pin_turns_the_page():

@@ -13,7 +13,7 @@ from firmware.commands import names_of
 from firmware.commands.pictures import shots
 from firmware.games.puerto_rico import phrases
 from core.puerto_rico.views import public_view
-from firmware.games.puerto_rico.frames import board_frame, board_screens, seat_frame
+from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import Scoring
@@ -115,7 +115,7 @@ def test_players_without_a_name_are_named_in_the_language_chosen():
 def test_vp_is_pv_in_french():
     table = Table(core.new_game(["Anne", "Bernie", "Chris", "David", "Emma"], seed=1), lang="fr")
     rows = []
-    for k in range(len(board_screens(table, public_view(table.state)))):
+    for k in range(len(board_columns(table, public_view(table.state)))):
         table.board_page = k
         rows += read_screen(board_frame(table))
     assert "jetons PV : 122" in rows and not [r for r in rows if "VP" in r]

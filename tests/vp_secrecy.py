@@ -6,7 +6,7 @@ no seat's log holds another seat's private lines."""
 import copy
 
 from core.puerto_rico.views import public_view
-from firmware.games.puerto_rico.frames import board_frame, board_screens, seat_frame
+from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 
 
 def with_other_vp(state, seat, amount):
@@ -23,7 +23,7 @@ def assert_vp_kept_secret(table, seats=4):
     for seat in range(seats):
         table.seats[seat].peek = True
     boards = []
-    for k in range(len(board_screens(table, public_view(table.state)))):
+    for k in range(len(board_columns(table, public_view(table.state)))):
         table.board_page = k
         boards.append(board_frame(table).tobytes())
     for seat in range(seats):

@@ -18,7 +18,7 @@ from firmware.emulator.capture import sheet
 from core.puerto_rico.views import public_view
 from core import rng
 from firmware.games.puerto_rico import pages
-from firmware.games.puerto_rico.frames import board_frame, board_screens, seat_frame
+from firmware.games.puerto_rico.frames import board_columns, board_frame, seat_frame
 from firmware.games.puerto_rico.table import Table
 from core.puerto_rico.endgame import final_score
 
@@ -104,15 +104,10 @@ def shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.I
     table.undo_request = waiting
     out.append(("seat-undo-asked", seat_frame(table, waiting)))
     out.append(("seat-undo-question", seat_frame(table, (waiting + 1) % 4)))
+    table.board_page = 0
+    out.append(("board-undo-question", board_frame(table)))
     table.undo_request = None
-    names = ("to-move", "players", "supplies", "roles", "ships")
-    seen = {}
-    for k, (title, _lines) in enumerate(board_screens(table, public_view(table.state))):
-        page = names[[t for t, _ in pages.pages(public_view(table.state), table.news(), lang)].index(title)]
-        seen[page] = seen.get(page, 0) + 1
-        table.board_page = k
-        suffix = "" if seen[page] == 1 else "-" + str(seen[page])
-        out.append(("board-" + page + suffix, board_frame(table)))
+    out += board_shots(table, lang)
     table.board_page = 0
     out.append(("board-midgame", board_frame(table)))
     table.set_status([screen_failed(2, lang)])
@@ -123,6 +118,31 @@ def shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.I
     out.append(("board-final", board_frame(table)))
     out.append(("seat-final", seat_frame(table, 0)))
     return out + draft_shots(lang, edition)
+
+
+def board_shots(table: Table, lang: str) -> list[tuple[str, Image.Image]]:
+    """Every board screen of ``table`` named by its page ("board-glance",
+    "board-players-2", "board-player1"...), then the default page of a
+    256-px board ("board-glance-wide")."""
+    view = public_view(table.state)
+    names = ["players", "supplies", "roles", "ships", "buildings"]
+    names += ["player%d" % (i + 1) for i in range(len(view["players"]))]
+    titles = [t for t, _ in pages.pages(view, lang)]
+    todo = pages.to_do([], lang, view["edition"])[0]
+    out, seen = [], {}
+    for k, (title, _lines) in enumerate(board_columns(table, view)):
+        page = "glance" if k == 0 else "to-move" if title == todo else names[titles.index(title)]
+        seen[page] = seen.get(page, 0) + 1
+        table.board_page = k
+        suffix = "" if seen[page] == 1 else "-" + str(seen[page])
+        out.append(("board-" + page + suffix, board_frame(table)))
+    table.board_page = 0
+    table.board_width = 256
+    out.append(("board-glance-wide", board_frame(table)))
+    table.board_page = 1
+    out.append(("board-players-wide", board_frame(table)))
+    table.board_width, table.board_page = 128, 0
+    return out
 
 
 def draft_shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, Image.Image]]:
@@ -138,7 +158,7 @@ def draft_shots(lang: str = "en", edition: str = "classic") -> list[tuple[str, I
     table.seats[s].help = 0
     out.append(("seat-draft-help", seat_frame(table, s)))
     table.seats[s].help = None
-    titles = [t for t, _ in board_screens(table, public_view(table.state))]
+    titles = [t for t, _ in board_columns(table, public_view(table.state))]
     table.board_page = titles.index(text("board.violet", lang, "puerto_rico", edition))
     out.append(("board-violet", board_frame(table)))
     return out

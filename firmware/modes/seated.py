@@ -26,8 +26,15 @@ class SeatedMode(Mode):
     gives one) and bumps ``version`` on a change; ``frames`` asks every
     screen for its image.
 
+    ``board_width``: the board's width in pixels; ``board_frame()``
+    returns an image that wide (128, or 256 on a wider board panel; a
+    mode with no wide layout may return 128: the driver centres it).
+    Seats stay 128x64.
+
     :param names: one name per seat (``seat_count`` is their number).
     """
+
+    board_width = 128  # pixels: the board panel's width (set by the profile)
 
     def __init__(self, names: list[str]) -> None:
         super().__init__()

@@ -2,7 +2,8 @@
 the seat that decides moves a cursor over the legal choices and confirms;
 a long press opens the seat menu; undo is asked by one seat and confirmed
 by another; an undone decision is replayed away (the game rebuilt from
-its record without it); the board turns its pages by itself. Each game's
+its record without it); the board's button steps the board's pages, a
+decision brings back its default page. Each game's
 table keeps what is its own: its logbook, its help, its waiting pages and
 its screens.
 """
@@ -15,8 +16,6 @@ import core
 from core import record
 from firmware import catalog
 from firmware.modes.seated import SeatedMode
-
-BOARD_SECONDS = 5.0  # a board page stays this long before the next turns up
 
 
 class TableSeat:
@@ -86,7 +85,6 @@ class GameTable(SeatedMode):
         self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
-        self._turn_at: float | None = None  # when the board turns its page next
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
         self._after_decision()
@@ -194,7 +192,8 @@ class GameTable(SeatedMode):
 
     def _after_decision(self) -> None:
         """Everyone sees what to move: each seat its logbook at the newest
-        lines, the board its first page."""
+        lines, the board its default page (the moves are on top of it,
+        and the page a player had stepped to may have changed)."""
         for s in range(len(self.seats)):
             ui = self.seats[s]
             ui.cursor = 0
@@ -202,7 +201,6 @@ class GameTable(SeatedMode):
             ui.reading = False
             ui.scroll = self._newest(s)
         self.board_page = 0
-        self._turn_at = None
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -284,23 +282,13 @@ class GameTable(SeatedMode):
         return False
 
     def board_press(self, what: str) -> bool:
-        """The board's own button: the next page now."""
+        """The board's own button: the next page (after the last, the
+        default page again). Nothing turns it by itself: a page stays
+        until the button or the next decision (issue 22)."""
         if what != "select":
             return False
         self.board_page += 1
-        self._turn_at = None  # a full page time for the page turned to
         return True
-
-    def tick(self, now: float) -> bool:
-        """Turn the board's page when its time is up."""
-        if self._turn_at is None or now < self._turn_at - 2 * BOARD_SECONDS:
-            self._turn_at = now + BOARD_SECONDS  # first tick, or the clock went back
-            return False
-        if now < self._turn_at:
-            return False
-        self._turn_at = now + BOARD_SECONDS
-        self.board_page += 1
-        return self.changed()
 
     # -- what the screens show ---------------------------------------------
     def question(self) -> str | None:
@@ -350,13 +338,9 @@ class GameTable(SeatedMode):
         return {"name": name, "what": what, "choice": choice}
 
     def board_status(self) -> list[str]:
-        """The board's bottom lines: the device's problems, then the undo
-        question."""
-        status = list(self.status)
-        q = self.question()
-        if q:
-            status.append(q)
-        return status
+        """The board's bottom lines: the device's problems (the undo
+        question is drawn whole over the page, from ``question``)."""
+        return list(self.status)
 
     def news(self) -> list[str]:
         """What the last decision told the table to move, in words; the

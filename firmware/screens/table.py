@@ -1,5 +1,7 @@
 """Pieces the game tables' screens share (firmware.modes.table.GameTable):
-a board page with its title and bottom line, or the final ranking, the undo question on a seat,
+the board's screens (its default page "at a glance", then its pages, as
+many side by side as the board is wide), a board page with its title and
+bottom line, or the final ranking, the undo question on the board and on a seat,
 the legal choices with the highlighted one, the entries of a seat menu,
 the final ranking's order. Each game's screens draw the rest, and the
 header of a seat, which says what is the game's own."""
@@ -9,43 +11,146 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from firmware import catalog
-from firmware.drawing import ROWS, line, split, wrap
+from firmware.drawing import CHAR_W, CHARS, PITCH, ROWS, line, split, width_of, wrap
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
+
+
+BODY = ROWS - 2  # a board page's lines, between its title and bottom bars
+GLANCE = ROWS - 1  # the default page has no title bar: its lines, then the bottom bar
+NEWS_MIN = 2  # the default page keeps at least this many lines for the moves
+
+# A board column is ``(title, lines)``, CHARS wide: a 128-px board shows
+# one, a 256-px board two side by side. The default page's columns have
+# no title bar: their title is None, or on the moves' column, when the
+# moves go on at the next press, the line of their last row there (an int).
+Column = tuple
+
+
+COLUMN_X = (CHARS + 1) * CHAR_W  # a column's left edge from the one before: a character apart
+
+
+def columns_of(width: int) -> int:
+    """How many board columns a board ``width`` pixels wide shows."""
+    return max(1, (width + CHAR_W) // COLUMN_X)
+
+
+def board_screens(
+    todo: str,
+    news: Sequence[str],
+    facts: Sequence[str],
+    wide_facts: Sequence[str],
+    pages: Sequence[tuple[str, list[str]]],
+    cols: int = 1,
+    bottom: str = "",
+) -> list[list[Column]]:
+    """The board's screens, in the order its button steps them, each a
+    list of up to ``cols`` columns. First the default page: the moves of
+    the last decision (``news``, rows) on top and the facts players ask
+    most (``facts``, rows) at the bottom; on a two-column board the moves
+    fill the left column and ``wide_facts`` the right. Moves that do not
+    fit go on in pages titled ``todo`` right after it (never dropped);
+    facts that do not fit are cut (each is in full on its page). Then
+    ``pages``, already cut into columns. ``bottom``: the default page's
+    bottom line (who decides what), which it wraps rather than cut."""
+    lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
+    if cols == 1:
+        room = lines - min(len(facts), lines - NEWS_MIN)
+        shown = list(news[:room])
+        more = room - 1 if len(news) > room else None
+        glance = [(more, shown + [""] * (room - len(shown)) + list(facts[: lines - room]))]
+    else:
+        room = lines
+        more = room - 1 if len(news) > room else None
+        glance = [(more, list(news[:room])), (None, list(wide_facts[:lines]))]
+    rest = (paged(todo, news[room:]) if len(news) > room else []) + list(pages)
+    return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def bottom_rows(bottom: str, cols: int) -> list[str]:
+    """The default page's bottom line, wrapped to the board's width: a
+    long name and decision take two bars rather than be cut."""
+    return wrap(bottom, cols * (CHARS + 1) - 1)[:2] or [""]
 
 
 def page(draw: ImageDraw.ImageDraw, title: str, lines: Sequence[str], k: int, n: int, bottom: str) -> None:
     """Board page ``k`` of ``n``: ``title`` (and "k/n") on the top bar,
     the ``lines`` under it, ``bottom`` on the bottom bar (who decides
     what, or the device's first problem)."""
-    line(draw, 0, split(title, str(k + 1) + "/" + str(n)), invert=True)
-    for i in range(min(len(lines), ROWS - 2)):
-        line(draw, 1 + i, lines[i])
+    screen(draw, [(title, lines)], k, n, bottom)
+
+
+def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int, bottom: str) -> None:
+    """Board screen ``k`` of ``n``: its ``columns`` side by side, each
+    its title on the top bar ("k/n" at the right end) and lines under it;
+    the default page's have no title bar, and a mark at the foot of the
+    moves when they go on. ``bottom`` on the bottom bar, the whole width
+    (on the default page wrapped over two bars when it is longer)."""
+    glance = not isinstance(columns[0][0], str)
+    bars = bottom_rows(bottom, len(columns)) if glance else [bottom]
+    if not glance:
+        line(draw, 0, "", invert=True)  # one bar under every title
+    for c, col in enumerate(columns):
+        x = c * COLUMN_X  # on the characters' grid: a wide line reads as one
+        top = 0 if glance else 1
+        if not glance:
+            title = col[0] if c == 0 or col[0] != columns[c - 1][0] else ""  # one title over both
+            if c == len(columns) - 1:
+                title = split(title, str(k + 1) + "/" + str(n), CHARS)
+            line(draw, 0, title, x=x, invert=True, width=CHARS)
+        rows = col[1]
+        for i in range(min(len(rows), ROWS - len(bars) - top)):
+            line(draw, top + i, rows[i], x=x, width=CHARS)
+        if glance and col[0] is not None:
+            _more(draw, x, col[0])
+    for i, bar in enumerate(bars):
+        line(draw, ROWS - len(bars) + i, bar, invert=True)
+
+
+def _more(draw: ImageDraw.ImageDraw, x: int, row: int) -> None:
+    """A small down-pointing triangle right of line ``row`` of the
+    column at ``x``: the moves go on at the next press."""
+    left = x + CHARS * CHAR_W
+    y = row * PITCH + PITCH - 4
+    for i in range(3):
+        draw.line((left, y + i, left + 2 - i, y + i), fill=1)
+
+
+def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> None:
+    """The undo question over the whole board, wrapped (never cut), in
+    black on white bars; the bottom bar: who decides, or the device's
+    first problem."""
+    rows = wrap(question, width_of(draw) // CHAR_W)
+    for i in range(min(len(rows), ROWS - 1)):  # one white block: seen across the table
+        line(draw, i, rows[i], invert=True)
     line(draw, ROWS - 1, bottom, invert=True)
 
 
 def board(
     draw: ImageDraw.ImageDraw,
-    screen: tuple[str, Sequence[str]] | None,
+    columns: Sequence[Column] | None,
     k: int,
     n: int,
     status: Sequence[str],
     bottom: Callable[[], str],
     final: Callable[[ImageDraw.ImageDraw], None],
+    question: str | None = None,
 ) -> None:
-    """Board screen ``k`` of ``n``: ``screen`` is ``(title, lines)``, its
-    bottom line the first of ``status`` (the device's problems, the undo
-    question), else ``bottom()`` (who decides what); or None for the
-    final ranking drawn by ``final(draw)``, the first of ``status`` over
-    its last line."""
-    if screen is None:
+    """Board screen ``k`` of ``n``: ``columns`` (see ``screen``), its
+    bottom line the first of ``status`` (the device's problems), else
+    ``bottom()`` (who decides what); or None for the final ranking drawn
+    by ``final(draw)``, the first of ``status`` over its last line. An
+    undo ``question`` is drawn whole over the page meanwhile."""
+    if question:
+        question_screen(draw, question, status[0] if status else bottom())
+        return
+    if columns is None:
         final(draw)
-        if status:  # a silent screen, an undo question: over the winner line
+        if status:  # a silent screen: over the winner line
             line(draw, ROWS - 1, status[0], invert=True)
         return
-    title, lines = screen
-    page(draw, title, lines, k, n, status[0] if status else bottom())
+    screen(draw, columns, k, n, status[0] if status else bottom())
 
 
 def undo_wait(draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool) -> None:
@@ -97,10 +202,29 @@ def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
     return out, newest
 
 
+def packed(head: str, items: Sequence[str], sep: str, width: int = CHARS) -> list[str]:
+    """``head`` then ``items`` joined by ``sep`` as board rows, an item
+    never cut over two rows (nor, each row a line, over two screens)."""
+    out: list[str] = []
+    cur = head
+    for i, item in enumerate(items):
+        part = item + (sep.rstrip() if i < len(items) - 1 else "")
+        if cur and len(cur) + 1 + len(part) > width:
+            out.append(cur)
+            cur = ""
+        if len(part) > width:  # longer than a row: wrapped, alone
+            rows = wrap(part, width)
+            out += rows[:-1]
+            part = rows[-1]
+        cur = cur + " " + part if cur else part
+    out.append(cur)
+    return [r for r in out if r] or ["-"]
+
+
 def paged(title: str, rows: Sequence[str]) -> list[tuple[str, list[str]]]:
     """``rows`` as board pages of ``title``: as many as they fill (one,
     empty, when there are none)."""
-    per = ROWS - 2
+    per = BODY
     return [(title, list(rows[i : i + per])) for i in range(0, max(1, len(rows)), per)]
 
 

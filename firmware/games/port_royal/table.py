@@ -14,8 +14,9 @@ the device keeps the counts and says what to do with the cards and coins.
   the highlighted choice's card; left/right turn to the others), undo the
   last decision, close. Undo is confirmed by another seat (select; left refuses); the
   game is rebuilt from its record without the last decision.
-- The board turns its pages by itself (``tick``): what to do, the
-  harbour, the players; a board button turns them by hand.
+- The board's button steps its pages: first what to do with the harbour
+  and the players' gold under it, then the harbour, the players; a
+  decision brings back the first.
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ from typing import TYPE_CHECKING
 import core
 from core import record
 from core.port_royal.views import public_view, seat_view
-from firmware.drawing import frame
+from firmware.drawing import frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
+from firmware.screens.table import columns_of
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -174,16 +176,31 @@ class Table(GameTable):
         return self.log[-1]
 
     def board_screens(self, view: dict) -> list:
+        """Every screen the board's button steps; after the game, the
+        final ranking (None) and the default page."""
+        bottom = (self.board_status() or [phrases.deciding(view, self.lang)])[0]
+        screens = board.screens(view, self.news(), self.lang, columns_of(self.board_width), bottom)
         if self.result is not None:
-            return [None] + board.pages(view, self.news(), self.lang)[:1]
-        return board.pages(view, self.news(), self.lang)
+            return [None] + screens[:1]
+        return screens
 
     def board_frame(self) -> Image.Image:
         view = public_view(self.state)
         status = self.board_status()
         screens = self.board_screens(view)
         k = self.board_page % len(screens)
-        return frame(board.render, view, self.lang, screens[k], k, len(screens), status, self.result)
+        return frame_at(
+            self.board_width,
+            board.render,
+            view,
+            self.lang,
+            screens[k],
+            k,
+            len(screens),
+            status,
+            self.result,
+            self.question(),
+        )
 
     def seat_frame(self, s: int) -> Image.Image:
         view = seat_view(self.state, s)

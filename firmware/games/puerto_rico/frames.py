@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.puerto_rico.views import public_view, seat_view
-from firmware.games.puerto_rico import pages
-from firmware.drawing import frame
+from firmware.games.puerto_rico import pages, phrases
+from firmware.drawing import frame, frame_at
+from firmware.screens.table import board_screens as screens_of, columns_of
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 if TYPE_CHECKING:
@@ -25,20 +26,61 @@ def question(table: Any) -> str | None:
     return table.question()
 
 
-def board_screens(table: Any, view: dict) -> list[tuple[str, list[str]] | None]:
-    """Every screen the board turns through, in order. After the game: the
-    final ranking (None) and what the last decision told to move."""
-    if table.result is not None:
-        return [None] + pages.screens([pages.to_do(table.news(), table.lang, view["edition"])])
-    return pages.screens(pages.pages(view, table.news(), table.lang))
+# The board's screens change only with a decision, and are drawn at every
+# press (a cursor move too): the last ones are kept, keyed by all they
+# are made of (the view and the words around it), so a table's screens
+# are never another's.
+_last: list = [None, None]
+
+
+def board_screens(table: Any, view: dict) -> list:
+    """Every screen the board's button steps through, in order, each a
+    list of columns (firmware.screens.table.board_screens) as many as the
+    board is wide. After the game: the final ranking (None) and what the
+    last decision told to move."""
+    news, status = table.news(), table.board_status()
+    key = (table.lang, table.board_width, table.result is None, news, status, repr(view))
+    if _last[0] != key:
+        _last[:] = [key, _screens(view, table.lang, news, status, table.board_width, table.result is None)]
+    return _last[1]
+
+
+def _screens(view: dict, lang: str, news: list, status: list, width: int, playing: bool) -> list:
+    ed = view["edition"]
+    todo, nothing = pages.to_do([], lang, ed)
+    rows = pages.rows(news or nothing)
+    if not playing:
+        return [None] + [[c] for c in pages.screens([(todo, rows)])]
+    facts = pages.rows(pages.facts(view, lang, ed))
+    wide = pages.wide_facts(view, lang, ed)
+    bottom = (status or [phrases.deciding(view, lang)])[0]
+    return screens_of(
+        todo, rows, facts, wide, pages.screens(pages.pages(view, lang)), columns_of(width), bottom
+    )
+
+
+def board_columns(table: Any, view: dict) -> list:
+    """Every column of the board's screens, in order: on a 128-px board,
+    one per screen (``table.board_page`` counts them)."""
+    return [c for s in board_screens(table, view) for c in (s if s is not None else [None])]
 
 
 def board_frame(table: Any) -> Image.Image:
     view = public_view(table.state)
-    status = table.board_status()
     screens = board_screens(table, view)
     k = table.board_page % len(screens)
-    return frame(board.render, view, table.lang, screens[k], k, len(screens), status, table.result)
+    return frame_at(
+        table.board_width,
+        board.render,
+        view,
+        table.lang,
+        screens[k],
+        k,
+        len(screens),
+        table.board_status(),
+        table.result,
+        table.question(),
+    )
 
 
 def seat_frame(table: Any, s: int) -> Image.Image:

@@ -1,7 +1,8 @@
-"""The board's pages, in words: what to move after the last decision, the
-players (doubloons, barrels, buildings), the supplies, the roles of the
-round, the ships and the trade. Everything public, nothing secret: built
-from core.puerto_rico.views.public_view only.
+"""The board's pages, in words: the facts of the default page ("at a
+glance", under what to move after the last decision), the players
+(doubloons, barrels, buildings), the supplies, the roles of the round, the
+ships and the trade. Everything public, nothing secret: built from
+core.puerto_rico.views.public_view only.
 
 A page is ``(title, lines)``; lines longer than the screen are wrapped
 and pages longer than the screen are cut into screens by ``screens``.
@@ -15,6 +16,7 @@ from core.puerto_rico import data
 from firmware.catalog import text
 from firmware.drawing import CHARS, ROWS, split, wrap
 from firmware.games.puerto_rico import phrases
+from firmware.screens.table import GLANCE, packed
 
 BODY = ROWS - 2  # lines between the title and the bottom line
 
@@ -31,6 +33,62 @@ def _goods(goods: dict, lang: str, edition: str) -> str:
 def to_do(lines: Sequence[str], lang: str, edition: str) -> tuple[str, list[str]]:
     """The instructions of the last decision."""
     return _t("to_do", lang, edition), list(lines) or [_t("nothing", lang, edition)]
+
+
+def _open_roles(view: dict) -> list[tuple[str, int]]:
+    """The roles still open, in card order, with their doubloons."""
+    return [(r, view["roles"][r]) for r in data.ROLES + ("smuggler",) if r in view["roles"]]
+
+
+def facts(view: dict, lang: str, edition: str) -> list[str]:
+    """The default page's facts, short (one 128-px column): the roles
+    open ("bui+2": the builder with 2 doubloons on it), the colonist
+    ship and the VP chips left, the cargo ships (load/capacity and good),
+    the trading house. Each is in full on its page."""
+    roles = " ".join(
+        [phrases.short(r, lang, edition) + ("+%d" % m if m else "") for r, m in _open_roles(view)]
+    )
+    cargo = " ".join(
+        [
+            str(k) + "/" + str(cap) + (phrases.short(g, lang, edition) if g else "")
+            for cap, g, k in view["cargo_ships"]
+        ]
+    )
+    house = " ".join([phrases.short(g, lang, edition) for g in view["trading_house"]]) or "-"
+    n, of = len(view["trading_house"]), data.TRADING_HOUSE_SPACES
+    return [
+        roles or "-",
+        _t("g_ship", lang, edition, n=view["colonist_ship"], vp=view["vp_chips"]),
+        _t("g_cargo", lang, edition, ships=cargo),
+        _t("g_house", lang, edition, goods=house, n=n, of=of),
+    ]
+
+
+def wide_facts(view: dict, lang: str, edition: str) -> list[str]:
+    """The default page's facts in words, as rows of the right column of
+    a two-column board (the same facts as ``facts``; a role or a ship
+    never cut over two rows). When the roles in words would push the
+    others off the column, they are given short as in ``facts``."""
+    sep = text("list_sep", lang, phrases.GAME, edition)
+    roles = [phrases.name(r, lang, edition) + (" +%d" % m if m else "") for r, m in _open_roles(view)]
+    cargo = [
+        str(k) + "/" + str(cap) + (" " + phrases.name(g, lang, edition) if g else "")
+        for cap, g, k in view["cargo_ships"]
+    ]
+    house = sep.join([phrases.name(g, lang, edition) for g in view["trading_house"]]) or "-"
+    n, of = len(view["trading_house"]), data.TRADING_HOUSE_SPACES
+    rest = rows(
+        [
+            _t("w_ship", lang, edition, n=view["colonist_ship"]),
+            _t("w_vp", lang, edition, n=view["vp_chips"]),
+        ]
+    )
+    rest += packed(_t("w_cargo", lang, edition), cargo, sep)
+    rest += rows([_t("w_house", lang, edition, goods=house, n=n, of=of)])
+    head = packed(_t("w_roles", lang, edition), roles or ["-"], sep)
+    if len(head) + len(rest) > GLANCE:
+        head = rows([facts(view, lang, edition)[0]])
+    return head + rest
 
 
 def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
@@ -70,11 +128,9 @@ def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     for i, r in enumerate(view["picked"]):
         who = view["players"][(gov + i) % n]["name"]
         lines.append(_t("role_taken", lang, edition, role=phrases.name(r, lang, edition), name=who))
-    for r in data.ROLES + ("smuggler",):  # expansion 3's card, never with doubloons
-        if r in view["roles"]:
-            m = view["roles"][r]
-            money = phrases.count(m, "doubloon", lang, edition) if m else _t("no_money", lang, edition)
-            lines.append(_t("role_free", lang, edition, role=phrases.name(r, lang, edition), money=money))
+    for r, m in _open_roles(view):  # expansion 3's smuggler: never with doubloons
+        money = phrases.count(m, "doubloon", lang, edition) if m else _t("no_money", lang, edition)
+        lines.append(_t("role_free", lang, edition, role=phrases.name(r, lang, edition), money=money))
     sm = view.get("smuggler")
     if sm is not None:  # expansion 3: who holds the poster, the reserved card
         w = sm["wanted"]
@@ -83,7 +139,44 @@ def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
         if sm["reserved"] is not None and w is not None:
             role = phrases.name(sm["reserved"], lang, edition)
             lines.append(_t("reserved", lang, edition, role=role, name=who))
+    for why in view.get("end") or ():  # the game ends after this round
+        reason = text("why_" + str(why), lang, phrases.GAME, edition)
+        lines.append(text("e_end_trigger", lang, phrases.GAME, edition, why=reason))
     return _t("roles", lang, edition, n=view["round"]), lines
+
+
+def buildings(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
+    """The buildings left in the supply, how many of each, in cost order."""
+    sep = text("list_sep", lang, phrases.GAME, edition)
+    left = [
+        phrases.name(b, lang, edition) + " " + str(view["buildings"][b])
+        for b in data.BUILDING_ORDER
+        if view["buildings"].get(b)
+    ]
+    return _t("buildings_left", lang, edition), packed("", left, sep)
+
+
+def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[str]]:
+    """One player's board: doubloons and barrels by kind, island, city,
+    nobles, San Juan (all public; his VP chips are not)."""
+    from firmware.games.puerto_rico.screens.seat import island_lines, noble_lines
+
+    p = view["players"][seat]
+    gov = "*" if view["governor"] == seat else ""
+    money = phrases.count(p["doubloons"], "doubloon", lang, edition)
+    lines = [_t("p_goods", lang, edition, money=money, goods=_goods(p["goods"], lang, edition) or "-")]
+    lines.append(" ".join(island_lines(p, lang, edition)))
+    # the city building by building with its colonists, then San Juan: a
+    # building never cut over two rows, nor over two screens
+    city = [
+        phrases.name(b, lang, edition) + " " + str(p["city"][b]) + "/" + str(data.building(b)["people"])
+        for b in data.BUILDING_ORDER
+        if b in p["city"]
+    ]
+    city.append(_t("p_san_juan", lang, edition, n=p["san_juan"]))
+    lines += packed(_t("p_city", lang, edition), city, text("list_sep", lang, phrases.GAME, edition))
+    lines += noble_lines(p, lang, edition)
+    return gov + p["name"], lines
 
 
 # the festival's goals by name, for "who reached it"
@@ -152,22 +245,31 @@ def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     return _t("violet", lang, edition), lines
 
 
-def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
-    """Every page of the board, in the order they turn (with new buildings,
-    the violet buildings in play after the roles; during the draft, right
-    after what to move)."""
+def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
+    """Every page of the board after its default page, in the order its
+    button steps them (with new buildings, the violet buildings in play
+    after the roles; during the draft, first)."""
     ed = view["edition"]
     out = [
-        to_do(news, lang, ed),
         players(view, lang, ed),
         supplies(view, lang, ed),
         roles(view, lang, ed),
         ships(view, lang, ed),
     ]
     if "new_buildings" in view.get("expansions", ()):
-        out.insert(1 if view.get("slots") else 4, violet(view, lang, ed))
+        out.insert(0 if view.get("slots") else 3, violet(view, lang, ed))
     if "festival" in view:
         out.append(festival(view, lang, ed))
+    out.append(buildings(view, lang, ed))
+    out += [player(view, i, lang, ed) for i in range(len(view["players"]))]
+    return out
+
+
+def rows(sentences: Sequence[str], width: int = CHARS) -> list[str]:
+    """``sentences`` wrapped to board rows."""
+    out: list[str] = []
+    for s in sentences:
+        out += wrap(s, width)
     return out
 
 

@@ -13,8 +13,10 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
 - A long press on select opens the seat menu: help (what the highlighted
   building or role does), the help index (any role, building or good, at
   any time), the logbook, undo the last decision, close.
-- The board turns its pages by itself (``tick``): what to move, players,
-  supplies, roles, ships; a board button turns them by hand.
+- The board's button steps its pages (firmware.games.puerto_rico.pages):
+  the default page (what to move, then what players ask most), players,
+  supplies, roles, ships, buildings left, each player; nothing turns them
+  by itself, and a decision brings back the default page.
 - Undo is asked from a seat and confirmed by another seat (select; left
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last

@@ -13,8 +13,10 @@ the same buttons and seat menu as Puerto Rico's table
   read the log, close. Undo is asked by one seat and confirmed by another
   (select; left refuses); the game is rebuilt from its record without
   the last action.
-- The board turns its pages by itself: what to move, the players' counts,
-  the round (governor, roles taken, the trading-house tile).
+- The board's button steps its pages: first its default page (what to
+  move, the roles still open, the trading-house tile's prices, the
+  piles), then the players' counts, the round (governor, roles taken),
+  the tile, each player's buildings; a decision brings back the first.
 - At the end each seat in turn, from the governor, sees its hand, goods
   and chapel cards as the device counted them: select on "confirm", or
   left/right to a count one up or down and select (as often as needed)
@@ -31,12 +33,12 @@ from core import record
 from core.san_juan import data, engine
 from core.san_juan.views import public_view, seat_view
 from firmware import catalog
-from firmware.drawing import ROWS, frame, split, wrap
+from firmware.drawing import ROWS, frame, frame_at, split, wrap
 from firmware.games.san_juan import phrases, setup_phrases, undo_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import log_rows, paged
+from firmware.screens.table import board_screens, columns_of, log_rows, packed, paged
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -186,13 +188,41 @@ class Table(GameTable):
             return seat_screen.city_rows(seat_view(self.state, seat)["players"][seat], self.lang)
         return self._log_rows()[0] or [catalog.text("log_empty", self.lang, GAME)]
 
+    def board_facts(self) -> list[str]:
+        """The default page's facts: the roles still open, the tile's
+        prices, the piles."""
+        sep = ", "
+        st = public_view(self.state)
+        lang = self.lang
+        left = sep.join(phrases.name("r", r, lang) for r in data.ROLES if r not in st["picked"])
+        out = [say("board.open", lang, roles=left or "-")]
+        if st["tile"] is not None:
+            prices = sep.join(
+                phrases.name("g", g, lang) + " " + str(engine.sale_price(self.state, g)) for g in data.GOODS
+            )
+            out.append(say("board.prices", lang, prices=prices))
+        out.append(say("board.deck", lang, n=st["deck"], d=st["discard"]))
+        return out
+
+    def board_screens(self) -> list:
+        """Every screen the board's button steps, each a list of columns
+        (firmware.screens.table.board_screens)."""
+        news = []
+        for s in self.news() or [say("board.nothing", self.lang)]:
+            news += wrap(s)
+        facts = [r for f in self.board_facts() for r in wrap(f)]
+        cols = columns_of(self.board_width)
+        bottom = (self.board_status() or [phrases.deciding(public_view(self.state), self.lang)])[0]
+        return board_screens(
+            say("page.todo", self.lang), news, facts, facts, self.board_pages(), cols, bottom
+        )
+
     def board_pages(self) -> list[tuple[str, list[str]]]:
+        """The pages after the default one: the players' counts, the
+        round, the tile, each player's buildings and goods."""
         st = public_view(self.state)  # the board shows nobody's chapel count
         lang = self.lang
-        todo = []
-        for s in self.news():
-            todo.extend(wrap(s))
-        pages = paged(say("page.todo", lang), todo)
+        pages: list[tuple[str, list[str]]] = []
         players = []  # one group of rows per player, never cut over two pages
         for p in st["players"]:
             goods = 0
@@ -211,17 +241,23 @@ class Table(GameTable):
                 split(phrases.name("g", g, lang), str(engine.sale_price(self.state, g))) for g in data.GOODS
             ]
             pages += paged(say("board.prices_title", lang), tile)
+        for p in st["players"]:  # each city, card by card (public), a name never cut
+            built = [phrases.name("b", b, lang) for b in p["buildings"]]
+            goods = [
+                phrases.name("g", g, lang) + " " + str(p["goods"][g]) for g in data.GOODS if p["goods"][g]
+            ]
+            rows = packed(say("board.city", lang), built or ["-"], ", ")
+            pages += paged(p["name"], rows + packed(say("board.goods", lang), goods or ["-"], ", "))
         return pages
 
     def board_frame(self) -> Image.Image:
         status = self.board_status()
         if self.result is not None:
             return frame(board.final, self.lang, self.result, status)
-        pages = self.board_pages()
-        k = self.board_page % len(pages)
-        title, lines = pages[k]
+        screens = self.board_screens()
+        k = self.board_page % len(screens)
         bottom = status[0] if status else phrases.deciding(public_view(self.state), self.lang)
-        return frame(board.render, title, lines, k, len(pages), bottom)
+        return frame_at(self.board_width, board.render, screens[k], k, len(screens), bottom, self.question())
 
     def seat_frame(self, s: int) -> Image.Image:
         ui = self.seats[s]

@@ -210,4 +210,6 @@ WORDS = {
     "u.fulfil": "{name}: the expedition back beside the harbour; {what} back from the discard pile.",
     "u.leftovers": "Take the harbour's {n} cards back from the discard pile into the harbour.",
     "u.reshuffle": "The new draw pile goes back as the discard pile.",
+    # issue 22 item 2: the board's default page
+    "board.nothing": "nothing to do",
 }

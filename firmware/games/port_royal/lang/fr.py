@@ -205,4 +205,6 @@ WORDS = {
     "u.fulfil": "{name} : l'expédition revient à côté de la réserve ; {what} reviennent de la défausse.",
     "u.leftovers": "Reprenez de la défausse les {n} cartes de la réserve portuaire.",
     "u.reshuffle": "La nouvelle pioche redevient la défausse.",
+    # issue 22 item 2: the board's default page
+    "board.nothing": "rien à faire",
 }

@@ -1,7 +1,9 @@
-"""The board screen, for everyone: one page at a time (what to do with the
-cards, the harbour, the players), turning by itself; the bottom line says
-who decides what, or what is wrong with the device. At the end, the final
-ranking. Pure: drawn from the view and the pages it is given."""
+"""The board screen, for everyone: its default page (what to do with the
+cards on top, the harbour and the players' gold under it), then one page
+at a time (the harbour, the players) as the board's button steps them;
+the bottom line says who decides what, or what is wrong with the device.
+At the end, the final ranking. Pure: drawn from the view and the pages
+it is given."""
 
 from __future__ import annotations
 
@@ -9,19 +11,42 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
-from firmware.screens.table import board, paged, ranked
+from firmware.screens.table import board, board_screens, paged, ranked
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
 
 
-def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[str]]]:
-    """Every page of the board, each (title, lines)."""
+def facts(view: dict, lang: str) -> list[str]:
+    """The default page's facts: each player's gold, VP and swords, the
+    piles, then the harbour's cards as many as fit (each in full on its
+    page; the deciding seat has them among its choices)."""
     w = phrases.word
+    out = []
+    for i, p in enumerate(view["players"]):
+        out.append(
+            split(("*" if view["active"] == i else "") + p["name"], phrases.player_line(view, i, lang))
+        )
+    out.append(w("board.piles", lang, deck=view["deck"], discard=view["discard"]))
+    out += [fit(phrases.card_text(c, lang)) for c in view["harbour"]] or [w("board.empty", lang)]
+    return out
+
+
+def screens(view: dict, news: Sequence[str], lang: str, cols: int = 1, bottom: str = "") -> list:
+    """Every screen of the board, each a list of columns
+    (firmware.screens.table.board_screens); ``bottom``: the default
+    page's bottom line."""
     todo = []
-    for s in news:
+    for s in news or [phrases.word("board.nothing", lang)]:
         todo += wrap(s, CHARS)
+    f = facts(view, lang)
+    return board_screens(phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom)
+
+
+def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
+    """Every page of the board after its default one, each (title, lines)."""
+    w = phrases.word
     harbour = [fit(phrases.card_text(c, lang)) for c in view["harbour"]] or [w("board.empty", lang)]
     harbour += [fit(phrases.card_text(c, lang)) for c in view["display"]]
     harbour.append(w("board.piles", lang, deck=view["deck"], discard=view["discard"]))
@@ -33,11 +58,14 @@ def pages(view: dict, news: Sequence[str], lang: str) -> list[tuple[str, list[st
     players.append(last)
     out = []
     for title, lines in (
-        (w("board.to_do", lang), todo),
         (w("board.harbour", lang), harbour),
         (w("board.players", lang), players),
     ):
         out += paged(title, lines)
+    from firmware.games.port_royal.screens.seat import own_rows
+
+    for i, p in enumerate(view["players"]):  # each player's table: public cards
+        out += paged(p["name"], [fit(r) for r in own_rows(view, i, lang)])
     return out
 
 
@@ -45,15 +73,16 @@ def render(
     draw: ImageDraw.ImageDraw,
     view: dict,
     lang: str,
-    screen: tuple[str, Sequence[str]] | None,
+    screen: Sequence[tuple] | None,
     k: int,
     n: int,
     status: Sequence[str] = (),
     result: dict | None = None,
+    question: str | None = None,
 ) -> None:
-    """Page ``k`` of ``n`` (``screen``: (title, lines)), or the final
-    ranking when ``screen`` is None; ``status``: the device's problems
-    and the undo question, the first of them on the bottom line."""
+    """Screen ``k`` of ``n`` (``screen``: its columns), or the final
+    ranking when ``screen`` is None; ``status``: the device's problems,
+    the first of them on the bottom line; an undo ``question`` over it."""
     board(
         draw,
         screen,
@@ -62,6 +91,7 @@ def render(
         status,
         lambda: phrases.deciding(view, lang),
         lambda d: final(d, lang, result),
+        question,
     )
 
 

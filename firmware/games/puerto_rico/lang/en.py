@@ -786,4 +786,17 @@ WORDS = {
     "u_reserved_role": "{name}: the {role} card back face down in reserve",
     "u_festival_colonist": "{name}: {count} from your {target} back beside you, to place again ({festival})",
     "u_fest_colonists": "{name}: give back the {count} of the {festival}'s goal to the {supply}",
+    # issue 22 item 2: the board's default page (pages.facts, wide_facts)
+    "board.g_ship": "ship: {n} {colonists}, VP {vp}",
+    "board.g_cargo": "cargo {ships}",
+    "board.g_house": "house {goods} ({n}/{of})",
+    "board.w_roles": "roles:",
+    "board.w_ship": "{colonist_ship}: {n}",
+    "board.w_vp": "{vp_chips}: {n}",
+    "board.w_cargo": "cargo:",
+    "board.w_house": "{trading_house} ({n}/{of}): {goods}",
+    "board.buildings_left": "Buildings left",
+    "board.p_goods": "{money}, {barrels}: {goods}",
+    "board.p_city": "{city}:",
+    "board.p_san_juan": "{san_juan}: {n} {colonists}",
 }

@@ -69,4 +69,6 @@ WORDS = {
     "short.san_juan": "por",
     # the counter and scoring modes: "workers on plots", not "island workers"
     "mode.island_colonists": "{colonists} on plots",
+    # issue 22 item 2: the board's default page
+    "board.g_ship": "register {n}, VP {vp}",
 }

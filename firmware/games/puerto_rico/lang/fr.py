@@ -791,4 +791,17 @@ WORDS = {
     "u_reserved_role": "{name} : la carte {role} revient face cachée en réserve",
     "u_festival_colonist": "{name} : {count} de votre {target} reviennent devant vous, à placer ({festival})",
     "u_fest_colonists": "{name} : rendre à la {supply} les {count} de l'objectif du {festival}",
+    # issue 22 item 2: the board's default page (pages.facts, wide_facts)
+    "board.g_ship": "navire : {n} {colonists}, PV {vp}",
+    "board.g_cargo": "cargo {ships}",
+    "board.g_house": "{trading_house} {goods} ({n}/{of})",
+    "board.w_roles": "rôles :",
+    "board.w_ship": "{colonist_ship} : {n}",
+    "board.w_vp": "{vp_chips} : {n}",
+    "board.w_cargo": "cargos :",
+    "board.w_house": "{trading_house} ({n}/{of}) : {goods}",
+    "board.buildings_left": "Bâtiments restants",
+    "board.p_goods": "{money}, {barrels} : {goods}",
+    "board.p_city": "{city} :",
+    "board.p_san_juan": "{san_juan} : {n} {colonists}",
 }

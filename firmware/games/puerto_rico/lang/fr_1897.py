@@ -195,4 +195,7 @@ WORDS = {
     "forests": "Forêts",
     "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "
     "tout type, même si elle est pleine : son prix et le privilège, sans bonus de marché.",
+    # issue 22 item 2: the board's default page
+    "board.g_ship": "registre {n}, PV {vp}",
+    "board.g_house": "maison {goods} ({n}/{of})",
 }

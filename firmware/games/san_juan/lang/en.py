@@ -262,4 +262,10 @@ WORDS = {
     "u.reshuffle": "the deck back as the discard pile ({cards})",
     "u.governor": "the governor card back to {name}",
     "u.lost_good": "{name}: the top card of the discard pile back as the good on your {b}",
+    # issue 22 item 2: the board's default page and each city
+    "board.nothing": "nothing to move",
+    "board.open": "open: {roles}",
+    "board.prices": "prices: {prices}",
+    "board.city": "buildings:",
+    "board.goods": "goods:",
 }

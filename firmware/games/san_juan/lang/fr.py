@@ -255,4 +255,10 @@ WORDS = {
     "u.reshuffle": "la pioche redevient la défausse ({cards})",
     "u.governor": "la carte gouverneur revient à {name}",
     "u.lost_good": "{name} : la carte du dessus de la défausse redevient le bien de votre {b}",
+    # issue 22 item 2: the board's default page and each city
+    "board.nothing": "rien à déplacer",
+    "board.open": "libres : {roles}",
+    "board.prices": "prix : {prices}",
+    "board.city": "bâtiments :",
+    "board.goods": "marchandises :",
 }

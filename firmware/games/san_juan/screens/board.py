@@ -1,6 +1,8 @@
-"""San Juan's board screen: one page at a time (what to move, the players'
-counts, the round: governor, roles taken, the trading-house tile), the
-bottom line saying who decides what; at the end the final ranking."""
+"""San Juan's board screen: its default page (what to move, the roles
+open, the tile's prices, the piles), then one page at a time (the
+players' counts, the round: governor, roles taken, the trading-house
+tile, each city), the bottom line saying who decides what; an undo
+question over the page; at the end the final ranking."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
 from firmware.drawing import line, split, ROWS
-from firmware.screens.table import page, ranked
+from firmware.screens.table import question_screen, ranked, screen
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -16,15 +18,20 @@ if TYPE_CHECKING:
 
 def render(
     draw: ImageDraw.ImageDraw,
-    title: str,
-    lines: Sequence[str],
+    columns: Sequence[tuple],
     k: int,
     n: int,
     bottom: str,
+    question: str | None = None,
 ) -> None:
-    """Page ``k`` of ``n``: ``title`` and its ``lines``; ``bottom``: who
-    decides what, or the device's first problem."""
-    page(draw, title, lines, k, n, bottom)
+    """Screen ``k`` of ``n``: its ``columns``
+    (firmware.screens.table.board_screens); ``bottom``: who decides
+    what, or the device's first problem; an undo ``question`` drawn whole
+    over it."""
+    if question:
+        question_screen(draw, question, bottom)
+    else:
+        screen(draw, columns, k, n, bottom)
 
 
 def final(draw: ImageDraw.ImageDraw, lang: str, result: dict, status: Sequence[str] = ()) -> None:
