@@ -38,17 +38,11 @@ SEQUENCE_WAIT = 0.03  # seconds: the rest of an arrow key's escape sequence come
 
 
 def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool:
-    """Ask on a terminal whether to resume ``game``; True unless "n"."""
-    out.write(
-        catalog.text(
-            "resume_ask",
-            lang,
-            id=game["id"],
-            created=game["created"],
-            players=", ".join(game["players"]),
-            actions=game["actions"],
-        )
-    )
+    """Ask on a terminal whether to resume ``game`` (named by
+    firmware.session, which gives its words); True unless "n"."""
+    from firmware.session import described  # the session's words for a game
+
+    out.write(catalog.text("resume_ask", lang, n=game["id"], about=described(game, lang)))
     out.flush()
     return not stdin.readline().strip().lower().startswith("n")
 
