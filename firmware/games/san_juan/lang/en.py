@@ -52,7 +52,7 @@ WORDS = {
     "w.trade": "sale",
     # the seat's header and summary
     "cards": "{n} cards",
-    "card": "1 card",
+    "card": "{n} card",
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
     "seat.count": "goods {n}",
@@ -229,4 +229,8 @@ WORDS = {
         "The governor picks a role, then each player in turn; everyone acts in each "
         "role's phase. A 12th building ends the game after that builder phase."
     ),
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "a.pay.one": "pay {n} card",
+    "e.build_goods.one": "{name} builds {b}, discards {n} + {k} good",
+    "board.player.one": "{name}: {b} building, hand {h}, goods {g}",
 }

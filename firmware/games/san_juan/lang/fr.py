@@ -49,7 +49,7 @@ WORDS = {
     "w.prospector": "chercheur d'or",
     "w.trade": "vente",
     "cards": "{n} cartes",
-    "card": "1 carte",
+    "card": "{n} carte",
     "seat.goods": "biens {n}  bâti {b}/12",
     "seat.chapel": "chapelle {n}",
     "seat.count": "biens {n}",
@@ -221,4 +221,8 @@ WORDS = {
         "phase de chaque rôle. Un 12e bâtiment finit la partie après cette phase "
         "d'architecte."
     ),
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "a.pay.one": "payer {n} carte",
+    "e.build_goods.one": "{name} bâtit {b}, défausse {n} + {k} bien",
+    "board.player.one": "{name} : {b} bâtiment, main {h}, biens {g}",
 }
