@@ -691,4 +691,6 @@ WORDS = {
     "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
     "ends nothing. When every circle will be filled, you name where your nobles go and "
     '"{colonist}s on the rest" fills the other circles.',
+    # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
+    "mode.vp_changed": "VP chips {d}, hold <",
 }

@@ -698,4 +698,6 @@ WORDS = {
     "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
     "ordinaires ; plus de nobles ne termine rien. Quand tous les cercles seront occupés, "
     "vous placez vos nobles et « {colonist}s sur le reste » remplit les autres.",
+    # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
+    "mode.vp_changed": "PV {d}, maintenir <",
 }
