@@ -137,6 +137,7 @@ def test_resume_n_resumes_that_game_not_the_newest(tmp_path, capsys):
             "was not started with --names Anne,Bob (leave it out, or --new",
         ),
         (["--resume", "--seed", "4"], "was not started with --seed 4"),
+        (["--resume", "--new"], "--resume and --new: one or the other"),
     ],
 )
 def test_resume_refuses_what_it_would_drop(tmp_path, capsys, extra, why):

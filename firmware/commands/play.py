@@ -169,6 +169,8 @@ def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
     given = new_game_options(args)
     args.game = args.game or "puerto_rico"
+    if args.resume is not None and args.new:
+        raise BadInput("--resume and --new: one or the other (resume a game, or start a new one)")
     resume = "yes" if args.resume is not None else "no" if args.new else "ask"
     expansions = expansions_of(args)
     options = options_of(args, expansions)
