@@ -36,7 +36,7 @@ from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
 from firmware.emulator.pygame_window import Window
 from firmware.emulator.script import Script
-from firmware.emulator.terminal import Terminal
+from firmware.emulator.terminal import Terminal, described
 from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
@@ -127,21 +127,6 @@ def leaving_line(
         return "doubloon: " + say("left_nothing", play=play)
     n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
     return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=play)
-
-
-def described(g: dict, lang: str) -> str:
-    """An unfinished game (journal.unfinished()'s dict and its "game") in
-    words: "San Juan, 2026-11-27 13:30: Anne, Bob, 12 decisions"."""
-    n = g["actions"]
-    return catalog.text(
-        "resume_game",
-        lang,
-        n=g["id"],
-        title=catalog.text("game_" + g.get("game", "puerto_rico"), lang),
-        created=str(g["created"])[:16],
-        players=", ".join(g["players"]),
-        decisions=catalog.text("one_decision", lang) if n == 1 else catalog.text("n_decisions", lang, k=n),
-    )
 
 
 def _as_given(value: object) -> str:
