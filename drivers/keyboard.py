@@ -35,6 +35,7 @@ LONG = 0.7  # a Shift key: longer than the long-press time (0.6 s)
 REPEAT = 0.045  # one key back faster than this is auto-repeat (a finger taps at most ~10 a second)
 LATCH = None  # the hold of Shift+◀: until the next other key
 LEFT = buttons.NAMES.index("left")  # ◀, the button Shift latches
+SELECT = buttons.NAMES.index("select")  # ●: Shift+● opens the seat menu
 BOARD_HIT = (buttons.BOARD, buttons.NAMES.index("select"))  # the board's button among the pins
 
 
@@ -66,8 +67,9 @@ class _Button:
         self.down: float | None = None
         self.up_at: float | None = None
         self.free_at = -1e9
-        self.waiting: deque[float | None] = deque()
+        self.waiting: deque[tuple[float | None, int]] = deque()  # (hold time, turn)
         self.last_key = -1e9  # when its key last came
+        self.menu = False  # down for a Shift+● (the seat menu)
 
 
 class KeyPresser:
@@ -81,6 +83,7 @@ class KeyPresser:
             self.map[BOARD_KEY] = BOARD_HIT
         self.buttons = dict((hit, _Button(pin)) for hit, pin in pins.items())
         self.latched: tuple[int, int] | None = None  # the ◀ held by Shift+◀
+        self.turn = 0  # the order keys came in (a Shift+● keeps its seat's turn)
 
     def key(self, ch: str, now: float) -> bool:
         """Key ``ch`` typed at ``now``: its button pressed, or queued; False
@@ -102,7 +105,8 @@ class KeyPresser:
         b.last_key = now
         if repeat and b.waiting:
             return True  # auto-repeat outrunning the button: one waiting is enough
-        b.waiting.append((LATCH if hit[1] == LEFT and self.latch else LONG) if upper else SHORT)
+        self.turn += 1
+        b.waiting.append(((LATCH if hit[1] == LEFT and self.latch else LONG) if upper else SHORT, self.turn))
         self.pump(now)
         return True
 
@@ -117,15 +121,18 @@ class KeyPresser:
         """Release the buttons whose time is up and press the waiting ones
         that are free; the time of the next thing to do, or None."""
         due = []
-        for hit, b in self.buttons.items():
+        for b in self.buttons.values():
             if b.down is not None and b.up_at is not None and now >= b.up_at:
                 b.pin.drive_high()
-                b.down, b.free_at = None, now + GAP
-            if b.down is None and b.waiting and now >= b.free_at:
-                hold = b.waiting.popleft()
+                b.down, b.free_at, b.menu = None, now + GAP, False
+        for hit, b in self.buttons.items():
+            waits = bool(b.waiting) and self._after_menu(hit, b.waiting[0][1])
+            if b.down is None and b.waiting and now >= b.free_at and not waits:
+                hold = b.waiting.popleft()[0]
                 b.pin.drive_low()
                 b.down = now
                 b.up_at = None if hold is LATCH else now + hold
+                b.menu = hold == LONG and hit[1] == SELECT
                 if hold is LATCH:
                     self.latched = hit
             if b.down is not None:
@@ -133,9 +140,20 @@ class KeyPresser:
                 t = b.up_at if b.up_at is not None else b.down + LONG
                 if t > now or b.up_at is not None:
                     due.append(t)
-            elif b.waiting:
+            elif b.waiting and not waits:  # else due when the menu's ● is let go
                 due.append(b.free_at)
         return min(due) if due else None
+
+    def _after_menu(self, hit: tuple[int, int], turn: int) -> bool:
+        """True when a key of ``hit``'s seat (its turn ``turn``) must wait
+        for a Shift+● of that seat: one down now, or one typed before it
+        still waiting."""
+        for other, b in self.buttons.items():
+            if other[0] != hit[0] or other == hit:
+                continue
+            if b.menu or (other[1] == SELECT and any(h == LONG and t < turn for h, t in b.waiting)):
+                return True
+        return False
 
     def busy(self, now: float) -> bool:
         """True while a press is under way (a latched ◀ only until its long

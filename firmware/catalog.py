@@ -109,3 +109,11 @@ def text(
     if "{" not in t:
         return t
     return t.format_map(_Fields(fields, words))
+
+
+def singular(n: object, lang: str | None) -> bool:
+    """True when a count of ``n`` takes the singular noun in ``lang``:
+    French for 0 and 1 ("0 carte"), English for 1 only."""
+    if lang == "fr":
+        return n in (0, 1, -1)
+    return n == 1

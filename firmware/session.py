@@ -30,12 +30,13 @@ from typing import Any, Iterator, Sequence, TextIO
 
 import core
 from core import record
+from core.inputs import one_line
 from firmware import catalog
 from firmware.app import FrontEnd, FrontEndError, Hardware
 from firmware.emulator.capture import Captured
 from firmware.emulator.pygame_window import Window
 from firmware.emulator.script import Script
-from firmware.emulator.terminal import Terminal
+from firmware.emulator.terminal import Terminal, described
 from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
@@ -106,9 +107,10 @@ def leaving_line(
     --no-journal); ``waiting``: writes the journal refused to the end
     (``problem``: why; ``kept_in``: the file that has the whole game
     instead; None: it could not be written, the game is on stderr);
-    ``db``: the --db given, repeated in the commands."""
+    ``db``: the --db given, repeated in the commands; ``lang``: the
+    table's language, also repeated (the game resumes in it)."""
     at = " --db " + shlex.quote(db) if db else ""
-    play = prog + " play" + at
+    play = prog + " play" + at + ("" if lang == "en" else " --lang " + lang)
 
     def say(key: str, **fields: object) -> str:
         return catalog.text(key, lang, **fields)
@@ -125,6 +127,13 @@ def leaving_line(
         return "doubloon: " + say("left_nothing", play=play)
     n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
     return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=play)
+
+
+def _as_given(value: object) -> str:
+    """An option's value as it was typed (names and expansions comma-separated)."""
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
 
 
 class Stopped(BaseException):
@@ -211,7 +220,12 @@ class Plan:
     ``mode``: "play", "counter" or "scoring"; ``names``: the players (already checked); ``setup``: start
     on the start screen (seat 1 chooses, overriding the rest); ``resume``:
     "yes" (the newest unfinished game, without asking), "no" (a new game)
-    or "ask" (the front end asks; one that cannot starts a new game)."""
+    or "ask" (the front end asks; one that cannot starts a new game);
+    ``resume_id``: with "yes", the game to resume (None: the newest);
+    ``given``: the new-game options named on the command line ("--names"):
+    never dropped by a resume (a new game starts, the unfinished one is
+    kept and said; with "yes" they must agree with the game resumed);
+    ``lang``: None when not given (a resumed game keeps its own)."""
 
     def __init__(
         self,
@@ -220,9 +234,11 @@ class Plan:
         seed: int | None = None,
         edition: str = "classic",
         tiles: str = "shuffle",
-        lang: str = "en",
+        lang: str | None = "en",
         setup: bool = False,
         resume: str = "ask",
+        resume_id: int | None = None,
+        given: Sequence[str] = (),
         players: int | None = None,
         game: str = "puerto_rico",
         variant: str = "standard",
@@ -244,6 +260,8 @@ class Plan:
         self.lang = lang
         self.setup = setup
         self.resume = resume
+        self.resume_id = resume_id
+        self.given = tuple(given)
         self.players = players
 
 
@@ -383,6 +401,7 @@ class Session:
         game = self._to_resume(plan)
         if game is not None:
             return self._resumed(game, plan)
+        plan.lang = plan.lang or "en"
         if plan.setup:
             self.start_screen = StartScreen(
                 self.front.seats,
@@ -416,28 +435,93 @@ class Session:
     def _to_resume(self, plan: Plan) -> dict | None:
         """The unfinished game to resume, or None for a new one: --resume
         and the Pi (a front end that resumes by itself) take the newest
-        without asking; --new and --setup start a new one; else the front
-        end asks (scripts start a new game). A newer game that does not
-        replay is set aside on the way (kept, one line on stderr and on the
-        board), and the next one is offered: it never stops the table."""
+        without asking (--resume N: game N); --new and --setup start a new
+        one; new-game options on the command line start the new game they
+        describe; else the front end asks (scripts start a new game). A
+        new game never hides the unfinished one: one line says how to
+        resume it. A newer game that does not replay is set aside on the
+        way (kept, one line on stderr and on the board), and the next one
+        is offered: it never stops the table."""
         if plan.resume == "no":
             return None
-        g, state, aside = self.journal.playable()
-        for gid, reason in aside:
-            self._say(
-                "game %d %s; it is set aside (doubloon export %d --reveal-unfinished gives it)"
-                % (gid, reason, gid)
-            )
-        self.aside = [gid for gid, _ in aside]
+        if plan.resume_id is not None:
+            g, state = self._numbered(plan.resume_id)
+        else:
+            g, state, aside = self.journal.playable()
+            for gid, reason in aside:
+                self._say(
+                    "game %d %s; it is set aside (doubloon export %d --reveal-unfinished gives it)"
+                    % (gid, reason, gid)
+                )
+            self.aside = [gid for gid, _ in aside]
         if g is None:
             return None
-        self.resumed = (g, state)
-        if plan.resume == "yes" or self.front.resumes_by_itself:
-            return g
-        if plan.setup or not self.front.wants_resume(g, plan.lang):
-            self.resumed = None
+        g = dict(g, game=state["game"])
+        if plan.resume == "yes":
+            self._agrees(g, state, plan)
+        elif plan.given or (
+            not self.front.resumes_by_itself
+            and (plan.setup or not self.front.wants_resume(g, plan.lang or "en"))
+        ):
+            self._kept(g, plan)
             return None
+        self.resumed = (g, state)
         return g
+
+    def _numbered(self, game_id: int) -> tuple[dict, dict]:
+        """``--resume N``: game N and its state, or BadInput (one line)
+        when it is not an unfinished game that replays."""
+        g = next((u for u in self.journal.unfinished() if u["id"] == game_id), None)
+        if g is None:
+            raise core.BadInput(
+                "--resume %d: no unfinished game %d in the journal (doubloon history lists them)"
+                % (game_id, game_id)
+            )
+        try:
+            return g, self.journal.state(game_id)
+        except record.RecordError as e:
+            raise core.BadInput("--resume %d: game %d does not replay (%s)" % (game_id, game_id, e))
+
+    def _agrees(self, g: dict, state: dict, plan: Plan) -> None:
+        """--resume with new-game options: BadInput unless each says what
+        the game resumed already is (``--names Anne,Bob --resume`` again,
+        as the game was started, is fine; another game is never swallowed)."""
+        h = record.header(state)
+        h.setdefault("expansions", [])
+        wanted = {
+            "--game": (plan.game, h["game"]),
+            "--names": (plan.names, h["players"]),
+            "--players": (plan.players, len(h["players"])),
+            "--seed": (plan.seed, h["seed"]),
+            "--edition": (plan.edition, h.get("edition")),
+            "--tiles": (plan.tiles, h.get("tiles")),
+            "--variant": (plan.variant, h.get("variant")),
+            "--expansions": (list(plan.expansions), h["expansions"]),
+            "--buildings": (plan.buildings, h.get("setup")),
+        }
+        for option in plan.given:
+            asked, has = wanted[option]
+            if asked != has:
+                raise core.BadInput(
+                    "--resume: game %d (%s) was not started with %s %s"
+                    " (leave it out, or --new for a new game)"
+                    % (g["id"], described(g, "en"), option, one_line(_as_given(asked), 40))
+                )
+
+    def _kept(self, g: dict, plan: Plan) -> None:
+        """A new game starts: one line names the unfinished game kept and
+        the command that resumes it."""
+        lang = plan.lang or "en"
+        at = " --db " + shlex.quote(self.db) if self.db else ""
+        play = (os.environ.get("DOUBLOON_PROG") or "doubloon") + " play" + at
+        self._tell(
+            sys.stderr,
+            "doubloon %s: %s"
+            % (
+                self.command,
+                catalog.text("resume_kept", lang, about=described(g, lang), n=g["id"], play=play),
+            ),
+        )
 
     def _say(self, line: str) -> None:
         self._tell(sys.stderr, "doubloon " + self.command + ": " + line)
@@ -470,6 +554,8 @@ class Session:
 
     def _resumed(self, game: dict, plan: Plan) -> Any:
         state = self.resumed[1]
+        # the journal keeps no language: the exit line names it (--lang fr)
+        plan.lang = plan.lang or "en"
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
         self._writer(game["id"], actions)

@@ -76,3 +76,24 @@ def test_every_command_s_help_says_what_it_does(capsys):
         said = next(c.help for c in sub._choices_actions if c.dest == name)
         shown = own.format_help().split("\n\n")[1]  # the paragraph after the usage, wrapped
         assert said and shown.split() == said.split(), name
+
+
+def test_history_says_how_to_resume_a_game_of_its_list(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    header, acts = _record(["Anne", "Bernie"])
+    with Journal(db) as j:
+        for _ in range(2):
+            j.append(j.new_game(header), acts[0])
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    assert "--resume N: game N, without asking" in out.getvalue()  # tests/test_resume.py plays it
+
+
+def test_the_readme_s_set_up_offers_the_text_table():
+    """The most readable way to play on a laptop, in the set-up section."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    setup = readme.split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0]
+    assert "play --emulator text" in setup

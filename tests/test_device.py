@@ -383,7 +383,12 @@ def test_a_game_over_but_not_marked_finished_is_finished_on_resume(tmp_path):
         j.append(gid, a)  # the cut came before finish()
     j.close()
     out = io.StringIO()
-    assert play.dispatch(_args(keys="", db=db, resume=True), out=out) == 0
+    from firmware.cli import build_parser
+
+    # not _args: its --names and --seed are not this game's, and --resume
+    # refuses new-game options the game was not started with
+    args = build_parser().parse_args(["play", "--keys", "", "--db", db, "--resume"])
+    assert play.dispatch(args, out=out) == 0
     assert "Final score" in out.getvalue()
     j = Journal(db)
     assert j.unfinished() == [] and len(j.history()) == 1

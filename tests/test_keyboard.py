@@ -110,3 +110,26 @@ def test_without_a_peek_shift_left_is_one_long_press(mock_factory):
         clock.t += STEP
     assert events == [(0, "peek", True), (0, "hold", "left", 1), (0, "peek", False)]
     hub.close()
+
+
+@pytest.mark.parametrize("key", ["w", "q", "e"])
+def test_a_key_right_after_shift_select_acts_on_the_menu_it_opens(table, key):
+    """Shift+● holds ● down 0.7 s; a key of that seat typed meanwhile
+    (▶ at 0.1 s) used to press at once, before the long press was seen,
+    so it acted on the screen under the seat menu. It waits for the menu."""
+    events = play(table, [(0, "E"), (0.1, key)])
+    name = {"w": "right", "q": "left", "e": "select"}[key]
+    assert [ev for _, ev in events] == [(0, "back"), (0, name)]
+    assert events[0][0] < events[1][0]
+
+
+def test_a_key_of_another_seat_does_not_wait_for_a_seat_menu(table):
+    events = play(table, [(0, "E"), (0.1, "s")])
+    assert [ev for _, ev in events] == [(1, "right"), (0, "back")]
+
+
+def test_a_key_queued_behind_a_waiting_shift_select_keeps_its_turn(table):
+    # ● is still down from a short press when Shift+● comes: the long
+    # press waits, and ▶ typed after it waits behind it
+    events = play(table, [(0, "e"), (0.01, "E"), (0.02, "w")])
+    assert [ev for _, ev in events] == [(0, "select"), (0, "back"), (0, "right")]

@@ -284,7 +284,7 @@ def test_the_text_table_asks_to_resume_in_its_language(tmp_path, answer, resumed
     s = Session(front, Journal(db), None, out)
     assert s.run(Plan(names=NAMES, seed=7, lang="fr")) == 0
     text = out.getvalue()
-    assert text.startswith("Partie en cours 1 du ")
-    assert "Anne, Bob, Cy, 2 décisions. La reprendre ? [O/n] " in text
+    assert text.startswith("Partie 1 en cours (Puerto Rico, ")  # the game named, in the table's language
+    assert " : Anne, Bob, Cy, 2 décisions). La reprendre ? O : reprendre, n : nouvelle partie [O/n] " in text
     assert (catalog.text("resumed", "fr", phrases.GAME, n=1) in text) == resumed
     assert len(s.table.actions) == (2 if resumed else 0)

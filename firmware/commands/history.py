@@ -118,7 +118,7 @@ def history_lines(
     if waiting:
         # "no finished games yet" alone hid a game the table can go on with
         lines.append("")
-        lines.append("not finished (doubloon play resumes the newest; --resume: without asking):")
+        lines.append("not finished (doubloon play resumes the newest; --resume N: game N, without asking):")
         for g in waiting:
             lines.append(
                 "  game %s  %s  %s  %d decision%s"

@@ -5,18 +5,17 @@ arguments; firmware.session plays them."""
 
 from __future__ import annotations
 
+import argparse
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from firmware import games, session
 from firmware.commands import add_seat_options, expansions_named, names_of, out_folder, seed_arg
 from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
+from core import inputs
 from core.errors import BadInput
 from core.games import PLAYABLE
-
-if TYPE_CHECKING:
-    import argparse
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,8 +23,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         "play", help="play a game on the table device (emulated screens and keyboard by default)"
     )
     add_seat_options(p, "comma-separated player names, governor first")
-    p.set_defaults(edition=None)  # None: not given (an option of Puerto Rico only)
-    p.add_argument("--game", default="puerto_rico", choices=PLAYABLE, help="the game to play")
+    # None: not given (edition: an option of Puerto Rico only; lang: a
+    # resumed game keeps its own)
+    p.set_defaults(edition=None, lang=None)
+    p.add_argument("--game", default=None, choices=PLAYABLE, help="the game to play (default puerto_rico)")
     p.add_argument(
         "--variant",
         default=None,
@@ -81,7 +82,16 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--db", default=None, help="the journal (SQLite); default: doubloon.sqlite3 in the data folder"
     )
     p.add_argument("--no-journal", action="store_true", help="keep no journal (no resume, no history)")
-    p.add_argument("--resume", action="store_true", help="resume the newest unfinished game without asking")
+    p.add_argument(
+        "--resume",
+        nargs="?",
+        const=NEWEST,
+        default=None,
+        type=game_number,
+        metavar="GAME",
+        help="resume an unfinished game without asking: the newest, or game GAME"
+        " (doubloon history lists them)",
+    )
     p.add_argument("--new", action="store_true", help="start a new game even if one is unfinished")
     p.add_argument(
         "--setup",
@@ -90,6 +100,32 @@ def register(sub: argparse._SubParsersAction) -> None:
         "the players, edition, language and tiles (the Pi service uses it)",
     )
     p.set_defaults(func=dispatch)
+
+
+NEWEST = 0  # --resume without a number: the newest unfinished game
+
+
+def game_number(text: str) -> int:
+    """``--resume GAME``: a game's number in the journal (1 and up)."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError("not " + inputs.shown(text))
+    return n
+
+
+game_number.takes = "a game number from doubloon history"  # type: ignore[attr-defined]
+
+# the options that describe a new game: given on the command line, they
+# are never dropped by a resume (the new game starts, or --resume refuses)
+NEW_GAME = ("game", "names", "players", "seed", "edition", "tiles", "variant", "expansions", "buildings")
+
+
+def new_game_options(args: argparse.Namespace) -> tuple:
+    """The options of NEW_GAME given on the command line, as "--names"."""
+    return tuple("--" + k for k in NEW_GAME if getattr(args, k, None) not in (None, ""))
 
 
 def expansions_of(args: argparse.Namespace) -> tuple:
@@ -138,7 +174,11 @@ def _who_takes(option: str) -> str:
 
 def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
-    resume = "yes" if args.resume else "no" if args.new else "ask"
+    given = new_game_options(args)
+    args.game = args.game or "puerto_rico"
+    if args.resume is not None and args.new:
+        raise BadInput("--resume and --new: one or the other (resume a game, or start a new one)")
+    resume = "yes" if args.resume is not None else "no" if args.new else "ask"
     expansions = expansions_of(args)
     options = options_of(args, expansions)
     return session.Plan(
@@ -147,6 +187,8 @@ def plan(args: argparse.Namespace) -> session.Plan:
         lang=args.lang,
         setup=args.setup,
         resume=resume,
+        resume_id=args.resume or None,
+        given=given,
         players=args.players,
         game=args.game,
         expansions=expansions,

@@ -38,18 +38,24 @@ LEAVE = "\x1b[?25h\x1b[?1049l"
 SEQUENCE_WAIT = 0.03  # seconds: the rest of an arrow key's escape sequence comes within this
 
 
-def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool:
-    """Ask on a terminal whether to resume ``game``; True unless "n"."""
-    out.write(
-        catalog.text(
-            "resume_ask",
-            lang,
-            id=game["id"],
-            created=game["created"],
-            players=", ".join(game["players"]),
-            actions=game["actions"],
-        )
+def described(g: dict, lang: str) -> str:
+    """An unfinished game (journal.unfinished()'s dict and its "game") in
+    words: "San Juan, 2026-11-27 13:30: Anne, Bob, 12 decisions"."""
+    n = g["actions"]
+    return catalog.text(
+        "resume_game",
+        lang,
+        n=g["id"],
+        title=catalog.text("game_" + g.get("game", "puerto_rico"), lang),
+        created=str(g["created"])[:16],
+        players=", ".join(g["players"]),
+        decisions=catalog.text("one_decision", lang) if n == 1 else catalog.text("n_decisions", lang, k=n),
     )
+
+
+def ask_resume(game: dict, stdin: TextIO, out: TextIO, lang: str = "en") -> bool:
+    """Ask on a terminal whether to resume ``game`` (described); True unless "n"."""
+    out.write(catalog.text("resume_ask", lang, n=game["id"], about=described(game, lang)))
     out.flush()
     return not stdin.readline().strip().lower().startswith("n")
 

@@ -71,7 +71,6 @@ WORDS = {
     "buildings_base": "base game",
     "setup_start": "start: o",
     # the plain text table (firmware/emulator/text.py)
-    "resume_ask": "Unfinished game {id} from {created}: {players}, {actions} decisions. Resume it? [Y/n] ",
     # the seat's logbook and help index (firmware/games/*/screens)
     "log": "log",
     "log_read": "read the log",
@@ -98,4 +97,8 @@ WORDS = {
     "score_bonus": ", bonus {bonus}",
     # ---- the final score's nobles (Puerto Rico expansion 2; branch scoring) ----
     "score_nobles": "nobles",
+    # ---- issue 22 item 6 (branch cli): the unfinished game named, resume or a new one ----
+    "resume_ask": "Unfinished game {n} ({about}). Resume it? Y: resume, n: a new game [Y/n] ",
+    "resume_game": "{title}, {created}: {players}, {decisions}",
+    "resume_kept": "a new game starts; game {n} ({about}) stays unfinished: {play} --resume {n} resumes it",
 }

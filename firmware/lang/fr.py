@@ -71,7 +71,6 @@ WORDS = {
     "setup_next": "< > suivant: o",
     "setup_start": "commencer: o",
     # the plain text table (firmware/emulator/text.py)
-    "resume_ask": "Partie en cours {id} du {created} : {players}, {actions} décisions. La reprendre ? [O/n] ",
     # the seat's logbook and help index (firmware/games/*/screens)
     "log": "journal",
     "log_read": "lire le journal",
@@ -100,4 +99,9 @@ WORDS = {
     "score_bonus": ", bonus {bonus}",
     # ---- the final score's nobles (Puerto Rico expansion 2; branch scoring) ----
     "score_nobles": "nobles",
+    # ---- issue 22 item 6 (branch cli): the unfinished game named, resume or a new one ----
+    "resume_ask": "Partie {n} en cours ({about}). La reprendre ? O : reprendre, n : nouvelle partie [O/n] ",
+    "resume_game": "{title}, {created} : {players}, {decisions}",
+    "resume_kept": "une nouvelle partie commence ; la partie {n} ({about}) reste en cours :"
+    " {play} --resume {n} la reprend",
 }

@@ -13,7 +13,23 @@ from firmware import catalog
 GAME = "port_royal"
 
 
+# sentences with a count and its noun: the field counted; "<key>.one"
+# holds the sentence with the singular noun
+COUNTED = {
+    "e.leftovers": "n",
+    "e.bust": "n",
+    "a.swords": "n",
+    "a.repel": "swords",
+    "e.may_repel": "have",
+    "e.may_repel_ask": "have",
+    "e.cannot_repel": "have",
+}
+
+
 def word(key: str, lang: str, **fields: object) -> str:
+    field = COUNTED.get(key)
+    if field is not None and catalog.singular(fields.get(field), lang):
+        key += ".one"
     return catalog.text(key, lang, GAME, **fields)
 
 

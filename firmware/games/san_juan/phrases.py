@@ -28,7 +28,15 @@ AUTOMATIC = (
 )
 
 
+# sentences with a count and its noun: the field counted; "<key>.one"
+# holds the sentence with the singular noun
+COUNTED = {"a.pay": "n", "e.build_goods": "k", "board.player": "b"}
+
+
 def say(key: str, lang: str, **fields: object) -> str:
+    field = COUNTED.get(key)
+    if field is not None and catalog.singular(fields.get(field), lang):
+        key += ".one"
     return catalog.text(key, lang, GAME, **fields)
 
 
@@ -39,11 +47,13 @@ def name(kind: str, id_: str, lang: str) -> str:
 
 def cards(n: int, lang: str) -> str:
     """ "1 card", "3 cards"."""
-    return say("card" if n == 1 else "cards", lang, n=n)
+    return say("card" if catalog.singular(n, lang) else "cards", lang, n=n)
 
 
-def prices(tile: int) -> str:
-    return " ".join(str(x) for x in data.TILES[tile])
+def prices(tile: int, lang: str) -> str:
+    """A trading-house tile, each price named by its good: "indigo 1,
+    sugar 2, ..." (bare numbers left the table to know the goods' order)."""
+    return ", ".join("%s %d" % (name("g", g, lang), x) for g, x in zip(data.GOODS, data.TILES[tile]))
 
 
 def prompt(state: dict, lang: str) -> str:
@@ -146,7 +156,7 @@ def event_text(state: dict, ev: list, lang: str) -> str | None:
     if kind == "gold_mine":
         return say("e.gold_keep" if what == "keep" else "e.gold_none", lang, name=who)
     if kind == "tile":
-        return say("e.tile", lang, prices=prices(what))
+        return say("e.tile", lang, prices=prices(what, lang))
     if kind == "hand_limit":
         return say("e.hand_limit", lang, name=who, n=what[0], limit=what[1])
     if kind == "count":  # a chapel's count has no number here: the others read it

@@ -212,4 +212,12 @@ WORDS = {
     "u.reshuffle": "The new draw pile goes back as the discard pile.",
     # issue 22 item 2: the board's default page
     "board.nothing": "nothing to do",
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "e.leftovers.one": "Discard the harbour's {n} card.",
+    "e.bust.one": "BUST: 2nd {colour} ship. Discard the harbour ({n} card). {name}'s turn ends.",
+    "a.swords.one": "{n} sword",
+    "a.repel.one": "repel it ({swords} sword)",
+    "e.may_repel.one": "{name} can repel it: {have} sword, it needs {need}.",
+    "e.may_repel_ask.one": "{name} may repel it with {have} sword, if it reaches the ship's.",
+    "e.cannot_repel.one": "{name}'s {have} sword does not repel it: it stays.",
 }

@@ -207,4 +207,12 @@ WORDS = {
     "u.reshuffle": "La nouvelle pioche redevient la défausse.",
     # issue 22 item 2: the board's default page
     "board.nothing": "rien à faire",
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "e.leftovers.one": "Défaussez {n} carte de la réserve.",
+    "e.bust.one": "ÉCHEC : 2e navire {colour}. Défaussez la réserve ({n} carte). Fin du tour de {name}.",
+    "a.swords.one": "{n} épée",
+    "a.repel.one": "repousser ({swords} épée)",
+    "e.may_repel.one": "{name} peut le repousser : {have} épée, il en faut {need}.",
+    "e.may_repel_ask.one": "{name} peut le repousser avec {have} épée, si elle atteint les siennes.",
+    "e.cannot_repel.one": "Avec {have} épée, {name} ne le repousse pas : il reste.",
 }

@@ -799,4 +799,6 @@ WORDS = {
     "board.p_goods": "{money}, {barrels}: {goods}",
     "board.p_city": "{city}:",
     "board.p_san_juan": "{san_juan}: {n} {colonists}",
+    # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
+    "mode.vp_changed": "VP chips {d}, hold <",
 }

@@ -804,4 +804,6 @@ WORDS = {
     "board.p_goods": "{money}, {barrels} : {goods}",
     "board.p_city": "{city} :",
     "board.p_san_juan": "{san_juan} : {n} {colonists}",
+    # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
+    "mode.vp_changed": "PV {d}, maintenir <",
 }

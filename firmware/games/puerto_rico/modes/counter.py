@@ -9,8 +9,10 @@ Seat screen (every seat), one highlighted row at a time:
 - ``VP chips N``: the player's VP chips (plus any VP written down after the
   chips ran out). Secret as in a tracked game: the number shows only on the
   seat's own screen, and only while the player holds < (peek); otherwise the
-  row reads "VP chips: hold <". It can be changed blind, or with > while < is
-  held.
+  row reads "VP chips: hold <". It can be changed with > while < is held,
+  or blind: the row then says the change made ("VP chips +3, hold <")
+  until the cursor leaves it or < shows the total. The change is no
+  secret: the board's ``VP chips left`` moves by as much.
 - ``empty circles N``: the empty colonist circles on this player's buildings
   (city only, plantations and quarries do not count), set by each player
   after placing his colonists in a Mayor phase.
@@ -132,6 +134,7 @@ class CounterSeat:
         self.festival = 0  # colonists of the festival's plantations goal
         self.black_market = 0  # colonists it gave back to the supply
         self.black_market_nobles = 0  # nobles it gave back to theirs
+        self.vp_change: int | None = None  # the VP chips changed blind on the row, once changed
 
 
 class Counter(SeatedMode):
@@ -211,13 +214,12 @@ class Counter(SeatedMode):
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
         if what == "peek":
+            ui.vp_change = None  # the total shows: the change is told
             return self.set_peek(ui, flag)
         n = len(ui.rows)
-        if what == "select":
-            ui.cursor = (ui.cursor + 1) % n
-            return True
-        if what == "back":
-            ui.cursor = (ui.cursor - 1) % n
+        if what in ("select", "back"):
+            ui.cursor = (ui.cursor + (1 if what == "select" else -1)) % n
+            ui.vp_change = None
             return True
         if what not in ("left", "right"):
             return False
@@ -232,6 +234,10 @@ class Counter(SeatedMode):
             return self._festival(ui, what == "right")
         value = getattr(ui, row)
         new = value + 1 if what == "right" else max(0, value - 1)
+        if row == "vp_chips" and not ui.peek:  # blind: the seat sees what it changed
+            ui.vp_change = (ui.vp_change or 0) + new - value
+            if new == value:
+                return True  # "+0": the press was seen, and changed nothing
         if new == value:
             return False
         setattr(ui, row, new)
@@ -310,7 +316,7 @@ class Counter(SeatedMode):
             else:
                 value = getattr(ui, row)
             rows.append((row, value))
-        return {"name": self.names[s], "rows": rows, "edition": self.edition}
+        return {"name": self.names[s], "rows": rows, "edition": self.edition, "vp_change": ui.vp_change}
 
     def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status)

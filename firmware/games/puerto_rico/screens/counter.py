@@ -36,9 +36,12 @@ def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Seque
         line(draw, 7, t(ends[0], lang, ed) if ends else t("city_note", lang, ed), invert=bool(ends))
 
 
-def row_text(row: str, value: int | None, lang: str, ed: str | None = None) -> str:
-    """One row: its name and number; a hidden number (None) asks for a peek."""
+def row_text(row: str, value: int | None, lang: str, ed: str | None = None, change: int | None = None) -> str:
+    """One row: its name and number; a hidden number (None) asks for a
+    peek, and says the ``change`` made blind, if any ("+3")."""
     if value is None:
+        if change is not None:
+            return t("vp_changed", lang, ed, d="%+d" % change)
         return t("vp_hidden", lang, ed)
     return split(t(row, lang, ed), str(value))
 
@@ -71,5 +74,6 @@ def render_seat(draw: ImageDraw.ImageDraw, view: dict, cursor: int, lang: str) -
     # the highlighted row last: its bar covers the next line's tall letters
     order = [i for i in shown if i != cursor] + [cursor]
     for i in order:
-        line(draw, top + i - first, row_text(rows[i][0], rows[i][1], lang, ed), invert=(i == cursor))
+        said = row_text(rows[i][0], rows[i][1], lang, ed, view.get("vp_change"))
+        line(draw, top + i - first, said, invert=(i == cursor))
     line(draw, 7, t(HINTS.get(rows[cursor][0], "counter_hint"), lang, ed))

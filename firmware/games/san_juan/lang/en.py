@@ -52,7 +52,7 @@ WORDS = {
     "w.trade": "sale",
     # the seat's header and summary
     "cards": "{n} cards",
-    "card": "1 card",
+    "card": "{n} card",
     "seat.goods": "goods {n}  built {b}/12",
     "seat.chapel": "chapel {n}",
     "seat.count": "goods {n}",
@@ -268,4 +268,8 @@ WORDS = {
     "board.prices": "prices: {prices}",
     "board.city": "buildings:",
     "board.goods": "goods:",
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "a.pay.one": "pay {n} card",
+    "e.build_goods.one": "{name} builds {b}, discards {n} + {k} good",
+    "board.player.one": "{name}: {b} building, hand {h}, goods {g}",
 }

@@ -49,7 +49,7 @@ WORDS = {
     "w.prospector": "chercheur d'or",
     "w.trade": "vente",
     "cards": "{n} cartes",
-    "card": "1 carte",
+    "card": "{n} carte",
     "seat.goods": "biens {n}  bâti {b}/12",
     "seat.chapel": "chapelle {n}",
     "seat.count": "biens {n}",
@@ -261,4 +261,8 @@ WORDS = {
     "board.prices": "prix : {prices}",
     "board.city": "bâtiments :",
     "board.goods": "marchandises :",
+    # ---- issue 22 item 10 (branch cli): one of a thing, the singular (phrases.COUNTED) ----
+    "a.pay.one": "payer {n} carte",
+    "e.build_goods.one": "{name} bâtit {b}, défausse {n} + {k} bien",
+    "board.player.one": "{name} : {b} bâtiment, main {h}, biens {g}",
 }
