@@ -69,4 +69,14 @@ WORDS = {
     "short.san_juan": "por",
     # the counter and scoring modes: "workers on plots", not "island workers"
     "mode.island_colonists": "{colonists} on plots",
+    # issue 22 item 8: the abbreviations of the 1897 names (phrases.abbr)
+    "abbr.construction_hut": "mat. depot",
+    "abbr.small_indigo_plant": "sm. fruit farm",
+    "abbr.indigo_plant": "lg. fruit farm",
+    "abbr.specialty_factory": "workshop",
+    "abbr.small_wharf": "sm. shipyard",
+    "abbr.colonist_ship": "pers. register",
+    "abbr.city_hall": "gov. palace",
+    "abbr.guild_hall": "fire station",
+    "abbr.library": "publ. house",
 }

@@ -124,6 +124,7 @@ def render(
     vp_gained: int = 0,
     asked: bool = False,
     index: Sequence[str] = (),
+    help_rows: Sequence[str] = (),
 ) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
@@ -134,7 +135,8 @@ def render(
     question while one is asked, and ``asked`` when this seat asked it;
     ``subject``: what the help explains; ``vp_gained``: the VP this seat
     got from the last decision (shown while peeking); ``index``: the
-    subjects of the help index."""
+    subjects of the help index; ``help_rows``: the help's lines
+    (firmware.games.puerto_rico.table.Table.help_lines)."""
     edition = view["edition"]
     p = view["players"][seat]
     if ui.peek:
@@ -146,7 +148,7 @@ def render(
             line(draw, 4, "+" + str(vp_gained))
         return
     if ui.help is not None:
-        return _help(draw, ui, subject, lang, edition)
+        return _help(draw, ui, subject, help_rows, lang, edition)
     if ui.index is not None:
         return _index(draw, ui, index, lang, edition)
     if question:
@@ -186,7 +188,7 @@ def _seat_menu(
 ) -> None:
     header(draw, view, seat, lang)
     texts = [
-        catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
+        _help_entry(subject, lang, edition),
         catalog.text("undo_last", lang, phrases.GAME),
         catalog.text("help_index", lang, phrases.GAME),
         catalog.text("log_read", lang, phrases.GAME),
@@ -209,12 +211,20 @@ def _index(draw: ImageDraw.ImageDraw, ui: Any, index: Sequence[str], lang: str, 
     rows = ROWS - 1
     first = min(max(0, cur - rows // 2), max(0, n - rows))
     for i in range(first, min(n, first + rows)):
-        line(draw, 1 + i - first, phrases.name(index[i], lang, edition), invert=(i == cur))
+        line(draw, 1 + i - first, phrases.line_name(index[i], lang, edition), invert=(i == cur))
 
 
-def _help(draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lang: str, edition: str) -> None:
-    line(draw, 0, phrases.name(subject, lang, edition), invert=True)
-    lines = phrases.help_text(subject, lang, edition)
+def _help_entry(subject: str | None, lang: str, edition: str) -> str:
+    """The seat menu's "help: <subject>", the subject abbreviated rather
+    than cut when the line is too short for it."""
+    head = catalog.text("help", lang, phrases.GAME) + ": "
+    return head + phrases.line_name(subject, lang, edition, CHARS - len(head))
+
+
+def _help(
+    draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lines: Sequence[str], lang: str, edition: str
+) -> None:
+    line(draw, 0, phrases.line_name(subject, lang, edition), invert=True)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
     for i in range(start, min(len(lines), start + ROWS - 1)):
         line(draw, 1 + i - start, lines[i])
