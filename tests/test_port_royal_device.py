@@ -254,7 +254,9 @@ def test_help_on_the_highlighted_card_from_the_seat_menu():
     img = panel(emu, 0)
     n = len(phrases.HELP)
     assert shows(img, 0, split("settler", "2/" + str(n)), invert=True), read_screen(img)
-    assert read_screen(img)[1].startswith("Settler: a symbol")
+    # what is decided first (which character it is), then the card's help
+    assert read_screen(img)[1].startswith("Say what the character"), read_screen(img)
+    assert any(r.startswith("Settler: a symbol") for r in table.help_rows(0))
     # the ship's help is longer than a screen in French: right shows its next page
     table, emu = make(2, lang="fr")
     choose(emu, table, ["reveal", "character"])
