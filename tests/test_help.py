@@ -280,3 +280,19 @@ def test_every_decision_met_in_whole_games_starts_its_help_with_what_it_is():
                     assert phrases.choice_text(state, options[i], lang) in joined(lines), (kind, lines)
             core.apply(state, options[i])
     assert met == set(DECISIONS) | set(STEPS), met
+
+
+def test_the_text_table_s_help_says_the_decision_first():
+    import io
+
+    from firmware.emulator.text import Text
+    from firmware.journal import NullJournal
+    from firmware.session import Plan, Session
+
+    out = io.StringIO()
+    s = Session(Text(io.StringIO("h 3\n"), out, keeps=False), NullJournal(), None, out)
+    assert s.run(Plan(names=NAMES[:4], seed=7)) == 0
+    text = out.getvalue()
+    after = text[text.index("help on 3:") :]
+    assert after.split("\n")[1].strip().startswith("Pick a role: you act first")
+    assert "This choice: builder" in after
