@@ -147,3 +147,54 @@ def test_a_long_port_royal_choice_is_shortened_and_the_help_says_it_whole():
     line = pr_phrases.action_text(view, ["take", 0], "en")
     assert line == "jack of all tr. -8g 5VP"
     assert pr_phrases.choice_text(view, ["take", 0], "en") == "jack of all trades -8g 5VP"
+
+
+LONG_NAMES = ["Anne", "Bernard", "Céline", "David", "Élodie"]
+
+
+@pytest.mark.parametrize(
+    "game,n,opts",
+    [
+        (
+            "puerto_rico",
+            5,
+            {"expansions": ("new_buildings", "nobles", "smuggler", "festival"), "setup": "random"},
+        ),
+        ("san_juan", 4, {}),
+        ("port_royal", 5, {}),
+    ],
+)
+def test_no_line_of_a_seat_is_cut(game, n, opts, monkeypatch):
+    """Every seat's screen through seeded games in both languages: no text
+    is cut to fit its line (firmware.drawing.fit, which every line of a
+    seat goes through, never has to cut). Too long ones take two lines
+    ("Bernard : couleur navire ?", "goods 0  built 9/12 chapel 1", a seat's
+    barrels and San Juan with its nobles) or an abbreviation ("jack of all
+    tr.")."""
+    from firmware import drawing
+    from firmware.games.puerto_rico.table import Table as PuertoRico
+
+    cut = []
+    fit = drawing.fit
+
+    def spy(text, width=CHARS):
+        if len(str(text)) > width:
+            cut.append(str(text))
+        return fit(text, width)
+
+    monkeypatch.setattr(drawing, "fit", spy)
+    cls = {"puerto_rico": PuertoRico, "san_juan": SanJuan, "port_royal": PortRoyal}[game]
+    state = core.new_game(LONG_NAMES[:n], seed=2, game=game, **opts)
+    g = rng.seed_state(2)
+    for k in range(400):
+        if core.is_over(state):
+            break
+        if k % 3 == 0:
+            for lang in LANGS:
+                t = cls(state, lang=lang)  # the table at this point of the game
+                for s in range(n):
+                    t.seat_frame(s)
+                assert not cut, (lang, cut)
+        options = core.legal_actions(state)
+        g, i = rng.below(g, len(options))
+        core.apply(state, options[i])

@@ -250,8 +250,10 @@ def characters_lines(player: dict, lang: str) -> list[str]:
     return [(str(counts[n]) + " " if counts[n] > 1 else "") + n for n in order]
 
 
-def entry_text(view: dict, lang: str) -> str:
-    """The card being reported, as far as it is known: "ship red 3 gold"."""
+def entry_text(view: dict, lang: str, short: bool = False) -> str:
+    """The card being reported, as far as it is known: "ship red 3 gold";
+    ``short``: without the card's kind (the prompt says it), a long name
+    abbreviated."""
     if view["ship"] is not None:
         return card_text(view["ship"], lang)
     e = view["entry"]
@@ -261,10 +263,11 @@ def entry_text(view: dict, lang: str) -> str:
         gone = [word(c, lang) for c in data.CHARACTERS if visible(view, c) >= data.COPIES[c]]
         if gone:
             return word("e.all_out", lang, names=", ".join(gone))
-    parts = [word(e["card"], lang)]
+    parts = [] if short else [word(e["card"], lang)]
     for k in ("id", "colour"):
         if f.get(k):
-            parts.append(word(f[k], lang))
+            abbr = "abbr." + f[k]
+            parts.append(word(abbr if short and abbr in catalog.table(lang, GAME) else f[k], lang))
     for k in data.SYMBOLS:
         if k in f and f[k]:
             parts.append(str(f[k]) + word("short." + k, lang))
@@ -298,19 +301,19 @@ def help_subject(view: dict, action: list | None) -> int:
     return HELP.index(sub) if sub in HELP else 0
 
 
-def menu_note(view: dict, lang: str) -> str | None:
+def menu_note(view: dict, lang: str, short: bool = False) -> str | None:
     """The deciding seat's bottom line: the card being reported, or in
     trade & hire the harbour cards it cannot pay for (and why they are
-    not offered)."""
+    not offered); ``short``: fewer words, for a line too long."""
     if view.get("fulfil") is not None:
         return None
     if view["entry"] is not None or view["ship"] is not None:
-        return entry_text(view, lang)
+        return entry_text(view, lang, short)
     tr = view["trade"]
     if view["phase"] != "trade" or tr is None or tr["left"] <= 0:
         return None
     seat = tr["order"][tr["k"]]
-    dear = [character_name(c, lang) for c in view["harbour"] if not can_take(view, seat, c)]
+    dear = [character_name(c, lang, short) for c in view["harbour"] if not can_take(view, seat, c)]
     if dear:
         return word("e.too_dear", lang, names=", ".join(dear))
     return None

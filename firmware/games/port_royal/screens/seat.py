@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from core.port_royal.state import swords
 from firmware.drawing import CHARS, ROWS, line, scrolled, split, wrap
-from firmware.screens.table import choices, entries, log_rows, undo_wait
+from firmware.screens.table import choices, entries, log_rows, tall_line, undo_wait
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -74,17 +74,23 @@ def render(
     header(draw, view, seat, lang)
     if options is not None:
         return _menu(draw, view, ui, options, lang)
-    line(draw, 1, phrases.deciding(view, lang))
+    r = 1 + tall_line(draw, 1, phrases.deciding(view, lang))  # wrapped, not cut
     rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
-    scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS, bar=False)
+    scrolled(draw, rs, r, ui.scroll, ROWS - r, bar=False)
 
 
 def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
     prompt = phrases.prompt(view, lang)
-    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), MENU_ROWS)
     note = phrases.menu_note(view, lang)
-    if note:  # the bottom line, under the choices
-        line(draw, ROWS - 1, note)
+    if note and len(note) > CHARS:  # fewer words if they fit a line, else all on two
+        short = phrases.menu_note(view, lang, short=True)
+        note = short if short and len(short) <= CHARS else note
+    # the bottom line under the choices, or two (one choice less) when it is long
+    tall = 2 if note and len(note) > CHARS else 1
+    count = MENU_ROWS - (tall - 1)
+    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), count)
+    if note:
+        tall_line(draw, ROWS - tall, note, tall)
 
 
 def final_rows(view: dict, seat: int, lang: str, result: dict) -> list[str]:

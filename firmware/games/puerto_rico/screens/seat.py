@@ -10,7 +10,7 @@ from core.puerto_rico import data
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, scrolled, split, wrap, ROWS, CHARS
-from firmware.screens.table import choices, entries, undo_wait
+from firmware.screens.table import choices, entries, tall_line, undo_wait
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -163,23 +163,33 @@ def render(
     if result is not None:
         return final(draw, view, seat, lang, result)
     header(draw, view, seat, lang)
-    line(draw, 1, goods_line(p, lang, edition))
+    # a line too long even with short names takes two, the list under it one less
+    r = 1 + tall_line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
-        return _menu(draw, view, ui, options, lang, edition)
-    line(draw, 2, phrases.deciding(view, lang))
+        return _menu(draw, view, ui, options, lang, edition, r)
+    r += tall_line(draw, r, phrases.deciding(view, lang))
     if ui.page == 0:
         rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
     else:
         rows = summary_rows(p, lang, edition)
-    scrolled(draw, rows, 3, ui.scroll, ROWS - 3)
+    scrolled(draw, rows, r, ui.scroll, ROWS - r)
 
 
 def _menu(
-    draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list[tuple], lang: str, edition: str
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    ui: Any,
+    options: list[tuple],
+    lang: str,
+    edition: str,
+    row: int = 2,
 ) -> None:
+    """The choices under the prompt on line ``row`` (lower when the goods
+    line took two)."""
     prompt = phrases.menu_prompt(view, lang, edition)
+    count = MENU_ROWS - (row - 2)
     choices(
-        draw, 2, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), MENU_ROWS
+        draw, row, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), count
     )
 
 
