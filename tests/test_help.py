@@ -239,6 +239,17 @@ def test_no_name_is_cut_on_a_choice_line_the_index_or_a_help_title(lang, ed):
         assert shown == full or full[:1].upper() + full[1:] in page, (ident, page)
 
 
+@pytest.mark.parametrize("lang,ed", BOTH)
+def test_the_seat_menu_s_help_entry_names_its_subject_uncut(lang, ed):
+    """ "aide: Pte Exploit. de Fruits" is 28 characters: the short name then."""
+    from firmware.games.puerto_rico.screens.seat import _help_entry
+
+    for ident in list(data.BUILDING_ORDER) + list(data.ROLES) + list(data.GOODS) + ["roles", "draft"]:
+        entry = _help_entry(ident, lang, ed)
+        assert len(entry) <= CHARS, entry
+        assert _shows_name(entry, ident, lang, ed), entry
+
+
 def test_the_index_and_the_help_title_abbreviate_a_long_french_name():
     t = Table(core.new_game(NAMES[:3], seed=3), lang="fr")
     seat = t.deciding()

@@ -81,9 +81,13 @@ def abbr(ident: object, lang: str = "en", edition: str = "classic") -> str:
 
 def line_name(ident: object, lang: str = "en", edition: str = "classic", width: int = CHARS) -> str:
     """The name as a line of ``width`` shows it (the help index, the help's
-    title): whole when it fits, else its abbreviation, never cut."""
-    n = name(ident, lang, edition)
-    return n if len(n) <= width else abbr(ident, lang, edition)
+    title, the seat menu's "help: ..."): whole when it fits, else its
+    abbreviation, else its short name; never cut."""
+    for nm in (name, abbr, short):
+        n = nm(ident, lang, edition)
+        if len(n) <= width:
+            break
+    return n
 
 
 def short(ident: object, lang: str = "en", edition: str = "classic") -> str:
