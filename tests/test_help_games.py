@@ -194,6 +194,18 @@ def test_no_line_of_a_seat_is_cut(game, n, opts, monkeypatch):
                 t = cls(state, lang=lang)  # the table at this point of the game
                 for s in range(n):
                     t.seat_frame(s)
+                # the deciding seat's menu, its help, and Puerto Rico's help index
+                ui = t.seats[t.deciding()]
+                ui.menu = 0
+                t.seat_frame(t.deciding())
+                ui.menu, ui.help = None, 0
+                if game == "port_royal":
+                    ui.help = ui.help_first = pr_phrases.help_subject(state, t.highlighted(t.deciding()))
+                t.seat_frame(t.deciding())
+                ui.help = None
+                if game == "puerto_rico":
+                    ui.index = k % len(t.index)
+                    t.seat_frame(t.deciding())
                 assert not cut, (lang, cut)
         options = core.legal_actions(state)
         g, i = rng.below(g, len(options))
