@@ -153,6 +153,14 @@ def test_a_waiting_seat_s_help_says_what_the_other_decides():
     assert "This choice" not in joined(rows)  # he has nothing highlighted
 
 
+def test_a_waiting_seat_reads_the_draft_s_rules_once():
+    t = Table(core.new_game(NAMES[:3], seed=3, expansions=ALL, setup="draft"), lang="en")
+    seat = (t.deciding() + 1) % 3
+    title, rows = help_read(t, seat)
+    text = joined(rows)
+    assert text.startswith("Before the first round") and text.count("Before the first round") == 1
+
+
 def test_the_help_index_gives_a_subject_alone():
     t = Table(core.new_game(NAMES[:3], seed=3), lang="en")
     seat = t.deciding()

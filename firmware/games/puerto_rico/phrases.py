@@ -647,10 +647,13 @@ def seat_help(
         lines += wrap(
             _t("help.choice", lang, edition, choice=choice_text(state, action, lang, edition)), width
         )
+    own = help_text(subject, lang, edition, width)
+    if what and own == wrap(what, width):  # the draft's help is its explanation: once
+        return lines
     full = name(subject, lang, edition)
     if line_name(subject, lang, edition) != full:
         lines += wrap(full[:1].upper() + full[1:] + ":", width)
-    return lines + help_text(subject, lang, edition, width)
+    return lines + own
 
 
 def mode_text(key: str, lang: str = "en", edition: str | None = None, **fields: Any) -> str:
