@@ -15,6 +15,7 @@ from core.puerto_rico.simulate import random_walk
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware.catalog import text
+from firmware.drawing import wrap
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import GAME
 from firmware.emulator.device import Emulated, VirtualClock
@@ -22,7 +23,7 @@ from firmware.games.puerto_rico.frames import seat_frame
 from firmware.games.puerto_rico.table import Table
 from tests.vp_secrecy import assert_vp_kept_secret
 from tests.screen_reader import read_screen, shows, shows_left
-from firmware.drawing import split, wrap
+from firmware.drawing import split
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -144,7 +145,9 @@ def test_long_press_opens_the_seat_menu_with_help():
     emu.press(KEYS[seat][2])  # help
     img = panel(emu, seat)
     assert shows(img, 0, phrases.name(subject, "en", "classic"), invert=True)
-    assert shows(img, 1, phrases.help_text(subject, "en", "classic")[0])
+    # what is decided first (the role pick), then the subject's own help
+    assert shows(img, 1, wrap(phrases.about(table.state, "en"))[0])
+    assert phrases.help_text(subject, "en", "classic")[0] in table.help_lines(seat)
     step = table.state["step"]
     emu.press(KEYS[seat][2])  # closes help, does not choose
     assert table.state["step"] == step
@@ -160,7 +163,8 @@ def test_a_waiting_seat_gets_the_roles_page_while_roles_are_picked():
     emu.press(KEYS[seat][2])  # help
     img = panel(emu, seat)
     assert shows(img, 0, "rôles", invert=True)
-    assert shows(img, 1, "Rôles : planteur,")
+    assert shows(img, 1, "Choisir un rôle : vous")  # what is decided now, then the roles
+    assert "Rôles : planteur," in table.help_lines(seat)
 
 
 def test_french_screens_say_pv_and_the_edition_s_san_juan():

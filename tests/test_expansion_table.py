@@ -379,8 +379,10 @@ def test_a_help_screen_says_suggested():
     table.handle((0, "select"))  # help: the highlighted choice's building
     rows = read_screen(seat_frame(table, 0))
     assert rows[0] == phrases.name("aqueduct")
-    lines = phrases.help_text("aqueduct", "en")
-    assert rows[1:] == lines[:7]
+    # the draft's rules first, then the choice and the aqueduct's own help
+    lines = table.help_lines(0)
+    assert rows[1:] == lines[:7] and lines[0].startswith("Before the first round")
+    assert " ".join(phrases.help_text("aqueduct", "en")) in " ".join(lines)
     while table.handle((0, "right")):
         if any("[suggested]" in r for r in read_screen(seat_frame(table, 0))):
             break

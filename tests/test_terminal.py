@@ -111,7 +111,8 @@ def test_80x24_shows_the_deciding_seat_and_says_how_to_see_the_others():
     assert titles == [("+-%d %s " % (table.deciding() + 1, NAMES[table.deciding()])).ljust(PANEL_W, "-")]
     hint = lines[17]
     assert "following seat %d" % (table.deciding() + 1) in hint and "Tab, 0-3: other screens" in hint
-    assert lines[18].startswith("buttons < > o of seat 1: q w e")  # the keys, under the hint
+    assert lines[18] == table.text_lines()[0]  # what to move, under the hint
+    assert lines[19].startswith("buttons < > o of seat 1: q w e")  # then the keys
 
 
 def test_tab_digits_and_a_pressed_seat_choose_the_screen():
@@ -167,6 +168,93 @@ def test_the_view_follows_the_seat_that_must_decide():
     assert screens.chosen == "board"
     screens.follow(1)  # another seat must decide now: show it
     assert screens.chosen is None and screens.seat == 1
+
+
+# ---- the notes under the screens (issue 22, item 8) ---------------------------------
+
+LONG_NOTES = [
+    "> Céline : payer 1 doublon à la banque pour la petite raffinerie de sucre, puis la poser "
+    "dans votre ville sur une case libre de la bonne taille",
+    "> fin du tour 3 : les cartes choisies reviennent",
+    "> 1 doublon de la banque sur chaque rôle non choisi : bâtisseur, producteur, chercheur d'or",
+    "> Élodie prend la carte gouverneur",
+    "> Anne: take 3 doubloons from the bank (prospector), then pass the governor card to the "
+    "left; every player counts his doubloons aloud so the table can check them",
+    "> Bernie passes",
+]
+
+
+def words_of(lines):
+    """The words of note lines, their "> " marks and paging lines aside."""
+    out = []
+    for t in lines:
+        if t.startswith("n: more notes"):
+            continue
+        out += [w for w in t.split() if w != ">"]
+    return out
+
+
+def every_note_line(screens, images, notes, cols, rows):
+    """The note lines of every page the n key turns to (the screens and
+    the hint above them left out)."""
+    seen = []
+    for _ in range(20):
+        lines = screens.lines(images, notes, cols, rows)
+        assert len(lines) <= rows and all(len(visible(t)) <= cols for t in lines), lines
+        seen += [t for t in lines[18:] if not t.startswith(("buttons", "Shift+"))]
+        if not screens.view_key("n") or screens.notes_page == 0:
+            break
+    return seen
+
+
+@pytest.mark.parametrize("keys", ["", "?"])
+def test_at_80x24_no_note_line_is_cut_and_no_word_is_lost(keys):
+    """The notes were cut at 80 columns ("...payer 1 doublon à la b") and
+    those past the lines left were not shown at all: they are wrapped, and
+    paged with n when they fill more than the lines left."""
+    table, titles, legend, images = first_screens(5)
+    screens = Screens(titles, legend, 5)
+    for ch in keys:
+        screens.view_key(ch)
+    seen = every_note_line(screens, images, LONG_NOTES, 80, 24)
+    assert words_of(seen) == words_of(LONG_NOTES)
+    assert any(t.startswith("n: more notes (1/") for t in screens.lines(images, LONG_NOTES, 80, 24))
+
+
+def test_the_notes_come_before_the_key_legend():
+    """ "Céline takes the governor card" showed only once ? hid the legend."""
+    table, titles, legend, images = first_screens(5)
+    screens = Screens(titles, legend, 5)
+    notes = ["> Anne takes the governor card", "> Bernie passes", "> round 2 ends"]
+    lines = screens.lines(images, notes, 80, 24)
+    assert lines[18:21] == notes and lines[21].startswith("buttons")
+    assert not screens.view_key("n")  # nothing more to show: n is no key here
+
+
+def test_new_notes_start_at_their_first_page():
+    table, titles, legend, images = first_screens(3)
+    screens = Screens(titles, legend, 3)
+    screens.lines(images, LONG_NOTES, 80, 24)
+    assert screens.view_key("n") and screens.notes_page == 1
+    lines = screens.lines(images, ["> Chris passes"], 80, 24)
+    assert screens.notes_page == 0 and lines[18] == "> Chris passes"
+
+
+def test_a_french_5_player_round_end_is_read_whole_at_80x24():
+    """A real table: through a whole round of 5 players in French, after
+    each decision every note of it can be read at 80x24, whole."""
+    table = Table(core.new_game(NAMES, seed=3), lang="fr")
+    emu = Emulated(table, clock=VirtualClock())
+    emu.app.redraw()
+    screens = Screens(emu.titles, emu.legend, 5)
+    governor = False
+    while table.state["round"] == 1 or not governor:
+        table.choose(table.options()[0])
+        notes = table.text_lines()
+        seen = every_note_line(screens, emu.images(), notes, 80, 24)
+        assert words_of(seen) == words_of(notes), (notes, seen)
+        governor = governor or any("prend la carte gouverneur" in t for t in notes)
+    emu.close()
 
 
 # ---- highlighted lines -------------------------------------------------------------

@@ -5,8 +5,10 @@ the terminal's alternate screen, as many as its size holds
 
 Besides the buttons' keys: Tab shows the next screen, 0 the board (again:
 its other half, when a 256-pixel board is cut in two), 1-5 a seat, ?
-hides or shows the key legend, Esc leaves (the session then says whether
-the game is saved and how to resume it). When not every screen
+hides or shows the key legend, n shows the next notes when they fill more
+than the lines left, Esc leaves (the session then says whether the game
+is saved and how to resume it). The notes (what to move) are wrapped,
+never cut, and come before the legend. When not every screen
 fits, the view follows the play: the seat whose key was pressed last, or
 the seat that must decide when that changes.
 """
@@ -22,7 +24,7 @@ import tty
 from typing import TYPE_CHECKING, Callable, TextIO
 
 from drivers.terminal import TerminalView, panel
-from firmware import catalog
+from firmware import catalog, layout
 from firmware.app import FrontEnd
 from firmware.emulator.arrange import HALF, arrange
 from firmware.emulator.device import TICK, Emulated
@@ -74,6 +76,9 @@ class Screens:
         self.keys = True  # the legend shows
         self.wide = wide  # the board is 256 pixels wide
         self.split = False  # ... and the terminal shows it in two halves
+        self.notes_page = 0  # the notes' page shown, when they fill more than the lines left
+        self._notes: list[str] = []  # the notes last shown: new ones start at their first page
+        self._note_pages = 1
         self._deciding: int | None = None
         self._drawn: dict = {}  # screen -> (its pixels, its lines): only a changed panel is drawn again
 
@@ -89,6 +94,8 @@ class Screens:
             self.chosen = int(ch) - 1
         elif ch == "?":
             self.keys = not self.keys
+        elif ch == "n" and self._note_pages > 1:
+            self.notes_page = (self.notes_page + 1) % self._note_pages
         else:
             return False
         return True
@@ -129,10 +136,30 @@ class Screens:
                 # a wide board leaves two columns of its places unused
                 out[top + r] = (out[top + r].ljust(col - 1) + " " if col else "") + text
         out.append(self.hint(a.hidden)[:cols])
-        problems = ["board: " + t for t in status] if "board" in a.hidden else []
-        extra = problems + (self.legend if self.keys else []) + notes
-        room = rows - len(out)
-        return out + [t[:cols] for t in extra[:room]]
+        problems = wrapped(["board: " + t for t in status] if "board" in a.hidden else [], cols)
+        return (
+            out
+            + (problems + self._notes_and_keys(notes, cols, rows - len(out) - len(problems)))[
+                : rows - len(out)
+            ]
+        )
+
+    def _notes_and_keys(self, notes: list[str], cols: int, room: int) -> list[str]:
+        """The notes wrapped to ``cols``, then the legend in the lines left
+        of ``room``: notes a player must read go first. More notes than
+        lines: a page of them and a last line saying n shows the next."""
+        if notes != self._notes:
+            self._notes, self.notes_page = list(notes), 0
+        told = wrapped(notes, cols)
+        keys = wrapped(self.legend, cols) if self.keys else []
+        self._note_pages = 1
+        if len(told) > room > 1:
+            per = room - 1
+            self._note_pages = -(-len(told) // per)
+            k = self.notes_page % self._note_pages
+            more = "n: more notes (%d/%d)" % (k + 1, self._note_pages)
+            return told[k * per : (k + 1) * per] + [more[:cols]]
+        return told + keys[: max(0, room - len(told))]
 
     def _image(self, screen: str | int, images: dict) -> Image:
         """What ``screen`` shows: a half of the board when it is cut in two."""
@@ -173,6 +200,20 @@ class Screens:
             # both halves cannot show: 0 turns to the other one
             return "%s | 0: other half | Tab, 1-%d: other screens | %s" % (shown, self.seats, keys)
         return "%s | Tab, 0-%d: other screens | %s" % (shown, self.seats, keys)
+
+
+def wrapped(texts: list[str], cols: int) -> list[str]:
+    """``texts`` as lines of at most ``cols`` columns, no word lost; a "> "
+    note's further lines indented under its first word."""
+    out = []
+    for t in texts:
+        if len(t) <= cols:  # as it is (the legend's spacing kept)
+            out.append(t)
+            continue
+        lead = "> " if t.startswith("> ") and cols > 12 else ""
+        lines = layout.wrap(t[len(lead) :], max(1, cols - len(lead))) or [""]
+        out += [lead + lines[0]] + [" " * len(lead) + s for s in lines[1:]]
+    return out
 
 
 def terminal_size(out: TextIO) -> tuple[int, int]:

@@ -172,7 +172,8 @@ class Text(FrontEnd):
                 n = self._number(cmd[1:], options)
                 self.say(line("help", lang, n=n))
                 subject = help_subject(state, options[n - 1])
-                for t in phrases.help_text(subject, lang, state["edition"], width=60):
+                # what is decided, the choice, then its subject (as on a seat)
+                for t in phrases.seat_help(state, subject, options[n - 1], lang, width=60):
                     self.say("    " + t)
             elif self._number(cmd, options) is not None:
                 table.choose(options[self._number(cmd, options) - 1])

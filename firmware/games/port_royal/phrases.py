@@ -9,6 +9,7 @@ from core.port_royal.engine import busts, can_take, current_player, decision
 from core.port_royal.expeditions import choices
 from core.port_royal.state import income, price, swords, visible
 from firmware import catalog
+from firmware.drawing import CHARS
 
 GAME = "port_royal"
 
@@ -59,10 +60,14 @@ def card_text(card: dict, lang: str) -> str:
     return word("tax", lang)
 
 
-def character_name(card: dict, lang: str) -> str:
+def character_name(card: dict, lang: str, short: bool = False) -> str:
+    """``short``: a long name's abbreviation (``abbr.`` keys), for a line
+    too long; the help gives it in full."""
     if card["id"] is None:  # not said yet: asked when it is hired
         return word("character", lang)
     name = word(card["id"], lang)
+    if short and "abbr." + card["id"] in catalog.table(lang, GAME):
+        name = word("abbr." + card["id"], lang)
     if card["id"] == "trader" and card.get("colour"):
         name += " " + word(card["colour"], lang)
     return name
@@ -100,14 +105,40 @@ def deciding(view: dict, lang: str) -> str:
 
 
 def action_text(view: dict, action: list, lang: str) -> str:
-    """A choice as its menu line."""
+    """A choice as its menu line: shortened when too long for the screen
+    (the help says it whole, ``choice_text``), never cut."""
+    line = _action(view, action, lang, False)
+    return line if len(line) <= CHARS else _action(view, action, lang, True)
+
+
+def choice_text(view: dict, action: list, lang: str) -> str:
+    """A choice in full, however long (the help says it)."""
+    return _action(view, action, lang, False)
+
+
+def about(view: dict, lang: str) -> str | None:
+    """What the decision asked now is (the help's first words, before the
+    highlighted choice's): None once the game is over."""
+    kind = decision(view)
+    if kind == "over":
+        return None
+    if kind == "trade" and view["trade"]["left"] <= 0:
+        return word("about.expeditions", lang)
+    if kind != "discards" and view["entry"] is not None:
+        return word("about.entry." + view["entry"]["card"], lang)
+    return word("about." + kind, lang)
+
+
+def _action(view: dict, action: list, lang: str, short: bool) -> str:
+    """``short``: the shorter words of a line too long for the screen."""
     what = action[0]
     if what == "reveal":
         return word("a.reveal", lang, kind=word(action[1], lang))
     if what == "stop":
         return word("a.stop", lang)
     if what == "expedition":
-        return word("a.fulfil", lang, card=card_text(view["display"][action[1]], lang))
+        card = card_text(view["display"][action[1]], lang)
+        return card if short else word("a.fulfil", lang, card=card)  # the prompt says "expeditions?"
     if what == "discard":
         return discard_text(view, choices(view)[action[1]], lang)
     if what == "colour":
@@ -142,7 +173,7 @@ def action_text(view: dict, action: list, lang: str) -> str:
         if card["cost"] is None or card["vp"] is None:
             return word("a.hire", lang, name=character_name(card, lang))
         return word(
-            "a.take_character", lang, name=character_name(card, lang), n=price(p, card), vp=card["vp"]
+            "a.take_character", lang, name=character_name(card, lang, short), n=price(p, card), vp=card["vp"]
         )
     if what == "pass":
         return word("a.done" if view["trade"]["left"] <= 0 else "a.pass", lang)
@@ -235,8 +266,10 @@ def characters_lines(player: dict, lang: str) -> list[str]:
     return [(str(counts[n]) + " " if counts[n] > 1 else "") + n for n in order]
 
 
-def entry_text(view: dict, lang: str) -> str:
-    """The card being reported, as far as it is known: "ship red 3 gold"."""
+def entry_text(view: dict, lang: str, short: bool = False) -> str:
+    """The card being reported, as far as it is known: "ship red 3 gold";
+    ``short``: without the card's kind (the prompt says it), a long name
+    abbreviated."""
     if view["ship"] is not None:
         return card_text(view["ship"], lang)
     e = view["entry"]
@@ -246,10 +279,11 @@ def entry_text(view: dict, lang: str) -> str:
         gone = [word(c, lang) for c in data.CHARACTERS if visible(view, c) >= data.COPIES[c]]
         if gone:
             return word("e.all_out", lang, names=", ".join(gone))
-    parts = [word(e["card"], lang)]
+    parts = [] if short else [word(e["card"], lang)]
     for k in ("id", "colour"):
         if f.get(k):
-            parts.append(word(f[k], lang))
+            abbr = "abbr." + f[k]
+            parts.append(word(abbr if short and abbr in catalog.table(lang, GAME) else f[k], lang))
     for k in data.SYMBOLS:
         if k in f and f[k]:
             parts.append(str(f[k]) + word("short." + k, lang))
@@ -283,19 +317,19 @@ def help_subject(view: dict, action: list | None) -> int:
     return HELP.index(sub) if sub in HELP else 0
 
 
-def menu_note(view: dict, lang: str) -> str | None:
+def menu_note(view: dict, lang: str, short: bool = False) -> str | None:
     """The deciding seat's bottom line: the card being reported, or in
     trade & hire the harbour cards it cannot pay for (and why they are
-    not offered)."""
+    not offered); ``short``: fewer words, for a line too long."""
     if view.get("fulfil") is not None:
         return None
     if view["entry"] is not None or view["ship"] is not None:
-        return entry_text(view, lang)
+        return entry_text(view, lang, short)
     tr = view["trade"]
     if view["phase"] != "trade" or tr is None or tr["left"] <= 0:
         return None
     seat = tr["order"][tr["k"]]
-    dear = [character_name(c, lang) for c in view["harbour"] if not can_take(view, seat, c)]
+    dear = [character_name(c, lang, short) for c in view["harbour"] if not can_take(view, seat, c)]
     if dear:
         return word("e.too_dear", lang, names=", ".join(dear))
     return None

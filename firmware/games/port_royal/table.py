@@ -48,6 +48,7 @@ class Seat(TableSeat):
     def __init__(self) -> None:
         super().__init__()
         self.help_page = 0  # the help's page, when it fills more than a screen
+        self.help_first: int | None = None  # the subject the help opened on
 
 
 class Table(GameTable):
@@ -98,14 +99,14 @@ class Table(GameTable):
     def _menu_choice(self, seat: int, ui: Seat, choice: str) -> None:
         if choice == "help":
             action = self.highlighted(seat) if self.result is None else None
-            ui.help = phrases.help_subject(self.state, action)
+            ui.help = ui.help_first = phrases.help_subject(self.state, action)
             ui.help_page = 0
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         """Right: the next page of the help, else the next card's; left:
         back the same way; select or back closes it."""
         if what == "right":
-            pages = -(-len(seat_screen.help_lines(ui.help, self.lang)) // seat_screen.HELP_ROWS)
+            pages = -(-len(self.help_rows(seat)) // seat_screen.HELP_ROWS)
             if ui.help_page + 1 < pages:
                 ui.help_page += 1
             else:
@@ -202,6 +203,14 @@ class Table(GameTable):
             self.question(),
         )
 
+    def help_rows(self, seat: int) -> list[str]:
+        """The open help's lines: on the subject it opened on, what is being
+        decided and the seat's highlighted choice first."""
+        ui = self.seats[seat]
+        view = seat_view(self.state, seat)
+        first = ui.help == ui.help_first and self.result is None
+        return seat_screen.help_rows(view, ui.help, self.lang, self.highlighted(seat), first)
+
     def seat_frame(self, s: int) -> Image.Image:
         view = seat_view(self.state, s)
         options = self.options() if self.deciding() == s and self.result is None else None
@@ -216,6 +225,7 @@ class Table(GameTable):
             log=self.seat_log(),
             question=self.question(),
             asked=self.undo_request == s,
+            help_rows=self.help_rows(s) if self.seats[s].help is not None else (),
         )
 
     def text_lines(self) -> list[str]:

@@ -23,17 +23,21 @@ class Say:
     """The words of one line: the phrases module, language, edition, the
     state (or a view) it talks about, short names or not."""
 
-    def __init__(self, ph: Any, state: dict, lang: str, edition: str, is_short: bool = False) -> None:
+    def __init__(self, ph: Any, state: dict, lang: str, edition: str, is_short: bool | str = False) -> None:
         self.ph = ph
         self.state = state
         self.lang = lang
         self.edition = edition
-        self.is_short = is_short
+        # "abbr": the names' abbreviations, nothing cut (True: short names, cut to fit)
+        self.abbr = is_short == "abbr"
+        self.is_short = is_short is True
 
     def t(self, key: str, **fields: Any) -> str:
         return self.ph._t(key, self.lang, self.edition, **fields)
 
     def nm(self, ident: object) -> str:
+        if self.abbr:
+            return self.ph.abbr(ident, self.lang, self.edition)
         if self.is_short:
             return self.ph.short(ident, self.lang, self.edition)
         return self.ph.name(ident, self.lang, self.edition)
@@ -277,7 +281,9 @@ ACTIONS.update(
 )
 
 
-def action_text(ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool) -> str | None:
+def action_text(
+    ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool | str
+) -> str | None:
     """The menu line of an expansion's action, or None (the base game's);
     ``ph``: the phrases module."""
     f = ACTIONS.get(action[0]) if action else None

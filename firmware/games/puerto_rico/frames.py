@@ -89,6 +89,7 @@ def seat_frame(table: Any, s: int) -> Image.Image:
     subject = None
     if ui.menu is not None or ui.help is not None:
         subject = table.help_subject(s)
+    help_rows = table.help_lines(s) if ui.help is not None else ()
     options = table.options() if table.deciding() == s else None
     return frame(
         seat_screen.render,
@@ -104,4 +105,5 @@ def seat_frame(table: Any, s: int) -> Image.Image:
         vp_gained=table.last_vp[s],
         asked=table.undo_request == s,
         index=table.index,
+        help_rows=help_rows,
     )

@@ -68,6 +68,28 @@ def name(ident: object, lang: str = "en", edition: str = "classic") -> str:
     return n if n is not None else ident.replace("_", " ")
 
 
+def abbr(ident: object, lang: str = "en", edition: str = "classic") -> str:
+    """A long name's abbreviation (the catalogs' ``abbr.`` keys: real
+    abbreviations a player reads, "pte raff. de sucre", listed so the help
+    can give the full name); the name itself when it has none."""
+    if ident is None:
+        return ""
+    ident = _canon(ident)
+    a = table(_lang(lang), GAME, edition).get("abbr." + ident)
+    return a if a is not None else name(ident, lang, edition)
+
+
+def line_name(ident: object, lang: str = "en", edition: str = "classic", width: int = CHARS) -> str:
+    """The name as a line of ``width`` shows it (the help index, the help's
+    title, the seat menu's "help: ..."): whole when it fits, else its
+    abbreviation, else its short name; never cut."""
+    for nm in (name, abbr, short):
+        n = nm(ident, lang, edition)
+        if len(n) <= width:
+            break
+    return n
+
+
 def short(ident: object, lang: str = "en", edition: str = "classic") -> str:
     """Short name: at most 3 characters for goods, island tiles, roles and
     table words, at most 10 for buildings."""
@@ -191,14 +213,25 @@ def action_text(state: dict, action: tuple, lang: str = "en", edition: str | Non
     edition = _ed(state, edition)
     lang = _lang(lang)
     line = _action(state, action, lang, edition, False)
-    if len(line) > MENU:
-        other = _action(state, action, lang, edition, True)
+    # too long: the names' abbreviations, then their short names
+    for how in ("abbr", True):
+        if len(line) <= MENU:
+            break
+        other = _action(state, action, lang, edition, how)
         if len(other) < len(line):
             line = other
     return line
 
 
-def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool) -> str:
+def choice_text(state: dict, action: tuple, lang: str = "en", edition: str | None = None) -> str:
+    """The menu line of ``action`` with every name whole, however long (the
+    help says it, for a line the menu had to shorten)."""
+    return _action(state, action, _lang(lang), _ed(state, edition), False)
+
+
+def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool | str) -> str:
+    """``is_short``: False for the names, "abbr" for their abbreviations,
+    True for the short names."""
     what = action[0] if action else ""
     arg = action[1] if len(action) > 1 else None
     if "expansions" in state:
@@ -209,6 +242,8 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
             return line
 
     def nm(ident):
+        if is_short == "abbr":
+            return abbr(ident, lang, edition)
         if is_short:
             return short(ident, lang, edition)
         return name(ident, lang, edition)
@@ -223,7 +258,7 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool)
 
     def with_colonist(line):
         # the short form of a too long line also shortens "colonist"
-        col = short("colonist", lang, edition) if is_short else None
+        col = short("colonist", lang, edition) if is_short is True else None
         if col:
             return _t("a_with_colonist", lang, edition, what=line, colonist=col)
         return _t("a_with_colonist", lang, edition, what=line)
@@ -571,6 +606,54 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     if what is None:
         what = name(kind, lang, edition)
     return _t("deciding", lang, edition, name=_player(state, p), what=what)
+
+
+# ---- the help of a decision -------------------------------------------------
+
+
+def about(state: dict, lang: str = "en", edition: str | None = None) -> str | None:
+    """What the decision asked now is (a state or a view), the help's
+    first words before the highlighted choice's own: the draft's rules, a
+    role's turn, an expansion's step. None once the game is over."""
+    lang = _lang(lang)
+    edition = _ed(state, edition)
+    if state.get("phase") == "over":
+        return None
+    kind = _step(state, decision(state))
+    t = _get("help.draft" if kind == "draft" else "about." + kind, lang, edition)
+    return t[:1].upper() + t[1:] if t else None
+
+
+def seat_help(
+    state: dict,
+    subject: object,
+    action: tuple | None = None,
+    lang: str = "en",
+    edition: str | None = None,
+    width: int = CHARS,
+    decision_too: bool = True,
+) -> list[str]:
+    """A seat's help as lines of ``width``: what is being decided (with
+    ``decision_too``), the highlighted ``action`` in full, then what
+    ``subject`` does, under its full name when the title had to shorten
+    it."""
+    lang = _lang(lang)
+    edition = _ed(state, edition)
+    lines = []
+    what = about(state, lang, edition) if decision_too else None
+    if what:
+        lines += wrap(what, width)
+    if action is not None:
+        lines += wrap(
+            _t("help.choice", lang, edition, choice=choice_text(state, action, lang, edition)), width
+        )
+    own = help_text(subject, lang, edition, width)
+    if what and own == wrap(what, width):  # the draft's help is its explanation: once
+        return lines
+    full = name(subject, lang, edition)
+    if line_name(subject, lang, edition) != full:
+        lines += wrap(full[:1].upper() + full[1:] + ":", width)
+    return lines + own
 
 
 def mode_text(key: str, lang: str = "en", edition: str | None = None, **fields: Any) -> str:

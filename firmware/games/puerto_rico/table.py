@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from core import record
 from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
+from core.puerto_rico.views import seat_view
 from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
@@ -156,8 +157,7 @@ class Table(GameTable):
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "right":
-            lines = phrases.help_text(self.help_subject(seat), self.lang, self.state["edition"])
-            ui.help = min(ui.help + 1, max(0, len(lines) - 7))
+            ui.help = min(ui.help + 1, max(0, len(self.help_lines(seat)) - (ROWS - 1)))
         elif what == "left":
             ui.help = max(0, ui.help - 1)
         else:  # select or back closes the help (back to the index it came from)
@@ -236,6 +236,17 @@ class Table(GameTable):
         if ui.topic is not None:
             return ui.topic
         return help_subject(self.state, self.highlighted(seat))
+
+    def help_lines(self, seat: int) -> list[str]:
+        """The help of ``seat`` as screen lines, from its own view: what is
+        being decided and the highlighted choice in full, then the
+        subject's help (a subject from the index: its help alone)."""
+        ui = self.seats[seat]
+        view = seat_view(self.state, seat)
+        subject = self.help_subject(seat)
+        if ui.topic is not None:
+            return phrases.seat_help(view, subject, None, self.lang, decision_too=False)
+        return phrases.seat_help(view, subject, self.highlighted(seat), self.lang)
 
     def board_frame(self) -> Image.Image:
         return frames.board_frame(self)

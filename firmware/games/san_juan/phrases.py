@@ -208,6 +208,27 @@ def help_lines(subject: str, lang: str) -> list[str]:
     return wrap(text + say("h." + subject, lang))
 
 
+def about(state: dict, lang: str) -> str | None:
+    """What the decision asked now is (the help's first words, before the
+    highlighted choice's): None once the game is over."""
+    kind = engine.decision(state)
+    return None if kind == "over" else say("about." + kind, lang)
+
+
+def help_rows(state: dict, subject: str, action: list | None, lang: str) -> list[str]:
+    """A seat's help: what is being decided, the highlighted ``action`` in
+    full, then the help on ``subject``."""
+    rows = []
+    what = about(state, lang)
+    if what:
+        rows += wrap(what)
+    if action is not None:
+        # the menu row's columns closed up: "Indigo plant 0", not spaced out
+        line = " ".join(action_text(state, action, lang).split())
+        rows += wrap(say("help.choice", lang, choice=line))
+    return rows + help_lines(subject, lang)
+
+
 def help_title(subject: str, lang: str) -> str:
     if subject in data.BUILDINGS:
         return name("b", subject, lang)

@@ -158,12 +158,17 @@ class Table(GameTable):
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what in ("left", "right"):
-            n = len(phrases.help_lines(self.help_subject(seat), self.lang))
+            n = len(self.help_rows(seat))
             top = max(0, n - (ROWS - 1))
             ui.help = max(0, min(top, ui.help + (1 if what == "right" else -1)))
             return True
         ui.help = None  # select or back closes the help
         return True
+
+    def help_rows(self, seat: int) -> list[str]:
+        """The help's lines: what is decided, the highlighted choice, then
+        the subject's own help."""
+        return phrases.help_rows(self.state, self.help_subject(seat), self.highlighted(seat), self.lang)
 
     def help_subject(self, seat: int) -> str:
         """The building or role of the seat's highlighted choice, else the
@@ -273,7 +278,7 @@ class Table(GameTable):
         if ui.help is not None:
             subject = self.help_subject(s)
             title = phrases.help_title(subject, self.lang)
-            return frame(seat_screen.render_help, title, phrases.help_lines(subject, self.lang), ui.help)
+            return frame(seat_screen.render_help, title, self.help_rows(s), ui.help)
         return frame(
             seat_screen.render,
             view,

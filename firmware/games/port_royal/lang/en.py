@@ -220,4 +220,20 @@ WORDS = {
     "e.may_repel.one": "{name} can repel it: {have} sword, it needs {need}.",
     "e.may_repel_ask.one": "{name} may repel it with {have} sword, if it reaches the ship's.",
     "e.cannot_repel.one": "{name}'s {have} sword does not repel it: it stays.",
+    # ---- issue 22 items 7-8 (help): what each decision is, said first in the
+    # help (phrases.about), the highlighted choice in full, a long name's
+    # abbreviation on a choice line
+    "about.discover": "Discover: turn up the top card and say what it is, or stop and trade & hire.",
+    "about.repel": "The ship revealed can be repelled: discard it with your swords, or keep it.",
+    "about.trade": "Trade & hire: take a harbour card (a ship's gold, a character to hire), or nothing.",
+    "about.expeditions": "Expeditions: fulfil one beside the harbour with your characters, or be done.",
+    "about.discards": "An expedition fulfilled: choose the characters you discard for it.",
+    "about.entry.ship": "Say what the ship card shows: its colour once revealed, its swords to "
+    "repel it, its gold once taken.",
+    "about.entry.character": "Say what the character card shows: who once revealed, its cost and "
+    "VP once hired.",
+    "about.entry.expedition": "Say what the expedition revealed asks for, and its gold and VP.",
+    "about.entry.tax": "A tax increase revealed: say which tax the card shows.",
+    "help.choice": "This choice: {choice}.",
+    "abbr.jack": "jack of all tr.",
 }

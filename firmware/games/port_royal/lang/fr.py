@@ -64,7 +64,7 @@ WORDS = {
     "a.fulfil": "compléter {card}",
     "a.discard": "{cards} : -{n}PV",
     "a.colour": "{colour}",
-    "a.colour_twice": "{colour} : 2e dans la réserve !",
+    "a.colour_twice": "{colour} : 2e en réserve !",
     "a.number": "{n}",
     "a.gold": "{n} or",
     "a.swords": "{n} épées",
@@ -215,4 +215,22 @@ WORDS = {
     "e.may_repel.one": "{name} peut le repousser : {have} épée, il en faut {need}.",
     "e.may_repel_ask.one": "{name} peut le repousser avec {have} épée, si elle atteint les siennes.",
     "e.cannot_repel.one": "Avec {have} épée, {name} ne le repousse pas : il reste.",
+    # ---- issue 22 items 7-8 (aide) : ce qu'est chaque décision, dit d'abord
+    # dans l'aide (phrases.about), le choix en surbrillance en entier,
+    # l'abréviation d'un nom long sur une ligne de choix
+    "about.discover": "Découverte : retournez la carte du dessus et dites ce qu'elle est, ou "
+    "arrêtez pour le commerce.",
+    "about.repel": "Le navire retourné peut être repoussé : défaussez-le avec vos épées, ou gardez-le.",
+    "about.trade": "Commerce : prenez une carte de la réserve (l'or d'un navire, un personnage à "
+    "recruter), ou rien.",
+    "about.expeditions": "Expéditions : complétez-en une avec vos personnages, ou c'est fini.",
+    "about.discards": "Une expédition complétée : choisissez les personnages que vous défaussez pour elle.",
+    "about.entry.ship": "Dites ce que montre la carte navire : sa couleur une fois retournée, ses "
+    "épées pour le repousser, son or une fois pris.",
+    "about.entry.character": "Dites ce que montre la carte personnage : lequel une fois retournée, "
+    "son coût et ses PV une fois recruté.",
+    "about.entry.expedition": "Dites ce que demande l'expédition retournée, puis son or et ses PV.",
+    "about.entry.tax": "Une taxation retournée : dites quelle taxe montre la carte.",
+    "help.choice": "Ce choix : {choice}.",
+    "abbr.jack": "touche-à-tout",
 }

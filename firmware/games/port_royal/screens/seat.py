@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from core.port_royal.state import swords
 from firmware.drawing import CHARS, ROWS, line, scrolled, split, wrap
-from firmware.screens.table import choices, entries, log_rows, undo_wait
+from firmware.screens.table import choices, entries, log_rows, tall_line, undo_wait
 from firmware.games.port_royal import phrases
 
 if TYPE_CHECKING:
@@ -56,14 +56,16 @@ def render(
     log: Sequence[Sequence[str]] = (),
     question: str | None = None,
     asked: bool = False,
+    help_rows: Sequence[str] = (),
 ) -> None:
     """``ui``: the seat's input state (cursor, scroll, menu), read only;
-    ``options``: the legal actions when this seat decides, else None."""
+    ``options``: the legal actions when this seat decides, else None;
+    ``help_rows``: the help's lines while it is open."""
     if question:
         header(draw, view, seat, lang)
         return undo_wait(draw, lang, phrases.GAME, question, asked)
     if ui.help is not None:
-        return _help(draw, ui.help, ui.help_page, lang)
+        return _help(draw, ui.help, ui.help_page, help_rows, lang)
     if ui.menu is not None:
         header(draw, view, seat, lang)
         return entries(draw, 2, [phrases.word("seat.menu_" + m, lang) for m in MENU], ui.menu)
@@ -72,17 +74,23 @@ def render(
     header(draw, view, seat, lang)
     if options is not None:
         return _menu(draw, view, ui, options, lang)
-    line(draw, 1, phrases.deciding(view, lang))
+    r = 1 + tall_line(draw, 1, phrases.deciding(view, lang))  # wrapped, not cut
     rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
-    scrolled(draw, rs, 2, ui.scroll, WAITING_ROWS, bar=False)
+    scrolled(draw, rs, r, ui.scroll, ROWS - r, bar=False)
 
 
 def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
     prompt = phrases.prompt(view, lang)
-    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), MENU_ROWS)
     note = phrases.menu_note(view, lang)
-    if note:  # the bottom line, under the choices
-        line(draw, ROWS - 1, note)
+    if note and len(note) > CHARS:  # fewer words if they fit a line, else all on two
+        short = phrases.menu_note(view, lang, short=True)
+        note = short if short and len(short) <= CHARS else note
+    # the bottom line under the choices, or two (one choice less) when it is long
+    tall = 2 if note and len(note) > CHARS else 1
+    count = MENU_ROWS - (tall - 1)
+    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), count)
+    if note:
+        tall_line(draw, ROWS - tall, note, tall)
 
 
 def final_rows(view: dict, seat: int, lang: str, result: dict) -> list[str]:
@@ -108,13 +116,26 @@ def help_lines(k: int, lang: str) -> list[str]:
     return wrap(phrases.word("h." + phrases.HELP[k], lang), CHARS)
 
 
+def help_rows(view: dict, k: int, lang: str, action: list | None = None, first: bool = True) -> list[str]:
+    """The help on subject ``k``; on the subject it opened on (``first``),
+    what is being decided and the highlighted ``action`` in full before."""
+    rows = []
+    what = phrases.about(view, lang) if first else None
+    if what:
+        rows += wrap(what, CHARS)
+    if first and action is not None:
+        rows += wrap(phrases.word("help.choice", lang, choice=phrases.choice_text(view, action, lang)), CHARS)
+    return rows + help_lines(k, lang)
+
+
 HELP_ROWS = ROWS - 1  # lines of help under the title
 
 
-def _help(draw: ImageDraw.ImageDraw, k: int, page: int, lang: str) -> None:
-    """What card ``k`` of the help's subjects does, page ``page`` of it."""
+def _help(draw: ImageDraw.ImageDraw, k: int, page: int, rows: Sequence[str], lang: str) -> None:
+    """What card ``k`` of the help's subjects does (its ``rows``), page
+    ``page`` of it."""
     title = phrases.word(phrases.HELP[k], lang)
     line(draw, 0, split(title, str(k + 1) + "/" + str(len(phrases.HELP))), invert=True)
-    rows = help_lines(k, lang)[page * HELP_ROWS : (page + 1) * HELP_ROWS]
+    rows = rows[page * HELP_ROWS : (page + 1) * HELP_ROWS]
     for i in range(len(rows)):
         line(draw, 1 + i, rows[i])

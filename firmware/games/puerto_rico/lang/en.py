@@ -527,7 +527,7 @@ WORDS = {
     "e_statue_colonist": "{name}: 1 {colonist} {source} to your {san_juan} (the {statue} holds nobody)",
     "p_bm_vp": "{name}: 1 VP chip back to the {supply} ({black_market})",
     "help.draft": "Before the first round, from the {governor} on, clockwise: each player puts a "
-    "violet building (base or new) on a free slot of the same cost, 2 {building_tiles} (1 at 2 "
+    "{violet} building (base or new) on a free slot of the same cost, 2 {building_tiles} (1 at 2 "
     "players), until the 12 small and 5 large slots are full.",
     "help.aqueduct": "{craftsman}: +1 {indigo} when your {indigo_plant} produces, +1 {sugar} when "
     "your {sugar_mill} does. [suggested] With the small one too, the large one counts when it "
@@ -801,4 +801,45 @@ WORDS = {
     "board.p_san_juan": "{san_juan}: {n} {colonists}",
     # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
     "mode.vp_changed": "VP chips {d}, hold <",
+    # ---- issue 22 items 7-8 (help): what each decision is, said first in the
+    # help (phrases.about), the highlighted choice in full, and the
+    # abbreviations a line shows when a name does not fit (phrases.abbr)
+    "about.roles": "Pick a role: you act first, with its privilege; take its {doubloons}.",
+    "about.settler": "{settler}: take 1 tile for your island, or pass.",
+    "about.mayor": "{mayor}: place your {colonists}, one choice at a time.",
+    "about.privilege": "{mayor}'s privilege: 1 more {colonist} from the {supply}, or not.",
+    "about.builder": "{builder}: build 1 building (price shown), or pass.",
+    "about.craftsman": "{craftsman}'s privilege: 1 more {barrel} of a kind you made.",
+    "about.trader": "{trader}: sell 1 {barrel} to the {trading_house} (price shown), or pass.",
+    "about.captain": "{captain}: load 1 kind of {barrels} on a ship; you must if you can.",
+    "about.storage": "End of the {captain}: the {barrels} you keep; the rest spoil.",
+    "about.draw": "Say which {plantation} came out of the {stock}.",
+    "about.small_wharf": "{small_wharf}: the {barrels} you send, one at a time.",
+    "about.black_market_pay": "{black_market}: what you give back to pay, one item at a time.",
+    "about.drawn_tile": "{hacienda}: keep the tile drawn as a {plantation}, or a {forest} face down.",
+    "about.villa": "{villa}: take 1 noble from the {supply}, or nobody.",
+    "about.ship_noble": "The {colonist_ship} holds a noble: take it, or a {colonist}.",
+    "about.land_office": "{land_office}: you may discard 1 island tile.",
+    "about.smuggler": "{smuggler}: attack a ship, plunder, poach or change a role.",
+    "about.poach": "{smuggler}: place the {colonists} you poached.",
+    "about.festival": "Festival goal: place your 3 reward {colonists}, one at a time.",
+    "help.choice": "This choice: {choice}.",
+    "abbr.architects_office": "architect's off.",
+    "abbr.construction_hut": "constr. hut",
+    "abbr.small_indigo_plant": "sm. indigo plant",
+    "abbr.indigo_plant": "lg. indigo plant",
+    "abbr.small_sugar_mill": "sm. sugar mill",
+    "abbr.sugar_mill": "lg. sugar mill",
+    "abbr.small_warehouse": "sm. warehouse",
+    "abbr.large_warehouse": "lg. warehouse",
+    "abbr.specialty_factory": "spec. factory",
+    "abbr.tobacco_storage": "tob. storage",
+    "abbr.export_office": "export off.",
+    "abbr.small_wharf": "sm. wharf",
+    "abbr.tailor_shop": "tailor shop",
+    "abbr.land_office": "land off.",
+    "abbr.colonist_ship": "col. ship",
+    "abbr.city_hall": "city hall",
+    "abbr.guild_hall": "guild hall",
+    "abbr.library": "library",
 }

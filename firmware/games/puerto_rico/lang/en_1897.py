@@ -71,4 +71,14 @@ WORDS = {
     "mode.island_colonists": "{colonists} on plots",
     # issue 22 item 2: the board's default page
     "board.g_ship": "register {n}, VP {vp}",
+    # issue 22 item 8: the abbreviations of the 1897 names (phrases.abbr)
+    "abbr.construction_hut": "mat. depot",
+    "abbr.small_indigo_plant": "sm. fruit farm",
+    "abbr.indigo_plant": "lg. fruit farm",
+    "abbr.specialty_factory": "workshop",
+    "abbr.small_wharf": "sm. shipyard",
+    "abbr.colonist_ship": "pers. register",
+    "abbr.city_hall": "gov. palace",
+    "abbr.guild_hall": "fire station",
+    "abbr.library": "publ. house",
 }

@@ -116,7 +116,7 @@ WORDS = {
     "short.quarry": "car",
     "short.forest": "for",
     "short.small_indigo_plant": "pte teint",
-    "short.small_sugar_mill": "pte raffin",
+    "short.small_sugar_mill": "pte raff.",
     "short.indigo_plant": "teinturer.",
     "short.sugar_mill": "raffinerie",
     "short.tobacco_storage": "séchoir",
@@ -529,7 +529,7 @@ WORDS = {
     "e_statue_colonist": "{name} : 1 {colonist} {source} sur votre {san_juan} (la {statue} n'a pas de place)",
     "p_bm_vp": "{name} : 1 jeton PV à la {supply} ({black_market})",
     "help.draft": "Avant le premier tour, à partir du {governor}, dans le sens horaire : chacun "
-    "pose un bâtiment violet (de base ou nouveau) sur une case libre du même coût, 2 {building_tiles} "
+    "pose un bâtiment {violet} (de base ou nouveau) sur une case libre du même coût, 2 {building_tiles} "
     "(1 à 2 joueurs), jusqu'à remplir les 12 petites et 5 grandes cases.",
     "help.aqueduct": "{craftsman} : +1 {indigo} quand votre {indigo_plant} produit, +1 {sugar} "
     "quand votre {sugar_mill} produit. [suggéré] Avec le petit aussi, le grand compte s'il est "
@@ -806,4 +806,45 @@ WORDS = {
     "board.p_san_juan": "{san_juan} : {n} {colonists}",
     # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
     "mode.vp_changed": "PV {d}, maintenir <",
+    # ---- issue 22 items 7-8 (aide) : ce qu'est chaque décision, dit d'abord
+    # dans l'aide (phrases.about), le choix en surbrillance en entier, et les
+    # abréviations d'une ligne où un nom ne tient pas (phrases.abbr)
+    "about.roles": "Choisir un rôle : vous agissez le premier, avec son privilège ; prenez ses {doubloons}.",
+    "about.settler": "{settler} : prenez 1 tuile pour votre île, ou passez.",
+    "about.mayor": "{mayor} : placez vos {colonists}, un choix à la fois.",
+    "about.privilege": "Privilège du {mayor} : 1 {colonist} de plus de la {supply}, ou non.",
+    "about.builder": "{builder} : construisez 1 bâtiment (prix affiché), ou passez.",
+    "about.craftsman": "Privilège du {craftsman} : 1 {barrel} de plus d'un type produit.",
+    "about.trader": "{trader} : vendez 1 {barrel} ({trading_house}, prix affiché), ou passez.",
+    "about.captain": "{captain} : chargez 1 type de {barrels} sur un navire ; obligatoire si possible.",
+    "about.storage": "Fin du {captain} : les {barrels} gardés ; les autres sont perdus.",
+    "about.draw": "Dites quelle {plantation} est sortie de la {stock}.",
+    "about.small_wharf": "{small_wharf} : les {barrels} à expédier, un à la fois.",
+    "about.black_market_pay": "{black_market} : ce que vous rendez pour payer, un objet à la fois.",
+    "about.drawn_tile": "{hacienda} : gardez la tuile tirée comme {plantation}, ou en {forest} face cachée.",
+    "about.villa": "{villa} : prenez 1 noble de la {supply}, ou personne.",
+    "about.ship_noble": "Le {colonist_ship} porte un noble : prenez-le, ou un {colonist}.",
+    "about.land_office": "{land_office} : vous pouvez défausser 1 tuile de votre île.",
+    "about.smuggler": "{smuggler} : attaquer un navire, piller, débaucher ou changer de rôle.",
+    "about.poach": "{smuggler} : placez les {colonists} débauchés.",
+    "about.festival": "Objectif du festival : placez vos 3 {colonists} de récompense, un à la fois.",
+    "help.choice": "Ce choix : {choice}.",
+    "abbr.architects_office": "cab. d'architecte",
+    "abbr.construction_hut": "baraque de chant.",
+    "abbr.small_indigo_plant": "pte teinturerie",
+    "abbr.indigo_plant": "teinturerie",
+    "abbr.small_sugar_mill": "pte raff. de sucre",
+    "abbr.sugar_mill": "raff. de sucre",
+    "abbr.small_warehouse": "pt entrepôt",
+    "abbr.large_warehouse": "gd entrepôt",
+    "abbr.specialty_factory": "atelier",
+    "abbr.tobacco_storage": "séchoir à tabac",
+    "abbr.export_office": "off. des export.",
+    "abbr.small_wharf": "pt chant. naval",
+    "abbr.tailor_shop": "at. de couture",
+    "abbr.land_office": "bur. des terres",
+    "abbr.colonist_ship": "nav. de colons",
+    "abbr.city_hall": "hôtel de ville",
+    "abbr.guild_hall": "guilde",
+    "abbr.library": "maison d'édition",
 }

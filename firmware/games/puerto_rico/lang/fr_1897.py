@@ -198,4 +198,23 @@ WORDS = {
     # issue 22 item 2: the board's default page
     "board.g_ship": "registre {n}, PV {vp}",
     "board.g_house": "maison {goods} ({n}/{of})",
+    # issue 22 item 8 : les abréviations des noms de 1897 (phrases.abbr)
+    "abbr.architects_office": "Cab. d'Architecte",
+    "abbr.construction_hut": "Dépôt de Mat.",
+    "abbr.small_indigo_plant": "Pte Exploit. de Fruits",
+    "abbr.indigo_plant": "Gde Exploit. de Fruits",
+    "abbr.small_sugar_mill": "Pte Raff. de Sucre",
+    "abbr.sugar_mill": "Gde Raff. de Sucre",
+    "abbr.small_warehouse": "Pt Entrepôt",
+    "abbr.large_warehouse": "Gd Entrepôt",
+    "abbr.specialty_factory": "Atelier",
+    "abbr.tobacco_storage": "Séchoir à Tabac",
+    "abbr.export_office": "Off. des Export.",
+    "abbr.small_wharf": "Pt Chant. Naval",
+    "abbr.tailor_shop": "At. de Couture",
+    "abbr.land_office": "Bur. des Terres",
+    "abbr.colonist_ship": "Reg. du Personnel",
+    "abbr.city_hall": "Palais du Gouv.",
+    "abbr.guild_hall": "Cas. de Pompiers",
+    "abbr.library": "Maison d'Édition",
 }

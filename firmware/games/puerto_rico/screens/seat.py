@@ -10,7 +10,7 @@ from core.puerto_rico import data
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, scrolled, split, wrap, ROWS, CHARS
-from firmware.screens.table import choices, entries, undo_wait
+from firmware.screens.table import choices, entries, tall_line, undo_wait
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -124,6 +124,7 @@ def render(
     vp_gained: int = 0,
     asked: bool = False,
     index: Sequence[str] = (),
+    help_rows: Sequence[str] = (),
 ) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
@@ -134,7 +135,8 @@ def render(
     question while one is asked, and ``asked`` when this seat asked it;
     ``subject``: what the help explains; ``vp_gained``: the VP this seat
     got from the last decision (shown while peeking); ``index``: the
-    subjects of the help index."""
+    subjects of the help index; ``help_rows``: the help's lines
+    (firmware.games.puerto_rico.table.Table.help_lines)."""
     edition = view["edition"]
     p = view["players"][seat]
     if ui.peek:
@@ -146,7 +148,7 @@ def render(
             line(draw, 4, "+" + str(vp_gained))
         return
     if ui.help is not None:
-        return _help(draw, ui, subject, lang, edition)
+        return _help(draw, ui, subject, help_rows, lang, edition)
     if ui.index is not None:
         return _index(draw, ui, index, lang, edition)
     if question:
@@ -161,23 +163,33 @@ def render(
     if result is not None:
         return final(draw, view, seat, lang, result)
     header(draw, view, seat, lang)
-    line(draw, 1, goods_line(p, lang, edition))
+    # a line too long even with short names takes two, the list under it one less
+    r = 1 + tall_line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
-        return _menu(draw, view, ui, options, lang, edition)
-    line(draw, 2, phrases.deciding(view, lang))
+        return _menu(draw, view, ui, options, lang, edition, r)
+    r += tall_line(draw, r, phrases.deciding(view, lang))
     if ui.page == 0:
         rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
     else:
         rows = summary_rows(p, lang, edition)
-    scrolled(draw, rows, 3, ui.scroll, ROWS - 3)
+    scrolled(draw, rows, r, ui.scroll, ROWS - r)
 
 
 def _menu(
-    draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list[tuple], lang: str, edition: str
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    ui: Any,
+    options: list[tuple],
+    lang: str,
+    edition: str,
+    row: int = 2,
 ) -> None:
+    """The choices under the prompt on line ``row`` (lower when the goods
+    line took two)."""
     prompt = phrases.menu_prompt(view, lang, edition)
+    count = MENU_ROWS - (row - 2)
     choices(
-        draw, 2, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), MENU_ROWS
+        draw, row, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang, edition), count
     )
 
 
@@ -186,7 +198,7 @@ def _seat_menu(
 ) -> None:
     header(draw, view, seat, lang)
     texts = [
-        catalog.text("help", lang, phrases.GAME) + ": " + phrases.name(subject, lang, edition),
+        _help_entry(subject, lang, edition),
         catalog.text("undo_last", lang, phrases.GAME),
         catalog.text("help_index", lang, phrases.GAME),
         catalog.text("log_read", lang, phrases.GAME),
@@ -209,12 +221,20 @@ def _index(draw: ImageDraw.ImageDraw, ui: Any, index: Sequence[str], lang: str, 
     rows = ROWS - 1
     first = min(max(0, cur - rows // 2), max(0, n - rows))
     for i in range(first, min(n, first + rows)):
-        line(draw, 1 + i - first, phrases.name(index[i], lang, edition), invert=(i == cur))
+        line(draw, 1 + i - first, phrases.line_name(index[i], lang, edition), invert=(i == cur))
 
 
-def _help(draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lang: str, edition: str) -> None:
-    line(draw, 0, phrases.name(subject, lang, edition), invert=True)
-    lines = phrases.help_text(subject, lang, edition)
+def _help_entry(subject: str | None, lang: str, edition: str) -> str:
+    """The seat menu's "help: <subject>", the subject abbreviated rather
+    than cut when the line is too short for it."""
+    head = catalog.text("help", lang, phrases.GAME) + ": "
+    return head + phrases.line_name(subject, lang, edition, CHARS - len(head))
+
+
+def _help(
+    draw: ImageDraw.ImageDraw, ui: Any, subject: str | None, lines: Sequence[str], lang: str, edition: str
+) -> None:
+    line(draw, 0, phrases.line_name(subject, lang, edition), invert=True)
     start = min(ui.help, max(0, len(lines) - (ROWS - 1)))
     for i in range(start, min(len(lines), start + ROWS - 1)):
         line(draw, 1 + i - start, lines[i])

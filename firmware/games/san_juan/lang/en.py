@@ -272,4 +272,19 @@ WORDS = {
     "a.pay.one": "pay {n} card",
     "e.build_goods.one": "{name} builds {b}, discards {n} + {k} good",
     "board.player.one": "{name}: {b} building, hand {h}, goods {g}",
+    # ---- issue 22 item 7 (help): what each decision is, said first in the
+    # help (phrases.about), then the highlighted choice in full
+    "about.roles": "Pick a role: you act first, with its privilege; then each player in turn.",
+    "about.library": "Library (2 players): double this role's privilege now, or keep it for your "
+    "second pick.",
+    "about.chapel": "Chapel, start of the round: you may tuck 1 hand card under it (1 VP at the end).",
+    "about.builder": "Builder phase: build 1 building from your hand, paying its price in cards, or pass.",
+    "about.cover": "Crane: build over one of your buildings (its cost comes off the price), or not.",
+    "about.goods": "Black market: pay up to 2 cards of the price with your goods.",
+    "about.producer": "Producer phase: choose the empty production buildings that get a good.",
+    "about.trader": "Trader phase: choose the goods you sell, at the tile's prices.",
+    "about.councillor": "Councillor phase: draw cards and keep 1 of them, or pass.",
+    "about.gold_mine": "Gold mine: turn up 4 cards; all costs different: keep 1 of them.",
+    "about.count": "End of the game: check your counts (hand, goods, chapel), then confirm or correct.",
+    "help.choice": "This choice: {choice}.",
 }

@@ -265,4 +265,23 @@ WORDS = {
     "a.pay.one": "payer {n} carte",
     "e.build_goods.one": "{name} bâtit {b}, défausse {n} + {k} bien",
     "board.player.one": "{name} : {b} bâtiment, main {h}, biens {g}",
+    # ---- issue 22 item 7 (aide) : ce qu'est chaque décision, dit d'abord
+    # dans l'aide (phrases.about), puis le choix en surbrillance en entier
+    "about.roles": "Choisir un rôle : vous agissez le premier, avec son privilège ; puis chacun à son tour.",
+    "about.library": "Bibliothèque (2 joueurs) : doubler maintenant le privilège de ce rôle, ou la "
+    "garder pour votre 2e choix.",
+    "about.chapel": "Chapelle, début du tour : vous pouvez glisser 1 carte de votre main dessous "
+    "(1 PV à la fin).",
+    "about.builder": "Phase de l'Architecte : construisez 1 bâtiment de votre main, payé en "
+    "cartes, ou passez.",
+    "about.cover": "Grue : construisez par-dessus un de vos bâtiments (son coût est déduit), ou non.",
+    "about.goods": "Marché noir : payez jusqu'à 2 cartes du prix avec vos biens.",
+    "about.producer": "Phase de l'Artisan : choisissez les bâtiments de production vides qui "
+    "reçoivent un bien.",
+    "about.trader": "Phase du Marchand : choisissez les biens à vendre, aux prix du comptoir.",
+    "about.councillor": "Phase du Bourgmestre : piochez des cartes et gardez-en 1, ou passez.",
+    "about.gold_mine": "Mine d'or : retournez 4 cartes ; coûts tous différents : gardez-en 1.",
+    "about.count": "Fin de partie : vérifiez vos comptes (main, biens, chapelle), puis confirmez "
+    "ou corrigez.",
+    "help.choice": "Ce choix : {choice}.",
 }

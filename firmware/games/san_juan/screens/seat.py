@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from core.san_juan.data import GOODS
-from firmware.drawing import line, scrolled, split, wrap, ROWS
-from firmware.screens.table import entries, undo_wait
+from firmware.drawing import CHARS, line, scrolled, split, wrap, ROWS
+from firmware.screens.table import entries, tall_line, undo_wait
 from firmware.games.san_juan.phrases import cards, say, name
 
 if TYPE_CHECKING:
@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 MENU_ROWS = ROWS - 3  # header, summary line, prompt
 
 
-def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
+def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> int:
+    """The name bar and the counts under it (on two lines when they do not
+    fit one): the lines taken."""
     p = view["players"][seat]
     gov = "*" if view["governor"] == seat else ""
     line(draw, 0, split(gov + p["name"], cards(p["hand"], lang)), invert=True)
@@ -29,8 +31,10 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
     # while the counts are checked, the line has them all (not the city)
     text = say("seat.count" if counting else "seat.goods", lang, n=goods, b=len(p["buildings"]))
     if p["chapel"] or (counting and p["chapel"] is not None and "chapel" in p["buildings"]):
-        text += " " + say("seat.chapel", lang, n=p["chapel"])
-    line(draw, 1, text)
+        chapel = say("seat.chapel", lang, n=p["chapel"])
+        # on the next line, whole, when the counts fill this one
+        text += (" " if len(text) + 1 + len(chapel) <= CHARS else "\n") + chapel
+    return 1 + tall_line(draw, 1, text)
 
 
 def city_rows(player: dict, lang: str) -> list[str]:
@@ -69,14 +73,15 @@ def render(
         return entries(draw, 1, menu, ui.menu)
     if result is not None and not ui.reading:
         return final(draw, seat, lang, result)
-    header(draw, view, seat, lang)
-    line(draw, 2, prompt)
+    r = header(draw, view, seat, lang)
+    r += tall_line(draw, r, prompt)  # who decides what: wrapped, not cut
+    count = ROWS - r  # MENU_ROWS, or fewer under lines that took two
     if options is not None:
-        first = max(0, min(ui.cursor - MENU_ROWS // 2, len(options) - MENU_ROWS))
-        for i in range(first, min(len(options), first + MENU_ROWS)):
-            line(draw, 3 + i - first, options[i], invert=i == ui.cursor)
+        first = max(0, min(ui.cursor - count // 2, len(options) - count))
+        for i in range(first, min(len(options), first + count)):
+            line(draw, r + i - first, options[i], invert=i == ui.cursor)
         return
-    scrolled(draw, rows, 3, ui.scroll, MENU_ROWS)
+    scrolled(draw, rows, r, ui.scroll, count)
 
 
 def render_help(draw: ImageDraw.ImageDraw, title: str, rows: Sequence[str], first: int) -> None:
