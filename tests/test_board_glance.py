@@ -190,9 +190,10 @@ def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bo
     glance = screens[0]
     bars = len(bottom_rows(bottom, cols))
     assert all(len(lines) <= 8 - bars for _, lines in glance)
+    told = [r for s in news for r in wrap(s)]  # the sentences as rows
     rest = [r for s in screens[1:] for t, lines in s if t == "To move" for r in lines]
-    k = len(news) - len(rest)  # the rows on the default page
-    assert k >= min(2, len(news))  # a few at least, whatever the facts
-    assert glance[0][1][:k] == news[:k] and rest == news[k:]  # every row once, in order
+    k = len(told) - len(rest)  # the rows on the default page
+    assert k >= min(2, len(told))  # a few at least, whatever the facts
+    assert glance[0][1][:k] == told[:k] and rest == told[k:]  # every row once, in order
     assert (glance[0][0] is not None) == bool(rest)  # the mark, when they go on
     assert [t for s in screens for t, _ in s if t in ("Players", "Roles")] == ["Players", "Roles"]

@@ -186,7 +186,9 @@ def test_every_public_fact_of_san_juan_is_within_one_press():
         facts = [sj_phrases.deciding(view, "en"), "round %d" % view["round"]]
         facts.append("governor: " + view["players"][view["governor"]]["name"])
         for p in view["players"]:
-            facts.append("%s: %d buildings, hand %d" % (p["name"], len(p["buildings"]), p["hand"]))
+            b = len(p["buildings"])
+            noun = "building" if b == 1 else "buildings"
+            facts.append("%s: %d %s, hand %d" % (p["name"], b, noun, p["hand"]))
             facts += [sj_phrases.name("b", b, "en") for b in p["buildings"]]
             for g, k in p["goods"].items():
                 if k:

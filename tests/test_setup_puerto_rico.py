@@ -52,7 +52,8 @@ def board_text(table, most=60):
         img = table.board_frame()
         if rows and img.tobytes() == first.tobytes():
             break  # round to the first page again
-        rows += read_screen(img)[1:-1]  # the title and the bottom line apart
+        # the title and the bottom line apart (the default page has no title)
+        rows += read_screen(img)[(1 if rows else 0) : -1]
         table.handle((BOARD, "select"))
     return " ".join(" ".join(rows).split())
 

@@ -47,25 +47,46 @@ def board_screens(
 ) -> list[list[Column]]:
     """The board's screens, in the order its button steps them, each a
     list of up to ``cols`` columns. First the default page: the moves of
-    the last decision (``news``, rows) on top and the facts players ask
+    the last decision (``news``, sentences) on top and the facts players ask
     most (``facts``, rows) at the bottom; on a two-column board the moves
     fill the left column and ``wide_facts`` the right. Moves that do not
-    fit go on in pages titled ``todo`` right after it (never dropped);
+    fit go on in pages titled ``todo`` right after it (never dropped, and
+    a sentence is never split over two screens when it fits on one);
     facts that do not fit are cut (each is in full on its page). Then
     ``pages``, already cut into columns. ``bottom``: the default page's
     bottom line (who decides what), which it wraps rather than cut."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
+    room = lines - min(len(facts), lines - NEWS_MIN) if cols == 1 else lines
+    parts = news_screens(news, room, ROWS - 2)
+    shown = parts[0]
+    more = len(shown) - 1 if len(parts) > 1 else None
     if cols == 1:
-        room = lines - min(len(facts), lines - NEWS_MIN)
-        shown = list(news[:room])
-        more = room - 1 if len(news) > room else None
         glance = [(more, shown + [""] * (room - len(shown)) + list(facts[: lines - room]))]
     else:
-        room = lines
-        more = room - 1 if len(news) > room else None
-        glance = [(more, list(news[:room])), (None, list(wide_facts[:lines]))]
-    rest = (paged(todo, news[room:]) if len(news) > room else []) + list(pages)
+        glance = [(more, shown), (None, list(wide_facts[:lines]))]
+    rest = [(todo, p) for p in parts[1:]] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def news_screens(sentences: Sequence[str], first: int, per: int) -> list[list[str]]:
+    """``sentences`` wrapped to rows and cut into screens: ``first`` rows
+    on the first, ``per`` on each after. A sentence that does not fit in
+    what is left of a screen starts the next one, unless it is longer
+    than a whole screen (or the screen is still empty): read across a
+    table, a sentence cut in two is a move half told."""
+    out: list[list[str]] = [[]]
+    cap = first
+    for s in sentences:
+        rows = wrap(s)
+        if out[-1] and len(out[-1]) + len(rows) > cap and len(rows) <= per:
+            out.append([])
+            cap = per
+        for r in rows:
+            if len(out[-1]) == cap:
+                out.append([])
+                cap = per
+            out[-1].append(r)
+    return out
 
 
 def bottom_rows(bottom: str, cols: int) -> list[str]:

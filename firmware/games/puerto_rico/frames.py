@@ -48,14 +48,13 @@ def board_screens(table: Any, view: dict) -> list:
 def _screens(view: dict, lang: str, news: list, status: list, width: int, playing: bool) -> list:
     ed = view["edition"]
     todo, nothing = pages.to_do([], lang, ed)
-    rows = pages.rows(news or nothing)
     if not playing:
-        return [None] + [[c] for c in pages.screens([(todo, rows)])]
+        return [None] + [[c] for c in pages.screens([(todo, news or nothing)])]
     facts = pages.rows(pages.facts(view, lang, ed))
     wide = pages.wide_facts(view, lang, ed)
     bottom = (status or [phrases.deciding(view, lang)])[0]
     return screens_of(
-        todo, rows, facts, wide, pages.screens(pages.pages(view, lang)), columns_of(width), bottom
+        todo, news or nothing, facts, wide, pages.screens(pages.pages(view, lang)), columns_of(width), bottom
     )
 
 

@@ -212,9 +212,7 @@ class Table(GameTable):
     def board_screens(self) -> list:
         """Every screen the board's button steps, each a list of columns
         (firmware.screens.table.board_screens)."""
-        news = []
-        for s in self.news() or [say("board.nothing", self.lang)]:
-            news += wrap(s)
+        news = self.news() or [say("board.nothing", self.lang)]
         facts = [r for f in self.board_facts() for r in wrap(f)]
         cols = columns_of(self.board_width)
         bottom = (self.board_status() or [phrases.deciding(public_view(self.state), self.lang)])[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
-from firmware.drawing import CHARS, ROWS, fit, line, split, wrap
+from firmware.drawing import ROWS, fit, line, split
 from firmware.screens.table import board, board_screens, paged, ranked
 from firmware.games.port_royal import phrases
 
@@ -37,9 +37,7 @@ def screens(view: dict, news: Sequence[str], lang: str, cols: int = 1, bottom: s
     """Every screen of the board, each a list of columns
     (firmware.screens.table.board_screens); ``bottom``: the default
     page's bottom line."""
-    todo = []
-    for s in news or [phrases.word("board.nothing", lang)]:
-        todo += wrap(s, CHARS)
+    todo = list(news) or [phrases.word("board.nothing", lang)]
     f = facts(view, lang)
     return board_screens(phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom)
 
