@@ -20,6 +20,7 @@
 from . import data
 from ..errors import IllegalAction
 from .state import event
+from .hooks import load
 from .flow import exp1, smuggler, festival, role_done, one_pass_done, STARTS
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
@@ -68,16 +69,9 @@ def _over_legal(state):
     return []
 
 
-_PLAY = []
-
-
 # Expansion 1's menus and actions (newbuildings_play), imported on first use.
 def _play():
-    if not _PLAY:
-        from . import newbuildings_play
-
-        _PLAY.append(newbuildings_play)
-    return _PLAY[0]
+    return load("newbuildings_play")
 
 
 # The decisions the core asks for: kind -> (legal, act). The kind is the

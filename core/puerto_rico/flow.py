@@ -3,22 +3,7 @@
 
 from .state import event, next_seat
 from .data import SETUP, ROLES
-
-_EXP1 = []
-
-
-# core.puerto_rico.newbuildings (expansion 1), imported on first use: only
-# a game with it calls this, so a base game never loads it (heap); an
-# import in each hook would cost an import lookup per call.
-def exp1():
-    if not _EXP1:
-        from . import newbuildings
-
-        _EXP1.append(newbuildings)
-    return _EXP1[0]
-
-
-_SMUGGLER = []
+from .hooks import load
 
 
 # Each phase's start(state), by role kind: filled by the engine (flow may
@@ -26,38 +11,22 @@ _SMUGGLER = []
 STARTS = {}
 
 
-# core.puerto_rico.smuggler (expansion 3), imported on first use, as exp1().
+# The expansions' modules, imported on first use (hooks.load): only a game
+# with one calls these, so a base game never loads them (heap).
+def exp1():
+    return load("newbuildings")
+
+
 def smuggler():
-    if not _SMUGGLER:
-        from . import smuggler
-
-        _SMUGGLER.append(smuggler)
-    return _SMUGGLER[0]
+    return load("smuggler")
 
 
-_FESTIVAL = []
-
-
-# core.puerto_rico.festival (expansion 4), imported on first use, like exp1.
 def festival():
-    if not _FESTIVAL:
-        from . import festival
-
-        _FESTIVAL.append(festival)
-    return _FESTIVAL[0]
+    return load("festival")
 
 
-_NOBLES = []
-
-
-# Expansion 2 (nobles.py), imported on first use, like exp1(): only a game
-# with "nobles" calls it (nobles.py imports no role, nor this module).
 def nobles():
-    if not _NOBLES:
-        from . import nobles
-
-        _NOBLES.append(nobles)
-    return _NOBLES[0]
+    return load("nobles")
 
 
 def one_pass_start(state, has_choice, finish):

@@ -9,6 +9,7 @@
 # marked so in the comments.
 
 from . import data
+from .hooks import load, drop
 from .state import (
     occupied,
     event,
@@ -19,18 +20,11 @@ from .state import (
     effect,
 )
 
-_NOBLES = []
-
 
 # Expansion 2 (nobles.py), imported on first use: only a game with
-# "nobles" calls it. Not flow.nobles(): flow loads this module, and an
-# import back into flow would be a cycle.
+# "nobles" calls it.
 def nobles():
-    if not _NOBLES:
-        from . import nobles
-
-        _NOBLES.append(nobles)
-    return _NOBLES[0]
+    return load("nobles")
 
 
 # ---- tables ------------------------------------------------------------------
@@ -92,17 +86,9 @@ DECISIONS = ("draft",)
 # does not hold that code on a device's heap.
 
 
-_DRAFT = []
-
-
-# draft.py, imported on first use and held here until dropped (an import
-# statement in each menu call costs the import machinery every time).
+# draft.py, imported on first use and held until dropped.
 def _draft():
-    if not _DRAFT:
-        from . import draft
-
-        _DRAFT.append(draft)
-    return _DRAFT[0]
+    return load("draft")
 
 
 def setup(state, expansions, how):
@@ -123,45 +109,15 @@ def draft_act(state, action):
 
 
 def _drop_draft():
-    import sys
-
-    if sys.implementation.name != "micropython":
-        return  # (heap is short only there; CPython would compile it again)
-    del _DRAFT[:]
-    _drop(sys, "draft")
-
-
-def _drop(sys, name):
-    # Module ``name`` of this package let go (its loader's cache emptied
-    # by the caller): the next collection frees it, the next use loads it.
-    package = __name__[: __name__.rindex(".")]
-    sys.modules.pop(package + "." + name, None)
-    try:
-        delattr(sys.modules[package], name)  # set by the import
-    except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
-        pass
-
-
-# The play modules' loaders: (module, its cache).
-PLAY_LOADERS = (("flow", "_SMUGGLER"), ("flow", "_FESTIVAL"), ("roles.mayor", "_NOBLES"), ("engine", "_PLAY"))
+    drop("draft")
 
 
 def drop_play():
     # The game is over (engine.apply): the expansions' play modules (18 KB
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
-    import sys
-
-    if sys.implementation.name != "micropython":
-        return
-    package = __name__[: __name__.rindex(".")]
-    for holder, cache in PLAY_LOADERS:
-        m = sys.modules.get(package + "." + holder)
-        if m is not None:
-            del getattr(m, cache)[:]
-    # nobles_play's loader is in newbuildings_play
     for name in ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play"):
-        _drop(sys, name)
+        drop(name)
 
 
 def explain(state, action):

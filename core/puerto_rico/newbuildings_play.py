@@ -10,6 +10,7 @@
 from . import data
 from . import newbuildings as nb
 from .flow import one_pass_done
+from .hooks import load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -24,17 +25,10 @@ from .state import (
 )
 
 
-_NOBLES_PLAY = []
-
-
 # Expansion 2's actions (nobles_play), imported on first use: only a game
 # with "nobles" calls it.
 def nobles_play():
-    if not _NOBLES_PLAY:
-        from . import nobles_play
-
-        _NOBLES_PLAY.append(nobles_play)
-    return _NOBLES_PLAY[0]
+    return load("nobles_play")
 
 
 # ---- menus -------------------------------------------------------------------

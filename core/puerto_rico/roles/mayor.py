@@ -15,21 +15,16 @@
 
 from .. import data
 from ..flow import exp1, role_done
+from ..hooks import load
 from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lift, restore
 
 PEOPLE = data.PEOPLE
-
-_NOBLES = []
 
 
 # Expansion 2's Mayor phase (nobles_mayor), imported on first use: only a
 # game with "nobles" calls it (it imports nothing of this module).
 def _nobles():
-    if not _NOBLES:
-        from .. import nobles_mayor
-
-        _NOBLES.append(nobles_mayor)
-    return _NOBLES[0]
+    return load("nobles_mayor")
 
 
 BUILDING_INDEX = data.BUILDING_INDEX
