@@ -110,3 +110,70 @@ def test_no_command_imports_another_command():
     for m in commands:
         others = [d for d in GRAPH[m] if d.startswith("firmware.commands.")]
         assert others == [], (m, others)
+
+
+# ---- the expansions are layers on the base game (core/puerto_rico/hooks.py) ----
+
+PR = os.path.join(ROOT, "core", "puerto_rico")
+# The base game's rules: they call the extension points and name no expansion.
+BASE_RULES = sorted(
+    [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
+    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py")]
+)
+
+
+def _expansion_words():
+    from core.puerto_rico import data, hooks
+
+    words = set(data.EXPANSIONS)
+    for _key, points in hooks.LAYERS:
+        words |= set(points.values())  # the layers' modules
+    words |= {"newbuildings", "exp1"}  # (the loader's old name)
+    return words
+
+
+def test_no_base_rules_module_names_an_expansion():
+    import re
+
+    words = _expansion_words()
+    assert {"nobles", "smuggler", "festival", "new_buildings", "nobles_mayor"} <= words
+    found = []
+    for path in BASE_RULES:
+        with open(path, encoding="utf-8") as f:
+            text = f.read().lower()
+        for w in sorted(words):
+            if re.search(r"\b" + w + r"\b", text):
+                found.append(os.path.relpath(path, ROOT) + ": " + w)
+    assert found == []
+
+
+def test_every_layer_fills_the_points_it_names():
+    from core.puerto_rico import hooks
+
+    for _key, points in hooks.LAYERS:
+        for point, module in points.items():
+            assert callable(getattr(hooks.load(module), point, None)), (module, point)
+
+
+def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
+    # A new layer: a module filling a point, one line in LAYERS, a key in
+    # the state of a game that switches it on; no base module changes.
+    import sys
+    import types
+
+    import core
+    from core.puerto_rico import hooks
+
+    rule = types.ModuleType("core.puerto_rico.rich_prospector")
+    rule.privilege = lambda state, p: 3 if p == state["picker"] else 0
+    monkeypatch.setitem(sys.modules, rule.__name__, rule)
+    monkeypatch.setattr(hooks, "_LOADED", {})
+    layers = hooks.LAYERS + (("rich_prospector", {"privilege": "rich_prospector"}),)
+    monkeypatch.setattr(hooks, "_AT", hooks.index(layers))
+    plain = core.new_game(4, seed=3)
+    house = core.new_game(4, seed=3)
+    house["rich_prospector"] = True
+    for s in (plain, house):
+        core.apply(s, ["role", "prospector"])
+    assert ["doubloons", 0, 1] in plain["events"]
+    assert ["doubloons", 0, 3] in house["events"]

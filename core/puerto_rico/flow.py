@@ -3,30 +3,7 @@
 
 from .state import event, next_seat
 from .data import SETUP, ROLES
-from .hooks import load
-
-
-# Each phase's start(state), by role kind: filled by the engine (flow may
-# not import the roles, they import flow) for the smuggler's reserved role.
-STARTS = {}
-
-
-# The expansions' modules, imported on first use (hooks.load): only a game
-# with one calls these, so a base game never loads them (heap).
-def exp1():
-    return load("newbuildings")
-
-
-def smuggler():
-    return load("smuggler")
-
-
-def festival():
-    return load("festival")
-
-
-def nobles():
-    return load("nobles")
+from . import hooks
 
 
 def one_pass_start(state, has_choice, finish):
@@ -50,9 +27,10 @@ def one_pass_seek(state, has_choice, finish):
 
 
 def one_pass_done(state, has_choice, finish):
-    # The player on turn has acted: on to the next one.
-    if "festival" in state and festival().at_once(state):
-        return  # A27: his reward's colonists first (the engine goes on after)
+    # The player on turn has acted: on to the next one, unless a layer asks
+    # him something first (the engine goes on after).
+    if hooks.ask(state, "turn_done", state):
+        return
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
     one_pass_seek(state, has_choice, finish)
@@ -66,8 +44,8 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
-        if "smuggler" in state and smuggler().play_reserved(state, STARTS):
-            return  # the reserved role's phase first (A16)
+        if hooks.ask(state, "picks_done", state):
+            return  # a layer's phase first (its role_done ends the round)
         end_round(state)
     else:
         # 2 players alternate governor/other; governor + picks works for all.
@@ -80,8 +58,7 @@ def end_round(state):
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
         state["roles"][r] = 0
-    if "smuggler" in state:
-        smuggler().round_end(state)
+    hooks.each(state, "round_end", state)
     state["picked"] = []
     state["picks"] = 0
     event(state, "round_end", None, state["round"])

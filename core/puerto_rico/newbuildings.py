@@ -1,10 +1,11 @@
 # Expansion 1, new buildings: the setup (draft, random set, base set) and
 # the effects the roles ask for when a game has the expansion.
 #
-# Loaded only when a game's header names "new_buildings" (the roles reach it
-# through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
-# so a base game's heap and speed do not change: the expansion's tables and
-# code live here, the base modules hold one-line hooks. Rules:
+# A layer on the base game, with newbuildings_play (hooks.LAYERS names the
+# points they fill), switched on in every game with an expansion (its
+# effects look at the buildings a player owns, the other expansions' too),
+# so a base game never loads it: the expansion's tables and code live here,
+# the base modules call the extension points. Rules:
 # shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
 # marked so in the comments.
 
@@ -330,35 +331,21 @@ def produced(state, p, player, made):
 # ---- trader ------------------------------------------------------------------
 
 
-def trader_legal(state, refusal):
-    # The trading house as in the base game (``refusal``: trader's test),
-    # plus, with an occupied trading post, any barrel to it: full house or
-    # not, one sale a phase.
-    house = state["trading_house"]
-    player = state["players"][state["turn"]]
-    acts = []
-    if len(house) < data.TRADING_HOUSE_SPACES:
-        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
+def trader_more(state, player, acts):
+    # With an occupied trading post, any barrel to it: full house or not,
+    # one sale a phase (after the trading house's sales).
     if occupied(player, "trading_post"):
         acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
-    if acts:
-        acts.append(["pass"])
-    if "nobles" in state:
-        return nobles().trader_menu(state, acts)  # the land registry
-    return acts
 
 
-def trader_has_choice(state, refusal):
-    # trader_legal(state, refusal) is not empty, without the menu: the
-    # seek asks it of every player, most of whom have nothing to sell.
-    house = state["trading_house"]
-    player = state["players"][state["turn"]]
-    goods = player["goods"]
-    post = occupied(player, "trading_post")
-    for g in data.GOODS:
-        if goods[g] > 0 and (post or refusal(house, player, g) is None):
-            return True
-    return "nobles" in state and len(nobles().trader_menu(state, [])) > 0
+def trader_has_choice(state, player):
+    # A barrel for the trading post (the base game asked the house's).
+    if occupied(player, "trading_post"):
+        goods = player["goods"]
+        for g in data.GOODS:
+            if goods[g] > 0:
+                return True
+    return False
 
 
 def trading_post_sell(state, p, g):
@@ -444,34 +431,26 @@ def _small_wharf_open(state, p, player):
     return False
 
 
-def captain_legal(state, p, player, ship_options, wharf_goods):
-    # The small wharf, like the wharf once a phase; while it is used, its
-    # barrels one at a time, then ["ship"] (the other arguments: captain's
-    # functions for the base game's choices).
-    if "returned" in state["phase_data"]:
-        acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
-        if state["phase_data"]["returned"]:
-            acts.append(["ship"])
-        return acts
-    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    more = [["wharf", g] for g in wharf_goods(state, p, player)]
+def captain_question(state, p, player):
+    # While the small wharf is used: its barrels one at a time, then
+    # ["ship"]; None otherwise (the captain's menu).
+    if "returned" not in state["phase_data"]:
+        return None
+    acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
+    if state["phase_data"]["returned"]:
+        acts.append(["ship"])
+    return acts
+
+
+def captain_more(state, p, player, more):
+    # The small wharf, like the wharf once a phase (after the wharf's lines).
     if _small_wharf_open(state, p, player):
         more.append(["small_wharf"])
-    if more and not acts:
-        more.append(["pass"])  # neither wharf is compulsory
-    if "nobles" in state:
-        return nobles().captain_menu(state, p, player, acts + more)
-    return acts + more
 
 
-def captain_has_choice(state, p, player, ship_options, wharf_goods):
-    # captain_legal is not empty, the cheap tests first: the seek asks it
-    # of every player, most of whom cannot load.
-    if "returned" in state["phase_data"]:
-        return True  # the small wharf's barrels: one more, or ship them
-    if ship_options(state, player) or wharf_goods(state, p, player) or _small_wharf_open(state, p, player):
-        return True
-    return "nobles" in state and len(nobles().captain_menu(state, p, player, [])) > 0
+def captain_has_choice(state, p, player):
+    # The small wharf: its barrels being returned, or open to him.
+    return "returned" in state["phase_data"] or _small_wharf_open(state, p, player)
 
 
 def small_wharf(state, p, player, action):
@@ -515,14 +494,14 @@ def _kinds(player, stored):
     return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
 
 
-def keeps_all(state, player, base):
-    # No storage choice left for ``player`` (``base``: captain._keeps_all;
-    # with an occupied storehouse: what is left fits the free warehouse
-    # kinds, or the 4 single barrels).
+def keeps_all(state, player):
+    # No storage choice left for a storehouse owner: what is left fits the
+    # free warehouse kinds, or the 4 single barrels (None for anybody else:
+    # the base game's test).
+    if not occupied(player, "storehouse"):
+        return None
     ph = state["phase_data"]
     stored = ph["stored"]
-    if not occupied(player, "storehouse"):
-        return base(player, stored)
     kept = ph.get("kept", {})
     left = _kinds(player, stored)
     if not kept and len(left) <= effect(player, "storage_kinds") - len(stored):
@@ -542,7 +521,7 @@ def storehouse_legal(state, player):
     return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
 
 
-def storehouse_act(state, p, player, action, base):
+def storehouse_act(state, p, player, action):
     # The storehouse owner's storage: warehouse kinds, then single barrels
     # one at a time. None for anybody else (the base game's storage), False
     # while he has more to keep, True when he is done.
@@ -559,7 +538,7 @@ def storehouse_act(state, p, player, action, base):
         ph["kept"] = kept
         event(state, "keep", p, g)
     kept = ph.get("kept", {})
-    if not keeps_all(state, player, base):
+    if not keeps_all(state, player):
         if _room(player, kept) > 0:
             return False  # more to keep
         back = {}
@@ -713,3 +692,15 @@ def guest_act(state, action):
         nobles().put(player, "guest_house", -1)
         nobles().put(player, target)
     event(state, "guest", p, target)
+
+
+# ---- the extension points filled under another name (hooks.LAYERS) -----------
+
+why_not = explain
+settler_finish = settler_library
+captain_skipped = union_hall_turn
+captain_loaded = loaded
+
+
+def game_over(state):
+    drop_play()

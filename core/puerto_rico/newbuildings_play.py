@@ -9,6 +9,7 @@
 
 from . import data
 from . import newbuildings as nb
+from . import engine
 from .flow import one_pass_done
 from .hooks import load
 from .roles import settler, builder, craftsman, trader, captain
@@ -82,9 +83,8 @@ LEGAL = {
 }
 
 
-def legal(state, kind, phases):
+def legal_actions(state, kind):
     # engine.legal_actions with the expansion: its own menus, the guests.
-    # (the Mayor phase, most decisions, goes straight to its menu: engine)
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
@@ -95,7 +95,7 @@ def legal(state, kind, phases):
             return acts
     f = LEGAL.get(kind)
     if f is None:
-        acts = phases[kind][0](state)
+        acts = engine.phase(state, kind)[0](state)
         if kind in nb.NO_GUESTS:
             return acts  # the Mayor phase: most of a game's decisions
     else:
@@ -222,7 +222,7 @@ def _ship(state, action):
 
 def _store(state, action):
     p = state["turn"]
-    done = nb.storehouse_act(state, p, state["players"][p], action, captain._keeps_all)
+    done = nb.storehouse_act(state, p, state["players"][p], action)
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
@@ -270,7 +270,7 @@ ACT = {
 NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 
 
-def act(state, kind, action, phases):
+def act(state, kind, action):
     # engine.apply's dispatch with the expansion: its own actions, then the
     # base game's.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
@@ -284,4 +284,4 @@ def act(state, kind, action, phases):
         return
     f = ACT.get(kind)
     if f is None or not f(state, action):
-        phases[kind][1](state, action)
+        engine.phase(state, kind)[1](state, action)

@@ -1,6 +1,7 @@
 # Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
 # colonists and nobles by name (roles/mayor.py hands its phase over here in a
-# game with "nobles", through its own lazy loader). The base game's rules
+# game with "nobles", through the points mayor_deal, mayor_legal and
+# mayor_act). The base game's rules
 # hold (ruling A1: San Juan only when every circle is full; what is forced is
 # placed by the device; ["keep"] puts everyone back first), with nobles: a
 # kind of person is part of every placement. [suggested] choices of ours are
@@ -277,3 +278,6 @@ def _free_circles(player):
     for b in city:
         free += data.PEOPLE[b] - city[b]
     return free
+
+
+mayor_deal = deal  # (the extension point, hooks.LAYERS)

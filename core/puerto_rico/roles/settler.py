@@ -3,7 +3,8 @@
 # extra face-down tile first. Hospice: a colonist on the new tile.
 
 from .. import data
-from ..flow import exp1, nobles, one_pass_start, one_pass_done, role_done
+from .. import hooks
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
     occupied,
     island_tiles,
@@ -102,12 +103,10 @@ def after_hacienda(state):
 
 
 def finish(state):
-    # Unused face-up tiles to the discard pile, players + 1 new ones.
-    # expansion 1: first the library's extra tile
-    if "expansions" in state and exp1().settler_library(state):
+    # Unused face-up tiles to the discard pile, players + 1 new ones; a
+    # layer may first ask one more question (a library's extra tile).
+    if hooks.ask(state, "settler_finish", state):
         return
-    if "nobles" in state and nobles().land_office(state):
-        return  # expansion 2: a land office owner is asked
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])
