@@ -123,10 +123,10 @@ BASE_RULES = sorted(
 
 
 def _expansion_words():
-    from core.puerto_rico import data, hooks
+    from core.puerto_rico import data, layers
 
     words = set(data.EXPANSIONS)
-    for _key, points in hooks.LAYERS:
+    for _key, points in layers.LAYERS:
         words |= set(points.values())  # the layers' modules
     words |= {"newbuildings", "exp1"}  # (the loader's old name)
     return words
@@ -148,32 +148,37 @@ def test_no_base_rules_module_names_an_expansion():
 
 
 def test_every_layer_fills_the_points_it_names():
-    from core.puerto_rico import hooks
+    from core.puerto_rico import hooks, layers
 
-    for _key, points in hooks.LAYERS:
+    for _key, points in layers.LAYERS:
         for point, module in points.items():
             assert callable(getattr(hooks.load(module), point, None)), (module, point)
 
 
 def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
-    # A new layer: a module filling a point, one line in LAYERS, a key in
-    # the state of a game that switches it on; no base module changes.
+    # A new layer: a module filling a point, one line in LAYERS, its name
+    # in the game's expansions; no base module changes. This one takes the
+    # Prospector out of the role cards.
     import sys
     import types
 
     import core
-    from core.puerto_rico import hooks
+    from core.puerto_rico import hooks, layers
 
-    rule = types.ModuleType("core.puerto_rico.rich_prospector")
-    rule.privilege = lambda state, p: 3 if p == state["picker"] else 0
+    def roles_menu(state, acts):
+        acts.remove(["role", "prospector"])
+
+    rule = types.ModuleType("core.puerto_rico.no_prospector")
+    rule.roles_menu = roles_menu
     monkeypatch.setitem(sys.modules, rule.__name__, rule)
     monkeypatch.setattr(hooks, "_LOADED", {})
-    layers = hooks.LAYERS + (("rich_prospector", {"privilege": "rich_prospector"}),)
-    monkeypatch.setattr(hooks, "_AT", hooks.index(layers))
+    at = layers.index(layers.LAYERS + (("no_prospector", {"roles_menu": "no_prospector"}),))
+    monkeypatch.setattr(layers, "AT", at)
     plain = core.new_game(4, seed=3)
     house = core.new_game(4, seed=3)
-    house["rich_prospector"] = True
-    for s in (plain, house):
-        core.apply(s, ["role", "prospector"])
-    assert ["doubloons", 0, 1] in plain["events"]
-    assert ["doubloons", 0, 3] in house["events"]
+    house["expansions"] = ["no_prospector"]
+    house["no_prospector"] = True
+    assert ["role", "prospector"] in core.legal_actions(plain)
+    menu = core.legal_actions(house)
+    assert ["role", "prospector"] not in menu
+    assert menu == [a for a in core.legal_actions(plain) if a != ["role", "prospector"]]

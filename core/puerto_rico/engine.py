@@ -86,15 +86,6 @@ PHASES = {
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
 
 
-def phase(state, kind):
-    # (legal, act) of decision ``kind``: the base game's, or a layer's own
-    # (its module lists it in its DECISIONS: a base game never asks it).
-    found = PHASES.get(kind)
-    if found is None:
-        found = hooks.first(state, "phase", kind)
-    return found
-
-
 def decision(state):
     # The kind of decision asked now (a key of ``PHASES``): the phase, or
     # "draw" (a physical tile to report), or "privilege" (the mayor takes or

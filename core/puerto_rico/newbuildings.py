@@ -17,7 +17,6 @@ from .state import (
     award_vp,
     island_tiles,
     take_colonist,
-    colonist_available,
     effect,
 )
 
@@ -557,37 +556,18 @@ def storehouse_act(state, p, player, action):
 # ---- settler -----------------------------------------------------------------
 
 
+FOREST_WAYS = ("plantation", "forest")
+
+
 def settler_legal(state, p, player):
-    # A face-up plantation may become a forest (occupied forest house; with
-    # the hospice its colonist goes to San Juan); the library's extra tile
-    # after everyone: no hacienda, no hospice, a quarry only with a
-    # construction hut.
-    pd = state["phase_data"]
-    library = "library" in pd
-    acts = []
-    stock = len(state["stock"]) + len(state["discard"])
-    if not library and not pd["hacienda"] and occupied(player, "hacienda") and stock > 0:
-        acts.append(["hacienda"])
-    hospice = not library and occupied(player, "hospice") and colonist_available(state)
-    forest = occupied(player, "forest_house")
-    faceup = state["faceup"]
-    for g in data.GOODS:
-        if g in faceup:
-            acts.append(["plantation", g])
-            if hospice:
-                acts.append(["plantation", g, "hospice"])
-            if forest:
-                acts.append(["forest", g])
-                if hospice:
-                    acts.append(["forest", g, "hospice"])
-    hut = occupied(player, "construction_hut")
-    if state["quarries"] > 0 and ((p == state["picker"] and not library) or hut):
-        acts.append(["quarry"])
-        if hospice:
-            acts.append(["quarry", "hospice"])
-    if acts:
-        acts.append(["pass"])
-    return acts
+    # The settler's menu (roles/settler.tiles_menu): with an occupied forest
+    # house a face-up plantation may become a forest (with the hospice its
+    # colonist goes to San Juan); the library's extra tile after everyone
+    # is not the seat's own turn.
+    ways = FOREST_WAYS if occupied(player, "forest_house") else None
+    own = "library" not in state["phase_data"]
+    settler = load("roles.settler")  # (this module imports no role: they load it)
+    return settler.tiles_menu(state, p, player, own, ways or settler.PLANTATION)
 
 
 def forest(state, p, player, action):

@@ -11,6 +11,7 @@ from . import data
 from . import newbuildings as nb
 from . import engine
 from .flow import one_pass_done
+from . import hooks
 from .hooks import load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
@@ -30,6 +31,15 @@ from .state import (
 # with "nobles" calls it.
 def nobles_play():
     return load("nobles_play")
+
+
+def _phase(state, kind):
+    # (legal, act) of decision ``kind``: the base game's, or a layer's own
+    # (its module lists it in its DECISIONS: a base game never asks it).
+    found = engine.PHASES.get(kind)
+    if found is None:
+        found = hooks.first(state, "phase", kind)
+    return found
 
 
 # ---- menus -------------------------------------------------------------------
@@ -95,7 +105,7 @@ def legal_actions(state, kind):
             return acts
     f = LEGAL.get(kind)
     if f is None:
-        acts = engine.phase(state, kind)[0](state)
+        acts = _phase(state, kind)[0](state)
         if kind in nb.NO_GUESTS:
             return acts  # the Mayor phase: most of a game's decisions
     else:
@@ -284,4 +294,4 @@ def act(state, kind, action):
         return
     f = ACT.get(kind)
     if f is None or not f(state, action):
-        engine.phase(state, kind)[1](state, action)
+        _phase(state, kind)[1](state, action)

@@ -10,6 +10,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
+from .roles.mayor import free_circles
 from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
 
 put = nb2.put
@@ -201,7 +202,7 @@ def mayor_legal(state):
     return out
 
 
-def mayor_act(state, action):
+def _mayor_act(state, action):
     pd = state["phase_data"]
     what = action[0]
     if "villa" in pd:
@@ -218,7 +219,7 @@ def mayor_act(state, action):
     if what == "keep":
         _restore(player, pd["before"])
         pd["before"] = None
-        pd["free"] = _free_circles(player)
+        pd["free"] = free_circles(player)
     elif what == "fill":
         # colonists into every free circle; the nobles left stay in San Juan
         pd["before"] = None
@@ -269,15 +270,14 @@ def _restore(player, snap):
     player["nobles"] = snap[2]
 
 
-def _free_circles(player):
-    free = 0
-    island = player["island"]
-    for k in island:
-        free += island[k][0] - island[k][1]
-    city = player["city"]
-    for b in city:
-        free += data.PEOPLE[b] - city[b]
-    return free
+# ---- the extension points (layers.LAYERS): the base Mayor's, replaced -------
 
 
-mayor_deal = deal  # (the extension point, hooks.LAYERS)
+def mayor_deal(state):
+    deal(state)
+    return True
+
+
+def mayor_act(state, action):
+    _mayor_act(state, action)
+    return True

@@ -59,9 +59,8 @@ def _privilege(state, one=False):
 
 def _deal(state):
     # The colonist ship, one at a time from the mayor clockwise.
-    deal = hooks.get(state, "mayor_deal")  # a layer's own deal replaces it
-    if deal is not None:
-        return deal(state)
+    if hooks.ask(state, "mayor_deal", state):
+        return  # a layer's own deal replaced it
     n = len(state["players"])
     picker = state["picker"]
     ship = state["colonist_ship"]
@@ -139,9 +138,9 @@ def legal(state):
         if _two(state):
             return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
-    other = hooks.get(state, "mayor_legal")  # a layer's own placements replace these
+    other = hooks.first(state, "mayor_legal", state)  # a layer's own placements
     if other is not None:
-        return other(state)
+        return other
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -185,9 +184,8 @@ def act(state, action):
             event(state, "decline", state["picker"], 1)
         _deal(state)
         return
-    other = hooks.get(state, "mayor_act")
-    if other is not None:
-        return other(state, action)
+    if hooks.ask(state, "mayor_act", state, action):
+        return  # a layer's own placement
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         restore(player, pd["before"])

@@ -31,17 +31,37 @@ def legal(state):
     free = data.ISLAND_SPACES - island_tiles(player)
     if free <= 0:
         return []
+    return tiles_menu(state, p, player)
+
+
+PLANTATION = ("plantation",)
+
+
+def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
+    # The tiles ``p`` may take: [way, good] for each face-up plantation
+    # and each of the ``ways`` it may be laid (a layer may add one), the
+    # hacienda's and hospice's lines, a quarry, then ["pass"]. Not
+    # ``own_turn`` (an extra tile after everyone): no hacienda, no
+    # hospice, a quarry only with a construction hut.
     acts = []
-    if not state["phase_data"]["hacienda"] and occupied(player, "hacienda") and _stock_left(state) > 0:
+    if (
+        own_turn
+        and not state["phase_data"]["hacienda"]
+        and occupied(player, "hacienda")
+        and _stock_left(state) > 0
+    ):
         acts.append(["hacienda"])
-    hospice = occupied(player, "hospice") and colonist_available(state)
+    hospice = own_turn and occupied(player, "hospice") and colonist_available(state)
     faceup = state["faceup"]
     for g in data.GOODS:
         if g in faceup:
-            acts.append(["plantation", g])
-            if hospice:
-                acts.append(["plantation", g, "hospice"])
-    if state["quarries"] > 0 and (p == state["picker"] or occupied(player, "construction_hut")):
+            for way in ways:
+                acts.append([way, g])
+                if hospice:
+                    acts.append([way, g, "hospice"])
+    if state["quarries"] > 0 and (
+        (own_turn and p == state["picker"]) or occupied(player, "construction_hut")
+    ):
         acts.append(["quarry"])
         if hospice:
             acts.append(["quarry", "hospice"])
