@@ -58,6 +58,19 @@ def test_a_game_in_play_loads_no_json_reader_nor_scorer():
     assert out == ["False"]
 
 
+def test_the_refusals_load_with_the_first_refused_action():
+    # Why an action is refused (core.puerto_rico.why, its texts) is not on
+    # the heap of a game whose actions all come from its menus (a device's
+    # game): 1.3 KB of a base game's MicroPython high-water.
+    base = LOADS[1].replace("expansions=('new_buildings', 'nobles', 'smuggler', 'festival')", "")
+    assert "core.puerto_rico.why" not in _loaded(base)
+    refused = _loaded(
+        base + "\ntry:\n    core.apply(s, ['build', 'harbor'])\nexcept core.IllegalAction:\n    pass"
+    )
+    assert "core.puerto_rico.why" in refused
+    assert "core.puerto_rico.newbuildings" not in refused  # (a base game's refusals)
+
+
 def test_draft_code_is_dropped_once_the_board_is_set():
     # Expansion 1's set-up and draft (draft.py) are not held by a game in
     # play on MicroPython: loaded for the set-up, dropped after it or after

@@ -118,7 +118,7 @@ PR = os.path.join(ROOT, "core", "puerto_rico")
 # The base game's rules: they call the extension points and name no expansion.
 BASE_RULES = sorted(
     [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
-    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py")]
+    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py"), os.path.join(PR, "why.py")]
 )
 
 
