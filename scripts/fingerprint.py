@@ -100,7 +100,7 @@ def hexdigest(h):
     return "".join(["%02x" % b for b in d])
 
 
-def run(games, show):
+def run(games, show, seats=(2, 3, 4, 5)):
     # One line per combination (its hash and how many games, actions), then
     # the total over them all.
     total = hashlib.sha256()
@@ -108,7 +108,7 @@ def run(games, show):
         h = hashlib.sha256()
         n = 0
         steps = 0
-        for players in (2, 3, 4, 5):
+        for players in seats:
             for edition in ("classic", "1897"):
                 for variant in VARIANTS:
                     for g in range(games):
@@ -131,15 +131,17 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description="Fingerprint of Puerto Rico's rules over seeded random games.")
     ap.add_argument("--games", type=int, default=1, help="seeds per combination, players, edition, set-up")
     ap.add_argument("--micropython", action="store_true", help="run the games under MicroPython (node)")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 5), help="only games of this many players")
     args = ap.parse_args()
     root = sys.path[0]
+    seats = (args.players,) if args.players else (2, 3, 4, 5)
     if not args.micropython:
-        run(args.games, print)
+        run(args.games, print, seats)
         sys.exit(0)
     with open(os.path.abspath(__file__)) as f:
         code = f.read().split("# ---- CLI (CPython only)")[0]
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(code + "\nrun(%d, print)\n" % args.games)
+        f.write(code + "\nrun(%d, print, %r)\n" % (args.games, seats))
         path = f.name
     runner = os.path.join(root, "tests", "micropython", "runner.mjs")
     r = subprocess.run(["node", runner, path], cwd=root, capture_output=True, text=True)

@@ -173,7 +173,7 @@ def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
     monkeypatch.setitem(sys.modules, rule.__name__, rule)
     monkeypatch.setattr(hooks, "_LOADED", {})
     at = layers.index(layers.LAYERS + (("no_prospector", {"roles_menu": "no_prospector"}),))
-    monkeypatch.setattr(layers, "AT", at)
+    monkeypatch.setattr(hooks, "_TABLE", [at])
     plain = core.new_game(4, seed=3)
     house = core.new_game(4, seed=3)
     house["expansions"] = ["no_prospector"]

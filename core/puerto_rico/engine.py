@@ -185,12 +185,7 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    # a game with layers: a layer's question out of turn first, else the
-    # layers' menus and actions, then what the seat that acted has reached
-    if not hooks.ask(state, "act_first", state, action):
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
-        hooks.each(state, "act", state, kind, action)
-        hooks.each(state, "acted", state, kind, p)
+    hooks.ask(state, "apply", state, kind, action)  # the layers (the base game through them)
     if state["phase"] == "over":
         hooks.each(state, "game_over", state)  # the scorer gets their room
     return state

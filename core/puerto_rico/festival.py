@@ -337,7 +337,7 @@ def legal_actions(state, kind):
     return legal(state) if "placing" in state["festival"] else None
 
 
-def act_first(state, action):
+def apply(state, kind, action):
     f = state["festival"]
     if "placing" not in f:
         return False

@@ -28,6 +28,10 @@ def drop(name):
     if sys.implementation.name != "micropython":
         return
     _LOADED.pop(name, None)
+    for entries in _TABLE[0].values() if _TABLE else ():
+        for e in entries:
+            if e[1] == name:
+                e[2] = None  # its function too
     sys.modules.pop(_PACKAGE + "." + name, None)
     try:
         delattr(sys.modules[_PACKAGE], name)  # set by the import
@@ -50,23 +54,35 @@ def drop(name):
 #   chain: each one's answer handed to the next (a menu changed).
 
 
-def _at(point):
-    return load("layers").AT[point]
+_TABLE = []  # [layers.AT], once a game with layers asks (a base game never does)
+
+
+def _table():
+    _TABLE.append(load("layers").AT)
+    return _TABLE
+
+
+def _fn(e, point):
+    # The function of entry [state key, module, function or None] for
+    # ``point``, found once (an import and a lookup at every call cost a
+    # layer's speed).
+    f = e[2] = getattr(load(e[1]), point)
+    return f
 
 
 def each(state, point, *args):
     if "expansions" not in state:
         return
-    for key, module in _at(point):
-        if key in state:
-            getattr(load(module), point)(*args)
+    for e in (_TABLE or _table())[0][point]:
+        if e[0] in state:
+            (e[2] or _fn(e, point))(*args)
 
 
 def ask(state, point, *args):
     if "expansions" not in state:
         return False
-    for key, module in _at(point):
-        if key in state and getattr(load(module), point)(*args):
+    for e in (_TABLE or _table())[0][point]:
+        if e[0] in state and (e[2] or _fn(e, point))(*args):
             return True
     return False
 
@@ -74,9 +90,9 @@ def ask(state, point, *args):
 def first(state, point, *args):
     if "expansions" not in state:
         return None
-    for key, module in _at(point):
-        if key in state:
-            r = getattr(load(module), point)(*args)
+    for e in (_TABLE or _table())[0][point]:
+        if e[0] in state:
+            r = (e[2] or _fn(e, point))(*args)
             if r is not None:
                 return r
     return None
@@ -86,7 +102,7 @@ def chain(state, point, value, *args):
     # ``value`` handed to each function as its last argument, its answer on.
     if "expansions" not in state:
         return value
-    for key, module in _at(point):
-        if key in state:
-            value = getattr(load(module), point)(*(args + (value,)))
+    for e in (_TABLE or _table())[0][point]:
+        if e[0] in state:
+            value = (e[2] or _fn(e, point))(*(args + (value,)))
     return value

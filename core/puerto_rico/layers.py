@@ -9,7 +9,7 @@
 # (expansion 1, which also serves the other expansions' buildings: every
 # game with an expansion has "expansions") before the nobles', the
 # smuggler's refusals last. A fifth expansion, or a house rule: a module
-# and one line here (and its name among the names a game's set-up accepts,
+# and one entry here (and its name among the names a game's set-up accepts,
 # data.EXPANSIONS).
 LAYERS = (
     (
@@ -17,7 +17,7 @@ LAYERS = (
         {
             "decision": "festival",
             "current_player": "festival",
-            "act_first": "festival",
+            "apply": "festival",
             "legal_actions": "festival",
             "acted": "festival",
             "why_first": "festival",
@@ -30,7 +30,7 @@ LAYERS = (
         "expansions",
         {
             "legal_actions": "newbuildings_play",
-            "act": "newbuildings_play",
+            "apply": "newbuildings_play",
             "game_over": "newbuildings",
             "why_not": "newbuildings",
             "privilege": "newbuildings",
@@ -78,11 +78,12 @@ LAYERS = (
 
 
 def index(layers):
-    # point -> ((state key, module), ...) in the layers' order
+    # point -> [[state key, module, its function once found], ...] in the
+    # layers' order (hooks finds the functions)
     at = {}
     for key, points in layers:
         for point in points:
-            at[point] = at.get(point, ()) + ((key, points[point]),)
+            at[point] = at.get(point, []) + [[key, points[point], None]]
     return at
 
 

@@ -94,7 +94,12 @@ LEGAL = {
 
 
 def legal_actions(state, kind):
-    # engine.legal_actions with the expansion: its own menus, the guests.
+    # engine.legal_actions with the expansion: its own menus, the guests;
+    # the Mayor's placements (most decisions) may be another layer's.
+    if kind == "mayor" and "privilege" not in state["phase_data"]:
+        acts = hooks.first(state, "mayor_legal", state)
+        if acts is not None:
+            return acts
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
@@ -280,9 +285,24 @@ ACT = {
 NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 
 
+def apply(state, kind, action):
+    # engine.apply with the expansion: the action, then what the seat that
+    # acted has reached (another layer's point).
+    p = state["draw"]["player"] if kind == "draw" else state["turn"]
+    act(state, kind, action)
+    hooks.each(state, "acted", state, kind, p)
+    return True
+
+
 def act(state, kind, action):
-    # engine.apply's dispatch with the expansion: its own actions, then the
-    # base game's.
+    # The expansion's own actions, then the base game's; the Mayor's
+    # placements may be another layer's.
+    if (
+        kind == "mayor"
+        and "privilege" not in state["phase_data"]
+        and hooks.ask(state, "mayor_act", state, action)
+    ):
+        return
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
         nb.union_hall_turn(state, state["turn"])  # A14: before he ships
     if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):

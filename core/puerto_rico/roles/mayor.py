@@ -138,9 +138,6 @@ def legal(state):
         if _two(state):
             return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
-    other = hooks.first(state, "mayor_legal", state)  # a layer's own placements
-    if other is not None:
-        return other
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -184,8 +181,6 @@ def act(state, action):
             event(state, "decline", state["picker"], 1)
         _deal(state)
         return
-    if hooks.ask(state, "mayor_act", state, action):
-        return  # a layer's own placement
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         restore(player, pd["before"])
