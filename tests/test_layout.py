@@ -171,7 +171,7 @@ def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
     rule = types.ModuleType("core.puerto_rico.no_prospector")
     rule.roles_menu = roles_menu
     monkeypatch.setitem(sys.modules, rule.__name__, rule)
-    monkeypatch.setattr(hooks, "_LOADED", {})
+    monkeypatch.setattr(hooks, "LOADED", {})
     at = layers.index(layers.LAYERS + (("no_prospector", {"roles_menu": "no_prospector"}),))
     monkeypatch.setattr(hooks, "_TABLE", [at])
     plain = core.new_game(4, seed=3)

@@ -9,15 +9,15 @@
 import sys
 
 _PACKAGE = __name__[: __name__.rindex(".")]  # core.puerto_rico (or a copy's name)
-_LOADED = {}  # name -> module: an import statement per call costs the import machinery
+LOADED = {}  # name -> module (a hot caller may look here first: a call costs a layer's speed)
 
 
 def load(name):
     # Module ``name`` of this package (e.g. "nobles", "roles.mayor").
-    m = _LOADED.get(name)
+    m = LOADED.get(name)
     if m is None:
         __import__(_PACKAGE + "." + name)
-        m = _LOADED[name] = sys.modules[_PACKAGE + "." + name]
+        m = LOADED[name] = sys.modules[_PACKAGE + "." + name]
     return m
 
 
@@ -27,7 +27,7 @@ def drop(name):
     # load() imports it again.
     if sys.implementation.name != "micropython":
         return
-    _LOADED.pop(name, None)
+    LOADED.pop(name, None)
     for entries in _TABLE[0].values() if _TABLE else ():
         for e in entries:
             if e[1] == name:

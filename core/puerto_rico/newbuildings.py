@@ -10,7 +10,7 @@
 # marked so in the comments.
 
 from . import data
-from .hooks import load, drop
+from .hooks import LOADED, load, drop
 from .state import (
     occupied,
     event,
@@ -24,7 +24,7 @@ from .state import (
 # Expansion 2 (nobles.py), imported on first use: only a game with
 # "nobles" calls it.
 def nobles():
-    return load("nobles")
+    return LOADED.get("nobles") or load("nobles")
 
 
 # ---- tables ------------------------------------------------------------------
@@ -566,7 +566,7 @@ def settler_legal(state, p, player):
     # is not the seat's own turn.
     ways = FOREST_WAYS if occupied(player, "forest_house") else None
     own = "library" not in state["phase_data"]
-    settler = load("roles.settler")  # (this module imports no role: they load it)
+    settler = LOADED.get("roles.settler") or load("roles.settler")  # (it imports no role)
     return settler.tiles_menu(state, p, player, own, ways or settler.PLANTATION)
 
 

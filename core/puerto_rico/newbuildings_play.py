@@ -12,7 +12,7 @@ from . import newbuildings as nb
 from . import engine
 from .flow import one_pass_done
 from . import hooks
-from .hooks import load
+from .hooks import LOADED, load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -30,16 +30,13 @@ from .state import (
 # Expansion 2's actions (nobles_play), imported on first use: only a game
 # with "nobles" calls it.
 def nobles_play():
-    return load("nobles_play")
+    return LOADED.get("nobles_play") or load("nobles_play")
 
 
 def _phase(state, kind):
-    # (legal, act) of decision ``kind``: the base game's, or a layer's own
-    # (its module lists it in its DECISIONS: a base game never asks it).
-    found = engine.PHASES.get(kind)
-    if found is None:
-        found = hooks.first(state, "phase", kind)
-    return found
+    # (legal, act) of a layer's own decision ``kind`` (its module lists it
+    # in its DECISIONS), when engine.PHASES has none: a base game never asks.
+    return hooks.first(state, "phase", kind)
 
 
 # ---- menus -------------------------------------------------------------------
@@ -110,7 +107,7 @@ def legal_actions(state, kind):
             return acts
     f = LEGAL.get(kind)
     if f is None:
-        acts = _phase(state, kind)[0](state)
+        acts = (engine.PHASES.get(kind) or _phase(state, kind))[0](state)
         if kind in nb.NO_GUESTS:
             return acts  # the Mayor phase: most of a game's decisions
     else:
@@ -286,32 +283,33 @@ NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 
 
 def apply(state, kind, action):
-    # engine.apply with the expansion: the action, then what the seat that
-    # acted has reached (another layer's point).
+    # engine.apply with the expansion: its own actions, then the base
+    # game's (the Mayor's placements may be another layer's); then what
+    # the seat that acted has reached (another layer's point).
     p = state["draw"]["player"] if kind == "draw" else state["turn"]
-    act(state, kind, action)
-    hooks.each(state, "acted", state, kind, p)
-    return True
-
-
-def act(state, kind, action):
-    # The expansion's own actions, then the base game's; the Mayor's
-    # placements may be another layer's.
     if (
         kind == "mayor"
         and "privilege" not in state["phase_data"]
         and hooks.ask(state, "mayor_act", state, action)
     ):
-        return
-    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nb.union_hall_turn(state, state["turn"])  # A14: before he ships
-    if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):
-        return
-    if action[0] == "guest":
+        pass
+    elif kind in NOBLES_KINDS and _nobles_act(state, kind, action):
+        pass
+    elif action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":
             captain._storage_seek(state)  # a storehouse may now keep all
-        return
-    f = ACT.get(kind)
-    if f is None or not f(state, action):
-        _phase(state, kind)[1](state, action)
+    else:
+        f = ACT.get(kind)
+        if f is None or not f(state, action):
+            (engine.PHASES.get(kind) or _phase(state, kind))[1](state, action)
+    hooks.each(state, "acted", state, kind, p)
+    return True
+
+
+def _nobles_act(state, kind, action):
+    # The union hall scores before its owner ships (A14); expansion 2's
+    # actions: True when one was played.
+    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
+        nb.union_hall_turn(state, state["turn"])
+    return "nobles" in state and nobles_play().act(state, kind, action)

@@ -202,19 +202,20 @@ def mayor_legal(state):
     return out
 
 
-def _mayor_act(state, action):
+def mayor_act(state, action):
+    # True: the placement is played (the point replaces the base Mayor's).
     pd = state["phase_data"]
     what = action[0]
     if "villa" in pd:
         _villa_act(state, action)
-        return
+        return True
     if "ship_noble" in pd:
         j = pd.pop("ship_noble")
         if what == "noble":
             _hand_out(state, state["turn"])
         else:
             _offer(state, j + 1)
-        return
+        return True
     player = state["players"][state["turn"]]
     if what == "keep":
         _restore(player, pd["before"])
@@ -246,10 +247,11 @@ def _mayor_act(state, action):
             else:
                 del nob["san_juan"]
         if 0 < player["san_juan"] < pd["free"]:
-            return  # still a choice to make (the test of _settle_forced)
+            return True  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
+    return True
 
 
 # ---- the base mayor's helpers, with nobles -------------------------------------
@@ -275,9 +277,4 @@ def _restore(player, snap):
 
 def mayor_deal(state):
     deal(state)
-    return True
-
-
-def mayor_act(state, action):
-    _mayor_act(state, action)
     return True
