@@ -73,7 +73,10 @@ def load_core_at(rev):
                 ).stdout
             )
     sys.path.insert(0, tmp)
-    return importlib.import_module(name + ".simulate")
+    try:  # Puerto Rico's own package since the games got their folders
+        return importlib.import_module(name + ".puerto_rico.simulate")
+    except ImportError:
+        return importlib.import_module(name + ".simulate")
 
 
 def compare(rev, players, games, seed, rounds=5):

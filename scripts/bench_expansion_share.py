@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from core import rng  # noqa: E402
 from core.puerto_rico.engine import apply, legal_actions, start  # noqa: E402
-from core.puerto_rico.flow import exp1  # noqa: E402
+from core.puerto_rico.hooks import load  # noqa: E402
 from core.puerto_rico.simulate import play_random  # noqa: E402
 from core.puerto_rico.state import new_game  # noqa: E402
 
@@ -50,7 +50,7 @@ def by_kind(players, seed, expansions, cost, count):
     state = new_game(players, seed, "classic", "shuffle", "choice")
     t_game = time.process_time()
     if expansions:
-        exp1().setup(state, expansions, "draft")
+        load("newbuildings").setup(state, expansions, "draft")
     start(state)
     r = rng.seed_state(seed ^ 0x5EED)
     clock = time.process_time

@@ -58,6 +58,19 @@ def test_a_game_in_play_loads_no_json_reader_nor_scorer():
     assert out == ["False"]
 
 
+def test_the_refusals_load_with_the_first_refused_action():
+    # Why an action is refused (core.puerto_rico.why, its texts) is not on
+    # the heap of a game whose actions all come from its menus (a device's
+    # game): 1.3 KB of a base game's MicroPython high-water.
+    base = LOADS[1].replace("expansions=('new_buildings', 'nobles', 'smuggler', 'festival')", "")
+    assert "core.puerto_rico.why" not in _loaded(base)
+    refused = _loaded(
+        base + "\ntry:\n    core.apply(s, ['build', 'harbor'])\nexcept core.IllegalAction:\n    pass"
+    )
+    assert "core.puerto_rico.why" in refused
+    assert "core.puerto_rico.newbuildings" not in refused  # (a base game's refusals)
+
+
 def test_draft_code_is_dropped_once_the_board_is_set():
     # Expansion 1's set-up and draft (draft.py) are not held by a game in
     # play on MicroPython: loaded for the set-up, dropped after it or after
@@ -76,7 +89,7 @@ def test_draft_code_is_dropped_once_the_board_is_set():
             "    core.apply(s, core.legal_actions(s)[-1])",
             "pr = sys.modules['core.puerto_rico']",
             "print('core.puerto_rico.draft' in sys.modules, hasattr(pr, 'draft'))",
-            "print(sys.modules['core.puerto_rico.newbuildings']._DRAFT == [])",  # its loader lets go too
+            "print('draft' not in sys.modules['core.puerto_rico.hooks'].LOADED)",  # its loader lets go too
             "print(len(core.legal_actions(s)) > 0, check(s) == [])",
             "for how in ('random', 'base'):",
             "    core.new_game(3, seed=4, expansions=names, setup=how)",
@@ -125,7 +138,7 @@ def test_play_modules_are_dropped_when_the_game_ends():
             "    s = play()",
             "    print([m for m in " + repr(PLAY) + " if 'core.puerto_rico.' + m in sys.modules])",
             "    print([p['total'] for p in core.final_score(s)['players']])",
-            "print(sys.modules['core.puerto_rico.flow']._FESTIVAL)",
+            "print([m for m in " + repr(PLAY) + " if m in sys.modules['core.puerto_rico.hooks'].LOADED])",
         ]
     )
     out = run_micropython(code).splitlines()

@@ -110,3 +110,75 @@ def test_no_command_imports_another_command():
     for m in commands:
         others = [d for d in GRAPH[m] if d.startswith("firmware.commands.")]
         assert others == [], (m, others)
+
+
+# ---- the expansions are layers on the base game (core/puerto_rico/hooks.py) ----
+
+PR = os.path.join(ROOT, "core", "puerto_rico")
+# The base game's rules: they call the extension points and name no expansion.
+BASE_RULES = sorted(
+    [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
+    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py"), os.path.join(PR, "why.py")]
+)
+
+
+def _expansion_words():
+    from core.puerto_rico import data, layers
+
+    words = set(data.EXPANSIONS)
+    for _key, points in layers.LAYERS:
+        words |= set(points.values())  # the layers' modules
+    words |= {"newbuildings", "exp1"}  # (the loader's old name)
+    return words
+
+
+def test_no_base_rules_module_names_an_expansion():
+    import re
+
+    words = _expansion_words()
+    assert {"nobles", "smuggler", "festival", "new_buildings", "nobles_mayor"} <= words
+    found = []
+    for path in BASE_RULES:
+        with open(path, encoding="utf-8") as f:
+            text = f.read().lower()
+        for w in sorted(words):
+            if re.search(r"\b" + w + r"\b", text):
+                found.append(os.path.relpath(path, ROOT) + ": " + w)
+    assert found == []
+
+
+def test_every_layer_fills_the_points_it_names():
+    from core.puerto_rico import hooks, layers
+
+    for _key, points in layers.LAYERS:
+        for point, module in points.items():
+            assert callable(getattr(hooks.load(module), point, None)), (module, point)
+
+
+def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
+    # A new layer: a module filling a point, one line in LAYERS, its name
+    # in the game's expansions; no base module changes. This one takes the
+    # Prospector out of the role cards.
+    import sys
+    import types
+
+    import core
+    from core.puerto_rico import hooks, layers
+
+    def roles_menu(state, acts):
+        acts.remove(["role", "prospector"])
+
+    rule = types.ModuleType("core.puerto_rico.no_prospector")
+    rule.roles_menu = roles_menu
+    monkeypatch.setitem(sys.modules, rule.__name__, rule)
+    monkeypatch.setattr(hooks, "LOADED", {})
+    at = layers.index(layers.LAYERS + (("no_prospector", {"roles_menu": "no_prospector"}),))
+    monkeypatch.setattr(hooks, "_TABLE", [at])
+    plain = core.new_game(4, seed=3)
+    house = core.new_game(4, seed=3)
+    house["expansions"] = ["no_prospector"]
+    house["no_prospector"] = True
+    assert ["role", "prospector"] in core.legal_actions(plain)
+    menu = core.legal_actions(house)
+    assert ["role", "prospector"] not in menu
+    assert menu == [a for a in core.legal_actions(plain) if a != ["role", "prospector"]]

@@ -16,7 +16,7 @@ from .roles.builder import price as building_price  # what a seat pays now
 from .roles.trader import sale_price  # what a seat gets for a barrel now
 from .endgame import final_score  # (its scorer, scoring.py, when first asked)
 from . import state as _state
-from .flow import exp1
+from .hooks import load
 
 NAME = "puerto_rico"
 PLAYERS = (2, 3, 4, 5)
@@ -47,7 +47,7 @@ def new_game(
     # "draft"), "random" (the device draws them) or "base" (the base game's).
     state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)
     if expansions:  # checks them (BadInput), then sets up the violet slots
-        exp1().setup(state, expansions, setup)
+        load("newbuildings").setup(state, expansions, setup)
     return start(state)
 
 
@@ -61,7 +61,7 @@ def record_header(state):
         "tiles": state["tiles"],
     }
     if "expansions" in state:
-        exp1().header(state, h)
+        load("newbuildings").header(state, h)
         if "rules_v2" not in state:
             h["version"] = EXPANSIONS_VERSION
     return h

@@ -14,16 +14,19 @@
 # The core speaks in ids: ``pending(state)["kind"]`` names the decision (one
 # of ``DECISIONS``); screens translate ids into words.
 #
+# The expansions are layers (hooks.py): a role calls the extension points;
+# here ``"expansions" in state`` (a game with a layer) keeps a base game's
+# hottest calls free of them.
+#
 # (A comment, not the module's docstring: MicroPython allocates a docstring's
 # text while compiling the module, and the import is the heap's high-water.)
 
 from . import data
 from ..errors import IllegalAction
 from .state import event
-from .flow import exp1, smuggler, festival, role_done, one_pass_done, STARTS
+from . import hooks
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
-from .roles.mayor import _nobles as _nobles_mayor  # expansion 2's Mayor, loaded on first use
 
 # Each role's phase module: start(state), legal(state), act(state, action).
 ROLE_MODULES = {
@@ -35,16 +38,11 @@ ROLE_MODULES = {
     "captain": captain,
     "prospector": prospector,
 }
-# flow starts the smuggler's reserved role (flow cannot import the roles)
-for _k in ROLE_MODULES:
-    STARTS[_k] = ROLE_MODULES[_k].start
-del _k
 
 
 def _roles_legal(state):
     acts = [["role", r] for r in data.ROLES if r in state["roles"]]
-    if "smuggler" in state:
-        smuggler().roles_legal(state, acts)
+    hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
     return acts
 
 
@@ -57,8 +55,8 @@ def _roles_act(state, action):
     event(state, "role", p, [role, money])
     state["role"] = role
     state["picker"] = p
-    if "smuggler" in state and smuggler().picked(state, p, role):
-        return  # the Smuggler's decision follows
+    if hooks.ask(state, "role_picked", state, p, role):
+        return  # a layer's own decision follows
     kind = data.role_kind(role)
     state["phase"] = kind
     ROLE_MODULES[kind].start(state)
@@ -66,18 +64,6 @@ def _roles_act(state, action):
 
 def _over_legal(state):
     return []
-
-
-_PLAY = []
-
-
-# Expansion 1's menus and actions (newbuildings_play), imported on first use.
-def _play():
-    if not _PLAY:
-        from . import newbuildings_play
-
-        _PLAY.append(newbuildings_play)
-    return _PLAY[0]
 
 
 # The decisions the core asks for: kind -> (legal, act). The kind is the
@@ -100,26 +86,15 @@ PHASES = {
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
 
 
-# Expansion 3: the Smuggler's decision (smuggler.DECISIONS lists it, not
-# DECISIONS: a base game never asks it).
-def _smuggler_legal(state):
-    return smuggler().legal(state)
-
-
-def _smuggler_act(state, action):
-    if smuggler().act(state, action):
-        role_done(state)
-
-
-PHASES["smuggler"] = (_smuggler_legal, _smuggler_act)
-
-
 def decision(state):
     # The kind of decision asked now (a key of ``PHASES``): the phase, or
     # "draw" (a physical tile to report), or "privilege" (the mayor takes or
-    # declines his extra colonist, before the mayor phase's placements).
-    if "festival" in state and "placing" in state["festival"]:
-        return "festival"  # expansion 4: reward colonists to place
+    # declines his extra colonist, before the mayor phase's placements); a
+    # layer's question may come first.
+    if "expansions" in state:
+        kind = hooks.first(state, "decision", state)
+        if kind is not None:
+            return kind
     if state["draw"] is not None:
         return "draw"
     if "privilege" in state["phase_data"]:
@@ -138,22 +113,17 @@ def legal_actions(state):
     # Every choice open to the player who must decide now, in menu order.
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
-    if "expansions" in state:
-        if "festival" in state and "placing" in state["festival"]:
-            return festival().legal(state)  # expansion 4: reward colonists
-        if kind == "over":
-            return []  # (its play modules are dropped: apply)
-        if kind != "mayor":  # (most decisions: no guest moves then)
-            return _play().legal(state, kind, PHASES)
-        if "nobles" in state and "privilege" not in state["phase_data"]:
-            return _nobles_mayor().mayor_legal(state)  # (mayor.legal's own test)
+    if "expansions" in state and kind != "over":  # (its layers are let go: apply)
+        return hooks.first(state, "legal_actions", state, kind)
     return PHASES[kind][0](state)
 
 
 def current_player(state):
     # The seat that must decide now, or None when the game is over.
-    if "festival" in state and "placing" in state["festival"]:
-        return state["festival"]["placing"][0]  # expansion 4
+    if "expansions" in state:
+        p = hooks.first(state, "current_player", state)
+        if p is not None:
+            return p  # a layer's question, out of turn
     if state["draw"] is not None:
         return state["draw"]["player"]
     if state["phase"] == "over":
@@ -215,99 +185,17 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    fest = state.get("festival")  # expansion 4
-    if fest is not None and "placing" in fest:
-        festival().place_act(state, action)  # reward colonists
-        if "resume" in fest and "placing" not in fest:
-            del fest["resume"]  # A27: the pass the reward interrupted
-            m = ROLE_MODULES[state["phase"]]
-            one_pass_done(state, m.has_choice, m.finish)
-    elif kind == "mayor":
-        # nobody moves guests then, nor gains a tile, building or barrel:
-        # no festival goal is reached
-        if "nobles" in state and "privilege" not in state["phase_data"]:
-            _nobles_mayor().mayor_act(state, action)  # (mayor.act's own test)
-        else:
-            PHASES["mayor"][1](state, action)
-    else:
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
-        _play().act(state, kind, action, PHASES)
-        if fest is not None and (fest["plantation"] is not None or fest["building"] is not None):
-            festival().check(state, p)  # only the seat that acted can reach a goal
+    hooks.ask(state, "apply", state, kind, action)  # the layers (the base game through them)
     if state["phase"] == "over":
-        exp1().drop_play()  # the scorer gets their room
+        hooks.each(state, "game_over", state)  # the scorer gets their room
     return state
 
 
 # ---- why an action is not legal ---------------------------------------------
 
 
-def _explain_role(state, action, phase, name):
-    if phase != "roles":
-        return ("roles.phase", "roles are picked only between phases; now: " + phase)
-    if len(action) == 2 and action[1] in state["picked"]:
-        return ("roles.picked", str(action[1]) + " was already picked this round")
-    return ("roles.unknown", str(action[1:])[:40] + " is not a role in play")
-
-
 def explain(state, action):
-    # (rule, message) saying why ``action`` is not legal now.
-    phase = state["phase"]
-    who = current_player(state)
-    name = state["players"][who]["name"] if who is not None else ""
-    what = action[0]
-    if phase == "over":
-        return ("game.over", "the game is over")
-    r = festival().explain(state, action) if "festival" in state else None
-    if r is not None:
-        return (r[0], name + ": " + r[1])
-    if state["draw"] is not None:
-        if what != "drawn":
-            return ("draw.pending", name + " must first report the plantation drawn")
-        return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
-    r = exp1().explain(state, action) if "expansions" in state else None
-    if r is not None:
-        return (r[0], name + ": " + r[1])
-    r = smuggler().explain(state, action) if "smuggler" in state else None
-    if r is not None:
-        return (r[0], name + ": " + r[1])
-    if what == "role":
-        return _explain_role(state, action, phase, name)
-    if phase == "roles":
-        return ("roles.pending", name + " must pick a role first")
-    r = None
-    if phase == "builder" and what == "build" and len(action) >= 2:
-        r = builder.why_not(state, who, action[1])
-        if r is None and len(action) == 3:
-            r = ("builder.university", "cannot use a university now")
-    elif phase == "trader" and what == "sell" and len(action) == 2:
-        r = trader.why_not(state, who, action[1])
-    elif phase == "captain" and what == "pass":
-        r = ("captain.must_load", "can load a ship and must do so")
-    elif phase == "captain" and what == "load" and len(action) == 3:
-        r = (
-            "captain.ship",
-            "cannot load "
-            + str(action[1])[:20]
-            + " on ship "
-            + str(action[2])[:20]
-            + " (a kind goes on its own ship, or on an empty "
-            "ship taking the most barrels; full ships take nothing)",
-        )
-    elif phase == "mayor":
-        r = mayor.why_not(state, action)
-    elif phase == "settler" and what == "quarry":
-        r = ("settler.quarry", "may not take a quarry (picker or construction hut only, while quarries last)")
-    if r is not None:
-        return (r[0], name + ": " + r[1])
-    return (
-        phase + ".illegal",
-        name
-        + ": "
-        + repr(action)[:40]
-        + " is not a legal choice now ("
-        + decision(state)
-        + "; "
-        + str(len(legal_actions(state)))
-        + " choices open)",
-    )
+    # (rule, message) saying why ``action`` is not legal now: in why.py,
+    # loaded when an action is first refused (a device's menus offer only
+    # legal ones: most games never load it).
+    return hooks.load("why").explain(state, action)

@@ -2,9 +2,9 @@
 # each rewarding the first player to reach it (shared/rules/
 # puerto-rico-expansions.md 5, rulings A3, A17).
 #
-# Loaded only in a game whose header names "festival" (flow.festival(), from
-# one-line hooks guarded by ``if "festival" in state``), so a base game pays
-# nothing. state["festival"] holds the goals on the festival board:
+# A layer on the base game (hooks.LAYERS names the points it fills, at the
+# end of this module): loaded only in a game whose header names "festival",
+# so a base game pays nothing. state["festival"] holds the goals on the festival board:
 #   plantation: the kind of the tile on the board (None once reached)
 #   goods: the barrels on the board, in GOODS order (None once reached)
 #   building: the building on the board (None before the draft ends and
@@ -19,6 +19,8 @@
 
 from . import data
 from .. import rng
+from .flow import one_pass_done
+from .hooks import load
 from .state import event, award_vp, n_players
 
 GOALS = ("plantation", "goods", "building")
@@ -312,3 +314,44 @@ def explain(state, action):
     from .refusals import festival
 
     return festival(state, action)
+
+
+# ---- the extension points (hooks.LAYERS) -------------------------------------
+# The reward's colonists are placed before anything else: the decision,
+# its seat, its menu and its actions.
+
+why_first = explain
+turn_done = at_once
+
+
+def decision(state):
+    return "festival" if "placing" in state["festival"] else None
+
+
+def current_player(state):
+    f = state["festival"]
+    return f["placing"][0] if "placing" in f else None
+
+
+def legal_actions(state, kind):
+    return legal(state) if "placing" in state["festival"] else None
+
+
+def apply(state, kind, action):
+    f = state["festival"]
+    if "placing" not in f:
+        return False
+    place_act(state, action)
+    if "resume" in f and "placing" not in f:
+        del f["resume"]  # A27: the pass the reward interrupted goes on
+        m = load("engine").ROLE_MODULES[state["phase"]]
+        one_pass_done(state, m.has_choice, m.finish)
+    return True
+
+
+def acted(state, kind, p):
+    # After seat ``p``'s action: only he can have reached a goal (nobody
+    # gains a tile, building or barrel in the Mayor phase).
+    f = state["festival"]
+    if kind != "mayor" and (f["plantation"] is not None or f["building"] is not None):
+        check(state, p)

@@ -3,61 +3,7 @@
 
 from .state import event, next_seat
 from .data import SETUP, ROLES
-
-_EXP1 = []
-
-
-# core.puerto_rico.newbuildings (expansion 1), imported on first use: only
-# a game with it calls this, so a base game never loads it (heap); an
-# import in each hook would cost an import lookup per call.
-def exp1():
-    if not _EXP1:
-        from . import newbuildings
-
-        _EXP1.append(newbuildings)
-    return _EXP1[0]
-
-
-_SMUGGLER = []
-
-
-# Each phase's start(state), by role kind: filled by the engine (flow may
-# not import the roles, they import flow) for the smuggler's reserved role.
-STARTS = {}
-
-
-# core.puerto_rico.smuggler (expansion 3), imported on first use, as exp1().
-def smuggler():
-    if not _SMUGGLER:
-        from . import smuggler
-
-        _SMUGGLER.append(smuggler)
-    return _SMUGGLER[0]
-
-
-_FESTIVAL = []
-
-
-# core.puerto_rico.festival (expansion 4), imported on first use, like exp1.
-def festival():
-    if not _FESTIVAL:
-        from . import festival
-
-        _FESTIVAL.append(festival)
-    return _FESTIVAL[0]
-
-
-_NOBLES = []
-
-
-# Expansion 2 (nobles.py), imported on first use, like exp1(): only a game
-# with "nobles" calls it (nobles.py imports no role, nor this module).
-def nobles():
-    if not _NOBLES:
-        from . import nobles
-
-        _NOBLES.append(nobles)
-    return _NOBLES[0]
+from . import hooks
 
 
 def one_pass_start(state, has_choice, finish):
@@ -81,9 +27,10 @@ def one_pass_seek(state, has_choice, finish):
 
 
 def one_pass_done(state, has_choice, finish):
-    # The player on turn has acted: on to the next one.
-    if "festival" in state and festival().at_once(state):
-        return  # A27: his reward's colonists first (the engine goes on after)
+    # The player on turn has acted: on to the next one, unless a layer asks
+    # him something first (the engine goes on after).
+    if hooks.ask(state, "turn_done", state):
+        return
     state["phase_data"]["left"] -= 1
     state["turn"] = next_seat(state, state["turn"])
     one_pass_seek(state, has_choice, finish)
@@ -97,8 +44,8 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
-        if "smuggler" in state and smuggler().play_reserved(state, STARTS):
-            return  # the reserved role's phase first (A16)
+        if hooks.ask(state, "picks_done", state):
+            return  # a layer's phase first (its role_done ends the round)
         end_round(state)
     else:
         # 2 players alternate governor/other; governor + picks works for all.
@@ -111,8 +58,7 @@ def end_round(state):
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
         state["roles"][r] = 0
-    if "smuggler" in state:
-        smuggler().round_end(state)
+    hooks.each(state, "round_end", state)
     state["picked"] = []
     state["picks"] = 0
     event(state, "round_end", None, state["round"])

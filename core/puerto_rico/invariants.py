@@ -2,7 +2,7 @@
 a list of broken invariants (empty when all hold)."""
 
 from . import data
-from .flow import smuggler, festival
+from .hooks import load
 
 
 def totals(state):
@@ -176,7 +176,7 @@ def _festival_totals(state, t):
 def _festival_errors(state):
     # Each goal on the board or reached, never both, reached once at most;
     # a reward's colonists waiting: 1-3 of them.
-    fe = festival()
+    fe = load("festival")
     f = state["festival"]
     bad = []
     won = [r[0] for r in f["reached"]]
@@ -204,7 +204,7 @@ def _festival_errors(state):
 def _smuggler_errors(state):
     # invariants.check: the cards and the poster (goods, colonists and VP
     # chips are in the common totals).
-    role = smuggler().ROLE  # the card
+    role = load("smuggler").ROLE  # the card
     bad = []
     sm = state["smuggler"]
     if state["roles"].get(role, 0) != 0:
@@ -218,6 +218,6 @@ def _smuggler_errors(state):
             bad.append("reserved role " + r + " not an empty unpicked card of the poster's holder")
     pd = state["phase_data"]
     if state["phase"] == role and "poach" in pd:
-        if not 0 < pd["poach"] <= smuggler().KEEP_COLONISTS or pd["poach"] > pd["removed"]:
+        if not 0 < pd["poach"] <= load("smuggler").KEEP_COLONISTS or pd["poach"] > pd["removed"]:
             bad.append("poach: " + str(pd))
     return bad

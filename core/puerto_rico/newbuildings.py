@@ -1,36 +1,30 @@
 # Expansion 1, new buildings: the setup (draft, random set, base set) and
 # the effects the roles ask for when a game has the expansion.
 #
-# Loaded only when a game's header names "new_buildings" (the roles reach it
-# through ``flow.exp1()`` inside their ``if "expansions" in state`` hooks),
-# so a base game's heap and speed do not change: the expansion's tables and
-# code live here, the base modules hold one-line hooks. Rules:
+# A layer on the base game, with newbuildings_play (hooks.LAYERS names the
+# points they fill), switched on in every game with an expansion (its
+# effects look at the buildings a player owns, the other expansions' too),
+# so a base game never loads it: the expansion's tables and code live here,
+# the base modules call the extension points. Rules:
 # shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
 # marked so in the comments.
 
 from . import data
+from .hooks import LOADED, load, drop
 from .state import (
     occupied,
     event,
     award_vp,
     island_tiles,
     take_colonist,
-    colonist_available,
     effect,
 )
 
-_NOBLES = []
-
 
 # Expansion 2 (nobles.py), imported on first use: only a game with
-# "nobles" calls it. Not flow.nobles(): flow loads this module, and an
-# import back into flow would be a cycle.
+# "nobles" calls it.
 def nobles():
-    if not _NOBLES:
-        from . import nobles
-
-        _NOBLES.append(nobles)
-    return _NOBLES[0]
+    return LOADED.get("nobles") or load("nobles")
 
 
 # ---- tables ------------------------------------------------------------------
@@ -92,17 +86,9 @@ DECISIONS = ("draft",)
 # does not hold that code on a device's heap.
 
 
-_DRAFT = []
-
-
-# draft.py, imported on first use and held here until dropped (an import
-# statement in each menu call costs the import machinery every time).
+# draft.py, imported on first use and held until dropped.
 def _draft():
-    if not _DRAFT:
-        from . import draft
-
-        _DRAFT.append(draft)
-    return _DRAFT[0]
+    return load("draft")
 
 
 def setup(state, expansions, how):
@@ -123,45 +109,15 @@ def draft_act(state, action):
 
 
 def _drop_draft():
-    import sys
-
-    if sys.implementation.name != "micropython":
-        return  # (heap is short only there; CPython would compile it again)
-    del _DRAFT[:]
-    _drop(sys, "draft")
-
-
-def _drop(sys, name):
-    # Module ``name`` of this package let go (its loader's cache emptied
-    # by the caller): the next collection frees it, the next use loads it.
-    package = __name__[: __name__.rindex(".")]
-    sys.modules.pop(package + "." + name, None)
-    try:
-        delattr(sys.modules[package], name)  # set by the import
-    except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
-        pass
-
-
-# The play modules' loaders: (module, its cache).
-PLAY_LOADERS = (("flow", "_SMUGGLER"), ("flow", "_FESTIVAL"), ("roles.mayor", "_NOBLES"), ("engine", "_PLAY"))
+    drop("draft")
 
 
 def drop_play():
     # The game is over (engine.apply): the expansions' play modules (18 KB
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
-    import sys
-
-    if sys.implementation.name != "micropython":
-        return
-    package = __name__[: __name__.rindex(".")]
-    for holder, cache in PLAY_LOADERS:
-        m = sys.modules.get(package + "." + holder)
-        if m is not None:
-            del getattr(m, cache)[:]
-    # nobles_play's loader is in newbuildings_play
     for name in ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play"):
-        _drop(sys, name)
+        drop(name)
 
 
 def explain(state, action):
@@ -374,35 +330,21 @@ def produced(state, p, player, made):
 # ---- trader ------------------------------------------------------------------
 
 
-def trader_legal(state, refusal):
-    # The trading house as in the base game (``refusal``: trader's test),
-    # plus, with an occupied trading post, any barrel to it: full house or
-    # not, one sale a phase.
-    house = state["trading_house"]
-    player = state["players"][state["turn"]]
-    acts = []
-    if len(house) < data.TRADING_HOUSE_SPACES:
-        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
+def trader_more(state, player, acts):
+    # With an occupied trading post, any barrel to it: full house or not,
+    # one sale a phase (after the trading house's sales).
     if occupied(player, "trading_post"):
         acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
-    if acts:
-        acts.append(["pass"])
-    if "nobles" in state:
-        return nobles().trader_menu(state, acts)  # the land registry
-    return acts
 
 
-def trader_has_choice(state, refusal):
-    # trader_legal(state, refusal) is not empty, without the menu: the
-    # seek asks it of every player, most of whom have nothing to sell.
-    house = state["trading_house"]
-    player = state["players"][state["turn"]]
-    goods = player["goods"]
-    post = occupied(player, "trading_post")
-    for g in data.GOODS:
-        if goods[g] > 0 and (post or refusal(house, player, g) is None):
-            return True
-    return "nobles" in state and len(nobles().trader_menu(state, [])) > 0
+def trader_has_choice(state, player):
+    # A barrel for the trading post (the base game asked the house's).
+    if occupied(player, "trading_post"):
+        goods = player["goods"]
+        for g in data.GOODS:
+            if goods[g] > 0:
+                return True
+    return False
 
 
 def trading_post_sell(state, p, g):
@@ -488,34 +430,26 @@ def _small_wharf_open(state, p, player):
     return False
 
 
-def captain_legal(state, p, player, ship_options, wharf_goods):
-    # The small wharf, like the wharf once a phase; while it is used, its
-    # barrels one at a time, then ["ship"] (the other arguments: captain's
-    # functions for the base game's choices).
-    if "returned" in state["phase_data"]:
-        acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
-        if state["phase_data"]["returned"]:
-            acts.append(["ship"])
-        return acts
-    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    more = [["wharf", g] for g in wharf_goods(state, p, player)]
+def captain_question(state, p, player):
+    # While the small wharf is used: its barrels one at a time, then
+    # ["ship"]; None otherwise (the captain's menu).
+    if "returned" not in state["phase_data"]:
+        return None
+    acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
+    if state["phase_data"]["returned"]:
+        acts.append(["ship"])
+    return acts
+
+
+def captain_more(state, p, player, more):
+    # The small wharf, like the wharf once a phase (after the wharf's lines).
     if _small_wharf_open(state, p, player):
         more.append(["small_wharf"])
-    if more and not acts:
-        more.append(["pass"])  # neither wharf is compulsory
-    if "nobles" in state:
-        return nobles().captain_menu(state, p, player, acts + more)
-    return acts + more
 
 
-def captain_has_choice(state, p, player, ship_options, wharf_goods):
-    # captain_legal is not empty, the cheap tests first: the seek asks it
-    # of every player, most of whom cannot load.
-    if "returned" in state["phase_data"]:
-        return True  # the small wharf's barrels: one more, or ship them
-    if ship_options(state, player) or wharf_goods(state, p, player) or _small_wharf_open(state, p, player):
-        return True
-    return "nobles" in state and len(nobles().captain_menu(state, p, player, [])) > 0
+def captain_has_choice(state, p, player):
+    # The small wharf: its barrels being returned, or open to him.
+    return "returned" in state["phase_data"] or _small_wharf_open(state, p, player)
 
 
 def small_wharf(state, p, player, action):
@@ -559,14 +493,14 @@ def _kinds(player, stored):
     return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
 
 
-def keeps_all(state, player, base):
-    # No storage choice left for ``player`` (``base``: captain._keeps_all;
-    # with an occupied storehouse: what is left fits the free warehouse
-    # kinds, or the 4 single barrels).
+def keeps_all(state, player):
+    # No storage choice left for a storehouse owner: what is left fits the
+    # free warehouse kinds, or the 4 single barrels (None for anybody else:
+    # the base game's test).
+    if not occupied(player, "storehouse"):
+        return None
     ph = state["phase_data"]
     stored = ph["stored"]
-    if not occupied(player, "storehouse"):
-        return base(player, stored)
     kept = ph.get("kept", {})
     left = _kinds(player, stored)
     if not kept and len(left) <= effect(player, "storage_kinds") - len(stored):
@@ -586,7 +520,7 @@ def storehouse_legal(state, player):
     return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
 
 
-def storehouse_act(state, p, player, action, base):
+def storehouse_act(state, p, player, action):
     # The storehouse owner's storage: warehouse kinds, then single barrels
     # one at a time. None for anybody else (the base game's storage), False
     # while he has more to keep, True when he is done.
@@ -603,7 +537,7 @@ def storehouse_act(state, p, player, action, base):
         ph["kept"] = kept
         event(state, "keep", p, g)
     kept = ph.get("kept", {})
-    if not keeps_all(state, player, base):
+    if not keeps_all(state, player):
         if _room(player, kept) > 0:
             return False  # more to keep
         back = {}
@@ -622,37 +556,18 @@ def storehouse_act(state, p, player, action, base):
 # ---- settler -----------------------------------------------------------------
 
 
+FOREST_WAYS = ("plantation", "forest")
+
+
 def settler_legal(state, p, player):
-    # A face-up plantation may become a forest (occupied forest house; with
-    # the hospice its colonist goes to San Juan); the library's extra tile
-    # after everyone: no hacienda, no hospice, a quarry only with a
-    # construction hut.
-    pd = state["phase_data"]
-    library = "library" in pd
-    acts = []
-    stock = len(state["stock"]) + len(state["discard"])
-    if not library and not pd["hacienda"] and occupied(player, "hacienda") and stock > 0:
-        acts.append(["hacienda"])
-    hospice = not library and occupied(player, "hospice") and colonist_available(state)
-    forest = occupied(player, "forest_house")
-    faceup = state["faceup"]
-    for g in data.GOODS:
-        if g in faceup:
-            acts.append(["plantation", g])
-            if hospice:
-                acts.append(["plantation", g, "hospice"])
-            if forest:
-                acts.append(["forest", g])
-                if hospice:
-                    acts.append(["forest", g, "hospice"])
-    hut = occupied(player, "construction_hut")
-    if state["quarries"] > 0 and ((p == state["picker"] and not library) or hut):
-        acts.append(["quarry"])
-        if hospice:
-            acts.append(["quarry", "hospice"])
-    if acts:
-        acts.append(["pass"])
-    return acts
+    # The settler's menu (roles/settler.tiles_menu): with an occupied forest
+    # house a face-up plantation may become a forest (with the hospice its
+    # colonist goes to San Juan); the library's extra tile after everyone
+    # is not the seat's own turn.
+    ways = FOREST_WAYS if occupied(player, "forest_house") else None
+    own = "library" not in state["phase_data"]
+    settler = LOADED.get("roles.settler") or load("roles.settler")  # (it imports no role)
+    return settler.tiles_menu(state, p, player, own, ways or settler.PLANTATION)
 
 
 def forest(state, p, player, action):
@@ -757,3 +672,15 @@ def guest_act(state, action):
         nobles().put(player, "guest_house", -1)
         nobles().put(player, target)
     event(state, "guest", p, target)
+
+
+# ---- the extension points filled under another name (hooks.LAYERS) -----------
+
+why_not = explain
+settler_finish = settler_library
+captain_skipped = union_hall_turn
+captain_loaded = loaded
+
+
+def game_over(state):
+    drop_play()

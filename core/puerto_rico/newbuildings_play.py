@@ -9,7 +9,10 @@
 
 from . import data
 from . import newbuildings as nb
+from . import engine
 from .flow import one_pass_done
+from . import hooks
+from .hooks import LOADED, load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -24,17 +27,16 @@ from .state import (
 )
 
 
-_NOBLES_PLAY = []
-
-
 # Expansion 2's actions (nobles_play), imported on first use: only a game
 # with "nobles" calls it.
 def nobles_play():
-    if not _NOBLES_PLAY:
-        from . import nobles_play
+    return LOADED.get("nobles_play") or load("nobles_play")
 
-        _NOBLES_PLAY.append(nobles_play)
-    return _NOBLES_PLAY[0]
+
+def _phase(state, kind):
+    # (legal, act) of a layer's own decision ``kind`` (its module lists it
+    # in its DECISIONS), when engine.PHASES has none: a base game never asks.
+    return hooks.first(state, "phase", kind)
 
 
 # ---- menus -------------------------------------------------------------------
@@ -88,9 +90,13 @@ LEGAL = {
 }
 
 
-def legal(state, kind, phases):
-    # engine.legal_actions with the expansion: its own menus, the guests.
-    # (the Mayor phase, most decisions, goes straight to its menu: engine)
+def legal_actions(state, kind):
+    # engine.legal_actions with the expansion: its own menus, the guests;
+    # the Mayor's placements (most decisions) may be another layer's.
+    if kind == "mayor" and "privilege" not in state["phase_data"]:
+        acts = hooks.first(state, "mayor_legal", state)
+        if acts is not None:
+            return acts
     if kind == "settler" and "nobles" in state:
         acts = nobles_play().legal(state, kind)  # the land office's question
         if acts is not None:
@@ -101,7 +107,7 @@ def legal(state, kind, phases):
             return acts
     f = LEGAL.get(kind)
     if f is None:
-        acts = phases[kind][0](state)
+        acts = (engine.PHASES.get(kind) or _phase(state, kind))[0](state)
         if kind in nb.NO_GUESTS:
             return acts  # the Mayor phase: most of a game's decisions
     else:
@@ -228,7 +234,7 @@ def _ship(state, action):
 
 def _store(state, action):
     p = state["turn"]
-    done = nb.storehouse_act(state, p, state["players"][p], action, captain._keeps_all)
+    done = nb.storehouse_act(state, p, state["players"][p], action)
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
@@ -276,18 +282,34 @@ ACT = {
 NOBLES_KINDS = ("settler", "trader", "draw", "captain")
 
 
-def act(state, kind, action, phases):
-    # engine.apply's dispatch with the expansion: its own actions, then the
-    # base game's.
-    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nb.union_hall_turn(state, state["turn"])  # A14: before he ships
-    if kind in NOBLES_KINDS and "nobles" in state and nobles_play().act(state, kind, action):
-        return
-    if action[0] == "guest":
+def apply(state, kind, action):
+    # engine.apply with the expansion: its own actions, then the base
+    # game's (the Mayor's placements may be another layer's); then what
+    # the seat that acted has reached (another layer's point).
+    p = state["draw"]["player"] if kind == "draw" else state["turn"]
+    if (
+        kind == "mayor"
+        and "privilege" not in state["phase_data"]
+        and hooks.ask(state, "mayor_act", state, action)
+    ):
+        pass
+    elif kind in NOBLES_KINDS and _nobles_act(state, kind, action):
+        pass
+    elif action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":
             captain._storage_seek(state)  # a storehouse may now keep all
-        return
-    f = ACT.get(kind)
-    if f is None or not f(state, action):
-        phases[kind][1](state, action)
+    else:
+        f = ACT.get(kind)
+        if f is None or not f(state, action):
+            (engine.PHASES.get(kind) or _phase(state, kind))[1](state, action)
+    hooks.each(state, "acted", state, kind, p)
+    return True
+
+
+def _nobles_act(state, kind, action):
+    # The union hall scores before its owner ships (A14); expansion 2's
+    # actions: True when one was played.
+    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
+        nb.union_hall_turn(state, state["turn"])
+    return "nobles" in state and nobles_play().act(state, kind, action)

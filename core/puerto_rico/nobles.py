@@ -3,10 +3,10 @@
 # rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
 # placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
 #
-# Loaded only in a game with "nobles" (``flow.nobles()`` or expansion 1's
-# own loader, behind one-line ``if "nobles" in state`` hooks), so other
-# games pay nothing. It imports no role and no flow: the roles' modules
-# reach it, never the other way round (no import cycle).
+# A layer on the base game (hooks.LAYERS names the points it and
+# nobles_mayor fill), loaded only in a game with "nobles" (hooks.load), so
+# other games pay nothing. It imports no role and no flow: the roles'
+# modules reach it, never the other way round (no import cycle).
 #
 # How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
 # "ship": k} (beside the colonist supply, on the colonist ship); the base
@@ -451,3 +451,16 @@ def explain(state, action):
     from .refusals import nobles
 
     return nobles(state, action, at)
+
+
+# ---- the extension points (hooks.LAYERS) -------------------------------------
+
+settler_finish = land_office
+
+
+def trader_has_choice(state, player):
+    return len(trader_menu(state, [])) > 0
+
+
+def captain_has_choice(state, p, player):
+    return len(captain_menu(state, p, player, [])) > 0

@@ -1,6 +1,7 @@
 # Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
 # colonists and nobles by name (roles/mayor.py hands its phase over here in a
-# game with "nobles", through its own lazy loader). The base game's rules
+# game with "nobles", through the points mayor_deal, mayor_legal and
+# mayor_act). The base game's rules
 # hold (ruling A1: San Juan only when every circle is full; what is forced is
 # placed by the device; ["keep"] puts everyone back first), with nobles: a
 # kind of person is part of every placement. [suggested] choices of ours are
@@ -9,6 +10,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
+from .roles.mayor import free_circles
 from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
 
 put = nb2.put
@@ -201,23 +203,24 @@ def mayor_legal(state):
 
 
 def mayor_act(state, action):
+    # True: the placement is played (the point replaces the base Mayor's).
     pd = state["phase_data"]
     what = action[0]
     if "villa" in pd:
         _villa_act(state, action)
-        return
+        return True
     if "ship_noble" in pd:
         j = pd.pop("ship_noble")
         if what == "noble":
             _hand_out(state, state["turn"])
         else:
             _offer(state, j + 1)
-        return
+        return True
     player = state["players"][state["turn"]]
     if what == "keep":
         _restore(player, pd["before"])
         pd["before"] = None
-        pd["free"] = _free_circles(player)
+        pd["free"] = free_circles(player)
     elif what == "fill":
         # colonists into every free circle; the nobles left stay in San Juan
         pd["before"] = None
@@ -244,10 +247,11 @@ def mayor_act(state, action):
             else:
                 del nob["san_juan"]
         if 0 < player["san_juan"] < pd["free"]:
-            return  # still a choice to make (the test of _settle_forced)
+            return True  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
+    return True
 
 
 # ---- the base mayor's helpers, with nobles -------------------------------------
@@ -268,12 +272,9 @@ def _restore(player, snap):
     player["nobles"] = snap[2]
 
 
-def _free_circles(player):
-    free = 0
-    island = player["island"]
-    for k in island:
-        free += island[k][0] - island[k][1]
-    city = player["city"]
-    for b in city:
-        free += data.PEOPLE[b] - city[b]
-    return free
+# ---- the extension points (layers.LAYERS): the base Mayor's, replaced -------
+
+
+def mayor_deal(state):
+    deal(state)
+    return True

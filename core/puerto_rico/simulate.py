@@ -7,7 +7,7 @@ from .. import simulate as _sim
 from .. import canon
 from .state import new_game as _new
 from .engine import legal_actions, apply, start
-from .flow import exp1
+from .hooks import load
 from .invariants import check
 
 MAX_ACTIONS = _sim.MAX_ACTIONS
@@ -35,7 +35,7 @@ def play_random(
     ``expansions``, ``setup``: as for new_game (the draft is played too)."""
     state = _new(players, seed, edition, "shuffle", mayor_privilege)
     if expansions:
-        exp1().setup(state, expansions, setup)
+        load("newbuildings").setup(state, expansions, setup)
     start(state)
     return _sim.play_out(state, seed, legal_actions, apply, check, record, checks)
 

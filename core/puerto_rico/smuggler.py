@@ -2,22 +2,24 @@
 # rulings A3 and A16): the Smuggler role card, the Wanted poster, the four
 # actions (attack, plunder, poach, role change) and the reserved role.
 #
-# Loaded only by a game whose expansions name "smuggler" (flow.smuggler(),
-# from one-line hooks guarded by ``if "smuggler" in state``), so a base
-# game never imports it. [suggested] choices of ours are marked so.
+# A layer on the base game (hooks.LAYERS names the points it fills, at the
+# end of this module): loaded only by a game whose expansions name
+# "smuggler", so a base game never imports it. [suggested] choices of ours are marked so.
 #
 # state["smuggler"]: {"wanted": seat holding the Wanted poster or None,
 # "reserved": the role taken by "role change" this round, or None}. The
 # reserver is always the poster's holder: whoever picks the Smuggler takes
 # the poster, and the card is picked at most once a round.
 #
-# It imports neither flow, the engine nor the roles (they load it: no import
-# cycle): the engine ends its phase (act says when), flow.role_done hands
-# it the phases' start functions for the reserved role.
+# It imports neither the engine nor the roles (they load it: no import
+# cycle): the engine's phases reach it through hooks.load when the reserved
+# role is played.
 #
 # (Comments, not docstrings: see engine.py, heap.)
 
 from . import data
+from .flow import role_done
+from .hooks import load
 from .state import ISLAND_KINDS, event, award_vp
 
 ROLE = "smuggler"
@@ -97,11 +99,11 @@ def picked(state, p, role):
     return False
 
 
-def play_reserved(state, starts):
+def play_reserved(state, roles):
     # flow.role_done, after the last pick: the reserved role nobody took is
     # played now with the smuggler as picker, privilege included (A16
     # [suggested]), and counts as picked (no doubloon on it at round end).
-    # ``starts``: phase kind -> its start(state). True when a phase
+    # ``roles``: phase kind -> its module (engine.ROLE_MODULES). True when a phase
     # started (its own role_done ends the round).
     sm = state["smuggler"]
     role = sm["reserved"]
@@ -117,7 +119,7 @@ def play_reserved(state, starts):
     state["turn"] = p
     kind = data.role_kind(role)
     state["phase"] = kind
-    starts[kind](state)
+    roles[kind].start(state)
     return True
 
 
@@ -275,3 +277,27 @@ def explain(state, action):
     from .refusals import smuggler
 
     return smuggler(state, action, KEEP_BARRELS)
+
+
+# ---- the extension points (hooks.LAYERS) -------------------------------------
+
+roles_menu = roles_legal
+role_picked = picked
+why_not = explain
+
+
+def picks_done(state):
+    return play_reserved(state, load("engine").ROLE_MODULES)
+
+
+def _act(state, action):
+    if act(state, action):
+        role_done(state)
+
+
+_PHASE = (legal, _act)
+
+
+def phase(kind):
+    # The Smuggler's decision (DECISIONS lists it; a base game never asks it).
+    return _PHASE if kind == ROLE else None

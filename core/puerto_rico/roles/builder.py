@@ -5,7 +5,8 @@
 # ``["build", "university"]``, gives none).
 
 from .. import data
-from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from .. import hooks
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
@@ -28,11 +29,10 @@ def _price(spec, quarries, privilege):
 def price(state, p, building):
     # What player ``p`` pays for ``building`` now.
     player = state["players"][p]
-    if "expansions" in state:
-        return _price(
-            data.BUILDINGS[building], _quarries(player), exp1().builder_discount(state, p, player, building)
-        )
-    return _price(data.BUILDINGS[building], _quarries(player), 1 if p == state["picker"] else 0)
+    off = hooks.first(state, "builder_discount", state, p, player, building)  # beyond the quarries
+    if off is None:
+        off = 1 if p == state["picker"] else 0  # the privilege
+    return _price(data.BUILDINGS[building], _quarries(player), off)
 
 
 def refusals(state, p, allowed=False, first=False):
@@ -49,9 +49,10 @@ def refusals(state, p, allowed=False, first=False):
     quarries = _quarries(player)
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
-    offs = None  # the architect's office (expansion 2): (small, large) off
-    if "expansions" in state:
-        rows, privilege, money, offs = exp1().builder_terms(state, p, player)
+    offs = None  # (small, large) off, beyond the privilege
+    terms = hooks.first(state, "builder_terms", state, p, player)
+    if terms is not None:  # a layer's rows, privilege, money and offs
+        rows, privilege, money, offs = terms
     supply = state["buildings"]
     out = []
     append = out.append
@@ -59,7 +60,7 @@ def refusals(state, p, allowed=False, first=False):
         b = row[0]
         left = supply.get(b)
         if left is None:
-            continue  # not on this game's board (expansion 1's rows: all it may hold)
+            continue  # not on this game's board (a layer's rows: all it may hold)
         kind = row[1]
         column = row[2]
         cost = row[3]
@@ -139,7 +140,7 @@ def legal(state):
 
 
 def act(state, action, cost=None):
-    # ``cost``: the price already set (expansion 1's black market: the
+    # ``cost``: the price already set (a layer's black market: the
     # colonist it returns may have been the one of a discount, A26)
     p = state["turn"]
     if action[0] == "build":

@@ -7,7 +7,8 @@
 # full ships are unloaded.
 
 from .. import data
-from ..flow import exp1, role_done
+from .. import hooks
+from ..flow import role_done
 from ..state import occupied, event, award_vp, next_seat, effect
 
 
@@ -18,8 +19,7 @@ LOADING_VP = [[b, data.EFFECTS["loading_vp"][b]] for b in sorted(data.EFFECTS["l
 def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
-    if "expansions" in state:
-        exp1().captain_start(state)
+    hooks.each(state, "captain_start", state)
     _seek(state)
 
 
@@ -66,26 +66,25 @@ def _wharf_goods(state, p, player):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    if "expansions" in state:  # the small wharf
-        return exp1().captain_legal(state, p, player, ship_options, _wharf_goods)
+    acts = hooks.first(state, "captain_question", state, p, player)
+    if acts is not None:
+        return acts  # a layer's own question in the middle of a turn
     acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    wharf = _wharf_goods(state, p, player)
-    if wharf:
-        if not acts:
-            acts = [["wharf", g] for g in wharf]
-            acts.append(["pass"])  # the wharf is never compulsory
-        else:
-            acts.extend([["wharf", g] for g in wharf])
-    return acts
+    more = [["wharf", g] for g in _wharf_goods(state, p, player)]
+    hooks.each(state, "captain_more", state, p, player, more)  # other wharves
+    if more and not acts:
+        more.append(["pass"])  # a wharf is never compulsory
+    acts.extend(more)
+    return hooks.chain(state, "captain_menu", acts, state, p, player)
 
 
 def _has_choice(state):
     # legal(state) is not empty: the same tests, no menu built.
     p = state["turn"]
     player = state["players"][p]
-    if "expansions" in state:  # the small wharf, the export office
-        return exp1().captain_has_choice(state, p, player, ship_options, _wharf_goods)
-    return ship_options(state, player) or _wharf_goods(state, p, player)
+    if ship_options(state, player) or _wharf_goods(state, p, player):
+        return True
+    return hooks.ask(state, "captain_has_choice", state, p, player)
 
 
 def _seek(state):
@@ -95,8 +94,7 @@ def _seek(state):
     while ph["idle"] < n:
         if _has_choice(state):
             return
-        if "union_hall" in ph:
-            exp1().union_hall_turn(state, state["turn"])  # A14: skipped, scored
+        hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
         ph["idle"] += 1
         state["turn"] = next_seat(state, state["turn"])
     _start_storage(state)
@@ -108,8 +106,10 @@ def _score(state, p, barrels):
     # each VP of the loading with its reason: the player is told which
     # chips to take (3 + captain 1 + harbor 1)
     parts = [["barrels", barrels]]
-    # expansion 1: the lighthouse; k, the privilege (the library doubles it)
-    k = exp1().loaded(state, p) if "expansions" in state else 1
+    # k: the captain's privilege (a layer may double it, or pay for a loading)
+    k = hooks.first(state, "captain_loaded", state, p)
+    if k is None:
+        k = 1
     if p == state["picker"] and not state["phase_data"]["bonus"]:
         state["phase_data"]["bonus"] = True
         vp += k
@@ -197,11 +197,10 @@ def _storage_seek(state):
     ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
-        if not (
-            exp1().keeps_all(state, player, _keeps_all)
-            if "expansions" in state
-            else _keeps_all(player, ph["stored"])
-        ):
+        keeps = hooks.first(state, "keeps_all", state, player)  # a layer's storage
+        if keeps is None:
+            keeps = _keeps_all(player, ph["stored"])
+        if not keeps:
             return
         _storage_next(state)
     _unload(state)

@@ -3,7 +3,8 @@
 # more barrel of a kind he produced.
 
 from .. import data
-from ..flow import exp1, festival, role_done
+from .. import hooks
+from ..flow import role_done
 from ..state import occupied, event
 
 # Production buildings of each good, in board order.
@@ -27,8 +28,7 @@ def capacity(player, good):
 
 
 def start(state):
-    if "festival" in state:
-        festival().craftsman_start(state)
+    hooks.each(state, "craftsman_start", state)
     n = len(state["players"])
     picker = state["picker"]
     made_by_picker = []
@@ -57,8 +57,7 @@ def start(state):
         if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
-        if "expansions" in state:
-            exp1().produced(state, p, player, made)
+        hooks.each(state, "produced", state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
     state["turn"] = picker
     if not legal(state):
@@ -83,6 +82,5 @@ def act(state, action):
 
 
 def finish(state):
-    if "festival" in state:
-        festival().craftsman_done(state)
+    hooks.each(state, "craftsman_done", state)
     role_done(state)

@@ -14,22 +14,11 @@
 # (Comments, not a docstring: see engine.py.)
 
 from .. import data
-from ..flow import exp1, role_done
+from .. import hooks
+from ..flow import role_done
 from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lift, restore
 
 PEOPLE = data.PEOPLE
-
-_NOBLES = []
-
-
-# Expansion 2's Mayor phase (nobles_mayor), imported on first use: only a
-# game with "nobles" calls it (it imports nothing of this module).
-def _nobles():
-    if not _NOBLES:
-        from .. import nobles_mayor
-
-        _NOBLES.append(nobles_mayor)
-    return _NOBLES[0]
 
 
 BUILDING_INDEX = data.BUILDING_INDEX
@@ -47,18 +36,22 @@ def start(state):
     _deal(state)
 
 
+def _colonists(state):
+    # The mayor's privilege colonists (a layer may double them).
+    k = hooks.first(state, "mayor_privilege", state)
+    return 1 if k is None else k
+
+
 def _two(state):
     # A29 [ruling]: with the library (2 colonists) the mayor takes 0, 1 or
     # 2, each "may" (A20); version 2 records: both or none.
-    return "rules_v2" not in state and exp1().mayor_privilege(state) == 2
+    return "rules_v2" not in state and _colonists(state) == 2
 
 
 def _privilege(state, one=False):
     # ``one``: ["privilege"] when the library offers 2 (A29)
     picker = state["picker"]
-    k = exp1().mayor_privilege(state) if "expansions" in state else 1  # library: 2
-    if one:
-        k = 1
+    k = 1 if one else _colonists(state)
     state["colonists"] -= k
     state["players"][picker]["san_juan"] += k
     event(state, "privilege", picker, k)
@@ -66,8 +59,8 @@ def _privilege(state, one=False):
 
 def _deal(state):
     # The colonist ship, one at a time from the mayor clockwise.
-    if "nobles" in state:
-        return _nobles().deal(state)  # villas, the ship's noble
+    if hooks.ask(state, "mayor_deal", state):
+        return  # a layer's own deal replaced it
     n = len(state["players"])
     picker = state["picker"]
     ship = state["colonist_ship"]
@@ -142,11 +135,9 @@ def legal(state):
     # when at most one building has a free circle (the usual case).
     pd = state["phase_data"]
     if "privilege" in pd:
-        if "expansions" in state and _two(state):
+        if _two(state):
             return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
-    if "nobles" in state:
-        return _nobles().mayor_legal(state)  # colonists and nobles
     player = state["players"][state["turn"]]
     out = [["keep"]] if pd["before"] is not None else []
     append = out.append
@@ -185,13 +176,11 @@ def act(state, action):
     if "privilege" in pd:
         del pd["privilege"]
         if action[0] == "privilege":
-            _privilege(state, len(action) == 1 and "expansions" in state and _two(state))
+            _privilege(state, len(action) == 1 and _two(state))
         else:
             event(state, "decline", state["picker"], 1)
         _deal(state)
         return
-    if "nobles" in state:
-        return _nobles().mayor_act(state, action)
     player = state["players"][state["turn"]]
     if action[0] == "keep":
         restore(player, pd["before"])

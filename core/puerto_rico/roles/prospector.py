@@ -1,11 +1,14 @@
 # Prospector: no action; the picker takes 1 doubloon from the bank.
 
-from ..flow import exp1, role_done
+from .. import hooks
+from ..flow import role_done
 from ..state import event
 
 
 def start(state):
-    k = exp1().privilege(state, state["picker"]) if "expansions" in state else 1  # library: 2
+    k = hooks.first(state, "privilege", state, state["picker"])  # (a library doubles it)
+    if k is None:
+        k = 1
     state["players"][state["picker"]]["doubloons"] += k
     event(state, "doubloons", state["picker"], k)
     role_done(state)

@@ -3,7 +3,8 @@
 # extra face-down tile first. Hospice: a colonist on the new tile.
 
 from .. import data
-from ..flow import exp1, nobles, one_pass_start, one_pass_done, role_done
+from .. import hooks
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
     occupied,
     island_tiles,
@@ -30,17 +31,37 @@ def legal(state):
     free = data.ISLAND_SPACES - island_tiles(player)
     if free <= 0:
         return []
+    return tiles_menu(state, p, player)
+
+
+PLANTATION = ("plantation",)
+
+
+def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
+    # The tiles ``p`` may take: [way, good] for each face-up plantation
+    # and each of the ``ways`` it may be laid (a layer may add one), the
+    # hacienda's and hospice's lines, a quarry, then ["pass"]. Not
+    # ``own_turn`` (an extra tile after everyone): no hacienda, no
+    # hospice, a quarry only with a construction hut.
     acts = []
-    if not state["phase_data"]["hacienda"] and occupied(player, "hacienda") and _stock_left(state) > 0:
+    if (
+        own_turn
+        and not state["phase_data"]["hacienda"]
+        and occupied(player, "hacienda")
+        and _stock_left(state) > 0
+    ):
         acts.append(["hacienda"])
-    hospice = occupied(player, "hospice") and colonist_available(state)
+    hospice = own_turn and occupied(player, "hospice") and colonist_available(state)
     faceup = state["faceup"]
     for g in data.GOODS:
         if g in faceup:
-            acts.append(["plantation", g])
-            if hospice:
-                acts.append(["plantation", g, "hospice"])
-    if state["quarries"] > 0 and (p == state["picker"] or occupied(player, "construction_hut")):
+            for way in ways:
+                acts.append([way, g])
+                if hospice:
+                    acts.append([way, g, "hospice"])
+    if state["quarries"] > 0 and (
+        (own_turn and p == state["picker"]) or occupied(player, "construction_hut")
+    ):
         acts.append(["quarry"])
         if hospice:
             acts.append(["quarry", "hospice"])
@@ -102,12 +123,10 @@ def after_hacienda(state):
 
 
 def finish(state):
-    # Unused face-up tiles to the discard pile, players + 1 new ones.
-    # expansion 1: first the library's extra tile
-    if "expansions" in state and exp1().settler_library(state):
+    # Unused face-up tiles to the discard pile, players + 1 new ones; a
+    # layer may first ask one more question (a library's extra tile).
+    if hooks.ask(state, "settler_finish", state):
         return
-    if "nobles" in state and nobles().land_office(state):
-        return  # expansion 2: a land office owner is asked
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
     state["discard"].extend(state["faceup"])

@@ -3,7 +3,8 @@
 # A full house is emptied at the end of the phase.
 
 from .. import data
-from ..flow import exp1, one_pass_start, one_pass_done, role_done
+from .. import hooks
+from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, event, effect
 
 
@@ -14,12 +15,10 @@ def start(state):
 
 def sale_price(state, p, good):
     player = state["players"][p]
-    pay = data.PRICE[good]
-    if "expansions" in state:
-        pay += exp1().privilege(state, p)  # the library doubles it
-    elif p == state["picker"]:
-        pay += 1
-    return pay + effect(player, "sale_bonus")
+    k = hooks.first(state, "privilege", state, p)  # (a library doubles it)
+    if k is None:
+        k = 1 if p == state["picker"] else 0
+    return data.PRICE[good] + k + effect(player, "sale_bonus")
 
 
 def _refusal(house, player, good):
@@ -52,30 +51,27 @@ def why_not(state, p, good):
 
 
 def legal(state):
-    if "expansions" in state:  # the trading post
-        return exp1().trader_legal(state, _refusal)
     house = state["trading_house"]
-    if len(house) >= data.TRADING_HOUSE_SPACES:
-        return []
     player = state["players"][state["turn"]]
-    acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
+    acts = []
+    if len(house) < data.TRADING_HOUSE_SPACES:
+        acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
+    hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
     if acts:
         acts.append(["pass"])
-    return acts
+    return hooks.chain(state, "trader_menu", acts, state)
 
 
 def has_choice(state):
     # legal(state) is not empty: a good the player on turn may sell. The
     # seek asks it of every player, most of whom have nothing to sell.
-    if "expansions" in state:  # the trading post, the land registry
-        return exp1().trader_has_choice(state, _refusal)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     goods = player["goods"]
     for g in data.GOODS:
         if goods[g] > 0 and _refusal(house, player, g) is None:
             return True
-    return False
+    return hooks.ask(state, "trader_has_choice", state, player)
 
 
 def act(state, action):

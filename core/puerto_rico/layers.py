@@ -1,0 +1,90 @@
+# The layers on the base game (see hooks.py): which module fills which
+# extension point, for each expansion. Loaded with the first game that has
+# one (a base game never needs the table: heap).
+
+# Each layer: the state key of a game that has switched it on, and the
+# points it fills, each with the module whose function of that name fills
+# it. The order is the order of the calls at a point: the festival's
+# reward colonists come before anything else, the buildings' effects
+# (expansion 1, which also serves the other expansions' buildings: every
+# game with an expansion has "expansions") before the nobles', the
+# smuggler's refusals last. A fifth expansion, or a house rule: a module
+# and one entry here (and its name among the names a game's set-up accepts,
+# data.EXPANSIONS).
+LAYERS = (
+    (
+        "festival",
+        {
+            "decision": "festival",
+            "current_player": "festival",
+            "apply": "festival",
+            "legal_actions": "festival",
+            "acted": "festival",
+            "why_first": "festival",
+            "turn_done": "festival",
+            "craftsman_start": "festival",
+            "craftsman_done": "festival",
+        },
+    ),
+    (
+        "expansions",
+        {
+            "legal_actions": "newbuildings_play",
+            "apply": "newbuildings_play",
+            "game_over": "newbuildings",
+            "why_not": "newbuildings",
+            "privilege": "newbuildings",
+            "settler_finish": "newbuildings",
+            "builder_discount": "newbuildings",
+            "builder_terms": "newbuildings",
+            "produced": "newbuildings",
+            "mayor_privilege": "newbuildings",
+            "trader_more": "newbuildings",
+            "trader_has_choice": "newbuildings",
+            "captain_start": "newbuildings",
+            "captain_question": "newbuildings",
+            "captain_more": "newbuildings",
+            "captain_has_choice": "newbuildings",
+            "captain_skipped": "newbuildings",
+            "captain_loaded": "newbuildings",
+            "keeps_all": "newbuildings",
+        },
+    ),
+    (
+        "nobles",
+        {
+            "settler_finish": "nobles",
+            "mayor_deal": "nobles_mayor",
+            "mayor_legal": "nobles_mayor",
+            "mayor_act": "nobles_mayor",
+            "trader_menu": "nobles",
+            "trader_has_choice": "nobles",
+            "captain_menu": "nobles",
+            "captain_has_choice": "nobles",
+        },
+    ),
+    (
+        "smuggler",
+        {
+            "phase": "smuggler",
+            "why_not": "smuggler",
+            "roles_menu": "smuggler",
+            "role_picked": "smuggler",
+            "picks_done": "smuggler",
+            "round_end": "smuggler",
+        },
+    ),
+)
+
+
+def index(layers):
+    # point -> [[state key, module, its function once found], ...] in the
+    # layers' order (hooks finds the functions)
+    at = {}
+    for key, points in layers:
+        for point in points:
+            at[point] = at.get(point, []) + [[key, points[point], None]]
+    return at
+
+
+AT = index(LAYERS)

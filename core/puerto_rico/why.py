@@ -1,0 +1,75 @@
+# Why an action is not legal now: (rule, message) for engine.explain, the
+# base game's refusals and the layers' (their points why_first, why_not).
+# Loaded when an action is first refused, not with the engine (heap).
+
+from . import hooks
+from .engine import current_player, decision, legal_actions
+from .roles import builder, trader, mayor
+
+
+def _explain_role(state, action, phase, name):
+    if phase != "roles":
+        return ("roles.phase", "roles are picked only between phases; now: " + phase)
+    if len(action) == 2 and action[1] in state["picked"]:
+        return ("roles.picked", str(action[1]) + " was already picked this round")
+    return ("roles.unknown", str(action[1:])[:40] + " is not a role in play")
+
+
+def explain(state, action):
+    # (rule, message) saying why ``action`` is not legal now.
+    phase = state["phase"]
+    who = current_player(state)
+    name = state["players"][who]["name"] if who is not None else ""
+    what = action[0]
+    if phase == "over":
+        return ("game.over", "the game is over")
+    r = hooks.first(state, "why_first", state, action)
+    if r is not None:
+        return (r[0], name + ": " + r[1])
+    if state["draw"] is not None:
+        if what != "drawn":
+            return ("draw.pending", name + " must first report the plantation drawn")
+        return ("draw.stock", "no " + str(action[1:])[:40] + " tile is left face down")
+    r = hooks.first(state, "why_not", state, action)
+    if r is not None:
+        return (r[0], name + ": " + r[1])
+    if what == "role":
+        return _explain_role(state, action, phase, name)
+    if phase == "roles":
+        return ("roles.pending", name + " must pick a role first")
+    r = None
+    if phase == "builder" and what == "build" and len(action) >= 2:
+        r = builder.why_not(state, who, action[1])
+        if r is None and len(action) == 3:
+            r = ("builder.university", "cannot use a university now")
+    elif phase == "trader" and what == "sell" and len(action) == 2:
+        r = trader.why_not(state, who, action[1])
+    elif phase == "captain" and what == "pass":
+        r = ("captain.must_load", "can load a ship and must do so")
+    elif phase == "captain" and what == "load" and len(action) == 3:
+        r = (
+            "captain.ship",
+            "cannot load "
+            + str(action[1])[:20]
+            + " on ship "
+            + str(action[2])[:20]
+            + " (a kind goes on its own ship, or on an empty "
+            "ship taking the most barrels; full ships take nothing)",
+        )
+    elif phase == "mayor":
+        r = mayor.why_not(state, action)
+    elif phase == "settler" and what == "quarry":
+        r = ("settler.quarry", "may not take a quarry (picker or construction hut only, while quarries last)")
+    if r is not None:
+        return (r[0], name + ": " + r[1])
+    return (
+        phase + ".illegal",
+        name
+        + ": "
+        + repr(action)[:40]
+        + " is not a legal choice now ("
+        + decision(state)
+        + "; "
+        + str(len(legal_actions(state)))
+        + " choices open)",
+    )
