@@ -168,8 +168,7 @@ class Parser:
     def _resume(self, data, out):
         """Finish the frame begun in an earlier feed with the first bytes
         of ``data``; how many it took (all of them while it is not whole).
-        A bad frame loses its start byte, the search goes on among the
-        bytes that waited, and what it took of ``data`` is given back."""
+        A bad frame gives back what it took of ``data``."""
         while self._n:
             had = self._n
             n = self._buf[1] if had > 1 else data[0]
@@ -184,29 +183,23 @@ class Parser:
             if self._take(self._view, 0, n, out):
                 self._n = 0
                 return take
-            self._drop_start(had)
+            out.extend(self._again(had))
         return 0
 
-    def _drop_start(self, had):
-        """The frame that waited (``had`` bytes) was bad: its start byte
-        goes, and the bytes before the next start byte are junk."""
-        buf = self._buf
-        at = 1
-        while at < had and buf[at] != SYNC:
-            at += 1
-        self.junk += at - 1
-        for k in range(had - at):  # byte by byte: a slice would be allocated
-            buf[k] = buf[at + k]
-        self._n = had - at
+    def _again(self, had):
+        """The frame that waited (its first ``had`` bytes) is not one: its
+        start byte goes and the bytes behind it are read again (rarely: a
+        copy is allocated). The frames found in them."""
+        rest = bytes(self._buf[1:had])
+        self._n = 0
+        return self.feed(rest)
 
     def idle(self):
         """Drop a frame left half; returns the frames found behind it."""
         out = []
         while self._n:
             self.bad += 1
-            rest = bytes(self._buf[1 : self._n])
-            self._n = 0
-            out += self.feed(rest)
+            out.extend(self._again(self._n))
         return out
 
 
