@@ -20,6 +20,7 @@ SYNC = 0xA5
 MAX_PAYLOAD = 136  # a whole 128-column page and its header, with room
 HEAD = 4  # SYNC LEN TYPE SEQ
 OVERHEAD = 6  # HEAD + CRC
+FRAME_MAX = OVERHEAD + MAX_PAYLOAD  # the longest frame: the parser's buffer
 
 # Module -> Pi (the Pi accepts only these)
 M_HELLO = 0x01  # VERSION, fw major, minor, patch, width, height, next, expect, nonce, ms(4), uid...
@@ -92,55 +93,113 @@ class Parser:
     is counted in ``bad`` and only its start byte is dropped, so a real
     frame inside it is still found; bytes before a start byte are counted
     in ``junk``. ``idle()``: the line went quiet, so a frame left half
-    (a module unplugged mid-frame) will never end: drop it."""
+    (a module unplugged mid-frame) will never end: drop it.
+
+    The buffer is allocated once, as micropython-lib's drivers do: frames
+    whole in the bytes fed are read where they lie, and only a frame begun
+    and not yet whole waits in ``_buf`` for the next ``feed``, so a feed
+    allocates little more than what it hands out (the payloads)."""
 
     def __init__(self):
-        self.buf = b""
+        self._buf = bytearray(FRAME_MAX)  # a frame begun: its first _n bytes
+        self._view = memoryview(self._buf)
+        self._n = 0
         self.bad = 0
         self.junk = 0
         self.frames = 0
 
+    @property
+    def buf(self):
+        """The frame begun and not yet whole, as bytes."""
+        return bytes(self._buf[: self._n])
+
     def feed(self, data):
         """The frames completed by ``data``: a list of (type, seq, payload)."""
-        buf = self.buf + bytes(data)
         out = []
-        while buf:
-            i = buf.find(b"\xa5")
-            if i < 0:
-                self.junk += len(buf)
-                buf = b""
+        if not data:
+            return out  # the module's loop asks 1,000 times a second
+        if type(data) is not bytes:
+            data = bytes(data)  # for bytes.find (not every MicroPython bytearray has it)
+        had = self._n
+        if had > 1 and had + len(data) < HEAD + self._buf[1] + 2:
+            self._buf[had : had + len(data)] = data  # still not whole: the common short feed
+            self._n = had + len(data)
+            return out
+        i = 0
+        if had:
+            i = self._resume(data, out)
+            if self._n:
+                return out  # all of data went to the frame begun
+        view = memoryview(data)
+        end = len(data)
+        while i < end:
+            at = data.find(b"\xa5", i)
+            if at < 0:
+                self.junk += end - i
+                return out
+            self.junk += at - i
+            i = at
+            if end - i < 2:
                 break
-            if i:
-                self.junk += i
-                buf = buf[i:]
-            if len(buf) < 2:
-                break
-            n = buf[1]
-            if n > MAX_PAYLOAD:
-                self.bad += 1
-                buf = buf[1:]
-                continue
-            end = HEAD + n + 2
-            if len(buf) < end:
-                break
-            if crc16(buf[1 : HEAD + n]) != (buf[end - 2] << 8 | buf[end - 1]):
-                self.bad += 1
-                buf = buf[1:]
-                continue
-            out.append((buf[2], buf[3], buf[HEAD : HEAD + n]))
-            self.frames += 1
-            buf = buf[end:]
-        self.buf = buf
+            n = data[i + 1]
+            if n <= MAX_PAYLOAD and end - i < HEAD + n + 2:
+                break  # the frame goes on in the next feed
+            if self._take(view, i, n, out):
+                i += HEAD + n + 2
+            else:
+                i += 1  # only the start byte: a real frame may begin inside
+        self._n = end - i  # at most a frame begun: shorter than FRAME_MAX
+        if self._n:
+            self._view[: self._n] = view[i:end]
         return out
+
+    def _take(self, view, i, n, out):
+        """The frame of payload length ``n`` at ``view[i]``, whole unless
+        ``n`` is too long, into ``out``; False (and counted bad) when it is
+        not a frame."""
+        body = HEAD + n
+        if n > MAX_PAYLOAD or crc16(view[i + 1 : i + body]) != (view[i + body] << 8 | view[i + body + 1]):
+            self.bad += 1
+            return False
+        out.append((view[i + 2], view[i + 3], bytes(view[i + HEAD : i + body])))
+        self.frames += 1
+        return True
+
+    def _resume(self, data, out):
+        """Finish the frame begun in an earlier feed with the first bytes
+        of ``data``; how many it took (all of them while it is not whole).
+        A bad frame gives back what it took of ``data``."""
+        while self._n:
+            had = self._n
+            n = self._buf[1] if had > 1 else data[0]
+            take = 0
+            if n <= MAX_PAYLOAD:
+                take = min(HEAD + n + 2 - had, len(data))
+                # all of a short feed (the common case) is copied as it is
+                self._buf[had : had + take] = data if take == len(data) else data[:take]
+                if had + take < HEAD + n + 2:
+                    self._n = had + take
+                    return take
+            if self._take(self._view, 0, n, out):
+                self._n = 0
+                return take
+            out.extend(self._again(had))
+        return 0
+
+    def _again(self, had):
+        """The frame that waited (its first ``had`` bytes) is not one: its
+        start byte goes and the bytes behind it are read again (rarely: a
+        copy is allocated). The frames found in them."""
+        rest = bytes(self._buf[1:had])
+        self._n = 0
+        return self.feed(rest)
 
     def idle(self):
         """Drop a frame left half; returns the frames found behind it."""
         out = []
-        while self.buf:
+        while self._n:
             self.bad += 1
-            rest = self.buf[1:]
-            self.buf = b""
-            out += self.feed(rest)
+            out.extend(self._again(self._n))
         return out
 
 

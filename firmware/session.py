@@ -3,7 +3,8 @@ the scoring mode, the start screen: each a firmware.modes.base.Mode), the
 journal (firmware.journal: ``Journal``, or ``NullJournal`` for
 ``--no-journal``) and the record file (firmware.record_file), shown and
 driven by one front end (firmware.app.FrontEnd: the terminal, scripted
-keys, capture, pygame, the text table or the real hardware).
+keys, capture, pygame, the text table or the real hardware; picked by
+name in firmware.front_ends).
 
     session = Session(front, journal, record, out)
     rc = session.run(Plan(names=["Anne", "Bob"], seed=7))
@@ -32,12 +33,9 @@ import core
 from core import record
 from core.inputs import one_line
 from firmware import catalog
-from firmware.app import FrontEnd, FrontEndError, Hardware
-from firmware.emulator.capture import Captured
-from firmware.emulator.pygame_window import Window
-from firmware.emulator.script import Script
-from firmware.emulator.terminal import Terminal, described
-from firmware.emulator.text import Text
+from firmware import front_ends
+from firmware.app import FrontEnd, FrontEndError
+from firmware.emulator.terminal import described
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
 from firmware import games
@@ -252,7 +250,6 @@ class Plan:
         self.buildings = buildings
         self.variant = variant  # Port Royal's end variant
         self.mode = mode
-        self.game = game
         self.names = names
         self.seed = seed
         self.edition = edition
@@ -343,8 +340,7 @@ class Session:
             self._tell(self.out, self._leaving())
         last = self.mode
         if stopped is None and last is not None and last is not self.start_screen and last.result is not None:
-            game = last.state["game"] if hasattr(last, "state") else "puerto_rico"
-            for line in score_lines(last.result, last.lang, game):
+            for line in score_lines(last.result, last.lang, last.game):
                 self.out.write(line + "\n")
         if self.unsaved:
             return 2
@@ -629,46 +625,6 @@ class Session:
 # -- a session from the command line's options ---------------------------------
 
 
-def front_end(
-    name: str = "terminal",
-    stdin: TextIO | None = None,
-    out: TextIO | None = None,
-    keys: str | None = None,
-    hardware: str | None = None,
-    capture_dir: str = "out/capture",
-    keeps: bool = True,
-    setup: bool = False,
-    board: str | None = None,
-) -> FrontEnd:
-    """The front end by name, as luma's ``create_device`` picks a device:
-    ``hardware`` (a profile) wins; then "pygame", "capture", "text" (a game
-    in plain text; with ``setup`` the start screen needs the device's
-    screens, so the terminal or the keys run everything); else scripted
-    keys (``keys``, or standard input when it is not a terminal) or the
-    interactive terminal. ``board``: the emulated board screen
-    (drivers.oled.DEVICES: "ssd1322" is 256x64; None: the SSD1306); the
-    profile says it for ``hardware``, the text table draws no screens.
-    FrontEndError when it cannot start."""
-    stdin = stdin or sys.stdin
-    out = out or sys.stdout
-    if board is not None and hardware:
-        raise FrontEndError("--board is for the emulator: the profile %s says which board screen" % hardware)
-    if board is not None and name == "text" and not setup:
-        raise FrontEndError("--board: the text table draws no screens; leave out --emulator text")
-    board = board or "ssd1306"
-    if hardware:
-        return Hardware(hardware)
-    if name == "pygame":
-        return Window(stdin, out, board=board)
-    if name == "capture":
-        return Captured(keys or "", capture_dir, out, board=board)
-    if name == "text" and not setup:
-        return Text(stdin, out, keeps=keeps)
-    if keys is not None or not stdin.isatty():
-        return Script(keys if keys is not None else stdin.read(), out, board=board)
-    return Terminal(stdin, out, board=board)
-
-
 def open_journal(db: str | None = None, off: bool = False, command: str = "play") -> Journal | NullJournal:
     """The journal (``NullJournal`` when switched off); a damaged file is
     moved aside and said in one line."""
@@ -709,7 +665,7 @@ def start(
         # the journal before the front end: its writer lock is held while
         # scripted keys are read from standard input (one table, one writer)
         journal = open_journal(db, no_journal, command)
-        fe = front_end(
+        fe = front_ends.front_end(
             front,
             stdin,
             out,

@@ -327,15 +327,15 @@ if how.get("hardware"):
 
     firmware.app.Hardware.run = run
 if how.get("say_reading"):  # a line on stderr once the journal is open and the keys are read
-    import firmware.session
-    real_front_end = firmware.session.front_end
+    import firmware.front_ends
+    real_front_end = firmware.front_ends.front_end
 
     def front_end(*a, **k):
         sys.stderr.write("reading the keys\n")
         sys.stderr.flush()
         return real_front_end(*a, **k)
 
-    firmware.session.front_end = front_end
+    firmware.front_ends.front_end = front_end
 sys.exit(main(sys.argv[2:]))
 """
 

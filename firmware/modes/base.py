@@ -23,9 +23,11 @@ class Mode:
     silent screen, "not saved"); ``done`` turns true when the mode has
     ended by itself (the start screen once seat 1 has chosen); ``result``
     is what it ended with (a final score, the start screen's choice), or
-    None.
+    None; ``game`` is the game it plays (core.games' name, which reads
+    its final score), "" for a mode of no game (the start screen).
     """
 
+    game = ""
     lang = "en"
     edition = "classic"
     # True: a long ◀ shows a secret while held (peek); the emulator's

@@ -89,6 +89,11 @@ class GameTable(SeatedMode):
         self._begin()
         self._after_decision()
 
+    @property
+    def game(self) -> str:
+        """The game played (Mode.game): the state's own."""
+        return self.state["game"]
+
     def _begin(self) -> None:
         """The game's logbook (and what else the game keeps), built once
         ``state``, ``actions`` and ``header`` are set: replayed when the

@@ -140,6 +140,7 @@ class CounterSeat:
 class Counter(SeatedMode):
     """Counter mode for ``names`` (2-5 players)."""
 
+    game = "puerto_rico"  # Mode.game
     EXPANSIONS = EXPANSIONS
 
     def __init__(
