@@ -1,6 +1,8 @@
 """The board's pages show all public information in full words, and
 nothing secret; the final ranking never draws over the names."""
 
+import pytest
+
 import core
 from core import rng
 from core.puerto_rico import data
@@ -49,6 +51,25 @@ def test_players_page_has_every_player_s_doubloons_barrels_and_buildings_in_full
         assert phrases.count(p["doubloons"], "doubloon") in text
         assert phrases.count(sum(p["goods"].values()), "barrel") in text
         assert phrases.count(len(p["city"]), "building") in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_players_page_says_what_its_star_means(lang):
+    """The "*" before the governor's name is explained on the page that
+    shows it (issue 22 item 10: it was never explained)."""
+    table = midgame(lang=lang)
+    title = pages.players(public_view(table.state), lang, "classic")[0]
+    text = shown(table)[title]
+    gov = NAMES[table.state["governor"]]
+    assert any(t.startswith("*" + gov) for t in text)
+    legend = [t for t in text if t.startswith("* ") or t.startswith("*:")]
+    assert legend == [text_of("board.gov_mark", lang)]
+
+
+def text_of(key, lang):
+    from firmware.catalog import text
+
+    return text(key, lang, "puerto_rico", "classic")
 
 
 def test_supplies_and_roles_pages_match_the_state():

@@ -100,6 +100,7 @@ def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
         barrels = phrases.count(sum(p["goods"].values()), "barrel", lang, edition)
         built = phrases.count(len(p["city"]), "building", lang, edition)
         out.append("  " + barrels + ", " + built)
+    out.append(_t("gov_mark", lang, edition))  # what the "*" before a name means
     return _t("players", lang, edition), out
 
 

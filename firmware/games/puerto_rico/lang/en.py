@@ -437,6 +437,7 @@ WORDS = {
     "building": "building",
     "board.to_do": "To move",
     "board.nothing": "nothing to move",
+    "board.gov_mark": "*: this round's governor",
     "board.players": "Players",
     "board.supplies": "Supplies",
     "board.goods": "{barrels} in the supply: {goods}",

@@ -442,6 +442,7 @@ WORDS = {
     "building": "bâtiment",
     "board.to_do": "À déplacer",
     "board.nothing": "rien à déplacer",
+    "board.gov_mark": "* : le gouverneur du tour",
     "board.players": "Joueurs",
     "board.supplies": "Réserves",
     "board.goods": "{barrels} en réserve : {goods}",
