@@ -97,6 +97,7 @@ def leaving_line(
     kept_in: str | None = None,
     db: str | None = None,
     lang: str = "en",
+    saved_lang: str | None = None,
 ) -> str:
     """What to say when the person leaves a game unfinished (Esc, q):
     saved, and the exact command that resumes it, or why not; never
@@ -106,9 +107,12 @@ def leaving_line(
     (``problem``: why; ``kept_in``: the file that has the whole game
     instead; None: it could not be written, the game is on stderr);
     ``db``: the --db given, repeated in the commands; ``lang``: the
-    table's language, also repeated (the game resumes in it)."""
+    table's language, also repeated unless the journal resumes the saved
+    game in it anyway (``saved_lang``: the language it keeps with the game;
+    a record file imported keeps none: English)."""
     at = " --db " + shlex.quote(db) if db else ""
     play = prog + " play" + at + ("" if lang == "en" else " --lang " + lang)
+    resume = prog + " play" + at + ("" if lang == (saved_lang or "en") else " --lang " + lang)
 
     def say(key: str, **fields: object) -> str:
         return catalog.text(key, lang, **fields)
@@ -124,7 +128,7 @@ def leaving_line(
     if game_id is None:
         return "doubloon: " + say("left_nothing", play=play)
     n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
-    return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=play)
+    return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=resume)
 
 
 def _as_given(value: object) -> str:
@@ -132,6 +136,14 @@ def _as_given(value: object) -> str:
     if isinstance(value, (list, tuple)):
         return ",".join(str(v) for v in value)
     return str(value)
+
+
+def _kept_lang(game: dict) -> str:
+    """The language the journal keeps with an unfinished game
+    (Journal.unfinished), English for none (a game stored before it kept
+    one) or one this doubloon does not speak."""
+    lang = game.get("options", {}).get("lang")
+    return lang if lang in catalog.LANGUAGES else "en"
 
 
 class Stopped(BaseException):
@@ -289,6 +301,7 @@ class Session:
         self.writer: GameWriter | None = None  # the game's journal writes, in order
         self.sheets: SheetWriter | None = None  # the scoring mode's sheet, once there is one
         self.resumed: tuple | None = None  # the journal's game being resumed: (game, state)
+        self.saved_lang: str | None = None  # the language the journal keeps with the game
         self.aside: list = []  # ids of the games set aside on the way (they do not replay)
         self.stored = False  # the game's writer and record are started
         self.closed = False  # the journal and the record were closed
@@ -388,6 +401,7 @@ class Session:
             self.kept_in,
             self.db,
             self.table.lang,
+            self.saved_lang,
         )
 
     # -- which mode comes next -----------------------------------------------
@@ -457,7 +471,7 @@ class Session:
             self._agrees(g, state, plan)
         elif plan.given or (
             not self.front.resumes_by_itself
-            and (plan.setup or not self.front.wants_resume(g, plan.lang or "en"))
+            and (plan.setup or not self.front.wants_resume(g, plan.lang or _kept_lang(g)))
         ):
             self._kept(g, plan)
             return None
@@ -550,11 +564,13 @@ class Session:
 
     def _resumed(self, game: dict, plan: Plan) -> Any:
         state = self.resumed[1]
-        # the journal keeps no language: the exit line names it (--lang fr)
-        plan.lang = plan.lang or "en"
+        # the game's own language unless --lang is given; the journal keeps
+        # the one the game was started in (the exit line names another)
+        self.saved_lang = _kept_lang(game)
+        plan.lang = plan.lang or self.saved_lang
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)
-        self._writer(game["id"], actions)
+        self._writer(game["id"], actions, game.get("options"))
         if core.is_over(state):
             # over but not marked finished (a cut between the last action
             # and its result): finish it now, its final screens show
@@ -571,12 +587,19 @@ class Session:
         return table
 
     # -- the journal and the record: every call is here ------------------------
-    def _writer(self, game_id: int | None = None, actions: Sequence = ()) -> None:
+    def _writer(
+        self, game_id: int | None = None, actions: Sequence = (), options: dict | None = None
+    ) -> None:
         """The game's journal writes (firmware.journal.GameWriter): in
         order, kept in memory while the journal refuses them (the board
-        says "not saved" and the loop tries again every second)."""
+        says "not saved" and the loop tries again every second). A new
+        game is stored with the table's language (``options``: a resumed
+        game's own, kept as they are)."""
+        if game_id is None:
+            options = {"lang": self.table.lang}
+            self.saved_lang = self.table.lang
         self.writer = GameWriter(
-            self.journal, record.header(self.table.state), game_id, actions, log=self._say
+            self.journal, record.header(self.table.state), game_id, actions, log=self._say, options=options
         )
         self.writer.guard = self.signals.hold  # a signal never cuts a write in two
 

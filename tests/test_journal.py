@@ -602,6 +602,7 @@ def test_export_import_round_trip(tmp_path):
         "created": j.unfinished()[0]["created"],
         "players": record.header(state)["players"],
         "actions": 29,
+        "options": {},  # a record file keeps no language
     }
     j.close()
 
@@ -711,3 +712,40 @@ def test_data_dir(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "h"))
     assert journal_mod.data_dir() == str(tmp_path / "h" / ".local" / "share" / "doubloon")
+
+
+# ---- the table's options (schema version 4, issue 22 item 6) -----------------
+
+
+def _options_stored(j):
+    return [r[0] for r in j._db.execute("SELECT table_options FROM games ORDER BY id")]
+
+
+def test_a_game_keeps_the_tables_options_the_header_does_not(tmp_path):
+    j = Journal(str(tmp_path / "j.sqlite3"))
+    header = record.header(core.new_game(3, seed=7))
+    fr = j.new_game(header, {"lang": "fr"})
+    plain = j.new_game(header)
+    lines = [dumps(header)] + [dumps(a) for a in plan(3, 7)[:5]]
+    imported = j.import_record(lines, {"lang": "fr"})
+    assert _options_stored(j) == ['{"lang":"fr"}', None, '{"lang":"fr"}']
+    by_id = dict((g["id"], g["options"]) for g in j.unfinished())
+    assert by_id == {fr: {"lang": "fr"}, plain: {}, imported: {"lang": "fr"}}
+    j.close()
+
+
+@pytest.mark.parametrize("options", [["lang", "fr"], {"lang": 1}, {1: "fr"}, {"lang": None}])
+def test_table_options_that_are_not_text_are_refused_and_nothing_is_stored(tmp_path, options):
+    from firmware.journal import NullJournal
+
+    j = Journal(str(tmp_path / "j.sqlite3"))
+    header = record.header(core.new_game(3, seed=7))
+    with pytest.raises(core.BadInput) as e:
+        j.new_game(header, options)
+    assert "\n" not in str(e.value) and str(e.value).startswith("table options must name text values")
+    with pytest.raises(core.BadInput):
+        j.import_record([dumps(header)], options)
+    with pytest.raises(core.BadInput):
+        NullJournal().new_game(header, options)
+    assert _options_stored(j) == [] and j.unfinished() == []
+    j.close()

@@ -200,7 +200,7 @@ def test_old_journals_open_and_their_games_are_records(tmp_path):
     (done, _, _), (going, _, _) = _version_1_file(path)
     j = Journal(path)
     assert j.problem is None
-    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS) == 3
+    assert j._db.execute("PRAGMA user_version").fetchone()[0] == len(schema.MIGRATIONS) >= 3
     assert [g["kind"] for g in j.history()] == ["record"]
     assert j.kind(done) == j.kind(going) == "record"
     assert j.playable()[0]["id"] == going

@@ -238,3 +238,20 @@ def test_commands_started_at_once_on_a_new_folder_work_or_cleanly_refuse(tmp_pat
         db.close()
         assert games == [(1,)] * played
     print(sorted((r[0], r[1]) for r in results))
+
+
+def test_a_game_saved_whole_after_a_conflict_keeps_its_language(tmp_path):
+    path = str(tmp_path / "j.sqlite3")
+    j = Journal(path)
+    state = core.new_game(3, seed=7)
+    w = GameWriter(j, record.header(state), options={"lang": "fr"})
+    acts = _play(state, 3)
+    assert w.append(acts[0])
+    old = w.game_id
+    _interleave(path, old, acts[1])
+    assert w.append(acts[1]) and w.game_id != old
+    assert dict((g["id"], g["options"]) for g in j.unfinished()) == {
+        old: {"lang": "fr"},
+        w.game_id: {"lang": "fr"},
+    }
+    j.close()

@@ -7,6 +7,8 @@ from typing import Sequence
 from core import record
 from core.scoring import score as score_sheet
 
+from .playing import _options_text
+
 
 class NullJournal:
     """The journal of ``--no-journal``: the same interface as ``Journal``
@@ -18,8 +20,9 @@ class NullJournal:
     moved_aside = None
     keeps_games = False  # the record file says "the game goes on", not "the journal keeps it"
 
-    def new_game(self, header: dict) -> None:
+    def new_game(self, header: dict, options: dict | None = None) -> None:
         record.new_from_header(header)  # the same check as a real journal
+        _options_text(options)
         return None
 
     def append(self, game_id: int | None, action: Sequence) -> None:

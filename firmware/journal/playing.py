@@ -13,6 +13,7 @@ from typing import Iterable, Sequence
 import core
 from core import record
 from core.canon import dumps
+from core.errors import BadInput
 from core.scoring import score as score_sheet
 
 from .errors import JournalConflict, JournalError, UnknownGame
@@ -22,6 +23,18 @@ from .schema import DISCARDED, SHEET, UNDONE
 
 def _now() -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _options_text(options: dict | None) -> str | None:
+    """games.table_options of a game: canonical JSON of names and values
+    (text), None when there are none. BadInput for anything else."""
+    if not options:
+        return None
+    if not isinstance(options, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in options.items()
+    ):
+        raise BadInput("table options must name text values, not " + repr(options)[:60])
+    return dumps(options)
 
 
 class Playing:
@@ -57,14 +70,19 @@ class Playing:
 
     # ---- playing -----------------------------------------------------------
 
-    def new_game(self, header: dict) -> int:
-        """Store a new game from its record header (core.record.header);
-        returns its id. BadInput if the header is not a valid one."""
+    def new_game(self, header: dict, options: dict | None = None) -> int:
+        """Store a new game from its record header (core.record.header)
+        and the table's options the header does not keep (``{"lang":
+        "fr"}``: ``unfinished`` gives them back); returns its id. BadInput
+        if the header is not a valid one, or the options not text."""
         record.new_from_header(header)
-        text = dumps(header)
+        text, kept = dumps(header), _options_text(options)
         gid = self._write(
             lambda db: (
-                db.execute("INSERT INTO games (created, header) VALUES (?, ?)", (_now(), text)).lastrowid
+                db.execute(
+                    "INSERT INTO games (created, header, table_options) VALUES (?, ?, ?)",
+                    (_now(), text, kept),
+                ).lastrowid
             )
         )
         self._tips[gid] = 0
@@ -219,11 +237,13 @@ class Playing:
 
     # ---- records -----------------------------------------------------------
 
-    def import_record(self, lines: Iterable[str]) -> int:
+    def import_record(self, lines: Iterable[str], options: dict | None = None) -> int:
         """Store a game record (core.record JSON Lines) as a new game and
         return its id; finished with its final score when the game is over.
-        The record is replayed first: a bad line raises core.record.RecordError
+        ``options``: as for ``new_game`` (a record file has none). The
+        record is replayed first: a bad line raises core.record.RecordError
         and nothing is written."""
+        kept = _options_text(options)
         lines = [t.strip() for t in lines]
         state = record.replay(lines)
         items = [t for t in lines if t]
@@ -237,8 +257,9 @@ class Playing:
         def go(db):
             now = _now()
             gid = db.execute(
-                "INSERT INTO games (created, header, finished, result, summary) VALUES (?, ?, ?, ?, ?)",
-                (now, header, now if result else None, result, summary),
+                "INSERT INTO games (created, header, finished, result, summary, table_options)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (now, header, now if result else None, result, summary, kept),
             ).lastrowid
             db.executemany(
                 "INSERT INTO actions (game_id, seq, action, undone, time) VALUES (?, ?, ?, 0, ?)",

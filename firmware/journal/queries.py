@@ -12,8 +12,17 @@ from core.errors import BadInput
 from core.scoring import score as score_sheet
 
 from .errors import UnknownGame
-from .rows import _expansions, _game_rank, _players, _read_summary, _shown, _text
+from .rows import _expansions, _game_rank, _json, _players, _read_summary, _shown, _text
 from .schema import RECORD, SHEET
+
+
+def _options(value: object) -> dict:
+    """games.table_options read as a BLOB: its names and text values, {}
+    for none or a damaged one (a resume must never stop on it)."""
+    options = _json(value) if value is not None else None
+    if not isinstance(options, dict):
+        return {}
+    return dict((k, v) for k, v in options.items() if isinstance(v, str))
 
 
 class Queries:
@@ -83,16 +92,24 @@ class Queries:
     def unfinished(self) -> list[dict]:
         """Games played on the device (records; a sheet is not resumed
         here) not finished and not set aside, newest first: dicts id,
-        created, players, actions (the number of live actions)."""
+        created, players, actions (the number of live actions), options
+        (the table's options stored by ``new_game``, {} for none or when
+        they do not read: the game resumes all the same)."""
         rows = self._rows(
             "SELECT g.id, CAST(g.created AS BLOB), CAST(g.header AS BLOB), (SELECT COUNT(*) FROM actions a"
-            " WHERE a.game_id = g.id AND a.undone = 0) FROM games g"
+            " WHERE a.game_id = g.id AND a.undone = 0), CAST(g.table_options AS BLOB) FROM games g"
             " WHERE g.finished IS NULL AND g.broken IS NULL AND g.kind = ?"
             " ORDER BY g.id DESC",
             (RECORD,),
         )
         return [
-            {"id": r[0], "created": _shown(r[1]), "players": _players(_shown(r[2])), "actions": r[3]}
+            {
+                "id": r[0],
+                "created": _shown(r[1]),
+                "players": _players(_shown(r[2])),
+                "actions": r[3],
+                "options": _options(r[4]),
+            }
             for r in rows
         ]
 

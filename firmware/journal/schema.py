@@ -1,8 +1,9 @@
 """The journal's schema: its tables, versions and migrations, and the
 check at every open that the file is ours and up to date.
 
-Tables (schema version 3):
-  games(id, created, header, finished, result, broken, summary, kind)
+Tables (schema version 4):
+  games(id, created, header, finished, result, broken, summary, kind,
+        table_options)
     kind: "record" for a game played on the device (its header and live
     actions replay it), "sheet" for a game scored from its end-of-game
     sheet (the scoring mode: no actions, nothing to replay); history
@@ -14,7 +15,10 @@ Tables (schema version 3):
     (core.puerto_rico.endgame.final_score, or core.scoring.score of the
     sheet, canonical JSON); broken: why the game was set aside (it does not
     replay), NULL for a sound game; summary: [game, names, totals, winners]
-    of the result, for history.
+    of the result, for history; table_options: the table's options
+    that the record header does not keep (canonical JSON, e.g.
+    {"lang": "fr"}: a resumed game keeps its language), NULL for none (a
+    game stored before version 4, a sheet, an imported record).
   actions(game_id, seq, action, undone, time), key (game_id, seq)
     seq counts every action ever appended to the game (1, 2, ...), undone
     ones included; ``undone`` is 0 for a live action, 1 for an undone action
@@ -90,6 +94,11 @@ MIGRATIONS = [
     # games played: every older game is a record
     """
     ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'record';
+    """,
+    # 4: the table's options that the header does not keep (its language):
+    # an older game has none and resumes in English, as it did
+    """
+    ALTER TABLE games ADD COLUMN table_options TEXT;
     """,
 ]
 

@@ -227,9 +227,11 @@ class GameWriter(_Writer):
         game_id: int | None = None,
         actions: Sequence[Sequence] = (),
         log: Callable[[str], None] | None = None,
+        options: dict | None = None,
     ) -> None:
         _Writer.__init__(self, journal, log)
         self.header = header
+        self.options = options  # the table's options stored with a new game (its language)
         self.game_id = game_id
         self.live = list(actions)  # the game's live actions, as the table has them
         self.ops = []  # writes not in the journal yet, oldest first
@@ -280,7 +282,7 @@ class GameWriter(_Writer):
             # the game as the table has it, stored whole as a new game
             old = self.game_id
             lines = [dumps(self.header)] + [record.action_line(a) for a in self.live]
-            self.game_id = j.import_record(lines)
+            self.game_id = j.import_record(lines, self.options)
             self.ops = []
             self.conflict = False
             self.log(
@@ -290,7 +292,7 @@ class GameWriter(_Writer):
         while self.ops:
             kind, arg = self.ops[0]
             if self.game_id is None:
-                self.game_id = j.new_game(self.header)
+                self.game_id = j.new_game(self.header, self.options)
             if kind == "append":
                 j.append(self.game_id, arg)
             elif kind == "undo":
