@@ -146,8 +146,8 @@ def _a_pass(state: dict, p: int, action: list, lang: str) -> str:
     return say("a.done" if done else "a.pass", lang)
 
 
-# Menu rows by action kind: f(state, seat on turn, action, lang) -> row;
-# any other kind reads as a pass.
+# Menu rows by action kind: f(state, seat on turn, action, lang) -> row
+# (any other kind reads as a pass).
 ACTIONS: dict[str, Callable[[dict, int, list, str], str]] = {
     "role": _a_role,
     "build": _a_build,
@@ -164,6 +164,7 @@ ACTIONS: dict[str, Callable[[dict, int, list, str], str]] = {
     "chapel": _a_words,
     "cancel": _a_words,
     "confirm": _a_words,
+    "pass": _a_pass,
 }
 
 
