@@ -88,7 +88,7 @@ class ButtonHub:
         self.buttons = []
 
     # -- events out ------------------------------------------------------
-    def poll(self) -> list[tuple]:
+    def poll(self) -> list[tuple]:  # noqa: C901 - the debounce's states in one loop, read top to bottom
         """Debounced events since the last poll, in order."""
         out: list[tuple] = []
         while self._raw:

@@ -96,7 +96,7 @@ def parse(text: str, source: str = "profile") -> dict[str, Any]:
     return validate(d, source)
 
 
-def validate(d: Any, source: str = "profile") -> dict[str, Any]:
+def validate(d: Any, source: str = "profile") -> dict[str, Any]:  # noqa: C901 - one check per profile field, each its own error line
     """Check a profile dict; return a normalised copy (defaults filled in:
     i2c.port 1, i2c.mux_address None, i2c.speed_hz 400000, description "",
     mux_channel None, rotate 0). Raises ProfileError."""

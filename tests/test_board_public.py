@@ -93,7 +93,7 @@ def walk(table, stops, seed):
         yield table
 
 
-def puerto_rico_facts(view, lang="en"):
+def puerto_rico_facts(view, lang="en"):  # noqa: C901 - one fact per board line, read as a list
     """What a player may ask of a Puerto Rico board, in its words."""
     ed = view["edition"]
     name = lambda x: phrases.name(x, lang, ed)  # noqa: E731

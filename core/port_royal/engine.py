@@ -130,7 +130,7 @@ def apply(state, action, legal=None):
 # ---- why an action is not legal -------------------------------------------------
 
 
-def explain(state, action):
+def explain(state, action):  # noqa: C901 - one refusal per decision, in the rules' order
     """(rule, message) saying why ``action`` is not legal now."""
     if state["phase"] == "over":
         return ("game.over", "the game is over")

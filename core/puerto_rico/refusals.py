@@ -38,7 +38,7 @@ def core_villa(state):
     return "noble" if state["nobles"]["supply"] > 0 else "colonist"
 
 
-def nobles(state, action, at):
+def nobles(state, action, at):  # noqa: C901 - one refusal per nobles step, in the rules' order
     # (rule, message) for a refused action of this expansion, or None.
     # ``at``: nobles.at (this module imports no expansion: no cycle).
     what = action[0]

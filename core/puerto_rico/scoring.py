@@ -21,7 +21,7 @@ LARGE_BONUS = (
 CLOISTER = (0, 1, 3, 6, 10)
 
 
-def _pr_player(i, p, expansions):
+def _pr_player(i, p, expansions):  # noqa: C901 - one check per sheet field, each its own error line
     who = sheets.who(i, p)
     sheets.require(who, p, ("vp_chips", "buildings", "island"))
     chips = sheets.count(who, "vp_chips", p["vp_chips"])

@@ -15,7 +15,7 @@ def _explain_role(state, action, phase, name):
     return ("roles.unknown", str(action[1:])[:40] + " is not a role in play")
 
 
-def explain(state, action):
+def explain(state, action):  # noqa: C901 - one refusal per phase, in the rules' order
     # (rule, message) saying why ``action`` is not legal now.
     phase = state["phase"]
     who = current_player(state)

@@ -936,7 +936,7 @@ def apply(state, action, legal=None):
     return state
 
 
-def explain(state, action):
+def explain(state, action):  # noqa: C901 - one refusal per decision, in the rules' order
     """(rule, message) saying why ``action`` is not legal now."""
     kind = decision(state)
     if kind == "over":

@@ -43,7 +43,7 @@ SJ_MONUMENTS = ("statue", "victory_column", "hero")
 SJ_ARCH = (0, 4, 6, 8)
 
 
-def score(sheet):
+def score(sheet):  # noqa: C901 - one check per sheet field, each its own error line
     players = sheets.players(sheet)
     for i in range(len(players)):
         p = players[i]

@@ -127,7 +127,7 @@ class Text(FrontEnd):
         text = self.stdin.readline()
         return None if not text else text.strip().lower()
 
-    def run(self, table: Table) -> None:  # type: ignore[override]
+    def run(self, table: Table) -> None:  # type: ignore[override]  # noqa: C901 - the terminal's loop, one branch per typed command
         lang = table.lang
         state = table.state
         self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))

@@ -4,6 +4,8 @@ firmware/games/port_royal/lang/ through firmware.catalog."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from core.port_royal import data
 from core.port_royal.engine import busts, can_take, current_player, decision
 from core.port_royal.expeditions import choices
@@ -129,55 +131,103 @@ def about(view: dict, lang: str) -> str | None:
     return word("about." + kind, lang)
 
 
+def _a_reveal(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.reveal", lang, kind=word(action[1], lang))
+
+
+def _a_expedition(view: dict, action: list, lang: str, short: bool) -> str:
+    card = card_text(view["display"][action[1]], lang)
+    return card if short else word("a.fulfil", lang, card=card)  # the prompt says "expeditions?"
+
+
+def _a_discard(view: dict, action: list, lang: str, short: bool) -> str:
+    return discard_text(view, choices(view)[action[1]], lang)
+
+
+def _a_colour(view: dict, action: list, lang: str, short: bool) -> str:
+    if view["entry"]["card"] == "ship" and busts(view, {"colour": action[1]}):
+        return word("a.colour_twice", lang, colour=word(action[1], lang))  # a bust unless repelled
+    return word("a.colour", lang, colour=word(action[1], lang))
+
+
+def _a_character(view: dict, action: list, lang: str, short: bool) -> str:
+    return word(action[1], lang)
+
+
+def _a_number(view: dict, action: list, lang: str, short: bool) -> str:
+    """An entry's gold, swords, VP or cost: its number."""
+    return word("a." + action[0], lang, n=action[1])
+
+
+def _a_symbols(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.symbols", lang, n=action[1])
+
+
+def _a_words(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a." + action[0], lang)
+
+
+def _a_tax(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.tax_" + action[1], lang)
+
+
+def _a_repel(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.repel", lang, swords=swords(view["players"][view["active"]]))
+
+
+def _a_keep(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.keep_bust" if busts(view, view["ship"]) else "a.keep", lang)
+
+
+def _a_take(view: dict, action: list, lang: str, short: bool) -> str:
+    card = view["harbour"][action[1]]
+    seat = view["trade"]["order"][view["trade"]["k"]]
+    p = view["players"][seat]
+    if card["kind"] == "ship":
+        if card["gold"] is None:
+            return word("a.take_ship_new", lang, colour=word(card["colour"], lang))
+        return word("a.take_ship", lang, colour=word(card["colour"], lang), n=income(p, card))
+    if card["id"] is None:
+        return word("a.hire_any", lang)
+    if card["cost"] is None or card["vp"] is None:
+        return word("a.hire", lang, name=character_name(card, lang))
+    return word(
+        "a.take_character", lang, name=character_name(card, lang, short), n=price(p, card), vp=card["vp"]
+    )
+
+
+def _a_pass(view: dict, action: list, lang: str, short: bool) -> str:
+    return word("a.done" if view["trade"]["left"] <= 0 else "a.pass", lang)
+
+
+# Menu lines by action kind: f(view, action, lang, short) -> line.
+ACTIONS: dict[str, Callable[[dict, list, str, bool], str]] = {
+    "reveal": _a_reveal,
+    "stop": _a_words,
+    "expedition": _a_expedition,
+    "discard": _a_discard,
+    "colour": _a_colour,
+    "character": _a_character,
+    "gold": _a_number,
+    "swords": _a_number,
+    "vp": _a_number,
+    "cost": _a_number,
+    **{symbol: _a_symbols for symbol in data.SYMBOLS},
+    "skull": _a_words,
+    "tax": _a_tax,
+    "repel": _a_repel,
+    "keep": _a_keep,
+    "take": _a_take,
+    "pass": _a_pass,
+}
+
+
 def _action(view: dict, action: list, lang: str, short: bool) -> str:
     """``short``: the shorter words of a line too long for the screen."""
-    what = action[0]
-    if what == "reveal":
-        return word("a.reveal", lang, kind=word(action[1], lang))
-    if what == "stop":
-        return word("a.stop", lang)
-    if what == "expedition":
-        card = card_text(view["display"][action[1]], lang)
-        return card if short else word("a.fulfil", lang, card=card)  # the prompt says "expeditions?"
-    if what == "discard":
-        return discard_text(view, choices(view)[action[1]], lang)
-    if what == "colour":
-        e = view["entry"]
-        if e["card"] == "ship" and busts(view, {"colour": action[1]}):
-            return word("a.colour_twice", lang, colour=word(action[1], lang))  # a bust unless repelled
-        return word("a.colour", lang, colour=word(action[1], lang))
-    if what == "character":
-        return word(action[1], lang)
-    if what in ("gold", "swords", "vp", "cost"):
-        return word("a." + what, lang, n=action[1])
-    if what in data.SYMBOLS:
-        return word("a.symbols", lang, n=action[1])
-    if what == "skull":
-        return word("a.skull", lang)
-    if what == "tax":
-        return word("a.tax_" + action[1], lang)
-    if what == "repel":
-        return word("a.repel", lang, swords=swords(view["players"][view["active"]]))
-    if what == "keep":
-        return word("a.keep_bust" if busts(view, view["ship"]) else "a.keep", lang)
-    if what == "take":
-        card = view["harbour"][action[1]]
-        seat = view["trade"]["order"][view["trade"]["k"]]
-        p = view["players"][seat]
-        if card["kind"] == "ship":
-            if card["gold"] is None:
-                return word("a.take_ship_new", lang, colour=word(card["colour"], lang))
-            return word("a.take_ship", lang, colour=word(card["colour"], lang), n=income(p, card))
-        if card["id"] is None:
-            return word("a.hire_any", lang)
-        if card["cost"] is None or card["vp"] is None:
-            return word("a.hire", lang, name=character_name(card, lang))
-        return word(
-            "a.take_character", lang, name=character_name(card, lang, short), n=price(p, card), vp=card["vp"]
-        )
-    if what == "pass":
-        return word("a.done" if view["trade"]["left"] <= 0 else "a.pass", lang)
-    return " ".join(str(x) for x in action)
+    f = ACTIONS.get(action[0])
+    if f is None:
+        return " ".join(str(x) for x in action)
+    return f(view, action, lang, short)
 
 
 def discard_text(view: dict, picked: list, lang: str) -> str:
@@ -188,63 +238,150 @@ def discard_text(view: dict, picked: list, lang: str) -> str:
     return word("a.discard", lang, cards=" ".join(cards), n=sum(chars[i]["vp"] for i in picked))
 
 
+class _Event:
+    """One event's words: the state it talks about, its language, the
+    players' names."""
+
+    def __init__(self, state: dict, lang: str) -> None:
+        self.state = state
+        self.lang = lang
+        self.names = [p["name"] for p in state["players"]]
+
+    def who(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None else ""
+
+    def swords(self, seat: int) -> int:
+        return swords(self.state["players"][seat])
+
+
+def _e_reveal(e: _Event, seat: int | None, what: Any) -> list[str]:
+    return [word("e.reveal", e.lang, name=e.who(seat))]
+
+
+def _e_card(kind: str) -> Callable[[_Event, Any, Any], list[str]]:
+    """A card laid out in the harbour or the display."""
+    return lambda e, seat, card: [word("e." + kind, e.lang, card=card_text(card, e.lang))]
+
+
+def _e_may_repel(e: _Event, seat: int, what: list) -> list[str]:
+    ship, bust = what
+    have = e.swords(seat)
+    if ship["swords"] is None:  # asked if he repels it
+        lines = [word("e.may_repel_ask", e.lang, name=e.who(seat), have=have)]
+    else:
+        lines = [word("e.may_repel", e.lang, name=e.who(seat), have=have, need=ship["swords"])]
+    if bust:
+        lines.append(word("e.may_bust", e.lang, colour=word(ship["colour"], e.lang)))
+    return lines
+
+
+def _e_cannot_repel(e: _Event, seat: int, what: Any) -> list[str]:
+    return [word("e.cannot_repel", e.lang, name=e.who(seat), have=e.swords(seat))]
+
+
+def _e_bust(e: _Event, seat: int | None, what: list) -> list[str]:
+    return [word("e.bust", e.lang, colour=word(what[0], e.lang), n=what[1], name=e.who(seat))]
+
+
+def _e_coins(kind: str) -> Callable[[_Event, Any, Any], list[str]]:
+    """Coins gained or paid, and why."""
+    return lambda e, seat, what: [
+        word("e." + kind, e.lang, name=e.who(seat), n=what[0], why=word("why." + what[1], e.lang))
+    ]
+
+
+def _e_give(e: _Event, seat: int | None, what: list) -> list[str]:
+    return [word("e.give", e.lang, name=e.who(seat), to=e.names[what[0]], n=what[1])]
+
+
+def _e_tax(e: _Event, seat: int | None, what: list) -> list[str]:
+    return [word("e.tax", e.lang, kind=word("e.tax_" + what[0], e.lang))]
+
+
+def _e_take_count(e: _Event, seat: int | None, what: list) -> list[str]:
+    return [word("e.take_count", e.lang, colours=what[0], name=e.who(seat), n=what[1])]
+
+
+def _e_trade(e: _Event, seat: int | None, card: dict) -> list[str]:
+    return [word("e.trade", e.lang, name=e.who(seat), colour=word(card["colour"], e.lang))]
+
+
+def _e_cannot_pay(e: _Event, seat: int | None, card: dict) -> list[str]:
+    return [word("e.cannot_pay", e.lang, name=e.who(seat), what=card_text(card, e.lang))]
+
+
+def _e_hire(e: _Event, seat: int | None, card: dict) -> list[str]:
+    return [word("e.hire", e.lang, name=e.who(seat), what=character_name(card, e.lang))]
+
+
+def _e_fulfil(e: _Event, seat: int | None, what: list) -> list[str]:
+    gone = ", ".join(word(c, e.lang) for c in what[1])
+    return [word("e.fulfil", e.lang, name=e.who(seat), what=gone)]
+
+
+def _e_count(kind: str) -> Callable[[_Event, Any, Any], list[str]]:
+    """Cards counted: the leftovers, the reshuffle."""
+    return lambda e, seat, n: [word("e." + kind, e.lang, n=n)]
+
+
+def _e_short(e: _Event, seat: int | None, n: int) -> list[str]:
+    return [word("e.short", e.lang, name=e.who(seat), n=n)]
+
+
+def _e_named(kind: str) -> Callable[[_Event, Any, Any], list[str]]:
+    """A sentence of the player's name alone."""
+    return lambda e, seat, what: [word("e." + kind, e.lang, name=e.who(seat))]
+
+
+def _e_end(e: _Event, seat: int | None, n: Any) -> list[str]:
+    if seat is None:
+        return [word("e.end_cards", e.lang)]
+    return [word("e.end", e.lang, name=e.who(seat), n=n)]
+
+
+def _e_plain(kind: str) -> Callable[[_Event, Any, Any], list[str]]:
+    """A sentence with no field."""
+    return lambda e, seat, what: [word("e." + kind, e.lang)]
+
+
+# What each event kind tells the table: f(event words, seat, payload) ->
+# lines; other kinds tell nothing.
+EVENTS: dict[str, Callable[[_Event, Any, Any], list[str]]] = {
+    "reveal": _e_reveal,
+    "harbour": _e_card("harbour"),
+    "display": _e_card("display"),
+    "may_repel": _e_may_repel,
+    "repel": _e_plain("repel"),
+    "cannot_repel": _e_cannot_repel,
+    "bust": _e_bust,
+    "gain": _e_coins("gain"),
+    "pay": _e_coins("pay"),
+    "give": _e_give,
+    "tax": _e_tax,
+    "take_count": _e_take_count,
+    "trade": _e_trade,
+    "cannot_pay": _e_cannot_pay,
+    "hire": _e_hire,
+    "fulfil": _e_fulfil,
+    "leftovers": _e_count("leftovers"),
+    "reshuffle": _e_count("reshuffle"),
+    "short": _e_short,
+    "turn": _e_named("turn"),
+    "pass": _e_named("pass"),
+    "end": _e_end,
+    "special": _e_plain("special"),
+    "game_over": _e_plain("game_over"),
+}
+
+
 def event_lines(state: dict, lang: str) -> list[str]:
     """What the last decision tells the table to do with the cards."""
-    names = [p["name"] for p in state["players"]]
+    e = _Event(state, lang)
     out = []
     for kind, seat, what in state["events"]:
-        name = names[seat] if seat is not None else ""
-        if kind == "reveal":
-            out.append(word("e.reveal", lang, name=name))
-        elif kind in ("harbour", "display"):
-            out.append(word("e." + kind, lang, card=card_text(what, lang)))
-        elif kind == "may_repel":
-            ship, bust = what
-            have = swords(state["players"][seat])
-            if ship["swords"] is None:  # asked if he repels it
-                out.append(word("e.may_repel_ask", lang, name=name, have=have))
-            else:
-                out.append(word("e.may_repel", lang, name=name, have=have, need=ship["swords"]))
-            if bust:
-                out.append(word("e.may_bust", lang, colour=word(ship["colour"], lang)))
-        elif kind == "repel":
-            out.append(word("e.repel", lang))
-        elif kind == "cannot_repel":
-            out.append(word("e.cannot_repel", lang, name=name, have=swords(state["players"][seat])))
-        elif kind == "bust":
-            out.append(word("e.bust", lang, colour=word(what[0], lang), n=what[1], name=name))
-        elif kind in ("gain", "pay"):
-            out.append(word("e." + kind, lang, name=name, n=what[0], why=word("why." + what[1], lang)))
-        elif kind == "give":
-            out.append(word("e.give", lang, name=name, to=names[what[0]], n=what[1]))
-        elif kind == "tax":
-            out.append(word("e.tax", lang, kind=word("e.tax_" + what[0], lang)))
-        elif kind == "take_count":
-            out.append(word("e.take_count", lang, colours=what[0], name=name, n=what[1]))
-        elif kind == "trade":
-            out.append(word("e.trade", lang, name=name, colour=word(what["colour"], lang)))
-        elif kind == "cannot_pay":
-            out.append(word("e.cannot_pay", lang, name=name, what=card_text(what, lang)))
-        elif kind == "hire":
-            out.append(word("e.hire", lang, name=name, what=character_name(what, lang)))
-        elif kind == "fulfil":
-            gone = ", ".join(word(c, lang) for c in what[1])
-            out.append(word("e.fulfil", lang, name=name, what=gone))
-        elif kind in ("leftovers", "reshuffle"):
-            out.append(word("e." + kind, lang, n=what))
-        elif kind == "short":
-            out.append(word("e.short", lang, name=name, n=what))
-        elif kind in ("turn", "pass"):
-            out.append(word("e." + kind, lang, name=name))
-        elif kind == "end":
-            if seat is None:
-                out.append(word("e.end_cards", lang))
-            else:
-                out.append(word("e.end", lang, name=name, n=what))
-        elif kind == "special":
-            out.append(word("e.special", lang))
-        elif kind == "game_over":
-            out.append(word("e.game_over", lang))
+        f = EVENTS.get(kind)
+        if f is not None:
+            out += f(e, seat, what)
     return out
 
 

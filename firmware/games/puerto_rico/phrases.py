@@ -10,7 +10,7 @@ long building name falls back to its short name). Only Latin-1 characters.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from core.puerto_rico.engine import decision
 from core.puerto_rico import data
@@ -229,76 +229,129 @@ def choice_text(state: dict, action: tuple, lang: str = "en", edition: str | Non
     return _action(state, action, _lang(lang), _ed(state, edition), False)
 
 
+class _Choice:
+    """The words of one menu line: the state (or a view), its language and
+    edition; ``is_short``: False for the names, "abbr" for their
+    abbreviations, True for the short names."""
+
+    def __init__(self, state: dict, action: tuple, lang: str, edition: str, is_short: bool | str) -> None:
+        self.state = state
+        self.arg = action[1] if len(action) > 1 else None  # what the choice names
+        self.lang = lang
+        self.edition = edition
+        self.is_short = is_short
+
+    def t(self, key: str, **fields: Any) -> str:
+        return _t(key, self.lang, self.edition, **fields)
+
+    def nm(self, ident: object) -> str:
+        if self.is_short == "abbr":
+            return abbr(ident, self.lang, self.edition)
+        if self.is_short:
+            return short(ident, self.lang, self.edition)
+        return name(ident, self.lang, self.edition)
+
+    def with_colonist(self, line: str) -> str:
+        # the short form of a too long line also shortens "colonist"
+        col = short("colonist", self.lang, self.edition) if self.is_short is True else None
+        if col:
+            return self.t("a_with_colonist", what=line, colonist=col)
+        return self.t("a_with_colonist", what=line)
+
+
+def _a_role(c: _Choice, action: tuple) -> str:
+    money = c.state["roles"].get(c.arg, 0)
+    if money:
+        return c.t("a_role_money", role=c.nm(c.arg), n=money)
+    return c.t("a_role", role=c.nm(c.arg))
+
+
+def _a_plantation(c: _Choice, action: tuple) -> str:
+    line = c.nm(c.arg)
+    return c.with_colonist(line) if action[2:3] == ["hospice"] else line
+
+
+def _a_quarry(c: _Choice, action: tuple) -> str:
+    line = c.nm("quarry")
+    return c.with_colonist(line) if action[1:2] == ["hospice"] else line
+
+
+def _a_build(c: _Choice, action: tuple) -> str:
+    cost = price(c.state, c.state["turn"], c.arg)
+    line = c.t("a_build", building=c.nm(c.arg), price=cost)
+    return c.with_colonist(line) if action[2:3] == ["university"] else line
+
+
+def _a_keep(c: _Choice, action: tuple) -> str:
+    if c.arg is None:
+        return c.t("a_keep_all")
+    return c.t("a_keep_one", good=c.nm(c.arg))
+
+
+def _a_privilege(c: _Choice, action: tuple) -> str:
+    if c.arg == 2:  # the library's two (A29)
+        return c.t("a_privilege_2")
+    return c.t("a_privilege")
+
+
+def _a_words(key: str) -> Callable[[_Choice, tuple], str]:
+    """A choice whose line names nothing."""
+    return lambda c, action: c.t(key)
+
+
+def _a_good(key: str) -> Callable[[_Choice, tuple], str]:
+    """A choice naming one good (or, for "place", a circle)."""
+    field = "target" if key == "a_place" else "good"
+    return lambda c, action: c.t(key, **{field: c.nm(c.arg)})
+
+
+def _a_sell(c: _Choice, action: tuple) -> str:
+    return c.t("a_sell", good=c.nm(c.arg), price=sale_price(c.state, c.state["turn"], c.arg))
+
+
+def _a_load(c: _Choice, action: tuple) -> str:
+    ship = c.state["cargo_ships"][action[2]]
+    return c.t("a_load", good=c.nm(c.arg), cap=ship[0])
+
+
+def _a_wharf(c: _Choice, action: tuple) -> str:
+    return c.t("a_wharf", good=c.nm(c.arg), wharf_short=short("wharf", c.lang, c.edition))
+
+
+# The base game's menu lines by action kind: f(choice words, action) -> line.
+ACTIONS: dict[str, Callable[[_Choice, tuple], str]] = {
+    "role": _a_role,
+    "pass": _a_words("a_pass"),
+    "plantation": _a_plantation,
+    "quarry": _a_quarry,
+    "hacienda": _a_words("a_hacienda"),
+    "build": _a_build,
+    "keep": _a_keep,
+    "privilege": _a_privilege,
+    "decline": _a_words("a_decline"),
+    "place": _a_good("a_place"),
+    "bonus": _a_good("a_bonus"),
+    "sell": _a_sell,
+    "load": _a_load,
+    "wharf": _a_wharf,
+    "store": _a_good("a_store"),
+    "drawn": _a_good("a_drawn"),
+}
+
+
 def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool | str) -> str:
     """``is_short``: False for the names, "abbr" for their abbreviations,
     True for the short names."""
-    what = action[0] if action else ""
-    arg = action[1] if len(action) > 1 else None
     if "expansions" in state:
         from firmware.games.puerto_rico import expansion_phrases as xp
 
         line = xp.action_text(_self(), state, action, lang, edition, is_short)
         if line is not None:
             return line
-
-    def nm(ident):
-        if is_short == "abbr":
-            return abbr(ident, lang, edition)
-        if is_short:
-            return short(ident, lang, edition)
-        return name(ident, lang, edition)
-
-    if what == "role":
-        money = state["roles"].get(arg, 0)
-        if money:
-            return _t("a_role_money", lang, edition, role=nm(arg), n=money)
-        return _t("a_role", lang, edition, role=nm(arg))
-    if what == "pass":
-        return _t("a_pass", lang, edition)
-
-    def with_colonist(line):
-        # the short form of a too long line also shortens "colonist"
-        col = short("colonist", lang, edition) if is_short is True else None
-        if col:
-            return _t("a_with_colonist", lang, edition, what=line, colonist=col)
-        return _t("a_with_colonist", lang, edition, what=line)
-
-    if what == "plantation":
-        line = nm(arg)
-        return with_colonist(line) if action[2:3] == ["hospice"] else line
-    if what == "quarry":
-        line = nm("quarry")
-        return with_colonist(line) if action[1:2] == ["hospice"] else line
-    if what == "hacienda":
-        return _t("a_hacienda", lang, edition)
-    if what == "build":
-        cost = price(state, state["turn"], arg)
-        line = _t("a_build", lang, edition, building=nm(arg), price=cost)
-        return with_colonist(line) if action[2:3] == ["university"] else line
-    if what == "keep" and arg is None:
-        return _t("a_keep_all", lang, edition)
-    if what == "privilege" and arg == 2:  # the library's two (A29)
-        return _t("a_privilege_2", lang, edition)
-    if what in ("privilege", "decline"):
-        return _t("a_" + what, lang, edition)
-    if what == "keep":
-        return _t("a_keep_one", lang, edition, good=nm(arg))
-    if what == "place":
-        return _t("a_place", lang, edition, target=nm(arg))
-    if what == "bonus":
-        return _t("a_bonus", lang, edition, good=nm(arg))
-    if what == "sell":
-        return _t("a_sell", lang, edition, good=nm(arg), price=sale_price(state, state["turn"], arg))
-    if what == "load":
-        ship = state["cargo_ships"][action[2]]
-        return _t("a_load", lang, edition, good=nm(arg), cap=ship[0])
-    if what == "wharf":
-        return _t("a_wharf", lang, edition, good=nm(arg), wharf_short=short("wharf", lang, edition))
-    if what == "store":
-        return _t("a_store", lang, edition, good=nm(arg))
-    if what == "drawn":
-        return _t("a_drawn", lang, edition, good=nm(arg))
-    return " ".join([str(x) for x in action])
+    f = ACTIONS.get(action[0] if action else "")
+    if f is None:
+        return " ".join([str(x) for x in action])
+    return f(_Choice(state, action, lang, edition, is_short), action)
 
 
 # ---- events ----------------------------------------------------------------
@@ -311,6 +364,226 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool 
 SILENT = ("vp", "vp_chips", "placed")
 
 
+class _Event:
+    """The words of one event's sentence: the state (or a view) it talks
+    about, its language and edition, the player it names."""
+
+    def __init__(self, state: dict, p: int | None, lang: str, edition: str) -> None:
+        self.state = state
+        self.lang = lang
+        self.edition = edition
+        self.who = _player(state, p)
+        self.physical = state.get("tiles") == "physical"
+
+    def t(self, key: str, **fields: Any) -> str:
+        return _t(key, self.lang, self.edition, name=self.who, **fields)
+
+    def nm(self, ident: object) -> str:
+        return name(ident, self.lang, self.edition)
+
+    def count(self, n: int, ident: str) -> str:
+        return count(n, ident, self.lang, self.edition)
+
+    def money(self, n: int) -> str:
+        return self.count(n, "doubloon")
+
+    def goods_of(self, g: str) -> dict:
+        return {
+            "good": self.nm(g),
+            "de_good": _de(g, self.lang, self.edition),
+            "a_good": _a(g, self.lang, self.edition),
+        }
+
+    def goods(self, d: dict) -> str:
+        return _goods(d, self.lang, self.edition)
+
+    def tiles(self, gs: list) -> str:
+        # counted by kind ("4 indigo, 1 sugar"): quicker to find on the table
+        by_kind: dict = {}
+        for g in gs:
+            by_kind[g] = by_kind.get(g, 0) + 1
+        return self.goods(by_kind)
+
+    def ship_cap(self, i: int) -> int:
+        ships = self.state.get("cargo_ships") or []
+        return ships[i][0] if 0 <= i < len(ships) else i + 1
+
+
+def _e_role(e: _Event, what: list) -> str:
+    if what[1]:
+        return e.t("e_role_money", role=e.nm(what[0]), money=e.money(what[1]))
+    return e.t("e_role", role=e.nm(what[0]))
+
+
+def _e_same(key: str) -> Callable[[_Event, Any], str]:
+    """An event whose sentence has only the player's name."""
+    return lambda e, what: e.t(key)
+
+
+def _e_colonists(e: _Event, n: int) -> str:
+    return e.t("e_colonists", count=e.count(n, "colonist"))
+
+
+def _e_colonist_ship(e: _Event, n: int) -> str:
+    if not n:
+        return e.t("e_colonist_ship_none")
+    return e.t("e_colonist_ship", count=e.count(n, "colonist"))
+
+
+def _e_fill(e: _Event, left: int) -> str:
+    line = e.t("e_fill")
+    if left:
+        line = e.t("e_fill_left", what=line, count=e.count(left, "colonist"))
+    return line
+
+
+def _e_tile(e: _Event, what: list) -> str:
+    to_island = e.t("e_to_island")
+    if what[0] == "quarry":
+        line = e.t("e_tile_quarry", to_island=to_island)
+    else:
+        line = e.t("e_tile", to_island=to_island, **e.goods_of(what[0]))
+    if what[1]:
+        # the hospice's colonist: from the supply, else from the ship
+        src = what[2] if len(what) > 2 else "supply"
+        line = e.t("e_tile_colonist", what=line, source=e.t("from." + str(src)))
+    return line
+
+
+def _e_hacienda_tile(e: _Event, g: str) -> str:
+    key = "e_hacienda_drawn" if e.physical else "e_hacienda_tile"
+    return e.t(key, to_island=e.t("e_to_island"), **e.goods_of(g))
+
+
+def _e_draw(e: _Event, what: list) -> str:
+    if what[1] == "hacienda":
+        return e.t("e_draw_hacienda")
+    return e.t("e_draw_faceup", count=e.count(what[0], "plantation"))
+
+
+def _e_reshuffle(e: _Event, n: int) -> str:
+    key = "e_reshuffle_physical" if e.physical else "e_reshuffle"
+    return e.t(key, count=e.count(n, "plantation"))
+
+
+def _e_discard(e: _Event, gs: list) -> str:
+    return e.t("e_discard", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
+
+
+def _e_faceup(e: _Event, gs: list) -> str:
+    if not gs:
+        return e.t("e_faceup_none")
+    if e.physical:
+        return e.t("e_faceup_drawn", tiles=e.tiles(gs))
+    return e.t("e_faceup", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
+
+
+def _e_build(e: _Event, what: list) -> str:
+    if what[1]:
+        line = e.t("e_build", building=e.nm(what[0]), money=e.money(what[1]))
+    else:
+        line = e.t("e_build_free", building=e.nm(what[0]))
+    if len(what) > 2 and what[2]:
+        # the university's colonist: from the supply, else from the ship
+        src = what[3] if len(what) > 3 else "supply"
+        line = e.t("e_build_colonist", what=line, source=e.t("from." + str(src)))
+    return line
+
+
+def _e_produce(e: _Event, goods: dict) -> str:
+    return e.t("e_produce", goods=e.goods(goods))
+
+
+def _e_good(key: str) -> Callable[[_Event, str], str]:
+    """An event naming one good."""
+    return lambda e, g: e.t(key, good=e.nm(g))
+
+
+def _e_money(key: str) -> Callable[[_Event, int], str]:
+    """An event naming a sum of doubloons."""
+    return lambda e, n: e.t(key, money=e.money(n))
+
+
+def _e_sell(e: _Event, what: list) -> str:
+    if not what[1]:
+        return e.t("e_sell_nothing", good=e.nm(what[0]))
+    return e.t("e_sell", good=e.nm(what[0]), money=e.money(what[1]))
+
+
+def _e_trading_house_emptied(e: _Event, gs: list) -> str:
+    return e.t("e_trading_house_emptied", goods=e.tiles(gs))
+
+
+def _e_load(e: _Event, what: list) -> str:
+    return e.t("e_load", n=what[1], good=e.nm(what[0]), cap=e.ship_cap(what[2]))
+
+
+def _e_wharf(e: _Event, what: list) -> str:
+    return e.t("e_wharf", n=what[1], good=e.nm(what[0]))
+
+
+def _e_spoil(e: _Event, goods: dict) -> str:
+    return e.t("e_spoil", goods=e.goods(goods))
+
+
+def _e_store(e: _Event, g: str) -> str:
+    return e.t("e_store", **e.goods_of(g))
+
+
+def _e_unload(e: _Event, what: list) -> str:
+    return e.t("e_unload", cap=e.ship_cap(what[0]), n=what[2], good=e.nm(what[1]))
+
+
+def _e_round_end(e: _Event, n: int) -> str:
+    return e.t("e_round_end", n=n)
+
+
+def _e_role_doubloons(e: _Event, roles: list) -> str:
+    return e.t("e_role_doubloons", roles=_t("list_sep", e.lang, e.edition).join([e.nm(r) for r in roles]))
+
+
+def _e_end_trigger(e: _Event, what: object) -> str:
+    why = _get("why_" + str(what), e.lang, e.edition)
+    return e.t("e_end_trigger", why=why if why is not None else e.nm(what))
+
+
+# The base game's public sentences by event kind: f(event words, payload)
+# -> line. The SILENT kinds and anything unknown have none.
+EVENTS: dict[str, Callable[[_Event, Any], str | None]] = {
+    "role": _e_role,
+    "privilege": _e_same("e_privilege"),
+    "decline": _e_same("e_decline"),
+    "pass": _e_same("e_pass"),  # nothing moves, but the table must know he had his turn
+    "colonists": _e_colonists,
+    "colonist_ship": _e_colonist_ship,
+    "fill": _e_fill,
+    "tile": _e_tile,
+    "hacienda_tile": _e_hacienda_tile,
+    "draw": _e_draw,
+    "reshuffle": _e_reshuffle,
+    "discard": _e_discard,
+    "faceup": _e_faceup,
+    "build": _e_build,
+    "produce": _e_produce,
+    "bonus": _e_good("e_bonus"),
+    "doubloons": _e_money("e_doubloons"),
+    "factory": _e_money("e_factory"),
+    "sell": _e_sell,
+    "trading_house_emptied": _e_trading_house_emptied,
+    "load": _e_load,
+    "wharf": _e_wharf,
+    "spoil": _e_spoil,
+    "store": _e_store,
+    "keep": _e_good("e_keep"),
+    "unload": _e_unload,
+    "round_end": _e_round_end,
+    "role_doubloons": _e_role_doubloons,
+    "governor": _e_same("e_governor"),
+    "end_trigger": _e_end_trigger,
+    "game_over": _e_same("e_game_over"),
+}
+
+
 def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = None) -> str | None:
     """What to do with the physical pieces after an action (a state or a
     view), or None (nothing to do, or secret: VP events are never shown
@@ -318,138 +591,16 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     where it goes."""
     edition = _ed(state, edition)
     lang = _lang(lang)
-    kind, p, what = ev[0], ev[1], ev[2]
     if "expansions" in state:
         from firmware.games.puerto_rico import expansion_phrases as xp
 
         known, line = xp.event_text(_self(), state, ev, lang, edition)
         if known:
             return line
-    who = _player(state, p)
-    physical = state.get("tiles") == "physical"
-
-    def t(key, **f):
-        return _t(key, lang, edition, name=who, **f)
-
-    def nm(ident):
-        return name(ident, lang, edition)
-
-    def money(n):
-        return count(n, "doubloon", lang, edition)
-
-    def goods_of(g):
-        return {"good": nm(g), "de_good": _de(g, lang, edition), "a_good": _a(g, lang, edition)}
-
-    def names(ids):
-        return _t("list_sep", lang, edition).join([nm(i) for i in ids])
-
-    def tiles(gs):
-        # counted by kind ("4 indigo, 1 sugar"): quicker to find on the table
-        by_kind = {}
-        for g in gs:
-            by_kind[g] = by_kind.get(g, 0) + 1
-        return _goods(by_kind, lang, edition)
-
-    def ship_cap(i):
-        ships = state.get("cargo_ships") or []
-        return ships[i][0] if 0 <= i < len(ships) else i + 1
-
-    to_island = t("e_to_island")
-
-    if kind == "role":
-        if what[1]:
-            return t("e_role_money", role=nm(what[0]), money=money(what[1]))
-        return t("e_role", role=nm(what[0]))
-    if kind in ("privilege", "decline"):
-        return t("e_" + kind)
-    if kind == "pass":
-        # nothing moves, but the table must know he had his turn
-        return t("e_pass")
-    if kind == "colonists":
-        return t("e_colonists", count=count(what, "colonist", lang, edition))
-    if kind == "colonist_ship":
-        if not what:
-            return t("e_colonist_ship_none")
-        return t("e_colonist_ship", count=count(what, "colonist", lang, edition))
-    if kind == "fill":
-        line = t("e_fill")
-        if what:
-            line = t("e_fill_left", what=line, count=count(what, "colonist", lang, edition))
-        return line
-    if kind == "tile":
-        if what[0] == "quarry":
-            line = t("e_tile_quarry", to_island=to_island)
-        else:
-            line = t("e_tile", to_island=to_island, **goods_of(what[0]))
-        if what[1]:
-            # the hospice's colonist: from the supply, else from the ship
-            src = what[2] if len(what) > 2 else "supply"
-            line = t("e_tile_colonist", what=line, source=t("from." + str(src)))
-        return line
-    if kind == "hacienda_tile":
-        key = "e_hacienda_drawn" if physical else "e_hacienda_tile"
-        return t(key, to_island=to_island, **goods_of(what))
-    if kind == "draw":
-        if what[1] == "hacienda":
-            return t("e_draw_hacienda")
-        return t("e_draw_faceup", count=count(what[0], "plantation", lang, edition))
-    if kind == "reshuffle":
-        key = "e_reshuffle_physical" if physical else "e_reshuffle"
-        return t(key, count=count(what, "plantation", lang, edition))
-    if kind == "discard":
-        return t("e_discard", tiles=tiles(what), count=count(len(what), "plantation", lang, edition))
-    if kind == "faceup":
-        if not what:
-            return t("e_faceup_none")
-        if physical:
-            return t("e_faceup_drawn", tiles=tiles(what))
-        return t("e_faceup", tiles=tiles(what), count=count(len(what), "plantation", lang, edition))
-    if kind == "build":
-        if what[1]:
-            line = t("e_build", building=nm(what[0]), money=money(what[1]))
-        else:
-            line = t("e_build_free", building=nm(what[0]))
-        if len(what) > 2 and what[2]:
-            src = what[3] if len(what) > 3 else "supply"
-            line = t("e_build_colonist", what=line, source=t("from." + str(src)))
-        return line
-    if kind == "produce":
-        return t("e_produce", goods=_goods(what, lang, edition))
-    if kind == "bonus":
-        return t("e_bonus", good=nm(what))
-    if kind in ("doubloons", "factory"):
-        return t("e_" + kind, money=money(what))
-    if kind == "sell":
-        if not what[1]:
-            return t("e_sell_nothing", good=nm(what[0]))
-        return t("e_sell", good=nm(what[0]), money=money(what[1]))
-    if kind == "trading_house_emptied":
-        return t("e_trading_house_emptied", goods=tiles(what))
-    if kind == "load":
-        return t("e_load", n=what[1], good=nm(what[0]), cap=ship_cap(what[2]))
-    if kind == "wharf":
-        return t("e_wharf", n=what[1], good=nm(what[0]))
-    if kind == "spoil":
-        return t("e_spoil", goods=_goods(what, lang, edition))
-    if kind == "store":
-        return t("e_store", **goods_of(what))
-    if kind == "keep":
-        return t("e_keep", good=nm(what))
-    if kind == "unload":
-        return t("e_unload", cap=ship_cap(what[0]), n=what[2], good=nm(what[1]))
-    if kind == "round_end":
-        return t("e_round_end", n=what)
-    if kind == "role_doubloons":
-        return t("e_role_doubloons", roles=names(what))
-    if kind == "governor":
-        return t("e_governor")
-    if kind == "end_trigger":
-        why = _get("why_" + str(what), lang, edition)
-        return t("e_end_trigger", why=why if why is not None else nm(what))
-    if kind == "game_over":
-        return t("e_game_over")
-    # SILENT kinds and anything unknown: nothing to say
-    return None
+    f = EVENTS.get(ev[0])
+    if f is None:
+        return None  # SILENT kinds and anything unknown: nothing to say
+    return f(_Event(state, ev[1], lang, edition), ev[2])
 
 
 def mayor_move_text(

@@ -5,6 +5,8 @@ here."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from core.san_juan import data, engine
 from firmware import catalog
 from firmware.drawing import split, wrap
@@ -76,109 +78,205 @@ def deciding(state: dict, lang: str) -> str:
     )
 
 
+def _a_role(state: dict, p: int, action: list, lang: str) -> str:
+    return name("r", action[1], lang)
+
+
+def _a_build(state: dict, p: int, action: list, lang: str) -> str:
+    b = action[1]
+    # the lowest price the crane allows, else the plain one
+    n = engine.price(state, p, b)
+    for c in engine.covers(state, p, b):
+        n = min(n, engine.price(state, p, b, c))
+    return split(name("b", b, lang), str(n))
+
+
+def _a_cover(state: dict, p: int, action: list, lang: str) -> str:
+    b = name("b", action[1], lang)
+    if len(action) == 3:  # over the one holding a good (it is lost)
+        b = say("a.cover_good", lang, b=b)
+    return split(b, str(engine.price(state, p, state["phase_data"]["build"], action[1])))
+
+
+def _a_library(state: dict, p: int, action: list, lang: str) -> str:
+    return say("a.library_" + action[1], lang)
+
+
+def _a_draw(state: dict, p: int, action: list, lang: str) -> str:
+    """The councillor's draw of another player."""
+    n, k = engine.council(state, p)
+    return say("a.draw", lang, n=n, k=k)
+
+
+def _a_nocover(state: dict, p: int, action: list, lang: str) -> str:
+    return split(say("a.nocover", lang), str(engine.price(state, p, state["phase_data"]["build"])))
+
+
+def _a_good(key: str) -> Callable[[dict, int, list, str], str]:
+    """A choice naming one good."""
+    return lambda state, p, action, lang: say(key, lang, g=name("g", action[1], lang))
+
+
+def _a_pay(state: dict, p: int, action: list, lang: str) -> str:
+    ph = state["phase_data"]
+    return say("a.pay", lang, n=engine.price(state, p, ph["build"], ph["cover"]) - len(ph["goods"]))
+
+
+def _a_sell(state: dict, p: int, action: list, lang: str) -> str:
+    return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_price(state, action[1]))
+
+
+def _a_gold_mine(state: dict, p: int, action: list, lang: str) -> str:
+    return say("a." + action[1], lang)
+
+
+def _a_count(state: dict, p: int, action: list, lang: str) -> str:
+    """One up or down: the count it becomes."""
+    now = engine.count_of_player(state["players"][p], action[1])
+    sign = "+1" if action[2] > now else "-1"
+    return say("a.count", lang, what=say("n." + action[1], lang), sign=sign, n=action[2])
+
+
+def _a_words(state: dict, p: int, action: list, lang: str) -> str:
+    return say("a." + action[0], lang)
+
+
+def _a_pass(state: dict, p: int, action: list, lang: str) -> str:
+    done = action[0] == "pass" and state["phase_data"].get("done")
+    return say("a.done" if done else "a.pass", lang)
+
+
+# Menu rows by action kind: f(state, seat on turn, action, lang) -> row
+# (any other kind reads as a pass).
+ACTIONS: dict[str, Callable[[dict, int, list, str], str]] = {
+    "role": _a_role,
+    "build": _a_build,
+    "cover": _a_cover,
+    "library": _a_library,
+    "draw": _a_draw,
+    "nocover": _a_nocover,
+    "goods": _a_good("a.goods"),
+    "pay": _a_pay,
+    "produce": _a_good("a.produce"),
+    "sell": _a_sell,
+    "gold_mine": _a_gold_mine,
+    "count": _a_count,
+    "chapel": _a_words,
+    "cancel": _a_words,
+    "confirm": _a_words,
+    "pass": _a_pass,
+}
+
+
 def action_text(state: dict, action: list, lang: str) -> str:
     """A menu row: the choice with the cards it costs or brings."""
-    what = action[0]
-    p = state["turn"]
-    if what == "role":
-        return name("r", action[1], lang)
-    if what == "build":
-        b = action[1]
-        # the lowest price the crane allows, else the plain one
-        n = engine.price(state, p, b)
-        for c in engine.covers(state, p, b):
-            n = min(n, engine.price(state, p, b, c))
-        return split(name("b", b, lang), str(n))
-    ph = state["phase_data"]
-    if what == "cover":
-        b = name("b", action[1], lang)
-        if len(action) == 3:  # over the one holding a good (it is lost)
-            b = say("a.cover_good", lang, b=b)
-        return split(b, str(engine.price(state, p, ph["build"], action[1])))
-    if what == "library":
-        return say("a.library_" + action[1], lang)
-    if what == "draw":  # the councillor's draw of another player
-        n, k = engine.council(state, p)
-        return say("a.draw", lang, n=n, k=k)
-    if what == "nocover":
-        return split(say("a.nocover", lang), str(engine.price(state, p, ph["build"])))
-    if what == "goods":
-        return say("a.goods", lang, g=name("g", action[1], lang))
-    if what == "pay":
-        return say("a.pay", lang, n=engine.price(state, p, ph["build"], ph["cover"]) - len(ph["goods"]))
-    if what == "produce":
-        return say("a.produce", lang, g=name("g", action[1], lang))
-    if what == "sell":
-        return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_price(state, action[1]))
-    if what == "gold_mine":
-        return say("a." + action[1], lang)
-    if what == "count":  # one up or down: the count it becomes
-        now = engine.count_of_player(state["players"][p], action[1])
-        sign = "+1" if action[2] > now else "-1"
-        return say("a.count", lang, what=say("n." + action[1], lang), sign=sign, n=action[2])
-    if what in ("chapel", "cancel", "confirm"):
-        return say("a." + what, lang)
-    if what == "pass" and ph.get("done"):
-        return say("a.done", lang)
-    return say("a.pass", lang)
+    return ACTIONS.get(action[0], _a_pass)(state, state["turn"], action, lang)
+
+
+def _e_role(who: str, what: list, lang: str) -> str:
+    text = say("e.role", lang, name=who, role=name("r", what[0], lang))
+    return text + (" (x2)" if what[1] else "")
+
+
+def _e_build(who: str, what: list, lang: str) -> str:
+    b, n, goods, cover = what
+    text = say(
+        "e.build_goods" if goods else "e.build" if n else "e.build_free",
+        lang,
+        name=who,
+        b=name("b", b, lang),
+        n=n,
+        k=len(goods),
+    )
+    if cover is not None:
+        text += "; " + say("e.cover", lang, b=name("b", b, lang), c=name("b", cover, lang))
+    return text
+
+
+def _e_draw(who: str, what: list, lang: str) -> str:
+    return say("e.draw", lang, name=who, n=what[0], why=say("w." + what[1], lang))
+
+
+def _e_produce(who: str, good: str, lang: str) -> str:
+    return say("e.produce", lang, name=who, b=name("b", _building_of(good), lang))
+
+
+def _e_sell(who: str, what: list, lang: str) -> str:
+    return say("e.sell", lang, name=who, g=name("g", what[0], lang))
+
+
+def _e_council(who: str, what: list, lang: str) -> str:
+    if len(what) > 2 and what[2]:  # archive: discards from his whole hand
+        return say("e.council_archive", lang, name=who, n=what[0], d=what[0] - what[1])
+    return say("e.council", lang, name=who, n=what[0], k=what[1])
+
+
+def _e_gold_mine(who: str, what: str, lang: str) -> str:
+    return say("e.gold_keep" if what == "keep" else "e.gold_none", lang, name=who)
+
+
+def _e_tile(who: str, tile: int, lang: str) -> str:
+    return say("e.tile", lang, prices=prices(tile, lang))
+
+
+def _e_hand_limit(who: str, what: list, lang: str) -> str:
+    return say("e.hand_limit", lang, name=who, n=what[0], limit=what[1])
+
+
+def _e_count(who: str, what: list, lang: str) -> str:
+    """A chapel's count has no number here: the others read it."""
+    return say("e.count_" + what[0], lang, name=who, n=what[1])
+
+
+def _e_lost_good(who: str, good: str, lang: str) -> str:
+    return say("e.lost_good", lang, name=who, g=name("g", good, lang))
+
+
+def _e_plain(kind: str) -> Callable[[str, Any, str], str]:
+    """A sentence of the player's name and the payload as a number."""
+    return lambda who, what, lang: say("e." + kind, lang, name=who, n=what)
+
+
+# What each event kind tells the table: f(player's name, payload, lang)
+# -> sentence; other kinds tell nothing.
+EVENTS: dict[str, Callable[[str, Any, str], str]] = {
+    "role": _e_role,
+    "build": _e_build,
+    "draw": _e_draw,
+    "produce": _e_produce,
+    "sell": _e_sell,
+    "council": _e_council,
+    "gold_mine": _e_gold_mine,
+    "tile": _e_tile,
+    "hand_limit": _e_hand_limit,
+    "count": _e_count,
+    "lost_good": _e_lost_good,
+    # the player's name and the payload as a number
+    **{
+        kind: _e_plain(kind)
+        for kind in (
+            "confirm",
+            "library",
+            "tile_back",
+            "chapel",
+            "reshuffle",
+            "round_end",
+            "governor",
+            "end_trigger",
+            "count_check",
+            "game_over",
+        )
+    },
+}
 
 
 def event_text(state: dict, ev: list, lang: str) -> str | None:
     """What one event (core.san_juan.state.event) tells the table."""
     kind, p, what = ev
-    who = state["players"][p]["name"] if p is not None else ""
-    if kind == "role":
-        text = say("e.role", lang, name=who, role=name("r", what[0], lang))
-        return text + (" (x2)" if what[1] else "")
-    if kind == "build":
-        b, n, goods, cover = what
-        text = say(
-            "e.build_goods" if goods else "e.build" if n else "e.build_free",
-            lang,
-            name=who,
-            b=name("b", b, lang),
-            n=n,
-            k=len(goods),
-        )
-        if cover is not None:
-            text += "; " + say("e.cover", lang, b=name("b", b, lang), c=name("b", cover, lang))
-        return text
-    if kind == "draw":
-        return say("e.draw", lang, name=who, n=what[0], why=say("w." + what[1], lang))
-    if kind == "produce":
-        return say("e.produce", lang, name=who, b=name("b", _building_of(what), lang))
-    if kind == "sell":
-        return say("e.sell", lang, name=who, g=name("g", what[0], lang))
-    if kind == "council":
-        if len(what) > 2 and what[2]:  # archive: discards from his whole hand
-            return say("e.council_archive", lang, name=who, n=what[0], d=what[0] - what[1])
-        return say("e.council", lang, name=who, n=what[0], k=what[1])
-    if kind == "gold_mine":
-        return say("e.gold_keep" if what == "keep" else "e.gold_none", lang, name=who)
-    if kind == "tile":
-        return say("e.tile", lang, prices=prices(what, lang))
-    if kind == "hand_limit":
-        return say("e.hand_limit", lang, name=who, n=what[0], limit=what[1])
-    if kind == "count":  # a chapel's count has no number here: the others read it
-        return say("e.count_" + what[0], lang, name=who, n=what[1])
-    if kind == "confirm":
-        return say("e.confirm", lang, name=who)
-    if kind == "library":
-        return say("e.library", lang, name=who)
-    if kind == "lost_good":
-        return say("e.lost_good", lang, name=who, g=name("g", what, lang))
-    if kind in (
-        "tile_back",
-        "chapel",
-        "reshuffle",
-        "round_end",
-        "governor",
-        "end_trigger",
-        "count_check",
-        "game_over",
-    ):
-        return say("e." + kind, lang, name=who, n=what)
-    return None
+    f = EVENTS.get(kind)
+    if f is None:
+        return None
+    return f(state["players"][p]["name"] if p is not None else "", what, lang)
 
 
 def help_subject(state: dict, action: list | None) -> str:
