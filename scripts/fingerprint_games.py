@@ -82,11 +82,18 @@ def run(name, n_games, show):
                 steps = 0
                 for k in range(n_games):
                     seed = 1000 * players + 100 * k + version
-                    header = {"players": ["P" + str(i + 1) for i in range(players)], "seed": seed, "variant": variant}
+                    header = {
+                        "players": ["P" + str(i + 1) for i in range(players)],
+                        "seed": seed,
+                        "variant": variant,
+                    }
                     steps += play(h, g, g.from_header(header, version), seed)
                 d = h.hexdigest()
                 total.update(d.encode())
-                show("%-12s %d players %-10s v%d %s  %d actions" % (name, players, variant, version, d[:16], steps))
+                show(
+                    "%-12s %d players %-10s v%d %s  %d actions"
+                    % (name, players, variant, version, d[:16], steps)
+                )
     show("%-12s total %s" % (name, total.hexdigest()[:16]))
 
 

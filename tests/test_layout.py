@@ -182,3 +182,18 @@ def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
     menu = core.legal_actions(house)
     assert ["role", "prospector"] not in menu
     assert menu == [a for a in core.legal_actions(plain) if a != ["role", "prospector"]]
+
+
+def test_the_engines_share_who_decides_what_now():
+    # is_over and pending have one home (core/asking.py): each game's engine
+    # takes them from there instead of writing them again.
+    from core import asking, games
+
+    for name in games.PLAYABLE:
+        g = games.game(name)
+        assert g.is_over is asking.is_over, name
+        assert g.pending.__code__ is asking.pending_of(None, None, None).__code__, name
+        state = g.new_game(2, seed=1)
+        asked = g.pending(state)
+        assert asked["player"] == g.current_player(state) and asked["options"] == g.legal_actions(state)
+    assert games.game("san_juan").current_player is asking.seat_on_turn

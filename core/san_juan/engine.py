@@ -40,6 +40,7 @@ the state as it was, or applies it completely.
 from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
+from ..asking import is_over, pending_of, seat_on_turn  # noqa: F401 (is_over: the API)
 from .state import asks, event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
 
 DECISIONS = (
@@ -893,26 +894,9 @@ def legal_actions(state):
     return PHASES[decision(state)][0](state)
 
 
-def current_player(state):
-    if state["phase"] == "over":
-        return None
-    return state["turn"]
-
-
-def is_over(state):
-    return state["phase"] == "over"
-
-
-def pending(state):
-    """Who decides what now: {"player", "kind", "role", "options"}, or None."""
-    if state["phase"] == "over":
-        return None
-    return {
-        "player": state["turn"],
-        "kind": decision(state),
-        "role": state["role"],
-        "options": legal_actions(state),
-    }
+current_player = seat_on_turn
+# Who decides what now: {"player", "kind", "role", "options"}, or None.
+pending = pending_of(current_player, decision, legal_actions)
 
 
 def apply(state, action, legal=None):
