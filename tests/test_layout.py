@@ -259,3 +259,22 @@ def test_a_game_is_its_folders_and_one_registry_line():
             if game == "san_juan" and path == "firmware/emulator/text.py":
                 named = [v for v in named if v != "san_juan"]  # Puerto Rico's square
             assert not named, (path, named)
+
+
+def test_san_juan_is_split_by_role_as_puerto_rico_is():
+    # Each role its own module (start, legal, act), as core/puerto_rico/roles/;
+    # no module of the game over 600 lines.
+    from importlib import import_module
+
+    from core.san_juan import data, engine
+
+    for role in data.ROLES:
+        m = import_module("core.san_juan.roles." + role)
+        assert engine.ROLE_MODULES[role] is m
+        assert callable(m.start) and callable(m.legal) and callable(m.act), role
+    folder = os.path.join(ROOT, "core", "san_juan")
+    for d, _, files in os.walk(folder):
+        for f in files:
+            if f.endswith(".py"):
+                with open(os.path.join(d, f), encoding="utf-8") as fh:
+                    assert len(fh.read().splitlines()) <= 600, f
