@@ -23,7 +23,7 @@ PR_OPTIONS = (("edition", ("classic", "1897")), ("tiles", ("shuffle", "physical"
 class Game:
     """A game of the device.
 
-    :param id: the core's name of the game (core.games.GAMES).
+    :param id: the core's name of the game (core.games.NAMES): its folder here.
     :param modes: (mode id, "module:Class" in the game's folder) of its
         other modes, in menu order.
     :param options: (option, values) the start screen offers for a new game,
