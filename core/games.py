@@ -10,8 +10,13 @@
 # A game's package is imported when it is first asked for, so a board that
 # plays Puerto Rico keeps no other game's tables in its heap.
 
-NAMES = ("puerto_rico", "san_juan", "port_royal")  # menu order
-PLAYABLE = ("puerto_rico", "san_juan", "port_royal")  # the device tracks a whole game
+# one line a game, in menu order: its package is core.<name>
+NAMES = (
+    "puerto_rico",
+    "san_juan",
+    "port_royal",
+)
+PLAYABLE = NAMES  # the device tracks a whole game of each (one only scored: not here)
 
 _PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark loads it as)
 _loaded = {}

@@ -8,6 +8,7 @@ import re
 import sys
 
 from core.inputs import one_line
+from firmware import games
 from firmware.commands import history, modes, pictures, play, replay, score, simulate
 
 
@@ -73,10 +74,16 @@ def _takes(action: argparse.Action) -> str | None:
     return None
 
 
+def _titles() -> str:
+    # "Puerto Rico, San Juan and Port Royal": the games on the device
+    t = [games.title(g.id) for g in games.GAMES]
+    return ", ".join(t[:-1]) + " and " + t[-1] if len(t) > 1 else "".join(t)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="doubloon",
-        description="Table-side bank and referee for Puerto Rico, San Juan and Port Royal.",
+        description="Table-side bank and referee for %s." % _titles(),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play.register(sub)

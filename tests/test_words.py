@@ -18,7 +18,7 @@ import core
 from core.puerto_rico import data
 from core.puerto_rico.engine import DECISIONS
 from core.puerto_rico.views import public_view
-from firmware import catalog, layout
+from firmware import catalog, games, layout
 from firmware.catalog import text
 from firmware.drawing import CHARS
 from firmware.games.puerto_rico import phrases
@@ -557,9 +557,15 @@ def test_every_key_the_code_looks_up_exists_in_both_languages():
     calls = _calls()
     assert len(calls) > 60
     missing = []
+    # a key looked up for a game named at run time (firmware.games.title,
+    # the CLI's --variant help) is in some game's words
+    any_game = {lang: {} for lang in LANGS}
+    for g in games.GAMES:
+        for lang in LANGS:
+            any_game[lang].update(catalog._module("firmware.games.%s.lang.%s" % (g.id, lang)))
     for path, lineno, key, game in calls:
         for lang in LANGS:
-            if key not in DEVICE_WORDS[lang] and not (game and key in GAME_WORDS[lang]):
+            if key not in DEVICE_WORDS[lang] and not (game and key in GAME_WORDS[lang] | any_game[lang]):
                 missing.append((path, lineno, key, lang))
     assert not missing
 

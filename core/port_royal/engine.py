@@ -26,6 +26,7 @@ phases are modules (``discover``, ``trade``, with ``expeditions`` and
 from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
+from ..asking import is_over, pending_of  # noqa: F401 (is_over: the API)
 from .state import can_draw
 from . import discover, trade, expeditions
 from .discover import busts, can_repel  # noqa: F401  (the screens ask them)
@@ -96,19 +97,7 @@ def current_player(state):
     return state["active"]
 
 
-def is_over(state):
-    return state["phase"] == "over"
-
-
-def pending(state):
-    if state["phase"] == "over":
-        return None
-    return {
-        "player": current_player(state),
-        "kind": decision(state),
-        "role": state["phase"],
-        "options": legal_actions(state),
-    }
+pending = pending_of(current_player, decision, legal_actions, role="phase")
 
 
 def apply(state, action, legal=None):

@@ -25,6 +25,7 @@ from . import data
 from ..errors import IllegalAction
 from .state import event
 from . import hooks
+from ..asking import is_over, pending_of  # noqa: F401 (is_over: the API)
 from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
@@ -131,21 +132,8 @@ def current_player(state):
     return state["turn"]
 
 
-def is_over(state):
-    return state["phase"] == "over"
-
-
-def pending(state):
-    # Who decides what now: {"player", "kind", "role", "options"}, or None
-    # once the game is over.
-    if state["phase"] == "over":
-        return None
-    return {
-        "player": current_player(state),
-        "kind": decision(state),
-        "role": state["role"],
-        "options": legal_actions(state),
-    }
+# Who decides what now: {"player", "kind", "role", "options"}, or None.
+pending = pending_of(current_player, decision, legal_actions)
 
 
 def _normalise(action):

@@ -40,7 +40,26 @@ the state as it was, or applies it completely.
 from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
-from .state import asks, event, next_seat, owns, empty_of, goods_total, in_play, library_ok, take, draw
+from ..asking import is_over, pending_of, seat_on_turn  # noqa: F401 (is_over: the API)
+from .state import asks, event, next_seat, owns, empty_of, goods_total, library_ok
+from .flow import chapel_act, chapel_legal, game_over, hand_limit, library_used, role_done  # noqa: F401
+from .roles import builder, producer, trader, councillor, prospector
+
+# the rules each screen asks about (prices, limits, refusals), from their roles
+from .roles.builder import price, covers, why_not_build, affordable, goods_usable, lost_good  # noqa: F401
+from .roles.builder import which_matters  # noqa: F401
+from .roles.producer import produce_limit
+from .roles.trader import sale_price, sell_limit  # noqa: F401
+from .roles.councillor import council
+
+# Each role's phase module: start(state), legal(state), act(state, action).
+ROLE_MODULES = {
+    "builder": builder,
+    "producer": producer,
+    "trader": trader,
+    "councillor": councillor,
+    "prospector": prospector,
+}
 
 DECISIONS = (
     "roles",
@@ -58,520 +77,6 @@ DECISIONS = (
 COUNTS = ("hand", "goods", "chapel")  # what a seat checks at the end
 
 
-# ---- prices and counts (what a seat is told) ------------------------------------
-
-
-def _works(player, building, cover=None):
-    # a covered building loses its function at once (rules 6)
-    return building != cover and owns(player, building)
-
-
-def price(state, p, building, cover=None, library=None):
-    """Cards ``p`` pays for ``building`` now, after every discount but the
-    black market's goods: builder privilege (doubled by a library),
-    smithy, quarry, the crane's covered building. Never below 0 (SJ-01).
-    ``library``: False prices it without the library (None: as decided)."""
-    player = state["players"][p]
-    if library is None:
-        library = state["doubled"]
-    off = 0
-    if state["role"] == "builder" and state["picker"] == p:
-        off += data.BUILDER_PRIVILEGE * (2 if library and _works(player, "library", cover) else 1)
-    if data.BUILDINGS[building][data.TYPE] == "production":
-        if _works(player, "smithy", cover):
-            off += 1
-    elif _works(player, "quarry", cover):
-        off += 1
-    if cover is not None:
-        off += data.BUILDINGS[cover][data.COST]
-    cost = data.BUILDINGS[building][data.COST] - off
-    return cost if cost > 0 else 0
-
-
-def lost_good(player, cover, full=False):
-    """The kind of good lost by covering ``cover`` (rules 6: a good on the
-    covered building is discarded), or None: lost when he covers one
-    holding a good (``full``) or every building of its kind is full."""
-    g = data.PRODUCES.get(cover)
-    if g is None or player["goods"][g] == 0:
-        return None
-    if full or empty_of(player, g) == 0:
-        return g
-    return None
-
-
-def goods_usable(state, p, building, cover=None, full=False):
-    """Goods the black market may pay for ``building``: at most 2, at most
-    the price, only from his own buildings (not the covered one's)."""
-    player = state["players"][p]
-    if not _works(player, "black_market", cover):
-        return 0
-    n = goods_total(player)
-    if lost_good(player, cover, full) is not None:
-        n -= 1
-    pr = price(state, p, building, cover)
-    return min(2, n, pr)
-
-
-def affordable(state, p, building, cover=None, full=False):
-    player = state["players"][p]
-    usable = goods_usable(state, p, building, cover, full)
-    return player["hand"] - 1 >= price(state, p, building, cover) - usable
-
-
-def produce_limit(state, p, library=None):
-    """Goods ``p`` may produce in this producer phase (SJ-11); ``library``
-    False: without the library."""
-    player = state["players"][p]
-    n = data.PRODUCE
-    if state["picker"] == p:
-        n += 2 if (state["doubled"] if library is None else library) else 1
-    if owns(player, "aqueduct"):
-        n += 1
-    return n
-
-
-def sell_limit(state, p, library=None):
-    """Goods ``p`` may sell in this trader phase (SJ-07); ``library``
-    False: without the library."""
-    player = state["players"][p]
-    n = data.SELL
-    if state["picker"] == p:
-        n += 2 if (state["doubled"] if library is None else library) else 1
-    if owns(player, "trading_post"):
-        n += 1
-    return n
-
-
-def sale_price(state, good):
-    """Cards drawn for one ``good`` at the tile face up."""
-    return data.TILES[state["tile"]][data.GOODS.index(good)]
-
-
-def council(state, p, library=None):
-    """(cards drawn, cards kept) for ``p`` in this councillor phase
-    (SJ-05, SJ-12, SJ-15): the archive changes which cards may be
-    discarded, not how many. ``library`` False: without the library."""
-    player = state["players"][p]
-    n = data.COUNCIL_DRAW
-    if state["picker"] == p:
-        n += data.COUNCIL_PRIVILEGE * (2 if (state["doubled"] if library is None else library) else 1)
-    keep = 2 if owns(player, "prefecture") else data.COUNCIL_KEEP
-    return n, min(keep, n)
-
-
-def hand_limit(player):
-    return data.HAND_LIMIT_TOWER if owns(player, "tower") else data.HAND_LIMIT
-
-
-# ---- the builder ------------------------------------------------------------------
-
-
-def _cover_ok(player, building, cover):
-    """``cover`` may be built over with ``building`` (rules 6: not the crane,
-    not by one of the same kind)."""
-    return cover != "crane" and cover != building and owns(player, cover)
-
-
-def covers(state, p, building):
-    """The buildings ``p`` may cover with ``building`` and afford, in ORDER."""
-    player = state["players"][p]
-    if not owns(player, "crane"):
-        return []
-    out = []
-    for c in data.ORDER:
-        if _cover_ok(player, building, c) and affordable(state, p, building, c):
-            out.append(c)
-    return out
-
-
-def which_matters(state, player, cover):
-    """He owns ``cover``'s kind both with and without a good: which one he
-    covers decides whether a good is lost, so it is asked (version 4)."""
-    g = data.PRODUCES.get(cover)
-    return asks(state) and g is not None and player["goods"][g] > 0 and empty_of(player, g) > 0
-
-
-def _uncovered_ok(state, p, building):
-    player = state["players"][p]
-    return len(player["buildings"]) < data.MAX_BUILDINGS and affordable(state, p, building)
-
-
-def why_not_build(state, p, building):
-    """(rule, reason) when ``p`` cannot build ``building`` now, else None."""
-    player = state["players"][p]
-    if building not in data.BUILDINGS:
-        return ("builder.unknown", shown(building) + " is not a San Juan building")
-    if player["hand"] < 1:
-        return ("builder.hand", "has no card in hand to build")
-    if data.BUILDINGS[building][data.TYPE] == "violet" and owns(player, building):
-        return ("builder.twice", "already owns a " + building + " (one of each violet building)")
-    if in_play(state, building) >= data.BUILDINGS[building][data.COPIES]:
-        return ("builder.copies", "every " + building + " card is already built")
-    if _uncovered_ok(state, p, building) or covers(state, p, building):
-        return None
-    if len(player["buildings"]) >= data.MAX_BUILDINGS and not owns(player, "crane"):
-        return ("builder.limit", "has 12 buildings already")
-    return (
-        "builder.afford",
-        "cannot pay for " + building + " with " + str(player["hand"]) + " cards in hand",
-    )
-
-
-def _builder_legal(state):
-    p = state["turn"]
-    out = [["build", b] for b in data.ORDER if why_not_build(state, p, b) is None]
-    out.append(["pass"])
-    return out
-
-
-def _cover_legal(state):
-    """``["cover", c]`` over an empty one of its kind when he has one (else
-    a full one); ``["cover", c, "good"]`` over one holding a good, when
-    he has both."""
-    p = state["turn"]
-    b = state["phase_data"]["build"]
-    player = state["players"][p]
-    out = []
-    for c in covers(state, p, b):
-        out.append(["cover", c])
-        if which_matters(state, player, c) and affordable(state, p, b, c, True):
-            out.append(["cover", c, "good"])
-    if _uncovered_ok(state, p, b):
-        out.append(["nocover"])
-    return out
-
-
-def _goods_legal(state):
-    p = state["turn"]
-    ph = state["phase_data"]
-    player = state["players"][p]
-    b, c, paid = ph["build"], ph["cover"], ph["goods"]
-    pr = price(state, p, b, c)
-    lost = lost_good(player, c, ph.get("full", False))
-    out = []
-    if len(paid) < min(2, pr) and _works(player, "black_market", c):
-        for g in data.GOODS:
-            have = player["goods"][g]
-            if g == lost:
-                have -= 1  # the covered building's good is lost
-            for x in paid:
-                if x == g:
-                    have -= 1
-            if have > 0:
-                out.append(["goods", g])
-    if player["hand"] - 1 >= pr - len(paid):
-        out.append(["pay"])
-    return out
-
-
-def _builder_act(state, action):
-    if action[0] == "pass":
-        _next_builder(state)
-        return
-    ph = state["phase_data"]
-    ph["build"] = action[1]
-    ph["cover"] = None
-    ph["full"] = False
-    ph["goods"] = []
-    _after_choice(state, "build")
-
-
-def _cover_menu(state):
-    return _cover_legal(state) + [["cancel"]]
-
-
-def _goods_menu(state):
-    return _goods_legal(state) + [["cancel"]]
-
-
-def _cancel(state):
-    """Back to the builder's menu: the build under way is dropped."""
-    ph = state["phase_data"]
-    ph["ask"] = None
-    ph["build"] = None
-    ph["cover"] = None
-    ph["goods"] = []
-
-
-def _cover_act(state, action):
-    if action[0] == "cancel":
-        _cancel(state)
-        return
-    ph = state["phase_data"]
-    ph["cover"] = action[1] if action[0] == "cover" else None
-    ph["full"] = len(action) == 3  # ["cover", c, "good"]
-    _after_choice(state, "cover")
-
-
-def _goods_act(state, action):
-    if action[0] == "cancel":
-        _cancel(state)
-        return
-    if action[0] == "goods":
-        state["phase_data"]["goods"].append(action[1])
-    _after_choice(state, "pay" if action[0] == "pay" else "goods")
-
-
-def _after_choice(state, last):
-    """The next question about the build under way, or the build itself."""
-    p = state["turn"]
-    ph = state["phase_data"]
-    if last == "build" and covers(state, p, ph["build"]):
-        ph["ask"] = "cover"
-        return
-    if last != "pay":
-        opts = _goods_legal(state)
-        if opts and opts != [["pay"]]:
-            ph["ask"] = "goods"
-            return
-    _build(state)
-    _next_builder(state)
-
-
-def _build(state):
-    p = state["turn"]
-    player = state["players"][p]
-    ph = state["phase_data"]
-    b, c, paid = ph["build"], ph["cover"], ph["goods"]
-    cards = price(state, p, b, c) - len(paid)
-    if state["doubled"] and price(state, p, b, c, False) > price(state, p, b, c):
-        _library_used(state, p)
-    before = list(player["buildings"])
-    # a good on the covered building is lost, and cannot pay (rules 6):
-    # decided before paying (the one he covers, or all of its kind full)
-    lost = lost_good(player, c, ph.get("full", False))
-    for g in paid:
-        player["goods"][g] -= 1
-    player["hand"] -= 1 + cards
-    state["discard"] += cards + len(paid)
-    if c is None:
-        player["buildings"].append(b)
-    else:
-        player["buildings"][player["buildings"].index(c)] = b
-        if lost is not None:
-            player["goods"][lost] -= 1
-            state["discard"] += 1
-            event(state, "lost_good", p, lost)
-        state["discard"] += 1  # the covered card leaves play
-    event(state, "build", p, [b, cards, list(paid), c])
-    # carpenter first, then the poor house (SJ-23); neither works for its
-    # own construction, nor once covered
-    if data.BUILDINGS[b][data.TYPE] == "violet" and "carpenter" in before and c != "carpenter":
-        draw(state, p, 1, "carpenter")
-    if "poor_house" in before and c != "poor_house" and player["hand"] <= 1:
-        draw(state, p, 1, "poor_house")
-    if len(player["buildings"]) >= data.MAX_BUILDINGS and not state["end"]:
-        state["end"] = True
-        event(state, "end_trigger", p, len(player["buildings"]))
-
-
-def _builder_seek(state):
-    """Skip the seats with nothing to build; end the phase after the last."""
-    ph = state["phase_data"]
-    while ph["left"] > 0:
-        if len(_builder_legal(state)) > 1:
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    if state["end"]:  # the game ends with this builder phase (rules 7)
-        state["role"] = None
-        state["phase_data"] = {}
-        if not state["end_check"]:
-            _game_over(state)
-            return
-        # the counts kept may have drifted (a card not reported): each
-        # seat checks his before the score
-        state["phase"] = "count"
-        state["turn"] = state["governor"]
-        state["phase_data"] = {"left": len(state["players"])}
-        event(state, "count_check", None, state["round"])
-        return
-    _role_done(state)
-
-
-def _game_over(state):
-    state["phase"] = "over"
-    state["turn"] = None
-    state["phase_data"] = {}
-    event(state, "game_over", None, state["round"])
-
-
-def _next_builder(state):
-    ph = state["phase_data"]
-    ph["left"] -= 1
-    ph["ask"] = None
-    ph["build"] = None
-    state["turn"] = next_seat(state, state["turn"])
-    _builder_seek(state)
-
-
-# ---- producer and trader -------------------------------------------------------------
-
-
-def _producer_legal(state):
-    p = state["turn"]
-    player = state["players"][p]
-    out = []
-    if state["phase_data"]["done"] < produce_limit(state, p) and state["deck"] + state["discard"] > 0:
-        for g in data.GOODS:
-            if empty_of(player, g) > 0:
-                out.append(["produce", g])
-    if out:
-        out.append(["pass"])
-    return out
-
-
-def _producer_act(state, action):
-    p = state["turn"]
-    ph = state["phase_data"]
-    if action[0] == "produce":
-        take(state, 1)
-        state["players"][p]["goods"][action[1]] += 1
-        ph["done"] += 1
-        if ph["done"] > produce_limit(state, p, False):
-            _library_used(state, p)
-        event(state, "produce", p, action[1])
-        if _producer_legal(state):
-            return
-    _seat_done(state)
-
-
-def _trader_legal(state):
-    p = state["turn"]
-    player = state["players"][p]
-    out = []
-    if state["phase_data"]["done"] < sell_limit(state, p):
-        for g in data.GOODS:
-            if player["goods"][g] > 0:
-                out.append(["sell", g])
-    if out:
-        out.append(["pass"])
-    return out
-
-
-def _trader_act(state, action):
-    p = state["turn"]
-    ph = state["phase_data"]
-    if action[0] == "sell":
-        g = action[1]
-        state["players"][p]["goods"][g] -= 1
-        state["discard"] += 1
-        ph["done"] += 1
-        if ph["done"] > sell_limit(state, p, False):
-            _library_used(state, p)
-        cards = sale_price(state, g)
-        event(state, "sell", p, [g, cards])
-        draw(state, p, cards, "trade")
-        if _trader_legal(state):
-            return
-    _seat_done(state)
-
-
-def _seat_done(state):
-    """A producer or trader seat has finished: its buildings' rewards,
-    then the next seat."""
-    p = state["turn"]
-    ph = state["phase_data"]
-    player = state["players"][p]
-    n = ph["done"]
-    if state["phase"] == "producer":
-        if n >= 2 and owns(player, "well"):
-            draw(state, p, 1, "well")
-    else:
-        if n >= 2 and owns(player, "market_stand"):
-            draw(state, p, 1, "market_stand")
-        if n >= 1 and owns(player, "market_hall"):
-            draw(state, p, 1, "market_hall")
-    ph["left"] -= 1
-    ph["done"] = 0
-    state["turn"] = next_seat(state, p)
-    _seek(state)
-
-
-def _seek(state):
-    """Skip seats with nothing to choose; end the phase after the last."""
-    ph = state["phase_data"]
-    legal = PHASES[state["phase"]][0]
-    while ph["left"] > 0:
-        if legal(state):
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    if state["phase"] == "trader":
-        state["tiles"].append(state["tile"])  # back to the bottom, face down
-        event(state, "tile_back", None, state["tile"])
-        state["tile"] = None
-    _role_done(state)
-
-
-# ---- prospector (gold mines) and chapels -------------------------------------------------
-
-
-def _gold_legal(state):
-    p = state["turn"]
-    if not owns(state["players"][p], "gold_mine"):
-        return []
-    if state["deck"] + state["discard"] < data.GOLD_MINE_CARDS:
-        return []
-    return [["gold_mine", "keep"], ["gold_mine", "none"], ["pass"]]
-
-
-def _gold_act(state, action):
-    p = state["turn"]
-    if action[0] == "gold_mine":
-        take(state, data.GOLD_MINE_CARDS)
-        kept = 1 if action[1] == "keep" else 0
-        state["players"][p]["hand"] += kept
-        state["discard"] += data.GOLD_MINE_CARDS - kept
-        event(state, "gold_mine", p, action[1])
-    ph = state["phase_data"]
-    ph["left"] -= 1
-    state["turn"] = next_seat(state, p)
-    _seek(state)
-
-
-def _chapel_legal(state):
-    player = state["players"][state["turn"]]
-    if owns(player, "chapel") and player["hand"] > 0:
-        return [["chapel"], ["pass"]]
-    return []
-
-
-def _chapel_act(state, action):
-    p = state["turn"]
-    player = state["players"][p]
-    if action[0] == "chapel":
-        player["hand"] -= 1
-        player["chapel"] += 1
-        event(state, "chapel", p, player["chapel"])
-    ph = state["phase_data"]
-    ph["left"] -= 1
-    state["turn"] = next_seat(state, p)
-    _chapel_seek(state)
-
-
-def _chapel_seek(state):
-    ph = state["phase_data"]
-    while ph["left"] > 0:
-        if _chapel_legal(state):
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    # then the hand limit, checked only now (rules 4)
-    for p in range(len(state["players"])):
-        player = state["players"][p]
-        limit = hand_limit(player)
-        if player["hand"] > limit:
-            k = player["hand"] - limit
-            player["hand"] = limit
-            state["discard"] += k
-            event(state, "hand_limit", p, [k, limit])
-    state["phase"] = "roles"
-    state["phase_data"] = {}
-    state["turn"] = state["governor"]
-
-
 # ---- roles and rounds -------------------------------------------------------------------------
 
 
@@ -587,7 +92,7 @@ def _roles_act(state, action):
     state["picker"] = p
     state["doubled"] = library_ok(state, p)
     if state["doubled"] and not asks(state):
-        _library_used(state, p)  # versions 1-3: used up by the pick
+        library_used(state, p)  # versions 1-3: used up by the pick
     n = len(state["players"])
     state["phase_data"] = {"left": n, "done": 0}
     state["turn"] = p
@@ -607,12 +112,6 @@ def _roles_act(state, action):
 def _tile_event(state):
     if state["role"] == "trader":
         event(state, "tile", None, state["tile"])
-
-
-def _library_used(state, p):
-    """``p``'s library has doubled a privilege: with 2 players, not again
-    this round (SJ-21)."""
-    state["players"][p]["library_round"] = state["round"]
 
 
 def _library_helps(state, p):
@@ -655,95 +154,7 @@ def _library_act(state, action):
 
 def _start_role(state):
     """The picked role's phase, from its picker."""
-    role = state["role"]
-    p = state["picker"]
-    n = len(state["players"])
-    if role == "builder":
-        state["phase"] = "builder"
-        state["phase_data"] = {
-            "left": n,
-            "ask": None,
-            "build": None,
-            "cover": None,
-            "full": False,
-            "goods": [],
-        }
-        _builder_seek(state)
-    elif role in ("producer", "trader"):
-        state["phase"] = role
-        _seek(state)
-    elif role == "councillor":
-        _council_draw(state, p)
-        if asks(state):  # the others may draw («peuvent… piocher»)
-            state["phase"] = "councillor"
-            state["phase_data"] = {"left": n - 1, "done": 0}
-            state["turn"] = next_seat(state, p)
-            _seek(state)
-            return
-        q = next_seat(state, p)
-        for _ in range(n - 1):
-            _council_draw(state, q)
-            q = next_seat(state, q)
-        _role_done(state)
-    else:  # prospector: the picker draws, then the gold mines
-        state["phase"] = "gold_mine"
-        if draw(state, p, data.PROSPECT * (2 if state["doubled"] else 1), "prospector") > data.PROSPECT:
-            _library_used(state, p)
-        _seek(state)
-
-
-def _council_draw(state, q):
-    drawn, keep = council(state, q)
-    got = take(state, drawn)
-    if got > council(state, q, False)[0]:
-        _library_used(state, q)
-    kept = keep if keep < got else got
-    state["players"][q]["hand"] += kept
-    state["discard"] += got - kept
-    # archive: the cards drawn join the hand, the discards come
-    # from the whole hand (same counts, other cards)
-    event(state, "council", q, [got, kept, 1 if owns(state["players"][q], "archive") else 0])
-
-
-def _council_legal(state):
-    if state["deck"] + state["discard"] == 0:
-        return []
-    return [["draw"], ["pass"]]
-
-
-def _council_act(state, action):
-    p = state["turn"]
-    if action[0] == "draw":
-        _council_draw(state, p)
-    ph = state["phase_data"]
-    ph["left"] -= 1
-    state["turn"] = next_seat(state, p)
-    _seek(state)
-
-
-def _role_done(state):
-    state["phase"] = "roles"
-    state["role"] = None
-    state["doubled"] = False
-    state["phase_data"] = {}
-    state["picks"] += 1
-    n = len(state["players"])
-    if state["picks"] < data.PICKS[n]:
-        state["turn"] = (state["governor"] + state["picks"]) % n
-        return
-    # end of round: the governor card passes left; the new round starts
-    # with the chapels and the hand limit
-    event(state, "round_end", None, state["round"])
-    state["picked"] = []
-    state["picks"] = 0
-    state["picker"] = None
-    state["governor"] = next_seat(state, state["governor"])
-    state["round"] += 1
-    event(state, "governor", state["governor"], state["round"])
-    state["phase"] = "chapel"
-    state["phase_data"] = {"left": n}
-    state["turn"] = state["governor"]
-    _chapel_seek(state)
+    ROLE_MODULES[state["role"]].start(state)
 
 
 # ---- the end-of-game count --------------------------------------------------------------------
@@ -855,7 +266,7 @@ def _count_act(state, action):
     if ph["left"] > 0:
         state["turn"] = next_seat(state, p)
         return
-    _game_over(state)
+    game_over(state)
 
 
 def _over_legal(state):
@@ -866,14 +277,14 @@ def _over_legal(state):
 PHASES = {
     "roles": (_roles_legal, _roles_act),
     "library": (_library_legal, _library_act),
-    "chapel": (_chapel_legal, _chapel_act),
-    "builder": (_builder_legal, _builder_act),
-    "cover": (_cover_menu, _cover_act),
-    "goods": (_goods_menu, _goods_act),
-    "producer": (_producer_legal, _producer_act),
-    "trader": (_trader_legal, _trader_act),
-    "councillor": (_council_legal, _council_act),
-    "gold_mine": (_gold_legal, _gold_act),
+    "chapel": (chapel_legal, chapel_act),
+    "builder": (builder.legal, builder.act),
+    "cover": (builder.cover_menu, builder.cover_act),
+    "goods": (builder.goods_menu, builder.goods_act),
+    "producer": (producer.legal, producer.act),
+    "trader": (trader.legal, trader.act),
+    "councillor": (councillor.legal, councillor.act),
+    "gold_mine": (prospector.legal, prospector.act),
     "count": (_count_legal, _count_act),
     "over": (_over_legal, None),
 }
@@ -893,26 +304,9 @@ def legal_actions(state):
     return PHASES[decision(state)][0](state)
 
 
-def current_player(state):
-    if state["phase"] == "over":
-        return None
-    return state["turn"]
-
-
-def is_over(state):
-    return state["phase"] == "over"
-
-
-def pending(state):
-    """Who decides what now: {"player", "kind", "role", "options"}, or None."""
-    if state["phase"] == "over":
-        return None
-    return {
-        "player": state["turn"],
-        "kind": decision(state),
-        "role": state["role"],
-        "options": legal_actions(state),
-    }
+current_player = seat_on_turn
+# Who decides what now: {"player", "kind", "role", "options"}, or None.
+pending = pending_of(current_player, decision, legal_actions)
 
 
 def apply(state, action, legal=None):

@@ -10,11 +10,12 @@ import os
 import sys
 from typing import TYPE_CHECKING, Callable, TextIO
 
+from firmware.games import title as game_title
 from firmware.commands import read_lines
 
 from core import record
 from core.errors import BadInput
-from core.puerto_rico.engine import is_over
+from core.asking import is_over
 from firmware.journal import SHEET, Journal, JournalError, UnknownGame, default_path, journal_file_named
 
 if TYPE_CHECKING:
@@ -146,12 +147,10 @@ def history_lines(
     return lines
 
 
-# a game's name in history's lines, when the journal holds more than one game
-TITLES = {"puerto_rico": "Puerto Rico", "san_juan": "San Juan", "port_royal": "Port Royal"}
-
-
 def _title(game: object) -> str:
-    return TITLES.get(game, printable(game)) if isinstance(game, str) else printable(game)
+    # a game's name in history's lines, when the journal holds more than
+    # one game: its title from its own words, or the row's id as it reads
+    return game_title(game) or printable(game)
 
 
 def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:

@@ -9,7 +9,7 @@ import argparse
 import sys
 from typing import TextIO
 
-from firmware import games, session
+from firmware import catalog, games, session
 from firmware.commands import add_seat_options, expansions_named, names_of, out_folder, seed_arg
 from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
@@ -31,8 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--variant",
         default=None,
         choices=("standard", "expedition", "deal"),
-        help="San Juan: deal (4 cards plus the seat's number, keep 4); Port Royal: expedition"
-        " (the end only for a player with an expedition)",
+        help=_variant_help(),
     )
     p.add_argument("--seed", type=seed_arg, default=None, help="seed of the plantation shuffle")
     p.add_argument(
@@ -160,6 +159,15 @@ def options_of(args: argparse.Namespace, expansions: tuple) -> dict:
                     "--%s takes %s for %s, not %s" % (k, " or ".join(takes[k]), _title(args.game), given[k])
                 )
     return {k: given.get(k, OPTION_DEFAULTS[k]) for k in OPTION_DEFAULTS}
+
+
+def _variant_help() -> str:
+    # each game with variants says what they are, in its own words
+    return "; ".join(
+        games.title(g.id) + ": " + catalog.text("variant_help", "en", g.id)
+        for g in games.GAMES
+        if "variant" in dict(g.options)
+    )
 
 
 def _title(game: str) -> str:

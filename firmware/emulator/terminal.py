@@ -48,7 +48,7 @@ def described(g: dict, lang: str) -> str:
         "resume_game",
         lang,
         n=g["id"],
-        title=catalog.text("game_" + g.get("game", "puerto_rico"), lang),
+        title=catalog.text("game_name", lang, g.get("game", "puerto_rico")),
         created=str(g["created"])[:16],
         players=", ".join(g["players"]),
         decisions=catalog.text("one_decision", lang) if n == 1 else catalog.text("n_decisions", lang, k=n),

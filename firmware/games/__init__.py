@@ -1,7 +1,10 @@
 """The games the device plays, each in its own folder here (its table, its
-other modes, its screens), and this list, the one place that names them:
-the start screen offers what it lists. Adding a game is adding its folder
-and one line to GAMES; its rules are core.<id> (core.games).
+other modes, its screens, its words with its title), and this list, the
+one place that names them: the start screen offers what it lists. Adding
+a game is adding its folder and one line to GAMES; its rules are
+core.<id> (core.games). Paths in a line are the game's own: its table is
+``table:Table`` of its folder unless it says, its modes are in its folder,
+its expansions in its rules' package.
 
 Classes are named "module:Class" and imported when asked for, so reading
 this list imports no game (and no game's words or screens).
@@ -11,6 +14,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from firmware import catalog
+
 PLAY = "play"  # the mode id of a game's table (a tracked game)
 PR_OPTIONS = (("edition", ("classic", "1897")), ("tiles", ("shuffle", "physical")))
 
@@ -18,30 +23,29 @@ PR_OPTIONS = (("edition", ("classic", "1897")), ("tiles", ("shuffle", "physical"
 class Game:
     """A game of the device.
 
-    :param id: the core's name of the game (core.games.GAMES).
-    :param table: "module:Class" of its table: the tracked game's mode.
-    :param modes: (mode id, "module:Class") of its other modes, in menu order.
+    :param id: the core's name of the game (core.games.NAMES): its folder here.
+    :param modes: (mode id, "module:Class" in the game's folder) of its
+        other modes, in menu order.
     :param options: (option, values) the start screen offers for a new game,
         first value first: the first row before the language, the others
         after it. Puerto Rico's edition and tiles unless the game says.
-    :param expansions: "module:NAME" of the tuple of expansions the core
-        plays for this game (None: it has none); the start screen gives
+    :param expansions: "module:NAME" (in core.<id>) of the tuple of
+        expansions the core plays for this game (None: it has none); the start screen gives
         each an on/off row for a new game of the table.
     """
 
     def __init__(
         self,
         id: str,
-        table: str,
         modes: tuple = (),
         options: tuple | None = None,
         expansions: str | None = None,
     ) -> None:
         self.id = id
-        self.table = table
-        self.modes = tuple(modes)
+        self.table = "firmware.games.%s.table:Table" % id
+        self.modes = tuple((m, "firmware.games.%s.%s" % (id, path)) for m, path in modes)
         self.options = PR_OPTIONS if options is None else tuple(options)
-        self._expansions = expansions
+        self._expansions = "core.%s.%s" % (id, expansions) if expansions else None
 
     def expansions(self) -> tuple:
         """The expansions the core plays for this game, in header order
@@ -67,25 +71,16 @@ def _load(path: str) -> type:
     return getattr(import_module(module), name)
 
 
-_PR = "firmware.games.puerto_rico."
+# one line a game, in menu order
 GAMES = (
     Game(
         "puerto_rico",
-        _PR + "table:Table",
-        (("counter", _PR + "modes.counter:Counter"), ("scoring", _PR + "modes.scoring:Scoring")),
+        (("counter", "modes.counter:Counter"), ("scoring", "modes.scoring:Scoring")),
         PR_OPTIONS,
-        "core.puerto_rico.newbuildings:EXPANSIONS",
+        "newbuildings:EXPANSIONS",
     ),
-    Game(
-        "san_juan",
-        "firmware.games.san_juan.table:Table",
-        options=(("variant", ("standard", "deal")),),  # core.san_juan.state.VARIANTS
-    ),
-    Game(
-        "port_royal",
-        "firmware.games.port_royal.table:Table",
-        options=(("variant", ("standard", "expedition")),),
-    ),
+    Game("san_juan", options=(("variant", ("standard", "deal")),)),  # core.san_juan.state.VARIANTS
+    Game("port_royal", options=(("variant", ("standard", "expedition")),)),
 )
 
 
@@ -94,3 +89,12 @@ def get(game_id: str) -> Game:
         if g.id == game_id:
             return g
     raise KeyError("no game " + game_id + " on the device")
+
+
+def title(game_id: object, lang: str = "en") -> str | None:
+    """The title of game ``game_id`` in ``lang``, from its own words; None
+    for a game not on the device (a journal's row may name any)."""
+    for g in GAMES:
+        if g.id == game_id:
+            return catalog.text("game_name", lang, g.id)
+    return None

@@ -34,11 +34,8 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "game": "game",
-    "game_puerto_rico": "Puerto Rico",
-    "game_san_juan": "San Juan",
     "seat_name": "Seat {n}",
     "player_name": "Player {n}",
-    "game_port_royal": "Port Royal",
     "variant": "variant",
     "variant_standard": "standard",
     "variant_expedition": "expedition",

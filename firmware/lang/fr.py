@@ -34,11 +34,8 @@ WORDS = {
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "game": "jeu",
-    "game_puerto_rico": "Puerto Rico",
-    "game_san_juan": "San Juan",
     "seat_name": "Siège {n}",
     "player_name": "Joueur {n}",
-    "game_port_royal": "Port Royal",
     "variant": "variante",
     "variant_standard": "standard",
     "variant_expedition": "expédition",

@@ -23,7 +23,7 @@ def label(name: str, value: Any, lang: str) -> str:
     if name == "language":
         return catalog.text("language_name", value)  # each language in its own words
     if name == "game":
-        return catalog.text("game_" + value, lang)
+        return catalog.text("game_name", lang, value)
     if name == "tiles":
         return catalog.text(value, lang)
     if name == "variant":  # Port Royal's end variant

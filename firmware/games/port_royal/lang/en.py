@@ -4,7 +4,9 @@ the board's pages. Plain data, read by firmware.catalog. Latin-1 only.
 Sources: shared/rules/port-royal.md (names table, §2)."""
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
     "game_name": "Port Royal",
+    "variant_help": "expedition (the end only for a player with an expedition)",  # --variant's help
     # names
     "yellow": "yellow",
     "blue": "blue",

@@ -2,7 +2,9 @@
 Données seules, lues par firmware.catalog. Latin-1 seulement."""
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
     "game_name": "Port Royal",
+    "variant_help": "expédition (la fin seulement pour un joueur ayant une expédition)",  # --variant's help
     "yellow": "jaune",
     "blue": "bleu",
     "green": "vert",

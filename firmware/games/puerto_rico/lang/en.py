@@ -12,6 +12,8 @@ the nobles have no English source: their ids in words.
 """
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
+    "game_name": "Puerto Rico",
     # names: roles, goods, island tiles, buildings, the things on the table.
     # Any name may be a {field} of every text of the game.
     "settler": "settler",

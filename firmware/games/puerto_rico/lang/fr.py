@@ -13,6 +13,8 @@ rest of the classic names.
 """
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
+    "game_name": "Puerto Rico",
     # names: roles, goods, island tiles, buildings, the things on the table.
     # Any name may be a {field} of every text of the game.
     "settler": "planteur",

@@ -2,6 +2,9 @@
 moves. Plain data for firmware.catalog; Latin-1 only."""
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
+    "game_name": "San Juan",
+    "variant_help": "deal (4 cards plus the seat's number, keep 4)",  # --variant's help
     # names (shared/rules/san-juan.md section 9)
     "b.indigo_plant": "Indigo plant",
     "b.sugar_mill": "Sugar mill",

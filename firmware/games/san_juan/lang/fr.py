@@ -2,6 +2,9 @@
 Noms de la traduction v1.1 (seed 001)."""
 
 WORDS = {
+    # its name (start screen, history, --help), its variants' help (issue 23)
+    "game_name": "San Juan",
+    "variant_help": "deal (4 cartes plus le numéro de la place, en garder 4)",  # --variant's help
     "b.indigo_plant": "Teinturerie",
     "b.sugar_mill": "Raffinerie",
     "b.tobacco_storage": "Séchoir à tabac",

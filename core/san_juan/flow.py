@@ -1,0 +1,109 @@
+# San Juan's round flow, shared by the roles: the library used up, the
+# end of a role's phase (next pick, or the next round: its chapels and the
+# hand limit), the end of the game, and the turn order of a phase where each
+# seat, from the picker, decides in turn.
+
+from . import data
+from .state import event, next_seat, owns
+
+
+def hand_limit(player):
+    return data.HAND_LIMIT_TOWER if owns(player, "tower") else data.HAND_LIMIT
+
+
+def library_used(state, p):
+    """``p``'s library has doubled a privilege: with 2 players, not again
+    this round (SJ-21)."""
+    state["players"][p]["library_round"] = state["round"]
+
+
+def game_over(state):
+    state["phase"] = "over"
+    state["turn"] = None
+    state["phase_data"] = {}
+    event(state, "game_over", None, state["round"])
+
+
+def role_done(state):
+    state["phase"] = "roles"
+    state["role"] = None
+    state["doubled"] = False
+    state["phase_data"] = {}
+    state["picks"] += 1
+    n = len(state["players"])
+    if state["picks"] < data.PICKS[n]:
+        state["turn"] = (state["governor"] + state["picks"]) % n
+        return
+    # end of round: the governor card passes left; the new round starts
+    # with the chapels and the hand limit
+    event(state, "round_end", None, state["round"])
+    state["picked"] = []
+    state["picks"] = 0
+    state["picker"] = None
+    state["governor"] = next_seat(state, state["governor"])
+    state["round"] += 1
+    event(state, "governor", state["governor"], state["round"])
+    state["phase"] = "chapel"
+    state["phase_data"] = {"left": n}
+    state["turn"] = state["governor"]
+    chapel_seek(state)
+
+
+def chapel_legal(state):
+    player = state["players"][state["turn"]]
+    if owns(player, "chapel") and player["hand"] > 0:
+        return [["chapel"], ["pass"]]
+    return []
+
+
+def chapel_act(state, action):
+    p = state["turn"]
+    player = state["players"][p]
+    if action[0] == "chapel":
+        player["hand"] -= 1
+        player["chapel"] += 1
+        event(state, "chapel", p, player["chapel"])
+    ph = state["phase_data"]
+    ph["left"] -= 1
+    state["turn"] = next_seat(state, p)
+    chapel_seek(state)
+
+
+def chapel_seek(state):
+    ph = state["phase_data"]
+    while ph["left"] > 0:
+        if chapel_legal(state):
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    # then the hand limit, checked only now (rules 4)
+    for p in range(len(state["players"])):
+        player = state["players"][p]
+        limit = hand_limit(player)
+        if player["hand"] > limit:
+            k = player["hand"] - limit
+            player["hand"] = limit
+            state["discard"] += k
+            event(state, "hand_limit", p, [k, limit])
+    state["phase"] = "roles"
+    state["phase_data"] = {}
+    state["turn"] = state["governor"]
+
+
+def one_pass_seek(state, has_choice, finish=role_done):
+    """Skip seats with nothing to choose (``has_choice(state)`` falsy);
+    ``finish(state)`` after the last."""
+    ph = state["phase_data"]
+    while ph["left"] > 0:
+        if has_choice(state):
+            return
+        ph["left"] -= 1
+        state["turn"] = next_seat(state, state["turn"])
+    finish(state)
+
+
+def one_pass_done(state, has_choice, finish=role_done):
+    """The seat on turn has decided: on to the next one."""
+    state["phase_data"]["left"] -= 1
+    state["turn"] = next_seat(state, state["turn"])
+    one_pass_seek(state, has_choice, finish)
