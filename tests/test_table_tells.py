@@ -12,6 +12,8 @@ import core
 from core import rng
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import wrap
+from firmware.games.puerto_rico.screens.seat import goods_line
+from firmware.screens.table import tall_rows
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_columns
 from firmware.games.puerto_rico import pages
@@ -71,8 +73,12 @@ def board_to_do(table):
         img = table.board_frame()
         page = []
         if k == 0 and table.result is None:  # the default page: the facts under the moves
-            page = [read_line(img, r) for r in range(0, 7)]
-            cut = len(page) - len(facts)
+            model = screens[0][1]  # the moves, blank rows, then as many facts as fit
+            shown = max(
+                n for n in range(min(len(facts), len(model)) + 1) if model[len(model) - n :] == facts[:n]
+            )
+            page = [read_line(img, r) for r in range(len(model))]
+            cut = len(model) - shown
             assert page[cut:] == [f[: len(r)] for f, r in zip(facts, page[cut:])]
             page = page[:cut]
         elif screens[k] is not None and screens[k][0] == title:
@@ -98,8 +104,10 @@ def seat_log(table, s):
             table.handle((s, "right"))
         table.handle((s, "select"))
         top, count = 1, 7
-    else:
-        top, count = 3, 5
+    else:  # under the header, the goods line and who decides (each one or two lines)
+        top = 1 + len(tall_rows(goods_line(table.state["players"][s], table.lang, table.edition)))
+        top += len(tall_rows(phrases.deciding(seat_view(table.state, s), table.lang)))
+        count = 8 - top
     ui = table.seats[s]
     seen = {}
     while True:

@@ -182,15 +182,21 @@ def undo_wait(draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, as
         line(draw, 2 + i, t)
 
 
-def tall_line(draw: ImageDraw.ImageDraw, row: int, text: str, most: int = 2) -> int:
-    """``text`` on line ``row``, wrapped onto the next lines (up to
-    ``most`` in all) rather than cut when it does not fit one; the lines
-    it took. A "\\n" starts the next line."""
+def tall_rows(text: str, most: int = 2) -> list[str]:
+    """The lines ``tall_line`` draws ``text`` on."""
     rows = []
     for part in text.split("\n"):  # a part that fits keeps its spacing
         rows += [part] if len(part) <= CHARS else wrap(part)
     if len(rows) > most:  # the last line takes the rest, cut
         rows = rows[: most - 1] + [" ".join(rows[most - 1 :])]
+    return rows
+
+
+def tall_line(draw: ImageDraw.ImageDraw, row: int, text: str, most: int = 2) -> int:
+    """``text`` on line ``row``, wrapped onto the next lines (up to
+    ``most`` in all) rather than cut when it does not fit one; the lines
+    it took. A "\\n" starts the next line."""
+    rows = tall_rows(text, most)
     for i, t in enumerate(rows):
         line(draw, row + i, t)
     return len(rows)

@@ -118,7 +118,10 @@ class Table(GameTable):
         else:
             p = self.state["players"][seat]
             rows = seat_screen.summary_rows(p, self.lang, self.edition)
-        return len(rows), (ROWS - 1 if reading else ROWS - 3)
+        if reading:
+            return len(rows), ROWS - 1
+        view = seat_view(self.state, seat)  # the lines above the pages take one or two each
+        return len(rows), ROWS - seat_screen.pages_top(view, seat, self.lang)
 
     def _scroll(self, seat: int, ui: Seat, what: str, reading: bool) -> bool:
         n, shown = self._rows(seat, reading)

@@ -10,7 +10,7 @@ from core.puerto_rico import data
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.drawing import line, scrolled, split, wrap, ROWS, CHARS
-from firmware.screens.table import choices, entries, tall_line, undo_wait
+from firmware.screens.table import choices, entries, tall_line, tall_rows, undo_wait
 
 if TYPE_CHECKING:
     from PIL import ImageDraw
@@ -265,3 +265,13 @@ def final(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str, result: d
     rows.append(split(catalog.text("tiebreak", lang, phrases.GAME), str(r["tiebreak"])))
     for i in range(min(len(rows), ROWS - 1)):
         line(draw, 1 + i, rows[i])
+
+
+def pages_top(view: dict, seat: int, lang: str) -> int:
+    """The line where a waiting seat's logbook or summary starts: under
+    its header, its goods line and who decides what, each on one line or
+    two (firmware.screens.table.tall_line). The table scrolls its pages by
+    the lines left under it, so the last line can always be reached."""
+    p = view["players"][seat]
+    edition = view["edition"]
+    return 1 + len(tall_rows(goods_line(p, lang, edition))) + len(tall_rows(phrases.deciding(view, lang)))
