@@ -1,0 +1,66 @@
+"""Played as a newcomer would (issue 22, "Done when"): a 5-player game in
+French on the text table in an 80x24 terminal. What broke is fixed here."""
+
+import io
+import os
+import re
+import shutil
+
+import core
+from firmware.emulator.text import Text, board_lines
+from firmware.journal import NullJournal
+from firmware.session import Plan, Session
+
+NAMES = ["Anne", "Bernie", "Céline", "Denis", "Élodie"]
+# some decisions, an undo said yes to, then quit
+KEYS = "1\n" * 40 + "u\no\n" + "2\n" * 20 + "q\n"
+
+
+def _play(width=None, out=None):
+    out = out or io.StringIO()
+    front = Text(io.StringIO(KEYS), out, keeps=False, width=width)
+    Session(front, NullJournal(), None, out).run(Plan(names=NAMES, seed=7, lang="fr"))
+    # in a terminal the typed answer ends the "> " prompt's line; here the
+    # answers are not echoed, so the prompts are taken off the lines' starts
+    said = out.getvalue().replace("[o/N] ", "[o/N]\n")
+    # the session's own last line (saved or not) is not the text table's
+    return "\n".join(re.sub(r"^(> )+", "", x) for x in said.splitlines() if not x.startswith("doubloon:"))
+
+
+def test_the_text_table_wraps_at_words_in_an_80_column_terminal():
+    # before: "8 cartes rôle visibles : ..., capi" / "taine, ..." as the
+    # terminal cut the line; now each line fits and no word is split
+    whole = _play()
+    assert max(len(x) for x in whole.splitlines()) > 80  # there was something to wrap
+    narrow = _play(width=80)
+    assert max(len(x) for x in narrow.splitlines()) <= 80
+    assert narrow.split() == whole.split()  # the same words, only the line ends moved
+    # a line that goes on is indented under the words of its first line
+    at = narrow.splitlines().index(next(x for x in narrow.splitlines() if "8 cartes rôle" in x))
+    assert narrow.splitlines()[at + 1].startswith("    ") and "capitaine" in narrow
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_the_text_table_takes_the_terminal_s_width(monkeypatch):
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *a: os.terminal_size((80, 24)))
+    said = _play(out=_Terminal())
+    assert max(len(x) for x in said.splitlines()) <= 80
+    # a pipe keeps whole lines, for scripts
+    assert max(len(x) for x in _play(out=io.StringIO()).splitlines()) > 80
+
+
+def test_the_text_board_counts_one_doubloon_in_the_singular():
+    state = core.new_game(NAMES, seed=7)
+    state["players"][0]["doubloons"] = 1
+    state["players"][1]["doubloons"] = 0
+    fr = "\n".join(board_lines(state, "fr"))
+    assert "Anne : 1 doublon ;" in fr and "Bernie : 0 doublon ;" in fr
+    assert "Céline : 4 doublons ;" in fr
+    en = "\n".join(board_lines(state, "en"))
+    assert "Anne: 1 doubloon;" in en and "Bernie: 0 doubloons;" in en
+    state["quarries"] = 1
+    assert "1 carrière" in "\n".join(board_lines(state, "fr"))
