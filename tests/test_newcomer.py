@@ -64,3 +64,26 @@ def test_the_text_board_counts_one_doubloon_in_the_singular():
     assert "Anne: 1 doubloon;" in en and "Bernie: 0 doubloons;" in en
     state["quarries"] = 1
     assert "1 carrière" in "\n".join(board_lines(state, "fr"))
+
+
+def test_the_text_table_asks_in_french_spacing_and_a_question_without_colon():
+    from firmware.emulator.text import question
+
+    state = core.new_game(NAMES[:3], seed=7)
+    assert question(state, "Anne", "fr") == "Anne, choisir un rôle :"
+    assert question(state, "Anne", "en") == "Anne, pick a role:"
+    core.apply(state, ["role", "mayor"])
+    # before: "Anne, colon en plus ?:"
+    assert question(state, "Anne", "fr") == "Anne, colon en plus ?"
+    assert question(state, "Anne", "en") == "Anne, 1 more colonist?"
+
+
+def test_the_text_table_s_menu_says_the_whole_names():
+    # the text table has room: "petite raffinerie de sucre 1", not the
+    # seat's "pte raff. de sucre 1" (the builder is the third role)
+    out = io.StringIO()
+    front = Text(io.StringIO("3\nq\n"), out, keeps=False)
+    Session(front, NullJournal(), None, out).run(Plan(names=NAMES, seed=7, lang="fr"))
+    said = out.getvalue()
+    assert "Anne, construire :" in said
+    assert "  petite raffinerie de sucre 1" in said and "pte raff." not in said

@@ -44,6 +44,13 @@ def line(key: str, lang: str, **fields: Any) -> str:
     return catalog.text("text." + key, lang, phrases.GAME, fields.pop("edition", None), **fields)
 
 
+def question(state: dict, name: str, lang: str) -> str:
+    """ "Anne, pick a role:", the seat's own question (an expansion's step
+    too); one that asks ("1 more colonist?") takes no colon."""
+    asked = phrases.menu_prompt(state, lang, state["edition"])
+    return line("asks" if asked.endswith("?") else "prompt", lang, name=name, question=asked)
+
+
 def line_word(key: str, lang: str, edition: str | None) -> str:
     """A word of Puerto Rico's catalog ("doubloon"), in the edition's words."""
     return catalog.text(key, lang, phrases.GAME, edition)
@@ -187,9 +194,10 @@ class Text(FrontEnd):
             options = table.options()  # the table's menu order (the draft: by cost)
             who = state["players"][pend["player"]]
             self.say("")
-            self.say("%s, %s:" % (who["name"], phrases.prompt(pend["kind"], lang, state["edition"])))
+            self.say(question(state, who["name"], lang))
             for i, a in enumerate(options):
-                self.say("  %2d  %s" % (i + 1, phrases.action_text(state, a, lang)))
+                # whole names: a line of text has room ("pte raff." is the seat's)
+                self.say("  %2d  %s" % (i + 1, phrases.choice_text(state, a, lang)))
             self.out.write("> ")
             cmd = self.read()
             if cmd is None:
