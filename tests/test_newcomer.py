@@ -87,3 +87,20 @@ def test_the_text_table_s_menu_says_the_whole_names():
     said = out.getvalue()
     assert "Anne, construire :" in said
     assert "  petite raffinerie de sucre 1" in said and "pte raff." not in said
+
+
+def _final_score(out):
+    front = Text(io.StringIO("1\n" * 5000), out, keeps=False)
+    Session(front, NullJournal(), None, out).run(Plan(names=NAMES, seed=7))
+    said = out.getvalue()
+    return said[said.index("Final score:") :]
+
+
+def test_the_final_score_wraps_at_words_in_a_terminal(monkeypatch):
+    # before: a narrow terminal cut "tie-break" as "ti" / "e-break"
+    whole = _final_score(io.StringIO())
+    assert max(len(x) for x in whole.splitlines()) > 40
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *a: os.terminal_size((40, 24)))
+    narrow = _final_score(_Terminal())
+    assert max(len(x) for x in narrow.splitlines()) <= 40
+    assert narrow.split() == whole.split()

@@ -22,14 +22,12 @@ comes in the session's language (``--lang``) and edition (``--edition``).
 
 from __future__ import annotations
 
-import shutil
-import textwrap
 from typing import Any, TextIO
 
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
-from firmware import catalog
+from firmware import catalog, wrap
 from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd, FrontEndError
 from firmware.modes.base import Mode
@@ -135,24 +133,8 @@ class Text(FrontEnd):
         self.keeps = keeps
         self.width = width
 
-    def _columns(self) -> int | None:
-        if self.width:
-            return self.width
-        try:
-            if self.out.isatty():
-                return shutil.get_terminal_size().columns
-        except (AttributeError, OSError, ValueError):
-            pass
-        return None  # a pipe or a file: whole lines, for scripts
-
     def _wrapped(self, text: str) -> list[str]:
-        # a terminal cuts a long line mid-word ("capi" / "taine"): wrap at
-        # spaces, the following lines indented under the first one's words
-        cols = self._columns()
-        if not cols or len(text) <= cols:
-            return [text]
-        indent = " " * (len(text) - len(text.lstrip(" ")) + 2)
-        return textwrap.wrap(text, cols, subsequent_indent=indent, break_on_hyphens=False) or [text]
+        return wrap.wrapped(text, self.width or wrap.columns(self.out))
 
     def open(self, mode: Mode) -> None:
         if not isinstance(mode, Table):  # its menus and board are Puerto Rico's
