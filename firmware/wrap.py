@@ -6,8 +6,9 @@ keeps whole lines, for scripts."""
 from __future__ import annotations
 
 import shutil
-import textwrap
 from typing import TextIO
+
+from firmware import layout
 
 
 def columns(stream: TextIO) -> int | None:
@@ -24,5 +25,8 @@ def wrapped(text: str, cols: int | None) -> list[str]:
     """``text`` as lines of at most ``cols`` characters (None: one line)."""
     if not cols or len(text) <= cols:
         return [text]
-    indent = " " * (len(text) - len(text.lstrip(" ")) + 2)
-    return textwrap.wrap(text, cols, subsequent_indent=indent, break_on_hyphens=False) or [text]
+    lead = " " * (len(text) - len(text.lstrip(" ")))
+    # the screens' wrap: a French " :" stays with its word
+    first, *rest = layout.wrap(text, max(1, cols - len(lead))) or [""]
+    more = layout.wrap(" ".join(rest), max(1, cols - len(lead) - 2)) if rest else []
+    return [lead + first] + [lead + "  " + x for x in more]

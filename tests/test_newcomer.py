@@ -104,3 +104,14 @@ def test_the_final_score_wraps_at_words_in_a_terminal(monkeypatch):
     narrow = _final_score(_Terminal())
     assert max(len(x) for x in narrow.splitlines()) <= 40
     assert narrow.split() == whole.split()
+
+
+def test_a_wrapped_line_goes_on_two_spaces_in():
+    from firmware.wrap import wrapped
+
+    said = "  > 8 cartes rôle visibles : " + ", ".join(["chercheur d'or"] * 12)
+    lines = wrapped(said, 40)
+    assert len(lines) > 3 and all(len(x) <= 40 for x in lines)
+    assert lines[0].startswith("  > 8") and all(x.startswith("    ") and x[4] != " " for x in lines[1:])
+    assert " ".join(lines).split() == said.split()
+    assert wrapped("court", 40) == ["court"] and wrapped(said, None) == [said]
