@@ -115,3 +115,41 @@ def test_a_wrapped_line_goes_on_two_spaces_in():
     assert lines[0].startswith("  > 8") and all(x.startswith("    ") and x[4] != " " for x in lines[1:])
     assert " ".join(lines).split() == said.split()
     assert wrapped("court", 40) == ["court"] and wrapped(said, None) == [said]
+
+
+def _terminal_lines(lang, keys=""):
+    from firmware.emulator.device import Emulated, VirtualClock
+    from firmware.emulator.terminal import Screens
+    from firmware.games.puerto_rico.table import Table
+
+    table = Table(core.new_game(NAMES, seed=7), lang=lang)
+    emu = Emulated(table, clock=VirtualClock())
+    emu.app.redraw()
+    screens = Screens(emu.titles, emu.legend, 5, lang=lang)
+    screens.follow(table.deciding())
+    for ch in keys:
+        screens.view_key(ch)
+    lines = []
+    for notes in ([], table.text_lines()):  # the legend, then a page of notes
+        lines += screens.lines(emu.images(), notes, 80, 24)
+    emu.close()
+    return "\n".join(lines), lines
+
+
+def test_a_french_table_s_keys_and_hints_are_in_french_at_80x24():
+    # before: "following seat 1 | Tab, 0-5: other screens | ?: hide keys |
+    # Esc: quit", "buttons < > o of seat 1: ...", "n: more notes (1/4)"
+    text, lines = _terminal_lines("fr")
+    assert "suit le siège 1 | Tab, 0-5 : écrans | ? : touches | Échap : quitter" in text
+    assert "boutons < > o du siège 1 : q w e  2 : a s d  3 : z x c  4 : u i o  5 : j k l" in text
+    assert "Maj+o : menu, aide" in text and "n : notes suivantes (1/" in text
+    assert not any(w in text for w in ("following", "buttons", "Esc: quit", "more notes"))
+    assert all(len(x) <= 80 for x in lines)
+    # the board cut in two (at 80 columns a 256x64 board is not; the seat's
+    # number chosen says "siège")
+    text, _ = _terminal_lines("fr", "2")
+    assert "siège 2 | Tab, 0-5 : écrans" in text
+    # English as it was
+    text, _ = _terminal_lines("en")
+    assert "following seat 1 | Tab, 0-5: other screens | ?: hide keys | Esc: quit" in text
+    assert "buttons < > o of seat 1: q w e  2: a s d" in text
