@@ -48,15 +48,6 @@ def key_map(seats: int) -> dict[str, tuple[int, int]]:
     return m
 
 
-def legend(seats: int) -> list[str]:
-    """The keys in two lines: each seat's buttons, then the Shift keys."""
-    seat = ["seat 1: " + " ".join(KEYS[0])] + ["%d: %s" % (s + 1, " ".join(KEYS[s])) for s in range(1, seats)]
-    return [
-        "buttons < > o of " + "  ".join(seat),
-        "Shift+o: seat menu, help   Shift+<: your VP, until the next key   b: board page",
-    ]
-
-
 class _Button:
     """One button's presses: down since ``down`` (None: up), up again at
     ``up_at`` (None while latched), free again at ``free_at``, and the

@@ -32,7 +32,7 @@ from typing import Any, Iterator, Sequence, TextIO
 import core
 from core import record
 from core.inputs import one_line
-from firmware import catalog
+from firmware import catalog, wrap
 from firmware import front_ends
 from firmware.app import FrontEnd, FrontEndError
 from firmware.emulator.terminal import described
@@ -354,7 +354,8 @@ class Session:
         last = self.mode
         if stopped is None and last is not None and last is not self.start_screen and last.result is not None:
             for line in score_lines(last.result, last.lang, last.game):
-                self.out.write(line + "\n")
+                # wrapped at words in a terminal ("ti" / "e-break" was cut)
+                self.out.write("\n".join(wrap.wrapped(line, wrap.columns(self.out))) + "\n")
         if self.unsaved:
             return 2
         return 0 if stopped is None else 128 + stopped

@@ -223,7 +223,7 @@ def test_the_text_table_explains_a_choice():
 def test_the_text_table_speaks_french(tmp_path):
     text = _text(tmp_path, "1\nv\nh 1\nu\no\nq\n", "--lang", "fr", "--edition", "1897")
     state = core.new_game(NAMES, seed=7, edition="1897")
-    assert phrases.prompt("roles", "fr", "1897") + ":" in text
+    assert phrases.prompt("roles", "fr", "1897") + " :" in text  # French spacing (issue 22)
     assert "  1  " + phrases.action_text(state, ["role", "settler"], "fr") in text
     assert "Anne a 0 PV en jetons" in text
     assert "aide sur 1 :" in text

@@ -202,7 +202,7 @@ def every_note_line(screens, images, notes, cols, rows):
     for _ in range(20):
         lines = screens.lines(images, notes, cols, rows)
         assert len(lines) <= rows and all(len(visible(t)) <= cols for t in lines), lines
-        seen += [t for t in lines[18:] if not t.startswith(("buttons", "Shift+"))]
+        seen += [t for t in lines[18:] if not t.startswith(("buttons", "Shift+", "boutons", "Maj+"))]
         if not screens.view_key("n") or screens.notes_page == 0:
             break
     return seen

@@ -15,13 +15,21 @@ from typing import Any, Callable
 from drivers import profile as profiles
 from drivers.buttons import ButtonHub
 from drivers.hardware import attach_buttons
-from drivers.keyboard import KeyPresser, mock_pins, legend
+from drivers.keyboard import KEYS, KeyPresser, mock_pins
 from drivers.screen_set import emulated
 from firmware import catalog
 from firmware.app import App
 from firmware.modes.base import Mode
 
 TICK = 0.02  # seconds between loop passes
+
+
+def legend(seats: int, lang: str = "en") -> list[str]:
+    """The keys in two lines, in the game's language: each seat's
+    buttons, then the Shift keys."""
+    each = [catalog.text("keys_seat_keys", lang, n=s + 1, keys=" ".join(KEYS[s])) for s in range(seats)]
+    each[0] = catalog.text("keys_seat", lang) + " " + each[0]
+    return [catalog.text("keys_buttons", lang, seats="  ".join(each)), catalog.text("keys_shift", lang)]
 
 
 class VirtualClock:
@@ -58,7 +66,7 @@ class Emulated:
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)
-        self.legend = legend(seats)
+        self.legend = legend(seats, mode.lang)
 
     def images(self) -> dict:
         """What each panel holds now (read back from its RAM)."""

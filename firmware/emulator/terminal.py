@@ -67,7 +67,10 @@ class Screens:
     that fit, a hint line, the key legend (``legend``) and the mode's
     notes. Keeps which screen is in focus."""
 
-    def __init__(self, titles: dict, legend: list[str], seats: int, wide: bool = False) -> None:
+    def __init__(
+        self, titles: dict, legend: list[str], seats: int, wide: bool = False, lang: str = "en"
+    ) -> None:
+        self.lang = lang  # the hint's words
         self.titles = titles
         self.legend = legend
         self.seats = seats
@@ -157,7 +160,7 @@ class Screens:
             per = room - 1
             self._note_pages = -(-len(told) // per)
             k = self.notes_page % self._note_pages
-            more = "n: more notes (%d/%d)" % (k + 1, self._note_pages)
+            more = self._say("keys_more_notes", k=k + 1, n=self._note_pages)
             return told[k * per : (k + 1) * per] + [more[:cols]]
         return told + keys[: max(0, room - len(told))]
 
@@ -187,19 +190,23 @@ class Screens:
 
     def hint(self, hidden: list) -> str:
         """The line under the screens: how to see the hidden ones, the keys, Esc."""
-        keys = "?: " + ("hide keys" if self.keys else "keys") + " | Esc: quit"
+        keys = self._say("keys_hide" if self.keys else "keys_show") + " | " + self._say("keys_quit")
         if not hidden:
             return keys
         if self.chosen is None:
-            shown = "following seat %d" % (self.seat + 1)
+            shown = self._say("keys_following", n=self.seat + 1)
         elif self.chosen in ("board", HALF):
             shown = self._title(self.chosen)
         else:
-            shown = "seat %d" % (self.chosen + 1)
+            shown = self._say("screen_seat", n=self.chosen + 1)
         if self.split and self.chosen in ("board", HALF):
             # both halves cannot show: 0 turns to the other one
-            return "%s | 0: other half | Tab, 1-%d: other screens | %s" % (shown, self.seats, keys)
-        return "%s | Tab, 0-%d: other screens | %s" % (shown, self.seats, keys)
+            others = self._say("keys_others", keys="1-%d" % self.seats)
+            return "%s | %s | %s | %s" % (shown, self._say("keys_other_half"), others, keys)
+        return "%s | %s | %s" % (shown, self._say("keys_others", keys="0-%d" % self.seats), keys)
+
+    def _say(self, key: str, **fields: object) -> str:
+        return catalog.text(key, self.lang, **fields)
 
 
 def wrapped(texts: list[str], cols: int) -> list[str]:
@@ -247,7 +254,7 @@ class Terminal(FrontEnd):
 
     def run(self, mode: Mode) -> None:
         emu = Emulated(mode, saving=self.saving, board=self.board)
-        screens = Screens(emu.titles, emu.legend, mode.seat_count, wide=emu.wide)
+        screens = Screens(emu.titles, emu.legend, mode.seat_count, wide=emu.wide, lang=mode.lang)
         view = TerminalView(self.out)
         fd = self.stdin.fileno()
         old = termios.tcgetattr(fd)

@@ -27,7 +27,7 @@ from typing import Any, TextIO
 import core
 from core.puerto_rico import data
 from core.puerto_rico.state import city_spaces, island_tiles
-from firmware import catalog
+from firmware import catalog, wrap
 from firmware.games.puerto_rico import phrases
 from firmware.app import FrontEnd, FrontEndError
 from firmware.modes.base import Mode
@@ -42,12 +42,28 @@ def line(key: str, lang: str, **fields: Any) -> str:
     return catalog.text("text." + key, lang, phrases.GAME, fields.pop("edition", None), **fields)
 
 
+def question(state: dict, name: str, lang: str) -> str:
+    """ "Anne, pick a role:", the seat's own question (an expansion's step
+    too); one that asks ("1 more colonist?") takes no colon."""
+    asked = phrases.menu_prompt(state, lang, state["edition"])
+    return line("asks" if asked.endswith("?") else "prompt", lang, name=name, question=asked)
+
+
+def line_word(key: str, lang: str, edition: str | None) -> str:
+    """A word of Puerto Rico's catalog ("doubloon"), in the edition's words."""
+    return catalog.text(key, lang, phrases.GAME, edition)
+
+
 def board_lines(state: dict, lang: str = "en") -> list[str]:
     """The board as text: round, roles left, supplies, ships, each player."""
     ed = state["edition"]
 
     def name(ident):
         return phrases.label(ident, lang, ed)
+
+    def noun(n, one, many):
+        # "1 doublon", not "1 doublons" (French: 0 too)
+        return line_word(one if catalog.singular(n, lang) else many, lang, ed)
 
     roles = []
     for r in data.ROLES:
@@ -69,6 +85,9 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
             n_colonists=state["colonists"],
             n_vp=state["vp_chips"],
             n_quarries=state["quarries"],
+            colonists=noun(state["colonists"], "colonist", "colonists"),
+            vp_chips=noun(state["vp_chips"], "vp_chip", "vp_chips"),
+            quarries=noun(state["quarries"], "quarry", "quarries"),
         ),
         line("faceup", lang) + (", ".join(name(t) for t in state["faceup"]) or "-"),
         line("trading", lang, edition=ed)
@@ -93,6 +112,7 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
                 edition=ed,
                 name=p["name"],
                 n_doubloons=p["doubloons"],
+                doubloons=noun(p["doubloons"], "doubloon", "doubloons"),
                 goods=goods or line("none", lang),
                 sj=p["san_juan"],
             )
@@ -104,12 +124,17 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
 
 class Text(FrontEnd):
     """The text table on ``stdin``/``out`` for a game (a Table). ``keeps``:
-    the journal keeps the game (what ``q`` says)."""
+    the journal keeps the game (what ``q`` says). ``width``: the columns a
+    line may fill (default: the terminal's, when ``out`` is one)."""
 
-    def __init__(self, stdin: TextIO, out: TextIO, keeps: bool = True) -> None:
+    def __init__(self, stdin: TextIO, out: TextIO, keeps: bool = True, width: int | None = None) -> None:
         self.stdin = stdin
         self.out = out
         self.keeps = keeps
+        self.width = width
+
+    def _wrapped(self, text: str) -> list[str]:
+        return wrap.wrapped(text, self.width or wrap.columns(self.out))
 
     def open(self, mode: Mode) -> None:
         if not isinstance(mode, Table):  # its menus and board are Puerto Rico's
@@ -119,7 +144,11 @@ class Text(FrontEnd):
         return self.stdin.isatty() and ask_resume(game, self.stdin, self.out, lang)
 
     def say(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        self.out.write("\n".join(self._wrapped(text)) + "\n")
+
+    def ask(self, text: str) -> None:
+        """A question; the answer is typed on its last line."""
+        self.out.write("\n".join(self._wrapped(text.rstrip(" "))) + " ")
 
     def read(self) -> str | None:
         """The next line, stripped and in lower case; None at the end."""
@@ -147,9 +176,10 @@ class Text(FrontEnd):
             options = table.options()  # the table's menu order (the draft: by cost)
             who = state["players"][pend["player"]]
             self.say("")
-            self.say("%s, %s:" % (who["name"], phrases.prompt(pend["kind"], lang, state["edition"])))
+            self.say(question(state, who["name"], lang))
             for i, a in enumerate(options):
-                self.say("  %2d  %s" % (i + 1, phrases.action_text(state, a, lang)))
+                # whole names: a line of text has room ("pte raff." is the seat's)
+                self.say("  %2d  %s" % (i + 1, phrases.choice_text(state, a, lang)))
             self.out.write("> ")
             cmd = self.read()
             if cmd is None:
@@ -203,9 +233,9 @@ class Text(FrontEnd):
             return
         words = table.last_decision()  # "Anne's settler: corn plantation"
         if words is None:
-            self.out.write(line("undo_ask_any", lang))
+            self.ask(line("undo_ask_any", lang))
         else:
-            self.out.write(line("undo_ask", lang, edition=table.edition, **words))
+            self.ask(line("undo_ask", lang, edition=table.edition, **words))
         answer = self.read()
         if answer and answer[0] in YES:
             table.undo()

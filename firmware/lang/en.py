@@ -31,6 +31,19 @@ WORDS = {
     "not_saved": "not saved: {n} waiting",
     "not_saved_anywhere": "not saved anywhere: {n}",
     "screen_failed": "{screen} screen: no answer",
+    # issue 22, played as a newcomer: the emulated table's key legend and
+    # hint line (firmware/emulator/terminal.py), in the game's language
+    "keys_buttons": "buttons < > o of {seats}",
+    "keys_seat": "seat",
+    "keys_seat_keys": "{n}: {keys}",
+    "keys_shift": "Shift+o: seat menu, help   Shift+<: your VP, until the next key   b: board page",
+    "keys_following": "following seat {n}",
+    "keys_other_half": "0: other half",
+    "keys_others": "Tab, {keys}: other screens",
+    "keys_hide": "?: hide keys",
+    "keys_show": "?: keys",
+    "keys_quit": "Esc: quit",
+    "keys_more_notes": "n: more notes ({k}/{n})",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "game": "game",

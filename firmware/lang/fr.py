@@ -31,6 +31,19 @@ WORDS = {
     "not_saved": "non enregistré : {n}",
     "not_saved_anywhere": "aucune sauvegarde : {n}",
     "screen_failed": "écran {screen} : muet",
+    # issue 22, played as a newcomer: the emulated table's key legend and
+    # hint line (firmware/emulator/terminal.py), in the game's language
+    "keys_buttons": "boutons < > o du {seats}",
+    "keys_seat": "siège",
+    "keys_seat_keys": "{n} : {keys}",
+    "keys_shift": "Maj+o : menu, aide   Maj+< : vos PV jusqu'à la touche suivante   b : plateau",
+    "keys_following": "suit le siège {n}",
+    "keys_other_half": "0 : moitié",
+    "keys_others": "Tab, {keys} : écrans",
+    "keys_hide": "? : touches",
+    "keys_show": "? : touches",
+    "keys_quit": "Échap : quitter",
+    "keys_more_notes": "n : notes suivantes ({k}/{n})",
     # the start screen: title, rows and their values, hints
     "title": "doubloon",
     "game": "jeu",

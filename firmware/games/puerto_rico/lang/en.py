@@ -432,6 +432,9 @@ WORDS = {
     "text.cargo": "{cargo_ships}:     ",
     "text.supply": "Goods supply:    ",
     "text.player": "  {name}: {n_doubloons} {doubloons}; {barrels}: {goods}; {san_juan} {sj}",
+    # issue 22, played as a newcomer: the text table's question, French-spaced
+    "text.prompt": "{name}, {question}:",
+    "text.asks": "{name}, {question}",
     "text.none": "none",
     "text.island": "     {island} ({n}/12): {tiles}",
     "text.city": "     {city} ({n}/12): {buildings}",
