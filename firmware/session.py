@@ -36,6 +36,7 @@ from firmware import catalog, wrap
 from firmware import front_ends
 from firmware.app import FrontEnd, FrontEndError
 from firmware.emulator.terminal import described
+from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
 from firmware.modes.base import Mode
 from firmware import games
@@ -98,6 +99,7 @@ def leaving_line(
     db: str | None = None,
     lang: str = "en",
     saved_lang: str | None = None,
+    front: str = "",
 ) -> str:
     """What to say when the person leaves a game unfinished (Esc, q):
     saved, and the exact command that resumes it, or why not; never
@@ -109,10 +111,12 @@ def leaving_line(
     ``db``: the --db given, repeated in the commands; ``lang``: the
     table's language, also repeated unless the journal resumes the saved
     game in it anyway (``saved_lang``: the language it keeps with the game;
-    a record file imported keeps none: English)."""
+    a record file imported keeps none: English); ``front``: the options
+    that bring back the same front end (" --emulator text" for the text
+    table: without it the game would come back on the emulated screens)."""
     at = " --db " + shlex.quote(db) if db else ""
     play = prog + " play" + at + ("" if lang == "en" else " --lang " + lang)
-    resume = prog + " play" + at + ("" if lang == (saved_lang or "en") else " --lang " + lang)
+    resume = prog + " play" + at + ("" if lang == (saved_lang or "en") else " --lang " + lang) + front
 
     def say(key: str, **fields: object) -> str:
         return catalog.text(key, lang, **fields)
@@ -127,7 +131,7 @@ def leaving_line(
         return line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play)
     if game_id is None:
         return "doubloon: " + say("left_nothing", play=play)
-    n = say("one_decision") if decisions == 1 else say("n_decisions", k=decisions)
+    n = say("one_decision" if catalog.singular(decisions, lang) else "n_decisions", k=decisions)
     return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=resume)
 
 
@@ -403,6 +407,7 @@ class Session:
             self.db,
             self.table.lang,
             self.saved_lang,
+            " --emulator text" if isinstance(self.front, Text) else "",
         )
 
     # -- which mode comes next -----------------------------------------------

@@ -121,3 +121,39 @@ def test_the_text_table_leaves_through_the_session(tmp_path):
     front = Text(io.StringIO("1\nq\n"), out)
     Session(front, Journal(str(tmp_path / "j.sqlite3")), None, out).run(Plan(names=NAMES, seed=5))
     assert "game left unfinished\ndoubloon: game 1 is saved (1 decision)" in out.getvalue()
+
+
+def test_a_text_table_game_is_resumed_on_the_text_table(tmp_path, monkeypatch):
+    """The command a text-table player is given brings back the text
+    table, not the emulated screens (found by the newcomer's run)."""
+    monkeypatch.delenv("DOUBLOON_PROG", raising=False)
+    from firmware.emulator.text import Text
+
+    class TextLeaves(Text, Leaves):
+        def __init__(self, n):
+            Text.__init__(self, io.StringIO(), io.StringIO())
+            Leaves.__init__(self, n)
+
+        def run(self, table):
+            Leaves.run(self, table)
+
+    out = io.StringIO()
+    s = Session(TextLeaves(2), Journal(str(tmp_path / "j.sqlite3")), None, out)
+    assert s.run(Plan(names=NAMES, seed=5)) == 0
+    command = out.getvalue().split("To resume it: ", 1)[1].split(" (", 1)[0]
+    assert shlex.split(command) == ["doubloon", "play", "--emulator", "text", "--resume"]
+
+
+@pytest.mark.parametrize(
+    "lang,n,words",
+    [
+        ("fr", 0, "0 décision"),
+        ("fr", 1, "1 décision"),
+        ("fr", 2, "2 décisions"),
+        ("en", 1, "1 decision"),
+        ("en", 0, "0 decisions"),
+    ],
+)
+def test_the_decisions_are_counted_in_the_language_s_singular(lang, n, words):
+    said = leaving_line("doubloon", True, 1, n, lang=lang)
+    assert "(" + words + ")" in said

@@ -229,7 +229,7 @@ def test_the_text_table_speaks_french(tmp_path):
     assert "aide sur 1 :" in text
     assert "  > annulé pour Anne (rôle) : " in text
     assert "Tour 1 - %s Anne" % phrases.name("governor", "fr", "1897") in text  # the edition's words
-    assert "partie laissée en cours\ndoubloon: partie 1 enregistrée (0 décisions)" in text  # undone: 0
+    assert "partie laissée en cours\ndoubloon: partie 1 enregistrée (0 décision)" in text  # undone: 0
     assert "Final score" not in text
 
 

@@ -51,7 +51,7 @@ def described(g: dict, lang: str) -> str:
         title=catalog.text("game_name", lang, g.get("game", "puerto_rico")),
         created=str(g["created"])[:16],
         players=", ".join(g["players"]),
-        decisions=catalog.text("one_decision", lang) if n == 1 else catalog.text("n_decisions", lang, k=n),
+        decisions=catalog.text("one_decision" if catalog.singular(n, lang) else "n_decisions", lang, k=n),
     )
 
 

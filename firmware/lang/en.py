@@ -91,7 +91,7 @@ WORDS = {
     "left_no_journal": "the game is not saved (--no-journal): it cannot be resumed.",
     "left_nothing": "no decision was made, so nothing was saved; {play} starts a new game.",
     "left_saved": "game {n} is saved ({decisions}). To resume it: {play} --resume ({play} also offers it).",
-    "one_decision": "1 decision",
+    "one_decision": "{k} decision",
     "n_decisions": "{k} decisions",
     "left_unsaved": "the game is NOT saved: {k} write(s) could not go to the journal ({problem})",
     "left_lost": ", nor to a file: the whole game is printed on stderr as record lines;"

@@ -92,7 +92,7 @@ WORDS = {
     "left_nothing": "aucune décision prise, rien n'est enregistré ; {play} commence une nouvelle partie.",
     "left_saved": "partie {n} enregistrée ({decisions}). Pour la reprendre : {play} --resume"
     " ({play} la propose aussi).",
-    "one_decision": "1 décision",
+    "one_decision": "{k} décision",
     "n_decisions": "{k} décisions",
     "left_unsaved": "la partie n'est PAS enregistrée : {k} écriture(s) refusée(s) par le journal ({problem})",
     "left_lost": ", ni dans un fichier : toute la partie est écrite sur stderr en lignes"
