@@ -218,3 +218,15 @@ def test_every_public_fact_of_port_royal_is_within_one_press():
         list(assert_on_board(t, facts))
         seen += 1
     assert seen >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_port_royal_s_board_says_what_its_short_marks_stand_for(lang):
+    """ "3g 0VP 0sw", the "*" and an expedition's "1S2C1P" are explained on
+    the board's own pages (the newcomer's run found them unexplained)."""
+    table = PortRoyal(core.new_game(NAMES[:3], seed=3, game="port_royal"), lang=lang)
+    text, _ = board_text(table)
+    word = lambda k, **f: pr_phrases.word(k, lang, **f)  # noqa: E731
+    assert flat(word("board.player_key")) in text
+    for s in ("settler", "captain", "priest"):
+        assert word("short." + s) + " " + word(s) in text

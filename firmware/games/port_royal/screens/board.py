@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from firmware import catalog
-from firmware.drawing import ROWS, fit, line, split
+from core.port_royal import data
+from firmware.drawing import ROWS, fit, line, split, wrap
 from firmware.screens.table import board, board_screens, paged, ranked
 from firmware.games.port_royal import phrases
 
@@ -48,12 +49,17 @@ def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     harbour = [fit(phrases.card_text(c, lang)) for c in view["harbour"]] or [w("board.empty", lang)]
     harbour += [fit(phrases.card_text(c, lang)) for c in view["display"]]
     harbour.append(w("board.piles", lang, deck=view["deck"], discard=view["discard"]))
+    # what an expedition's letters stand for ("exp. 1S2C1P")
+    sep = w("board.key_sep", lang)
+    symbols = sep.join([w("short." + s, lang) + " " + w(s, lang) for s in data.SYMBOLS])
+    harbour += wrap(w("board.exp_key", lang, symbols=symbols))
     players = []
     for i, p in enumerate(view["players"]):
         mark = "*" if view["active"] == i else ""
         players.append(split(mark + p["name"], phrases.player_line(view, i, lang)))
     last = w("board.last_round", lang) if view["end"] else w("board.round", lang, n=view["round"])
     players.append(last)
+    players += wrap(w("board.player_key", lang))  # what "3g 0VP 1sw" and "*" stand for
     out = []
     for title, lines in (
         (w("board.harbour", lang), harbour),
