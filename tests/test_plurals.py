@@ -34,6 +34,22 @@ CASES = [
     ),
     (
         say,
+        "e.build",
+        "n",
+        {"name": "Ann", "b": "Smithy"},
+        ("discards 1 card", "1 cards"),
+        ("défausse 1 carte", "1 cartes"),
+    ),
+    (
+        say,
+        "e.hand_limit",
+        "n",
+        {"name": "Ann", "limit": 7},
+        ("discards 1 card ", "1 cards"),
+        ("défausse 1 carte ", "1 cartes"),
+    ),
+    (
+        say,
         "board.player",
         "b",
         {"name": "Ann", "h": 4, "g": 0},

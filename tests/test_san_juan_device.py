@@ -359,7 +359,7 @@ def test_a_build_s_questions_log_nothing_until_it_is_built():
     table.choose(["build", "library"])  # the crane asks: over what?
     assert table.log == log and core.pending(st)["kind"] == "cover"
     table.choose(["cover", "smithy"])
-    assert table.log[-1] == ["Anne builds Library, discards 3; Library over his Smithy"]
+    assert table.log[-1] == ["Anne builds Library, discards 3 cards; Library over his Smithy"]
 
 
 def test_undo_says_what_it_took_back():

@@ -32,7 +32,7 @@ AUTOMATIC = (
 
 # sentences with a count and its noun: the field counted; "<key>.one"
 # holds the sentence with the singular noun
-COUNTED = {"a.pay": "n", "e.build_goods": "k", "board.player": "b"}
+COUNTED = {"a.pay": "n", "e.build_goods": "k", "board.player": "b", "e.build": "n", "e.hand_limit": "n"}
 
 
 def say(key: str, lang: str, **fields: object) -> str:
