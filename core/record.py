@@ -27,6 +27,8 @@ readers keep accepting the old ones.
   replays with the device's pick.
 - Version 6 (Puerto Rico with expansions only): issue 21's rulings (A14,
   A25-A31, D8); a version 1 or 2 record with expansions replays as played.
+- Version 7 (San Juan only): the game ends at a round's end when no card
+  can move any more (a [suggested] ruling); a version 4 record replays as played.
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -35,7 +37,7 @@ from . import inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2, 3, 4, 5, 6)  # the versions read by some game (extend it, never shrink it)
+VERSIONS = (1, 2, 3, 4, 5, 6, 7)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000  # characters a line; a real one has under 300

@@ -218,11 +218,11 @@ def test_a_version_3_record_replays_as_it_was_played(n, digest):
     assert record.header_line(s) == lines[0]  # exported again as version 3
 
 
-def test_a_new_game_is_version_4():
+def test_a_new_game_is_version_7():
     s = game()
     h = record.header(s)
-    assert h["version"] == 4 and h["variant"] == "standard"
-    assert record.new_from_header(h)["version"] == 4
+    assert h["version"] == 7 and h["variant"] == "standard"
+    assert record.new_from_header(h)["version"] == 7
 
 
 # ---- the seat screens ------------------------------------------------------------------
@@ -337,7 +337,7 @@ def test_variant_deal_is_in_the_record_header_and_replays():
     s = new_game(NAMES[:2], seed=5, variant="deal")
     apply(s, ["role", "prospector"])
     lines = [record.header_line(s), record.action_line(["role", "prospector"])]
-    assert '"variant":"deal"' in lines[0] and '"version":4' in lines[0]
+    assert '"variant":"deal"' in lines[0] and '"version":7' in lines[0]
     r = record.replay(lines)
     assert canon.dumps(r) == canon.dumps(s)
 

@@ -170,14 +170,14 @@ def test_a_version_2_record_replays_without_the_check():
     assert record.header_line(s) == lines[0]  # exported as it came
 
 
-def test_a_new_record_is_version_4_and_replays_its_corrections():
+def test_a_new_record_is_version_7_and_replays_its_corrections():
     from core.san_juan.simulate import play_random
 
     acts = []
     s = play_random(3, 9, record=acts)
     assert any(a[0] == "count" for a in acts) and acts[-1] == ["confirm"]
     lines = [record.header_line(s)] + [record.action_line(a) for a in acts]
-    assert '"version":4' in lines[0]
+    assert '"version":7' in lines[0]
     r = record.replay(lines)
     assert canon.dumps(r) == canon.dumps(s) and final_score(r) == final_score(s)
 
@@ -222,3 +222,39 @@ def test_a_count_is_accepted_exactly_within_its_range(players, seed, what, n):
             apply(s, ["count", what, n])
         assert e.value.rule == "count." + what
         assert canon.dumps(s) == before
+
+
+def _walk(state, actions, seed):
+    from core.san_juan import simulate as sj_sim
+    from core import simulate as core_sim
+
+    core_sim.random_walk(state, actions, seed ^ 0x5EED, sj_sim.legal_actions, sj_sim.apply, sj_sim.check)
+    return state
+
+
+def test_a_game_where_no_card_can_move_ends_with_its_round():
+    """[suggested] ruling (README, San Juan): every card built or under a
+    chapel, so no city can ever reach 12: the game ends at that round's
+    end, counted and scored as usual. A seeded 2-player random game (seed
+    100000) gets there; before the ruling it never ended."""
+    from core.san_juan import flow
+    from tests.test_san_juan_properties import play_watching
+
+    state, kinds = play_watching(2, 100000, build_first=False)
+    assert core.is_over(state) and "stalled" in kinds and "count_check" in kinds
+    assert max(len(p["buildings"]) for p in state["players"]) < 12
+    assert core.final_score(state)["winners"]
+    locked = {"deck": 0, "discard": 0, "players": [dict(p, hand=0) for p in state["players"]]}
+    for p in locked["players"]:
+        p["goods"] = {g: 0 for g in p["goods"]}
+    assert flow.no_card_can_move(locked)
+    assert not flow.no_card_can_move(dict(locked, discard=1))
+
+
+def test_a_version_4_record_plays_on_when_no_card_can_move():
+    """The ruling is version 7's: a version 4 game, on the same seeded
+    walk, goes on as it was played (no card moves, no end)."""
+    from core.san_juan import state as sj_state
+
+    old = _walk(sj_state.new_game(2, 100000, version=4), 20000, 100000)
+    assert not core.is_over(old) and old["deck"] == 0 and old["discard"] == 0

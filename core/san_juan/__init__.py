@@ -21,11 +21,12 @@ HEADER_KEYS = ("variant",)  # beyond core.record.KEYS
 # Record versions: 4 (written now) asks the 2-player governor whether his
 # library doubles his first pick, each other player whether he draws as
 # councillor, and which building of a kind the crane covers; it has the
-# deal variant. 3 asks each seat to check its counts at the end
+# deal variant; 7 (written now) is 4 with the game ending at a round's end
+# when no card can move any more (a [suggested] ruling). 3 asks each seat to check its counts at the end
 # (["count", ...], ["confirm"]); 1 and 2 were scored from the counts
 # kept. Each replays as it was played (core.san_juan.state.new_game).
-VERSION = 4
-RECORD_VERSIONS = (1, 2, 3, 4)
+VERSION = 7
+RECORD_VERSIONS = (1, 2, 3, 4, 7)
 
 
 def new_game(players=4, seed=0, variant="standard", **options):

@@ -4,7 +4,7 @@
 # seat, from the picker, decides in turn.
 
 from . import data
-from .state import event, next_seat, owns
+from .state import event, goods_total, next_seat, owns
 
 
 def hand_limit(player):
@@ -24,6 +24,38 @@ def game_over(state):
     event(state, "game_over", None, state["round"])
 
 
+STALL_VERSION = 7  # records before it play on even when no card can move
+
+
+def no_card_can_move(state):
+    """Every card is a building or under a chapel: the deck, the discard
+    pile, the hands and the goods are all empty, so no card can ever be
+    drawn, built or sold again and no city can reach 12. The rules are
+    silent; the game ends at this round's end (a [suggested] ruling in the README)."""
+    if state["deck"] or state["discard"]:
+        return False
+    for player in state["players"]:
+        if player["hand"] or goods_total(player):
+            return False
+    return True
+
+
+def end_game(state):
+    """The game ends now (rules 7, or a stall): each seat checks its
+    counts before the score (version 3 on), or the score at once."""
+    state["role"] = None
+    state["phase_data"] = {}
+    if not state["end_check"]:
+        game_over(state)
+        return
+    # the counts kept may have drifted (a card not reported): each
+    # seat checks his before the score
+    state["phase"] = "count"
+    state["turn"] = state["governor"]
+    state["phase_data"] = {"left": len(state["players"])}
+    event(state, "count_check", None, state["round"])
+
+
 def role_done(state):
     state["phase"] = "roles"
     state["role"] = None
@@ -36,6 +68,11 @@ def role_done(state):
         return
     # end of round: the governor card passes left; the new round starts
     # with the chapels and the hand limit
+    if state["version"] >= STALL_VERSION and no_card_can_move(state):
+        event(state, "stalled", None, state["round"])
+        state["end"] = True
+        end_game(state)
+        return
     event(state, "round_end", None, state["round"])
     state["picked"] = []
     state["picks"] = 0

@@ -21,7 +21,7 @@ from ..inputs import check_names as _check_names
 FORMAT = 1  # bump when the state layout changes
 MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
 SIZED = "San Juan is for 2 to 4 players"
-RULES = 4  # the record version whose rules a new game plays (core.san_juan)
+RULES = 7  # the record version whose rules a new game plays (core.san_juan)
 VARIANTS = ("standard", "deal")  # deal: 4 + seat cards dealt, 4 kept (rules 3)
 
 

@@ -5,7 +5,7 @@
 
 from .. import data
 from ...inputs import shown
-from ..flow import game_over, library_used, role_done
+from ..flow import end_game, library_used, role_done
 from ..state import asks, draw, empty_of, event, goods_total, in_play, next_seat, owns
 
 
@@ -288,17 +288,7 @@ def _seek(state):
         ph["left"] -= 1
         state["turn"] = next_seat(state, state["turn"])
     if state["end"]:  # the game ends with this builder phase (rules 7)
-        state["role"] = None
-        state["phase_data"] = {}
-        if not state["end_check"]:
-            game_over(state)
-            return
-        # the counts kept may have drifted (a card not reported): each
-        # seat checks his before the score
-        state["phase"] = "count"
-        state["turn"] = state["governor"]
-        state["phase_data"] = {"left": len(state["players"])}
-        event(state, "count_check", None, state["round"])
+        end_game(state)
         return
     role_done(state)
 

@@ -263,6 +263,7 @@ EVENTS: dict[str, Callable[[str, Any, str], str]] = {
             "round_end",
             "governor",
             "end_trigger",
+            "stalled",
             "count_check",
             "game_over",
         )

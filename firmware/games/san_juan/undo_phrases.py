@@ -131,6 +131,7 @@ REVERSE: dict[str, Callable[[dict, int | None, Any, str], str | None]] = {
     "round_end": _nothing,
     "governor": _governor,
     "end_trigger": _nothing,
+    "stalled": _nothing,
     "count_check": _nothing,
     "game_over": _nothing,
     "lost_good": _lost_good,

@@ -129,6 +129,7 @@ WORDS = {
     "e.reshuffle": "discards shuffled: deck {n}",
     "e.round_end": "end of round {n}",
     "e.governor": "{name} is governor",
+    "e.stalled": "no card can move any more: the game ends with this round",
     "e.end_trigger": "{name}: 12 buildings! last phase",
     "e.count_check": "game over: each checks his hand, goods, chapel",
     "e.count_hand": "{name}: hand corrected to {n}",

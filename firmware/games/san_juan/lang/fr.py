@@ -123,6 +123,7 @@ WORDS = {
     "e.reshuffle": "défausse mélangée : pioche {n}",
     "e.round_end": "fin du tour {n}",
     "e.governor": "{name} est gouverneur",
+    "e.stalled": "plus aucune carte ne peut bouger : la partie finit avec ce tour",
     "e.end_trigger": "{name} : 12 bâtiments ! dernière phase",
     "e.count_check": "partie finie : chacun vérifie main, biens, chapelle",
     "e.count_hand": "{name} : main corrigée à {n}",
