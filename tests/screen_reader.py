@@ -81,3 +81,21 @@ def shows_left(img, row, text, width):
     want = frame(lambda d: d.text((0, row * PITCH + _TOP), text, font=FONT, fill=1))
     box = (0, row * PITCH, width, row * PITCH + PITCH)
     return img.crop(box).tobytes() == want.crop(box).tobytes()
+
+
+def board_text(table, most=60):
+    """Every row the board shows, turning its pages with its button once
+    round: one string, rows joined by spaces (a step wrapped over rows, or
+    over two pages, reads as one sentence again). The title and the bottom
+    line are left out (the default page has no title)."""
+    from firmware.modes.seated import BOARD
+
+    first = table.board_frame()
+    rows = []
+    for _ in range(most):
+        img = table.board_frame()
+        if rows and img.tobytes() == first.tobytes():
+            break  # round to the first page again
+        rows += read_screen(img)[(1 if rows else 0) : -1]
+        table.handle((BOARD, "select"))
+    return " ".join(" ".join(rows).split())

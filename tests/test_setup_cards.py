@@ -17,28 +17,11 @@ from firmware.games.port_royal import setup_phrases as pr_setup
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.san_juan import setup_phrases as sj_setup
 from firmware.games.san_juan.table import Table as SanJuan
-from firmware.modes.seated import BOARD
-from tests.screen_reader import read_screen
+from tests.screen_reader import board_text
 
 NAMES = ["Anne", "Bernie", "Céline", "David", "Élodie"]
 CARDS_SJ = 110  # san-juan.md: the deck, the starting indigo plants included
 CARDS_PR = 120  # port-royal.md: every card, the 5-player expedition included
-
-
-def board_text(table, most=60):
-    """Every row the board shows, turning its pages with its button once
-    round: one string, rows joined by spaces (a step wrapped over rows, or
-    over two pages, reads as one sentence again)."""
-    first = table.board_frame()
-    rows = []
-    for _ in range(most):
-        img = table.board_frame()
-        if rows and img.tobytes() == first.tobytes():
-            break  # round to the first page again
-        # the title and the bottom line apart (the default page has no title)
-        rows += read_screen(img)[(1 if rows else 0) : -1]
-        table.handle((BOARD, "select"))
-    return " ".join(" ".join(rows).split())
 
 
 def flat(line):

@@ -16,8 +16,7 @@ from firmware.catalog import text
 from firmware.drawing import CHARS, wrap
 from firmware.games.puerto_rico import phrases, setup_phrases
 from firmware.games.puerto_rico.table import Table
-from firmware.modes.seated import BOARD
-from tests.screen_reader import read_screen
+from tests.screen_reader import board_text
 
 NAMES = ["Anne", "Bernie", "Céline", "David", "Élodie"]
 GAME = "puerto_rico"
@@ -40,22 +39,6 @@ def t(key, lang, edition, **fields):
 
 def n_of(n, ident, lang, edition):
     return phrases.count(n, ident, lang, edition)
-
-
-def board_text(table, most=60):
-    """Every row the board shows, turning its pages with its button once
-    round: one string, rows joined by spaces (a step wrapped over rows, or
-    over two pages, reads as one sentence again)."""
-    first = table.board_frame()
-    rows = []
-    for _ in range(most):
-        img = table.board_frame()
-        if rows and img.tobytes() == first.tobytes():
-            break  # round to the first page again
-        # the title and the bottom line apart (the default page has no title)
-        rows += read_screen(img)[(1 if rows else 0) : -1]
-        table.handle((BOARD, "select"))
-    return " ".join(" ".join(rows).split())
 
 
 def flat(line):

@@ -7,6 +7,8 @@ giving a sentence or None (nothing moved)."""
 
 from __future__ import annotations
 
+from firmware import reverse
+
 from typing import Any, Callable
 
 import core
@@ -141,10 +143,4 @@ REVERSE: dict[str, Callable[[dict, int | None, Any, str], str | None]] = {
 def reverse_lines(after: dict, lang: str) -> list[str]:
     """The sentences that put back what the last decision of ``after``
     moved, newest move first."""
-    out = []
-    for kind, p, what in reversed(after["events"]):
-        f = REVERSE.get(kind)
-        line = f(after, p, what, lang) if f is not None else None
-        if line:
-            out.append(line)
-    return out
+    return reverse.reverse_lines(REVERSE, after, lang)
