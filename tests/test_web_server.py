@@ -497,3 +497,18 @@ def _root():
     import pathlib
 
     return pathlib.Path(__file__).resolve().parents[1]
+
+
+def test_the_board_page_keeps_the_whole_logbook_of_the_game(loop):
+    """The table keeps two rounds for its screens; the board page has
+    every decision's news since the game started, oldest first."""
+    t = loop.table
+    first = t.news()
+    while t.state["round"] < 4:
+        t.choose(t.options()[-1])  # buttons' decisions: the pages follow them too
+        loop.web.serve(t)
+    board = loop.first_event("/board/events")
+    assert board["log"][0] == [x for x in first]  # the set-up, round 1
+    assert first not in [e.public() for e in t.logbook.entries]  # the table forgot it
+    assert board["log"][-1] == t.news()
+    assert len(board["log"]) > len(t.logbook.entries)

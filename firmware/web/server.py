@@ -99,6 +99,7 @@ class Web:
         self.decisions = 0  # the decision version: +1 on every decision and undo
         self.inbox: queue.Queue = queue.Queue(maxsize=INBOX)
         self._key: Any = None  # what the last published JSON was made of
+        self.history: views.History | None = None  # the game's whole logbook
         self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
         # the server thread's
         self.board_text: str | None = None
@@ -154,6 +155,7 @@ class Web:
         self._key = None
         game = hasattr(mode, "state")
         self.tokens = [secrets.token_urlsafe(16) for _ in range(mode.seat_count)] if game else []
+        self.history = views.History(mode) if game else None
         if game:
             self._watch(mode)
         self.publish(mode)
@@ -204,8 +206,11 @@ class Web:
         key = (id(mode), self.decisions, mode.undo_request, tuple(mode.status)) if game else (id(mode),)
         if key == self._key:
             return
+        if game and self._key is not None:
+            self.history.update(mode)
         self._key = key
-        board = json.dumps(views.board(mode, self.decisions), ensure_ascii=False)
+        history = self.history.entries if game else None
+        board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
         seats = [json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()]
         if (board, seats) == self._texts:
             return

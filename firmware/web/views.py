@@ -10,6 +10,7 @@ the game's language. No aiohttp here: the views are plain data.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Callable
 
 from firmware import catalog, games, session
@@ -17,7 +18,6 @@ from firmware import catalog, games, session
 # never on a page: the generator, the seed (it tells every draw to come)
 # and the face-down order of the plantations (Puerto Rico's ``stock``)
 HIDDEN = ("rng", "seed", "stock")
-BIG = 10_000  # a help "screen" this wide: sentences whole, not cut into 21-character rows
 
 
 def words(lang: str) -> dict:
@@ -59,16 +59,30 @@ def _clean(view: dict) -> dict:
 
 
 def _game_views(game: str) -> tuple[Callable, Callable]:
-    module = __import__("core.%s.views" % game, fromlist=["public_view"])
+    module = import_module("core.%s.views" % game)
     return module.public_view, module.seat_view
+
+
+def game_words(game: str) -> Any:
+    """The game's own words for the pages: firmware/games/<game>/web.py
+    (found by path, as its catalogs are: nothing here names a game)."""
+    return import_module("firmware.games.%s.web" % game)
+
+
+def joined(rows: list[str]) -> list[str]:
+    """Screen rows (cut at 21 characters) as one paragraph, for a page."""
+    text = " ".join(" ".join(r.split()) for r in rows)
+    return [text] if text else []
 
 
 # -- the board -------------------------------------------------------------------
 
 
-def board(mode: Any, version: int) -> dict:
+def board(mode: Any, version: int, history: list | None = None) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
-    mode: then only what the page says while no game is played)."""
+    mode: then only what the page says while no game is played).
+    ``history``: the whole game's logbook (History), else the part the
+    table keeps."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -77,7 +91,7 @@ def board(mode: Any, version: int) -> dict:
     state = mode.state
     game = state["game"]
     view = public(state)
-    own = GAMES[game]
+    own = game_words(game)
     out.update(
         game=game,
         title=games.title(game, lang),
@@ -87,7 +101,7 @@ def board(mode: Any, version: int) -> dict:
         question=mode.question(),
         status=list(mode.status),
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, view)],
-        log=own.log(mode, None),
+        log=own.log(mode, None) if history is None else history,
         final=_final(mode),
         public=view,
     )
@@ -100,6 +114,25 @@ def _final(mode: Any) -> list[str] | None:
     return session.score_lines(mode.result, mode.lang, mode.state["game"])[1:]
 
 
+class History:
+    """The whole logbook of a game for the board page, oldest first: the
+    table keeps only its last rounds (its screens show no more), so each
+    decision's news (what it told the table to move, or an undo's notice
+    and the pieces to put back) is kept here as it comes."""
+
+    def __init__(self, mode: Any) -> None:
+        self.entries = [e for e in game_words(mode.state["game"]).log(mode, None) if e]
+
+    def update(self, mode: Any) -> list[list[str]]:
+        """After a decision or an undo: its news added (a step that moved
+        nothing, as San Juan's building chosen, leaves the last news as
+        it was: not added twice)."""
+        news = list(mode.news())
+        if news and (not self.entries or news != self.entries[-1]):
+            self.entries.append(news)
+        return self.entries
+
+
 # -- one seat ----------------------------------------------------------------------
 
 
@@ -110,7 +143,7 @@ def seat(mode: Any, s: int, version: int) -> dict:
     lang = mode.lang
     state = mode.state
     game = state["game"]
-    own = GAMES[game]
+    own = game_words(game)
     view = _clean(_game_views(game)[1](state, s))
     choices = []
     decides = mode.deciding() == s and mode.result is None
@@ -149,175 +182,7 @@ def help_lines(mode: Any, s: int, k: int | None) -> list[str]:
         options = mode.options()
         if 0 <= k < len(options):
             action = options[k]
-    return GAMES[game].help(mode, s, action)
-
-
-# -- each game's words (the ones its screens use) ------------------------------------
-
-
-def _joined(rows: list[str]) -> list[str]:
-    """Screen rows (cut at 21 characters) as one paragraph."""
-    text = " ".join(" ".join(r.split()) for r in rows)
-    return [text] if text else []
-
-
-class PuertoRico:
-    @staticmethod
-    def deciding(mode: Any, view: dict) -> str:
-        from firmware.games.puerto_rico import phrases
-
-        return phrases.deciding(view, mode.lang)
-
-    @staticmethod
-    def sections(mode: Any, view: dict) -> list:
-        from firmware.games.puerto_rico import pages
-
-        return pages.pages(view, mode.lang)
-
-    @staticmethod
-    def log(mode: Any, s: int | None) -> list[list[str]]:
-        entries = mode.logbook.entries
-        return [e.public() if s is None else e.for_seat(s) for e in entries]
-
-    @staticmethod
-    def prompt(mode: Any, view: dict) -> str:
-        from firmware.games.puerto_rico import phrases
-
-        return phrases.menu_prompt(view, mode.lang)
-
-    @staticmethod
-    def label(mode: Any, view: dict, action: Any) -> str:
-        from firmware.games.puerto_rico import phrases
-
-        return phrases.choice_text(view, action, mode.lang)
-
-    @staticmethod
-    def secret(mode: Any, view: dict, s: int) -> list[str]:
-        from firmware.games.puerto_rico import phrases
-
-        p = view["players"][s]
-        out = [catalog.text("vp_secret", mode.lang, phrases.GAME, vp=p["vp"])]
-        if p.get("written"):
-            out.append(catalog.text("written", mode.lang, phrases.GAME, n=p["written"]))
-        return out
-
-    @staticmethod
-    def own(mode: Any, view: dict, s: int) -> list[str]:
-        from firmware.games.puerto_rico.screens.seat import summary_rows
-
-        return summary_rows(view["players"][s], mode.lang, view["edition"])
-
-    @staticmethod
-    def help(mode: Any, s: int, action: Any) -> list[str]:
-        from core.puerto_rico.views import seat_view
-        from firmware.games.puerto_rico import phrases
-        from firmware.games.puerto_rico.table import help_subject
-
-        subject = help_subject(mode.state, action)
-        return phrases.seat_help(seat_view(mode.state, s), subject, action, mode.lang, width=BIG)
-
-
-class SanJuan:
-    @staticmethod
-    def deciding(mode: Any, view: dict) -> str:
-        from firmware.games.san_juan import phrases
-
-        return phrases.deciding(view, mode.lang)
-
-    @staticmethod
-    def sections(mode: Any, view: dict) -> list:
-        out = [(catalog.text("web_to_do", mode.lang), mode.board_facts())]
-        return out + [(t, _joined(rows)) for t, rows in mode.board_pages()]
-
-    @staticmethod
-    def log(mode: Any, s: int | None) -> list[list[str]]:
-        return [list(e) for e in mode.log]
-
-    @staticmethod
-    def prompt(mode: Any, view: dict) -> str:
-        from firmware.games.san_juan import phrases
-
-        return phrases.prompt(mode.state, mode.lang)
-
-    @staticmethod
-    def label(mode: Any, view: dict, action: Any) -> str:
-        from firmware.games.san_juan import phrases
-
-        return " ".join(phrases.action_text(mode.state, action, mode.lang).split())
-
-    @staticmethod
-    def secret(mode: Any, view: dict, s: int) -> list[str]:
-        from firmware.games.san_juan.phrases import say
-
-        chapel = view["players"][s]["chapel"]
-        return [say("seat.chapel", mode.lang, n=chapel)] if chapel else []
-
-    @staticmethod
-    def own(mode: Any, view: dict, s: int) -> list[str]:
-        from firmware.games.san_juan.screens.seat import city_rows
-
-        return _joined(city_rows(view["players"][s], mode.lang))
-
-    @staticmethod
-    def help(mode: Any, s: int, action: Any) -> list[str]:
-        from firmware.games.san_juan import phrases
-
-        subject = phrases.help_subject(mode.state, action)
-        return _joined(phrases.help_rows(mode.state, subject, action, mode.lang))
-
-
-class PortRoyal:
-    @staticmethod
-    def deciding(mode: Any, view: dict) -> str:
-        from firmware.games.port_royal import phrases
-
-        return phrases.deciding(view, mode.lang)
-
-    @staticmethod
-    def sections(mode: Any, view: dict) -> list:
-        from firmware.games.port_royal.screens import board
-
-        return [(catalog.text("web_to_do", mode.lang), board.facts(view, mode.lang))] + board.pages(
-            view, mode.lang
-        )
-
-    @staticmethod
-    def log(mode: Any, s: int | None) -> list[list[str]]:
-        return [list(e) for e in mode.seat_log()]
-
-    @staticmethod
-    def prompt(mode: Any, view: dict) -> str:
-        from firmware.games.port_royal import phrases
-
-        return phrases.prompt(view, mode.lang)
-
-    @staticmethod
-    def label(mode: Any, view: dict, action: Any) -> str:
-        from firmware.games.port_royal import phrases
-
-        return phrases.choice_text(view, action, mode.lang)
-
-    @staticmethod
-    def secret(mode: Any, view: dict, s: int) -> list[str]:
-        return []  # nothing is secret in Port Royal: gold and VP lie open
-
-    @staticmethod
-    def own(mode: Any, view: dict, s: int) -> list[str]:
-        from firmware.games.port_royal.screens.seat import own_rows
-
-        return own_rows(view, s, mode.lang)
-
-    @staticmethod
-    def help(mode: Any, s: int, action: Any) -> list[str]:
-        from core.port_royal.views import seat_view
-        from firmware.games.port_royal import phrases
-        from firmware.games.port_royal.screens.seat import help_rows
-
-        subject = phrases.help_subject(mode.state, action)
-        return _joined(help_rows(seat_view(mode.state, s), subject, mode.lang, action, True))
-
-
-GAMES = {"puerto_rico": PuertoRico, "san_juan": SanJuan, "port_royal": PortRoyal}
+    return game_words(game).help(mode, s, action)
 
 
 def legal(mode: Any, s: int) -> list:
