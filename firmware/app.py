@@ -62,6 +62,11 @@ class App:
 
     def step(self) -> bool:
         """One pass of the loop; True when the screens were redrawn."""
+        web = getattr(self.mode, "web", None)
+        if web is not None:
+            # the phones' requests (issue 24), applied here on the main
+            # thread as a seat's buttons are; the pages told what changed
+            web.serve(self.mode)
         for ev in self.hub.poll():
             self.presses += 1
             self.mode.handle(ev)

@@ -292,8 +292,10 @@ class Session:
         out: TextIO | None = None,
         command: str = "play",
         db: str | None = None,
+        web: Any = None,
     ) -> None:
         self.front = front
+        self.web = web  # --web: the pages' server (firmware.web.server.Web), else None
         front.saving = self.saving  # the front end's loop asks the session for its writer
         self.journal = journal
         self.record = record if record is not None else NoRecord()
@@ -330,6 +332,9 @@ class Session:
             mode = self._first(plan)
             while mode is not None:
                 self.mode = mode
+                mode.web = self.web
+                if self.web is not None:
+                    self.web.follow(mode)  # a new game: new seat tokens, before any QR code is drawn
                 self.front.open(mode)
                 try:
                     if mode is self.table:
@@ -678,6 +683,7 @@ def start(
     no_journal: bool = False,
     command: str = "play",
     board: str | None = None,
+    web: Any = None,
 ) -> int:
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
@@ -717,4 +723,4 @@ def start(
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
     signals.restore()
-    return Session(fe, journal, rec, out, command, db=db).run(plan)
+    return Session(fe, journal, rec, out, command, db=db, web=web).run(plan)

@@ -98,7 +98,30 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="seat 1 chooses on the device what to play (game, counter, scoring), "
         "the players, edition, language and tiles (the Pi service uses it)",
     )
+    p.add_argument(
+        "--web",
+        default=None,
+        type=web_address,
+        metavar="[HOST:]PORT",
+        help="also serve the board page and the phones' seat pages on PORT (HOST: 127.0.0.1, "
+        "this machine only; 0.0.0.0: every network it is on; needs doubloon[web])",
+    )
     p.set_defaults(func=dispatch)
+
+
+def web_address(text: str) -> str:
+    """``--web [HOST:]PORT``, checked here (firmware.web.address; the
+    server itself is imported only when the game starts)."""
+    from firmware.web import address
+
+    try:
+        address(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError("not %s (%s)" % (inputs.shown(text), e))
+    return text
+
+
+web_address.takes = "[HOST:]PORT, as 8080 or 0.0.0.0:8080"  # type: ignore[attr-defined]
 
 
 NEWEST = 0  # --resume without a number: the newest unfinished game
@@ -223,9 +246,30 @@ def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO 
         check_record(args.record, args.db)
         if args.emulator == "capture" and not args.hardware:
             out_folder(args.out)  # before a game is stored
+        if args.web and args.emulator == "text" and not args.hardware and not args.setup:
+            raise BadInput("--web: not with --emulator text (its loop waits on the keyboard)")
     except BadInput as e:
         print("doubloon play: " + str(e), file=sys.stderr)
         return 2
+    web = None
+    if args.web:
+        from firmware.web import WebError, start
+
+        try:
+            web = start(args.web)
+        except WebError as e:
+            print("doubloon play: " + str(e), file=sys.stderr)
+            return 2
+    try:
+        return _started(args, p, stdin, out, web)
+    finally:
+        if web is not None:
+            web.stop()
+
+
+def _started(
+    args: argparse.Namespace, p: session.Plan, stdin: TextIO | None, out: TextIO | None, web: object
+) -> int:
     return session.start(
         p,
         front=args.emulator,
@@ -238,4 +282,5 @@ def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO 
         db=args.db,
         no_journal=args.no_journal,
         board=args.board,
+        web=web,
     )

@@ -114,4 +114,20 @@ WORDS = {
     "resume_game": "{title}, {created} : {players}, {decisions}",
     "resume_kept": "une nouvelle partie commence ; la partie {n} ({about}) reste en cours :"
     " {play} --resume {n} la reprend",
+    # ---- issue 24 (branch web-server): the board page and the seat pages ----
+    "web_board": "plateau",
+    "web_to_do": "à faire maintenant",
+    "web_log": "journal de bord",
+    "web_hold": "maintenir pour voir votre secret",
+    "web_help": "aide",
+    "web_undo": "annuler la dernière décision",
+    "web_undo_yes": "oui, annuler",
+    "web_undo_no": "non",
+    "web_close": "fermer",
+    "web_final": "classement final",
+    "web_offline": "liaison avec la table perdue : nouvel essai",
+    "web_no_game": "pas encore de partie",
+    "web_refused": "refusé",
+    "web_problems": "la table",
+    "web_own": "votre place à la table",
 }

@@ -36,6 +36,9 @@ class Mode:
     peeks = True
     done = False
     result: Any = None
+    # the web server (firmware.web.server.Web: seat_url, board_url) while
+    # --web serves the pages, set by the session; None without --web
+    web: Any = None
 
     def __init__(self) -> None:
         self.version = 0

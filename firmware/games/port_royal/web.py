@@ -1,0 +1,49 @@
+"""Port Royal's words for the web pages (issue 24, firmware.web.views):
+the same phrases and board pages as its screens. Everything lies open in
+Port Royal (gold coin side up, VP on the cards): no seat has a secret."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.port_royal.views import seat_view
+from firmware import catalog
+from firmware.games.port_royal import phrases
+from firmware.games.port_royal.screens import board
+from firmware.games.port_royal.screens.seat import help_rows, own_rows
+from firmware.web.views import joined
+
+
+def deciding(mode: Any, view: dict) -> str:
+    return phrases.deciding(view, mode.lang)
+
+
+def sections(mode: Any, view: dict) -> list:
+    return [(catalog.text("web_to_do", mode.lang), board.facts(view, mode.lang))] + board.pages(
+        view, mode.lang
+    )
+
+
+def log(mode: Any, seat: int | None) -> list[list[str]]:
+    return [list(e) for e in mode.seat_log()]  # every line is public
+
+
+def prompt(mode: Any, view: dict) -> str:
+    return phrases.prompt(view, mode.lang)
+
+
+def label(mode: Any, view: dict, action: Any) -> str:
+    return phrases.choice_text(view, action, mode.lang)
+
+
+def secret(mode: Any, view: dict, seat: int) -> list[str]:
+    return []
+
+
+def own(mode: Any, view: dict, seat: int) -> list[str]:
+    return own_rows(view, seat, mode.lang)
+
+
+def help(mode: Any, seat: int, action: Any) -> list[str]:
+    subject = phrases.help_subject(mode.state, action)
+    return joined(help_rows(seat_view(mode.state, seat), subject, mode.lang, action, True))

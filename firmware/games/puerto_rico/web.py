@@ -1,0 +1,58 @@
+"""Puerto Rico's words for the web pages (issue 24, firmware.web.views):
+the same phrases and board pages as its screens, whole sentences (a page
+has no 21-character rows). Every function reads the table and the view
+it is given (the board's public view, or the seat's own)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.puerto_rico.views import seat_view
+from firmware import catalog
+from firmware.games.puerto_rico import pages, phrases
+from firmware.games.puerto_rico.screens.seat import summary_rows
+from firmware.games.puerto_rico.table import help_subject
+
+WIDE = 10_000  # a help "screen" this wide: sentences whole
+
+
+def deciding(mode: Any, view: dict) -> str:
+    return phrases.deciding(view, mode.lang)
+
+
+def sections(mode: Any, view: dict) -> list:
+    """The board's pages, each (title, lines): every public fact."""
+    return pages.pages(view, mode.lang)
+
+
+def log(mode: Any, seat: int | None) -> list[list[str]]:
+    """The logbook the table keeps, each decision its lines: the public
+    ones (``seat`` None: the board), or those ``seat`` may read."""
+    entries = mode.logbook.entries
+    return [e.public() if seat is None else e.for_seat(seat) for e in entries]
+
+
+def prompt(mode: Any, view: dict) -> str:
+    return phrases.menu_prompt(view, mode.lang)
+
+
+def label(mode: Any, view: dict, action: Any) -> str:
+    return phrases.choice_text(view, action, mode.lang)
+
+
+def secret(mode: Any, view: dict, seat: int) -> list[str]:
+    """The seat's VP chips (and those it wrote down), shown while held."""
+    p = view["players"][seat]
+    out = [catalog.text("vp_secret", mode.lang, phrases.GAME, vp=p["vp"])]
+    if p.get("written"):
+        out.append(catalog.text("written", mode.lang, phrases.GAME, n=p["written"]))
+    return out
+
+
+def own(mode: Any, view: dict, seat: int) -> list[str]:
+    return summary_rows(view["players"][seat], mode.lang, view["edition"])
+
+
+def help(mode: Any, seat: int, action: Any) -> list[str]:
+    subject = help_subject(mode.state, action)
+    return phrases.seat_help(seat_view(mode.state, seat), subject, action, mode.lang, width=WIDE)

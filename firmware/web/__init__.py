@@ -1,0 +1,53 @@
+"""The table's own web page (issue 24): ``doubloon play --web [HOST:]PORT``
+serves the board page and the phones' seat pages from the device itself
+(firmware.web.server, with aiohttp; the JSON of the pages:
+firmware.web.views; the pages: static/).
+
+Nothing here imports aiohttp: a table without --web never loads it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+DEFAULT_HOST = "127.0.0.1"  # only this machine, unless an address is given
+
+
+class WebError(Exception):
+    """--web cannot be served as asked: one line, exit 2."""
+
+
+def address(text: str) -> tuple[str, int]:
+    """``[HOST:]PORT`` as (host, port); ValueError naming what is wrong.
+    HOST may be a name, an IPv4 address or a bracketed IPv6 one ("[::1]:8080")."""
+    text = text.strip()
+    host, sep, port = text.rpartition(":")
+    if not sep:
+        host = DEFAULT_HOST
+    elif host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    elif ":" in host or not host:
+        raise ValueError("not HOST:PORT")
+    if not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ValueError("port takes 0 to 65535")
+    if not host or any(c.isspace() or c in "/?#@[]" for c in host):
+        raise ValueError("not a host")
+    return host, int(port)
+
+
+def start(text: str) -> Any:
+    """The server for ``--web TEXT``, listening (firmware.web.server.Web);
+    WebError (one line) when aiohttp is missing or it cannot listen."""
+    host, port = address(text)
+    try:
+        from firmware.web import server
+    except ImportError:
+        raise WebError(
+            "--web needs aiohttp: pip install 'doubloon[web]' (Raspberry Pi OS: apt install python3-aiohttp)"
+        )
+    web = server.Web(host, port)
+    try:
+        web.start()
+    except WebError as e:
+        raise WebError("--web %s: %s" % (text, e))
+    return web

@@ -1,0 +1,482 @@
+"""The table's own web server (issue 24): the board page for a tablet or a
+TV, a seat page per player for phones, served with aiohttp in a thread of
+its own, with its own asyncio loop.
+
+The table's main loop (firmware.app.App.step) stays where it is and never
+waits on the network. Each pass it calls ``Web.serve(mode)`` on the main
+thread: the phones' requests waiting in a thread-safe queue are checked
+and applied there, through the table's own paths (``choose`` as a seat's
+select does, the seat menu's undo), so the journal, undo and resume see a
+phone decision exactly as a button one; then, when the game changed, the
+new board and seat JSON are handed to the server's loop
+(call_soon_threadsafe, fire and forget), which pushes them to the open
+pages as Server-Sent Events.
+
+Each seat of a game has its own secret token (``secrets.token_urlsafe``),
+made new for every game; the board page needs none and shows nothing
+secret (firmware.web.views). A decision is taken only when its version is
+the game's decision version now and its choice is one the table offers
+that seat now: a replayed, stale or other seat's request changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import hmac
+import json
+import logging
+import os
+import queue
+import secrets
+import socket
+import threading
+from typing import Any
+
+from aiohttp import web
+
+import core
+from firmware.web import WebError, views
+
+MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
+STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
+INBOX = 64  # requests waiting for the table's loop; more: 503
+ANSWER_WAIT = 5.0  # seconds a request waits for the table's loop to answer
+BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
+WRITE_WAIT = 20.0  # seconds a client may take to take one event; slower: dropped
+STATIC = os.path.join(os.path.dirname(__file__), "static")
+TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
+HEADERS = {
+    # nothing from elsewhere, no framing, no referrer (a seat's URL holds its token)
+    "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, for the seats' URLs
+    when the server listens on every address: the address a UDP socket
+    would send from (connect sends nothing, so no network is needed),
+    else the host name."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.connect(("10.255.255.255", 1))
+        return s.getsockname()[0]
+    except OSError:
+        return socket.gethostname()
+    finally:
+        s.close()
+
+
+class Stream:
+    """One open event stream: the newest text waiting for it (an older one
+    not yet sent is replaced: a slow page skips to the newest state)."""
+
+    def __init__(self, seat: int | None = None, token: str | None = None) -> None:
+        self.seat = seat
+        self.token = token
+        self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
+
+    def offer(self, text: str | None) -> None:
+        if self.queue.full():
+            self.queue.get_nowait()
+        self.queue.put_nowait(text)
+
+
+class Web:
+    """The server and its link to the table. Main thread: ``start``,
+    ``follow(mode)`` (the mode now played: a new game gets new tokens),
+    ``serve(mode)`` (every loop pass), ``seat_url``, ``board_url``,
+    ``stop``. Everything else runs in the server's thread."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        self.host = host
+        self.port = port
+        self.mode: Any = None  # the mode followed
+        self.tokens: list[str] = []  # one per seat of the game followed
+        self.decisions = 0  # the decision version: +1 on every decision and undo
+        self.inbox: queue.Queue = queue.Queue(maxsize=INBOX)
+        self._key: Any = None  # what the last published JSON was made of
+        self.history: views.History | None = None  # the game's whole logbook
+        self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
+        # the server thread's
+        self.board_text: str | None = None
+        self.seat_texts: list[str] = []
+        self.streams: dict[str, set] = {"board": set(), "seat": set()}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.thread: threading.Thread | None = None
+        self.runner: web.AppRunner | None = None
+        self.files: dict[str, tuple[bytes, str]] = {}
+
+    # -- the main thread's side ------------------------------------------------
+    def start(self) -> None:
+        """Listen on ``host``:``port`` (0: any free port; ``port`` is then
+        the one given); WebError when it cannot."""
+        for name in sorted(os.listdir(STATIC)):
+            with open(os.path.join(STATIC, name), "rb") as f:
+                self.files[name] = (f.read(), TYPES.get(os.path.splitext(name)[1], "text/plain"))
+        quiet = logging.getLogger("aiohttp")
+        quiet.addHandler(logging.NullHandler())
+        quiet.propagate = False  # the terminal table's screen is no log
+        ready = threading.Event()
+        problem: list[str] = []
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, args=(ready, problem), name="web", daemon=True)
+        self.thread.start()
+        ready.wait()
+        if problem:
+            self.thread.join(5)
+            self.loop = None
+            raise WebError(problem[0])
+
+    def stop(self) -> None:
+        loop = self.loop
+        if loop is None:
+            return
+        self.loop = None
+        try:
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(5)
+        except Exception:  # a server that will not stop must not keep the table from ending
+            pass
+        loop.call_soon_threadsafe(loop.stop)
+        if self.thread is not None:
+            self.thread.join(5)
+
+    def follow(self, mode: Any) -> None:
+        """``mode`` is played now: a game gets one new token per seat, its
+        decisions and undos move the decision version on (its callbacks
+        are wrapped, after the journal's), and the pages are told."""
+        if mode is self.mode:
+            return
+        self.mode = mode
+        self.decisions = 0
+        self._key = None
+        game = hasattr(mode, "state")
+        self.tokens = [secrets.token_urlsafe(16) for _ in range(mode.seat_count)] if game else []
+        self.history = views.History(mode) if game else None
+        if game:
+            self._watch(mode)
+        self.publish(mode)
+
+    def _watch(self, mode: Any) -> None:
+        for name in ("on_action", "on_undo"):
+            inner = getattr(mode, name)
+
+            def hook(*args: Any, _inner: Any = inner) -> None:
+                if _inner is not None:
+                    _inner(*args)
+                self.decisions += 1
+
+            setattr(mode, name, hook)
+
+    def serve(self, mode: Any) -> None:
+        """One pass of the table's loop: answer the requests waiting, then
+        tell the pages what changed. Never waits."""
+        if mode is not self.mode:
+            self.follow(mode)
+        done = []
+        while True:
+            try:
+                seat, what, body, answer = self.inbox.get_nowait()
+            except queue.Empty:
+                break
+            if answer.set_running_or_notify_cancel():  # else its page gave up waiting
+                done.append((answer, self._answer(mode, seat, what, body, answer)))
+        self.publish(mode)
+        # answered after the new state is on its way: a page that hears
+        # "done" then finds the state it caused, never the one before
+        for answer, result in done:
+            answer.set_result(result)
+
+    def _answer(self, mode: Any, seat: int, what: str, body: dict, answer: Any) -> tuple:
+        try:
+            return ANSWERS[what](self, mode, seat, body)
+        except core.DoubloonError as e:  # the core refused: nothing changed
+            return 409, {"error": str(e).splitlines()[0][:200]}
+        except BaseException:
+            answer.set_result((500, {"error": "the table failed"}))
+            raise  # as a button's press would: the session ends and says why
+
+    def publish(self, mode: Any) -> None:
+        """New JSON for the pages when the game changed (a decision, an
+        undo, the undo question, the board's problems)."""
+        game = hasattr(mode, "state")
+        key = (id(mode), self.decisions, mode.undo_request, tuple(mode.status)) if game else (id(mode),)
+        if key == self._key:
+            return
+        if game and self._key is not None:
+            self.history.update(mode)
+        self._key = key
+        history = self.history.entries if game else None
+        board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
+        seats = [json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()]
+        if (board, seats) == self._texts:
+            return
+        self._texts = (board, seats)
+        loop = self.loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(self._push, board, seats, list(self.tokens))
+            except RuntimeError:  # the loop is closing: the table ends too
+                pass
+
+    def seats(self) -> range:
+        return range(len(self.tokens))
+
+    def board_url(self) -> str:
+        return "http://%s/" % self._where()
+
+    def seat_url(self, seat: int) -> str:
+        """Seat ``seat``'s page, with its token: for its QR code only."""
+        return "http://%s/seat/%s" % (self._where(), self.tokens[seat])
+
+    def _where(self) -> str:
+        host = self.host
+        if host in ("", "0.0.0.0", "::"):
+            host = lan_address()
+        if ":" in host:
+            host = "[%s]" % host
+        return "%s:%d" % (host, self.port)
+
+    # -- the server's thread ------------------------------------------------------
+    def _run(self, ready: threading.Event, problem: list) -> None:
+        loop = self.loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen())
+        except OSError as e:
+            problem.append("cannot listen on %s port %d: %s" % (self.host, self.port, _why(e)))
+        except Exception as e:  # an address aiohttp refuses: one line all the same
+            problem.append("cannot listen on %s port %d: %s" % (self.host, self.port, e))
+        ready.set()
+        if not problem:
+            loop.run_forever()
+        loop.close()
+
+    async def _listen(self) -> None:
+        app = web.Application(client_max_size=MAX_BODY)
+        app.router.add_get("/", self._board_page)
+        app.router.add_get("/board/events", self._board_events)
+        app.router.add_get("/static/{name}", self._static)
+        app.router.add_get("/seat/{token}", self._seat_page)
+        app.router.add_get("/seat/{token}/events", self._seat_events)
+        app.router.add_post("/seat/{token}/act", self._act)
+        app.router.add_post("/seat/{token}/undo", self._undo)
+        app.router.add_post("/seat/{token}/help", self._help)
+        self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, self.host, self.port, backlog=128)
+        await site.start()
+        if self.port == 0:
+            self.port = self.runner.addresses[0][1]
+
+    async def _shutdown(self) -> None:
+        for kind in self.streams:
+            for stream in list(self.streams[kind]):
+                stream.offer(None)  # the stream ends
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    def _push(self, board: str, seats: list[str], tokens: list[str]) -> None:
+        self.board_text, self.seat_texts = board, seats
+        for stream in list(self.streams["board"]):
+            stream.offer(board)
+        for stream in list(self.streams["seat"]):
+            s = stream.seat
+            if s < len(tokens) and tokens[s] == stream.token:
+                stream.offer(seats[s])
+            else:
+                stream.offer(None)  # a token of another game: its page is over
+
+    def _seat_of(self, token: str) -> int | None:
+        """The seat ``token`` is the token of, or None. Every token is
+        compared in constant time, so the time taken tells nothing."""
+        given = token.encode("utf-8", "replace")
+        found = None
+        for s, t in enumerate(list(self.tokens)):
+            if hmac.compare_digest(given, t.encode()):
+                found = s
+        return found
+
+    # -- the routes ---------------------------------------------------------------
+    def _file(self, name: str) -> web.Response:
+        body, kind = self.files[name]
+        return web.Response(body=body, content_type=kind, charset="utf-8", headers=HEADERS)
+
+    async def _board_page(self, request: web.Request) -> web.Response:
+        return self._file("board.html")
+
+    async def _static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        if name not in self.files or name.endswith(".html"):
+            raise web.HTTPNotFound()
+        return self._file(name)
+
+    async def _seat_page(self, request: web.Request) -> web.Response:
+        if self._seat_of(request.match_info["token"]) is None:
+            return _refused(404, "no such seat in this game")
+        return self._file("seat.html")
+
+    async def _board_events(self, request: web.Request) -> web.StreamResponse:
+        return await self._events(request, "board", None, None)
+
+    async def _seat_events(self, request: web.Request) -> web.StreamResponse:
+        token = request.match_info["token"]
+        seat = self._seat_of(token)
+        if seat is None:
+            return _refused(404, "no such seat in this game")
+        return await self._events(request, "seat", seat, token)
+
+    async def _events(
+        self, request: web.Request, kind: str, seat: int | None, token: str | None
+    ) -> web.StreamResponse:
+        streams = self.streams[kind]
+        if len(streams) >= STREAMS[kind]:
+            return _refused(503, "too many pages open")
+        resp = web.StreamResponse(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
+        await resp.prepare(request)
+        stream = Stream(seat, token)
+        streams.add(stream)
+        try:
+            text = self.board_text if seat is None else self._seat_text(seat)
+            while text is not None:
+                await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
+                text = await self._next(stream, resp)
+        except (ConnectionError, asyncio.TimeoutError, RuntimeError):
+            pass  # the page went away, or takes too long to read: dropped
+        finally:
+            streams.discard(stream)
+        return resp
+
+    def _seat_text(self, seat: int) -> str | None:
+        return self.seat_texts[seat] if seat < len(self.seat_texts) else None
+
+    async def _next(self, stream: Stream, resp: web.StreamResponse) -> str | None:
+        """The next text for ``stream``, with a keep-alive comment every
+        BEAT seconds meanwhile (a page whose connection died is found)."""
+        while True:
+            try:
+                return await asyncio.wait_for(stream.queue.get(), BEAT)
+            except asyncio.TimeoutError:
+                await asyncio.wait_for(resp.write(b": beat\n\n"), WRITE_WAIT)
+
+    async def _act(self, request: web.Request) -> web.Response:
+        return await self._request(request, "act", {"version": int, "choice": int})
+
+    async def _undo(self, request: web.Request) -> web.Response:
+        return await self._request(request, "undo", {"version": int, "answer": str})
+
+    async def _help(self, request: web.Request) -> web.Response:
+        return await self._request(request, "help", {"choice": (int, type(None))})
+
+    async def _request(self, request: web.Request, what: str, fields: dict) -> web.Response:
+        """A seat's POST: its token, then its JSON body (a dict with exactly
+        ``fields``, of their types), handed to the table's loop; its answer."""
+        seat = self._seat_of(request.match_info["token"])
+        if seat is None:
+            return _refused(404, "no such seat in this game")
+        try:
+            body = json.loads(await request.read())
+        except web.HTTPRequestEntityTooLarge:
+            return _refused(413, "request too large")
+        except (ValueError, RecursionError):
+            return _refused(400, "not JSON")
+        if not _shaped(body, fields):
+            return _refused(400, "takes %s" % ", ".join(sorted(fields)))
+        answer: concurrent.futures.Future = concurrent.futures.Future()
+        try:
+            self.inbox.put_nowait((seat, what, body, answer))
+        except queue.Full:
+            return _refused(503, "the table is busy")
+        try:
+            status, data = await asyncio.wait_for(asyncio.wrap_future(answer), ANSWER_WAIT)
+        except asyncio.TimeoutError:
+            answer.cancel()
+            return _refused(503, "the table is not answering")
+        return web.json_response(data, status=status, headers=HEADERS)
+
+
+def _shaped(body: Any, fields: dict) -> bool:
+    if not isinstance(body, dict) or set(body) != set(fields):
+        return False
+    for name, kind in fields.items():
+        value = body[name]
+        if isinstance(value, bool) or not isinstance(value, kind):  # True is no choice
+            return False
+    return True
+
+
+def _refused(status: int, why: str) -> web.Response:
+    return web.json_response({"error": why}, status=status, headers=HEADERS)
+
+
+def _why(e: OSError) -> str:
+    return (e.strerror or str(e)).lower()
+
+
+# -- the requests, answered on the main thread ------------------------------------------
+
+
+def _act(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
+    """A seat's choice: taken as its select would take it, only when the
+    page saw the game as it is now and the table offers that choice to
+    that seat now."""
+    stale = _stale(web_, mode, body)
+    if stale:
+        return stale
+    options = views.legal(mode, seat)
+    if not options:
+        return 403, {"error": "not this seat's decision now"}
+    k = body["choice"]
+    if not 0 <= k < len(options):
+        return 400, {"error": "no such choice"}
+    mode.choose(options[k])  # the path of a seat's select (GameTable._choice_key)
+    mode.changed()
+    return 200, {"version": web_.decisions}
+
+
+def _undo(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
+    """The seat menu's undo: "ask" asks it (as the menu's entry does),
+    "yes" confirms another seat's question, "no" refuses it (or takes
+    one's own back), through the same keys as the seat's buttons."""
+    stale = _stale(web_, mode, body)
+    if stale:
+        return stale
+    answer = body["answer"]
+    if answer == "ask":
+        if mode.undo_request is not None or not mode.actions:
+            return 409, {"error": "nothing to undo now"}
+        ui = mode.seats[seat]
+        ui.help = None  # the menu is reached from a seat with nothing open
+        ui.menu = list(mode.MENU).index("undo")
+        mode._menu_key(seat, ui, "select")
+    elif answer in ("yes", "no"):
+        if mode.undo_request is None:
+            return 409, {"error": "no undo is asked"}
+        if answer == "yes" and seat == mode.undo_request:
+            return 403, {"error": "another seat confirms an undo"}
+        mode.handle((seat, "select" if answer == "yes" else "back"))
+    else:
+        return 400, {"error": "answer takes ask, yes or no"}
+    mode.changed()
+    return 200, {"version": web_.decisions}
+
+
+def _help(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
+    """The help a seat asks for (changes nothing)."""
+    if mode is not web_.mode or not hasattr(mode, "state"):
+        return 409, {"error": "no game now"}
+    return 200, {"lines": views.help_lines(mode, seat, body["choice"])}
+
+
+def _stale(web_: Web, mode: Any, body: dict) -> tuple[int, dict] | None:
+    if mode is not web_.mode or not hasattr(mode, "state"):
+        return 409, {"error": "no game now"}
+    if body["version"] != web_.decisions:
+        return 409, {"error": "the game has moved on: the page shows it now"}
+    return None
+
+
+ANSWERS = {"act": _act, "undo": _undo, "help": _help}

@@ -1,0 +1,23 @@
+// The board page: every public fact at once, from /board/events.
+"use strict";
+
+function showBoard(d) {
+  var w = d.words;
+  document.title = d.title + " - " + w.board;
+  document.getElementById("title").textContent = d.title;
+  document.getElementById("deciding").textContent = d.deciding || "";
+  var q = document.getElementById("question");
+  q.hidden = !d.question;
+  q.textContent = d.question || "";
+  var top = [];
+  if (d.status && d.status.length) top.push(box(w.problems, d.status, "status"));
+  if (d.final) top.push(box(w.final, d.final, "final"));
+  if (d.news) top.push(box(w.to_do, d.news.length ? d.news : ["-"], "news"));
+  fill("top", top);
+  fill("sections", (d.sections || []).map(function (s) {
+    return box(s.title, s.lines, "page");
+  }));
+  fill("log", d.log ? [logbook(w.log, d.log)] : []);
+}
+
+live("/board/events", showBoard);

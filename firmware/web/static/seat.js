@@ -1,0 +1,116 @@
+// A seat page on a phone: the seat's legal choices as large buttons, its
+// logbook, its secret behind a hold-to-show control, help, undo. Its
+// token is its address; every request says which version of the game it
+// saw, so a second tap or a page from before an undo is refused.
+"use strict";
+
+var base = location.pathname.replace(/\/+$/, "");
+var seen = null;
+
+function post(what, body, then) {
+  fetch(base + "/" + what, {
+    method: "POST",
+    headers: {"Content-Type": "application/json"},
+    body: JSON.stringify(body),
+  }).then(function (r) {
+    return r.json().then(function (data) { return [r.ok, data]; });
+  }).then(function (res) {
+    var note = document.getElementById("refused");
+    note.hidden = res[0];
+    if (!res[0]) note.textContent = seen.words.refused + ": " + res[1].error;
+    if (res[0] && then) then(res[1]);
+  }).catch(function () {});
+}
+
+function choose(k) {
+  document.querySelectorAll("#choices button").forEach(function (b) { b.disabled = true; });
+  post("act", {version: seen.version, choice: k});
+}
+
+function help(k) {
+  post("help", {choice: k}, function (data) {
+    var h = document.getElementById("help");
+    h.hidden = false;
+    var close = el("button", "small", seen.words.close);
+    close.onclick = function () { h.hidden = true; };
+    h.replaceChildren(el("h2", null, seen.words.help));
+    lines(h, data.lines);
+    h.appendChild(close);
+  });
+}
+
+function choiceRow(c) {
+  var row = el("div", "choice");
+  var b = el("button", "big", c.label);
+  b.onclick = function () { choose(c.k); };
+  var h = el("button", "small", "?");
+  h.title = seen.words.help;
+  h.onclick = function () { help(c.k); };
+  row.appendChild(b);
+  row.appendChild(h);
+  return row;
+}
+
+function secret(d) {
+  if (!d.secret || !d.secret.length) return [];
+  var b = el("button", "hold", d.words.hold);
+  var shown = lines(el("div", "secret-text"), d.secret);
+  shown.hidden = true;
+  var show = function (on) { return function (ev) { ev.preventDefault(); shown.hidden = !on; }; };
+  b.onpointerdown = show(true);
+  b.onpointerup = b.onpointerleave = b.onpointercancel = show(false);
+  b.oncontextmenu = function (ev) { ev.preventDefault(); };
+  return [b, shown];
+}
+
+function menu(d) {
+  var out = [];
+  var h = el("button", "small", d.words.help);
+  h.onclick = function () { help(null); };
+  out.push(h);
+  if (d.can_undo) {
+    var u = el("button", "small", d.words.undo);
+    u.onclick = function () { post("undo", {version: seen.version, answer: "ask"}); };
+    out.push(u);
+  }
+  return out;
+}
+
+function question(d) {
+  var q = document.getElementById("question");
+  q.hidden = !d.question;
+  document.getElementById("question-text").textContent = d.question || "";
+  var answers = [];
+  if (d.question) {
+    if (!d.asked) answers.push(["yes", d.words.undo_yes]);
+    answers.push(["no", d.words.undo_no]);
+  }
+  fill("answers", answers.map(function (a) {
+    var b = el("button", "big", a[1]);
+    b.onclick = function () { post("undo", {version: seen.version, answer: a[0]}); };
+    return b;
+  }));
+}
+
+function showSeat(d) {
+  seen = d;
+  var w = d.words;
+  document.title = d.name + " - " + d.title;
+  document.getElementById("name").textContent = d.name;
+  document.getElementById("prompt").textContent = d.prompt || "";
+  document.getElementById("refused").hidden = true;
+  document.getElementById("help").hidden = true;
+  document.body.classList.toggle("deciding", d.decides);
+  question(d);
+  fill("choices", d.choices.map(choiceRow));
+  fill("secret", secret(d));
+  var own = [];
+  if (d.final) own.push(box(w.final, d.final, "final"));
+  if (d.news && d.news.length) own.push(box(w.to_do, d.news, "news"));
+  if (d.own && d.own.length) own.push(box(w.own, d.own));
+  fill("own", own);
+  fill("menu", menu(d));
+  fill("log", [logbook(w.log, d.log)]);
+}
+
+live(base + "/events", showSeat);

@@ -1,0 +1,194 @@
+"""The game as JSON for the web pages (issue 24): the board page's view
+(every public fact, nothing secret) and one seat's view (the public
+facts plus that seat's own secret, its legal choices when it decides).
+
+Built on the main thread from the table (firmware.modes.table.GameTable)
+and the core's views only, as the OLED screens are: the words are the
+ones the screens already use (each game's phrases and board pages), in
+the game's language. No aiohttp here: the views are plain data.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any, Callable
+
+from firmware import catalog, games, session
+
+# never on a page: the generator, the seed (it tells every draw to come)
+# and the face-down order of the plantations (Puerto Rico's ``stock``)
+HIDDEN = ("rng", "seed", "stock")
+
+
+def words(lang: str) -> dict:
+    """The pages' own words in ``lang`` (firmware/lang: the ``web_`` keys)."""
+    return {k[4:]: catalog.text(k, lang) for k in WEB_KEYS}
+
+
+WEB_KEYS = (
+    "web_board",
+    "web_to_do",
+    "web_log",
+    "web_hold",
+    "web_help",
+    "web_undo",
+    "web_undo_yes",
+    "web_undo_no",
+    "web_close",
+    "web_final",
+    "web_offline",
+    "web_no_game",
+    "web_refused",
+    "web_problems",
+    "web_own",
+)
+
+
+def public(state: dict) -> dict:
+    """The core's public view of ``state`` without what no page shows
+    (HIDDEN, and San Juan's face-down tiles even after the game)."""
+    view = _game_views(state["game"])[0](state)
+    return _clean(view)
+
+
+def _clean(view: dict) -> dict:
+    out = {k: v for k, v in view.items() if k not in HIDDEN and k != "events"}
+    if isinstance(out.get("tiles"), list):  # San Juan's tile order (Puerto Rico's is a word)
+        del out["tiles"]
+    return out
+
+
+def _game_views(game: str) -> tuple[Callable, Callable]:
+    module = import_module("core.%s.views" % game)
+    return module.public_view, module.seat_view
+
+
+def game_words(game: str) -> Any:
+    """The game's own words for the pages: firmware/games/<game>/web.py
+    (found by path, as its catalogs are: nothing here names a game)."""
+    return import_module("firmware.games.%s.web" % game)
+
+
+def joined(rows: list[str]) -> list[str]:
+    """Screen rows (cut at 21 characters) as one paragraph, for a page."""
+    text = " ".join(" ".join(r.split()) for r in rows)
+    return [text] if text else []
+
+
+# -- the board -------------------------------------------------------------------
+
+
+def board(mode: Any, version: int, history: list | None = None) -> dict:
+    """The board page's JSON for ``mode`` (a game's table, or any other
+    mode: then only what the page says while no game is played).
+    ``history``: the whole game's logbook (History), else the part the
+    table keeps."""
+    lang = getattr(mode, "lang", "en")
+    out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
+    if not hasattr(mode, "state"):
+        out.update(game="", title=catalog.text("web_no_game", lang))
+        return out
+    state = mode.state
+    game = state["game"]
+    view = public(state)
+    own = game_words(game)
+    out.update(
+        game=game,
+        title=games.title(game, lang),
+        names=[p["name"] for p in state["players"]],
+        deciding=own.deciding(mode, view),
+        news=mode.news(),
+        question=mode.question(),
+        status=list(mode.status),
+        sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, view)],
+        log=own.log(mode, None) if history is None else history,
+        final=_final(mode),
+        public=view,
+    )
+    return out
+
+
+def _final(mode: Any) -> list[str] | None:
+    if mode.result is None:
+        return None
+    return session.score_lines(mode.result, mode.lang, mode.state["game"])[1:]
+
+
+class History:
+    """The whole logbook of a game for the board page, oldest first: the
+    table keeps only its last rounds (its screens show no more), so each
+    decision's news (what it told the table to move, or an undo's notice
+    and the pieces to put back) is kept here as it comes."""
+
+    def __init__(self, mode: Any) -> None:
+        self.entries = [e for e in game_words(mode.state["game"]).log(mode, None) if e]
+
+    def update(self, mode: Any) -> list[list[str]]:
+        """After a decision or an undo: its news added (a step that moved
+        nothing, as San Juan's building chosen, leaves the last news as
+        it was: not added twice)."""
+        news = list(mode.news())
+        if news and (not self.entries or news != self.entries[-1]):
+            self.entries.append(news)
+        return self.entries
+
+
+# -- one seat ----------------------------------------------------------------------
+
+
+def seat(mode: Any, s: int, version: int) -> dict:
+    """Seat ``s``'s page JSON: its name, the decision it is asked (its
+    legal choices, numbered as the table offers them, with their words)
+    or who decides, its logbook, its own secret, the undo question."""
+    lang = mode.lang
+    state = mode.state
+    game = state["game"]
+    own = game_words(game)
+    view = _clean(_game_views(game)[1](state, s))
+    choices = []
+    decides = mode.deciding() == s and mode.result is None
+    if decides and mode.undo_request is None:
+        choices = [{"k": k, "label": own.label(mode, view, a)} for k, a in enumerate(mode.options())]
+    return {
+        "kind": "seat",
+        "lang": lang,
+        "version": version,
+        "words": words(lang),
+        "game": game,
+        "title": games.title(game, lang),
+        "seat": s,
+        "name": state["players"][s]["name"],
+        "decides": decides,
+        "prompt": own.prompt(mode, view) if decides else own.deciding(mode, public(state)),
+        "choices": choices,
+        "question": mode.question(),
+        "asked": mode.undo_request == s,
+        "can_undo": bool(mode.actions) and mode.undo_request is None,
+        "news": mode.news(),
+        "log": own.log(mode, s),
+        "secret": own.secret(mode, view, s),
+        "own": own.own(mode, view, s),
+        "final": _final(mode),
+    }
+
+
+def help_lines(mode: Any, s: int, k: int | None) -> list[str]:
+    """The help a seat asks for: on its choice ``k`` (what is decided, the
+    choice in full, what its building or role does), or on what is being
+    played (``k`` None)."""
+    game = mode.state["game"]
+    action = None
+    if k is not None and mode.deciding() == s:
+        options = mode.options()
+        if 0 <= k < len(options):
+            action = options[k]
+    return game_words(game).help(mode, s, action)
+
+
+def legal(mode: Any, s: int) -> list:
+    """The choices the table offers seat ``s`` now (none while an undo is
+    asked, as its buttons would answer the question), as core.legal_actions
+    lists them in the table's menu order."""
+    if mode.deciding() != s or mode.result is not None or mode.undo_request is not None:
+        return []
+    return mode.options()
