@@ -4,40 +4,12 @@ pixels, module by module, and compared with segno's own matrix."""
 from __future__ import annotations
 
 import pytest
-import segno
 from hypothesis import given, settings, strategies as st
 
 from firmware.web import qr
+from tests.qr_reader import read_modules, segno_rows
 
 SEAT_URL = "http://192.168.1.23:8080/seat/" + "Ab3_-x" * 3 + "Zz9q"  # a 22-character token
-
-
-def read_modules(img) -> tuple[list[list[int]], int, int]:
-    """The modules a phone would see: the dark pixels' box is the code
-    (its corners are finder patterns), the top-left finder's first row is
-    7 modules, each module read at its centre. (matrix of 1 = dark,
-    pixels a module, quiet zone in pixels on the left)."""
-    w, h = img.size
-    px = img.load()
-    dark = [(x, y) for y in range(h) for x in range(w) if px[x, y] == 0]
-    x0, y0 = min(x for x, _ in dark), min(y for _, y in dark)
-    x1 = max(x for x, _ in dark)
-    run = 0
-    while px[x0 + run, y0] == 0:
-        run += 1
-    assert run % 7 == 0, "the finder's top row is 7 modules"
-    scale = run // 7
-    n = (x1 - x0 + 1) // scale
-    rows = [
-        [1 if px[x0 + c * scale + scale // 2, y0 + r * scale + scale // 2] == 0 else 0 for c in range(n)]
-        for r in range(n)
-    ]
-    return rows, scale, x0
-
-
-def segno_rows(url: str) -> list[list[int]]:
-    code = segno.make(url, error="l", micro=False, boost_error=True)
-    return [list(row) for row in code.matrix]
 
 
 def test_a_seat_url_is_a_version_3_code_at_2_pixels_a_module_that_fits_64_rows():

@@ -111,4 +111,11 @@ WORDS = {
     "resume_ask": "Unfinished game {n} ({about}). Resume it? Y: resume, n: a new game [Y/n] ",
     "resume_game": "{title}, {created}: {players}, {decisions}",
     "resume_kept": "a new game starts; game {n} ({about}) stays unfinished: {play} --resume {n} resumes it",
+    # ---- issue 24 (web-pairing): a phone joins a seat by a QR code ----
+    "menu_phone": "phone",
+    "pair_seat": "scan to play this seat on a phone",
+    "pair_back": "any key: back",
+    "pair_board_title": "web page",
+    "pair_board": "the board on any screen:",
+    "pair_seats": "seats: menu > phone",
 }

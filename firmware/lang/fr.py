@@ -114,4 +114,11 @@ WORDS = {
     "resume_game": "{title}, {created} : {players}, {decisions}",
     "resume_kept": "une nouvelle partie commence ; la partie {n} ({about}) reste en cours :"
     " {play} --resume {n} la reprend",
+    # ---- issue 24 (web-pairing) : un téléphone rejoint une place par un QR code ----
+    "menu_phone": "téléphone",
+    "pair_seat": "scannez : cette place sur un téléphone",
+    "pair_back": "une touche : retour",
+    "pair_board_title": "page web",
+    "pair_board": "plateau sur un écran :",
+    "pair_seats": "places : menu > téléphone",
 }

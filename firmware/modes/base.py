@@ -36,6 +36,10 @@ class Mode:
     peeks = True
     done = False
     result: Any = None
+    # The table's own web page (issue 24, ``play --web``), or None: an
+    # object with ``seat_url(seat)`` and ``board_url()``, the addresses
+    # the pairing QR codes hold (firmware.screens.pairing).
+    web: Any = None
 
     def __init__(self) -> None:
         self.version = 0
