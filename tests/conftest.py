@@ -36,3 +36,26 @@ def _private_data_dir(tmp_path_factory):
         os.environ.pop("DOUBLOON_DATA_DIR", None)
     else:
         os.environ["DOUBLOON_DATA_DIR"] = old
+
+
+@pytest.fixture
+def browser(request, tmp_path):
+    """A headless Chromium (tests/browser.py) with a fresh profile, at a
+    phone's size, or the (width, height) given by
+    ``@pytest.mark.parametrize("browser", [TV], indirect=True)``. Skipped
+    without Chromium, with the line saying what to install; failed under
+    CI, which must run the browser tests."""
+    from tests import browser as chromium
+
+    if chromium.find() is None:
+        if chromium.in_ci():
+            pytest.fail("CI must run the browser tests: " + chromium.MISSING, pytrace=False)
+        pytest.skip(chromium.MISSING)
+    size = getattr(request, "param", chromium.PHONE)
+    folder = tmp_path / "chromium-profile"
+    folder.mkdir()
+    driver = chromium.start(size, folder)
+    try:
+        yield driver
+    finally:
+        driver.quit()

@@ -127,4 +127,11 @@ WORDS = {
     "web_refused": "refused",
     "web_problems": "the table",
     "web_own": "your place at the table",
+    # ---- issue 24 (web-pairing): a phone joins a seat by a QR code ----
+    "menu_phone": "phone",
+    "pair_seat": "scan to play this seat on a phone",
+    "pair_back": "any key: back",
+    "pair_board_title": "web page",
+    "pair_board": "the board on any screen:",
+    "pair_seats": "seats: menu > phone",
 }

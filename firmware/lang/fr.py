@@ -130,4 +130,11 @@ WORDS = {
     "web_refused": "refusé",
     "web_problems": "la table",
     "web_own": "votre place à la table",
+    # ---- issue 24 (web-pairing) : un téléphone rejoint une place par un QR code ----
+    "menu_phone": "téléphone",
+    "pair_seat": "scannez : cette place sur un téléphone",
+    "pair_back": "une touche : retour",
+    "pair_board_title": "page web",
+    "pair_board": "plateau sur un écran :",
+    "pair_seats": "places : menu > téléphone",
 }

@@ -36,8 +36,9 @@ class Mode:
     peeks = True
     done = False
     result: Any = None
-    # the web server (firmware.web.server.Web: seat_url, board_url) while
-    # --web serves the pages, set by the session; None without --web
+    # The table's own web page (issue 24, ``play --web``), or None: an
+    # object with ``seat_url(seat)`` and ``board_url()``, the addresses
+    # the pairing QR codes hold (firmware.screens.pairing).
     web: Any = None
 
     def __init__(self) -> None:

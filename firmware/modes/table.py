@@ -10,12 +10,17 @@ its screens.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import core
 from core import record
 from firmware import catalog
+from firmware.drawing import HEIGHT, frame, frame_at
 from firmware.modes.seated import SeatedMode
+from firmware.screens import pairing
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 
 class TableSeat:
@@ -32,6 +37,7 @@ class TableSeat:
         self.help: Any = None
         self.reading = False
         self.peek = False
+        self.pairing = False  # the seat shows its phone's QR code (menu: phone)
 
 
 class GameTable(SeatedMode):
@@ -43,7 +49,8 @@ class GameTable(SeatedMode):
     table starts from a resumed game (``state`` is then its replay).
 
     Extend it and give ``GAME`` (the catalog's name of the game), ``MENU``
-    (the seat menu's entries, "undo" among them), ``Seat`` (a
+    (the seat menu's entries, "undo" among them, "close" last; with a web
+    page, "phone" joins them: ``menu_entries``), ``Seat`` (a
     :class:`TableSeat`), ``_newest(seat)`` (the scroll that shows the
     newest decision), ``_log_decision(action, before)`` (the logbook after
     a decision; ``before``: what ``_before_choose`` noted), ``_rebuild()``
@@ -53,7 +60,8 @@ class GameTable(SeatedMode):
     ``_log_undo(lines, after)``, ``_last_news()``, ``_begin()`` (the
     logbook at the start), and the keys of its own pages: ``_help_key``,
     ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
-    opens).
+    opens), ``board_count()`` (how many pages the board's button steps
+    through; with a web page the pairing page comes after them).
 
     :param state: the game (core), as it stands.
     :param lang: the language of the screens.
@@ -85,6 +93,7 @@ class GameTable(SeatedMode):
         self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
+        self.board_pairing = False  # the board shows its web page's QR code
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
         self._after_decision()
@@ -206,12 +215,16 @@ class GameTable(SeatedMode):
             ui.reading = False
             ui.scroll = self._newest(s)
         self.board_page = 0
+        self.board_pairing = False
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
         if what == "peek":
             return self._peek(ui, flag)
+        if ui.pairing:  # any key takes the QR code away
+            ui.pairing = False
+            return True
         if self.undo_request is not None:
             return self._undo_key(seat, what)
         if ui.help is not None:
@@ -260,17 +273,26 @@ class GameTable(SeatedMode):
         """The seat menu open: left/right move, select opens the entry,
         back closes the menu."""
         if what in ("left", "right"):
-            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(self.MENU)
+            ui.menu = (ui.menu + (1 if what == "right" else -1)) % len(self.menu_entries())
             return True
-        choice = self.MENU[ui.menu] if what == "select" else "close"
+        choice = self.menu_entries()[ui.menu] if what == "select" else "close"
         ui.menu = None
-        if choice == "undo":
+        if choice == "phone":
+            ui.pairing = True
+        elif choice == "undo":
             if self.actions:
                 self.undo_request = seat
                 self._asked = (self._last_key(), self._last_words())  # the question's words
         elif choice != "close":
             self._menu_choice(seat, ui, choice)
         return True
+
+    def menu_entries(self) -> tuple:
+        """The seat menu's entries: ``MENU``, and "phone" before "close"
+        when the table serves its web page (a seat shows its QR code)."""
+        if self.web is None:
+            return tuple(self.MENU)
+        return tuple(self.MENU[:-1]) + ("phone",) + tuple(self.MENU[-1:])
 
     def _menu_choice(self, seat: int, ui: TableSeat, choice: str) -> None:
         """Open the seat menu's entry ``choice`` (not undo, not close)."""
@@ -292,8 +314,39 @@ class GameTable(SeatedMode):
         until the button or the next decision (issue 22)."""
         if what != "select":
             return False
-        self.board_page += 1
+        if self.web is None:
+            self.board_page += 1
+        elif self.board_pairing:  # after the pairing page: the first page again
+            self.board_pairing = False
+            self.board_page = 0
+        else:
+            self.board_page += 1
+            self.board_pairing = self.board_page % self.board_count() == 0
         return True
+
+    def board_count(self) -> int:
+        """How many pages the board's button steps through (``board_page``
+        modulo this); the game's own."""
+        raise NotImplementedError
+
+    def frames(self) -> dict:
+        """Every screen's image; a seat showing its QR code, and the board
+        on its pairing page, get the pairing screens instead."""
+        out: dict = {"board": self.pairing_board() if self.board_pairing else self.board_frame()}
+        for s in range(self.seat_count):
+            out[s] = self.pairing_seat(s) if self.seats[s].pairing else self.seat_frame(s)
+        return out
+
+    def pairing_seat(self, seat: int) -> Image.Image:
+        """``seat``'s pairing screen: the QR code of its own address, drawn
+        for its own screen only."""
+        code = _qr_code(self.web.seat_url(seat))
+        return frame(pairing.render_seat, self.names[seat], code, self.lang)
+
+    def pairing_board(self) -> Image.Image:
+        """The board's pairing page: the board page's address and QR code."""
+        url = self.web.board_url()
+        return frame_at(self.board_width, pairing.render_board, url, _qr_code(url), self.lang)
 
     # -- what the screens show ---------------------------------------------
     def question(self) -> str | None:
@@ -364,3 +417,16 @@ class GameTable(SeatedMode):
         """The last instructions, one "> " line each, as the board may
         tell them (the board's "to do" page, in plain text)."""
         return ["> " + t for t in self.news()]
+
+
+def _qr_code(url: str) -> Image.Image | str:
+    """The QR code of ``url`` for a screen, or the one line saying why
+    there is none (an address too long): the table goes on either way.
+    firmware.web.qr (and segno) only load when a code is first drawn: a
+    table without --web never imports them."""
+    from firmware.web import qr
+
+    try:
+        return qr.image(url, HEIGHT)
+    except qr.QRTooLong as e:
+        return str(e)

@@ -176,6 +176,9 @@ class Table(GameTable):
             return entry[steps:]
         return self.log[-1]
 
+    def board_count(self) -> int:
+        return len(self.board_screens(public_view(self.state)))
+
     def board_screens(self, view: dict) -> list:
         """Every screen the board's button steps; after the game, the
         final ranking (None) and the default page."""
@@ -226,6 +229,7 @@ class Table(GameTable):
             question=self.question(),
             asked=self.undo_request == s,
             help_rows=self.help_rows(s) if self.seats[s].help is not None else (),
+            menu=self.menu_entries(),
         )
 
     def text_lines(self) -> list[str]:

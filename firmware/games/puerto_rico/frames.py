@@ -105,4 +105,5 @@ def seat_frame(table: Any, s: int) -> Image.Image:
         asked=table.undo_request == s,
         index=table.index,
         help_rows=help_rows,
+        menu=table.menu_entries(),
     )

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from core import record
 from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
-from core.puerto_rico.views import seat_view
+from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import ROWS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
@@ -253,6 +253,9 @@ class Table(GameTable):
 
     def board_frame(self) -> Image.Image:
         return frames.board_frame(self)
+
+    def board_count(self) -> int:
+        return len(frames.board_screens(self, public_view(self.state)))
 
     def seat_frame(self, seat: int) -> Image.Image:
         return frames.seat_frame(self, seat)

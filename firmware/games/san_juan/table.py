@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from PIL import Image
 
 MENU = ("help", "undo", "log", "close")  # the seat menu (long press on select)
-MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "close": "close"}
+MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "phone": "menu_phone", "close": "close"}
 LOG_KEPT = 40  # decisions a seat can scroll back through
 
 
@@ -253,6 +253,9 @@ class Table(GameTable):
             pages += paged(p["name"], rows + packed(say("board.goods", lang), goods or ["-"], ", "))
         return pages
 
+    def board_count(self) -> int:
+        return 1 if self.result is not None else len(self.board_screens())
+
     def board_frame(self) -> Image.Image:
         status = self.board_status()
         if self.result is not None:
@@ -272,7 +275,7 @@ class Table(GameTable):
             prompt = phrases.prompt(self.state, self.lang)
         else:
             prompt = phrases.deciding(view, self.lang)
-        menu = [catalog.text(MENU_WORDS[m], self.lang, GAME) for m in MENU]
+        menu = [catalog.text(MENU_WORDS[m], self.lang, GAME) for m in self.menu_entries()]
         if ui.help is not None:
             subject = self.help_subject(s)
             title = phrases.help_title(subject, self.lang)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from core.port_royal.state import swords
+from firmware import catalog
 from firmware.drawing import CHARS, ROWS, line, scrolled, split, wrap
 from firmware.screens.table import choices, entries, log_rows, tall_line, undo_wait
 from firmware.games.port_royal import phrases
@@ -57,6 +58,7 @@ def render(
     question: str | None = None,
     asked: bool = False,
     help_rows: Sequence[str] = (),
+    menu: Sequence[str] = MENU,
 ) -> None:
     """``ui``: the seat's input state (cursor, scroll, menu), read only;
     ``options``: the legal actions when this seat decides, else None;
@@ -68,7 +70,7 @@ def render(
         return _help(draw, ui.help, ui.help_page, help_rows, lang)
     if ui.menu is not None:
         header(draw, view, seat, lang)
-        return entries(draw, 2, [phrases.word("seat.menu_" + m, lang) for m in MENU], ui.menu)
+        return entries(draw, 2, [_menu_word(m, lang) for m in menu], ui.menu)
     if result is not None:
         return final(draw, view, seat, lang, result, ui.scroll)
     header(draw, view, seat, lang)
@@ -139,3 +141,9 @@ def _help(draw: ImageDraw.ImageDraw, k: int, page: int, rows: Sequence[str], lan
     rows = rows[page * HELP_ROWS : (page + 1) * HELP_ROWS]
     for i in range(len(rows)):
         line(draw, 1 + i, rows[i])
+
+
+def _menu_word(entry: str, lang: str) -> str:
+    """A seat menu entry in words: the game's own, the shared "phone"
+    (issue 24: a web page's QR code) otherwise."""
+    return catalog.text("menu_phone", lang) if entry == "phone" else phrases.word("seat.menu_" + entry, lang)

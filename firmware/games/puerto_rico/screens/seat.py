@@ -125,6 +125,7 @@ def render(
     asked: bool = False,
     index: Sequence[str] = (),
     help_rows: Sequence[str] = (),
+    menu: Sequence[str] = ("help", "undo", "index", "log", "close"),
 ) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
@@ -155,7 +156,7 @@ def render(
         header(draw, view, seat, lang)
         return undo_wait(draw, lang, phrases.GAME, question, asked)
     if ui.menu is not None:
-        return _seat_menu(draw, view, seat, ui, subject, lang, edition)
+        return _seat_menu(draw, view, seat, ui, subject, lang, edition, menu)
     if ui.reading:
         line(draw, 0, catalog.text("log", lang, phrases.GAME), invert=True)
         rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
@@ -193,16 +194,33 @@ def _menu(
     )
 
 
+# the seat menu's entries (firmware.games.puerto_rico.table.MENU, "phone"
+# with a web page) and their words; help's names its subject
+MENU_WORDS = {
+    "undo": "undo_last",
+    "index": "help_index",
+    "log": "log_read",
+    "phone": "menu_phone",
+    "close": "close",
+}
+
+
 def _seat_menu(
-    draw: ImageDraw.ImageDraw, view: dict, seat: int, ui: Any, subject: str | None, lang: str, edition: str
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    seat: int,
+    ui: Any,
+    subject: str | None,
+    lang: str,
+    edition: str,
+    menu: Sequence[str],
 ) -> None:
     header(draw, view, seat, lang)
     texts = [
-        _help_entry(subject, lang, edition),
-        catalog.text("undo_last", lang, phrases.GAME),
-        catalog.text("help_index", lang, phrases.GAME),
-        catalog.text("log_read", lang, phrases.GAME),
-        catalog.text("close", lang, phrases.GAME),
+        _help_entry(subject, lang, edition)
+        if m == "help"
+        else catalog.text(MENU_WORDS[m], lang, phrases.GAME)
+        for m in menu
     ]
     entries(draw, 2, texts, ui.menu)
 
