@@ -16,10 +16,17 @@ NAMES = (
     "san_juan",
     "port_royal",
 )
+DEFAULT = NAMES[0]  # the game played when none is named: the first
 PLAYABLE = NAMES  # the device tracks a whole game of each (one only scored: not here)
 
 _PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark loads it as)
 _loaded = {}
+
+
+def title(name):
+    # A game's English title, from its name: "san_juan" -> "San Juan" (its
+    # device words say the same, as game_name).
+    return " ".join([w[:1].upper() + w[1:] for w in name.split("_")])
 
 
 def game(name):

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import shlex
 
+from core.games import DEFAULT
 from firmware import catalog
 
 
 SCORE_PARTS = ("vp_chips", "buildings", "chapel")  # a breakdown's parts, as the games have them
 
 
-def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> list[str]:
+def score_lines(result: dict, lang: str = "en", game: str = DEFAULT) -> list[str]:
     """A final score (core.final_score, or the scoring mode's) as text in
     ``lang``: rank, name, total and breakdown, best first. Each game's
     breakdown has its own parts (Puerto Rico: chips, buildings; San Juan:

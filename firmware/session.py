@@ -31,6 +31,7 @@ from typing import Any, Sequence, TextIO
 
 import core
 from core import record
+from core.games import DEFAULT
 from firmware import catalog, resuming, wrap
 from firmware import front_ends
 from firmware.app import FrontEnd, FrontEndError
@@ -81,7 +82,7 @@ class Plan:
         resume_id: int | None = None,
         given: Sequence[str] = (),
         players: int | None = None,
-        game: str = "puerto_rico",
+        game: str = DEFAULT,
         variant: str = "standard",
         expansions: Sequence[str] = (),
         buildings: str = "draft",
@@ -240,7 +241,7 @@ class Session:
     # -- which mode comes next -----------------------------------------------
     def _first(self, plan: Plan) -> Mode:
         if plan.mode in ("counter", "scoring"):
-            return self._other_mode("puerto_rico", plan.mode, plan)
+            return self._other_mode(games.with_mode(plan.mode).id, plan.mode, plan)
         game = self._to_resume(plan)
         if game is not None:
             return self._resumed(game, plan)

@@ -47,6 +47,11 @@ class Game:
         self.options = PR_OPTIONS if options is None else tuple(options)
         self._expansions = "core.%s.%s" % (id, expansions) if expansions else None
 
+    @property
+    def has_expansions(self) -> bool:
+        """The game has expansions (the core's list, not loaded here)."""
+        return self._expansions is not None
+
     def expansions(self) -> tuple:
         """The expansions the core plays for this game, in header order
         (the core's list: an expansion added there gets its row)."""
@@ -82,6 +87,15 @@ GAMES = (
     Game("san_juan", options=(("variant", ("standard", "deal")),)),  # core.san_juan.state.VARIANTS
     Game("port_royal", options=(("variant", ("standard", "expedition")),)),
 )
+
+
+def with_mode(mode_id: str) -> Game:
+    """The first game that has mode ``mode_id`` ("counter", "scoring": the
+    commands of that name play it)."""
+    for g in GAMES:
+        if mode_id in g.mode_ids():
+            return g
+    raise KeyError("no game on the device has a mode " + mode_id)
 
 
 def get(game_id: str) -> Game:
