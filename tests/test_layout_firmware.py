@@ -156,6 +156,9 @@ def test_the_default_game_and_the_modes_come_from_the_registries():
     with pytest.raises(KeyError):
         device.with_mode("darts")
     assert [g.id for g in device.GAMES if g.has_expansions] == ["puerto_rico"]
+    # a new game's line gets no other game's options nor expansions
+    new = device.Game("tiny_isle")
+    assert (new.options, new.has_expansions, new.mode_ids()) == ((), False, ["play"])
     assert [rules.title(g) for g in rules.NAMES] == ["Puerto Rico", "San Juan", "Port Royal"]
 
 
