@@ -23,12 +23,6 @@ _PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark load
 _loaded = {}
 
 
-def title(name):
-    # A game's English title, from its name: "san_juan" -> "San Juan" (its
-    # device words say the same, as game_name).
-    return " ".join([w[:1].upper() + w[1:] for w in name.split("_")])
-
-
 def game(name):
     # The package of game ``name``; KeyError for a name not in NAMES.
     m = _loaded.get(name)

@@ -4,8 +4,8 @@ every game of core.games (Puerto Rico, San Juan, Port Royal).
 ``score(sheet)`` validates the whole sheet first and raises ``BadInput`` with
 one line naming the player and the field; it never returns a partial score.
 Each game scores its own sheets (``core/<game>/scoring.py``: ``score`` and
-``SHEET_FIELDS``); its title and player counts come from core.games and its
-package, so a new game needs no line here.
+``SHEET_FIELDS``), its title comes from its name (``title``) and its player
+counts from its package (``PLAYERS``): a new game needs no line here.
 """
 
 from . import sheets
@@ -27,6 +27,13 @@ def score(sheet):
     # the score is never returned for a sheet of the wrong size
     _check_count(game, result["players"])
     return result
+
+
+def title(game):
+    # A game's English title, from its name: "san_juan" -> "San Juan" (its
+    # device words say the same, as game_name). Here, not in core.games:
+    # a device playing a game keeps no titles in its heap.
+    return " ".join([w[:1].upper() + w[1:] for w in game.split("_")])
 
 
 # The fields of a game's sheet, as the contract names them, are its scoring
@@ -62,7 +69,7 @@ def _check_fields(game, sheet):
     # a field it does not name, an expansion named twice, a name that
     # cannot be printed, two players of one name.
     top, fields = _fields(game)
-    sheets.known_fields("", sheet, top, games.title(game) + " sheet")
+    sheets.known_fields("", sheet, top, title(game) + " sheet")
     expansions = sheet.get("expansions")
     if isinstance(expansions, list):
         for i in range(len(expansions)):
@@ -83,9 +90,9 @@ def _check_count(game, players):
     # Puerto Rico 2-5, San Juan 2-4, Port Royal 2-5).
     counts = games.game(game).PLAYERS
     if len(players) not in counts:
-        title = games.title(game)
+        name = title(game)
         raise BadInput(
-            "players: %s is for %d to %d players, not %d" % (title, counts[0], counts[-1], len(players))
+            "players: %s is for %d to %d players, not %d" % (name, counts[0], counts[-1], len(players))
         )
 
 

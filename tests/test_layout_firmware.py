@@ -11,7 +11,7 @@ import types
 
 import pytest
 
-from core import games as rules
+from core import games as rules, scoring
 from core.errors import BadInput
 from firmware import games as device
 
@@ -73,7 +73,7 @@ def _spelt(path, game):
     docstrings) spells ``game``: its id, a module path into it or its
     English title, in a string or an import."""
     nodes, docs = _code(path)
-    title = rules.title(game)
+    title = scoring.title(game)
     found = []
     for node in nodes:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
@@ -159,7 +159,7 @@ def test_the_default_game_and_the_modes_come_from_the_registries():
     # a new game's line gets no other game's options nor expansions
     new = device.Game("tiny_isle")
     assert (new.options, new.has_expansions, new.mode_ids()) == ((), False, ["play"])
-    assert [rules.title(g) for g in rules.NAMES] == ["Puerto Rico", "San Juan", "Port Royal"]
+    assert [scoring.title(g) for g in rules.NAMES] == ["Puerto Rico", "San Juan", "Port Royal"]
 
 
 def _tiny_isle(monkeypatch):

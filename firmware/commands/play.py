@@ -15,7 +15,8 @@ from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
 from core import inputs
 from core.errors import BadInput
-from core.games import DEFAULT, PLAYABLE, title
+from core.games import DEFAULT, PLAYABLE
+from core.scoring import title
 
 
 def register(sub: argparse._SubParsersAction) -> None:
