@@ -15,13 +15,14 @@
 # Pure Python that runs unchanged on MicroPython.
 
 from .errors import DoubloonError, IllegalAction, BadInput
-from .games import NAMES, PLAYABLE
+from .games import DEFAULT, NAMES, PLAYABLE
 from .games import game as _game
 
 
-def new_game(players=4, seed=0, game="puerto_rico", **options):
-    # A ready-to-play state of ``game`` (options: the game's own, e.g.
-    # Puerto Rico's ``edition`` and ``tiles``).
+def new_game(players=4, seed=0, game=DEFAULT, **options):
+    # A ready-to-play state of ``game`` (the first of core.games, Puerto
+    # Rico, when not named; options: the game's own, e.g. Puerto Rico's
+    # ``edition`` and ``tiles``).
     if game not in PLAYABLE:
         raise BadInput("game: not a game the device plays: " + str(game)[:40])
     return _game(game).new_game(players, seed, **options)

@@ -1,7 +1,9 @@
 # What every game's engine answers the same way: whether the game is over and
 # who decides what now. A game passes its own ``current_player``,
 # ``decision`` and ``legal_actions``; ``role`` names the state's key that a
-# menu shows as the round's role ("role", or Port Royal's "phase").
+# menu shows as the round's role ("role", or Port Royal's "phase"). And the
+# turn order of a phase where each seat decides once, which Puerto Rico's
+# and San Juan's roles share.
 #
 # (A comment, not a docstring: MicroPython allocates a docstring's text.)
 
@@ -31,3 +33,18 @@ def pending_of(current_player, decision, legal_actions, role="role"):
         }
 
     return pending
+
+
+def one_pass_seek(state, has_choice, finish):
+    # In a phase where each seat decides once, from the picker on
+    # (``state["phase_data"]["left"]`` seats to go): skip the seats with
+    # nothing to choose (``has_choice(state)`` falsy); ``finish(state)``
+    # after the last.
+    ph = state["phase_data"]
+    n = len(state["players"])
+    while ph["left"] > 0:
+        if has_choice(state):
+            return
+        ph["left"] -= 1
+        state["turn"] = (state["turn"] + 1) % n
+    finish(state)

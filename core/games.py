@@ -16,6 +16,7 @@ NAMES = (
     "san_juan",
     "port_royal",
 )
+DEFAULT = NAMES[0]  # the game played when none is named: the first
 PLAYABLE = NAMES  # the device tracks a whole game of each (one only scored: not here)
 
 _PARENT = __name__.rpartition(".")[0]  # "core" (or the package a benchmark loads it as)

@@ -4,7 +4,7 @@
 # (scripts/ does that for the seat modules). This file is read by
 # MicroPython's build tools, never imported: ``package`` and ``metadata``
 # are theirs.
-metadata(description="doubloon rules core: Puerto Rico as plain data and functions", version="0.1.0")  # noqa: F821
+metadata(description="doubloon rules core: each game as plain data and functions", version="0.1.0")  # noqa: F821
 
 # The whole package, with its subpackages; base_path is this folder's parent.
 package("core", base_path="..", opt=3)  # noqa: F821

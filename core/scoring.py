@@ -3,13 +3,15 @@ every game of core.games (Puerto Rico, San Juan, Port Royal).
 
 ``score(sheet)`` validates the whole sheet first and raises ``BadInput`` with
 one line naming the player and the field; it never returns a partial score.
-Each game scores its own sheets (``core/<game>/scoring.py``).
+Each game scores its own sheets (``core/<game>/scoring.py``: ``score`` and
+``SHEET_FIELDS``), its title comes from its name (``title``) and its player
+counts from its package (``PLAYERS``): a new game needs no line here.
 """
 
 from . import sheets
 from .errors import BadInput
 from .inputs import shown, one_line
-from .games import NAMES, game as _game
+from . import games
 
 
 def score(sheet):
@@ -17,8 +19,8 @@ def score(sheet):
     if not isinstance(sheet, dict):
         raise BadInput("the sheet must be a JSON object")
     game = sheet.get("game")
-    if not isinstance(game, str) or game not in NAMES:  # a list: given twice
-        raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(NAMES) + ")")
+    if not isinstance(game, str) or game not in games.NAMES:  # a list: given twice
+        raise BadInput("game: unknown game " + shown(game) + " (" + ", ".join(games.NAMES) + ")")
     _check_fields(game, sheet)
     result = _scorer(game).score(sheet)
     # after the scorer's own checks, so that a bad field is named first;
@@ -27,12 +29,19 @@ def score(sheet):
     return result
 
 
-TITLES = {"puerto_rico": "Puerto Rico", "san_juan": "San Juan", "port_royal": "Port Royal"}
+def title(game):
+    # A game's English title, from its name: "san_juan" -> "San Juan" (its
+    # device words say the same, as game_name). Here, not in core.games:
+    # a device playing a game keeps no titles in its heap.
+    return " ".join([w[:1].upper() + w[1:] for w in game.split("_")])
 
-# The fields of each game's sheet, as the contract names them: (the
-# sheet's, a player's). Any other is refused: a misspelt "doubloon" read
-# as 0 would silently change the tie-break.
-FIELDS = {
+
+# The fields of a game's sheet, as the contract names them, are its scoring
+# module's SHEET_FIELDS: (the sheet's, a player's). Any other is refused: a
+# misspelt "doubloon" read as 0 would silently change the tie-break.
+# Puerto Rico's wait here until its package, reshaped on another branch
+# this session, says them itself.
+_NOT_MOVED_YET = {
     "puerto_rico": (
         ("game", "edition", "expansions", "players"),
         (
@@ -47,18 +56,20 @@ FIELDS = {
             "nobles",
         ),
     ),
-    "san_juan": (("game", "players"), ("name", "buildings", "chapel_cards", "hand", "goods")),
-    "port_royal": (("game", "variant", "players"), ("name", "vp", "gold", "expeditions")),
 }
+
+
+def _fields(game):
+    fields = getattr(_scorer(game), "SHEET_FIELDS", None)
+    return fields if fields is not None else _NOT_MOVED_YET[game]
 
 
 def _check_fields(game, sheet):
     # What the contract refuses for every game before its scorer counts:
     # a field it does not name, an expansion named twice, a name that
     # cannot be printed, two players of one name.
-    top, fields = FIELDS[game]
-    title = TITLES[game]
-    sheets.known_fields("", sheet, top, title + " sheet")
+    top, fields = _fields(game)
+    sheets.known_fields("", sheet, top, title(game) + " sheet")
     expansions = sheet.get("expansions")
     if isinstance(expansions, list):
         for i in range(len(expansions)):
@@ -77,18 +88,18 @@ def _check_fields(game, sheet):
 def _check_count(game, players):
     # BadInput unless the game is played by that many (the contract:
     # Puerto Rico 2-5, San Juan 2-4, Port Royal 2-5).
-    counts = _game(game).PLAYERS
+    counts = games.game(game).PLAYERS
     if len(players) not in counts:
-        title = TITLES[game]
+        name = title(game)
         raise BadInput(
-            "players: %s is for %d to %d players, not %d" % (title, counts[0], counts[-1], len(players))
+            "players: %s is for %d to %d players, not %d" % (name, counts[0], counts[-1], len(players))
         )
 
 
 def _scorer(game):
     # The game's scoring module, imported on first use (a game in play
     # does not load it: a device's heap).
-    g = _game(game)
+    g = games.game(game)
     if not hasattr(g, "scoring"):
         __import__(g.__name__ + ".scoring")
     return g.scoring

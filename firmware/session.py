@@ -15,33 +15,34 @@ decision to the journal before the screens show it, takes decisions back
 into the next mode, and closes the journal and the record on every path.
 All its journal and record calls are in ``_start_game``, ``_commit``,
 ``_undo`` and ``_finish``; a scoring mode's sheet goes to the journal
-through the SheetWriter ``_other_mode`` gives it.
+through the SheetWriter ``_other_mode`` gives it. Beside it, one module a
+job: the signals that end it (firmware.signals), the resume checks
+(firmware.resuming) and its last lines, the score or how to come back
+(firmware.leaving).
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import secrets
-import shlex
 import signal
 import sys
-import threading
-from typing import Any, Iterator, Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
 import core
 from core import record
-from core.inputs import one_line
-from firmware import catalog, wrap
+from core.games import DEFAULT
+from firmware import catalog, resuming, wrap
 from firmware import front_ends
 from firmware.app import FrontEnd, FrontEndError
-from firmware.emulator.terminal import described
 from firmware.emulator.text import Text
 from firmware.journal import GameWriter, Journal, JournalError, NullJournal, SheetWriter, default_path
+from firmware.leaving import leaving_line, score_lines
 from firmware.modes.base import Mode
 from firmware import games
 from firmware.modes.start import StartScreen
 from firmware.record_file import NoRecord, RecordFile
+from firmware.signals import Signals, Stopped
 
 
 def default_seed() -> int:
@@ -54,179 +55,6 @@ def default_seed() -> int:
     int that MicroPython replays (the core's seed arithmetic already uses
     its long ints)."""
     return secrets.randbelow(2**32)
-
-
-SCORE_PARTS = ("vp_chips", "buildings", "chapel")  # a breakdown's parts, as the games have them
-
-
-def score_lines(result: dict, lang: str = "en", game: str = "puerto_rico") -> list[str]:
-    """A final score (core.final_score, or the scoring mode's) as text in
-    ``lang``: rank, name, total and breakdown, best first. Each game's
-    breakdown has its own parts (Puerto Rico: chips, buildings; San Juan:
-    buildings, chapel); the bonuses are every game's."""
-    lines = [catalog.text("final_score", lang)]
-    order = sorted(range(len(result["players"])), key=lambda i: (result["players"][i]["rank"], i))
-    for i in order:
-        p = result["players"][i]
-        b = p["breakdown"]
-        bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
-        parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
-        if b.get("nobles"):  # Puerto Rico's nobles (expansion 2), 1 VP each
-            parts.append("%s %d" % (catalog.text("score_nobles", lang), b["nobles"]))
-        lines.append(
-            catalog.text(
-                "score_line" if parts or bonus else "score_line_plain",
-                lang,
-                rank=p["rank"],
-                name=p["name"],
-                total=p["total"],
-                parts=", ".join(parts),
-                bonus=catalog.text("score_bonus", lang, bonus=bonus) if bonus else "",
-                tiebreak=p["tiebreak"],
-            )
-        )
-    return lines
-
-
-def leaving_line(
-    prog: str,
-    keeps: bool,
-    game_id: int | None,
-    decisions: int,
-    waiting: int = 0,
-    problem: str | None = None,
-    kept_in: str | None = None,
-    db: str | None = None,
-    lang: str = "en",
-    saved_lang: str | None = None,
-    front: str = "",
-) -> str:
-    """What to say when the person leaves a game unfinished (Esc, q):
-    saved, and the exact command that resumes it, or why not; never
-    "saved" when it is not. ``prog``: how doubloon was started
-    ("doubloon", "./scripts/run"); ``keeps``: a journal is kept (not
-    --no-journal); ``waiting``: writes the journal refused to the end
-    (``problem``: why; ``kept_in``: the file that has the whole game
-    instead; None: it could not be written, the game is on stderr);
-    ``db``: the --db given, repeated in the commands; ``lang``: the
-    table's language, also repeated unless the journal resumes the saved
-    game in it anyway (``saved_lang``: the language it keeps with the game;
-    a record file imported keeps none: English); ``front``: the options
-    that bring back the same front end (" --emulator text" for the text
-    table: without it the game would come back on the emulated screens)."""
-    at = " --db " + shlex.quote(db) if db else ""
-    play = prog + " play" + at + ("" if lang == "en" else " --lang " + lang)
-    resume = prog + " play" + at + ("" if lang == (saved_lang or "en") else " --lang " + lang) + front
-
-    def say(key: str, **fields: object) -> str:
-        return catalog.text(key, lang, **fields)
-
-    if not keeps:
-        return "doubloon: " + say("left_no_journal")
-    if waiting:
-        line = "doubloon: " + say("left_unsaved", k=waiting, problem=problem or "?")
-        importing = prog + " import" + at
-        if kept_in is None:  # the session printed the game on stderr
-            return line + say("left_lost", importing=importing)
-        return line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play)
-    if game_id is None:
-        return "doubloon: " + say("left_nothing", play=play)
-    n = say("one_decision" if catalog.singular(decisions, lang) else "n_decisions", k=decisions)
-    return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=resume)
-
-
-def _as_given(value: object) -> str:
-    """An option's value as it was typed (names and expansions comma-separated)."""
-    if isinstance(value, (list, tuple)):
-        return ",".join(str(v) for v in value)
-    return str(value)
-
-
-def _kept_lang(game: dict) -> str:
-    """The language the journal keeps with an unfinished game
-    (Journal.unfinished), English for none (a game stored before it kept
-    one) or one this doubloon does not speak."""
-    lang = game.get("options", {}).get("lang")
-    return lang if lang in catalog.LANGUAGES else "en"
-
-
-class Stopped(BaseException):
-    """SIGTERM or SIGHUP (``signum``) asked the session to end. Not an
-    Exception, as KeyboardInterrupt is not: no ``except Exception`` on
-    the way may swallow it."""
-
-    def __init__(self, signum: int) -> None:
-        BaseException.__init__(self, signum)
-        self.signum = signum
-
-
-class Signals:
-    """SIGTERM (systemd's stop, a reboot), SIGHUP (the terminal closed) and
-    SIGINT while a session runs: the first one ends the session as ``q``
-    does (the game saved, its side file or its dump written) instead of
-    ending the process where it stands. The handler raises Stopped
-    (KeyboardInterrupt for SIGINT, as Python's own handler) in the main
-    thread, which interrupts a blocking read or sleep of any front end;
-    inside ``hold()`` (a journal write, a decision being committed) it only
-    notes the signal and ``hold`` raises it at its end, so a write is never
-    cut in two. Signals that were ignored when the session started (nohup)
-    stay ignored; a later signal only waits for the first one's save."""
-
-    NAMES = ("SIGTERM", "SIGHUP", "SIGINT")
-
-    def __init__(self) -> None:
-        self.caught: int | None = None  # the first signal received
-        self.raised = False  # it was raised (or the session no longer wants it raised)
-        self.held = 0
-        self._old: dict = {}
-
-    def install(self) -> None:
-        if threading.current_thread() is not threading.main_thread():
-            return  # only the main thread may set handlers (a test's thread)
-        for name in self.NAMES:
-            signum = getattr(signal, name, None)
-            if signum is None:  # pragma: no cover - not on Windows
-                continue
-            old = signal.getsignal(signum)
-            if old is signal.SIG_IGN or (signum == signal.SIGINT and old is not signal.default_int_handler):
-                continue  # ignored on purpose, or someone else's
-            self._old[signum] = signal.signal(signum, self._on)
-        self.caught, self.raised, self.held = None, False, 0
-
-    def restore(self) -> None:
-        for signum, old in self._old.items():
-            signal.signal(signum, old)
-        self._old = {}
-
-    def _on(self, signum: int, frame: object) -> None:
-        if self.caught is not None:
-            return  # the first one is being handled: let it save
-        self.caught = signum
-        if not self.held:
-            self._raise()
-
-    def _raise(self) -> None:
-        self.raised = True
-        if self.caught == signal.SIGINT:
-            raise KeyboardInterrupt
-        raise Stopped(self.caught)
-
-    @contextlib.contextmanager
-    def hold(self) -> Iterator[None]:
-        """A step no signal may cut: one received meanwhile is raised at
-        its end (after a step that raised, that error goes on instead)."""
-        self.held += 1
-        try:
-            yield
-        finally:
-            self.held -= 1
-        if not self.held and self.caught is not None and not self.raised:
-            self._raise()
-
-    def quiet(self) -> None:
-        """From now on a signal is only noted (the session is ending)."""
-        self.raised = True
-        self.held += 1
 
 
 class Plan:
@@ -254,7 +82,7 @@ class Plan:
         resume_id: int | None = None,
         given: Sequence[str] = (),
         players: int | None = None,
-        game: str = "puerto_rico",
+        game: str = DEFAULT,
         variant: str = "standard",
         expansions: Sequence[str] = (),
         buildings: str = "draft",
@@ -418,7 +246,7 @@ class Session:
     # -- which mode comes next -----------------------------------------------
     def _first(self, plan: Plan) -> Mode:
         if plan.mode in ("counter", "scoring"):
-            return self._other_mode("puerto_rico", plan.mode, plan)
+            return self._other_mode(games.with_mode(plan.mode).id, plan.mode, plan)
         game = self._to_resume(plan)
         if game is not None:
             return self._resumed(game, plan)
@@ -466,7 +294,7 @@ class Session:
         if plan.resume == "no":
             return None
         if plan.resume_id is not None:
-            g, state = self._numbered(plan.resume_id)
+            g, state = resuming.numbered(self.journal, plan.resume_id)
         else:
             g, state, aside = self.journal.playable()
             for gid, reason in aside:
@@ -479,70 +307,15 @@ class Session:
             return None
         g = dict(g, game=state["game"])
         if plan.resume == "yes":
-            self._agrees(g, state, plan)
+            resuming.check_agrees(g, state, plan)
         elif plan.given or (
             not self.front.resumes_by_itself
-            and (plan.setup or not self.front.wants_resume(g, plan.lang or _kept_lang(g)))
+            and (plan.setup or not self.front.wants_resume(g, plan.lang or resuming.kept_lang(g)))
         ):
-            self._kept(g, plan)
+            self._say(resuming.kept_line(g, plan.lang or "en", self.db))
             return None
         self.resumed = (g, state)
         return g
-
-    def _numbered(self, game_id: int) -> tuple[dict, dict]:
-        """``--resume N``: game N and its state, or BadInput (one line)
-        when it is not an unfinished game that replays."""
-        g = next((u for u in self.journal.unfinished() if u["id"] == game_id), None)
-        if g is None:
-            raise core.BadInput(
-                "--resume %d: no unfinished game %d in the journal (doubloon history lists them)"
-                % (game_id, game_id)
-            )
-        try:
-            return g, self.journal.state(game_id)
-        except record.RecordError as e:
-            raise core.BadInput("--resume %d: game %d does not replay (%s)" % (game_id, game_id, e))
-
-    def _agrees(self, g: dict, state: dict, plan: Plan) -> None:
-        """--resume with new-game options: BadInput unless each says what
-        the game resumed already is (``--names Anne,Bob --resume`` again,
-        as the game was started, is fine; another game is never swallowed)."""
-        h = record.header(state)
-        h.setdefault("expansions", [])
-        wanted = {
-            "--game": (plan.game, h["game"]),
-            "--names": (plan.names, h["players"]),
-            "--players": (plan.players, len(h["players"])),
-            "--seed": (plan.seed, h["seed"]),
-            "--edition": (plan.edition, h.get("edition")),
-            "--tiles": (plan.tiles, h.get("tiles")),
-            "--variant": (plan.variant, h.get("variant")),
-            "--expansions": (list(plan.expansions), h["expansions"]),
-            "--buildings": (plan.buildings, h.get("setup")),
-        }
-        for option in plan.given:
-            asked, has = wanted[option]
-            if asked != has:
-                raise core.BadInput(
-                    "--resume: game %d (%s) was not started with %s %s"
-                    " (leave it out, or --new for a new game)"
-                    % (g["id"], described(g, "en"), option, one_line(_as_given(asked), 40))
-                )
-
-    def _kept(self, g: dict, plan: Plan) -> None:
-        """A new game starts: one line names the unfinished game kept and
-        the command that resumes it."""
-        lang = plan.lang or "en"
-        at = " --db " + shlex.quote(self.db) if self.db else ""
-        play = (os.environ.get("DOUBLOON_PROG") or "doubloon") + " play" + at
-        self._tell(
-            sys.stderr,
-            "doubloon %s: %s"
-            % (
-                self.command,
-                catalog.text("resume_kept", lang, about=described(g, lang), n=g["id"], play=play),
-            ),
-        )
 
     def _say(self, line: str) -> None:
         self._tell(sys.stderr, "doubloon " + self.command + ": " + line)
@@ -577,7 +350,7 @@ class Session:
         state = self.resumed[1]
         # the game's own language unless --lang is given; the journal keeps
         # the one the game was started in (the exit line names another)
-        self.saved_lang = _kept_lang(game)
+        self.saved_lang = resuming.kept_lang(game)
         plan.lang = plan.lang or self.saved_lang
         actions = self.journal.actions(game["id"])
         table = self._table(state, actions, plan.lang)

@@ -6,6 +6,10 @@ from .. import sheets
 from ..errors import BadInput
 from ..inputs import shown
 
+# The sheet's fields and a player's, as the contract names them (any other
+# is refused by core.scoring)
+SHEET_FIELDS = (("game", "variant", "players"), ("name", "vp", "gold", "expeditions"))
+
 
 def score(sheet):
     variant = sheet.get("variant", "standard")

@@ -4,6 +4,7 @@
 from .state import event, next_seat
 from .data import SETUP, ROLES
 from . import hooks
+from ..asking import one_pass_seek
 
 
 def one_pass_start(state, has_choice, finish):
@@ -13,17 +14,6 @@ def one_pass_start(state, has_choice, finish):
     state["phase_data"]["left"] = len(state["players"])
     state["turn"] = state["picker"]
     one_pass_seek(state, has_choice, finish)
-
-
-def one_pass_seek(state, has_choice, finish):
-    # Skip players who have nothing to choose; finish after the last one.
-    ph = state["phase_data"]
-    while ph["left"] > 0:
-        if has_choice(state):
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    finish(state)
 
 
 def one_pass_done(state, has_choice, finish):

@@ -4,6 +4,7 @@
 # seat, from the picker, decides in turn.
 
 from . import data
+from ..asking import one_pass_seek
 from .state import event, goods_total, next_seat, owns
 
 
@@ -107,13 +108,11 @@ def chapel_act(state, action):
 
 
 def chapel_seek(state):
-    ph = state["phase_data"]
-    while ph["left"] > 0:
-        if chapel_legal(state):
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    # then the hand limit, checked only now (rules 4)
+    one_pass_seek(state, chapel_legal, _hand_limits)
+
+
+def _hand_limits(state):
+    # after the chapels, the hand limit, checked only now (rules 4)
     for p in range(len(state["players"])):
         player = state["players"][p]
         limit = hand_limit(player)
@@ -125,18 +124,6 @@ def chapel_seek(state):
     state["phase"] = "roles"
     state["phase_data"] = {}
     state["turn"] = state["governor"]
-
-
-def one_pass_seek(state, has_choice, finish=role_done):
-    """Skip seats with nothing to choose (``has_choice(state)`` falsy);
-    ``finish(state)`` after the last."""
-    ph = state["phase_data"]
-    while ph["left"] > 0:
-        if has_choice(state):
-            return
-        ph["left"] -= 1
-        state["turn"] = next_seat(state, state["turn"])
-    finish(state)
 
 
 def one_pass_done(state, has_choice, finish=role_done):

@@ -6,6 +6,10 @@ from .. import sheets
 from ..errors import BadInput
 from ..inputs import shown, one_line
 
+# The sheet's fields and a player's, as the contract names them (any other
+# is refused by core.scoring)
+SHEET_FIELDS = (("game", "players"), ("name", "buildings", "chapel_cards", "hand", "goods"))
+
 SJ_PRODUCTION = {
     "indigo_plant": 1,
     "sugar_mill": 1,

@@ -166,6 +166,6 @@ def names_of(args: argparse.Namespace) -> list[str]:
         names = [catalog.text("player_name", lang, n=i + 1) for i in range(args.players or 4)]
     if args.players and len(names) != args.players:
         raise BadInput("--names gives %d names for %d players" % (len(names), args.players))
-    game = getattr(args, "game", None) or "puerto_rico"
+    game = getattr(args, "game", None) or core.games.DEFAULT
     importlib.import_module("core." + game + ".state").check_names(names)
     return names

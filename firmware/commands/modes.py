@@ -52,7 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def known(mode: str) -> tuple:
     """The expansions ``mode`` takes (its class's EXPANSIONS)."""
-    return games.get("puerto_rico").mode(mode).EXPANSIONS
+    return games.with_mode(mode).mode(mode).EXPANSIONS
 
 
 def expansions_of(text: str, mode: str) -> list[str]:

@@ -15,7 +15,8 @@ from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
 from core import inputs
 from core.errors import BadInput
-from core.games import PLAYABLE
+from core.games import DEFAULT, PLAYABLE
+from core.scoring import title
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     # None: not given (edition: an option of Puerto Rico only; lang: a
     # resumed game keeps its own)
     p.set_defaults(edition=None, lang=None)
-    p.add_argument("--game", default=None, choices=PLAYABLE, help="the game to play (default puerto_rico)")
+    p.add_argument("--game", default=None, choices=PLAYABLE, help="the game to play (default %s)" % DEFAULT)
     p.add_argument(
         "--variant",
         default=None,
@@ -43,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--expansions",
         default="",
-        help="Puerto Rico: comma-separated expansions (new_buildings, nobles, smuggler, festival)",
+        help=_with_expansions() + ": comma-separated expansions (new_buildings, nobles, smuggler, festival)",
     )
     p.add_argument(
         "--buildings",
@@ -150,11 +151,16 @@ def new_game_options(args: argparse.Namespace) -> tuple:
     return tuple("--" + k for k in NEW_GAME if getattr(args, k, None) not in (None, ""))
 
 
+def _with_expansions() -> str:
+    """The games that have expansions, by title ("Puerto Rico")."""
+    return " and ".join(title(g.id) for g in games.GAMES if g.has_expansions)
+
+
 def expansions_of(args: argparse.Namespace) -> tuple:
     """The --expansions asked for, checked by the core (BadInput names the
     first it does not play); () for none or another game."""
-    if args.expansions and args.expansions.strip(", ") and args.game != "puerto_rico":
-        raise BadInput("--expansions: only Puerto Rico has expansions")
+    if args.expansions and args.expansions.strip(", ") and not games.get(args.game).has_expansions:
+        raise BadInput("--expansions: only %s has expansions" % _with_expansions())
     return expansions_named(args.expansions, args.buildings or "draft")
 
 
@@ -206,7 +212,7 @@ def _who_takes(option: str) -> str:
 def plan(args: argparse.Namespace) -> session.Plan:
     """The session's plan from the arguments (BadInput: bad names)."""
     given = new_game_options(args)
-    args.game = args.game or "puerto_rico"
+    args.game = args.game or DEFAULT
     if args.resume is not None and args.new:
         raise BadInput("--resume and --new: one or the other (resume a game, or start a new one)")
     resume = "yes" if args.resume is not None else "no" if args.new else "ask"

@@ -23,6 +23,7 @@ import textwrap
 import tty
 from typing import TYPE_CHECKING, Callable, TextIO
 
+from core.games import DEFAULT
 from drivers.terminal import TerminalView, panel
 from firmware import catalog, layout
 from firmware.app import FrontEnd
@@ -48,7 +49,7 @@ def described(g: dict, lang: str) -> str:
         "resume_game",
         lang,
         n=g["id"],
-        title=catalog.text("game_name", lang, g.get("game", "puerto_rico")),
+        title=catalog.text("game_name", lang, g.get("game", DEFAULT)),
         created=str(g["created"])[:16],
         players=", ".join(g["players"]),
         decisions=catalog.text("one_decision" if catalog.singular(n, lang) else "n_decisions", lang, k=n),

@@ -28,7 +28,7 @@ class Game:
         other modes, in menu order.
     :param options: (option, values) the start screen offers for a new game,
         first value first: the first row before the language, the others
-        after it. Puerto Rico's edition and tiles unless the game says.
+        after it. None unless the game says (Puerto Rico: PR_OPTIONS).
     :param expansions: "module:NAME" (in core.<id>) of the tuple of
         expansions the core plays for this game (None: it has none); the start screen gives
         each an on/off row for a new game of the table.
@@ -38,14 +38,19 @@ class Game:
         self,
         id: str,
         modes: tuple = (),
-        options: tuple | None = None,
+        options: tuple = (),
         expansions: str | None = None,
     ) -> None:
         self.id = id
         self.table = "firmware.games.%s.table:Table" % id
         self.modes = tuple((m, "firmware.games.%s.%s" % (id, path)) for m, path in modes)
-        self.options = PR_OPTIONS if options is None else tuple(options)
+        self.options = tuple(options)
         self._expansions = "core.%s.%s" % (id, expansions) if expansions else None
+
+    @property
+    def has_expansions(self) -> bool:
+        """The game has expansions (the core's list, not loaded here)."""
+        return self._expansions is not None
 
     def expansions(self) -> tuple:
         """The expansions the core plays for this game, in header order
@@ -82,6 +87,15 @@ GAMES = (
     Game("san_juan", options=(("variant", ("standard", "deal")),)),  # core.san_juan.state.VARIANTS
     Game("port_royal", options=(("variant", ("standard", "expedition")),)),
 )
+
+
+def with_mode(mode_id: str) -> Game:
+    """The first game that has mode ``mode_id`` ("counter", "scoring": the
+    commands of that name play it)."""
+    for g in GAMES:
+        if mode_id in g.mode_ids():
+            return g
+    raise KeyError("no game on the device has a mode " + mode_id)
 
 
 def get(game_id: str) -> Game:

@@ -16,7 +16,7 @@ def start(state):
         state["phase"] = "councillor"
         state["phase_data"] = {"left": n - 1, "done": 0}
         state["turn"] = next_seat(state, p)
-        one_pass_seek(state, legal)
+        one_pass_seek(state, legal, role_done)
         return
     q = next_seat(state, p)
     for _ in range(n - 1):

@@ -2,13 +2,13 @@
 # production buildings, as many as he may; a well rewards two or more.
 
 from .. import data
-from ..flow import library_used, one_pass_done, one_pass_seek
+from ..flow import library_used, one_pass_done, one_pass_seek, role_done
 from ..state import draw, empty_of, event, owns, take
 
 
 def start(state):
     state["phase"] = "producer"
-    one_pass_seek(state, legal)
+    one_pass_seek(state, legal, role_done)
 
 
 def produce_limit(state, p, library=None):

@@ -2,7 +2,7 @@
 # each gold-mine owner reports the 4 cards he turned up.
 
 from .. import data
-from ..flow import library_used, one_pass_done, one_pass_seek
+from ..flow import library_used, one_pass_done, one_pass_seek, role_done
 from ..state import draw, event, owns, take
 
 
@@ -11,7 +11,7 @@ def start(state):
     state["phase"] = "gold_mine"
     if draw(state, p, data.PROSPECT * (2 if state["doubled"] else 1), "prospector") > data.PROSPECT:
         library_used(state, p)
-    one_pass_seek(state, legal)
+    one_pass_seek(state, legal, role_done)
 
 
 def legal(state):
