@@ -177,7 +177,7 @@ def test_an_address_too_long_for_a_code_is_said_in_words_and_the_table_goes_on()
     open_phone(table, 1)
     frame = table.frames()[1]
     assert qr_reader.read(frame) is None
-    assert "holds at most 53" in " ".join(read_screen(frame))
+    assert "is too long for a QR code" in " ".join(read_screen(frame))
     table.handle((1, "select"))  # closed again
     assert table.seats[1].pairing is False
 
