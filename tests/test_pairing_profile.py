@@ -5,6 +5,7 @@ field is, a mistake one line naming the file and the field."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -73,7 +74,7 @@ def test_checking_a_profile_with_a_bad_web_page_is_one_line_and_exit_2(tmp_path)
     assert out.returncode == 0 and out.stdout.strip().endswith(", web page on 0.0.0.0:8080")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.one_of(st.text(max_size=40), st.integers(), st.none(), st.lists(st.integers(), max_size=2)))
 def test_any_web_value_is_kept_or_refused_in_one_line(web):
     try:
@@ -85,3 +86,21 @@ def test_any_web_value_is_kept_or_refused_in_one_line(web):
     if web is not None:
         host, _, port = web.rpartition(":")
         assert host and 1 <= int(port) <= 65535
+
+
+def test_playing_on_a_profile_with_a_bad_web_page_is_one_line_and_exit_2(tmp_path):
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(with_web("0.0.0.0:http")))
+    out = subprocess.run(
+        [sys.executable, "-m", "firmware.cli", "play", "--hardware", str(path), "--db", str(tmp_path / "j")],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
+    assert out.returncode == 2
+    assert out.stderr == 'doubloon play: mine.json: web: port must be 1 to 65535, not "http"\n'
+    # no game stored (the journal is opened first, as for any other field)
+    if (tmp_path / "j").exists():
+        with sqlite3.connect(str(tmp_path / "j")) as db:
+            assert db.execute("SELECT count(*) FROM games").fetchone() == (0,)
