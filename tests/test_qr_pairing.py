@@ -195,3 +195,15 @@ def test_a_table_without_a_web_page_never_loads_the_qr_code_library():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_a_code_asked_for_is_not_drawn_once_the_table_has_no_web_page():
+    table = table_of("puerto_rico", web=Web())
+    before = table.frames()
+    open_phone(table, 1)
+    for _ in range(table.board_count()):
+        table.handle((BOARD, "select"))
+    table.web = None
+    after = table.frames()
+    assert qr_reader.read(after[1]) is None and qr_reader.read(after["board"]) is None
+    assert after[1].tobytes() == before[1].tobytes()
