@@ -9,7 +9,9 @@ bus is touched.
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 import sys
 from typing import Any, NoReturn
 
@@ -42,6 +44,8 @@ SPI_SPEEDS = (500000, 1000000, 2000000, 4000000, 8000000, 16000000)  # Hz, luma'
 MIN_SEATS, MAX_SEATS = 2, 5
 BAUDS = (9600, 19200, 38400, 57600, 115200, 230400, 460800, 921600, 1000000)
 MAX_SIZE = 1 << 20  # characters; a real profile has about 2,000
+# a host name's label (RFC 1123): letters, digits, inner hyphens
+HOST_LABEL = re.compile(r"[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
 
 
 class ProfileError(DoubloonError):
@@ -122,7 +126,7 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:  # noqa: C901 -
             fail(field, "must be %s, not %s" % (what, inputs.shown(v)))
         return v
 
-    obj(d, "", ("name", "pin_factory", "i2c", "board", "seats"), ("description",))
+    obj(d, "", ("name", "pin_factory", "i2c", "board", "seats"), ("description", "web"))
     if not isinstance(d["name"], str) or not d["name"]:
         fail("name", "must be a non-empty string")
     description = d.get("description", "")
@@ -134,6 +138,13 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:  # noqa: C901 -
             "must be one of %s, not %s"
             % (", ".join('"%s"' % p for p in PIN_FACTORIES), inputs.shown(d["pin_factory"])),
         )
+
+    web = d.get("web")
+    if web is not None:
+        try:
+            web = web_address(web)
+        except ValueError as e:
+            fail("web", str(e))
 
     i2c = d["i2c"]
     obj(i2c, "i2c", (), ("port", "mux_address", "speed_hz"))
@@ -293,7 +304,34 @@ def validate(d: Any, source: str = "profile") -> dict[str, Any]:  # noqa: C901 -
         "i2c": {"port": port, "mux_address": mux, "speed_hz": speed},
         "board": board,
         "seats": seats,
+        "web": web,
     }
+
+
+def web_address(value: Any) -> str:
+    """The address the table's web page listens on (issue 24, ``play
+    --web``): "HOST:PORT", HOST an IPv4 address ("0.0.0.0": every network
+    of the Pi), "[IPv6]" or a host name, PORT 1-65535; returned as given.
+    ValueError (one line) otherwise."""
+    what = 'must be "HOST:PORT" such as "0.0.0.0:8080" (where the web page listens), not %s'
+    if not isinstance(value, str) or ":" not in value or len(value) > 300:
+        raise ValueError(what % inputs.shown(value))
+    host, _, port = value.rpartition(":")
+    if not port.isdigit() or not port.isascii() or not 1 <= int(port) <= 65535:
+        raise ValueError("port must be 1 to 65535, not %s" % inputs.shown(port))
+    if host.startswith("[") and host.endswith("]"):
+        try:
+            ipaddress.IPv6Address(host[1:-1])
+        except ValueError:
+            raise ValueError("%s is not an IPv6 address" % inputs.shown(host))
+    elif host.replace(".", "").isdigit():  # digits and dots: an IPv4 address or nothing
+        try:
+            ipaddress.IPv4Address(host)
+        except ValueError:
+            raise ValueError("%s is not an IPv4 address" % inputs.shown(host))
+    elif not host or len(host) > 253 or not all(HOST_LABEL.fullmatch(p) for p in host.split(".")):
+        raise ValueError(what % inputs.shown(value))
+    return value
 
 
 def spi_pins(spi: dict[str, Any]) -> dict[int, str]:
@@ -342,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         board = p["board"]
         spi = board.get("spi")
         print(
-            "%s: ok, %d seats%s, %s, %s%s"
+            "%s: ok, %d seats%s, %s, %s%s%s"
             % (
                 p["name"],
                 len(p["seats"]),
@@ -350,6 +388,7 @@ def main(argv: list[str] | None = None) -> int:
                 p["pin_factory"],
                 "TCA9548A at 0x%02X" % mux if mux is not None else "no multiplexer",
                 ", board %s on SPI%d CE%d" % (board["display"], spi["port"], spi["device"]) if spi else "",
+                ", web page on %s" % p["web"] if p["web"] else "",
             )
         )
     return status

@@ -52,6 +52,13 @@ def read(frame) -> list[list[int]] | None:
 
 
 def segno_rows(url: str) -> list[list[int]]:
-    """segno's own matrix of ``url`` (1 = dark), as firmware.web.qr makes it."""
+    """segno's own matrix of ``url`` (1 = dark): the URL as it is when
+    that fits version 3, else its scheme://host:port in capitals as a
+    segment of its own and the rest as it is (firmware.web.qr's compact
+    form)."""
     code = segno.make(url, error="l", micro=False, boost_error=True)
+    if code.version > 3:
+        scheme, _, rest = url.partition("://")
+        host, slash, path = rest.partition("/")
+        code = segno.make([(scheme + "://" + host).upper(), slash + path], error="l", micro=False)
     return [list(row) for row in code.matrix]

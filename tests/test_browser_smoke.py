@@ -79,6 +79,10 @@ def test_a_click_in_headless_chromium_reaches_the_server_and_the_page_shows_it(b
         said = WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "said").text)
         assert said == "seat 2 took choice 3"
         assert server.posted == [{"choice": 3}]
+        # a pairing QR code may hold its address with the scheme and host
+        # in capitals (firmware/web/qr.py): the browser opens the same page
+        browser.get("HTTP://127.0.0.1:%d/" % server.port)
+        assert browser.title == "smoke" and browser.current_url == "http://127.0.0.1:%d/" % server.port
     assert tuple(size) in (PHONE, TV)
 
 

@@ -61,7 +61,7 @@ def pi(tmp_path):
         def __init__(self):
             self.root, self.log = root, log
 
-        def run(self, *args, **env):
+        def run(self, *args, script=INSTALL, cwd=None, **env):
             log.write_text("")
             full = dict(
                 os.environ,
@@ -70,7 +70,9 @@ def pi(tmp_path):
                 STUB_LOG=str(log),
             )
             full.update({"NO_GPIO_GROUP": "", "NO_LGPIO": ""}, **env)
-            return subprocess.run(["sh", str(INSTALL)] + list(args), capture_output=True, text=True, env=full)
+            return subprocess.run(
+                ["sh", str(script)] + list(args), capture_output=True, text=True, env=full, cwd=cwd
+            )
 
         def calls(self, name):
             return [x.split(" ", 1)[1] for x in log.read_text().splitlines() if x.split(" ")[0] == name]
@@ -301,3 +303,75 @@ def test_rehearsal_on_an_arm64_debian_root():
     r = subprocess.run([str(REHEARSE)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "rehearse-pi: all passed" in r.stdout
+
+
+# -- issue 24: a profile's web page ------------------------------------------
+def web_profile(tmp_path, web):
+    """pi-4seat as the owner's own file, with "web": ``web``."""
+    import json
+
+    p = json.loads((REPO / "hardware/profiles/pi-4seat.json").read_text())
+    p["name"], p["web"] = "web-table", web
+    path = tmp_path / "web-table.json"
+    path.write_text(json.dumps(p))
+    return path
+
+
+def test_a_profile_with_a_web_page_gets_its_libraries_and_the_services_web(pi, tmp_path):
+    mine = web_profile(tmp_path, "0.0.0.0:8080")
+    (pi.root / "etc/default/doubloon").write_text('DOUBLOON_ARGS="play --setup --hardware %s"\n' % mine)
+    # the owner's file is kept as it is; the line says what to add
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src[web]" % pi.root]
+    assert "add --web 0.0.0.0:8080 to DOUBLOON_ARGS" in r.stdout
+    (pi.root / "etc/default/doubloon").unlink()
+    # a first install writes it
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    assert (
+        'DOUBLOON_ARGS="play --setup --hardware pi-4seat"' in (pi.root / "etc/default/doubloon").read_text()
+    )
+    (pi.root / "etc/default/doubloon").write_text(
+        'DOUBLOON_ARGS="play --setup --hardware %s --web 0.0.0.0:8080"\n' % mine
+    )
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    assert "runs 'doubloon play --setup --hardware %s --web 0.0.0.0:8080'" % mine in r.stdout
+    assert "add --web" not in r.stdout
+
+
+def test_a_shipped_profile_with_a_web_page_writes_web_into_the_services_arguments(pi, tmp_path):
+    # a copy of the repository whose hardware/profiles holds one with "web"
+    repo = tmp_path / "repo"
+    (repo / "scripts").mkdir(parents=True)
+    (repo / "hardware/profiles").mkdir(parents=True)
+    shutil.copy(INSTALL, repo / "scripts/install-pi")
+    shutil.copy(REPO / "hardware/doubloon.service", repo / "hardware/doubloon.service")
+    shutil.copy(web_profile(tmp_path, "0.0.0.0:8080"), repo / "hardware/profiles/web-table.json")
+    for package in ("core", "drivers"):
+        (repo / package).symlink_to(REPO / package)
+    # (elsewhere: python -m finds packages in the current folder first)
+    r = pi.run("--profile", "web-table", script=repo / "scripts/install-pi", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    defaults = (pi.root / "etc/default/doubloon").read_text()
+    assert 'DOUBLOON_ARGS="play --setup --hardware web-table --web 0.0.0.0:8080"' in defaults
+    assert pi.calls("pip") == ["install -e %s/opt/doubloon/src[web]" % pi.root]
+    assert "add --web" not in r.stdout
+
+
+@pytest.mark.parametrize(
+    "web, line",
+    [
+        ("0.0.0.0:80", "port 80: the service (not root) cannot"),
+        ("0.0.0.0:99999", "web: port must be 1 to 65535"),
+        ("300.1.2.3:8080", 'web: "300.1.2.3" is not an IPv4 address'),
+    ],
+)
+def test_a_bad_web_page_in_a_profile_is_one_line_before_anything_changes(pi, tmp_path, web, line):
+    mine = web_profile(tmp_path, web)
+    (pi.root / "etc/default/doubloon").write_text('DOUBLOON_ARGS="play --setup --hardware %s"\n' % mine)
+    r = pi.run()
+    assert r.returncode == 2
+    assert len(r.stderr.splitlines()) == 1 and line in r.stderr
+    assert pi.calls("apt-get") == [] and pi.calls("pip") == []

@@ -42,12 +42,28 @@ def test_dark_modules_are_unlit_on_a_lit_square():
     assert px[left, left] == 0
 
 
+def test_a_longer_lan_address_fits_with_its_scheme_and_host_in_capitals():
+    # 56 bytes: more than version 3 holds as they are
+    url = "http://192.168.178.100:8080/seat/" + "Ab3_-x" * 3 + "Zz9q"
+    assert qr.compact(url) == ["HTTP://192.168.178.100:8080", "/seat/" + "Ab3_-x" * 3 + "Zz9q"]
+    rows, scale, _ = read_modules(qr.image(url))
+    assert len(rows) == 29 and scale == 2
+    assert rows == segno_rows(url)
+
+
+def test_only_a_start_alphanumeric_mode_can_hold_is_put_in_capitals():
+    assert qr.compact("http://[fd00::1]:8080/seat/x") is None  # "[" is not in it
+    assert qr.compact("http://my_pi:8080/") is None
+    assert qr.compact("not a url") is None
+    assert qr.compact("http://pi.local:8080") == ["HTTP://PI.LOCAL:8080"]
+
+
 def test_a_url_too_long_to_fit_is_refused_in_one_line_not_cut():
     url = "http://192.168.100.200:8080/seat/" + "t" * 30
     with pytest.raises(qr.QRTooLong) as e:
         qr.image(url)
     msg = str(e.value)
-    assert "\n" not in msg and "63 bytes" in msg and "at most 53" in msg
+    assert "\n" not in msg and "(63 characters) is too long" in msg and "version 3 at most" in msg
 
 
 def test_far_too_long_for_any_qr_code_is_the_same_one_line():
@@ -67,3 +83,19 @@ def test_any_text_reads_back_whole_or_is_refused(url):
     rows, _, _ = read_modules(img)
     assert rows == segno_rows(url)
     assert max(img.size) <= 64
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(0, 255), min_size=4, max_size=4),
+    st.integers(1, 65535),
+    st.text(alphabet="ABCXYZabcxyz0189-_", min_size=8, max_size=40),
+)
+def test_any_seat_address_reads_back_whole_or_is_refused(ip, port, token):
+    url = "http://%s:%d/seat/%s" % (".".join(map(str, ip)), port, token)
+    try:
+        img = qr.image(url)
+    except qr.QRTooLong:
+        assert len(url) > 53  # what version 3 holds as it is always fits
+        return
+    assert read_modules(img)[0] == segno_rows(url)

@@ -177,7 +177,7 @@ def test_an_address_too_long_for_a_code_is_said_in_words_and_the_table_goes_on()
     open_phone(table, 1)
     frame = table.frames()[1]
     assert qr_reader.read(frame) is None
-    assert "holds at most 53" in " ".join(read_screen(frame))
+    assert "is too long for a QR code" in " ".join(read_screen(frame))
     table.handle((1, "select"))  # closed again
     assert table.seats[1].pairing is False
 
@@ -195,3 +195,15 @@ def test_a_table_without_a_web_page_never_loads_the_qr_code_library():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_a_code_asked_for_is_not_drawn_once_the_table_has_no_web_page():
+    table = table_of("puerto_rico", web=Web())
+    before = table.frames()
+    open_phone(table, 1)
+    for _ in range(table.board_count()):
+        table.handle((BOARD, "select"))
+    table.web = None
+    after = table.frames()
+    assert qr_reader.read(after[1]) is None and qr_reader.read(after["board"]) is None
+    assert after[1].tobytes() == before[1].tobytes()

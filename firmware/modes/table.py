@@ -332,9 +332,10 @@ class GameTable(SeatedMode):
     def frames(self) -> dict:
         """Every screen's image; a seat showing its QR code, and the board
         on its pairing page, get the pairing screens instead."""
-        out: dict = {"board": self.pairing_board() if self.board_pairing else self.board_frame()}
+        web = self.web is not None  # (a code asked for stays hidden once there is no page)
+        out: dict = {"board": self.pairing_board() if web and self.board_pairing else self.board_frame()}
         for s in range(self.seat_count):
-            out[s] = self.pairing_seat(s) if self.seats[s].pairing else self.seat_frame(s)
+            out[s] = self.pairing_seat(s) if web and self.seats[s].pairing else self.seat_frame(s)
         return out
 
     def pairing_seat(self, seat: int) -> Image.Image:

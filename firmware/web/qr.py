@@ -10,7 +10,12 @@ the 256x64 board: a QR code is square, so the height decides):
   version 3 (31 modules, 62 pixels), 3 for version 2 (25 + 6 = 31);
 - version 3 at level L holds 53 bytes: a seat's URL such as
   ``http://192.168.1.23:8080/seat/`` and a 22-character token is 52.
-  A longer URL is refused in one line (``QRTooLong``), never cut.
+  A longer one (``http://192.168.178.100:8080/seat/...``, 56) has its
+  scheme and host written in capitals, which a browser reads the same
+  (RFC 3986: they are case-insensitive) and QR's alphanumeric mode packs
+  in 5.5 bits a character instead of 8: up to about 62 bytes then. Only
+  a URL too long even so is refused, in one line (``QRTooLong``), never
+  cut.
 - a lit module shines on an OLED, so the dark modules are the unlit
   pixels on a lit square (the quiet zone lit too): a phone reads it as
   black ink on white paper.
@@ -22,6 +27,8 @@ has the same pixels: the words beside it get the room.
 
 from __future__ import annotations
 
+import re
+
 import segno
 from PIL import Image
 
@@ -31,6 +38,9 @@ MAX_VERSION = 3  # 29x29 modules: 2 pixels each fit the 64 rows
 MIN_SCALE = 2  # pixels a module: 1 is too small for a phone to read on an OLED
 MIN_BORDER, MAX_BORDER = 1, 4  # the quiet zone, in modules (4: the standard's)
 HEIGHT = 64  # pixels: every screen's rows
+# QR's alphanumeric mode: these characters only, capitals
+ALPHANUMERIC = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:")
+ORIGIN = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*://[^/?#]*)(.*)", re.S)  # scheme://host:port, the rest
 
 
 class QRTooLong(DoubloonError):
@@ -40,35 +50,34 @@ class QRTooLong(DoubloonError):
 
 def make(url: str) -> segno.QRCode:
     """The QR code of ``url``: the smallest version, at most
-    ``MAX_VERSION``, error level L or better; QRTooLong when it does not
-    fit one."""
-    try:
-        code = segno.make(url, error="l", micro=False, boost_error=True)
-    except segno.DataOverflowError:  # not even in version 40
-        code = None
-    if code is None or code.version > MAX_VERSION:
-        raise QRTooLong(
-            "the web page's address is %d bytes: a QR code that fits the screen holds at most %d"
-            % (len(url.encode("utf-8")), capacity())
-        )
-    return code
-
-
-def capacity() -> int:
-    """The longest URL (bytes) a code of ``MAX_VERSION`` at level L holds."""
-    return _capacity(MAX_VERSION)
-
-
-def _capacity(version: int) -> int:
-    lo, hi = 1, 200
-    while lo < hi:  # the largest n that still fits: segno knows the tables
-        mid = (lo + hi + 1) // 2
+    ``MAX_VERSION``, error level L or better; the URL as it is, else
+    ``compact(url)``; QRTooLong when neither fits."""
+    for content in (url, compact(url)):
+        if content is None:
+            continue
         try:
-            segno.make("a" * mid, error="l", version=version, mode="byte", boost_error=False)
-            lo = mid
-        except segno.DataOverflowError:
-            hi = mid - 1
-    return lo
+            code = segno.make(content, error="l", micro=False, boost_error=True)
+        except segno.DataOverflowError:  # not even in version 40
+            continue
+        if code.version <= MAX_VERSION:
+            return code
+    raise QRTooLong(
+        "the web page's address (%d characters) is too long for a QR code on the screens"
+        " (version %d at most)" % (len(url), MAX_VERSION)
+    )
+
+
+def compact(url: str) -> list[str] | None:
+    """``url`` as QR segments that take less room: its scheme and host
+    (and port) in capitals, an alphanumeric segment, then the rest as it
+    is (a path and token are case-sensitive; segno picks each segment's
+    mode, the smallest that holds it). None when the start is not
+    "scheme://host" or has a character alphanumeric mode lacks ("[" of
+    an IPv6 address, "_")."""
+    m = ORIGIN.match(url)
+    if m is None or not set(m.group(1).upper()) <= ALPHANUMERIC:
+        return None
+    return [m.group(1).upper()] + ([m.group(2)] if m.group(2) else [])
 
 
 def fit(modules: int, height: int = HEIGHT) -> tuple[int, int]:
