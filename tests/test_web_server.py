@@ -20,6 +20,7 @@ import sys
 import time
 
 import pytest
+from hypothesis import given, strategies as st
 
 import core
 from firmware.app import FrontEnd
@@ -512,3 +513,50 @@ def test_the_board_page_keeps_the_whole_logbook_of_the_game(loop):
     assert first not in [e.public() for e in t.logbook.entries]  # the table forgot it
     assert board["log"][-1] == t.news()
     assert len(board["log"]) > len(t.logbook.entries)
+
+
+# ---- addresses ------------------------------------------------------------------------
+
+
+def test_web_addresses_are_read_as_host_and_port():
+    from firmware.web import address
+
+    assert address("8080") == ("127.0.0.1", 8080)  # this machine only, unless said
+    assert address("0.0.0.0:80") == ("0.0.0.0", 80)
+    assert address("[::1]:8080") == ("::1", 8080)
+    assert address("table.local:0") == ("table.local", 0)
+    for bad in ("", "x", "80:", "::1:80", "a b:80", "65536", "host:+80", "[::1]"):
+        with pytest.raises(ValueError):
+            address(bad)
+
+
+@given(st.text(max_size=40))
+def test_any_web_address_is_read_or_refused_by_name(text):
+    from firmware.web import address
+
+    try:
+        host, port = address(text)
+    except ValueError as e:
+        assert str(e)
+        return
+    assert 0 <= port <= 65535 and host and not any(c.isspace() for c in host)
+
+
+def test_on_every_address_the_urls_name_the_machines_lan_address(monkeypatch):
+    monkeypatch.setattr(web_server, "lan_address", lambda: "192.168.4.1")
+    web = web_server.Web("0.0.0.0", 8080)
+    web.follow(Table(core.new_game(NAMES[:3], seed=1)))
+    assert web.board_url() == "http://192.168.4.1:8080/"
+    assert web.seat_url(2) == "http://192.168.4.1:8080/seat/" + web.tokens[2]
+    assert len(set(web.tokens)) == 3 and all(len(t) >= 22 for t in web.tokens)  # 16 random bytes each
+    assert web_server.Web("::1", 8080).board_url() == "http://[::1]:8080/"
+
+
+def test_the_lan_address_needs_no_network(monkeypatch):
+    assert web_server.lan_address()
+
+    def no_route(self, where):
+        raise OSError("network unreachable")
+
+    monkeypatch.setattr(socket.socket, "connect", no_route)
+    assert web_server.lan_address() == socket.gethostname()

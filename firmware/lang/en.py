@@ -126,5 +126,6 @@ WORDS = {
     "web_no_game": "no game yet",
     "web_refused": "refused",
     "web_problems": "the table",
+    "web_glance": "at a glance",
     "web_own": "your place at the table",
 }

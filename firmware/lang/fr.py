@@ -129,5 +129,6 @@ WORDS = {
     "web_no_game": "pas encore de partie",
     "web_refused": "refusé",
     "web_problems": "la table",
+    "web_glance": "en bref",
     "web_own": "votre place à la table",
 }

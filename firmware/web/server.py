@@ -244,6 +244,8 @@ class Web:
     def _run(self, ready: threading.Event, problem: list) -> None:
         loop = self.loop
         asyncio.set_event_loop(loop)
+        # a page that went away mid-write is no news for the table's terminal
+        loop.set_exception_handler(lambda loop, context: None)
         try:
             loop.run_until_complete(self._listen())
         except OSError as e:

@@ -20,7 +20,7 @@ def deciding(mode: Any, view: dict) -> str:
 def sections(mode: Any, view: dict) -> list:
     """The board's default facts, then its pages (counts, round, the
     tile's prices, each city)."""
-    out = [(catalog.text("web_to_do", mode.lang), mode.board_facts())]
+    out = [(catalog.text("web_glance", mode.lang), mode.board_facts())]
     return out + [(t, joined(rows)) for t, rows in mode.board_pages()]
 
 
