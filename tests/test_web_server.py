@@ -560,3 +560,55 @@ def test_the_lan_address_needs_no_network(monkeypatch):
 
     monkeypatch.setattr(socket.socket, "connect", no_route)
     assert web_server.lan_address() == socket.gethostname()
+
+
+def _closed_by_server(sock):
+    """True once the server has closed ``sock`` (it reads end of file or
+    a reset), within 10 s."""
+    sock.settimeout(10)
+    try:
+        return sock.recv(1024) == b""
+    except ConnectionResetError:
+        return True
+    except socket.timeout:
+        return False
+
+
+def test_a_client_that_never_finishes_its_request_is_dropped(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "HEADER_WAIT", 0.3)
+    slow = socket.create_connection(("127.0.0.1", loop.web.port))
+    try:
+        slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # the head never ends
+        assert _closed_by_server(slow)
+    finally:
+        slow.close()
+    assert loop.call("GET", "/")[0] == 200  # a whole request is served as before
+
+
+def test_connections_over_the_cap_are_closed_and_the_table_goes_on(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "CONNECTIONS", 5)
+    idle = [socket.create_connection(("127.0.0.1", loop.web.port)) for _ in range(5)]
+    try:
+        assert _wait(lambda: len(loop.web.connections) == 5)
+        extra = socket.create_connection(("127.0.0.1", loop.web.port))
+        assert _closed_by_server(extra)
+        extra.close()
+    finally:
+        for s in idle:
+            s.close()
+    assert _wait(lambda: not loop.web.connections)
+    assert loop.act(0, 0)[0] == 200  # room again: a phone's decision is taken
+
+
+def test_before_a_game_the_board_page_says_so_and_no_seat_exists(loop):
+    from firmware.modes.start import StartScreen
+
+    old = loop.token(0)
+    start_screen = StartScreen(5, lang="fr")
+    loop.table = start_screen
+    loop.web.follow(start_screen)
+    board = loop.first_event("/board/events")
+    assert board["game"] == "" and board["title"] == "pas encore de partie"
+    assert loop.web.tokens == []
+    assert loop.call("GET", "/seat/" + old)[0] == 404
+    assert loop.call("POST", "/seat/%s/act" % old, {"version": 0, "choice": 0})[0] == 404
