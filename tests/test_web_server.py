@@ -476,6 +476,7 @@ def test_play_with_web_serves_while_the_keys_play_and_stops_after(tmp_path, caps
     rc, err = _play(["--keys", "ee", "--web", "127.0.0.1:0"], tmp_path, capsys)
     assert rc == 0, err
     (web,) = started
+    assert "the board page is on http://127.0.0.1:%d/" % web.port in err
     assert web.loop is None and not web.thread.is_alive()  # stopped with the table
     assert web.decisions == 2  # the keys' decisions moved the pages' version on
 
@@ -612,3 +613,15 @@ def test_before_a_game_the_board_page_says_so_and_no_seat_exists(loop):
     assert loop.web.tokens == []
     assert loop.call("GET", "/seat/" + old)[0] == 404
     assert loop.call("POST", "/seat/%s/act" % old, {"version": 0, "choice": 0})[0] == 404
+
+
+def test_a_page_that_cannot_be_made_never_stops_the_table(loop, monkeypatch):
+    def broken(*args):
+        raise KeyError("a bug in a page")
+
+    monkeypatch.setattr(web_server.views, "board", broken)
+    t = loop.table
+    t.choose(t.options()[0])  # a button's decision
+    loop.web.serve(t)  # does not raise: the pages keep their last state
+    assert "a bug in a page" in loop.web.problem
+    assert len(t.actions) == 1

@@ -152,6 +152,7 @@ class Web:
         self.inbox: queue.Queue = queue.Queue(maxsize=INBOX)
         self._key: Any = None  # what the last published JSON was made of
         self.history: views.History | None = None  # the game's whole logbook
+        self.problem: str | None = None  # why the pages could not be told the last change
         self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
         # the server thread's
         self.board_text: str | None = None
@@ -263,9 +264,15 @@ class Web:
         if game and self._key is not None:
             self.history.update(mode)
         self._key = key
-        history = self.history.entries if game else None
-        board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
-        seats = [json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()]
+        try:
+            history = self.history.entries if game else None
+            board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
+            seats = [
+                json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()
+            ]
+        except Exception as e:  # the pages keep their last state: a page never stops the table
+            self.problem = "%s: %s" % (type(e).__name__, e)
+            return
         if (board, seats) == self._texts:
             return
         self._texts = (board, seats)
