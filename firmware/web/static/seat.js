@@ -43,6 +43,7 @@ function help(k) {
 function choiceRow(c) {
   var row = el("div", "choice");
   var b = el("button", "big", c.label);
+  b.dataset.k = c.k;
   b.onclick = function () { choose(c.k); };
   var h = el("button", "small", "?");
   h.title = seen.words.help;
