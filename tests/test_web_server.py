@@ -625,3 +625,15 @@ def test_a_page_that_cannot_be_made_never_stops_the_table(loop, monkeypatch):
     loop.web.serve(t)  # does not raise: the pages keep their last state
     assert "a bug in a page" in loop.web.problem
     assert len(t.actions) == 1
+
+
+def test_a_notice_without_a_decision_reaches_the_pages(loop):
+    loop.table.notice = "game 3 set aside"  # as the session says it once the game is stored
+    loop.web.serve(loop.table)  # the table's loop tells the pages
+    assert loop.first_event("/board/events")["news"][0] == "game 3 set aside"
+
+
+def test_a_head_request_holds_no_stream_open(loop):
+    assert loop.call("HEAD", "/board/events")[0] == 200
+    assert loop.call("HEAD", "/seat/%s/events" % loop.token(0))[0] == 200
+    assert not loop.web.streams["board"] and not loop.web.streams["seat"]

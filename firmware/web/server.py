@@ -258,7 +258,10 @@ class Web:
         """New JSON for the pages when the game changed (a decision, an
         undo, the undo question, the board's problems)."""
         game = hasattr(mode, "state")
-        key = (id(mode), self.decisions, mode.undo_request, tuple(mode.status)) if game else (id(mode),)
+        if game:
+            key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
+        else:
+            key = (id(mode),)
         if key == self._key:
             return
         if game and self._key is not None:
@@ -402,6 +405,8 @@ class Web:
     async def _events(
         self, request: web.Request, kind: str, seat: int | None, token: str | None
     ) -> web.StreamResponse:
+        if request.method != "GET":  # HEAD: the headers only, not a stream held open
+            return web.Response(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         streams = self.streams[kind]
         if len(streams) >= STREAMS[kind]:
             return _refused(503, "too many pages open")
