@@ -182,3 +182,34 @@ def _strings(value):
     elif isinstance(value, list):
         for v in value:
             yield from _strings(v)
+
+
+def test_every_public_fact_of_san_juan_is_on_the_board_page():
+    from core.san_juan import engine
+    from firmware.games.san_juan import phrases
+
+    table = SanJuan(core.new_game(NAMES[:3], seed=5, game="san_juan"))
+    seen = 0
+    for n, t in enumerate(play(table, 80, 5), 1):
+        if n not in (1, 15, 40, 80):
+            continue
+        view = views.public(t.state)
+        words = flat(" ".join(_strings(views.board(t, n))))
+        facts = [phrases.deciding(view, "en"), "round %d" % view["round"]]
+        facts.append("governor: " + view["players"][view["governor"]]["name"])
+        for p in view["players"]:
+            b = len(p["buildings"])
+            facts.append(
+                "%s: %d %s, hand %d" % (p["name"], b, "building" if b == 1 else "buildings", p["hand"])
+            )
+            facts += [phrases.name("b", x, "en") for x in p["buildings"]]
+            facts += ["%s %d" % (phrases.name("g", g, "en"), k) for g, k in p["goods"].items() if k]
+        facts += [phrases.name("r", r, "en") for r in view["picked"]]
+        facts.append(flat(phrases.say("board.deck", "en", n=view["deck"], d=view["discard"])))
+        if view["tile"] is not None:
+            for g in ("indigo", "sugar", "tobacco", "coffee", "silver"):
+                facts.append("%s %d" % (phrases.name("g", g, "en"), engine.sale_price(t.state, g)))
+        for fact in facts:
+            assert flat(fact) in words, fact
+        seen += 1
+    assert seen >= 3
