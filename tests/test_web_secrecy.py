@@ -213,3 +213,27 @@ def test_every_public_fact_of_san_juan_is_on_the_board_page():
             assert flat(fact) in words, fact
         seen += 1
     assert seen >= 3
+
+
+def test_every_public_fact_of_port_royal_is_on_the_board_page():
+    import re
+
+    from firmware.games.port_royal import phrases
+
+    table = PortRoyal(core.new_game(NAMES[:3], seed=6, game="port_royal"))
+    seen = 0
+    for n, t in enumerate(play(table, 120, 6), 1):
+        if n not in (1, 20, 60, 120):
+            continue
+        view = views.public(t.state)
+        words = flat(" ".join(_strings(views.board(t, n))))
+        facts = [phrases.deciding(view, "en"), "draw %d discard %d" % (view["deck"], view["discard"])]
+        for i, p in enumerate(view["players"]):
+            facts += [p["name"], re.sub(r"\s+", " ", phrases.player_line(view, i, "en"))]
+            facts += phrases.characters_lines(p, "en")
+            facts.append("exp. %d" % len(p["expeditions"]))
+        facts += [phrases.card_text(c, "en") for c in view["harbour"] + view["display"]]
+        for fact in facts:
+            assert flat(fact) in words, fact
+        seen += 1
+    assert seen >= 3
