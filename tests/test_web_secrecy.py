@@ -237,3 +237,18 @@ def test_every_public_fact_of_port_royal_is_on_the_board_page():
             assert flat(fact) in words, fact
         seen += 1
     assert seen >= 3
+
+
+@pytest.mark.parametrize(
+    "make,game", [(Table, "puerto_rico"), (SanJuan, "san_juan"), (PortRoyal, "port_royal")]
+)
+def test_at_the_end_the_pages_give_the_ranking_with_each_breakdown(make, game):
+    table = make(core.new_game(NAMES[:2], seed=7, game=game))
+    for _ in play(table, 5000, 7):
+        pass
+    assert table.result is not None
+    board, seat = views.board(table, 1), views.seat(table, 1, 1)
+    assert board["final"] == seat["final"] and seat["choices"] == []
+    for p in table.result["players"]:
+        line = next(x for x in board["final"] if p["name"] in x)
+        assert line.lstrip().startswith("%d. %s  %d  (" % (p["rank"], p["name"], p["total"]))

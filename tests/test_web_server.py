@@ -23,6 +23,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import core
+from core import rng
 from firmware.app import FrontEnd
 from firmware.cli import main
 from firmware.emulator.device import Emulated, VirtualClock
@@ -637,3 +638,23 @@ def test_a_head_request_holds_no_stream_open(loop):
     assert loop.call("HEAD", "/board/events")[0] == 200
     assert loop.call("HEAD", "/seat/%s/events" % loop.token(0))[0] == 200
     assert not loop.web.streams["board"] and not loop.web.streams["seat"]
+
+
+def test_a_finished_port_royal_game_ends_with_its_score_not_a_traceback(tmp_path):
+    """Its breakdown has no bonus: the session's final lines (and the
+    board page's ranking, made from them) read it as none."""
+
+    class Plays(FrontEnd):
+        def run(self, table):
+            g = rng.seed_state(7)
+            for _ in range(5000):  # random legal choices: a game of two ends long before
+                if table.result is not None:
+                    return
+                g, k = rng.below(g, len(table.options()))
+                table.choose(table.options()[k])
+
+    out = io.StringIO()
+    session = Session(Plays(), Journal(str(tmp_path / "j.sqlite3")), None, out)
+    assert session.run(Plan(names=["Anne", "Bob"], seed=7, game="port_royal", resume="no")) == 0
+    first = sorted(session.table.result["players"], key=lambda p: p["rank"])[0]
+    assert "  1. %s  %d  (tie-break" % (first["name"], first["total"]) in out.getvalue()

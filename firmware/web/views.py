@@ -53,7 +53,10 @@ def public(state: dict) -> dict:
 
 def _clean(view: dict) -> dict:
     out = {k: v for k, v in view.items() if k not in HIDDEN and k != "events"}
+    if isinstance(view.get("stock"), list):  # the whole state, once the game is over: its count stays
+        out.setdefault("stock_count", len(view["stock"]))
     if isinstance(out.get("tiles"), list):  # San Juan's tile order (Puerto Rico's is a word)
+        out.setdefault("tiles_count", len(out["tiles"]))
         del out["tiles"]
     return out
 
