@@ -24,7 +24,8 @@ def score_lines(result: dict, lang: str = "en", game: str = DEFAULT) -> list[str
     for i in order:
         p = result["players"][i]
         b = p["breakdown"]
-        bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), b["bonus"][k]) for k in sorted(b["bonus"]))
+        bonuses = b.get("bonus", {})  # Port Royal's breakdown has none
+        bonus = ", ".join("%s %d" % (catalog.text(k, lang, game), bonuses[k]) for k in sorted(bonuses))
         parts = ["%s %d" % (catalog.text("score_" + k, lang), b[k]) for k in SCORE_PARTS if k in b]
         if b.get("nobles"):  # Puerto Rico's nobles (expansion 2), 1 VP each
             parts.append("%s %d" % (catalog.text("score_nobles", lang), b["nobles"]))

@@ -69,7 +69,7 @@ def test_refused_requests_change_nothing_and_never_fail_the_server(lb, data, met
     token = data.draw(tokens(lb))
     junk = data.draw(st.text(max_size=30))
     path = "/" + route.format(t=token, x=quote(junk, safe=""))
-    if route.endswith("events") and method in ("GET", "HEAD"):
+    if route.endswith("events") and method == "GET":
         return  # a live stream never ends: its own test reads it
     if method == "POST" and route == "seat/{t}/undo" and token in [lb.token(s) for s in range(3)]:
         body = json.dumps({"version": 0, "answer": "ask"}).encode()  # a stale version: refused

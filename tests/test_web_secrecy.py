@@ -182,3 +182,73 @@ def _strings(value):
     elif isinstance(value, list):
         for v in value:
             yield from _strings(v)
+
+
+def test_every_public_fact_of_san_juan_is_on_the_board_page():
+    from core.san_juan import engine
+    from firmware.games.san_juan import phrases
+
+    table = SanJuan(core.new_game(NAMES[:3], seed=5, game="san_juan"))
+    seen = 0
+    for n, t in enumerate(play(table, 80, 5), 1):
+        if n not in (1, 15, 40, 80):
+            continue
+        view = views.public(t.state)
+        words = flat(" ".join(_strings(views.board(t, n))))
+        facts = [phrases.deciding(view, "en"), "round %d" % view["round"]]
+        facts.append("governor: " + view["players"][view["governor"]]["name"])
+        for p in view["players"]:
+            b = len(p["buildings"])
+            facts.append(
+                "%s: %d %s, hand %d" % (p["name"], b, "building" if b == 1 else "buildings", p["hand"])
+            )
+            facts += [phrases.name("b", x, "en") for x in p["buildings"]]
+            facts += ["%s %d" % (phrases.name("g", g, "en"), k) for g, k in p["goods"].items() if k]
+        facts += [phrases.name("r", r, "en") for r in view["picked"]]
+        facts.append(flat(phrases.say("board.deck", "en", n=view["deck"], d=view["discard"])))
+        if view["tile"] is not None:
+            for g in ("indigo", "sugar", "tobacco", "coffee", "silver"):
+                facts.append("%s %d" % (phrases.name("g", g, "en"), engine.sale_price(t.state, g)))
+        for fact in facts:
+            assert flat(fact) in words, fact
+        seen += 1
+    assert seen >= 3
+
+
+def test_every_public_fact_of_port_royal_is_on_the_board_page():
+    import re
+
+    from firmware.games.port_royal import phrases
+
+    table = PortRoyal(core.new_game(NAMES[:3], seed=6, game="port_royal"))
+    seen = 0
+    for n, t in enumerate(play(table, 120, 6), 1):
+        if n not in (1, 20, 60, 120):
+            continue
+        view = views.public(t.state)
+        words = flat(" ".join(_strings(views.board(t, n))))
+        facts = [phrases.deciding(view, "en"), "draw %d discard %d" % (view["deck"], view["discard"])]
+        for i, p in enumerate(view["players"]):
+            facts += [p["name"], re.sub(r"\s+", " ", phrases.player_line(view, i, "en"))]
+            facts += phrases.characters_lines(p, "en")
+            facts.append("exp. %d" % len(p["expeditions"]))
+        facts += [phrases.card_text(c, "en") for c in view["harbour"] + view["display"]]
+        for fact in facts:
+            assert flat(fact) in words, fact
+        seen += 1
+    assert seen >= 3
+
+
+@pytest.mark.parametrize(
+    "make,game", [(Table, "puerto_rico"), (SanJuan, "san_juan"), (PortRoyal, "port_royal")]
+)
+def test_at_the_end_the_pages_give_the_ranking_with_each_breakdown(make, game):
+    table = make(core.new_game(NAMES[:2], seed=7, game=game))
+    for _ in play(table, 5000, 7):
+        pass
+    assert table.result is not None
+    board, seat = views.board(table, 1), views.seat(table, 1, 1)
+    assert board["final"] == seat["final"] and seat["choices"] == []
+    for p in table.result["players"]:
+        line = next(x for x in board["final"] if p["name"] in x)
+        assert line.lstrip().startswith("%d. %s  %d  (" % (p["rank"], p["name"], p["total"]))

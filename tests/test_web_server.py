@@ -20,8 +20,10 @@ import sys
 import time
 
 import pytest
+from hypothesis import given, strategies as st
 
 import core
+from core import rng
 from firmware.app import FrontEnd
 from firmware.cli import main
 from firmware.emulator.device import Emulated, VirtualClock
@@ -475,6 +477,7 @@ def test_play_with_web_serves_while_the_keys_play_and_stops_after(tmp_path, caps
     rc, err = _play(["--keys", "ee", "--web", "127.0.0.1:0"], tmp_path, capsys)
     assert rc == 0, err
     (web,) = started
+    assert "the board page is on http://127.0.0.1:%d/" % web.port in err
     assert web.loop is None and not web.thread.is_alive()  # stopped with the table
     assert web.decisions == 2  # the keys' decisions moved the pages' version on
 
@@ -512,3 +515,146 @@ def test_the_board_page_keeps_the_whole_logbook_of_the_game(loop):
     assert first not in [e.public() for e in t.logbook.entries]  # the table forgot it
     assert board["log"][-1] == t.news()
     assert len(board["log"]) > len(t.logbook.entries)
+
+
+# ---- addresses ------------------------------------------------------------------------
+
+
+def test_web_addresses_are_read_as_host_and_port():
+    from firmware.web import address
+
+    assert address("8080") == ("127.0.0.1", 8080)  # this machine only, unless said
+    assert address("0.0.0.0:80") == ("0.0.0.0", 80)
+    assert address("[::1]:8080") == ("::1", 8080)
+    assert address("table.local:0") == ("table.local", 0)
+    for bad in ("", "x", "80:", "::1:80", "a b:80", "65536", "host:+80", "[::1]"):
+        with pytest.raises(ValueError):
+            address(bad)
+
+
+@given(st.text(max_size=40))
+def test_any_web_address_is_read_or_refused_by_name(text):
+    from firmware.web import address
+
+    try:
+        host, port = address(text)
+    except ValueError as e:
+        assert str(e)
+        return
+    assert 0 <= port <= 65535 and host and not any(c.isspace() for c in host)
+
+
+def test_on_every_address_the_urls_name_the_machines_lan_address(monkeypatch):
+    monkeypatch.setattr(web_server, "lan_address", lambda: "192.168.4.1")
+    web = web_server.Web("0.0.0.0", 8080)
+    web.follow(Table(core.new_game(NAMES[:3], seed=1)))
+    assert web.board_url() == "http://192.168.4.1:8080/"
+    assert web.seat_url(2) == "http://192.168.4.1:8080/seat/" + web.tokens[2]
+    assert len(set(web.tokens)) == 3 and all(len(t) >= 22 for t in web.tokens)  # 16 random bytes each
+    assert web_server.Web("::1", 8080).board_url() == "http://[::1]:8080/"
+
+
+def test_the_lan_address_needs_no_network(monkeypatch):
+    assert web_server.lan_address()
+
+    def no_route(self, where):
+        raise OSError("network unreachable")
+
+    monkeypatch.setattr(socket.socket, "connect", no_route)
+    assert web_server.lan_address() == socket.gethostname()
+
+
+def _closed_by_server(sock):
+    """True once the server has closed ``sock`` (it reads end of file or
+    a reset), within 10 s."""
+    sock.settimeout(10)
+    try:
+        return sock.recv(1024) == b""
+    except ConnectionResetError:
+        return True
+    except socket.timeout:
+        return False
+
+
+def test_a_client_that_never_finishes_its_request_is_dropped(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "HEADER_WAIT", 0.3)
+    slow = socket.create_connection(("127.0.0.1", loop.web.port))
+    try:
+        slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # the head never ends
+        assert _closed_by_server(slow)
+    finally:
+        slow.close()
+    assert loop.call("GET", "/")[0] == 200  # a whole request is served as before
+
+
+def test_connections_over_the_cap_are_closed_and_the_table_goes_on(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "CONNECTIONS", 5)
+    idle = [socket.create_connection(("127.0.0.1", loop.web.port)) for _ in range(5)]
+    try:
+        assert _wait(lambda: len(loop.web.connections) == 5)
+        extra = socket.create_connection(("127.0.0.1", loop.web.port))
+        assert _closed_by_server(extra)
+        extra.close()
+    finally:
+        for s in idle:
+            s.close()
+    assert _wait(lambda: not loop.web.connections)
+    assert loop.act(0, 0)[0] == 200  # room again: a phone's decision is taken
+
+
+def test_before_a_game_the_board_page_says_so_and_no_seat_exists(loop):
+    from firmware.modes.start import StartScreen
+
+    old = loop.token(0)
+    start_screen = StartScreen(5, lang="fr")
+    loop.table = start_screen
+    loop.web.follow(start_screen)
+    board = loop.first_event("/board/events")
+    assert board["game"] == "" and board["title"] == "pas encore de partie"
+    assert loop.web.tokens == []
+    assert loop.call("GET", "/seat/" + old)[0] == 404
+    assert loop.call("POST", "/seat/%s/act" % old, {"version": 0, "choice": 0})[0] == 404
+
+
+def test_a_page_that_cannot_be_made_never_stops_the_table(loop, monkeypatch):
+    def broken(*args):
+        raise KeyError("a bug in a page")
+
+    monkeypatch.setattr(web_server.views, "board", broken)
+    t = loop.table
+    t.choose(t.options()[0])  # a button's decision
+    loop.web.serve(t)  # does not raise: the pages keep their last state
+    assert "a bug in a page" in loop.web.problem
+    assert len(t.actions) == 1
+
+
+def test_a_notice_without_a_decision_reaches_the_pages(loop):
+    loop.table.notice = "game 3 set aside"  # as the session says it once the game is stored
+    loop.web.serve(loop.table)  # the table's loop tells the pages
+    assert loop.first_event("/board/events")["news"][0] == "game 3 set aside"
+
+
+def test_a_head_request_holds_no_stream_open(loop):
+    assert loop.call("HEAD", "/board/events")[0] == 200
+    assert loop.call("HEAD", "/seat/%s/events" % loop.token(0))[0] == 200
+    assert not loop.web.streams["board"] and not loop.web.streams["seat"]
+
+
+def test_a_finished_port_royal_game_ends_with_its_score_not_a_traceback(tmp_path):
+    """Its breakdown has no bonus: the session's final lines (and the
+    board page's ranking, made from them) read it as none."""
+
+    class Plays(FrontEnd):
+        def run(self, table):
+            g = rng.seed_state(7)
+            for _ in range(5000):  # random legal choices: a game of two ends long before
+                if table.result is not None:
+                    return
+                g, k = rng.below(g, len(table.options()))
+                table.choose(table.options()[k])
+
+    out = io.StringIO()
+    session = Session(Plays(), Journal(str(tmp_path / "j.sqlite3")), None, out)
+    assert session.run(Plan(names=["Anne", "Bob"], seed=7, game="port_royal", resume="no")) == 0
+    first = sorted(session.table.result["players"], key=lambda p: p["rank"])[0]
+    assert "  1. %s  %d  (tie-break" % (first["name"], first["total"]) in out.getvalue()

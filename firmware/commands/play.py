@@ -266,6 +266,7 @@ def dispatch(args: argparse.Namespace, stdin: TextIO | None = None, out: TextIO 
         except WebError as e:
             print("doubloon play: " + str(e), file=sys.stderr)
             return 2
+        print("doubloon play: the board page is on " + web.board_url(), file=sys.stderr)
     try:
         return _started(args, p, stdin, out, web)
     finally:

@@ -126,6 +126,7 @@ WORDS = {
     "web_no_game": "no game yet",
     "web_refused": "refused",
     "web_problems": "the table",
+    "web_glance": "at a glance",
     "web_own": "your place at the table",
     # ---- issue 24 (web-pairing): a phone joins a seat by a QR code ----
     "menu_phone": "phone",

@@ -129,6 +129,7 @@ WORDS = {
     "web_no_game": "pas encore de partie",
     "web_refused": "refusé",
     "web_problems": "la table",
+    "web_glance": "en bref",
     "web_own": "votre place à la table",
     # ---- issue 24 (web-pairing) : un téléphone rejoint une place par un QR code ----
     "menu_phone": "téléphone",

@@ -44,6 +44,9 @@ INBOX = 64  # requests waiting for the table's loop; more: 503
 ANSWER_WAIT = 5.0  # seconds a request waits for the table's loop to answer
 BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
 WRITE_WAIT = 20.0  # seconds a client may take to take one event; slower: dropped
+CONNECTIONS = 256  # open connections at once; more are closed at once (file handles stay for the journal)
+HEADER_WAIT = 10.0  # seconds a new connection has to send its request's head; slower: dropped
+KEEP_ALIVE = 15.0  # seconds an idle connection is kept between requests
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
 HEADERS = {
@@ -85,6 +88,55 @@ class Stream:
         self.queue.put_nowait(text)
 
 
+class Guard(asyncio.Protocol):
+    """One connection, handed to aiohttp's own protocol (``inner``) once
+    it is let in: at most CONNECTIONS at once, and a client that has not
+    sent its request's head within HEADER_WAIT seconds is dropped (aiohttp
+    would wait for it for ever), so slow or idle clients never take the
+    file handles the table's journal needs."""
+
+    def __init__(self, open_: set, inner: Any) -> None:
+        self.open = open_
+        self.inner = inner
+        self.transport: Any = None
+        self.timer: Any = None
+        self.tail = b""  # the last bytes received, until the head's end is seen
+
+    def connection_made(self, transport: Any) -> None:
+        if len(self.open) >= CONNECTIONS:
+            transport.abort()
+            return
+        self.open.add(self)
+        self.transport = transport
+        self.timer = asyncio.get_event_loop().call_later(HEADER_WAIT, transport.abort)
+        self.inner.connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if self.timer is not None:
+            self.tail = (self.tail + data)[-4 - len(data) :]
+            if b"\r\n\r\n" in self.tail:
+                self.timer.cancel()
+                self.timer = None
+        self.inner.data_received(data)
+
+    def eof_received(self) -> Any:
+        return self.inner.eof_received()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.transport is None:
+            return  # never let in
+        if self.timer is not None:
+            self.timer.cancel()
+        self.open.discard(self)
+        self.inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self.inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self.inner.resume_writing()
+
+
 class Web:
     """The server and its link to the table. Main thread: ``start``,
     ``follow(mode)`` (the mode now played: a new game gets new tokens),
@@ -100,6 +152,7 @@ class Web:
         self.inbox: queue.Queue = queue.Queue(maxsize=INBOX)
         self._key: Any = None  # what the last published JSON was made of
         self.history: views.History | None = None  # the game's whole logbook
+        self.problem: str | None = None  # why the pages could not be told the last change
         self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
         # the server thread's
         self.board_text: str | None = None
@@ -108,6 +161,8 @@ class Web:
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
         self.runner: web.AppRunner | None = None
+        self.listener: Any = None  # the listening asyncio server
+        self.connections: set = set()  # the Guards let in
         self.files: dict[str, tuple[bytes, str]] = {}
 
     # -- the main thread's side ------------------------------------------------
@@ -203,15 +258,24 @@ class Web:
         """New JSON for the pages when the game changed (a decision, an
         undo, the undo question, the board's problems)."""
         game = hasattr(mode, "state")
-        key = (id(mode), self.decisions, mode.undo_request, tuple(mode.status)) if game else (id(mode),)
+        if game:
+            key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
+        else:
+            key = (id(mode),)
         if key == self._key:
             return
         if game and self._key is not None:
             self.history.update(mode)
         self._key = key
-        history = self.history.entries if game else None
-        board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
-        seats = [json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()]
+        try:
+            history = self.history.entries if game else None
+            board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
+            seats = [
+                json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()
+            ]
+        except Exception as e:  # the pages keep their last state: a page never stops the table
+            self.problem = "%s: %s" % (type(e).__name__, e)
+            return
         if (board, seats) == self._texts:
             return
         self._texts = (board, seats)
@@ -244,6 +308,8 @@ class Web:
     def _run(self, ready: threading.Event, problem: list) -> None:
         loop = self.loop
         asyncio.set_event_loop(loop)
+        # a page that went away mid-write is no news for the table's terminal
+        loop.set_exception_handler(lambda loop, context: None)
         try:
             loop.run_until_complete(self._listen())
         except OSError as e:
@@ -265,14 +331,21 @@ class Web:
         app.router.add_post("/seat/{token}/act", self._act)
         app.router.add_post("/seat/{token}/undo", self._undo)
         app.router.add_post("/seat/{token}/help", self._help)
-        self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        self.runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=KEEP_ALIVE)
         await self.runner.setup()
-        site = web.TCPSite(self.runner, self.host, self.port, backlog=128)
-        await site.start()
+        # aiohttp's low-level server (its Server is the protocol factory),
+        # each connection behind a Guard
+        server = self.runner.server
+        loop = asyncio.get_running_loop()
+        self.listener = await loop.create_server(
+            lambda: Guard(self.connections, server()), self.host, self.port, backlog=128
+        )
         if self.port == 0:
-            self.port = self.runner.addresses[0][1]
+            self.port = self.listener.sockets[0].getsockname()[1]
 
     async def _shutdown(self) -> None:
+        if self.listener is not None:
+            self.listener.close()  # no new connection
         for kind in self.streams:
             for stream in list(self.streams[kind]):
                 stream.offer(None)  # the stream ends
@@ -332,6 +405,8 @@ class Web:
     async def _events(
         self, request: web.Request, kind: str, seat: int | None, token: str | None
     ) -> web.StreamResponse:
+        if request.method != "GET":  # HEAD: the headers only, not a stream held open
+            return web.Response(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         streams = self.streams[kind]
         if len(streams) >= STREAMS[kind]:
             return _refused(503, "too many pages open")

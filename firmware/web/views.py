@@ -53,7 +53,10 @@ def public(state: dict) -> dict:
 
 def _clean(view: dict) -> dict:
     out = {k: v for k, v in view.items() if k not in HIDDEN and k != "events"}
+    if isinstance(view.get("stock"), list):  # the whole state, once the game is over: its count stays
+        out.setdefault("stock_count", len(view["stock"]))
     if isinstance(out.get("tiles"), list):  # San Juan's tile order (Puerto Rico's is a word)
+        out.setdefault("tiles_count", len(out["tiles"]))
         del out["tiles"]
     return out
 
@@ -67,6 +70,18 @@ def game_words(game: str) -> Any:
     """The game's own words for the pages: firmware/games/<game>/web.py
     (found by path, as its catalogs are: nothing here names a game)."""
     return import_module("firmware.games.%s.web" % game)
+
+
+def merged(rows: list[str]) -> list[str]:
+    """Screen rows as page lines: a row ending in "," or ":" (a list cut
+    to fit 21 characters) goes on with the next one."""
+    out: list[str] = []
+    for row in rows:
+        if out and out[-1].rstrip().endswith((",", ":")):
+            out[-1] = out[-1].rstrip() + " " + row.strip()
+        else:
+            out.append(row)
+    return out
 
 
 def joined(rows: list[str]) -> list[str]:
@@ -148,7 +163,12 @@ def seat(mode: Any, s: int, version: int) -> dict:
     choices = []
     decides = mode.deciding() == s and mode.result is None
     if decides and mode.undo_request is None:
-        choices = [{"k": k, "label": own.label(mode, view, a)} for k, a in enumerate(mode.options())]
+        # each choice with its help (what is decided, the choice in full,
+        # what its building or role does): a tap away, no request needed
+        choices = [
+            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a)}
+            for k, a in enumerate(mode.options())
+        ]
     return {
         "kind": "seat",
         "lang": lang,
@@ -169,6 +189,7 @@ def seat(mode: Any, s: int, version: int) -> dict:
         "secret": own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
+        "help": own.help(mode, s, None) if mode.result is None else [],
     }
 
 

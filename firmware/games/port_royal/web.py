@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from core.port_royal.views import seat_view
-from firmware import catalog
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.screens import board
 from firmware.games.port_royal.screens.seat import help_rows, own_rows
-from firmware.web.views import joined
+from firmware.web.views import joined, merged
 
 
 def deciding(mode: Any, view: dict) -> str:
@@ -19,9 +18,9 @@ def deciding(mode: Any, view: dict) -> str:
 
 
 def sections(mode: Any, view: dict) -> list:
-    return [(catalog.text("web_to_do", mode.lang), board.facts(view, mode.lang))] + board.pages(
-        view, mode.lang
-    )
+    """The board's pages (the harbour, the players, each player's
+    table); the default page's short facts are all on them."""
+    return [(t, merged(lines)) for t, lines in board.pages(view, mode.lang)]
 
 
 def log(mode: Any, seat: int | None) -> list[list[str]]:

@@ -10,7 +10,8 @@ from typing import Any
 from core.puerto_rico.views import seat_view
 from firmware import catalog
 from firmware.games.puerto_rico import pages, phrases
-from firmware.games.puerto_rico.screens.seat import summary_rows
+from firmware.games.puerto_rico.screens.seat import city_lines, island_lines, noble_lines
+from firmware.web.views import joined, merged
 from firmware.games.puerto_rico.table import help_subject
 
 WIDE = 10_000  # a help "screen" this wide: sentences whole
@@ -22,7 +23,7 @@ def deciding(mode: Any, view: dict) -> str:
 
 def sections(mode: Any, view: dict) -> list:
     """The board's pages, each (title, lines): every public fact."""
-    return pages.pages(view, mode.lang)
+    return [(title, merged(lines)) for title, lines in pages.pages(view, mode.lang)]
 
 
 def log(mode: Any, seat: int | None) -> list[list[str]]:
@@ -50,7 +51,9 @@ def secret(mode: Any, view: dict, seat: int) -> list[str]:
 
 
 def own(mode: Any, view: dict, seat: int) -> list[str]:
-    return summary_rows(view["players"][seat], mode.lang, view["edition"])
+    """The seat's island, city and nobles, a paragraph each."""
+    p, ed = view["players"][seat], view["edition"]
+    return [x for rows in (island_lines, city_lines, noble_lines) for x in joined(rows(p, mode.lang, ed))]
 
 
 def help(mode: Any, seat: int, action: Any) -> list[str]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.san_juan import engine
+from core.san_juan.data import GOODS
 from firmware import catalog
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.phrases import say
@@ -18,10 +20,39 @@ def deciding(mode: Any, view: dict) -> str:
 
 
 def sections(mode: Any, view: dict) -> list:
-    """The board's default facts, then its pages (counts, round, the
-    tile's prices, each city)."""
-    out = [(catalog.text("web_to_do", mode.lang), mode.board_facts())]
-    return out + [(t, joined(rows)) for t, rows in mode.board_pages()]
+    """The board's facts in the words of its pages (firmware.games.
+    san_juan.table.Table.board_pages), a sentence a line: at a glance,
+    the players' counts, the round, the trading-house tile's prices,
+    each player's buildings and goods."""
+    lang, sep = mode.lang, ", "
+    out = [(catalog.text("web_glance", lang), mode.board_facts())]
+    counts = []
+    for p in view["players"]:
+        goods = sum(p["goods"][g] for g in GOODS)
+        counts.append(say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods))
+    out.append((say("page.players", lang), counts))
+    taken = sep.join(phrases.name("r", r, lang) for r in view["picked"])
+    rnd = [
+        say("board.governor", lang, name=view["players"][view["governor"]]["name"]),
+        say("board.picked", lang, roles=taken or "-"),
+        say("board.deck", lang, n=view["deck"], d=view["discard"]),
+    ]
+    out.append((say("page.round", lang, n=view["round"]), rnd))
+    if view["tile"] is not None:
+        prices = [phrases.name("g", g, lang) + " " + str(engine.sale_price(mode.state, g)) for g in GOODS]
+        out.append((say("board.prices_title", lang), prices))
+    for p in view["players"]:
+        built = sep.join(phrases.name("b", b, lang) for b in p["buildings"]) or "-"
+        goods = sep.join(
+            phrases.name("g", g, lang) + " " + str(p["goods"][g]) for g in GOODS if p["goods"][g]
+        )
+        out.append(
+            (
+                p["name"],
+                [say("board.city", lang) + " " + built, say("board.goods", lang) + " " + (goods or "-")],
+            )
+        )
+    return out
 
 
 def log(mode: Any, seat: int | None) -> list[list[str]]:

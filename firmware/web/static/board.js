@@ -17,6 +17,11 @@ function showBoard(d) {
   fill("sections", (d.sections || []).map(function (s) {
     return box(s.title, s.lines, "page");
   }));
+  // each player's name where the game's pages give it: a tablet across
+  // the table finds a player's box by its title
+  document.querySelectorAll("#sections h2").forEach(function (h) {
+    if ((d.names || []).indexOf(h.textContent.replace(/^\*/, "")) >= 0) h.parentNode.classList.add("player");
+  });
   fill("log", d.log ? [logbook(w.log, d.log)] : []);
 }
 

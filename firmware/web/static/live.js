@@ -45,6 +45,9 @@ function live(url, show) {
   source.onmessage = function (ev) {
     last = JSON.parse(ev.data);
     document.documentElement.lang = last.lang;
+    // for a browser test: the decision version and the game shown
+    document.body.dataset.version = last.version;
+    document.body.dataset.game = last.game;
     document.body.classList.remove("offline");
     show(last);
   };

@@ -27,21 +27,23 @@ function choose(k) {
   post("act", {version: seen.version, choice: k});
 }
 
+// The help on choice ``k`` (null: on what is being decided), from the
+// seat's own state: no request.
 function help(k) {
-  post("help", {choice: k}, function (data) {
-    var h = document.getElementById("help");
-    h.hidden = false;
-    var close = el("button", "small", seen.words.close);
-    close.onclick = function () { h.hidden = true; };
-    h.replaceChildren(el("h2", null, seen.words.help));
-    lines(h, data.lines);
-    h.appendChild(close);
-  });
+  var h = document.getElementById("help");
+  var close = el("button", "small", seen.words.close);
+  close.onclick = function () { h.hidden = true; };
+  h.replaceChildren(el("h2", null, seen.words.help));
+  lines(h, k === null ? seen.help : seen.choices[k].help);
+  h.appendChild(close);
+  h.hidden = false;
+  h.scrollIntoView({block: "nearest"});
 }
 
 function choiceRow(c) {
   var row = el("div", "choice");
   var b = el("button", "big", c.label);
+  b.dataset.k = c.k;
   b.onclick = function () { choose(c.k); };
   var h = el("button", "small", "?");
   h.title = seen.words.help;
