@@ -53,6 +53,10 @@ def public(state: dict) -> dict:
 
 def _clean(view: dict) -> dict:
     out = {k: v for k, v in view.items() if k not in HIDDEN and k != "events"}
+    if isinstance(view.get("stock"), list) and "stock_count" not in view:
+        # a game over shows its whole state: the stack's order goes, its
+        # count stays (the board's supplies page reads it)
+        out["stock_count"] = len(view["stock"])
     if isinstance(out.get("tiles"), list):  # San Juan's tile order (Puerto Rico's is a word)
         del out["tiles"]
     return out

@@ -45,6 +45,9 @@ function live(url, show) {
   source.onmessage = function (ev) {
     last = JSON.parse(ev.data);
     document.documentElement.lang = last.lang;
+    // the decision version shown: a test (or a kiosk script) knows the
+    // page has caught up with the table
+    document.body.dataset.version = last.version;
     document.body.classList.remove("offline");
     show(last);
   };
