@@ -285,3 +285,25 @@ def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts
         assert_board_shows(text, facts(table), table.news())
         w.page(0)
     assert taps >= 10 and len(table.actions) == 40
+
+
+# -- the table's CPU with --web (README "Benchmarks": scripts/bench_web.py) -----------
+
+
+def test_a_seat_page_is_built_from_one_view_of_the_game(monkeypatch):
+    """A seat's page JSON copies the game once (the core's seat view):
+    the pages of 5 seats are made on every decision, beside the screens."""
+    from core.puerto_rico import views as core_views
+
+    table = Table(core.new_game(NAMES, seed=3))
+    table.choose(table.options()[0])
+    copies = []
+    for name in ("public_view", "seat_view"):
+        real = getattr(core_views, name)
+        monkeypatch.setattr(
+            core_views, name, lambda *a, _real=real, _name=name: copies.append(_name) or _real(*a)
+        )
+    for s in range(4):
+        page = views.seat(table, s, 1)
+        assert page["prompt"] and (page["decides"] == (s == table.deciding()))
+    assert copies == ["seat_view"] * 4
