@@ -179,7 +179,9 @@ def seat(mode: Any, s: int, version: int) -> dict:
         "seat": s,
         "name": state["players"][s]["name"],
         "decides": decides,
-        "prompt": own.prompt(mode, view) if decides else own.deciding(mode, public(state)),
+        # who decides is public: read off the seat's own view, not a
+        # second copy of the whole state (one per seat on every decision)
+        "prompt": own.prompt(mode, view) if decides else own.deciding(mode, view),
         "choices": choices,
         "question": mode.question(),
         "asked": mode.undo_request == s,
