@@ -11,6 +11,8 @@ line's --web, and a plain table run that never imports aiohttp."""
 
 import concurrent.futures
 import copy
+import errno
+import os
 import http.client
 import io
 import json
@@ -658,3 +660,11 @@ def test_a_finished_port_royal_game_ends_with_its_score_not_a_traceback(tmp_path
     assert session.run(Plan(names=["Anne", "Bob"], seed=7, game="port_royal", resume="no")) == 0
     first = sorted(session.table.result["players"], key=lambda p: p["rank"])[0]
     assert "  1. %s  %d  (tie-break" % (first["name"], first["total"]) in out.getvalue()
+
+
+def test_an_address_not_of_this_machine_is_one_line_naming_why(tmp_path, capsys):
+    rc, err = _play(["--keys", "e", "--web", "192.0.2.1:8080"], tmp_path, capsys)  # a documentation address
+    assert rc == 2 and err.count("\n") == 1
+    assert err == "doubloon play: --web 192.0.2.1:8080: cannot listen on 192.0.2.1 port 8080: %s\n" % (
+        os.strerror(errno.EADDRNOTAVAIL).lower()
+    )

@@ -488,6 +488,10 @@ def _refused(status: int, why: str) -> web.Response:
 
 
 def _why(e: OSError) -> str:
+    """The system's words for ``e`` ("address already in use"), without
+    asyncio's "error while attempting to bind on address ..." around them."""
+    if e.errno and e.errno > 0 and not isinstance(e, socket.gaierror):
+        return os.strerror(e.errno).lower()
     return (e.strerror or str(e)).lower()
 
 
