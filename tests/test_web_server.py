@@ -668,3 +668,42 @@ def test_an_address_not_of_this_machine_is_one_line_naming_why(tmp_path, capsys)
     assert err == "doubloon play: --web 192.0.2.1:8080: cannot listen on 192.0.2.1 port 8080: %s\n" % (
         os.strerror(errno.EADDRNOTAVAIL).lower()
     )
+
+
+def test_the_seats_urls_are_ready_when_the_front_end_opens_the_game(tmp_path):
+    """web-pairing draws the QR codes from mode.web as the first frame is
+    drawn: the session gives the mode its server and the game's tokens
+    before the front end opens it."""
+
+    class Opens(FrontEnd):
+        def open(self, mode):
+            self.urls = [mode.web.seat_url(s) for s in range(mode.seat_count)] + [mode.web.board_url()]
+
+        def run(self, mode):
+            self.left = True
+
+    web = web_server.Web("127.0.0.1", 8080)  # not listening: only its addresses are asked
+    front = Opens()
+    session = Session(front, Journal(str(tmp_path / "j.sqlite3")), None, io.StringIO(), web=web)
+    assert session.run(Plan(names=NAMES[:3], seed=1, resume="no")) == 0
+    assert front.urls[:3] == ["http://127.0.0.1:8080/seat/" + t for t in web.tokens]
+    assert front.urls[3] == "http://127.0.0.1:8080/"
+    assert session.table.web is web
+
+
+def test_the_pages_files_are_package_data_and_aiohttp_is_the_web_extra():
+    """`pip install doubloon[web]` brings aiohttp and an installed
+    package has the pages (not only an editable checkout)."""
+    import fnmatch
+    import re
+
+    text = (_root() / "pyproject.toml").read_text()
+    globs = re.search(r"^firmware = \[(.*)\]$", text, re.M).group(1)
+    globs = [g.strip().strip('"') for g in globs.split(",")]
+    static = _root() / "firmware" / "web" / "static"
+    for f in static.iterdir():
+        assert any(fnmatch.fnmatch("web/static/" + f.name, g) for g in globs), f.name
+    assert re.search(r'^web = \["aiohttp>=3\.8,<4"', text, re.M)
+    assert (
+        '"aiohttp>=3.8,<4"' in text.split("[project.optional-dependencies]")[1].split("pygame =")[0]
+    )  # test
