@@ -16,6 +16,7 @@ import os
 import http.client
 import io
 import json
+import queue
 import socket
 import subprocess
 import sys
@@ -348,8 +349,9 @@ def _wait(cond):
 
 class Phones(FrontEnd):
     """The emulated device's loop runs (as the terminal's does) while
-    ``play(web)`` makes requests from another thread; then the person
-    leaves."""
+    ``play(web, table, keys)`` makes requests from another thread, and
+    types on the seats' buttons the keys it puts in ``keys``; then the
+    person leaves."""
 
     def __init__(self, play):
         self.play = play
@@ -357,10 +359,13 @@ class Phones(FrontEnd):
     def run(self, mode):
         emu = Emulated(mode, clock=VirtualClock(), saving=self.saving)
         pool = concurrent.futures.ThreadPoolExecutor(1)
+        keys = queue.Queue()
         try:
             emu.app.redraw()
-            future = pool.submit(self.play, mode.web, mode)
-            while not future.done():
+            future = pool.submit(self.play, mode.web, mode, keys)
+            while not future.done() or not keys.empty():
+                while not keys.empty():
+                    emu.press(keys.get())  # a seat's button, on the loop's own thread
                 emu.app.step()
                 time.sleep(0.002)
             future.result()
@@ -370,8 +375,26 @@ class Phones(FrontEnd):
             emu.close()
 
 
+def events(port, path):
+    """The states an event stream sends, as they come."""
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        c.request("GET", path)
+        r = c.getresponse()
+        while True:
+            line = r.fp.readline()
+            assert line, "the stream ended"
+            if line.startswith(b"data: "):
+                yield json.loads(line[6:])
+    finally:
+        c.close()
+
+
 def _phone_decides(web, seat, choice):
-    seen = json.loads(first_event(web.port, "/seat/%s/events" % web.tokens[seat]))
+    """A phone's tap on choice ``choice`` of the page as it shows the
+    game now (its stream followed until the page has the last decision)."""
+    now = web.decisions
+    seen = next(e for e in events(web.port, "/seat/%s/events" % web.tokens[seat]) if e["version"] == now)
     body = json.dumps({"version": seen["version"], "choice": choice}).encode()
     return raw(web.port, "POST", "/seat/%s/act" % web.tokens[seat], body)[0]
 
@@ -380,7 +403,7 @@ def test_phone_decisions_and_undo_go_to_the_journal_and_resume(tmp_path):
     db = str(tmp_path / "j.sqlite3")
     chosen = []
 
-    def play(web, table):
+    def play(web, table, keys):
         for n in range(5):
             s = table.deciding()
             k = n % 2
@@ -707,3 +730,37 @@ def test_the_pages_files_are_package_data_and_aiohttp_is_the_web_extra():
     assert (
         '"aiohttp>=3.8,<4"' in text.split("[project.optional-dependencies]")[1].split("pygame =")[0]
     )  # test
+
+
+def test_phones_and_buttons_mix_in_one_game_and_the_journal_has_it_all(tmp_path):
+    """The first and third players play on phones, the second and fourth
+    on their buttons (select: the choice highlighted first), over the first rounds of a 4-player
+    game; the journal holds every decision in order, whoever made it."""
+    from drivers.keyboard import KEYS
+
+    db = str(tmp_path / "j.sqlite3")
+    made = []
+
+    def play(web, table, keys):
+        for n in range(24):
+            seat, before = table.deciding(), web.decisions
+            if seat % 2 == 0:
+                k = n % len(table.options())
+                made.append(("phone", table.options()[k]))
+                assert _phone_decides(web, seat, k) == 200
+            else:
+                made.append(("button", table.options()[0]))
+                keys.put(KEYS[seat][2])  # its select
+                assert _wait(lambda n=before + 1: web.decisions == n)  # journal written, pages told
+
+    web = start("127.0.0.1:0")
+    try:
+        s = Session(Phones(play), Journal(db), None, io.StringIO(), db=db, web=web)
+        assert s.run(Plan(names=NAMES, seed=5, resume="no")) == 0
+    finally:
+        web.stop()
+    assert {who for who, _ in made} == {"phone", "button"}
+    with Journal(db) as j:
+        (game,) = j.unfinished()
+        assert [list(a) for a in j.actions(game["id"])] == [list(a) for _, a in made]
+    assert web.decisions == 24
