@@ -764,3 +764,16 @@ def test_phones_and_buttons_mix_in_one_game_and_the_journal_has_it_all(tmp_path)
         (game,) = j.unfinished()
         assert [list(a) for a in j.actions(game["id"])] == [list(a) for _, a in made]
     assert web.decisions == 24
+
+
+def test_a_request_of_the_last_game_waiting_as_a_new_one_begins_changes_nothing(loop):
+    """The token is checked again on the table's loop: a request that
+    came in for the game just ended is not taken by the same seat of
+    the new one (both at version 0)."""
+    old = loop.token(0)
+    answer = concurrent.futures.Future()
+    loop.web.inbox.put((0, old, "act", {"version": 0, "choice": 0}, answer))
+    new = Table(core.new_game(NAMES[:3], seed=13))
+    loop.web.serve(new)  # the session follows the new game
+    assert answer.result(0)[0] == 404
+    assert new.actions == [] and loop.table.actions == []
