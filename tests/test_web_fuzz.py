@@ -62,7 +62,7 @@ def _check(lb, method, path, body):
     assert snapshot(lb.table) == before and lb.web.decisions == version, (method, path, body)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data(), method=st.sampled_from(["GET", "POST", "PUT", "DELETE", "HEAD"]), body=bodies())
 def test_refused_requests_change_nothing_and_never_fail_the_server(lb, data, method, body):
     route = data.draw(st.sampled_from(ROUTES + ("{x}", "seat/{x}/{x}", "{x}/{x}")))
@@ -76,7 +76,7 @@ def test_refused_requests_change_nothing_and_never_fail_the_server(lb, data, met
     _check(lb, method, path, body)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(choice=json_values, version=json_values)
 def test_the_deciding_seat_with_a_stale_or_malformed_version_changes_nothing(lb, choice, version):
     if version == lb.web.decisions and not isinstance(version, bool):

@@ -114,7 +114,7 @@ def test_puerto_rico_pages_keep_every_secret(players, expansions, seed):
     options = {"expansions": expansions} if expansions else {}
     table = Table(core.new_game(NAMES[:players], seed=SEED, **options))
     seen = 0
-    for t in play(table, 120, seed):
+    for t in play(table, 80, seed):
         board, seats = texts(t)
         assert_nothing_hidden(t, board, seats)
         if t.result is None:
@@ -125,7 +125,7 @@ def test_puerto_rico_pages_keep_every_secret(players, expansions, seed):
                     assert (str(987_650 + i) in seats[s]) == (i == s), (i, s)
             assert_private_lines_kept(t, board, seats)
         seen += 1
-    assert seen >= 80
+    assert seen >= 60
 
 
 def test_san_juan_pages_keep_the_chapels_and_the_tiles():

@@ -11,9 +11,12 @@ line's --web, and a plain table run that never imports aiohttp."""
 
 import concurrent.futures
 import copy
+import errno
+import os
 import http.client
 import io
 import json
+import queue
 import socket
 import subprocess
 import sys
@@ -346,8 +349,9 @@ def _wait(cond):
 
 class Phones(FrontEnd):
     """The emulated device's loop runs (as the terminal's does) while
-    ``play(web)`` makes requests from another thread; then the person
-    leaves."""
+    ``play(web, table, keys)`` makes requests from another thread, and
+    types on the seats' buttons the keys it puts in ``keys``; then the
+    person leaves."""
 
     def __init__(self, play):
         self.play = play
@@ -355,10 +359,13 @@ class Phones(FrontEnd):
     def run(self, mode):
         emu = Emulated(mode, clock=VirtualClock(), saving=self.saving)
         pool = concurrent.futures.ThreadPoolExecutor(1)
+        keys = queue.Queue()
         try:
             emu.app.redraw()
-            future = pool.submit(self.play, mode.web, mode)
-            while not future.done():
+            future = pool.submit(self.play, mode.web, mode, keys)
+            while not future.done() or not keys.empty():
+                while not keys.empty():
+                    emu.press(keys.get())  # a seat's button, on the loop's own thread
                 emu.app.step()
                 time.sleep(0.002)
             future.result()
@@ -368,8 +375,26 @@ class Phones(FrontEnd):
             emu.close()
 
 
+def events(port, path):
+    """The states an event stream sends, as they come."""
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        c.request("GET", path)
+        r = c.getresponse()
+        while True:
+            line = r.fp.readline()
+            assert line, "the stream ended"
+            if line.startswith(b"data: "):
+                yield json.loads(line[6:])
+    finally:
+        c.close()
+
+
 def _phone_decides(web, seat, choice):
-    seen = json.loads(first_event(web.port, "/seat/%s/events" % web.tokens[seat]))
+    """A phone's tap on choice ``choice`` of the page as it shows the
+    game now (its stream followed until the page has the last decision)."""
+    now = web.decisions
+    seen = next(e for e in events(web.port, "/seat/%s/events" % web.tokens[seat]) if e["version"] == now)
     body = json.dumps({"version": seen["version"], "choice": choice}).encode()
     return raw(web.port, "POST", "/seat/%s/act" % web.tokens[seat], body)[0]
 
@@ -378,7 +403,7 @@ def test_phone_decisions_and_undo_go_to_the_journal_and_resume(tmp_path):
     db = str(tmp_path / "j.sqlite3")
     chosen = []
 
-    def play(web, table):
+    def play(web, table, keys):
         for n in range(5):
             s = table.deciding()
             k = n % 2
@@ -658,3 +683,97 @@ def test_a_finished_port_royal_game_ends_with_its_score_not_a_traceback(tmp_path
     assert session.run(Plan(names=["Anne", "Bob"], seed=7, game="port_royal", resume="no")) == 0
     first = sorted(session.table.result["players"], key=lambda p: p["rank"])[0]
     assert "  1. %s  %d  (tie-break" % (first["name"], first["total"]) in out.getvalue()
+
+
+def test_an_address_not_of_this_machine_is_one_line_naming_why(tmp_path, capsys):
+    rc, err = _play(["--keys", "e", "--web", "192.0.2.1:8080"], tmp_path, capsys)  # a documentation address
+    assert rc == 2 and err.count("\n") == 1
+    assert err == "doubloon play: --web 192.0.2.1:8080: cannot listen on 192.0.2.1 port 8080: %s\n" % (
+        os.strerror(errno.EADDRNOTAVAIL).lower()
+    )
+
+
+def test_the_seats_urls_are_ready_when_the_front_end_opens_the_game(tmp_path):
+    """web-pairing draws the QR codes from mode.web as the first frame is
+    drawn: the session gives the mode its server and the game's tokens
+    before the front end opens it."""
+
+    class Opens(FrontEnd):
+        def open(self, mode):
+            self.urls = [mode.web.seat_url(s) for s in range(mode.seat_count)] + [mode.web.board_url()]
+
+        def run(self, mode):
+            self.left = True
+
+    web = web_server.Web("127.0.0.1", 8080)  # not listening: only its addresses are asked
+    front = Opens()
+    session = Session(front, Journal(str(tmp_path / "j.sqlite3")), None, io.StringIO(), web=web)
+    assert session.run(Plan(names=NAMES[:3], seed=1, resume="no")) == 0
+    assert front.urls[:3] == ["http://127.0.0.1:8080/seat/" + t for t in web.tokens]
+    assert front.urls[3] == "http://127.0.0.1:8080/"
+    assert session.table.web is web
+
+
+def test_the_pages_files_are_package_data_and_aiohttp_is_the_web_extra():
+    """`pip install doubloon[web]` brings aiohttp and an installed
+    package has the pages (not only an editable checkout)."""
+    import fnmatch
+    import re
+
+    text = (_root() / "pyproject.toml").read_text()
+    globs = re.search(r"^firmware = \[(.*)\]$", text, re.M).group(1)
+    globs = [g.strip().strip('"') for g in globs.split(",")]
+    static = _root() / "firmware" / "web" / "static"
+    for f in static.iterdir():
+        assert any(fnmatch.fnmatch("web/static/" + f.name, g) for g in globs), f.name
+    assert re.search(r'^web = \["aiohttp>=3\.8,<4"', text, re.M)
+    assert (
+        '"aiohttp>=3.8,<4"' in text.split("[project.optional-dependencies]")[1].split("pygame =")[0]
+    )  # test
+
+
+def test_phones_and_buttons_mix_in_one_game_and_the_journal_has_it_all(tmp_path):
+    """The first and third players play on phones, the second and fourth
+    on their buttons (select: the choice highlighted first), over the first rounds of a 4-player
+    game; the journal holds every decision in order, whoever made it."""
+    from drivers.keyboard import KEYS
+
+    db = str(tmp_path / "j.sqlite3")
+    made = []
+
+    def play(web, table, keys):
+        for n in range(24):
+            seat, before = table.deciding(), web.decisions
+            if seat % 2 == 0:
+                k = n % len(table.options())
+                made.append(("phone", table.options()[k]))
+                assert _phone_decides(web, seat, k) == 200
+            else:
+                made.append(("button", table.options()[0]))
+                keys.put(KEYS[seat][2])  # its select
+                assert _wait(lambda n=before + 1: web.decisions == n)  # journal written, pages told
+
+    web = start("127.0.0.1:0")
+    try:
+        s = Session(Phones(play), Journal(db), None, io.StringIO(), db=db, web=web)
+        assert s.run(Plan(names=NAMES, seed=5, resume="no")) == 0
+    finally:
+        web.stop()
+    assert {who for who, _ in made} == {"phone", "button"}
+    with Journal(db) as j:
+        (game,) = j.unfinished()
+        assert [list(a) for a in j.actions(game["id"])] == [list(a) for _, a in made]
+    assert web.decisions == 24
+
+
+def test_a_request_of_the_last_game_waiting_as_a_new_one_begins_changes_nothing(loop):
+    """The token is checked again on the table's loop: a request that
+    came in for the game just ended is not taken by the same seat of
+    the new one (both at version 0)."""
+    old = loop.token(0)
+    answer = concurrent.futures.Future()
+    loop.web.inbox.put((0, old, "act", {"version": 0, "choice": 0}, answer))
+    new = Table(core.new_game(NAMES[:3], seed=13))
+    loop.web.serve(new)  # the session follows the new game
+    assert answer.result(0)[0] == 404
+    assert new.actions == [] and loop.table.actions == []

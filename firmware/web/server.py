@@ -234,10 +234,14 @@ class Web:
         done = []
         while True:
             try:
-                seat, what, body, answer = self.inbox.get_nowait()
+                seat, token, what, body, answer = self.inbox.get_nowait()
             except queue.Empty:
                 break
-            if answer.set_running_or_notify_cancel():  # else its page gave up waiting
+            if not answer.set_running_or_notify_cancel():
+                continue  # its page gave up waiting
+            if self._seat_of(token) != seat:  # a new game began since it came in: not its seat
+                done.append((answer, (404, {"error": "no such seat in this game"})))
+            else:
                 done.append((answer, self._answer(mode, seat, what, body, answer)))
         self.publish(mode)
         # answered after the new state is on its way: a page that hears
@@ -449,7 +453,8 @@ class Web:
     async def _request(self, request: web.Request, what: str, fields: dict) -> web.Response:
         """A seat's POST: its token, then its JSON body (a dict with exactly
         ``fields``, of their types), handed to the table's loop; its answer."""
-        seat = self._seat_of(request.match_info["token"])
+        token = request.match_info["token"]
+        seat = self._seat_of(token)
         if seat is None:
             return _refused(404, "no such seat in this game")
         try:
@@ -462,7 +467,7 @@ class Web:
             return _refused(400, "takes %s" % ", ".join(sorted(fields)))
         answer: concurrent.futures.Future = concurrent.futures.Future()
         try:
-            self.inbox.put_nowait((seat, what, body, answer))
+            self.inbox.put_nowait((seat, token, what, body, answer))
         except queue.Full:
             return _refused(503, "the table is busy")
         try:
@@ -488,6 +493,10 @@ def _refused(status: int, why: str) -> web.Response:
 
 
 def _why(e: OSError) -> str:
+    """The system's words for ``e`` ("address already in use"), without
+    asyncio's "error while attempting to bind on address ..." around them."""
+    if e.errno and e.errno > 0 and not isinstance(e, socket.gaierror):
+        return os.strerror(e.errno).lower()
     return (e.strerror or str(e)).lower()
 
 
