@@ -115,10 +115,11 @@ def test_no_command_imports_another_command():
 # ---- the expansions are layers on the base game (core/puerto_rico/hooks.py) ----
 
 PR = os.path.join(ROOT, "core", "puerto_rico")
-# The base game's rules: they call the extension points and name no expansion.
+# The base game's rules, its conservation checks and final sheet: they call
+# the extension points and name no expansion.
 BASE_RULES = sorted(
     [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
-    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py"), os.path.join(PR, "why.py")]
+    + [os.path.join(PR, f + ".py") for f in ("flow", "engine", "why", "invariants", "endgame")]
 )
 
 

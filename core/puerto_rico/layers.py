@@ -24,6 +24,8 @@ LAYERS = (
             "turn_done": "festival",
             "craftsman_start": "festival",
             "craftsman_done": "festival",
+            "totals": "festival_checks",
+            "check": "festival_checks",
         },
     ),
     (
@@ -48,6 +50,8 @@ LAYERS = (
             "captain_skipped": "newbuildings",
             "captain_loaded": "newbuildings",
             "keeps_all": "newbuildings",
+            "totals": "newbuildings_checks",
+            "expected": "newbuildings_checks",
         },
     ),
     (
@@ -61,6 +65,10 @@ LAYERS = (
             "trader_has_choice": "nobles",
             "captain_menu": "nobles",
             "captain_has_choice": "nobles",
+            "totals": "nobles_checks",
+            "expected": "nobles_checks",
+            "check": "nobles_checks",
+            "sheet_row": "nobles",
         },
     ),
     (
@@ -72,6 +80,7 @@ LAYERS = (
             "role_picked": "smuggler",
             "picks_done": "smuggler",
             "round_end": "smuggler",
+            "check": "smuggler_checks",
         },
     ),
 )

@@ -458,6 +458,12 @@ def explain(state, action):
 settler_finish = land_office
 
 
+def sheet_row(player, row):
+    # The final scoring sheet's row (endgame.sheet): how many of his
+    # people are nobles.
+    row["nobles"] = count(player)
+
+
 def trader_has_choice(state, player):
     return len(trader_menu(state, [])) > 0
 
