@@ -120,6 +120,7 @@ PR = os.path.join(ROOT, "core", "puerto_rico")
 BASE_RULES = sorted(
     [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
     + [os.path.join(PR, f + ".py") for f in ("flow", "engine", "why", "invariants", "endgame")]
+    + [os.path.join(PR, f + ".py") for f in ("__init__", "simulate")]
 )
 
 
@@ -130,6 +131,9 @@ def _expansion_words():
     for _key, points in layers.LAYERS:
         words |= set(points.values())  # the layers' modules
     words |= {"newbuildings", "exp1"}  # (the loader's old name)
+    # expansion 1's set-up module, but also the set-up's way and a decision
+    # kind the base game's API names ("draft")
+    words.discard("draft")
     return words
 
 

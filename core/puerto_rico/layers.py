@@ -2,15 +2,23 @@
 # extension point, for each expansion. Loaded with the first game that has
 # one (a base game never needs the table: heap).
 
+from . import data
+from .hooks import load, drop
+
 # Each layer: the state key of a game that has switched it on, and the
 # points it fills, each with the module whose function of that name fills
 # it. The order is the order of the calls at a point: the festival's
 # reward colonists come before anything else, the buildings' effects
 # (expansion 1, which also serves the other expansions' buildings: every
 # game with an expansion has "expansions") before the nobles', the
-# smuggler's refusals last. A fifth expansion, or a house rule: a module
-# and one entry here (and its name among the names a game's set-up accepts,
-# data.EXPANSIONS).
+# smuggler's refusals last. A game's set-up (the point "setup",
+# layers.set_up) goes the other way, each layer on those below it: the
+# smuggler's card, the nobles' buildings, the board's buildings, the
+# festival's goals (one of them a building of the board).
+#
+# A fifth expansion, or a house rule: a module and one entry here; its key
+# is then a name a game's set-up accepts (names()), its "setup" puts that
+# key in the state, and the points it fills are called from then on.
 LAYERS = (
     (
         "festival",
@@ -24,6 +32,8 @@ LAYERS = (
             "turn_done": "festival",
             "craftsman_start": "festival",
             "craftsman_done": "festival",
+            "setup": "festival",
+            "draft_done": "festival",
             "totals": "festival_checks",
             "check": "festival_checks",
         },
@@ -50,6 +60,8 @@ LAYERS = (
             "captain_skipped": "newbuildings",
             "captain_loaded": "newbuildings",
             "keeps_all": "newbuildings",
+            "setup": "draft",
+            "header": "newbuildings",
             "totals": "newbuildings_checks",
             "expected": "newbuildings_checks",
         },
@@ -69,6 +81,7 @@ LAYERS = (
             "expected": "nobles_checks",
             "check": "nobles_checks",
             "sheet_row": "nobles",
+            "setup": "nobles",
         },
     ),
     (
@@ -81,9 +94,44 @@ LAYERS = (
             "picks_done": "smuggler",
             "round_end": "smuggler",
             "check": "smuggler_checks",
+            "setup": "smuggler",
         },
     ),
 )
+
+
+def names():
+    # The names a game's set-up accepts, in the order a header lists them:
+    # the expansions (data.EXPANSIONS), then any other layer (a house rule)
+    # by its key ("expansions", the layer every such game has, is none).
+    out = list(data.EXPANSIONS)
+    for key, _points in LAYERS:
+        if key not in out and key != "expansions":
+            out.append(key)
+    return out
+
+
+def switch_on(state, expansions, how):
+    # A new game's layers: ``expansions`` (its header's names) checked and
+    # set up by draft.switch_on, loaded for it and let go once the board is
+    # set (a device's heap; after a draft: newbuildings.draft_act).
+    load("draft").switch_on(state, expansions, how)
+    if state["phase"] != "draft":
+        drop("draft")
+
+
+def set_up(state):
+    # A new game's set-up (draft.switch_on): the "setup" function of each
+    # layer it names in state["expansions"] (their own keys come with
+    # it), from the last layer to the first (above).
+    at = AT["setup"]
+    names = state["expansions"]
+    i = len(at)
+    while i:
+        i -= 1
+        e = at[i]
+        if e[0] in state or e[0] in names:
+            load(e[1]).setup(state)
 
 
 def index(layers):

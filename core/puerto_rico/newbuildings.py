@@ -80,22 +80,16 @@ EVENT_KINDS = (
 DECISIONS = ("draft",)
 
 
-# ---- the set-up and the draft (draft.py) -------------------------------------
-# draft.py holds them, loaded for a game's set-up and dropped once the
-# board is set (after the setup, or the draft's last pick): a game in play
-# does not hold that code on a device's heap.
+# ---- the draft (draft.py) ---------------------------------------------------
+# draft.py holds it and the set-up, loaded for a game's set-up and dropped
+# once the board is set (after the setup, layers.switch_on, or after the
+# draft's last pick): a game in play does not hold that code on a device's
+# heap.
 
 
 # draft.py, imported on first use and held until dropped.
 def _draft():
     return load("draft")
-
-
-def setup(state, expansions, how):
-    # Check ``expansions`` and set them up (draft.setup).
-    _draft().setup(state, expansions, how)
-    if state["phase"] != "draft":
-        _drop_draft()
 
 
 def draft_legal(state):
