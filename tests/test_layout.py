@@ -152,6 +152,58 @@ def test_no_base_rules_module_names_an_expansion():
     assert found == []
 
 
+def _layer_modules():
+    """module -> the expansion it belongs to, from layers.LAYERS (the
+    layer every expansion game has, "expansions", is expansion 1's)."""
+    from core.puerto_rico import layers
+
+    owner = {}
+    for key, points in layers.LAYERS:
+        for module in points.values():
+            owner["core.puerto_rico." + module] = "new_buildings" if key == "expansions" else key
+    return owner
+
+
+def _lazy_loads(path):
+    """Modules of core.puerto_rico a file loads by name: load("x"),
+    hooks.load("x"), LOADED.get("x")."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    out = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)
+        if name == "get" and not (isinstance(f.value, ast.Name) and f.value.id == "LOADED"):
+            continue
+        if name in ("load", "get") and isinstance(node.args[0], ast.Constant):
+            out.add("core.puerto_rico." + str(node.args[0].value))
+    return out
+
+
+def test_no_expansion_module_imports_another_expansions():
+    # Two expansions meet at extension points (layers.py says where), never
+    # by one importing or loading the other's module.
+    owner = _layer_modules()
+    assert owner["core.puerto_rico.nobles_mayor"] == "nobles"
+    assert owner["core.puerto_rico.draft"] == owner["core.puerto_rico.newbuildings_play"] == "new_buildings"
+    crossing = []
+    for m, expansion in sorted(owner.items()):
+        used = GRAPH[m] | _lazy_loads(MODS[m])
+        for other in sorted(used):
+            if owner.get(other, expansion) != expansion:
+                crossing.append(m + " -> " + other)
+    assert crossing == []
+
+
+def test_the_import_check_sees_a_lazy_load(tmp_path):
+    # (what the test above relies on: a load by name is an import too)
+    f = tmp_path / "m.py"
+    f.write_text('def f():\n    return LOADED.get("nobles") or load("nobles_play")\n')
+    assert _lazy_loads(str(f)) == {"core.puerto_rico.nobles", "core.puerto_rico.nobles_play"}
+
+
 def test_every_layer_fills_the_points_it_names():
     from core.puerto_rico import hooks, layers
 

@@ -2,6 +2,8 @@
 # extension point, for each expansion. Loaded with the first game that has
 # one (a base game never needs the table: heap).
 
+import sys
+
 from . import data
 from .hooks import load, drop
 
@@ -15,6 +17,14 @@ from .hooks import load, drop
 # layers.set_up) goes the other way, each layer on those below it: the
 # smuggler's card, the nobles' buildings, the board's buildings, the
 # festival's goals (one of them a building of the board).
+#
+# Where two expansions meet, expansion 1's buildings and decisions and the
+# nobles (a noble paid to the black market, moved as a guest, working the
+# architect's office; the chapel and the tailor shop paid before the
+# aqueduct; the land office, land registry and export office on expansion
+# 1's decisions), expansion 1 calls points of its own that the nobles'
+# layer fills (below: why_not_before ... act_first). No expansion's module
+# imports another's (tests/test_layout.py).
 #
 # A fifth expansion, or a house rule: a module and one entry here; its key
 # is then a name a game's set-up accepts (names()), its "setup" puts that
@@ -82,6 +92,19 @@ LAYERS = (
             "check": "nobles_checks",
             "sheet_row": "nobles",
             "setup": "nobles",
+            "captain_start": "nobles",
+            # expansion 1's points (newbuildings, newbuildings_play), where
+            # its buildings and decisions meet the nobles
+            "why_not_before": "nobles",
+            "architect_offs": "nobles",
+            "architect": "nobles",
+            "both_at": "nobles",
+            "leaves": "nobles",
+            "produced_first": "nobles",
+            "at": "nobles",
+            "put": "nobles",
+            "settler_question": "nobles_play",
+            "act_first": "nobles_play",
         },
     ),
     (
@@ -100,14 +123,21 @@ LAYERS = (
 )
 
 
+# The layers' play modules, let go when a game ends (newbuildings.game_over:
+# on MicroPython the scorer gets their room; a later use loads one again).
+PLAY = ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+
+
 def names():
     # The names a game's set-up accepts, in the order a header lists them:
     # the expansions (data.EXPANSIONS), then any other layer (a house rule)
     # by its key ("expansions", the layer every such game has, is none).
+    # (From the index: every layer has a set-up, the point that puts its
+    # key in the state.)
     out = list(data.EXPANSIONS)
-    for key, _points in LAYERS:
-        if key not in out and key != "expansions":
-            out.append(key)
+    for e in AT["setup"]:
+        if e[0] not in out and e[0] != "expansions":
+            out.append(e[0])
     return out
 
 
@@ -145,3 +175,5 @@ def index(layers):
 
 
 AT = index(LAYERS)
+if sys.implementation.name == "micropython":
+    LAYERS = None  # a device keeps the index only (heap)

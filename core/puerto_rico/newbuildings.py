@@ -10,6 +10,7 @@
 # marked so in the comments.
 
 from . import data
+from . import hooks
 from .hooks import LOADED, load, drop
 from .state import (
     occupied,
@@ -21,35 +22,33 @@ from .state import (
 )
 
 
-# Expansion 2 (nobles.py), imported on first use: only a game with
-# "nobles" calls it.
-def nobles():
-    return LOADED.get("nobles") or load("nobles")
-
-
 # ---- tables ------------------------------------------------------------------
 
 # The expansions the core plays, in the order a header lists them. A game
 # with any of them carries state["expansions"] and reaches this module's
 # hooks (they look at the buildings a player owns, so they are harmless
-# without expansion 1); nobles, smuggler and festival each add their own
-# state key and module (draft.setup). With SETUPS and DRAFT_SLOTS, in data
-# (draft.py reads them too, and imports nothing of this module).
+# without expansion 1); the others each add their own state key and
+# module (layers.py). With SETUPS and DRAFT_SLOTS, in data (draft.py reads
+# them too, and imports nothing of this module).
 EXPANSIONS = data.EXPANSIONS
 SETUPS = data.SETUPS
 DRAFT_SLOTS = data.DRAFT_SLOTS
-# The builder's rows (data.BUILDINGS rows) of every building this expansion
-# may put on the board, board order.
-BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
-# The rows a game's board may hold, by which of the two building
-# expansions it has (the builder skips those not in its supply): a game
-# with neither scans only the base game's.
-_ROWS = [
-    data.BUILD_ROWS,
-    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "nobles"),
-    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "new_buildings"),
-    BUILD_ROWS,
-]
+# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
+# expansions' names: the base game's and its expansions' buildings, board
+# order (the builder skips those not in its supply); made once for each
+# set of names a game has.
+_ROWS = {}
+
+
+def _rows(names):
+    key = tuple(names)
+    rows = _ROWS.get(key)
+    if rows is None:
+        rows = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
+        _ROWS[key] = rows
+    return rows
+
+
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
 STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
@@ -110,17 +109,17 @@ def drop_play():
     # The game is over (engine.apply): the expansions' play modules (18 KB
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
-    for name in ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play"):
+    for name in load("layers").PLAY:
         drop(name)
 
 
 def explain(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
-    # refusals.py, loaded only when an action is refused (heap).
-    if "nobles" in state:
-        r = nobles().explain(state, action)
-        if r is not None:
-            return r
+    # refusals.py, loaded only when an action is refused (heap). Another
+    # layer's reasons first (why_not_before: the nobles' steps).
+    r = hooks.first(state, "why_not_before", state, action)
+    if r is not None:
+        return r
     from .refusals import new_buildings
 
     return new_buildings(state, action)
@@ -160,20 +159,22 @@ def builder_terms(state, p, player):
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
     # doubloons and what his black market could cover; the architect's
-    # office's (small, large) discounts, or None).
-    exps = state["expansions"]
+    # office's (small, large) discounts, or None: a layer's point
+    # architect_offs).
     return (
-        _ROWS[("new_buildings" in exps) + 2 * ("nobles" in exps)],
+        _rows(state["expansions"]),
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
-        nobles().architect_offs(player) if "nobles" in state else None,
+        hooks.first(state, "architect_offs", player),
     )
 
 
 def builder_discount(state, p, player, building=None):
     d = privilege(state, p) + player["forests"] // FOREST_DISCOUNT
-    if building is not None and "nobles" in state:
-        d += nobles().architect(player, building)
+    if building is not None:
+        off = hooks.first(state, "architect", player, building)  # (the nobles' office)
+        if off:
+            d += off
     return d
 
 
@@ -248,13 +249,13 @@ def pay_menu(state, paying):
     items = paying[3]
     acts = []
     if not [i for i in items if i[:9] == "colonist:" or i[:6] == "noble:"]:
-        both = "nobles" in state and "rules_v2" not in state
+        old = "rules_v2" in state
         for src in _colonist_sources(state, p, player):
             if not (paying[1] and src == "colonist:university"):
                 acts.append(["pay", src])
                 # A26, A30: a colonist and a noble there, the owner chooses
-                # ("colonist:" a colonist, "noble:" the noble)
-                if both and nobles().both_at(player, src[9:]):
+                # ("colonist:" a colonist, "noble:" the noble; point both_at)
+                if not old and hooks.first(state, "both_at", player, src[9:]):
                     acts.append(["pay", "noble:" + src[9:]])
     if not [i for i in items if i in data.GOODS]:
         for g in data.GOODS:
@@ -272,10 +273,9 @@ def black_market_pay(state, p, items):
     for it in items:
         if it[:9] == "colonist:" or it[:6] == "noble:":
             where = it[it.index(":") + 1 :]
-            if "nobles" in state:
-                # a colonist, else a noble; "noble:" the noble (A30)
-                nobles().leaves(state, player, where, it[:6] == "noble:")
-            else:
+            # a layer may say who leaves (a colonist, else a noble;
+            # "noble:" the noble, A30)
+            if hooks.first(state, "leaves", state, player, where, it[:6] == "noble:") is None:
                 state["colonists"] += 1
             if where == "san_juan":
                 player["san_juan"] -= 1
@@ -299,10 +299,10 @@ def black_market_pay(state, p, items):
 
 
 def produced(state, p, player, made):
-    # After ``p`` produced ``made``: aqueduct and specialty factory (and
-    # expansion 2's chapel and tailor shop).
-    if "nobles" in state:
-        nobles().produced(state, p, player)
+    # After ``p`` produced ``made``: another layer's buildings first
+    # (produced_first: the chapel, the tailor shop), then the aqueduct and
+    # the specialty factory.
+    hooks.each(state, "produced_first", state, p, player)
     if occupied(player, "specialty_factory"):
         most = 0
         for g in made:
@@ -362,8 +362,6 @@ def captain_start(state):
     # version 2 records scored every owner here, from the captain on.
     pd = state["phase_data"]
     pd["small_wharf"] = []  # who used his this phase
-    if "nobles" in state:
-        nobles().captain_start(state)  # the export office
     n = len(state["players"])
     picker = state["picker"]
     old = "rules_v2" in state
@@ -631,11 +629,12 @@ def with_guests(state, kind, acts):
     if player["city"].get("guest_house", 0) <= 0:
         return acts
     out = list(acts)
-    # with nobles: ["guest", target] moves a colonist, ["guest", target,
-    # "noble"] a noble (the seats tell them apart)
+    # with a layer that says who is where (point at: the nobles):
+    # ["guest", target] moves a colonist, ["guest", target, "noble"] a
+    # noble (the seats tell them apart)
     tails = [[]]
-    if "nobles" in state:
-        n = nobles().at(player, "guest_house")
+    n = hooks.first(state, "at", player, "guest_house")
+    if n is not None:
         tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
     for k in data.GOODS + ("quarry",):
@@ -662,9 +661,9 @@ def guest_act(state, action):
         player["island"][target][1] += 1
     else:
         player["city"][target] += 1
-    if len(action) == 3:  # a noble
-        nobles().put(player, "guest_house", -1)
-        nobles().put(player, target)
+    if len(action) == 3:  # a noble (point put: where the nobles are)
+        hooks.each(state, "put", player, "guest_house", -1)
+        hooks.each(state, "put", player, target)
     event(state, "guest", p, target)
 
 

@@ -12,7 +12,6 @@ from . import newbuildings as nb
 from . import engine
 from .flow import one_pass_done
 from . import hooks
-from .hooks import LOADED, load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -25,12 +24,6 @@ from .state import (
     draw_tile,
     add_tile,
 )
-
-
-# Expansion 2's actions (nobles_play), imported on first use: only a game
-# with "nobles" calls it.
-def nobles_play():
-    return LOADED.get("nobles_play") or load("nobles_play")
 
 
 def _phase(state, kind):
@@ -97,8 +90,8 @@ def legal_actions(state, kind):
         acts = hooks.first(state, "mayor_legal", state)
         if acts is not None:
             return acts
-    if kind == "settler" and "nobles" in state:
-        acts = nobles_play().legal(state, kind)  # the land office's question
+    if kind == "settler":
+        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
         if acts is not None:
             # D8: guests move at any of their owner's decisions outside the
             # Mayor phase, this one too (version 2 records: not at it)
@@ -278,8 +271,9 @@ ACT = {
 }
 
 
-# The decisions where expansion 2 has actions of its own (nobles_play.act).
-NOBLES_KINDS = ("settler", "trader", "draw", "captain")
+# The decisions where another layer has actions of its own (the point
+# act_first: the nobles' land office, land registry and export office).
+FIRST_KINDS = ("settler", "trader", "draw", "captain")
 
 
 def apply(state, kind, action):
@@ -293,7 +287,7 @@ def apply(state, kind, action):
         and hooks.ask(state, "mayor_act", state, action)
     ):
         pass
-    elif kind in NOBLES_KINDS and _nobles_act(state, kind, action):
+    elif kind in FIRST_KINDS and _act_first(state, kind, action):
         pass
     elif action[0] == "guest":
         nb.guest_act(state, action)
@@ -307,9 +301,9 @@ def apply(state, kind, action):
     return True
 
 
-def _nobles_act(state, kind, action):
-    # The union hall scores before its owner ships (A14); expansion 2's
+def _act_first(state, kind, action):
+    # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
         nb.union_hall_turn(state, state["turn"])
-    return "nobles" in state and nobles_play().act(state, kind, action)
+    return hooks.ask(state, "act_first", state, kind, action)
