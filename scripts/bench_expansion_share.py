@@ -36,6 +36,7 @@ from core.puerto_rico.state import new_game  # noqa: E402
 OWN = (
     "newbuildings.py",
     "newbuildings_play.py",
+    "newbuildings_captain.py",
     "nobles.py",
     "nobles_play.py",
     "festival.py",
