@@ -36,6 +36,7 @@ from core.puerto_rico.state import new_game  # noqa: E402
 OWN = (
     "newbuildings.py",
     "newbuildings_play.py",
+    "newbuildings_captain.py",
     "nobles.py",
     "nobles_play.py",
     "festival.py",
@@ -50,7 +51,7 @@ def by_kind(players, seed, expansions, cost, count):
     state = new_game(players, seed, "classic", "shuffle", "choice")
     t_game = time.process_time()
     if expansions:
-        load("newbuildings").setup(state, expansions, "draft")
+        load("layers").switch_on(state, expansions, "draft")
     start(state)
     r = rng.seed_state(seed ^ 0x5EED)
     clock = time.process_time

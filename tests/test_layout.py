@@ -115,10 +115,12 @@ def test_no_command_imports_another_command():
 # ---- the expansions are layers on the base game (core/puerto_rico/hooks.py) ----
 
 PR = os.path.join(ROOT, "core", "puerto_rico")
-# The base game's rules: they call the extension points and name no expansion.
+# The base game's rules, its conservation checks and final sheet: they call
+# the extension points and name no expansion.
 BASE_RULES = sorted(
     [os.path.join(PR, "roles", f) for f in os.listdir(os.path.join(PR, "roles")) if f.endswith(".py")]
-    + [os.path.join(PR, "flow.py"), os.path.join(PR, "engine.py"), os.path.join(PR, "why.py")]
+    + [os.path.join(PR, f + ".py") for f in ("flow", "engine", "why", "invariants", "endgame")]
+    + [os.path.join(PR, f + ".py") for f in ("__init__", "simulate")]
 )
 
 
@@ -129,6 +131,9 @@ def _expansion_words():
     for _key, points in layers.LAYERS:
         words |= set(points.values())  # the layers' modules
     words |= {"newbuildings", "exp1"}  # (the loader's old name)
+    # expansion 1's set-up module, but also the set-up's way and a decision
+    # kind the base game's API names ("draft")
+    words.discard("draft")
     return words
 
 
@@ -145,6 +150,76 @@ def test_no_base_rules_module_names_an_expansion():
             if re.search(r"\b" + w + r"\b", text):
                 found.append(os.path.relpath(path, ROOT) + ": " + w)
     assert found == []
+
+
+def _layer_modules():
+    """module -> the expansion it belongs to, from layers.LAYERS (the
+    layer every expansion game has, "expansions", is expansion 1's)."""
+    from core.puerto_rico import layers
+
+    owner = {}
+    for key, points in layers.LAYERS:
+        for module in points.values():
+            owner["core.puerto_rico." + module] = "new_buildings" if key == "expansions" else key
+    return owner
+
+
+def _lazy_loads(path):
+    """Modules of core.puerto_rico a file loads by name: load("x"),
+    hooks.load("x"), LOADED.get("x")."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    out = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)
+        if name == "get" and not (isinstance(f.value, ast.Name) and f.value.id == "LOADED"):
+            continue
+        if name in ("load", "get") and isinstance(node.args[0], ast.Constant):
+            out.add("core.puerto_rico." + str(node.args[0].value))
+    return out
+
+
+def test_no_expansion_module_imports_another_expansions():
+    # Two expansions meet at extension points (layers.py says where), never
+    # by one importing or loading the other's module.
+    owner = _layer_modules()
+    assert owner["core.puerto_rico.nobles_mayor"] == "nobles"
+    assert owner["core.puerto_rico.draft"] == owner["core.puerto_rico.newbuildings_play"] == "new_buildings"
+    crossing = []
+    for m, expansion in sorted(owner.items()):
+        used = GRAPH[m] | _lazy_loads(MODS[m])
+        for other in sorted(used):
+            if owner.get(other, expansion) != expansion:
+                crossing.append(m + " -> " + other)
+    assert crossing == []
+
+
+def test_the_import_check_sees_a_lazy_load(tmp_path):
+    # (what the test above relies on: a load by name is an import too)
+    f = tmp_path / "m.py"
+    f.write_text('def f():\n    return LOADED.get("nobles") or load("nobles_play")\n')
+    assert _lazy_loads(str(f)) == {"core.puerto_rico.nobles", "core.puerto_rico.nobles_play"}
+
+
+# The modules of core/ that may be longer than the rules' 600 lines: data
+# tables and word catalogs only, each with why. None today.
+LONG_CORE_TABLES = {}
+
+
+def test_no_core_module_over_600_lines():
+    long = []
+    for name, path in sorted(MODS.items()):
+        if not name.startswith("core."):
+            continue
+        rel = os.path.relpath(path, ROOT).replace(os.sep, "/")
+        with open(path, encoding="utf-8") as f:
+            n = len(f.read().splitlines())
+        if n > 600 and rel not in LONG_CORE_TABLES:
+            long.append(rel + ": " + str(n))
+    assert long == []
 
 
 def test_every_layer_fills_the_points_it_names():

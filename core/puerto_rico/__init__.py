@@ -16,6 +16,7 @@ from .roles.builder import price as building_price  # what a seat pays now
 from .roles.trader import sale_price  # what a seat gets for a barrel now
 from .endgame import final_score  # (its scorer, scoring.py, when first asked)
 from . import state as _state
+from . import hooks
 from .hooks import load
 
 NAME = "puerto_rico"
@@ -42,12 +43,13 @@ def new_game(
     setup="draft",
 ):
     # A ready-to-play state (see core.puerto_rico.state.new_game).
-    # expansions: any of newbuildings.EXPANSIONS; setup, with new_buildings: how the violet
-    # slots are filled, "draft" (the players' picks, decisions of kind
-    # "draft"), "random" (the device draws them) or "base" (the base game's).
+    # expansions: any of data.EXPANSIONS (the layers, hooks.py); setup,
+    # with expansion 1: how the violet slots are filled, "draft" (the
+    # players' picks, decisions of kind "draft"), "random" (the device
+    # draws them) or "base" (the base game's).
     state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)
-    if expansions:  # checks them (BadInput), then sets up the violet slots
-        load("newbuildings").setup(state, expansions, setup)
+    if expansions:  # checks them (BadInput), then sets up each layer
+        load("layers").switch_on(state, expansions, setup)
     return start(state)
 
 
@@ -61,7 +63,7 @@ def record_header(state):
         "tiles": state["tiles"],
     }
     if "expansions" in state:
-        load("newbuildings").header(state, h)
+        hooks.each(state, "header", state, h)  # the layers' fields
         if "rules_v2" not in state:
             h["version"] = EXPANSIONS_VERSION
     return h

@@ -1,16 +1,17 @@
-# Expansion 1's set-up: the expansions checked and set up, the violet
-# slots filled (the base game's set, a random set, or the players' draft),
-# and the draft's menu and picks.
+# The set-up of a game with expansions (switch_on: the names checked, each
+# layer's pieces set up through the point "setup", layers.set_up) and
+# expansion 1's part of it: the violet slots filled (the base game's set,
+# a random set, or the players' draft), and the draft's menu and picks.
 #
-# Loaded by newbuildings for a game's set-up and dropped from sys.modules
-# once the board is set (newbuildings._drop_draft): a game in play does
+# Loaded for a game's set-up and dropped from sys.modules once the board
+# is set (layers.switch_on, newbuildings.draft_act): a game in play does
 # not hold this code on a device's heap.
 
-from . import data
+from . import data, hooks
 from .. import rng
 from ..errors import BadInput
 from ..inputs import shown
-from .data import EXPANSIONS, SETUPS, DRAFT_SLOTS
+from .data import SETUPS, DRAFT_SLOTS
 from .state import event, next_seat
 
 # Candidates of each slot cost: violet buildings of the base game and of
@@ -34,49 +35,46 @@ DRAFT_ORDER = tuple(
 )
 
 
-def setup(state, expansions, how):
-    # Check ``expansions`` and set them up. With new_buildings:
-    # production buildings as in the base game, the violet slots filled by
-    # ``how``: "base", "random" (drawn with the game's generator) or "draft"
-    # (the players pick, a "draft" decision per slot). Without it, the base
-    # game's buildings (``how`` is not used). With festival: its goals
-    # (festival.setup), the building drawn after the draft if there is one.
+def switch_on(state, expansions, how):
+    # Check ``expansions`` and set them up: each layer's pieces, in the
+    # order layers.py says (layers.set_up). With new_buildings
+    # the violet slots are filled by ``how``: "base", "random" (drawn with
+    # the game's generator) or "draft" (the players pick, a "draft"
+    # decision per slot); without it, the base game's buildings (``how``
+    # is not used).
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
+    layers = hooks.load("layers")
+    names = layers.names()
     for e in expansions:
-        if e not in EXPANSIONS:
+        if e not in names:
             raise BadInput("expansions: unknown expansion " + shown(e))
     for i in range(len(expansions)):
         if expansions[i] in expansions[i + 1 :]:
             raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
-    state["expansions"] = [e for e in EXPANSIONS if e in expansions]
-    if "smuggler" in expansions:
-        from . import smuggler  # its card and poster (only then loaded)
-
-        smuggler.setup(state)
+    state["expansions"] = [e for e in names if e in expansions]
+    if "new_buildings" in expansions:
+        if how not in SETUPS:
+            raise BadInput("setup: must be draft, random or base, not " + shown(how))
+        state["setup"] = how
     for p in state["players"]:
         p["forests"] = 0
     state["buildings"] = {}
-    if "nobles" in expansions:
-        from . import nobles
+    layers.set_up(state)  # each layer's pieces, this one's setup below among them
 
-        nobles.setup(state)  # its 8 buildings join the supply, never drafted
-    if "new_buildings" in expansions:
-        _new_buildings(state, how)
+
+def setup(state):
+    # This layer's pieces (the point "setup"): the board's buildings,
+    # expansion 1's set (the way ``state["setup"]``) or the base game's.
+    if "setup" in state:
+        _new_buildings(state, state["setup"])
     else:
         for b in data.BASE_BUILDINGS:
             state["buildings"][b] = data.copies(b, len(state["players"]))
-    if "festival" in expansions:
-        from . import festival  # (flow imports this module: no cycle)
-
-        festival.setup(state)  # after the buildings: its goal is one
 
 
 def _new_buildings(state, how):
     supply = state["buildings"]
-    if how not in SETUPS:
-        raise BadInput("setup: must be draft, random or base, not " + shown(how))
-    state["setup"] = how
     for b in data.BASE_BUILDINGS:
         if data.production(b) or how == "base":
             supply[b] = data.copies(b, len(state["players"]))
@@ -120,7 +118,4 @@ def act(state, action):
     del state["slots"]
     state["phase"] = "roles"
     state["turn"] = state["governor"]
-    if "festival" in state:
-        from . import festival
-
-        festival.draft_done(state)  # its building is drawn after the draft
+    hooks.each(state, "draft_done", state)  # a layer's pieces drawn from the full board

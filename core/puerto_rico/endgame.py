@@ -5,7 +5,7 @@
 # scored, not with the game: a game in play does not hold it on a device's
 # heap.
 
-from . import data
+from . import data, hooks
 
 
 def sheet(state):
@@ -32,17 +32,13 @@ def sheet(state):
             "island_colonists": on_island,
             "san_juan_colonists": p["san_juan"],
         }
-        if "nobles" in p:  # expansion 2: how many of those people are nobles
-            n = 0
-            for k in p["nobles"]:
-                n += p["nobles"][k]
-            row["nobles"] = n
+        hooks.each(state, "sheet_row", p, row)  # a layer's fields of the sheet
         players.append(row)
     return {
         "game": "puerto_rico",
         "edition": state["edition"],
-        # the smuggler and the festival change play, not the final scoring:
-        # the sheet names only the expansions the scorer knows
+        # the sheet names only the expansions the scorer knows (the others
+        # change play, not the final scoring)
         "expansions": [e for e in state.get("expansions", []) if e in _scoring().PR_EXPANSIONS],
         "players": players,
     }

@@ -1,8 +1,9 @@
 # Expansion 1, new buildings: the setup (draft, random set, base set) and
 # the effects the roles ask for when a game has the expansion.
 #
-# A layer on the base game, with newbuildings_play (hooks.LAYERS names the
-# points they fill), switched on in every game with an expansion (its
+# A layer on the base game, with newbuildings_captain (the Captain phase's
+# buildings) and newbuildings_play (layers.LAYERS names the points they
+# fill), switched on in every game with an expansion (its
 # effects look at the buildings a player owns, the other expansions' too),
 # so a base game never loads it: the expansion's tables and code live here,
 # the base modules call the extension points. Rules:
@@ -10,21 +11,14 @@
 # marked so in the comments.
 
 from . import data
+from . import hooks
 from .hooks import LOADED, load, drop
 from .state import (
     occupied,
     event,
-    award_vp,
     island_tiles,
     take_colonist,
-    effect,
 )
-
-
-# Expansion 2 (nobles.py), imported on first use: only a game with
-# "nobles" calls it.
-def nobles():
-    return LOADED.get("nobles") or load("nobles")
 
 
 # ---- tables ------------------------------------------------------------------
@@ -32,28 +26,30 @@ def nobles():
 # The expansions the core plays, in the order a header lists them. A game
 # with any of them carries state["expansions"] and reaches this module's
 # hooks (they look at the buildings a player owns, so they are harmless
-# without expansion 1); nobles, smuggler and festival each add their own
-# state key and module (draft.setup). With SETUPS and DRAFT_SLOTS, in data
-# (draft.py reads them too, and imports nothing of this module).
+# without expansion 1); the others each add their own state key and
+# module (layers.py). With SETUPS and DRAFT_SLOTS, in data (draft.py reads
+# them too, and imports nothing of this module).
 EXPANSIONS = data.EXPANSIONS
 SETUPS = data.SETUPS
 DRAFT_SLOTS = data.DRAFT_SLOTS
-# The builder's rows (data.BUILDINGS rows) of every building this expansion
-# may put on the board, board order.
-BUILD_ROWS = tuple(r for r in data.ROWS if r[data.EXPANSION] in ("base", "new_buildings", "nobles"))
-# The rows a game's board may hold, by which of the two building
-# expansions it has (the builder skips those not in its supply): a game
-# with neither scans only the base game's.
-_ROWS = [
-    data.BUILD_ROWS,
-    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "nobles"),
-    tuple(r for r in BUILD_ROWS if r[data.EXPANSION] != "new_buildings"),
-    BUILD_ROWS,
-]
+# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
+# expansions' names: the base game's and its expansions' buildings, board
+# order (the builder skips those not in its supply); made once for each
+# set of names a game has.
+_ROWS = {}
+
+
+def _rows(names):
+    key = tuple(names)
+    rows = _ROWS.get(key)
+    if rows is None:
+        rows = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
+        _ROWS[key] = rows
+    return rows
+
+
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
-STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
-SMALL_WHARF_BARRELS = 2  # barrels per VP
 
 # Events of this expansion (the base game's are state.EVENT_KINDS):
 #   draft building (a pick); forest good (a face-up plantation turned);
@@ -80,22 +76,16 @@ EVENT_KINDS = (
 DECISIONS = ("draft",)
 
 
-# ---- the set-up and the draft (draft.py) -------------------------------------
-# draft.py holds them, loaded for a game's set-up and dropped once the
-# board is set (after the setup, or the draft's last pick): a game in play
-# does not hold that code on a device's heap.
+# ---- the draft (draft.py) ---------------------------------------------------
+# draft.py holds it and the set-up, loaded for a game's set-up and dropped
+# once the board is set (after the setup, layers.switch_on, or after the
+# draft's last pick): a game in play does not hold that code on a device's
+# heap.
 
 
 # draft.py, imported on first use and held until dropped.
 def _draft():
     return load("draft")
-
-
-def setup(state, expansions, how):
-    # Check ``expansions`` and set them up (draft.setup).
-    _draft().setup(state, expansions, how)
-    if state["phase"] != "draft":
-        _drop_draft()
 
 
 def draft_legal(state):
@@ -116,17 +106,17 @@ def drop_play():
     # The game is over (engine.apply): the expansions' play modules (18 KB
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
-    for name in ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play"):
+    for name in load("layers").PLAY:
         drop(name)
 
 
 def explain(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
-    # refusals.py, loaded only when an action is refused (heap).
-    if "nobles" in state:
-        r = nobles().explain(state, action)
-        if r is not None:
-            return r
+    # refusals.py, loaded only when an action is refused (heap). Another
+    # layer's reasons first (why_not_before: the nobles' steps).
+    r = hooks.first(state, "why_not_before", state, action)
+    if r is not None:
+        return r
     from .refusals import new_buildings
 
     return new_buildings(state, action)
@@ -166,20 +156,22 @@ def builder_terms(state, p, player):
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
     # doubloons and what his black market could cover; the architect's
-    # office's (small, large) discounts, or None).
-    exps = state["expansions"]
+    # office's (small, large) discounts, or None: a layer's point
+    # architect_offs).
     return (
-        _ROWS[("new_buildings" in exps) + 2 * ("nobles" in exps)],
+        _rows(state["expansions"]),
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
-        nobles().architect_offs(player) if "nobles" in state else None,
+        hooks.first(state, "architect_offs", player),
     )
 
 
 def builder_discount(state, p, player, building=None):
     d = privilege(state, p) + player["forests"] // FOREST_DISCOUNT
-    if building is not None and "nobles" in state:
-        d += nobles().architect(player, building)
+    if building is not None:
+        off = hooks.first(state, "architect", player, building)  # (the nobles' office)
+        if off:
+            d += off
     return d
 
 
@@ -254,13 +246,13 @@ def pay_menu(state, paying):
     items = paying[3]
     acts = []
     if not [i for i in items if i[:9] == "colonist:" or i[:6] == "noble:"]:
-        both = "nobles" in state and "rules_v2" not in state
+        old = "rules_v2" in state
         for src in _colonist_sources(state, p, player):
             if not (paying[1] and src == "colonist:university"):
                 acts.append(["pay", src])
                 # A26, A30: a colonist and a noble there, the owner chooses
-                # ("colonist:" a colonist, "noble:" the noble)
-                if both and nobles().both_at(player, src[9:]):
+                # ("colonist:" a colonist, "noble:" the noble; point both_at)
+                if not old and hooks.first(state, "both_at", player, src[9:]):
                     acts.append(["pay", "noble:" + src[9:]])
     if not [i for i in items if i in data.GOODS]:
         for g in data.GOODS:
@@ -278,10 +270,9 @@ def black_market_pay(state, p, items):
     for it in items:
         if it[:9] == "colonist:" or it[:6] == "noble:":
             where = it[it.index(":") + 1 :]
-            if "nobles" in state:
-                # a colonist, else a noble; "noble:" the noble (A30)
-                nobles().leaves(state, player, where, it[:6] == "noble:")
-            else:
+            # a layer may say who leaves (a colonist, else a noble;
+            # "noble:" the noble, A30)
+            if hooks.first(state, "leaves", state, player, where, it[:6] == "noble:") is None:
                 state["colonists"] += 1
             if where == "san_juan":
                 player["san_juan"] -= 1
@@ -305,10 +296,10 @@ def black_market_pay(state, p, items):
 
 
 def produced(state, p, player, made):
-    # After ``p`` produced ``made``: aqueduct and specialty factory (and
-    # expansion 2's chapel and tailor shop).
-    if "nobles" in state:
-        nobles().produced(state, p, player)
+    # After ``p`` produced ``made``: another layer's buildings first
+    # (produced_first: the chapel, the tailor shop), then the aqueduct and
+    # the specialty factory.
+    hooks.each(state, "produced_first", state, p, player)
     if occupied(player, "specialty_factory"):
         most = 0
         for g in made:
@@ -356,201 +347,6 @@ def trading_post_sell(state, p, g):
     player["doubloons"] += pay
     state["goods"][g] += 1
     event(state, "trading_post", p, [g, pay])
-
-
-# ---- captain -----------------------------------------------------------------
-
-
-def captain_start(state):
-    # Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
-    # not (D7). Union hall: +1 VP per pair of identical barrels before its owner
-    # ships, once a phase, at his own first turn (A14, union_hall_turn);
-    # version 2 records scored every owner here, from the captain on.
-    pd = state["phase_data"]
-    pd["small_wharf"] = []  # who used his this phase
-    if "nobles" in state:
-        nobles().captain_start(state)  # the export office
-    n = len(state["players"])
-    picker = state["picker"]
-    old = "rules_v2" in state
-    if not old:
-        # every owner, occupied or not: a guest may reach it in time
-        pd["union_hall"] = [p for p in range(n) if "union_hall" in state["players"][p]["city"]]
-    for i in range(n):
-        p = (picker + i) % n
-        player = state["players"][p]
-        if i == 0 and occupied(player, "lighthouse"):
-            player["doubloons"] += 1
-            event(state, "lighthouse", p, 1)
-        if old and occupied(player, "union_hall"):
-            _union_hall(state, p, player)
-
-
-def union_hall_turn(state, p):
-    # A14: «Avant que le propriétaire d'un Syndicat occupé expédie»: at his
-    # first turn of the phase, as he first acts other than moving a guest
-    # (so a guest moved onto it first counts), or as the phase skips him
-    # (nothing to load: he scores all the same). [suggested] Before the
-    # export office too: both come "before he ships", the union hall on the
-    # barrels his turn began with.
-    waiting = state["phase_data"].get("union_hall")
-    if waiting and p in waiting:
-        waiting.remove(p)
-        player = state["players"][p]
-        if occupied(player, "union_hall"):
-            _union_hall(state, p, player)
-
-
-def _union_hall(state, p, player):
-    vp = 0
-    for g in data.GOODS:
-        vp += player["goods"][g] // 2
-    if vp:
-        award_vp(state, p, vp, [["union_hall", vp]])
-        event(state, "union_hall", p, vp)
-
-
-def loaded(state, p):
-    # Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
-    # A10). Returns the captain's privilege VP should ``p`` be the captain
-    # (the library doubles it).
-    player = state["players"][p]
-    if occupied(player, "lighthouse"):
-        player["doubloons"] += 1
-        event(state, "lighthouse", p, 1)
-    return 2 if occupied(player, "library") else 1
-
-
-def _small_wharf_open(state, p, player):
-    if not occupied(player, "small_wharf") or p in state["phase_data"]["small_wharf"]:
-        return False
-    for g in data.GOODS:
-        if player["goods"][g] > 0:
-            return True
-    return False
-
-
-def captain_question(state, p, player):
-    # While the small wharf is used: its barrels one at a time, then
-    # ["ship"]; None otherwise (the captain's menu).
-    if "returned" not in state["phase_data"]:
-        return None
-    acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
-    if state["phase_data"]["returned"]:
-        acts.append(["ship"])
-    return acts
-
-
-def captain_more(state, p, player, more):
-    # The small wharf, like the wharf once a phase (after the wharf's lines).
-    if _small_wharf_open(state, p, player):
-        more.append(["small_wharf"])
-
-
-def captain_has_choice(state, p, player):
-    # The small wharf: its barrels being returned, or open to him.
-    return "returned" in state["phase_data"] or _small_wharf_open(state, p, player)
-
-
-def small_wharf(state, p, player, action):
-    # ["small_wharf"], ["return", good], ["ship"]: None while the same
-    # player goes on, at "ship" the barrels to score as loaded: any barrels,
-    # mixed kinds, 1 VP per 2 (EX-05); harbor, lighthouse and captain apply
-    # (A9).
-    pd = state["phase_data"]
-    what = action[0]
-    if what == "small_wharf":
-        pd["returned"] = {}
-        pd["small_wharf"].append(p)
-        return None
-    if what == "return":
-        g = action[1]
-        player["goods"][g] -= 1
-        state["goods"][g] += 1
-        pd["returned"][g] = pd["returned"].get(g, 0) + 1
-        return None
-    r = pd.pop("returned")
-    n = 0
-    for g in r:
-        n += r[g]
-    event(state, "small_wharf", p, r)
-    pd["idle"] = 0
-    return n // SMALL_WHARF_BARRELS
-
-
-# ---- storage -----------------------------------------------------------------
-
-
-def _room(player, kept):
-    # Barrels the storehouse owner may still keep: 1 + 3 less those kept.
-    room = 1 + STOREHOUSE_BARRELS
-    for g in kept:
-        room -= kept[g]
-    return room
-
-
-def _kinds(player, stored):
-    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
-
-
-def keeps_all(state, player):
-    # No storage choice left for a storehouse owner: what is left fits the
-    # free warehouse kinds, or the 4 single barrels (None for anybody else:
-    # the base game's test).
-    if not occupied(player, "storehouse"):
-        return None
-    ph = state["phase_data"]
-    stored = ph["stored"]
-    kept = ph.get("kept", {})
-    left = _kinds(player, stored)
-    if not kept and len(left) <= effect(player, "storage_kinds") - len(stored):
-        return True
-    n = 0
-    for g in left:
-        n += player["goods"][g] - kept.get(g, 0)
-    return n <= _room(player, kept)
-
-
-def storehouse_legal(state, player):
-    ph = state["phase_data"]
-    kept = ph.get("kept", {})
-    left = _kinds(player, ph["stored"])
-    if not kept and effect(player, "storage_kinds") > len(ph["stored"]):
-        return [["store", g] for g in left]
-    return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
-
-
-def storehouse_act(state, p, player, action):
-    # The storehouse owner's storage: warehouse kinds, then single barrels
-    # one at a time. None for anybody else (the base game's storage), False
-    # while he has more to keep, True when he is done.
-    if not occupied(player, "storehouse"):
-        return None
-    ph = state["phase_data"]
-    g = action[1]
-    if action[0] == "store":
-        ph["stored"].append(g)
-        event(state, "store", p, g)
-    else:
-        kept = ph.get("kept", {})
-        kept[g] = kept.get(g, 0) + 1
-        ph["kept"] = kept
-        event(state, "keep", p, g)
-    kept = ph.get("kept", {})
-    if not keeps_all(state, player):
-        if _room(player, kept) > 0:
-            return False  # more to keep
-        back = {}
-        for k in _kinds(player, ph["stored"]):
-            n = player["goods"][k] - kept.get(k, 0)
-            if n:
-                player["goods"][k] -= n
-                state["goods"][k] += n
-                back[k] = n
-        event(state, "spoil", p, back)
-    if "kept" in ph:
-        del ph["kept"]
-    return True
 
 
 # ---- settler -----------------------------------------------------------------
@@ -637,11 +433,12 @@ def with_guests(state, kind, acts):
     if player["city"].get("guest_house", 0) <= 0:
         return acts
     out = list(acts)
-    # with nobles: ["guest", target] moves a colonist, ["guest", target,
-    # "noble"] a noble (the seats tell them apart)
+    # with a layer that says who is where (point at: the nobles):
+    # ["guest", target] moves a colonist, ["guest", target, "noble"] a
+    # noble (the seats tell them apart)
     tails = [[]]
-    if "nobles" in state:
-        n = nobles().at(player, "guest_house")
+    n = hooks.first(state, "at", player, "guest_house")
+    if n is not None:
         tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
     for k in data.GOODS + ("quarry",):
@@ -668,9 +465,9 @@ def guest_act(state, action):
         player["island"][target][1] += 1
     else:
         player["city"][target] += 1
-    if len(action) == 3:  # a noble
-        nobles().put(player, "guest_house", -1)
-        nobles().put(player, target)
+    if len(action) == 3:  # a noble (point put: where the nobles are)
+        hooks.each(state, "put", player, "guest_house", -1)
+        hooks.each(state, "put", player, target)
     event(state, "guest", p, target)
 
 
@@ -678,8 +475,6 @@ def guest_act(state, action):
 
 why_not = explain
 settler_finish = settler_library
-captain_skipped = union_hall_turn
-captain_loaded = loaded
 
 
 def game_over(state):

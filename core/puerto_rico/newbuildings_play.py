@@ -9,10 +9,10 @@
 
 from . import data
 from . import newbuildings as nb
+from . import newbuildings_captain as nbc
 from . import engine
 from .flow import one_pass_done
 from . import hooks
-from .hooks import LOADED, load
 from .roles import settler, builder, craftsman, trader, captain
 from .state import (
     occupied,
@@ -25,12 +25,6 @@ from .state import (
     draw_tile,
     add_tile,
 )
-
-
-# Expansion 2's actions (nobles_play), imported on first use: only a game
-# with "nobles" calls it.
-def nobles_play():
-    return LOADED.get("nobles_play") or load("nobles_play")
 
 
 def _phase(state, kind):
@@ -76,7 +70,7 @@ def builder_legal(state):
 def _storage(state):
     player = state["players"][state["turn"]]
     if occupied(player, "storehouse"):
-        return nb.storehouse_legal(state, player)
+        return nbc.storehouse_legal(state, player)
     return captain.storage_legal(state)
 
 
@@ -97,8 +91,8 @@ def legal_actions(state, kind):
         acts = hooks.first(state, "mayor_legal", state)
         if acts is not None:
             return acts
-    if kind == "settler" and "nobles" in state:
-        acts = nobles_play().legal(state, kind)  # the land office's question
+    if kind == "settler":
+        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
         if acts is not None:
             # D8: guests move at any of their owner's decisions outside the
             # Mayor phase, this one too (version 2 records: not at it)
@@ -223,7 +217,7 @@ def _trade(state, action):
 def _ship(state, action):
     if action[0] in ("small_wharf", "return", "ship"):
         p = state["turn"]
-        barrels = nb.small_wharf(state, p, state["players"][p], action)
+        barrels = nbc.small_wharf(state, p, state["players"][p], action)
         if barrels is not None:
             captain._score(state, p, barrels)
             state["turn"] = next_seat(state, p)
@@ -234,7 +228,7 @@ def _ship(state, action):
 
 def _store(state, action):
     p = state["turn"]
-    done = nb.storehouse_act(state, p, state["players"][p], action)
+    done = nbc.storehouse_act(state, p, state["players"][p], action)
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
@@ -278,8 +272,9 @@ ACT = {
 }
 
 
-# The decisions where expansion 2 has actions of its own (nobles_play.act).
-NOBLES_KINDS = ("settler", "trader", "draw", "captain")
+# The decisions where another layer has actions of its own (the point
+# act_first: the nobles' land office, land registry and export office).
+FIRST_KINDS = ("settler", "trader", "draw", "captain")
 
 
 def apply(state, kind, action):
@@ -293,7 +288,7 @@ def apply(state, kind, action):
         and hooks.ask(state, "mayor_act", state, action)
     ):
         pass
-    elif kind in NOBLES_KINDS and _nobles_act(state, kind, action):
+    elif kind in FIRST_KINDS and _act_first(state, kind, action):
         pass
     elif action[0] == "guest":
         nb.guest_act(state, action)
@@ -307,9 +302,9 @@ def apply(state, kind, action):
     return True
 
 
-def _nobles_act(state, kind, action):
-    # The union hall scores before its owner ships (A14); expansion 2's
+def _act_first(state, kind, action):
+    # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nb.union_hall_turn(state, state["turn"])
-    return "nobles" in state and nobles_play().act(state, kind, action)
+        nbc.union_hall_turn(state, state["turn"])
+    return hooks.ask(state, "act_first", state, kind, action)

@@ -456,6 +456,15 @@ def explain(state, action):
 # ---- the extension points (hooks.LAYERS) -------------------------------------
 
 settler_finish = land_office
+# expansion 1's points (newbuildings): its buildings with nobles
+why_not_before = explain
+produced_first = produced
+
+
+def sheet_row(player, row):
+    # The final scoring sheet's row (endgame.sheet): how many of his
+    # people are nobles.
+    row["nobles"] = count(player)
 
 
 def trader_has_choice(state, player):

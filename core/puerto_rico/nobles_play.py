@@ -131,3 +131,9 @@ def act(state, kind, action):
     if kind == "captain":
         return _captain_act(state, action)
     return False
+
+
+# expansion 1's points (newbuildings_play): the nobles' own menus and
+# actions on its decisions (hooks.LAYERS)
+settler_question = legal
+act_first = act

@@ -35,7 +35,7 @@ def play_random(
     ``expansions``, ``setup``: as for new_game (the draft is played too)."""
     state = _new(players, seed, edition, "shuffle", mayor_privilege)
     if expansions:
-        load("newbuildings").setup(state, expansions, setup)
+        load("layers").switch_on(state, expansions, setup)
     start(state)
     return _sim.play_out(state, seed, legal_actions, apply, check, record, checks)
 
