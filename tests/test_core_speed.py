@@ -1,0 +1,44 @@
+"""The core's shortcuts for speed (issue 23, place 6) answer as the long
+way does: checked at every decision of seeded random games, the base game
+and all four expansions. (scripts/fingerprint.py checks that nothing a
+player sees changed; these name the shortcut that would be wrong.)"""
+
+import pytest
+
+from core import rng
+from core.puerto_rico import engine, new_game
+from core.puerto_rico.roles import builder
+
+ALL = ("new_buildings", "nobles", "smuggler", "festival")
+
+
+def decisions(players, seed, expansions=()):
+    # Every state of a seeded random game, before each decision.
+    state = new_game(players, seed, expansions=expansions, setup="random")
+    r = rng.seed_state(seed)
+    while True:
+        acts = engine.legal_actions(state)
+        if not acts:
+            return
+        yield state, acts
+        r, i = rng.below(r, len(acts))
+        engine.apply(state, acts[i], acts)
+
+
+@pytest.mark.parametrize("expansions", [(), ALL], ids=["base", "all four"])
+def test_the_builders_menu_is_his_rows_without_a_refusal(expansions):
+    # refusals(allowed=True) skips the buildings dearer than all he could
+    # pay before looking them up: the same rows as the whole table's
+    # rows without a rule, and has_choice agrees.
+    seen = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(2):
+            for state, _acts in decisions(players, 100 + seed, expansions):
+                p = state["turn"]
+                if p is None:
+                    continue
+                whole = [row[:2] for row in builder.refusals(state, p) if row[2] is None]
+                assert [row[:2] for row in builder.refusals(state, p, True)] == whole
+                assert builder.refusals(state, p, True, True) == [r + [None] for r in whole[:1]]
+                seen += 1
+    assert seen > 1000
