@@ -42,3 +42,17 @@ def test_the_builders_menu_is_his_rows_without_a_refusal(expansions):
                 assert builder.refusals(state, p, True, True) == [r + [None] for r in whole[:1]]
                 seen += 1
     assert seen > 1000
+
+
+def test_the_halves_draw_what_the_whole_ints_draw():
+    # CPython's rng.below steps the whole 32-bit state; MicroPython's
+    # steps its halves (no heap churn there): both draw the same numbers.
+    import random
+
+    from core import rng
+
+    r = random.Random(5)
+    for _ in range(3000):
+        s = rng.seed_state(r.randrange(2**40))
+        for n in (1, 2, 3, 7, 8, 13, 100, 32767, 32768, 40000, 2**31 + 5):
+            assert rng._below_halves(s, n) == rng._below_big(s, n) == rng.below(s, n)
