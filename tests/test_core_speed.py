@@ -7,7 +7,9 @@ import pytest
 
 from core import rng
 from core.puerto_rico import engine, new_game
-from core.puerto_rico.roles import builder
+from core.puerto_rico import data
+from core.puerto_rico.roles import builder, captain
+from core.puerto_rico.state import city_spaces
 
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
 
@@ -26,20 +28,29 @@ def decisions(players, seed, expansions=()):
 
 
 @pytest.mark.parametrize("expansions", [(), ALL], ids=["base", "all four"])
-def test_the_builders_menu_is_his_rows_without_a_refusal(expansions):
-    # refusals(allowed=True) skips the buildings dearer than all he could
-    # pay before looking them up: the same rows as the whole table's
-    # rows without a rule, and has_choice agrees.
+def test_the_shortcuts_answer_as_the_long_way(expansions):
+    # At every decision of seeded random games, for the seat on turn and
+    # the governor:
+    # - refusals(allowed=True) skips the buildings dearer than all he
+    #   could pay before looking them up: the same rows as the whole
+    #   table's rows without a rule; has_choice's first row is its first;
+    # - ship_options(first=True) stops after the first good he can load:
+    #   the start of the whole menu, empty only when it is;
+    # - city_spaces answers at once for a city without a large building.
     seen = 0
     for players in (2, 3, 4, 5):
         for seed in range(2):
             for state, _acts in decisions(players, 100 + seed, expansions):
-                p = state["turn"]
-                if p is None:
-                    continue
-                whole = [row[:2] for row in builder.refusals(state, p) if row[2] is None]
-                assert [row[:2] for row in builder.refusals(state, p, True)] == whole
-                assert builder.refusals(state, p, True, True) == [r + [None] for r in whole[:1]]
+                for p in {state["turn"] or 0, state["governor"]}:  # (two seats: fast)
+                    player = state["players"][p]
+                    whole = [row[:2] for row in builder.refusals(state, p) if row[2] is None]
+                    assert [row[:2] for row in builder.refusals(state, p, True)] == whole
+                    assert builder.refusals(state, p, True, True) == [r + [None] for r in whole[:1]]
+                    loads = captain.ship_options(state, player)
+                    some = captain.ship_options(state, player, True)
+                    assert bool(some) == bool(loads) and loads[: len(some)] == some
+                    city = player["city"]
+                    assert city_spaces(player) == len(city) + len([b for b in city if b in data.LARGE])
                 seen += 1
     assert seen > 1000
 

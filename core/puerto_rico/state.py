@@ -170,10 +170,15 @@ def city_spaces(player):
     # where a loop over the city would look every building up)
     city = player["city"]
     used = len(city)
+    if _LARGE.isdisjoint(city):  # (a walk in C: the usual case, no large one)
+        return used
     for b in data.LARGE:
         if b in city:
             used += 1
     return used
+
+
+_LARGE = set(data.LARGE)
 
 
 def island_tiles(player):
