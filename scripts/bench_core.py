@@ -9,7 +9,8 @@ legal_actions + apply.
         --expansions new_buildings,nobles,smuggler,festival
 
 ``--against REV`` also times the core of an older commit in the same run,
-alternating rounds of both (a loaded machine slows both alike): the older
+alternating rounds of both, in process time (a loaded machine slows both
+alike, and its waits for a core are not counted): the older
 core is copied from git into a temporary package ``core_<its hash>``, which
 its relative imports allow. ``--expansions``: the games with those
 expansions too, of both cores, and their rate per action as a share of the
@@ -130,11 +131,13 @@ def _time(runs, players, games, seed, rounds):
     per_round = max(1, games // rounds)
     for r in range(rounds):
         for label, play, kw in runs:
-            t0 = time.perf_counter()
+            # the process's CPU time, not the wall clock: on a loaded
+            # machine the wall clock counts the waits for a core too
+            t0 = time.process_time()
             steps = 0
             for g in range(per_round):
                 steps += play(players, seed + r * per_round + g, **kw)["step"]
-            totals[label][0] += time.perf_counter() - t0
+            totals[label][0] += time.process_time() - t0
             totals[label][1] += per_round
             totals[label][2] += steps
     return totals, per_round
