@@ -42,7 +42,8 @@ ROLE_MODULES = {
 
 
 def _roles_legal(state):
-    acts = [["role", r] for r in data.ROLES if r in state["roles"]]
+    roles = state["roles"]
+    acts = [["role", r] for r in data.ROLES if r in roles]
     hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
     return acts
 
@@ -58,7 +59,7 @@ def _roles_act(state, action):
     state["picker"] = p
     if hooks.ask(state, "role_picked", state, p, role):
         return  # a layer's own decision follows
-    kind = data.role_kind(role)
+    kind = data.ROLE_KIND.get(role, role)  # data.role_kind(role), inlined
     state["phase"] = kind
     ROLE_MODULES[kind].start(state)
 

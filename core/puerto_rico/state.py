@@ -170,16 +170,21 @@ def city_spaces(player):
     # where a loop over the city would look every building up)
     city = player["city"]
     used = len(city)
+    if _LARGE.isdisjoint(city):  # (a walk in C: the usual case, no large one)
+        return used
     for b in data.LARGE:
         if b in city:
             used += 1
     return used
 
 
+_LARGE = set(data.LARGE)
+
+
 def island_tiles(player):
     t = player.get("forests", 0)  # expansion 1: forests are island tiles
-    for k in player["island"]:
-        t += player["island"][k][0]
+    for tiles in player["island"].values():
+        t += tiles[0]
     return t
 
 
@@ -194,10 +199,10 @@ def add_tile(player, kind, colonists=0):
 
 def colonists_of(player):
     c = player["san_juan"]
-    for k in player["island"]:
-        c += player["island"][k][1]
-    for b in player["city"]:
-        c += player["city"][b]
+    for tiles in player["island"].values():
+        c += tiles[1]
+    for people in player["city"].values():
+        c += people
     return c
 
 
@@ -327,12 +332,12 @@ def draw_tile(state):
 def placement(player):
     # where the player's people are, for the "placed" event
     where = {}
-    for k in player["island"]:
-        if player["island"][k][1]:
-            where[k] = player["island"][k][1]
-    for b in player["city"]:
-        if player["city"][b]:
-            where[b] = player["city"][b]
+    for k, tiles in player["island"].items():
+        if tiles[1]:
+            where[k] = tiles[1]
+    for b, people in player["city"].items():
+        if people:
+            where[b] = people
     where["san_juan"] = player["san_juan"]
     return where
 
@@ -360,22 +365,19 @@ def lift(player):
     city = {}
     moved = 0
     circles = 0
-    tiles = player["island"]
-    for k in tiles:
-        t = tiles[k]
+    for k, t in player["island"].items():
         circles += t[0]
         if t[1]:
             island[k] = t[1]
             moved += t[1]
             t[1] = 0
-    buildings = player["city"]
     people = data.PEOPLE
-    for b in buildings:
+    buildings = player["city"]
+    for b, c in buildings.items():
         circles += people[b]
-        c = buildings[b]
         if c:
             city[b] = c
             moved += c
-            buildings[b] = 0
+            buildings[b] = 0  # (a value changed, no key: safe while walked)
     player["san_juan"] += moved
     return ([island, city] if moved else None), circles

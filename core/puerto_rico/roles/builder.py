@@ -10,6 +10,9 @@ from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
 
 
+DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
+
+
 def start(state):
     state["phase_data"] = {}
     one_pass_start(state, has_choice, finish)
@@ -53,17 +56,23 @@ def refusals(state, p, allowed=False, first=False):
     terms = hooks.first(state, "builder_terms", state, p, player)
     if terms is not None:  # a layer's rows, privilege, money and offs
         rows, privilege, money, offs = terms
+    # Only the rows he may build: a building dearer than all he has plus
+    # every discount he could get is left at its cost alone (most are:
+    # the lookups below are the menu's time).
+    reach = money + privilege + quarries + (max(offs) if offs else 0) if allowed else DEAREST
     supply = state["buildings"]
     out = []
     append = out.append
     for row in rows:
+        cost = row[3]
+        if cost > reach:
+            continue
         b = row[0]
         left = supply.get(b)
         if left is None:
             continue  # not on this game's board (a layer's rows: all it may hold)
         kind = row[1]
         column = row[2]
-        cost = row[3]
         if b in city:
             cost = None
             rule = "builder.duplicate"

@@ -23,13 +23,15 @@ def start(state):
     _seek(state)
 
 
-def ship_options(state, player):
-    # [(good, ship index)] the player may load now, in menu order.
+def ship_options(state, player, first=False):
+    # [(good, ship index)] the player may load now, in menu order;
+    # ``first``: only those of the first good he can load (whether he can).
     ships = state["cargo_ships"]
     n = len(ships)
+    goods = player["goods"]
     out = []
     for g in data.GOODS:
-        have = player["goods"][g]
+        have = goods[g]
         if have <= 0:
             continue
         # one pass over the ships: the one carrying g, and the most an
@@ -53,6 +55,8 @@ def ship_options(state, player):
                 s = ships[i]
                 if s[1] is None and (have if have < s[0] else s[0]) == best:
                     out.append((g, i))
+        if first and out:
+            return out
     return out
 
 
@@ -82,7 +86,7 @@ def _has_choice(state):
     # legal(state) is not empty: the same tests, no menu built.
     p = state["turn"]
     player = state["players"][p]
-    if ship_options(state, player) or _wharf_goods(state, p, player):
+    if ship_options(state, player, True) or _wharf_goods(state, p, player):
         return True
     return hooks.ask(state, "captain_has_choice", state, p, player)
 
@@ -168,7 +172,12 @@ def _start_storage(state):
 
 
 def _kinds(player, skip):
-    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in skip]
+    goods = player["goods"]
+    out = []
+    for g in data.GOODS:  # (a loop: a comprehension is a call)
+        if goods[g] > 0 and g not in skip:
+            out.append(g)
+    return out
 
 
 def _keeps_all(player, stored):

@@ -40,7 +40,8 @@ def start(state):
         kinds = 0
         island = player["island"]
         for g in data.GOODS:
-            if not (g in island and island[g][1]):
+            t = island.get(g)
+            if t is None or not t[1]:
                 continue  # no occupied plantation: capacity 0, and so quickly
             k = capacity(player, g)
             if k > supply[g]:

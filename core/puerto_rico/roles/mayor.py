@@ -21,7 +21,7 @@ from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lif
 PEOPLE = data.PEOPLE
 
 
-BUILDING_INDEX = data.BUILDING_INDEX
+BOARD_ORDER = data.BUILDING_INDEX.__getitem__  # a sort key, made once
 
 
 def start(state):
@@ -77,25 +77,25 @@ def _deal(state):
 
 def free_circles(player):
     free = 0
-    island = player["island"]
-    for k in island:
-        free += island[k][0] - island[k][1]
-    city = player["city"]
-    people = data.PEOPLE
-    for b in city:
-        free += people[b] - city[b]
+    for t in player["island"].values():
+        free += t[0] - t[1]
+    people = PEOPLE
+    for b, c in player["city"].items():
+        free += people[b] - c
     return free
 
 
 def _fill_all(player):
-    for k in player["island"]:
-        t = player["island"][k]
-        player["san_juan"] -= t[0] - t[1]
+    left = player["san_juan"]
+    for t in player["island"].values():
+        left -= t[0] - t[1]
         t[1] = t[0]
-    for b in player["city"]:
+    city = player["city"]
+    for b, c in city.items():
         cap = PEOPLE[b]
-        player["san_juan"] -= cap - player["city"][b]
-        player["city"][b] = cap
+        left -= cap - c
+        city[b] = cap  # (a value changed, no key: safe while walked)
+    player["san_juan"] = left
 
 
 def _begin(state):
@@ -143,15 +143,16 @@ def legal(state):
     append = out.append
     island = player["island"]
     for k in ISLAND_KINDS:
-        if k in island:
-            t = island[k]
-            if t[0] > t[1]:
-                append(["place", k])
-    city = player["city"]
+        t = island.get(k)  # (one lookup: faster than ``in`` and then [k])
+        if t is not None and t[0] > t[1]:
+            append(["place", k])
     people = PEOPLE
-    free = [b for b in city if people[b] > city[b]]
+    free = []
+    for b, c in player["city"].items():  # (a loop: a comprehension is a call)
+        if people[b] > c:
+            free.append(b)
     if len(free) > 1:
-        free.sort(key=BUILDING_INDEX.__getitem__)
+        free.sort(key=BOARD_ORDER)
     for b in free:
         append(["place", b])
     return out
@@ -207,9 +208,10 @@ def act(state, action):
 
 def _refill(state):
     empty = 0
+    people = PEOPLE
     for player in state["players"]:
-        for b in player["city"]:
-            empty += PEOPLE[b] - player["city"][b]
+        for b, c in player["city"].items():
+            empty += people[b] - c
     need = max(empty, len(state["players"]))
     if state["colonists"] >= need:
         give = need

@@ -1,0 +1,69 @@
+"""The core's shortcuts for speed (issue 23, place 6) answer as the long
+way does: checked at every decision of seeded random games, the base game
+and all four expansions. (scripts/fingerprint.py checks that nothing a
+player sees changed; these name the shortcut that would be wrong.)"""
+
+import pytest
+
+from core import rng
+from core.puerto_rico import engine, new_game
+from core.puerto_rico import data
+from core.puerto_rico.roles import builder, captain
+from core.puerto_rico.state import city_spaces
+
+ALL = ("new_buildings", "nobles", "smuggler", "festival")
+
+
+def decisions(players, seed, expansions=()):
+    # Every state of a seeded random game, before each decision.
+    state = new_game(players, seed, expansions=expansions, setup="random")
+    r = rng.seed_state(seed)
+    while True:
+        acts = engine.legal_actions(state)
+        if not acts:
+            return
+        yield state, acts
+        r, i = rng.below(r, len(acts))
+        engine.apply(state, acts[i], acts)
+
+
+@pytest.mark.parametrize("expansions", [(), ALL], ids=["base", "all four"])
+def test_the_shortcuts_answer_as_the_long_way(expansions):
+    # At every decision of seeded random games, for the seat on turn and
+    # the governor:
+    # - refusals(allowed=True) skips the buildings dearer than all he
+    #   could pay before looking them up: the same rows as the whole
+    #   table's rows without a rule; has_choice's first row is its first;
+    # - ship_options(first=True) stops after the first good he can load:
+    #   the start of the whole menu, empty only when it is;
+    # - city_spaces answers at once for a city without a large building.
+    seen = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(2):
+            for state, _acts in decisions(players, 100 + seed, expansions):
+                for p in {state["turn"] or 0, state["governor"]}:  # (two seats: fast)
+                    player = state["players"][p]
+                    whole = [row[:2] for row in builder.refusals(state, p) if row[2] is None]
+                    assert [row[:2] for row in builder.refusals(state, p, True)] == whole
+                    assert builder.refusals(state, p, True, True) == [r + [None] for r in whole[:1]]
+                    loads = captain.ship_options(state, player)
+                    some = captain.ship_options(state, player, True)
+                    assert bool(some) == bool(loads) and loads[: len(some)] == some
+                    city = player["city"]
+                    assert city_spaces(player) == len(city) + len([b for b in city if b in data.LARGE])
+                seen += 1
+    assert seen > 1000
+
+
+def test_the_halves_draw_what_the_whole_ints_draw():
+    # CPython's rng.below steps the whole 32-bit state; MicroPython's
+    # steps its halves (no heap churn there): both draw the same numbers.
+    import random
+
+    from core import rng
+
+    r = random.Random(5)
+    for _ in range(3000):
+        s = rng.seed_state(r.randrange(2**40))
+        for n in (1, 2, 3, 7, 8, 13, 100, 32767, 32768, 40000, 2**31 + 5):
+            assert rng._below_halves(s, n) == rng._below_big(s, n) == rng.below(s, n)
