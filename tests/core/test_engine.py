@@ -9,9 +9,9 @@ import pytest
 import core
 from core import canon
 from core.puerto_rico import data, engine
-from tests.scenario import game, give, pick
+from tests.support.scenario import game, give, pick
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
 
 
 def test_legal_actions_follows_a_state_changed_by_hand():

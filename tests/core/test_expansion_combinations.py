@@ -16,8 +16,8 @@ from core.puerto_rico.invariants import check
 from core.puerto_rico.simulate import play_random, random_walk
 from core.puerto_rico.views import SECRET_EVENTS, public_view, seat_view
 
-from tests.refused import assert_refused_unchanged
-from tests.micropython.harness import run_micropython
+from tests.support.refused import assert_refused_unchanged
+from tests.support.micropython.harness import run_micropython
 
 ALL = newbuildings.EXPANSIONS
 

@@ -13,7 +13,7 @@ from core import canon, record
 from core.puerto_rico import data, festival, newbuildings
 from core.puerto_rico.invariants import check
 
-from tests.scenario import game, give, own, tiles, pick
+from tests.support.scenario import game, give, own, tiles, pick
 
 FEST = ("festival",)
 

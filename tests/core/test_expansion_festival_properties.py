@@ -15,7 +15,7 @@ from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check, totals, expected
 from core.puerto_rico.simulate import play_random, random_walk
 
-from tests.micropython.harness import run_micropython
+from tests.support.micropython.harness import run_micropython
 
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)

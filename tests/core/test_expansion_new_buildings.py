@@ -14,7 +14,7 @@ from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check
 from core.puerto_rico.roles.builder import price
 
-from tests.scenario import game, give, own, tiles, pick, mayor
+from tests.support.scenario import game, give, own, tiles, pick, mayor
 
 EXP = ("new_buildings",)
 

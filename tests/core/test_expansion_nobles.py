@@ -18,7 +18,7 @@ from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.roles.builder import price
 from core.puerto_rico.scoring import score
 
-from tests.scenario import game, give, own, tiles, pick
+from tests.support.scenario import game, give, own, tiles, pick
 
 NOB = ("nobles",)
 BOTH = ("new_buildings", "nobles")

@@ -19,8 +19,8 @@ from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.scoring import score
 from core.puerto_rico.simulate import play_random, random_walk
 
-from tests.refused import assert_refused_unchanged
-from tests.micropython.harness import run_micropython
+from tests.support.refused import assert_refused_unchanged
+from tests.support.micropython.harness import run_micropython
 
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)

@@ -17,8 +17,8 @@ from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.simulate import play_random, random_walk
 from core.puerto_rico.views import SECRET_EVENTS, public_view, seat_view
 
-from tests.refused import assert_refused_unchanged
-from tests.micropython.harness import run_micropython
+from tests.support.refused import assert_refused_unchanged
+from tests.support.micropython.harness import run_micropython
 
 EXP = ("new_buildings",)
 PLAYERS = st.sampled_from([2, 3, 4, 5])

@@ -10,10 +10,11 @@ import pytest
 from core import canon, record
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
+from tests.support import DATA
 
 # Random games with expansions, written by the code of 2026-11-27 before
 # issue 21 (version 2), with the final score they reached.
-V2 = json.loads((Path(__file__).parent / "data" / "puerto_rico_expansions_v2.json").read_text())
+V2 = json.loads((Path(DATA) / "puerto_rico_expansions_v2.json").read_text())
 
 
 @pytest.mark.parametrize("i", range(len(V2)))

@@ -14,7 +14,7 @@ from core.puerto_rico import data, smuggler
 from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check
 
-from tests.scenario import game, give, own, tiles, pick
+from tests.support.scenario import game, give, own, tiles, pick
 
 EXP = ("smuggler",)
 A, B, C, D = 0, 1, 2, 3

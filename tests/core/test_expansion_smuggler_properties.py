@@ -14,8 +14,8 @@ from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check
 from core.puerto_rico.simulate import play_random, random_walk
 
-from tests.refused import assert_refused_unchanged
-from tests.micropython.harness import run_micropython
+from tests.support.refused import assert_refused_unchanged
+from tests.support.micropython.harness import run_micropython
 
 SETS = (("smuggler",), ("new_buildings", "smuggler"))
 PLAYERS = st.sampled_from([2, 3, 4, 5])

@@ -13,7 +13,7 @@ from core import canon
 from core.port_royal import decision
 from core.port_royal.endgame import final_score
 from core.port_royal.simulate import play_random
-from tests.test_port_royal_scenario import (
+from tests.core.test_port_royal_scenario import (
     game,
     play,
     gold,

@@ -9,7 +9,7 @@ from core.port_royal import data
 from core.port_royal.engine import fulfil_choice
 from core.port_royal.endgame import final_score
 
-from tests.test_port_royal_scenario import (
+from tests.core.test_port_royal_scenario import (
     game,
     play,
     gold,

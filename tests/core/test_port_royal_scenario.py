@@ -14,7 +14,7 @@ def game(n=3, names=None, variant="standard", version=2):
     """A new game. The rules tests report every value of a card when it is
     revealed, as a record of version 2 does (the helpers below); the rules
     are the same in version 5, which asks a value when it first matters
-    (tests/test_port_royal_entry.py)."""
+    (tests/core/test_port_royal_entry.py)."""
     s = core.new_game(names or NAMES[:n], seed=1, game="port_royal", variant=variant, version=version)
     if s["entry"] is not None:  # 5 players: the coinless expedition first
         play(s, ["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5])

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from core import rng
-from tests.micropython.harness import run_micropython
+from tests.support.micropython.harness import run_micropython
 
 M = 0xFFFFFFFF
 

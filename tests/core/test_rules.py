@@ -8,7 +8,7 @@ import core
 from core import canon
 from core.puerto_rico import data
 
-from tests.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
+from tests.support.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
 
 
 def rejected(s, action, rule):

@@ -8,7 +8,7 @@ import pytest
 
 import core
 from core import canon, record
-from tests.scenario import game, give, own, pick, tiles, turn_name
+from tests.support.scenario import game, give, own, pick, tiles, turn_name
 
 
 def rejected(s, action, rule):

@@ -19,9 +19,10 @@ from core.san_juan.simulate import random_walk
 from core.san_juan.state import new_game
 from core.san_juan.views import public_view, seat_view
 
-from tests.test_san_juan_rules import events, game, give, refused
+from tests.core.test_san_juan_rules import events, game, give, refused
+from tests.support import DATA
 
-V2_RECORD = Path(__file__).parent / "data" / "san_juan_v2.jsonl"
+V2_RECORD = Path(DATA) / "san_juan_v2.jsonl"
 # its score, computed by the code before the check (commit 9589f27)
 V2_SCORE = (
     '{"game":"san_juan","players":[{"breakdown":{"bonus":{},"buildings":14,"chapel":0},'
@@ -238,7 +239,7 @@ def test_a_game_where_no_card_can_move_ends_with_its_round():
     end, counted and scored as usual. A seeded 2-player random game (seed
     100000) gets there; before the ruling it never ended."""
     from core.san_juan import flow
-    from tests.test_san_juan_properties import play_watching
+    from tests.core.test_san_juan_properties import play_watching
 
     state, kinds = play_watching(2, 100000, build_first=False)
     assert core.is_over(state) and "stalled" in kinds and "count_check" in kinds

@@ -8,7 +8,7 @@ from core.errors import IllegalAction
 from core.san_juan import apply, legal_actions, engine
 from core.san_juan.endgame import final_score
 
-from tests.test_san_juan_rules import game, give, events, all_draw
+from tests.core.test_san_juan_rules import game, give, events, all_draw
 
 
 def test_SJ_01_smithy_and_library_discount_capped_at_zero():

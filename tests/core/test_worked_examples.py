@@ -7,7 +7,7 @@ from core.puerto_rico.endgame import final_score
 from core.scoring import score
 from core.puerto_rico.roles.builder import price
 
-from tests.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
+from tests.support.scenario import SMALL_BUILDINGS, game, give, own, tiles, pick, mayor, turn_name
 
 
 def legal(s):

@@ -22,7 +22,8 @@ from drivers.hardware import HardwareError, attach_buttons, open_displays
 from drivers.mux import MuxedSerial, TCA9548A
 from drivers.profile import ProfileError, load, validate
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 SHIPPED = [
     "emulated",
     "pi-2seat",
@@ -33,8 +34,8 @@ SHIPPED = [
     "pi-mixed-4seat",
     "pi-serial-5seat",
 ]
-SERIAL = ["pi-mixed-4seat", "pi-serial-5seat"]  # with seat modules (tests/test_seat_profiles.py)
-SPI_BOARD = ["pi-5seat-bigboard", "pi-5seat-ssd1309"]  # the board on SPI0 (tests/test_bigboard.py)
+SERIAL = ["pi-mixed-4seat", "pi-serial-5seat"]  # with seat modules (tests/drivers/test_seat_profiles.py)
+SPI_BOARD = ["pi-5seat-bigboard", "pi-5seat-ssd1309"]  # the board on SPI0 (tests/firmware/test_bigboard.py)
 
 
 # BCM GPIO -> physical pin of the 40-pin header

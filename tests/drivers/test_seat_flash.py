@@ -8,7 +8,9 @@ import sys
 
 import pytest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scripts"))
+from tests.support import ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import flash_seat  # noqa: E402
 
 from drivers import link  # noqa: E402
@@ -80,7 +82,7 @@ def test_another_version_is_named(capsys):
 def test_the_check_runs_on_the_firmware_under_micropython(tmp_path):
     """The line flash-seat sends to the module works on the firmware's own
     files, under the real MicroPython."""
-    from tests.micropython.seat import ModuleProcess
+    from tests.support.micropython.seat import ModuleProcess
 
     script = tmp_path / "check.py"
     script.write_text(flash_seat.CHECK + "\n")
@@ -115,7 +117,7 @@ def test_the_pocket_table_gets_core_and_its_own_main(capsys):
 
 
 def test_the_pocket_check_runs_on_the_pocket_under_micropython(tmp_path):
-    from tests.micropython.seat import ModuleProcess
+    from tests.support.micropython.seat import ModuleProcess
 
     script = tmp_path / "check.py"
     script.write_text("import sys\nsys.path.insert(0, '/pocket')\n" + flash_seat.CHECK_POCKET + "\n")

@@ -273,7 +273,7 @@ def test_the_parser_allocates_little_more_than_the_payloads_on_micropython():
     new ones, no slice cut off the front at each frame (the old parser
     allocated 630 bytes more than the payloads per 142-byte page frame fed
     in 64-byte reads; now under 200)."""
-    from tests.micropython.harness import run_micropython
+    from tests.support.micropython.harness import run_micropython
 
     with open(link.__file__, encoding="utf-8") as f:
         source = f.read()

@@ -21,7 +21,7 @@ from firmware.app import App, screen_failed
 from firmware.emulator.device import Emulated, VirtualClock
 from drivers.keyboard import KEYS
 from firmware.games.puerto_rico.table import Table
-from tests.micropython.seat import SHORT_MS, ModuleProcess
+from tests.support.micropython.seat import SHORT_MS, ModuleProcess
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 WAIT = 60.0  # seconds, at most, for anything to cross the link (a loaded CI machine)

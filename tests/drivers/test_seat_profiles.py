@@ -14,7 +14,7 @@ from drivers.buttons import ButtonHub
 from drivers.hardware import HardwareError, attach_buttons, open_displays
 from drivers.profile import ProfileError, load, validate
 from drivers.serial_seat import SerialSeat
-from tests.test_hardware import ROOT, FakeBus
+from tests.drivers.test_hardware import ROOT, FakeBus
 
 
 def _read(name):

@@ -342,7 +342,7 @@ print(shown(["x" * 100, {"a": 10 ** 50}]), shown("a\x1b\n"), shown(10 ** 5000))
 def test_the_checks_are_the_same_on_micropython():
     import contextlib
     import io
-    from tests.micropython.harness import run_micropython
+    from tests.support.micropython.harness import run_micropython
 
     header = record.header_line(core.new_game(["Anne", "Bernie", "Christine"], seed=11))
     code = MP_CODE % (repr(header), repr(LINES[1:40]))

@@ -14,6 +14,7 @@ from core import inputs, jsonload, record
 from core.errors import BadInput
 from firmware import cli
 from firmware.journal import Journal
+from tests.support import ROOT
 
 SHORT = 300
 TOP = 2**63 - 1  # the largest seed
@@ -439,7 +440,7 @@ def test_a_record_on_standard_input_that_is_not_utf8_is_named_by_line(tmp_path):
         [sys.executable, "-m", "firmware.cli", "replay", "-"],
         input=_record_bytes_with(b"\xfe", 1),
         capture_output=True,
-        cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        cwd=ROOT,
     )
     assert r.returncode == 2 and r.stdout == b""
     assert r.stderr.decode() == "doubloon replay: -: line 1: column 6: not UTF-8 text (byte 0xfe)\n"

@@ -26,7 +26,7 @@ from firmware.emulator.capture import sheet
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.emulator.terminal import Screens
 from firmware.modes.seated import SeatedMode
-from tests.test_hardware import HEADER, ROOT, FakeBus, _read
+from tests.drivers.test_hardware import HEADER, ROOT, FakeBus, _read
 
 SPI0 = {8, 9, 10, 11}  # CE0, MISO, MOSI, SCLK
 

@@ -17,7 +17,7 @@ from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.modes.seated import BOARD, SeatedMode
 from firmware.screens.table import board_screens as board_screens_of, bottom_rows
-from tests.screen_reader import read_line
+from tests.support.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
 

@@ -15,7 +15,7 @@ from firmware.games.puerto_rico.frames import board_columns
 from firmware.games.puerto_rico.screens import board
 from firmware.games.puerto_rico.table import Table
 from firmware.screens.table import GLANCE
-from tests.screen_reader import read_line
+from tests.support.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
 

@@ -31,7 +31,7 @@ from firmware.games.san_juan import phrases as sj_phrases
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.modes.seated import BOARD
-from tests.screen_reader import read_line
+from tests.support.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
 EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")

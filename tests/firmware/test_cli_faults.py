@@ -21,7 +21,7 @@ from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import Journal
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
 
 
 def _finished(j, players=3, seed=8):

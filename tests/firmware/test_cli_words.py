@@ -12,6 +12,7 @@ from core import record
 from core.puerto_rico.simulate import play_random
 from firmware import cli
 from firmware.journal import Journal
+from tests.support import ROOT
 
 
 def _record(names, seed=3):
@@ -87,12 +88,12 @@ def test_history_says_how_to_resume_a_game_of_its_list(tmp_path):
     out = io.StringIO()
     args = cli.build_parser().parse_args(["history", "--db", db])
     assert args.func(args, out=out) == 0
-    assert "--resume N: game N, without asking" in out.getvalue()  # tests/test_resume.py plays it
+    assert "--resume N: game N, without asking" in out.getvalue()  # tests/firmware/test_resume.py plays it
 
 
 def test_the_readme_s_set_up_offers_the_text_table():
     """The most readable way to play on a laptop, in the set-up section."""
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = ROOT
     with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
         readme = f.read()
     setup = readme.split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0]

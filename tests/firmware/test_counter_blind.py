@@ -9,7 +9,7 @@ from firmware.drawing import split
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.phrases import mode_text as t
-from tests.screen_reader import shows
+from tests.support.screen_reader import shows
 
 NAMES = ["Anne", "Bernie", "Chris"]
 

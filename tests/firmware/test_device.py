@@ -1,7 +1,7 @@
 """The table device end to end on mocked hardware: real gpiozero Buttons on
 MockFactory pins (pressed through the keyboard map), real luma.oled device
 classes on modelled controller RAM, the application's own main loop. The
-checks read the panels' pixels back (tests/screen_reader.py)."""
+checks read the panels' pixels back (tests/support/screen_reader.py)."""
 
 import copy
 
@@ -21,8 +21,8 @@ from firmware.games.puerto_rico.phrases import GAME
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.frames import seat_frame
 from firmware.games.puerto_rico.table import Table
-from tests.vp_secrecy import assert_vp_kept_secret
-from tests.screen_reader import read_screen, shows, shows_left
+from tests.support.vp_secrecy import assert_vp_kept_secret
+from tests.support.screen_reader import read_screen, shows, shows_left
 from firmware.drawing import split
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]

@@ -1,7 +1,7 @@
 """Random button mashing on every seat: never a crash, never an illegal
 move, nothing created or lost, and no secret on a screen it does not
 belong to. Events go straight into the application's loop (the pin path is
-covered by tests/test_device.py); every frame is drawn and sent."""
+covered by tests/firmware/test_device.py); every frame is drawn and sent."""
 
 import copy
 

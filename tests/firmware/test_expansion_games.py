@@ -15,9 +15,9 @@ from core import rng
 from core.puerto_rico import festival, nobles, smuggler
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.table import Table
-from tests.button_play import assert_replays, play_by_buttons
-from tests.vp_secrecy import assert_vp_kept_secret
-from tests.test_table_tells import choose_and_check
+from tests.support.button_play import assert_replays, play_by_buttons
+from tests.support.vp_secrecy import assert_vp_kept_secret
+from tests.firmware.test_table_tells import choose_and_check
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
@@ -81,7 +81,7 @@ def test_a_whole_game_with_all_four_expansions_by_buttons(n, lang, edition, tile
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_instruction_reaches_the_board_and_the_seats(lang):
-    """As tests/test_table_tells for the base game: the board's "to move"
+    """As tests/firmware/test_table_tells for the base game: the board's "to move"
     pages hold every public line of each decision, each seat's log every
     line it may read (the first rounds of a 4-player game with all four)."""
     table = Table(game(4, 12), lang=lang)

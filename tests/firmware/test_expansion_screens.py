@@ -9,7 +9,7 @@ from firmware.catalog import text
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 from firmware.games.puerto_rico.table import Table
-from tests.screen_reader import read_screen
+from tests.support.screen_reader import read_screen
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")

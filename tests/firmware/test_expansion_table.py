@@ -27,10 +27,10 @@ from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, f
 from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.start import StartScreen
-from tests.screen_reader import read_line, read_screen, shows
-from tests.button_play import assert_replays, play_by_buttons
-from tests.vp_secrecy import assert_vp_kept_secret
-from tests.test_table_tells import board_to_do, choose_and_check
+from tests.support.screen_reader import read_line, read_screen, shows
+from tests.support.button_play import assert_replays, play_by_buttons
+from tests.support.vp_secrecy import assert_vp_kept_secret
+from tests.firmware.test_table_tells import board_to_do, choose_and_check
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EXP = ("new_buildings",)
@@ -247,7 +247,7 @@ def test_every_expansion_choice_and_event_has_words(lang, edition):
 
 
 def test_the_black_market_s_vp_chip_is_told_to_its_owner_only():
-    from tests.scenario import give, own, pick
+    from tests.support.scenario import give, own, pick
 
     s = core.new_game(NAMES[:4], seed=1, expansions=EXP, setup="base")
     s["buildings"]["black_market"] = 2
@@ -473,7 +473,7 @@ def test_a_whole_expansion_game_by_buttons(lang, edition, tiles):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_expansion_instruction_reaches_the_board_and_the_seats(lang):
-    """As tests/test_table_tells for the base game: the board's "to move"
+    """As tests/firmware/test_table_tells for the base game: the board's "to move"
     pages hold every public line of each decision, each seat's log every
     line it may read (the first rounds of a 4-player drafted game)."""
     table = Table(game(4, seed=11), lang=lang)

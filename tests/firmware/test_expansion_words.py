@@ -201,7 +201,7 @@ def test_the_help_index_offers_them_only_in_their_games():
 def test_a_smuggler_choice_opens_the_smuggler_s_help_on_the_seat():
     from firmware.games.puerto_rico.frames import seat_frame
     from firmware.games.puerto_rico.table import Table, help_subject
-    from tests.screen_reader import read_screen
+    from tests.support.screen_reader import read_screen
 
     s = game(3)
     assert help_subject(s, ["attack", 0, 1]) == "smuggler"
@@ -225,7 +225,7 @@ def test_a_smuggler_choice_opens_the_smuggler_s_help_on_the_seat():
 def test_the_start_screen_names_the_smuggler_and_the_festival(lang, want):
     from firmware.emulator.device import Emulated, VirtualClock
     from firmware.modes.start import StartScreen
-    from tests.screen_reader import read_screen
+    from tests.support.screen_reader import read_screen
 
     start = StartScreen(4, lang=lang)
     emu = Emulated(start, clock=VirtualClock())

@@ -10,9 +10,10 @@ import pytest
 import firmware
 from firmware import drawing
 from firmware.drawing import CHAR_W, CHARS, PITCH, WIDTH, frame, line
-from tests.screen_reader import read_line
+from tests.support.screen_reader import read_line
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 PRINTABLE = [chr(c) for c in range(0x20, 0x7F)] + [chr(c) for c in range(0xA0, 0x100)]
 PAIRS = [("É", "E"), ("À", "A"), ("Ç", "C"), ("Ô", "O"), ("Ï", "I"), ("é", "e"), ("ï", "i")]
 

@@ -19,7 +19,7 @@ from firmware.drawing import CHARS
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import seat_frame
 from firmware.games.puerto_rico.table import Table, help_subject
-from tests.screen_reader import read_screen
+from tests.support.screen_reader import read_screen
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
@@ -34,7 +34,7 @@ def joined(rows):
     return " ".join(r for r in rows if r)
 
 
-# the characters tests.screen_reader tells apart; « » and the like are read
+# the characters tests.support.screen_reader tells apart; « » and the like are read
 # as some other glyph: any character matches them
 READABLE = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(0xC0, 0x100))
 

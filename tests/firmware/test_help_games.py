@@ -18,8 +18,8 @@ from firmware.games.port_royal import phrases as pr_phrases
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.san_juan import phrases as sj_phrases
 from firmware.games.san_juan.table import Table as SanJuan
-from tests.screen_reader import read_screen
-from tests.test_help import joined, pattern
+from tests.support.screen_reader import read_screen
+from tests.firmware.test_help import joined, pattern
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 LANGS = ("en", "fr")

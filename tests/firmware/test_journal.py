@@ -25,7 +25,8 @@ from firmware import journal as journal_mod
 from firmware.journal import paths, schema
 from firmware.journal import Journal
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 TRIALS = int(os.environ.get("JOURNAL_KILL_TRIALS", "160"))
 
 
@@ -56,8 +57,7 @@ import json, sys
 import core
 from core import record
 from core.puerto_rico.endgame import final_score
-sys.path.insert(0, "tests")
-from test_journal import plan
+from tests.firmware.test_journal import plan
 print("ready", flush=True)
 sys.stdin.readline()
 from firmware.journal import Journal

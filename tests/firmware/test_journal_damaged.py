@@ -24,10 +24,11 @@ from firmware.journal import schema, store
 from firmware.cli import main
 from firmware.journal import Journal
 from core.scoring import score
-from tests.test_journal import _version_1_file
-from tests.test_modes import SHEET
+from tests.firmware.test_journal import _version_1_file
+from tests.firmware.test_modes import SHEET
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
 KNOWS = len(schema.MIGRATIONS)
 NAMES = [p["name"] for p in SHEET["players"]]

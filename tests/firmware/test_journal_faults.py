@@ -3,7 +3,7 @@ and never a traceback nor a hang: read-only files and folders, a data
 folder that is a file or /dev/null, a journal that is a folder or a FIFO, a
 symbolic link out of the data folder, a full disk, a lock held longer than
 the timeout. During a game, the journal refusing writes does not stop the
-table (tests/test_journal_table.py)."""
+table (tests/firmware/test_journal_table.py)."""
 
 import errno
 import os
@@ -20,7 +20,8 @@ from firmware.journal import locks, store
 from firmware.cli import main
 from firmware.journal import Journal
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
 
 

@@ -19,7 +19,8 @@ from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import FILENAME, Journal, JournalBusy, JournalConflict, JournalError
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 PLAY = ["play", "--new", "--keys", "", "--names", "Anne,Bob", "--seed", "4"]
 
 

@@ -10,7 +10,8 @@ import os
 import firmware.journal
 from firmware.journal import store
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 PACKAGE = os.path.join(ROOT, "firmware", "journal")
 
 

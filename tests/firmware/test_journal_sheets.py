@@ -22,9 +22,9 @@ from firmware.games.puerto_rico.modes.scoring import FIELDS, Scoring
 from firmware.journal import Journal, JournalError, NullJournal, SheetWriter
 from firmware.journal import schema
 from firmware.session import Plan, Session
-from tests.screen_reader import shows
-from tests.test_journal import _version_1_file
-from tests.test_modes import SHEET, sheet_keys
+from tests.support.screen_reader import shows
+from tests.firmware.test_journal import _version_1_file
+from tests.firmware.test_modes import SHEET, sheet_keys
 
 NAMES = [p["name"] for p in SHEET["players"]]
 

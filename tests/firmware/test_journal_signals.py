@@ -31,11 +31,12 @@ from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.table import Table
 from firmware.journal import GameWriter, Journal, SheetWriter
 from firmware.session import Signals, Stopped
-from tests.screen_reader import shows
-from tests.test_journal_writers import _play
-from tests.test_modes import SHEET, sheet_keys
+from tests.support.screen_reader import shows
+from tests.firmware.test_journal_writers import _play
+from tests.firmware.test_modes import SHEET, sheet_keys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 NAMES = ["Anne", "Bob"]
 PLAY = ["play", "--new", "--names", ",".join(NAMES), "--seed", "4"]
 FULL = "database or disk is full"
@@ -293,7 +294,7 @@ from firmware.journal import store, writers
 how = json.loads(sys.argv[1])
 journal._Writer.WAIT = 0.05  # the first refused write waits less for the lock: a quicker test
 if how.get("full"):
-    from tests.test_journal_signals import Refusing
+    from tests.firmware.test_journal_signals import Refusing
     Refusing.on = True
     real = sqlite3.connect
     store.sqlite3.connect = lambda *a, **k: Refusing(real(*a, **k))
@@ -316,7 +317,7 @@ if how.get("kill_after"):
 if how.get("hardware"):
     import firmware.app
     import drivers.hardware as hw
-    from tests.test_hardware import FakeBus
+    from tests.drivers.test_hardware import FakeBus
 
     firmware.app.open_displays = lambda prof: hw.open_displays(prof, bus=FakeBus())
     real_run = firmware.app.Hardware.run

@@ -18,7 +18,7 @@ from firmware.cli import main
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.journal import GameWriter, Journal, JournalError
 from firmware.games.puerto_rico.table import Table
-from tests.screen_reader import shows
+from tests.support.screen_reader import shows
 
 NAMES = ["Anne", "Bernie", "Chris"]
 FULL = "no room left on the disk for j.sqlite3 (database or disk is full)"
@@ -319,7 +319,7 @@ def test_a_bad_profile_or_record_path_stores_no_game(tmp_path, capsys):
 
 
 def test_a_screen_missing_at_start_is_named_by_its_seat_and_stores_no_game(tmp_path, capsys, monkeypatch):
-    from test_hardware import FakeBus
+    from tests.drivers.test_hardware import FakeBus
     import drivers.hardware as hw
 
     real = hw.open_displays

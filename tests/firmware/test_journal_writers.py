@@ -18,7 +18,7 @@ from firmware import journal as journal_mod
 from firmware.cli import main
 from firmware.journal import GameWriter, Journal, JournalBusy, JournalConflict
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
 
 
 def _new(j, players=3, seed=7):

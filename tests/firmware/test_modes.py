@@ -1,6 +1,6 @@
 """The counter and scoring modes on emulated hardware: real button path
 (mock pins, debounce, long presses), the application's own main loop, and
-pixel checks of what each panel shows (tests/screen_reader.py)."""
+pixel checks of what each panel shows (tests/support/screen_reader.py)."""
 
 import argparse
 import copy
@@ -22,7 +22,7 @@ from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.drawing import split
-from tests.screen_reader import shows, shows_left
+from tests.support.screen_reader import shows, shows_left
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 

@@ -17,7 +17,7 @@ from core.puerto_rico.state import EVENT_KINDS
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases
 from firmware.layout import wrap
-from tests.scenario import game, give, own, pick
+from tests.support.scenario import game, give, own, pick
 
 LANGS = ("en", "fr")
 EDITIONS = ("classic", "1897")

@@ -15,8 +15,9 @@ from firmware.games.port_royal import phrases as port_royal
 from firmware.games.puerto_rico import expansion_phrases
 from firmware.games.puerto_rico import phrases as puerto_rico
 from firmware.games.san_juan import phrases as san_juan
+from tests.support import ROOT as REPO
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(REPO)
 NAMES = ["Anne", "Bernie", "Chloe", "Dan"]
 ALL_FOUR = ("new_buildings", "nobles", "smuggler", "festival")
 

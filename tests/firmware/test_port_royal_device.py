@@ -1,7 +1,7 @@
 """Port Royal on the emulated device, end to end: real gpiozero Buttons on
 MockFactory pins pressed through the keyboard map, luma device classes on
 modelled controller RAM, the application's main loop. Checks read the
-panels' pixels back (tests/screen_reader.py), as a player would."""
+panels' pixels back (tests/support/screen_reader.py), as a player would."""
 
 import io
 import json
@@ -18,8 +18,8 @@ from firmware.drawing import split
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.table import Table
-from tests.screen_reader import read_screen, shows
-from tests.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
+from tests.support.screen_reader import read_screen, shows
+from tests.core.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
 
 
 def make(n, seed=3, lang="en", on_action=None):

@@ -4,7 +4,6 @@ start a new one, ``--resume N`` picks the game, and a game left in French
 is resumed in French by the command its exit line gives."""
 
 import io
-import os
 import shlex
 import signal
 import sqlite3
@@ -24,7 +23,8 @@ from firmware.emulator.terminal import ask_resume
 from firmware import journal as journal_mod
 from firmware.journal import Journal, schema
 from firmware.session import Plan, Session
-from tests.test_bad_input_more import refused
+from tests.firmware.test_bad_input_more import refused
+from tests.support import ROOT
 
 SAN_JUAN = ["play", "--game", "san_juan", "--names", "Anne,Céline", "--seed", "3"]
 
@@ -204,7 +204,6 @@ def test_a_game_left_in_french_resumes_in_french_by_the_command_it_gives(tmp_pat
 
 # ---- a resumed game keeps its language (issue 22, item 6) ----------------------
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FR = catalog.text("resumed", "fr", n=1)  # "partie 1 reprise"
 EN = catalog.text("resumed", "en", n=1)
 
@@ -219,7 +218,7 @@ def _text_table(db, extra=()):
 
 def test_a_french_game_killed_resumes_in_french_without_lang(tmp_path, capsys):
     """Before: the journal kept no language and `play --resume` was English."""
-    from tests.test_journal_signals import _wait_for
+    from tests.firmware.test_journal_signals import _wait_for
 
     db = str(tmp_path / "j.sqlite3")
     argv = ["play", "--new", "--names", "Anne,Bob", "--seed", "4", "--lang", "fr", "--emulator", "text"]
@@ -302,7 +301,7 @@ def test_an_english_game_resumes_in_english_and_a_new_french_one_asks_in_french(
 def _version_3_file(path, monkeypatch):
     """A journal as doubloon wrote it at schema version 3 (no table
     options), with an unfinished game of 20 decisions."""
-    from tests.test_journal import _version_1_file
+    from tests.firmware.test_journal import _version_1_file
 
     games = _version_1_file(path)
     with monkeypatch.context() as m:

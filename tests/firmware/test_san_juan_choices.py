@@ -18,10 +18,11 @@ from firmware.drawing import split
 from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
-from tests.screen_reader import read_screen, shows
-from tests.test_san_juan_rules import NAMES, all_draw, events, give, refused
+from tests.support.screen_reader import read_screen, shows
+from tests.core.test_san_juan_rules import NAMES, all_draw, events, give, refused
+from tests.support import DATA as SUPPORT_DATA
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(SUPPORT_DATA)
 
 
 def game(n=2, seed=1):

@@ -15,7 +15,7 @@ from firmware.emulator.device import Emulated, VirtualClock
 from firmware import games
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
-from tests.screen_reader import read_screen, shows
+from tests.support.screen_reader import read_screen, shows
 
 NAMES = ["Anne", "Bernie", "Chris", "David"]
 
@@ -387,7 +387,7 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
 
 
 def test_a_hand_corrected_by_buttons_changes_the_winner_on_the_board():
-    from tests.test_san_juan_end_check import arch_ending
+    from tests.core.test_san_juan_end_check import arch_ending
 
     state = arch_ending()  # SJ-19's arch, tied at 27; the device says Bernie
     table = Table(state, lang="en")

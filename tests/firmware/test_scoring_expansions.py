@@ -27,10 +27,10 @@ from firmware.games.puerto_rico.phrases import GAME, mode_text as t
 from firmware.games.puerto_rico.screens import counter as counter_screen, scoring as screen
 from firmware.journal import Journal, NullJournal
 from firmware.session import Plan, Session
-from tests.screen_reader import read_screen, shows
-from tests.test_modes import panel, press, run
-from tests.test_scoring_layout import LONG, check
-from tests.test_translations import pr_en, pr_fr, dev_en, dev_fr, en_1897, fr_1897, vocabulary, words
+from tests.support.screen_reader import read_screen, shows
+from tests.firmware.test_modes import panel, press, run
+from tests.firmware.test_scoring_layout import LONG, check
+from tests.firmware.test_translations import pr_en, pr_fr, dev_en, dev_fr, en_1897, fr_1897, vocabulary, words
 
 BOTH = ["new_buildings", "nobles"]
 
@@ -179,7 +179,7 @@ def test_expansion_sheet_by_buttons_equals_doubloon_score(tmp_path, capsys):
 
 
 def test_a_base_sheet_has_no_nobles_row():
-    from tests.test_modes import SHEET as BASE
+    from tests.firmware.test_modes import SHEET as BASE
 
     mode = Scoring([p["name"] for p in BASE["players"]])
     type_sheet(mode, BASE)
@@ -602,7 +602,7 @@ def test_counter_black_market_nobles_go_back_to_the_nobles():
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_counter_screens_with_every_expansion_keep_their_lines_apart(monkeypatch, lang):
-    import tests.test_scoring_layout as layout
+    import tests.firmware.test_scoring_layout as layout
 
     monkeypatch.setattr(layout, "screen", counter_screen)
     mode = Counter(

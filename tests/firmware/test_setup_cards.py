@@ -17,7 +17,7 @@ from firmware.games.port_royal import setup_phrases as pr_setup
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.san_juan import setup_phrases as sj_setup
 from firmware.games.san_juan.table import Table as SanJuan
-from tests.screen_reader import board_text
+from tests.support.screen_reader import board_text
 
 NAMES = ["Anne", "Bernie", "Céline", "David", "Élodie"]
 CARDS_SJ = 110  # san-juan.md: the deck, the starting indigo plants included

@@ -16,7 +16,7 @@ from firmware.catalog import text
 from firmware.drawing import CHARS, wrap
 from firmware.games.puerto_rico import phrases, setup_phrases
 from firmware.games.puerto_rico.table import Table
-from tests.screen_reader import board_text
+from tests.support.screen_reader import board_text
 
 NAMES = ["Anne", "Bernie", "Céline", "David", "Élodie"]
 GAME = "puerto_rico"

@@ -20,7 +20,7 @@ from firmware.games.puerto_rico import pages
 from firmware.games.puerto_rico.pages import to_do
 from firmware.games.puerto_rico.table import MENU, Table
 from firmware.modes.seated import BOARD
-from tests.screen_reader import read_line
+from tests.support.screen_reader import read_line
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 

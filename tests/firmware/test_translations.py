@@ -23,7 +23,7 @@ from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.base import Mode
 from firmware.modes.start import StartScreen
-from tests.screen_reader import read_screen
+from tests.support.screen_reader import read_screen
 
 # the ids whose name the 1897 rulebook (seed 003) changes in meaning, not
 # only in capitals; English follows the French (en_1897.py)

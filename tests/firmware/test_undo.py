@@ -22,8 +22,8 @@ from firmware.games.port_royal import undo_phrases as royal_undo
 from firmware.games.puerto_rico import undo_phrases as pr_undo
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan import undo_phrases as sj_undo
-from tests.screen_reader import read_screen
-from tests.test_table_tells import board_to_do, contains, seat_log
+from tests.support.screen_reader import read_screen
+from tests.firmware.test_table_tells import board_to_do, contains, seat_log
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")

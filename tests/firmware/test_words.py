@@ -25,6 +25,7 @@ from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.lang import en as pr_en, fr as pr_fr, en_1897, fr_1897
 from firmware.games.puerto_rico.phrases import GAME
 from firmware.lang import en as dev_en, fr as dev_fr
+from tests.support import DATA, ROOT
 
 LANGS = ("en", "fr")
 EDITIONS = ("classic", "1897")
@@ -42,9 +43,8 @@ TABLE_WORDS = (
     "cargo_ship",
     "san_juan",
 )
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 # the two name tables of the rules digest, copied into the repository
-DIGEST = os.path.join(ROOT, "tests", "data", "puerto-rico-names.md")
+DIGEST = os.path.join(DATA, "puerto-rico-names.md")
 GAME_WORDS = {"en": pr_en.WORDS, "fr": pr_fr.WORDS}
 DEVICE_WORDS = {"en": dev_en.WORDS, "fr": dev_fr.WORDS}
 OVERLAYS = {"en": en_1897.WORDS, "fr": fr_1897.WORDS}
@@ -147,7 +147,7 @@ def test_french_role_names_match_the_digest_names_table():
 
 
 def test_unknown_ids_never_raise():
-    # (English 1897 names: tests/test_translations.py)
+    # (English 1897 names: tests/firmware/test_translations.py)
     assert phrases.name("prospector2") == "prospector"
     assert phrases.name("no_such_thing", "fr", "1897") == "no such thing"
     assert phrases.name(None) == ""

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
 
 # The modules a Puerto Rico game loads: at start, with every expansion.
 LOADS = (
@@ -76,7 +76,7 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     # play on MicroPython: loaded for the set-up, dropped after it or after
     # the last pick. (CPython keeps it: memory is not short there, and a
     # re-import would compile it again for every game.)
-    from tests.micropython.harness import run_micropython
+    from tests.support.micropython.harness import run_micropython
 
     code = "\n".join(
         [
@@ -116,7 +116,7 @@ def test_play_modules_are_dropped_when_the_game_ends():
     # At the game's end the expansions' play modules give the scorer their
     # room on MicroPython (18 KB with all four: the scorer was a seeded
     # game's high-water); a later game loads them again and plays the same.
-    from tests.micropython.harness import run_micropython
+    from tests.support.micropython.harness import run_micropython
     import core
 
     names = ("new_buildings", "nobles", "smuggler", "festival")

@@ -9,7 +9,7 @@ from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
 import core.selfcheck
 
-from tests.micropython.harness import (
+from tests.support.micropython.harness import (
     assert_selfcheck_same,
     illegal_action_on_micropython,
     random_games_code,

@@ -11,9 +11,9 @@ import pytest
 import core
 from core import canon, rng
 from core.puerto_rico.endgame import final_score
-from tests.micropython.seat import ROOT, ModuleProcess
+from tests.support.micropython.seat import ROOT, ModuleProcess
 
-HARNESS = os.path.join(ROOT, "tests", "micropython", "pocket_harness.py")
+HARNESS = os.path.join(ROOT, "tests", "support", "micropython", "pocket_harness.py")
 LONG = 800  # ms on the module's clock: a long press
 
 

@@ -1,5 +1,5 @@
 """Port Royal's core on real MicroPython (the npm WebAssembly port, as
-tests/test_micropython.py runs Puerto Rico's): seeded random games, their
+tests/support/micropython/test_micropython.py runs Puerto Rico's): seeded random games, their
 final scores and the game's self-check are byte-identical to CPython's."""
 
 import pytest
@@ -9,7 +9,7 @@ from core.port_royal.endgame import final_score
 from core.port_royal.simulate import play_random
 import core.port_royal.selfcheck
 
-from tests.micropython.harness import (
+from tests.support.micropython.harness import (
     assert_selfcheck_same,
     illegal_action_on_micropython,
     random_games_code,

@@ -1,4 +1,4 @@
-"""San Juan's core on real MicroPython (tests/micropython/harness.py): the
+"""San Juan's core on real MicroPython (tests/support/micropython/harness.py): the
 same seeds give byte-for-byte the same games and scores as CPython, and
 its self-check prints the same lines."""
 
@@ -10,7 +10,7 @@ from core.san_juan.endgame import final_score
 from core.san_juan.simulate import play_random
 import core.san_juan.selfcheck
 
-from tests.micropython.harness import assert_selfcheck_same, random_games_code, run_micropython
+from tests.support.micropython.harness import assert_selfcheck_same, random_games_code, run_micropython
 
 GAMES = [(n, s) for n in (2, 3, 4) for s in (1, 2)]
 

@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.support import ROOT
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(ROOT)
 INSTALL = REPO / "scripts" / "install-pi"
 REHEARSE = REPO / "scripts" / "rehearse-pi"
 

@@ -6,7 +6,8 @@ MicroPython alone)."""
 import ast
 import os
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
+
 TOPS = ("core", "drivers", "firmware")
 
 

@@ -9,7 +9,7 @@ import re
 
 from firmware.cli import build_parser
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tests.support import ROOT
 
 
 def _read(*path):

@@ -7,8 +7,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from tests.support import ROOT
 
-VENV_SH = Path(__file__).resolve().parent.parent / "scripts" / "_venv.sh"
+VENV_SH = Path(ROOT) / "scripts" / "_venv.sh"
 
 # python3 -m venv DIR makes DIR/bin/python, which answers pip with $PIP_RC
 FAKE_PYTHON3 = """#!/bin/sh

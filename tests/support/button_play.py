@@ -9,7 +9,7 @@ from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware.games.puerto_rico import phrases
-from tests.screen_reader import read_screen, shows
+from tests.support.screen_reader import read_screen, shows
 
 
 def play_by_buttons(table, emu, seed, lang, read, after=None):

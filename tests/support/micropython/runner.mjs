@@ -1,6 +1,6 @@
 // Run Python code under the MicroPython WebAssembly port, with the repo's
 // core/ package copied into its file system.
-//   node tests/micropython/runner.mjs SCRIPT.py [heap_bytes]
+//   node tests/support/micropython/runner.mjs SCRIPT.py [heap_bytes]
 // Prints the script's stdout; on a Python exception prints the traceback on
 // stderr and exits 1.
 import { readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const script = readFileSync(process.argv[2], "utf8");
 const heapsize = parseInt(process.argv[3] || "8388608", 10);
 

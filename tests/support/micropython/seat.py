@@ -9,10 +9,10 @@ import subprocess
 import time
 import tty
 
-from tests.micropython.harness import ROOT, MicroPythonFailed, missing
+from tests.support.micropython.harness import ROOT, MicroPythonFailed, missing
 
-RUNNER = os.path.join(ROOT, "tests", "micropython", "seat_runner.mjs")
-HARNESS = os.path.join(ROOT, "tests", "micropython", "seat_harness.py")
+RUNNER = os.path.join(ROOT, "tests", "support", "micropython", "seat_runner.mjs")
+HARNESS = os.path.join(ROOT, "tests", "support", "micropython", "seat_harness.py")
 SHORT_MS = 40  # a short press on the module's clock (past the 30 ms debounce)
 
 

@@ -1,6 +1,6 @@
 // Run the seat module's firmware under the MicroPython WebAssembly port,
 // as a Pico would, for the tests and benchmarks:
-//   node tests/micropython/seat_runner.mjs SCRIPT.py LINK_FD [heap_bytes]
+//   node tests/support/micropython/seat_runner.mjs SCRIPT.py LINK_FD [heap_bytes]
 // The firmware (firmware/seat/*.py and drivers/link.py as link.py) is in
 // /seat, the pocket table in /pocket, the fake machine module in /fake,
 // core/ in /core. LINK_FD is an
@@ -13,7 +13,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const script = readFileSync(process.argv[2], "utf8");
 const linkFd = parseInt(process.argv[3] || "-1", 10);
 const heapsize = parseInt(process.argv[4] || "8388608", 10);
@@ -29,7 +29,7 @@ copyTree(mp, join(root, "core"), "/core");
 copyTree(mp, join(root, "firmware", "seat"), "/seat");
 copyTree(mp, join(root, "firmware", "pocket"), "/pocket");
 mp.FS.writeFile("/seat/link.py", readFileSync(join(root, "drivers", "link.py")));
-copyTree(mp, join(root, "tests", "micropython", "fake"), "/fake");
+copyTree(mp, join(root, "tests", "support", "micropython", "fake"), "/fake");
 
 const buf = Buffer.alloc(4096);
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
