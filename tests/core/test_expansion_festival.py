@@ -14,6 +14,7 @@ from core.puerto_rico import data, festival, newbuildings
 from core.puerto_rico.invariants import check
 
 from tests.support.scenario import game, give, own, tiles, pick
+from tests.support.refused import refused
 
 FEST = ("festival",)
 
@@ -48,14 +49,6 @@ def faceup(s, kind):
     """A face-up plantation of ``kind``, taken from the stock."""
     s["stock"].remove(kind)
     s["faceup"].append(kind)
-
-
-def refused(s, action, rule):
-    before = canon.dumps(s)
-    with pytest.raises(core.IllegalAction) as e:
-        core.apply(s, action)
-    assert e.value.rule == rule, e.value
-    assert canon.dumps(s) == before
 
 
 def events(s, kind):

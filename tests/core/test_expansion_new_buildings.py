@@ -15,6 +15,7 @@ from core.puerto_rico.invariants import check
 from core.puerto_rico.roles.builder import price
 
 from tests.support.scenario import game, give, own, tiles, pick, mayor
+from tests.support.refused import refused
 
 EXP = ("new_buildings",)
 
@@ -33,14 +34,6 @@ def forests(s, p, k):
     for _ in range(k):
         s["stock"].pop()
     s["players"][p]["forests"] += k
-
-
-def refused(s, action, rule):
-    before = canon.dumps(s)
-    with pytest.raises(core.IllegalAction) as e:
-        core.apply(s, action)
-    assert e.value.rule == rule, e.value
-    assert canon.dumps(s) == before
 
 
 def legal(s):

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 import core
-from core import canon, record
+from core import record
 from core.errors import BadInput
 from core.puerto_rico import data, newbuildings, nobles
 from core.puerto_rico.endgame import final_score, sheet
@@ -19,6 +19,7 @@ from core.puerto_rico.roles.builder import price
 from core.puerto_rico.scoring import score
 
 from tests.support.scenario import game, give, own, tiles, pick
+from tests.support.refused import refused
 
 NOB = ("nobles",)
 BOTH = ("new_buildings", "nobles")
@@ -44,14 +45,6 @@ def noble(s, p, place):
     else:
         player["city"][place] += 1
     nobles.put(player, place)
-
-
-def refused(s, action, rule):
-    before = canon.dumps(s)
-    with pytest.raises(core.IllegalAction) as e:
-        core.apply(s, action)
-    assert e.value.rule == rule, e.value
-    assert canon.dumps(s) == before
 
 
 def legal(s):

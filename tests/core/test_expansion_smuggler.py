@@ -15,6 +15,7 @@ from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check
 
 from tests.support.scenario import game, give, own, tiles, pick
+from tests.support.refused import refused
 
 EXP = ("smuggler",)
 A, B, C, D = 0, 1, 2, 3
@@ -22,14 +23,6 @@ A, B, C, D = 0, 1, 2, 3
 
 def sm_game(n=4, **kw):
     return game(n, expansions=kw.pop("expansions", EXP), **kw)
-
-
-def refused(s, action, rule):
-    before = canon.dumps(s)
-    with pytest.raises(core.IllegalAction) as e:
-        core.apply(s, action)
-    assert e.value.rule == rule, e.value
-    assert canon.dumps(s) == before
 
 
 def legal(s):

@@ -21,10 +21,10 @@ from tests.core.test_port_royal_scenario import (
     reveal_ship,
     reveal_character,
     hire_values,
-    refused,
     golds,
     kinds,
 )
+from tests.support.refused import refused
 
 A, B, C = 0, 1, 2
 

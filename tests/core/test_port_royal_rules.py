@@ -18,10 +18,10 @@ from tests.core.test_port_royal_scenario import (
     character,
     expedition,
     tax,
-    refused,
     golds,
     kinds,
 )
+from tests.support.refused import refused
 
 A, B, C, D, E = range(5)
 

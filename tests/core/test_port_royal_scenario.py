@@ -3,7 +3,6 @@ hand without breaking the card count, and the steps a player goes through
 to report a card."""
 
 import core
-from core import canon
 from core.port_royal.invariants import check
 from core.port_royal.state import vp_of
 
@@ -104,19 +103,6 @@ def expedition(settler=0, captain=0, priest=0, gold=2, vp=4):
 
 def tax(kind):
     return [["reveal", "tax"], ["tax", kind]]
-
-
-def refused(s, action, rule=None):
-    """``action`` raises IllegalAction (with ``rule``) and changes nothing."""
-    before = canon.dumps(s)
-    try:
-        core.apply(s, action)
-    except core.IllegalAction as e:
-        assert canon.dumps(s) == before
-        if rule is not None:
-            assert e.rule == rule, (e.rule, str(e))
-        return str(e)
-    raise AssertionError("accepted " + repr(action))
 
 
 def golds(s):

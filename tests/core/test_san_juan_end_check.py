@@ -19,7 +19,8 @@ from core.san_juan.simulate import random_walk
 from core.san_juan.state import new_game
 from core.san_juan.views import public_view, seat_view
 
-from tests.core.test_san_juan_rules import events, game, give, refused
+from tests.core.test_san_juan_rules import events, game, give
+from tests.support.refused import refused
 from tests.support import DATA
 
 V2_RECORD = Path(DATA) / "san_juan_v2.jsonl"

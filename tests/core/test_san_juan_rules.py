@@ -6,10 +6,11 @@ import pytest
 
 import core
 from core import canon, record
-from core.errors import BadInput, IllegalAction
+from core.errors import BadInput
 from core.san_juan import data, engine
 from core.san_juan import new_game, legal_actions, apply
 from core.san_juan.invariants import check, cards
+from tests.support.refused import refused
 
 NAMES = ["Anne", "Bernie", "Chris", "David"]
 # production buildings for a full city (the deck has 8 of each kind)
@@ -34,15 +35,6 @@ def give(s, p, *buildings, hand=None, **goods):
         pl["hand"] = hand
     s["deck"] -= moved  # the cards come off the deck: 110 still add up
     assert not check(s), check(s)
-
-
-def refused(s, action, rule):
-    before = canon.dumps(s)
-    with pytest.raises(IllegalAction) as e:
-        apply(s, action)
-    assert e.value.rule == rule, (e.value.rule, str(e.value))
-    assert canon.dumps(s) == before
-    return str(e.value)
 
 
 def events(s, kind):

@@ -18,10 +18,10 @@ from drivers.oled import pack_pages
 from drivers.screen_set import ScreenSet, emulated
 from drivers.serial_seat import SerialSeat
 from firmware.app import App, screen_failed
-from firmware.emulator.device import Emulated, VirtualClock
 from drivers.keyboard import KEYS
 from firmware.games.puerto_rico.table import Table
 from tests.support.micropython.seat import SHORT_MS, ModuleProcess
+from tests.support.table import emulated as emulated_table
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 WAIT = 60.0  # seconds, at most, for anything to cross the link (a loaded CI machine)
@@ -118,8 +118,7 @@ def play(tab, n, seed):
 
 def play_locally(n, game_seed, chosen):
     table = Table(core.new_game(NAMES[:n], seed=game_seed))
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated_table(table)
     for i in chosen:
         keys = KEYS[table.deciding()]
         for _ in range(i):

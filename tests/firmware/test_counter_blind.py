@@ -6,18 +6,12 @@ left" moves by as much. Screens read back from the pixels."""
 
 from drivers.keyboard import KEYS
 from firmware.drawing import split
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.phrases import mode_text as t
 from tests.support.screen_reader import shows
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Chris"]
-
-
-def _run(mode):
-    emu = Emulated(mode, clock=VirtualClock())
-    emu.app.redraw()
-    return emu
 
 
 def _seat(emu, s):
@@ -26,7 +20,7 @@ def _seat(emu, s):
 
 def test_a_blind_change_of_the_vp_row_is_shown_as_a_change():
     mode = Counter(NAMES)
-    emu = _run(mode)
+    emu = emulated(mode)
     left, right, select = KEYS[1]
     for ch in select + right * 3:  # the VP chips row, +3 blind
         assert emu.press(ch)
@@ -50,7 +44,7 @@ def test_the_change_never_shows_the_total():
     for vp in (0, 17):
         mode = Counter(NAMES)
         mode.seats[1].vp_chips = vp
-        emu = _run(mode)
+        emu = emulated(mode)
         for ch in "d" + "s" * 2:  # VP row, +2
             emu.press(ch)
         frames.append(_seat(emu, 1).tobytes())
@@ -59,7 +53,7 @@ def test_the_change_never_shows_the_total():
 
 def test_french():
     mode = Counter(NAMES, lang="fr")
-    emu = _run(mode)
+    emu = emulated(mode)
     for ch in "d" + "s":
         emu.press(ch)
     assert shows(_seat(emu, 1), 3, "PV +1, maintenir <", invert=True)

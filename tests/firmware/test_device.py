@@ -18,26 +18,14 @@ from firmware.catalog import text
 from firmware.drawing import wrap
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import GAME
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.frames import seat_frame
 from firmware.games.puerto_rico.table import Table
 from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.support.screen_reader import read_screen, shows, shows_left
 from firmware.drawing import split
+from tests.support.table import emulated, make, panel
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
-
-
-def make(n, seed=3, lang="en", on_action=None):
-    state = core.new_game(NAMES[:n], seed=seed)
-    table = Table(state, lang=lang, on_action=on_action)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
-    return table, emu
-
-
-def panel(emu, name):
-    return emu.screens.rams[name].image()
 
 
 def choose(emu, seat, index):
@@ -438,11 +426,9 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
 
 def test_start_screen_board_shows_the_choices():
     from firmware.modes.start import StartScreen
-    from firmware.emulator.device import Emulated, VirtualClock
 
     start = StartScreen(4)
-    emu = Emulated(start, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(start)
     assert shows(panel(emu, "board"), 1, split(text("game", "en"), "Puerto Rico"), invert=True)
     emu.press("e")  # Puerto Rico
     emu.press("w")  # mode: counter
@@ -457,8 +443,7 @@ def test_start_screen_speaks_the_language_chosen():
     from firmware.modes.start import StartScreen
 
     setup = StartScreen(3, lang="fr")
-    emu = Emulated(setup, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(setup)
     board = panel(emu, "board")
     assert shows(board, 0, "doubloon", invert=True)
     # the accents of "Français" and of "mélangées" below are read too

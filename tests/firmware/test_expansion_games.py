@@ -13,11 +13,11 @@ import pytest
 import core
 from core import rng
 from core.puerto_rico import festival, nobles, smuggler
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.table import Table
 from tests.support.button_play import assert_replays, play_by_buttons
 from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.firmware.test_table_tells import choose_and_check
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
@@ -33,8 +33,7 @@ def _play_by_buttons(n, seed, lang, edition, tiles, setup):
     actions = []
     made = dict(seed=seed, edition=edition, tiles=tiles, setup=setup)
     table = Table(game(n, **made), lang=lang, on_action=actions.append)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     kinds = {e[0] for e in table.state["events"]}  # the set-up's: the festival's goals
 
     def read(option, checked):

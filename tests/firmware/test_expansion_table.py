@@ -19,7 +19,6 @@ from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware.catalog import text
 from firmware.drawing import split, wrap
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico import expansion_phrases as xp
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
@@ -31,6 +30,7 @@ from tests.support.screen_reader import read_line, read_screen, shows
 from tests.support.button_play import assert_replays, play_by_buttons
 from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.firmware.test_table_tells import board_to_do, choose_and_check
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EXP = ("new_buildings",)
@@ -174,8 +174,7 @@ def test_start_screen_has_a_row_per_expansion_and_a_buildings_row_with_new_build
 
 def test_start_screen_board_scrolls_to_the_highlighted_row():
     start = StartScreen(4, expansions=("new_buildings",), buildings="base")
-    emu = Emulated(start, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(start)
     board = emu.screens.rams["board"].image()
     assert shows(board, 1, split(text("game", "en"), "Puerto Rico"), invert=True)
     for _ in range(len(start.rows) - 1):
@@ -315,8 +314,7 @@ def test_the_help_index_lists_expansion_buildings_only_in_an_expansion_game():
 
 def test_the_draft_screen_shows_the_choices_by_cost_and_the_others_wait():
     table = Table(game(3, seed=3))
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     seat = emu.screens.rams[0].image()
     n = len(table.options())
     assert shows(seat, 2, split(phrases.prompt("draft", "en"), "1/" + str(n)))
@@ -430,8 +428,7 @@ def _play_by_buttons(n, seed, lang, edition, tiles):
     actions = []
     state = game(n, seed=seed, edition=edition, tiles=tiles)
     table = Table(state, lang=lang, on_action=actions.append)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     play_by_buttons(
         table, emu, seed, lang, lambda option, checked: checked < 60 or option[0] not in ("role", "place")
     )

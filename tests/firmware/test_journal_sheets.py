@@ -16,7 +16,6 @@ import pytest
 from core.errors import BadInput
 from core.scoring import score
 from firmware.commands import history, score as score_cmd
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.emulator.script import Script
 from firmware.games.puerto_rico.modes.scoring import FIELDS, Scoring
 from firmware.journal import Journal, JournalError, NullJournal, SheetWriter
@@ -25,6 +24,7 @@ from firmware.session import Plan, Session
 from tests.support.screen_reader import shows
 from tests.firmware.test_journal import _version_1_file
 from tests.firmware.test_modes import SHEET, sheet_keys
+from tests.support.table import emulated
 
 NAMES = [p["name"] for p in SHEET["players"]]
 
@@ -158,8 +158,7 @@ def test_the_board_says_not_saved_while_the_journal_refuses_the_sheet(tmp_path, 
     mode = Scoring(NAMES[:2])
     w = SheetWriter(j, log=said.append)
     mode.on_sheet = w.store
-    emu = Emulated(mode, clock=VirtualClock(), saving=lambda: w)
-    emu.app.redraw()
+    emu = emulated(mode, saving=lambda: w)
     for s in (0, 1):
         mode.handle((s, "right"))
         for _ in FIELDS:

@@ -27,7 +27,6 @@ from drivers.keyboard import KEYS
 from firmware import journal as journal_mod
 from firmware.journal import store, writers
 from firmware.cli import main
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.table import Table
 from firmware.journal import GameWriter, Journal, SheetWriter
 from firmware.session import Signals, Stopped
@@ -36,6 +35,7 @@ from tests.firmware.test_journal_writers import _play
 from tests.firmware.test_modes import SHEET, sheet_keys
 
 from tests.support import ROOT
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bob"]
 PLAY = ["play", "--new", "--names", ",".join(NAMES), "--seed", "4"]
@@ -161,8 +161,7 @@ def test_the_board_says_when_the_side_file_fails_too(tmp_path, full_disk, lang, 
     said = []
     w = GameWriter(j, record.header(state), log=said.append)
     table.on_action = w.append
-    emu = Emulated(table, clock=VirtualClock(), saving=lambda: w)
-    emu.app.redraw()
+    emu = emulated(table, saving=lambda: w)
     full_disk.journal = full_disk.files = True
     _decide(emu, table)
     _decide(emu, table)

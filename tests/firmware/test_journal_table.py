@@ -15,10 +15,10 @@ from drivers.keyboard import KEYS
 from firmware import catalog
 from firmware.games.puerto_rico import phrases
 from firmware.cli import main
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.journal import GameWriter, Journal, JournalError
 from firmware.games.puerto_rico.table import Table
 from tests.support.screen_reader import shows
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Chris"]
 FULL = "no room left on the disk for j.sqlite3 (database or disk is full)"
@@ -63,8 +63,7 @@ def test_the_table_plays_on_while_the_journal_refuses_and_nothing_is_lost(tmp_pa
     said = []
     w = GameWriter(j, record.header(state), log=said.append)
     table.on_action, table.on_undo = w.append, w.undo
-    emu = Emulated(table, clock=VirtualClock(), saving=lambda: w)
-    emu.app.redraw()
+    emu = emulated(table, saving=lambda: w)
     _decide(emu, table)
     assert w.pending == 0 and j.actions(w.game_id) == table.actions  # stored with its first decision
     refusing.on = True

@@ -17,24 +17,14 @@ from firmware import catalog
 from firmware.catalog import text
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import GAME
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.drawing import split
 from tests.support.screen_reader import shows, shows_left
+from tests.support.table import emulated, panel
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
-
-
-def run(mode):
-    emu = Emulated(mode, clock=VirtualClock())
-    emu.app.redraw()
-    return emu
-
-
-def panel(emu, name):
-    return emu.screens.rams[name].image()
 
 
 def press(emu, keys):
@@ -63,7 +53,7 @@ def release(emu):
 
 def test_counter_plus_minus_and_never_below_zero():
     mode = Counter(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     left, right, select = KEYS[1]
     press(emu, right * 3)  # from the 2 doubloons of a 3-player set-up
     assert shows(panel(emu, 1), 2, split("doubloons", "5"), invert=True)
@@ -91,14 +81,14 @@ def test_counter_starts_with_the_set_up_doubloons(players):
     want = data.SETUP[players]["doubloons"]
     assert [s.doubloons for s in mode.seats] == [want] * players
     assert want == core.new_game(players, seed=1)["players"][0]["doubloons"]
-    emu = run(mode)
+    emu = emulated(mode)
     for s in range(players):
         assert shows(panel(emu, s), 2, split("doubloons", str(want)), invert=True)
 
 
 def test_counter_vp_only_on_own_seat_while_peeking():
     mode = Counter(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     others = [panel(emu, s).tobytes() for s in (0, 2)]
     left, right, select = KEYS[1]
     press(emu, select + right * 4)  # VP chips row, 4 chips typed blind
@@ -136,7 +126,7 @@ def test_counter_vp_only_on_own_seat_while_peeking():
 
 def test_counter_board_supply_and_refill():
     mode = Counter(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     board = lambda: panel(emu, "board")
     assert shows(board(), 1, split("VP chips left", "75"))
     assert shows(board(), 3, split("refill max(3,0)", "3"))
@@ -171,7 +161,7 @@ def test_counter_board_supply_and_refill():
 
 def test_counter_mayors_colonist_is_the_mayors_own_step():
     mode = Counter(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     board = lambda: panel(emu, "board")
     left, right, select = KEYS[2]
     press(emu, select * 3)  # seat 3's "mayor's colonist" row
@@ -215,13 +205,13 @@ def test_counter_no_mayors_colonist_from_an_empty_supply():
 def test_counter_end_triggers():
     mode = Counter(NAMES[:3])
     mode.seats[0].vp_chips = 80  # more VP than chips: written down
-    emu = run(mode)
+    emu = emulated(mode)
     assert shows(panel(emu, "board"), 1, split("VP chips left", "0"))
     assert shows(panel(emu, "board"), 7, t("end_vp"), invert=True)
     # colonists: a refill the supply cannot make in full ends the game
     m = Counter(NAMES[:3])
     m.seats[1].circles = 30
-    emu = run(m)
+    emu = emulated(m)
     press(emu, KEYS[0][2] * 4 + KEYS[0][1])  # 55 - 30 = 25
     assert shows(panel(emu, "board"), 4, split("colonists left", "25"))
     assert shows(panel(emu, "board"), 7, t("city_note"))
@@ -240,7 +230,7 @@ def test_counter_supply_per_player_count_and_edition():
 
 def test_counter_french():
     mode = Counter(NAMES[:3], lang="fr")
-    emu = run(mode)
+    emu = emulated(mode)
     assert shows(panel(emu, 0), 2, split("doublons", "2"), invert=True)
     assert shows(panel(emu, "board"), 5, split("colons de l'intendant", "0"))
     assert shows(panel(emu, "board"), 1, split("PV restants", "75"))
@@ -324,7 +314,7 @@ def sheet_keys(seat, p):
 
 def test_scoring_by_buttons_matches_the_scorer():
     mode = Scoring([p["name"] for p in SHEET["players"]])
-    emu = run(mode)
+    emu = emulated(mode)
     scripts = [list(sheet_keys(s, SHEET["players"][s])) for s in range(3)]
     # the seats type in parallel: one key of each in turn
     while any(scripts):
@@ -356,7 +346,7 @@ def test_scoring_by_buttons_matches_the_scorer():
 
 def test_scoring_long_press_reopens_a_done_seat():
     mode = Scoring(NAMES[:2])
-    emu = run(mode)
+    emu = emulated(mode)
     for s in (0, 1):
         press(emu, KEYS[s][1] * (5 + s) + KEYS[s][2] * 6 + KEYS[s][2] + KEYS[s][2])
     assert mode.result is not None
@@ -374,7 +364,7 @@ def test_scoring_long_press_reopens_a_done_seat():
 
 def test_scoring_field_limits_and_back():
     mode = Scoring(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     left, right, select = KEYS[0]
     press(emu, left * 2)  # never below 0
     assert mode.seats[0].values["vp_chips"] == 0
@@ -390,7 +380,7 @@ def test_scoring_field_limits_and_back():
 
 def test_scoring_city_full():
     mode = Scoring(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     left, right, select = KEYS[0]
     press(emu, select * 6)  # the buildings list
     assert shows(panel(emu, 0), 2, t("next_field"), invert=True)
@@ -413,7 +403,7 @@ def test_scoring_city_full():
 
 def test_scoring_board_while_entering():
     mode = Scoring(NAMES[:3], lang="fr")
-    emu = run(mode)
+    emu = emulated(mode)
     press(emu, KEYS[0][2] * 7 + KEYS[0][2])
     board = panel(emu, "board")
     assert shows(board, 0, split(t("scoring", "fr"), t("done_n", "fr", k=1, n=3)), invert=True)
@@ -439,7 +429,7 @@ def hold_pin(emu, seat, button, seconds):
 
 def test_scoring_held_buttons_step_by_five_and_repeat():
     mode = Scoring(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
     left, right, select = KEYS[1]
     assert shows(panel(emu, 1), 7, t("field_hint"))
     assert "5" in t("field_hint") and "5" in t("field_hint", "fr")
@@ -488,7 +478,7 @@ def test_scoring_board_and_seats_agree_on_who_is_done():
     header come from one function: a seat on the last field, not yet
     finished, is nowhere counted done; a reopened seat neither."""
     mode = Scoring(NAMES[:3])
-    emu = run(mode)
+    emu = emulated(mode)
 
     def agree(want_done):
         board = panel(emu, "board")
@@ -696,7 +686,7 @@ def test_start_screen_offers_the_registry_games_and_modes():
     # a second game is one more line in the registry: a game row appears,
     # and choosing the game offers its modes and its numbers of players
     start = StartScreen(5)
-    emu = run(start)
+    emu = emulated(start)
     assert shows(
         panel(emu, "board"),
         1,
@@ -713,7 +703,7 @@ def test_start_screen_offers_the_registry_games_and_modes():
     assert start.done and start.result == want
     # Port Royal: its own variant row, before the language
     start = StartScreen(5)
-    emu = run(start)
+    emu = emulated(start)
     press(emu, KEYS[0][1] * 2)
     assert start.choice()["game"] == "port_royal"
     assert [r[0] for r in start.rows] == ["game", "mode", "players", "variant", "language", "start"]

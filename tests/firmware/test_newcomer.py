@@ -10,6 +10,7 @@ import core
 from firmware.emulator.text import Text, board_lines
 from firmware.journal import NullJournal
 from firmware.session import Plan, Session
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Céline", "Denis", "Élodie"]
 # some decisions, an undo said yes to, then quit
@@ -118,13 +119,11 @@ def test_a_wrapped_line_goes_on_two_spaces_in():
 
 
 def _terminal_lines(lang, keys=""):
-    from firmware.emulator.device import Emulated, VirtualClock
     from firmware.emulator.terminal import Screens
     from firmware.games.puerto_rico.table import Table
 
     table = Table(core.new_game(NAMES, seed=7), lang=lang)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     screens = Screens(emu.titles, emu.legend, 5, lang=lang)
     screens.follow(table.deciding())
     for ch in keys:

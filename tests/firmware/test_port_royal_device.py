@@ -15,23 +15,15 @@ from core.port_royal.views import public_view
 from drivers.keyboard import KEYS
 from firmware import catalog
 from firmware.drawing import split
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.table import Table
 from tests.support.screen_reader import read_screen, shows
 from tests.core.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
+from tests.support.table import make as make_table, panel
 
 
 def make(n, seed=3, lang="en", on_action=None):
-    state = core.new_game(NAMES[:n], seed=seed, game="port_royal")
-    table = Table(state, lang=lang, on_action=on_action)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
-    return table, emu
-
-
-def panel(emu, name):
-    return emu.screens.rams[name].image()
+    return make_table(n, seed, lang, on_action, game="port_royal")
 
 
 def choose(emu, table, action):

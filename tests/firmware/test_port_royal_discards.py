@@ -8,7 +8,8 @@ from core.port_royal import decision
 from core.port_royal.expeditions import choices
 from core.port_royal.invariants import check
 from firmware.games.port_royal import phrases
-from tests.core.test_port_royal_scenario import game, play, hire, expedition, refused
+from tests.core.test_port_royal_scenario import game, play, hire, expedition
+from tests.support.refused import refused
 
 A, B = 0, 1
 

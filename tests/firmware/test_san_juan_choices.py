@@ -15,12 +15,13 @@ from core.san_juan.endgame import final_score
 from core.san_juan.invariants import cards, check
 from drivers.keyboard import KEYS
 from firmware.drawing import split
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
 from tests.support.screen_reader import read_screen, shows
-from tests.core.test_san_juan_rules import NAMES, all_draw, events, give, refused
+from tests.core.test_san_juan_rules import NAMES, all_draw, events, give
+from tests.support.refused import refused
 from tests.support import DATA as SUPPORT_DATA
+from tests.support.table import emulated
 
 DATA = Path(SUPPORT_DATA)
 
@@ -231,8 +232,7 @@ def test_a_new_game_is_version_7():
 
 def _table(state):
     table = Table(state, lang="en")
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     return table, emu
 
 

@@ -11,25 +11,17 @@ from core.san_juan.endgame import final_score
 from core.san_juan.invariants import check
 from drivers.keyboard import KEYS
 from firmware.drawing import split, wrap
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware import games
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
 from tests.support.screen_reader import read_screen, shows
+from tests.support.table import emulated, make as make_table, panel
 
 NAMES = ["Anne", "Bernie", "Chris", "David"]
 
 
 def make(n, seed=3, lang="en", on_action=None):
-    state = core.new_game(NAMES[:n], seed=seed, game="san_juan")
-    table = Table(state, lang=lang, on_action=on_action)
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
-    return table, emu
-
-
-def panel(emu, name):
-    return emu.screens.rams[name].image()
+    return make_table(n, seed, lang, on_action, game="san_juan")
 
 
 def check_counts_by_buttons(table, emu, seat, more=0):
@@ -391,8 +383,7 @@ def test_a_hand_corrected_by_buttons_changes_the_winner_on_the_board():
 
     state = arch_ending()  # SJ-19's arch, tied at 27; the device says Bernie
     table = Table(state, lang="en")
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     assert shows(panel(emu, 1), 2, "Anne checks his counts")
     check_counts_by_buttons(table, emu, 0, more=3)  # Anne has 3 cards, not 0
     assert table.result is None and table.deciding() == 1

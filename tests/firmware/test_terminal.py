@@ -19,9 +19,9 @@ from drivers import buttons
 from drivers.terminal import NORMAL, REVERSE, PANEL_W, TerminalView, bars, braille, styled
 from firmware.drawing import _TOP, FONT, frame, line
 from firmware.emulator.arrange import arrange
-from firmware.emulator.device import Emulated, VirtualClock
 from firmware.emulator.terminal import ENTER, LEAVE, Screens, Terminal
 from firmware.games.puerto_rico.table import Table
+from tests.support.table import emulated
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 SGR = re.compile("\x1b\\[[0-9;]*m")
@@ -73,8 +73,7 @@ def test_a_terminal_too_small_gets_a_message_not_a_crash(cols, rows):
 
 def table_emu(n=3, seed=3):
     table = Table(core.new_game(NAMES[:n], seed=seed))
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     return table, emu
 
 
@@ -245,8 +244,7 @@ def test_a_french_5_player_round_end_is_read_whole_at_80x24():
     """A real table: through a whole round of 5 players in French, after
     each decision every note of it can be read at 80x24, whole."""
     table = Table(core.new_game(NAMES, seed=3), lang="fr")
-    emu = Emulated(table, clock=VirtualClock())
-    emu.app.redraw()
+    emu = emulated(table)
     screens = Screens(emu.titles, emu.legend, 5)
     governor = False
     while table.state["round"] == 1 or not governor:
