@@ -52,6 +52,7 @@ def test_every_combination_is_offered():
         assert s["expansions"] == list(combo)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(combo=COMBOS, players=PLAYERS, seed=SEEDS)
 def test_the_seeks_skip_only_seats_without_a_choice(combo, players, seed):
@@ -173,6 +174,7 @@ def mp_all_expansions():
     return run_micropython("\n".join(code) + "\n").splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(MP_GAMES)))
 def test_games_with_every_expansion_are_identical_on_micropython(mp_all_expansions, i):
     n, seed, setup = MP_GAMES[i]

@@ -216,6 +216,7 @@ def mp_festival_games():
     return run_micropython("\n".join(code) + "\n").splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(MP_GAMES)))
 def test_seeded_festival_game_identical_on_micropython(mp_festival_games, i):
     n, s, exp, setup = MP_GAMES[i]

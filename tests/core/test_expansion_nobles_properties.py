@@ -163,10 +163,12 @@ def mp_nobles_games():
     return run_micropython("\n".join(code) + "\n").splitlines()
 
 
+@pytest.mark.slow
 def test_micropython_really_ran_the_nobles_games(mp_nobles_games):
     assert mp_nobles_games[0] == "micropython"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(MP_GAMES)))
 def test_seeded_nobles_game_identical_on_micropython(mp_nobles_games, i):
     n, s, exp, setup = MP_GAMES[i]

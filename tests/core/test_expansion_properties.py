@@ -165,6 +165,7 @@ def mp_expansion_games():
     return run_micropython("\n".join(code) + "\n").splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(MP_GAMES)))
 def test_seeded_expansion_game_identical_on_micropython(mp_expansion_games, i):
     n, s, setup = MP_GAMES[i]

@@ -160,6 +160,7 @@ def mp_smuggler_games():
     return run_micropython("\n".join(code) + "\n").splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(MP_GAMES)))
 def test_seeded_smuggler_game_identical_on_micropython(mp_smuggler_games, i):
     n, s, exp = MP_GAMES[i]

@@ -2,6 +2,7 @@
 the format, and that no byte sequence makes either side crash or deliver
 anything but the frames that were sent, each once and in order."""
 
+import pytest
 import random
 
 from hypothesis import given, settings, strategies as st
@@ -245,6 +246,7 @@ pieces = st.builds(
 )
 
 
+@pytest.mark.slow
 @given(st.lists(pieces, max_size=12), st.lists(st.integers(1, 160), min_size=1), st.integers(0, 3))
 @settings(max_examples=400, deadline=None)
 def test_the_parser_finds_what_the_model_finds_however_the_line_is_cut(parts, cuts, idle_every):

@@ -64,6 +64,7 @@ def test_play_refuses_a_seed_that_is_not_a_whole_number(tmp_path, capsys, seed):
     assert games_in(db) == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
 @pytest.mark.parametrize("seed", [TOP, -TOP])
 def test_the_largest_seeds_are_stored_and_resumed(tmp_path, capsys, game, seed):

@@ -162,7 +162,7 @@ def assert_on_board(table, facts):
 
 @pytest.mark.parametrize(
     "players,expansions,seed",
-    [(5, (), 3), (3, EXPANSIONS, 4)],
+    [(5, (), 3), pytest.param(3, EXPANSIONS, 4, marks=pytest.mark.slow)],
     ids=["5 players", "3 players, four expansions"],
 )
 def test_every_public_fact_of_puerto_rico_is_within_one_press(players, expansions, seed):

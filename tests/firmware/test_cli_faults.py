@@ -112,6 +112,7 @@ def test_history_escapes_control_characters_in_every_field(tmp_path, capsys):
 # ---- 2. a closed pipe -------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_history_into_a_closed_pipe_exits_quietly_like_unix_tools(tmp_path):
     db = str(tmp_path / "p.sqlite3")
     j = Journal(db)
@@ -146,6 +147,17 @@ def test_history_into_a_closed_pipe_exits_quietly_like_unix_tools(tmp_path):
 # ---- 3. export takes only game numbers ---------------------------------------
 
 
+@pytest.fixture(scope="module")
+def finished_db(tmp_path_factory):
+    """One journal with one finished game, played once for the tests that
+    only ask it for a game it does not have."""
+    db = str(tmp_path_factory.mktemp("finished") / "e.sqlite3")
+    j = Journal(db)
+    _finished(j)
+    j.close()
+    return db
+
+
 @pytest.mark.parametrize(
     "gid,says",
     [
@@ -163,12 +175,8 @@ def test_history_into_a_closed_pipe_exits_quietly_like_unix_tools(tmp_path):
         ("x" * 5000, "not " + "x" * 40 + "..."),
     ],
 )
-def test_export_of_a_bad_or_impossible_game_id_is_one_line_exit_2(tmp_path, capsys, gid, says):
-    db = str(tmp_path / "e.sqlite3")
-    j = Journal(db)
-    _finished(j)
-    j.close()
-    assert main(["export", gid, "--db", db]) == 2
+def test_export_of_a_bad_or_impossible_game_id_is_one_line_exit_2(finished_db, capsys, gid, says):
+    assert main(["export", gid, "--db", finished_db]) == 2
     cap = capsys.readouterr()
     assert cap.out == ""
     line = _one_line(cap.err)

@@ -36,9 +36,7 @@ def choose(emu, seat, index):
     emu.press(keys[2])
 
 
-@pytest.mark.parametrize(
-    "n", [2, 3, pytest.param(4, marks=pytest.mark.slow), pytest.param(5, marks=pytest.mark.slow)]
-)
+@pytest.mark.parametrize("n", [2] + [pytest.param(n, marks=pytest.mark.slow) for n in (3, 4, 5)])
 def test_whole_game_by_buttons_ends_with_the_right_scores(n):
     actions = []
     table, emu = make(n, seed=40 + n, on_action=actions.append)

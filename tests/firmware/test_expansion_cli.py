@@ -1,6 +1,7 @@
 """``doubloon simulate --expansions``: games with expansions 1 and 3, and the base
 game's rate on the same seeds in the same run."""
 
+import pytest
 import subprocess
 import sys
 
@@ -32,6 +33,7 @@ def test_simulate_refuses_an_expansion_it_does_not_play():
     assert r.returncode == 2 and "pirates" in r.stderr and not r.stdout
 
 
+@pytest.mark.slow
 def test_simulate_with_the_smuggler():
     r = run_cli(["simulate", "--players", "3", "--games", "3", "--expansions", "smuggler"])
     assert r.returncode == 0, r.stderr

@@ -78,6 +78,7 @@ def test_a_whole_game_with_all_four_expansions_by_buttons(n, lang, edition, tile
     assert any(a[0] == "role" and a[1] == "smuggler" for a in actions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_instruction_reaches_the_board_and_the_seats(lang):
     """As tests/firmware/test_table_tells for the base game: the board's "to move"

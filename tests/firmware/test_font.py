@@ -72,7 +72,7 @@ def test_a_seat_header_shows_her_accented_name():
         assert read_line(seat_frame(table, s), 0).lstrip("*").startswith(name)
 
 
-@pytest.mark.parametrize("invert", [False, True])
+@pytest.mark.parametrize("invert", [False, pytest.param(True, marks=pytest.mark.slow)])
 def test_every_latin1_glyph_fits_its_cell(invert):
     """No glyph reaches outside its 8-pixel line (above it: cut off on the
     top line; below it: painted over by the next line's bar), nor outside

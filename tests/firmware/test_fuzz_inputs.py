@@ -392,6 +392,7 @@ def valid_or_profile_error(fn, arg):
         return None
 
 
+@pytest.mark.slow
 @settings(max_examples=300, **FUZZ)
 @given(d=JSON)
 def test_fuzz_random_profiles(d):

@@ -152,6 +152,7 @@ def test_a_long_port_royal_choice_is_shortened_and_the_help_says_it_whole():
 LONG_NAMES = ["Anne", "Bernard", "Céline", "David", "Élodie"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "game,n,opts",
     [

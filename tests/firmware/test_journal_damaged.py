@@ -269,6 +269,7 @@ def three_games(tmp_path_factory):
     return path, _journal(path)
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(summary=_stored(), result=_stored(), as_text=st.booleans(), which=st.integers(0, 2))
 def test_history_never_raises_on_a_damaged_row_and_lists_the_good_games(
@@ -496,6 +497,7 @@ def _on_a_full_disk(argv):
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="SQLite's extended error codes: Python 3.11")
 def test_a_real_full_disk_history_reads_and_the_writers_say_so(tmp_path):
     path = str(tmp_path / "j.sqlite3")

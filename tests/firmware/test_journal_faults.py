@@ -152,6 +152,7 @@ def _cli(args, env=None, timeout=30):
     )
 
 
+@pytest.mark.slow
 def test_a_fifo_journal_is_refused_at_once_and_never_hangs(tmp_path):
     fifo = str(tmp_path / "j.sqlite3")
     os.mkfifo(fifo)

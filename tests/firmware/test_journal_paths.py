@@ -147,6 +147,7 @@ def test_export_out_naming_the_journal_is_refused_and_nothing_changes(tmp_path, 
     assert record.replay((tmp_path / "g.jsonl").read_text().splitlines())
 
 
+@pytest.mark.slow
 def test_export_out_into_a_fifo_nobody_reads_is_refused_at_once(tmp_path):
     """export --out FIFO with no reader hung in open() for ever; one with
     a reader gets the record."""
@@ -326,6 +327,7 @@ def test_a_lock_file_that_is_a_fifo_or_a_folder_is_refused_at_once(tmp_path, kin
 # ---- 4. a --record FIFO or device ----------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_record_fifo_is_refused_at_once_and_never_hangs(tmp_path):
     db = str(tmp_path / "j.sqlite3")
     fifo = str(tmp_path / "g.jsonl")

@@ -466,6 +466,7 @@ def test_sigterm_to_the_pi_keeps_the_waiting_decision(tmp_path, locked):
     _imported(tmp_path, locked, 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("full", [False, True])
 def test_sigterm_during_a_decision_of_scripted_keys(tmp_path, full):
     db = str(tmp_path / "j.sqlite3")

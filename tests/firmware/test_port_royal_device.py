@@ -75,7 +75,7 @@ def ranking_on_board(emu, result, lang):
     assert shows(img, 6, catalog.text("winner", lang, phrases.GAME, name=winners)), read_screen(img)
 
 
-@pytest.mark.parametrize("n,lang", [(2, "en"), (5, "fr")])
+@pytest.mark.parametrize("n,lang", [(2, "en"), pytest.param(5, "fr", marks=pytest.mark.slow)])
 def test_whole_game_by_buttons_ends_with_the_ranking_on_the_board(n, lang):
     table, emu, actions = play_by_buttons(n, 20 + n, lang)
     lines = [record.header_line(core.new_game(NAMES[:n], seed=20 + n, game="port_royal"))]

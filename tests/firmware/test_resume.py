@@ -347,6 +347,7 @@ def test_a_migration_to_version_4_cut_short_leaves_version_3(tmp_path, monkeypat
     db.close()
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(
     st.one_of(

@@ -28,7 +28,8 @@ from firmware.games.puerto_rico.screens import counter as counter_screen, scorin
 from firmware.journal import Journal, NullJournal
 from firmware.session import Plan, Session
 from tests.support.screen_reader import read_screen, shows
-from tests.firmware.test_modes import panel, press, run
+from tests.firmware.test_modes import press
+from tests.support.table import emulated, panel
 from tests.firmware.test_scoring_layout import LONG, check
 from tests.firmware.test_translations import pr_en, pr_fr, dev_en, dev_fr, en_1897, fr_1897, vocabulary, words
 
@@ -149,7 +150,7 @@ def type_sheet(mode, sheet):
 def test_expansion_sheet_by_buttons_equals_doubloon_score(tmp_path, capsys):
     mode = Scoring([p["name"] for p in SHEET["players"]], expansions=["nobles", "new_buildings"])
     assert mode.expansions == BOTH  # the contract's order
-    emu = run(mode)
+    emu = emulated(mode)
     press(emu, "".join(keys_of(seat_events(mode, s, p)) for s, p in enumerate(SHEET["players"])))
     assert mode.sheet() == SHEET
     # doubloon score of the same sheet, through the command
@@ -380,6 +381,7 @@ def test_a_done_expansion_sheet_says_it_all():
     assert rows[7] == t("reopen")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", ["classic", "1897"])
 def test_expansion_screens_in_french(edition):
     english = vocabulary(pr_en.WORDS, en_1897.WORDS, dev_en.WORDS) | {"player", "seat", "vp"}
@@ -512,7 +514,7 @@ def test_counter_nobles_ship_refill_and_villa():
     # the first ship: one noble instead of a colonist
     assert mode.nobles_left() == NOBLES - 1
     assert mode.colonists_left() == base.colonists_left() + 1
-    emu = run(mode)
+    emu = emulated(mode)
     board = lambda: panel(emu, "board")  # noqa: E731
     assert shows(board(), 2, split(t("nobles_left"), "19"))
     assert shows(board(), 3, split("refill max(3,0)", "3"))
@@ -549,7 +551,7 @@ def test_counter_with_nobles_running_out_of_colonists_does_not_end():
         mode.handle((0, "right"))
         assert mode.colonists_left() == 0
         assert mode.ends() == ends
-        emu = run(mode)
+        emu = emulated(mode)
         assert shows(panel(emu, "board"), 7, t(ends[0]) if ends else t("city_note"), invert=bool(ends))
 
 
@@ -562,7 +564,7 @@ def test_counter_festival_colonists_go_to_the_first_player_only():
     assert mode.colonists_left() == left - 3
     assert mode.handle((1, "right")) is False  # once
     assert mode.handle((2, "right")) is False  # and for the first player only
-    emu = run(mode)
+    emu = emulated(mode)
     assert shows(panel(emu, 1), 6, split(t("festival"), "3"), invert=True)
     assert shows(panel(emu, 1), 7, t("festival_hint"))
     assert mode.handle((1, "left")) and mode.colonists_left() == left
@@ -577,7 +579,7 @@ def test_counter_black_market_colonists_go_back_to_the_supply():
     mode.seats[1].cursor = row
     assert mode.handle((1, "right")) and mode.handle((1, "right"))
     assert mode.colonists_left() == left + 2
-    emu = run(mode)
+    emu = emulated(mode)
     assert shows(panel(emu, "board"), 4, split(t("colonists_left"), str(left + 2)))
     assert shows(panel(emu, 1), 2 + row, split(t("black_market"), "2"), invert=True)
     assert shows(panel(emu, 1), 7, t("black_market_hint"))

@@ -92,9 +92,19 @@ def expected(n, lang, edition, expansions=()):
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("edition", ["classic", "1897"])
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
+# the quick run: each player count's end, language and edition once
+QUICK_SET_UPS = ((3, "en", "classic"), (5, "fr", "1897"))
+
+
+@pytest.mark.parametrize(
+    "n,lang,edition",
+    [
+        pytest.param(n, lang, edition, marks=() if (n, lang, edition) in QUICK_SET_UPS else pytest.mark.slow)
+        for n in (2, 3, 4, 5)
+        for lang in ("en", "fr")
+        for edition in ("classic", "1897")
+    ],
+)
 def test_the_set_up_is_the_first_news_and_on_the_board(n, lang, edition):
     table = Table(core.new_game(NAMES[:n], seed=n, edition=edition), lang=lang)
     news = table.news()

@@ -158,8 +158,11 @@ def choose_and_check(table, action):
             assert contains(seat_log(table, s), mine), (action, s, mine)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize(
+    "players,lang",
+    [(2, "en")]
+    + [pytest.param(n, lang, marks=pytest.mark.slow) for n, lang in ((2, "fr"), (5, "en"), (5, "fr"))],
+)
 def test_the_first_rounds_tell_every_instruction_on_the_screens(players, lang):
     assert play_and_check(players, lang, seed=11, decisions=60) == 60
 

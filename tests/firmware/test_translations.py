@@ -81,6 +81,7 @@ def french_frames(ed):
     return frames
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ed", ["classic", "1897"])
 def test_no_english_word_on_a_french_screen(ed):
     english = vocabulary(pr_en.WORDS, en_1897.WORDS, dev_en.WORDS) | {"player", "seat", "vp"}

@@ -748,6 +748,7 @@ def random_games():
                     yield s, None
 
 
+@pytest.mark.slow
 def test_every_legal_action_and_event_of_random_games():
     positions = 0
     kinds = set()

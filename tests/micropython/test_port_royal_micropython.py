@@ -25,10 +25,12 @@ def mp_games():
     return run_micropython(random_games_code("port_royal", GAMES)).splitlines()
 
 
+@pytest.mark.slow
 def test_it_really_is_micropython(mp_games):
     assert mp_games[0] == "micropython"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(GAMES)))
 def test_seeded_game_identical_on_micropython(mp_games, i):
     n, s, v = GAMES[i]
@@ -37,6 +39,7 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
     assert mp_games[2 + 2 * i] == canon.dumps(final_score(state))
 
 
+@pytest.mark.slow
 def test_selfcheck_same_output(capsys):
     assert_selfcheck_same(core.port_royal.selfcheck, capsys)
 

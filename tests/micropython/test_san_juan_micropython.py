@@ -24,11 +24,13 @@ def mp_games():
     return run_micropython(random_games_code("san_juan", GAMES, tables)).splitlines()
 
 
+@pytest.mark.slow
 def test_it_really_is_micropython(mp_games):
     assert mp_games[0] == "micropython"
     assert mp_games[1] == canon.dumps([data.BUILDINGS, data.ORDER, data.TILES, data.PICKS])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(GAMES)))
 def test_seeded_game_identical_on_micropython(mp_games, i):
     n, s = GAMES[i]
@@ -37,5 +39,6 @@ def test_seeded_game_identical_on_micropython(mp_games, i):
     assert mp_games[3 + 2 * i] == canon.dumps(final_score(state))
 
 
+@pytest.mark.slow
 def test_selfcheck_same_output(capsys):
     assert_selfcheck_same(core.san_juan.selfcheck, capsys)

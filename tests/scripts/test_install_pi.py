@@ -96,6 +96,7 @@ def test_a_profile_without_seat_modules_gets_neither(pi, profile):
     assert pi.calls("usermod") == ["-a -G gpio,i2c doubloon"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("profile", ["pi-5seat-bigboard", "pi-5seat-ssd1309"])
 def test_a_board_screen_on_spi_gets_spi0_spidev_and_the_spi_group(pi, profile):
     for _ in range(2):  # a second run adds nothing twice
@@ -109,6 +110,7 @@ def test_a_board_screen_on_spi_gets_spi0_spidev_and_the_spi_group(pi, profile):
     assert "reboot once for I2C and SPI to apply" in r.stdout and "/dev/spidev0.0" in r.stdout
 
 
+@pytest.mark.slow
 def test_a_rerun_without_profile_keeps_the_services_profile(pi):
     # the owner runs it again to update: the seat modules still need pyserial
     assert pi.run("--profile", "pi-serial-5seat").returncode == 0
@@ -138,6 +140,7 @@ def test_a_rerun_keeps_the_owners_own_profile_file(pi, tmp_path):
     assert r.returncode == 2 and r.stderr.startswith("install-pi: profile names are letters")
 
 
+@pytest.mark.slow
 def test_the_reboot_reminder_stays_while_the_i2c_bus_is_missing(pi):
     reminder = "install-pi: reboot once for I2C to apply (%s/dev/i2c-1 appears then): sudo reboot" % pi.root
     first = pi.run("--profile", "pi-4seat")
