@@ -395,7 +395,10 @@ def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
     j.close()
 
 
-@pytest.mark.parametrize("mode,stdin", [(["--keys", "eedd"], ""), (["--emulator", "text"], "1\n1\n1\n1\n")])
+@pytest.mark.parametrize(
+    "mode,stdin",
+    [(["--keys", "eedd"], ""), pytest.param(["--emulator", "text"], "1\n1\n1\n1\n", marks=pytest.mark.slow)],
+)
 def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(tmp_path, mode, stdin):
     # the kernel refuses writes past RLIMIT_FSIZE (EFBIG), as a full disk
     # would: a real failing file, no stand-in

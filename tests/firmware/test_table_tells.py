@@ -6,6 +6,8 @@ it may read of that decision (a waiting seat at once, the deciding seat
 from its seat menu). Read back from the panels' pixels, in both languages.
 """
 
+from itertools import product
+
 import pytest
 
 import core
@@ -21,6 +23,7 @@ from firmware.games.puerto_rico.pages import to_do
 from firmware.games.puerto_rico.table import MENU, Table
 from firmware.modes.seated import BOARD
 from tests.support.screen_reader import read_line
+from tests.support import quick_few
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -158,11 +161,7 @@ def choose_and_check(table, action):
             assert contains(seat_log(table, s), mine), (action, s, mine)
 
 
-@pytest.mark.parametrize(
-    "players,lang",
-    [(2, "en")]
-    + [pytest.param(n, lang, marks=pytest.mark.slow) for n, lang in ((2, "fr"), (5, "en"), (5, "fr"))],
-)
+@pytest.mark.parametrize("players,lang", quick_few(product([2, 5], ["en", "fr"]), [(2, "en")]))
 def test_the_first_rounds_tell_every_instruction_on_the_screens(players, lang):
     assert play_and_check(players, lang, seed=11, decisions=60) == 60
 

@@ -22,6 +22,7 @@ from firmware.emulator.arrange import arrange
 from firmware.emulator.terminal import ENTER, LEAVE, Screens, Terminal
 from firmware.games.puerto_rico.table import Table
 from tests.support.table import emulated
+from tests.support import quick_few
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 SGR = re.compile("\x1b\\[[0-9;]*m")
@@ -132,8 +133,13 @@ def test_tab_digits_and_a_pressed_seat_choose_the_screen():
     assert not any(t.startswith("buttons") for t in lines)
 
 
-@pytest.mark.parametrize("cols,rows", [(80, 24), (66, 18), (120, 40), (200, 60)])
-@pytest.mark.parametrize("n", [2, 3, 5])
+@pytest.mark.parametrize(
+    "n,cols,rows",
+    quick_few(
+        [(n, *size) for n in (2, 3, 5) for size in ((80, 24), (66, 18), (120, 40), (200, 60))],
+        [(2, 66, 18), (5, 80, 24), (3, 200, 60)],
+    ),
+)
 def test_the_board_key_shows_the_board_at_every_size(n, cols, rows):
     """b, the board's own button, is the key the legend advertises: it
     showed seat -1 (KeyError) whenever not every screen fit."""
