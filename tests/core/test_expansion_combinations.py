@@ -91,6 +91,7 @@ def test_the_seeks_skip_only_seats_without_a_choice(combo, players, seed):
     assert core.is_over(state) or looked
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(combo=COMBOS, players=PLAYERS, seed=SEEDS, setup=SETUPS)
 def test_every_combination_conserves_everything_and_ends(combo, players, seed, setup):

@@ -36,6 +36,7 @@ def _assert_ended_whole(state, players):
     assert len(final_score(state)["players"]) == players
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=PLAYERS, seed=SEEDS, combo=COMBO)
 def test_random_festival_games_conserve_everything_and_end(players, seed, combo):
@@ -114,6 +115,7 @@ def _stopped_at_a_placing(players, seed, combo):
     return None
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(
     players=PLAYERS,

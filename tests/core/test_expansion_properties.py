@@ -41,6 +41,7 @@ def _assert_ended_whole(state, players):
     assert len(final_score(state)["players"]) == players
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=PLAYERS, seed=SEEDS, setup=SETUPS)
 def test_random_expansion_games_conserve_everything_and_end(players, seed, setup):

@@ -25,6 +25,7 @@ def _ends_properly(state):
     # than it brings; the checks after every action saw the trigger on time)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(players=PLAYERS, seed=SEEDS, variant=VARIANTS)
 def test_random_games_conserve_cards_and_end(players, seed, variant):

@@ -59,6 +59,7 @@ def test_many_random_games_conserve_cards_and_end(players, seed, build_first):
     assert core.is_over(state) and not check(state)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(players=PLAYERS, seed=SEEDS)
 def test_record_replays_to_the_same_state(players, seed):

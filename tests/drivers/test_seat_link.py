@@ -2,9 +2,9 @@
 the format, and that no byte sequence makes either side crash or deliver
 anything but the frames that were sent, each once and in order."""
 
-import pytest
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from drivers import link

@@ -233,6 +233,7 @@ bad_pages = st.one_of(
 )
 
 
+@pytest.mark.slow
 @given(
     st.lists(
         st.one_of(
@@ -273,6 +274,7 @@ def test_no_frame_makes_the_module_do_anything_but_show_valid_pages(module_alone
     assert m.status()["panel"] == bytes(panel)  # and only good pages changed the panel
 
 
+@pytest.mark.slow
 def test_unplugged_seat_is_named_on_the_board_and_gets_its_screen_back():
     tab = SerialTable(2, seed=5)
     try:

@@ -124,6 +124,7 @@ serial_specs = (
 )
 
 
+@pytest.mark.slow
 @given(st.lists(serial_specs, min_size=1, max_size=5))
 @settings(max_examples=100, deadline=None)
 def test_any_serial_seat_spec_is_taken_or_one_line(specs):

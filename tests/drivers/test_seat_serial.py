@@ -252,6 +252,7 @@ no_button = st.one_of(
 )
 
 
+@pytest.mark.slow
 @given(st.lists(no_button, max_size=10))
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_bad_frames_never_touch_the_game(pair, chunks):

@@ -267,6 +267,7 @@ JSONISH = st.recursive(
 SPI_KEYS = st.sampled_from(["port", "device", "dc", "reset", "speed_hz", "cs"])
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.dictionaries(SPI_KEYS, JSONISH | st.integers(0, 27), max_size=6),
@@ -547,6 +548,7 @@ def run_play(*args):
     )
 
 
+@pytest.mark.slow
 def test_play_board_ssd1322_draws_the_wide_board():
     r = run_play("--board", "ssd1322", "--keys", "")
     assert r.returncode == 0, r.stderr
@@ -572,6 +574,7 @@ def test_play_board_where_it_means_nothing_is_one_line(args, message, capsys, tm
     assert not os.path.exists(db) or "Anne" not in open(db, "rb").read().decode("latin-1")  # no game stored
 
 
+@pytest.mark.slow
 def test_the_pygame_window_is_as_wide_as_the_wide_board(monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")

@@ -203,6 +203,7 @@ def test_every_public_fact_of_san_juan_is_within_one_press():
     assert seen >= 3
 
 
+@pytest.mark.slow
 def test_every_public_fact_of_port_royal_is_within_one_press():
     table = PortRoyal(core.new_game(NAMES[:3], seed=6, game="port_royal"))
     seen = 0

@@ -365,6 +365,7 @@ class _FullAfter:
         return getattr(self.f, name)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", [["--keys", "eedd"], ["--emulator", "text"]])
 def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
     tmp_path, capsys, monkeypatch, mode
@@ -395,6 +396,7 @@ def test_a_record_write_failing_mid_game_is_said_once_and_the_game_goes_on(
     j.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "mode,stdin",
     [(["--keys", "eedd"], ""), pytest.param(["--emulator", "text"], "1\n1\n1\n1\n", marks=pytest.mark.slow)],

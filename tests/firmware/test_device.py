@@ -357,6 +357,7 @@ def test_names_the_screens_cannot_draw_are_refused():
     assert main(["play", "--names", "Anne,\u0141ukasz", "--keys", "", "--no-journal"]) == 2
 
 
+@pytest.mark.slow
 def test_a_game_over_but_not_marked_finished_is_finished_on_resume(tmp_path):
     import io
     from firmware.commands import play

@@ -1,9 +1,10 @@
 """``doubloon simulate --expansions``: games with expansions 1 and 3, and the base
 game's rate on the same seeds in the same run."""
 
-import pytest
 import subprocess
 import sys
+
+import pytest
 
 from core.puerto_rico.simulate import play_random
 

@@ -138,6 +138,7 @@ QUICK = [
 ]
 
 
+@pytest.mark.slow
 def test_every_action_step_and_event_of_random_games_has_words():
     actions, steps, kinds = set(), set(), set()
     for s, acts in _positions(QUICK):
@@ -378,6 +379,7 @@ def _hacienda_choices():
                 yield s, a, said
 
 
+@pytest.mark.slow
 def test_the_hacienda_tile_waits_beside_the_island_until_plantation_or_forest():
     seen = set()
     for s, a, said in _hacienda_choices():

@@ -409,6 +409,7 @@ def test_fuzz_mutated_profiles(data):
     valid_or_profile_error(profile.validate, d)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, **FUZZ)
 @given(data=st.data())
 def test_fuzz_profile_texts(data):
@@ -601,6 +602,7 @@ OPTION_VALUES = {
 }
 
 
+@pytest.mark.slow
 @settings(max_examples=120, **FUZZ)
 @given(
     game=st.sampled_from(["puerto_rico", "san_juan", "port_royal"]),

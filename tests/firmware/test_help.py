@@ -91,6 +91,7 @@ def test_every_decision_kind_is_explained_in_both_languages(lang, ed):
         assert "{" not in said and len(said) > 15, (kind, said)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     n=st.integers(2, 5),

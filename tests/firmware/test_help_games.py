@@ -79,6 +79,7 @@ def choice(t, action):
     return pr_phrases.choice_text(seat_view(t.state, t.deciding()), action, t.lang)
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["san_juan", "port_royal"]),

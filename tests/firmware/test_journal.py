@@ -643,6 +643,7 @@ def _parser():
     return p
 
 
+@pytest.mark.slow
 def test_history_export_import_commands(tmp_path, capsys):
     db = str(tmp_path / "c.sqlite3")
     j = Journal(db)

@@ -308,6 +308,7 @@ def test_a_lock_held_longer_than_the_timeout_is_one_line(tmp_path, capsys, monke
     assert main(["history", "--db", db]) == 0
 
 
+@pytest.mark.slow
 def test_faults_in_a_real_process_are_one_line_without_traceback(tmp_path):
     env = dict(os.environ, DOUBLOON_DATA_DIR="/dev/null")
     for argv in (PLAY, ["history"], ["import", _record_file(tmp_path)]):

@@ -94,6 +94,7 @@ def _names_of_the_journal(tmp_path, db):
     ]
 
 
+@pytest.mark.slow
 def test_play_record_naming_the_journal_is_refused_and_nothing_changes(tmp_path, capsys):
     db, _ = _journal(tmp_path)
     for path, hit in _names_of_the_journal(tmp_path, db):
@@ -200,6 +201,7 @@ def _game(j):
     return gid, state
 
 
+@pytest.mark.slow
 def test_a_second_writer_through_a_hard_link_is_refused_in_another_process(tmp_path):
     db = str(tmp_path / FILENAME)
     other = str(tmp_path / "other.sqlite3")

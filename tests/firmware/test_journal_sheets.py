@@ -47,6 +47,7 @@ def _scoring_session(db, keys):
     return s, out.getvalue()
 
 
+@pytest.mark.slow
 def test_a_finished_scoring_session_is_in_history_and_exports_its_sheet(tmp_path, capsys):
     db = str(tmp_path / "j.sqlite3")
     keys = "".join(sheet_keys(s, SHEET["players"][s]) for s in range(3))

@@ -403,6 +403,7 @@ def _imported(tmp_path, locked, n):
         assert [g["actions"] for g in j.unfinished()] == [n]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked, sig):
     p = _child(
@@ -428,6 +429,7 @@ def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked
     _imported(tmp_path, locked, 3)
 
 
+@pytest.mark.slow
 def test_sigterm_to_the_terminal_keeps_the_waiting_decision(tmp_path, locked):
     state = core.new_game(NAMES, seed=4)
     key = KEYS[core.pending(state)["player"]][2].encode()

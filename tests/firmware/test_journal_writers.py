@@ -71,6 +71,7 @@ def _lock_line(path):
         return ""
 
 
+@pytest.mark.slow
 def test_a_second_play_is_refused_while_a_table_plays_and_reading_works(tmp_path, capsys):
     db = str(tmp_path / "j.sqlite3")
     # a finished game to read, then a table that plays on the journal: it

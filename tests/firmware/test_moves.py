@@ -393,6 +393,7 @@ def test_every_event_kind_is_said_with_its_move_or_silent():
     assert not said & set(SILENT)
 
 
+@pytest.mark.slow
 def test_every_event_kind_of_random_games_has_a_sentence():
     assert set(SILENT) == set(phrases.SILENT)
     kinds = set()

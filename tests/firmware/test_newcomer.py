@@ -6,6 +6,8 @@ import os
 import re
 import shutil
 
+import pytest
+
 import core
 from firmware.emulator.text import Text, board_lines
 from firmware.journal import NullJournal
@@ -135,6 +137,7 @@ def _terminal_lines(lang, keys=""):
     return "\n".join(lines), lines
 
 
+@pytest.mark.slow
 def test_a_french_table_s_keys_and_hints_are_in_french_at_80x24():
     # before: "following seat 1 | Tab, 0-5: other screens | ?: hide keys |
     # Esc: quit", "buttons < > o of seat 1: ...", "n: more notes (1/4)"

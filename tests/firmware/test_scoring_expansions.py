@@ -419,6 +419,7 @@ def _parser():
     return p
 
 
+@pytest.mark.slow
 def test_cli_expansions_flag(capsys):
     args = _parser().parse_args(["scoring", "--players", "2", "--expansions", " nobles,new_buildings "])
     keys = keys_of(seat_events(Scoring(["A", "B"], expansions=BOTH), 0, SHEET["players"][0]))

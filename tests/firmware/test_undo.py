@@ -197,6 +197,7 @@ GAMES = st.sampled_from(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game=GAMES, players=st.integers(2, 4), seed=st.integers(0, 2**32 - 1), steps=st.integers(1, 160))
 def test_every_undo_has_its_reverse_sentences_in_both_languages(game, players, seed, steps):

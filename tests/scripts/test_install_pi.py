@@ -79,6 +79,7 @@ def pi(tmp_path):
     return Pi()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("profile", ["pi-serial-5seat", "pi-mixed-4seat"])
 def test_a_profile_with_seat_modules_gets_pyserial_and_dialout(pi, profile):
     # pi-mixed-4seat's name says nothing of serial: decided from its seats
@@ -124,6 +125,7 @@ def test_a_rerun_without_profile_keeps_the_services_profile(pi):
     )
 
 
+@pytest.mark.slow
 def test_a_rerun_keeps_the_owners_own_profile_file(pi, tmp_path):
     # a profile file of the owner's (any name), named in /etc/default/doubloon:
     # kept, and read for its seat modules
@@ -194,6 +196,7 @@ def test_not_raspberry_pi_os_is_one_line_before_anything_changes(pi, env, line):
     assert not (pi.root / "opt").exists() and not (pi.root / "etc/default/doubloon").exists()
 
 
+@pytest.mark.slow
 def test_the_final_message_names_what_the_service_runs(pi):
     r = pi.run("--profile", "pi-5seat")
     assert "the doubloon service runs 'doubloon play --setup --hardware pi-5seat'" in r.stdout
