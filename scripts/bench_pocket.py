@@ -26,7 +26,7 @@ sys.path.insert(0, '/input')
 sys.path.insert(0, '/input/drivers')
 sys.path.insert(0, '/input/firmware/seat')
 sys.path.insert(0, '/input/firmware/pocket')
-sys.path.insert(0, '/input/tests/micropython/fake')
+sys.path.insert(0, '/input/tests/support/micropython/fake')
 import gc
 import machine
 gc.collect()

@@ -49,7 +49,7 @@ def main():
     from drivers.serial_seat import SerialSeat
     from firmware.app import App
     from firmware.games.puerto_rico.table import Table
-    from tests.micropython.seat import SHORT_MS, ModuleProcess
+    from tests.support.micropython.seat import SHORT_MS, ModuleProcess
 
     class SkewClock:  # real time plus the modules' jumps (a press without waiting for it)
         skew = 0.0
@@ -154,7 +154,7 @@ HEAP = """
 import sys
 sys.path.insert(0, '/input/drivers')
 sys.path.insert(0, '/input/firmware/seat')
-sys.path.insert(0, '/input/tests/micropython/fake')
+sys.path.insert(0, '/input/tests/support/micropython/fake')
 import gc
 import machine
 gc.collect()

@@ -27,7 +27,7 @@ def main():
     from firmware.emulator.capture import sheet
     from firmware.games.puerto_rico.frames import board_frame, seat_frame
     from firmware.games.puerto_rico.table import Table
-    from tests.micropython.seat import ModuleProcess
+    from tests.support.micropython.seat import ModuleProcess
 
     def panel_image(raw):
         img = Image.new("1", (128, 64))

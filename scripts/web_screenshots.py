@@ -2,7 +2,7 @@
 """Screenshots of the web pages for the README (issue 24): the board page
 on a tablet (1280x800) and a 1080p screen, and the deciding seat's page on
 a phone (360x740), mid-game of a seeded game, taken by the headless
-Chromium of the browser tests (tests/browser.py) from the table's own
+Chromium of the browser tests (tests/support/browser.py) from the table's own
 server on the loopback address.
 
     .venv/bin/python scripts/web_screenshots.py [--out docs/screens] [--seed 24] [--decisions 60]
@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=60, help="random legal decisions played first")
     ap.add_argument("--lang", default="en", choices=("en", "fr"))
     args = ap.parse_args(argv)
-    from tests import browser as chromium
+    from tests.support import browser as chromium
 
     if chromium.find() is None:
         print("web_screenshots: " + chromium.MISSING, file=sys.stderr)
@@ -81,7 +81,7 @@ def shoot(b, url: str, size: tuple[int, int], version: int, path: str) -> None:
     """``url`` at ``size`` once it shows decision ``version``, as a PNG."""
     from selenium.webdriver.support.ui import WebDriverWait
 
-    from tests import browser as chromium
+    from tests.support import browser as chromium
 
     chromium.set_size(b, size)
     b.get(url)

@@ -40,12 +40,12 @@ def _private_data_dir(tmp_path_factory):
 
 @pytest.fixture
 def browser(request, tmp_path):
-    """A headless Chromium (tests/browser.py) with a fresh profile, at a
+    """A headless Chromium (tests/support/browser.py) with a fresh profile, at a
     phone's size, or the (width, height) given by
     ``@pytest.mark.parametrize("browser", [TV], indirect=True)``. Skipped
     without Chromium, with the line saying what to install; failed under
     CI, which must run the browser tests."""
-    from tests import browser as chromium
+    from tests.support import browser as chromium
 
     if chromium.find() is None:
         if chromium.in_ci():

@@ -24,7 +24,7 @@ from .hooks import load, drop
 # aqueduct; the land office, land registry and export office on expansion
 # 1's decisions), expansion 1 calls points of its own that the nobles'
 # layer fills (below: why_not_before ... act_first). No expansion's module
-# imports another's (tests/test_layout.py).
+# imports another's (tests/scripts/test_layout.py).
 #
 # A fifth expansion, or a house rule: a module and one entry here; its key
 # is then a name a game's set-up accepts (names()), its "setup" puts that

@@ -1,0 +1,100 @@
+"""What the journal commands say to a person (issue 22, item 9): history
+lists the games waiting to be resumed, import says what it stored,
+replay prints names as they are written."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+
+from core import record
+from core.puerto_rico.simulate import play_random
+from firmware import cli
+from firmware.journal import Journal
+from tests.support import ROOT
+
+
+def _record(names, seed=3):
+    acts = []
+    state = play_random(len(names), seed, record=acts)
+    header = record.header(state)
+    header["players"] = list(names)
+    return header, acts
+
+
+def test_history_lists_a_game_waiting_to_be_resumed(tmp_path):
+    """A journal with only an unfinished game said "no finished games
+    yet", though `doubloon play` would resume that game."""
+    db = str(tmp_path / "j.sqlite3")
+    header, acts = _record(["Anne", "Bernie", "Céline"])
+    with Journal(db) as j:
+        gid = j.new_game(header)
+        for a in acts[:7]:
+            j.append(gid, a)
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "no finished games yet"
+    assert lines[2].startswith("not finished (doubloon play resumes")
+    assert lines[3].startswith("  game %d  " % gid)
+    assert lines[3].endswith("  Anne, Bernie, Céline  7 decisions")
+
+
+def test_import_says_which_game_it_stored(tmp_path, capsys):
+    header, acts = _record(["Anne", "Bernie"], seed=5)
+    f = tmp_path / "g.jsonl"
+    f.write_text("\n".join([record.dumps(header)] + [record.action_line(a) for a in acts]) + "\n")
+    db = str(tmp_path / "j.sqlite3")
+    assert cli.main(["import", str(f), "--db", db]) == 0
+    assert capsys.readouterr().out == "stored as game 1\n"
+
+
+def test_replay_prints_names_as_they_are_whatever_the_locale(tmp_path):
+    """replay printed "C\\u00e9line"; JSON is UTF-8, and the output must
+    not depend on the terminal's encoding (an ASCII locale included)."""
+    header, acts = _record(["Anne", "Céline"], seed=9)
+    f = tmp_path / "g.jsonl"
+    f.write_text("\n".join([record.dumps(header)] + [record.action_line(a) for a in acts]) + "\n")
+    env = dict(os.environ, PYTHONIOENCODING="ascii", LC_ALL="C")
+    r = subprocess.run(
+        [sys.executable, "-m", "firmware.cli", "replay", str(f)], capture_output=True, env=env, timeout=300
+    )
+    assert r.returncode == 0, r.stderr
+    text = r.stdout.decode("utf-8")
+    assert '"Céline"' in text and "\\u00e9" not in text
+    assert json.loads(text)["state"]["players"][1]["name"] == "Céline"
+
+
+def test_every_command_s_help_says_what_it_does(capsys):
+    """`doubloon --help` named Puerto Rico only, and a command's own --help
+    had no line saying what the command does."""
+    parser = cli.build_parser()
+    assert "San Juan" in parser.description and "Port Royal" in parser.description
+    sub = next(a for a in parser._actions if a.dest == "command")
+    for name, own in sub.choices.items():
+        said = next(c.help for c in sub._choices_actions if c.dest == name)
+        shown = own.format_help().split("\n\n")[1]  # the paragraph after the usage, wrapped
+        assert said and shown.split() == said.split(), name
+
+
+def test_history_says_how_to_resume_a_game_of_its_list(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    header, acts = _record(["Anne", "Bernie"])
+    with Journal(db) as j:
+        for _ in range(2):
+            j.append(j.new_game(header), acts[0])
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    assert "--resume N: game N, without asking" in out.getvalue()  # tests/firmware/test_resume.py plays it
+
+
+def test_the_readme_s_set_up_offers_the_text_table():
+    """The most readable way to play on a laptop, in the set-up section."""
+    root = ROOT
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    setup = readme.split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0]
+    assert "play --emulator text" in setup

@@ -1,0 +1,392 @@
+"""Port Royal on the emulated device, end to end: real gpiozero Buttons on
+MockFactory pins pressed through the keyboard map, luma device classes on
+modelled controller RAM, the application's main loop. Checks read the
+panels' pixels back (tests/support/screen_reader.py), as a player would."""
+
+import io
+import json
+
+import pytest
+
+import core
+from core import record, rng
+from core.port_royal.invariants import check
+from core.port_royal.views import public_view
+from drivers.keyboard import KEYS
+from firmware import catalog
+from firmware.drawing import split
+from firmware.games.port_royal import phrases
+from firmware.games.port_royal.table import Table
+from tests.support.screen_reader import read_screen, shows
+from tests.core.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
+from tests.support.table import make as make_table, panel
+
+
+def make(n, seed=3, lang="en", on_action=None):
+    return make_table(n, seed, lang, on_action, game="port_royal")
+
+
+def choose(emu, table, action):
+    """The deciding seat moves its cursor to ``action`` with ▶ and presses ●."""
+    seat = table.deciding()
+    i = core.legal_actions(table.state).index(action)
+    for _ in range(i):
+        emu.press(KEYS[seat][1])
+    emu.press(KEYS[seat][2])
+
+
+def play_by_buttons(n, seed, lang="en"):
+    actions = []
+    table, emu = make(n, seed=seed, lang=lang, on_action=actions.append)
+    r = rng.seed_state(seed)
+    checked = 0
+    while not core.is_over(table.state):
+        seat = table.deciding()
+        options = core.legal_actions(table.state)
+        r, i = rng.below(r, len(options))
+        for _ in range(i):
+            emu.press(KEYS[seat][1])
+        if checked < 60 or i % 5 == 0:
+            # the highlighted line on the seat's panel is the choice made,
+            # and the board's bottom line says who decides
+            want = phrases.action_text(public_view(table.state), options[i], lang)
+            img = panel(emu, seat)
+            assert any(shows(img, row, want, invert=True) for row in range(2, 7)), (want, read_screen(img))
+            assert shows(
+                panel(emu, "board"), 7, phrases.deciding(public_view(table.state), lang), invert=True
+            )
+            checked += 1
+        step = table.state["step"]
+        emu.press(KEYS[seat][2])
+        assert table.state["step"] == step + 1
+        assert check(table.state) == []
+    return table, emu, actions
+
+
+def ranking_on_board(emu, result, lang):
+    img = panel(emu, "board")
+    players = result["players"]
+    order = sorted(range(len(players)), key=lambda i: (players[i]["rank"], i))
+    for k, i in enumerate(order):
+        p = players[i]
+        want = split(str(p["rank"]) + " " + p["name"], str(p["total"]) + " " + phrases.word("total", lang))
+        assert shows(img, 1 + k, want), (want, read_screen(img))
+    winners = " & ".join(result["winners"])
+    assert shows(img, 6, catalog.text("winner", lang, phrases.GAME, name=winners)), read_screen(img)
+
+
+@pytest.mark.parametrize("n,lang", [(2, "en"), pytest.param(5, "fr", marks=pytest.mark.slow)])
+def test_whole_game_by_buttons_ends_with_the_ranking_on_the_board(n, lang):
+    table, emu, actions = play_by_buttons(n, 20 + n, lang)
+    lines = [record.header_line(core.new_game(NAMES[:n], seed=20 + n, game="port_royal"))]
+    replayed = record.replay(lines + [record.action_line(a) for a in actions])
+    assert table.result == core.final_score(replayed)
+    ranking_on_board(emu, table.result, lang)
+    # each seat shows its own place
+    for s in range(n):
+        rank = table.result["players"][s]["rank"]
+        assert shows(panel(emu, s), 0, split(NAMES[s], "#" + str(rank)), invert=True)
+
+
+def test_five_players_start_with_the_coinless_expedition():
+    table, emu = make(5)
+    assert shows(panel(emu, 0), 1, split(phrases.word("p.expedition.settler", "en"), "1/4"))
+    for a in (["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5]):
+        choose(emu, table, a)
+    assert len(table.state["display"]) == 1 and table.state["display"][0]["special"]
+    assert core.legal_actions(table.state)[0] == ["reveal", "character"]
+
+
+def test_bust_warning_on_the_seat_and_instructions_on_the_board():
+    table, emu = make(2)
+    for a in reveal_ship("red") + reveal_ship("red"):
+        choose(emu, table, a)
+    board = read_screen(panel(emu, "board"))
+    assert any("BUST" in row for row in board), board
+    assert table.state["active"] == 1
+
+
+def test_repel_choice_warns_that_keeping_busts():
+    table, emu = make(2)
+    table.state["players"][0]["characters"].append(
+        {"kind": "character", "id": "pirate", "colour": None, "cost": 5, "vp": 1, "swords": 2}
+    )
+    table.state["players"][0]["vp"] = 1
+    table.state["deck"] -= 1
+    for a in reveal_ship("blue") + [["repel"], ["swords", 1]] + reveal_ship("green") + [["keep"]]:
+        choose(emu, table, a)
+    for a in reveal_ship("green"):
+        choose(emu, table, a)
+    img = panel(emu, 0)
+    assert any(shows(img, row, "keep it: BUST!") for row in range(2, 7)), read_screen(img)
+    assert any(shows(img, row, "repel it (2 swords)", invert=True) for row in range(2, 7)), read_screen(img)
+
+
+def test_undo_is_confirmed_by_another_seat():
+    table, emu = make(3)
+    for a in reveal_character():
+        choose(emu, table, a)
+    before = core.legal_actions(table.state)
+    steps = table.state["step"]
+    table.handle((1, "back"))  # seat 2's long press: the seat menu
+    table.handle((1, "right"))
+    table.handle((1, "select"))  # "undo last decision"
+    assert table.undo_request == 1
+    table.handle((1, "select"))  # the asker cannot confirm: taken back
+    assert table.undo_request is None and table.state["step"] == steps
+    table.handle((1, "back"))
+    table.handle((1, "right"))
+    table.handle((1, "select"))
+    table.handle((2, "select"))  # another seat confirms
+    assert table.state["step"] == steps - 1 and table.undo_request is None
+    assert core.legal_actions(table.state) != before
+    emu.app.redraw()
+    assert read_screen(panel(emu, "board"))[0].startswith("undo")  # the default page: the moves on top
+
+
+def test_illegal_choice_changes_nothing():
+    table, emu = make(2)
+    before = json.dumps(table.state, sort_keys=True)
+    with pytest.raises(core.IllegalAction):
+        table.choose(["stop"])
+    assert json.dumps(table.state, sort_keys=True) == before and table.actions == []
+
+
+def test_play_command_records_and_resumes_a_port_royal_game(tmp_path, capsys):
+    from firmware.cli import main
+
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    # seat 1: reveal ship (▶ o), yellow (o): a yellow ship in the harbour
+    args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
+    assert main(args + ["--record", str(rec), "--new", "--keys", "wee"]) == 0
+    lines = rec.read_text().splitlines()
+    assert json.loads(lines[0])["game"] == "port_royal"
+    assert [json.loads(x) for x in lines[1:]] == [["reveal", "ship"], ["colour", "yellow"]]
+    # resumed: the ship is still there; stop (▶ ▶ ▶ ▶ o), take it (o), its gold: 1 (o)
+    assert main(args + ["--resume", "--keys", "wwwwe" + "e" + "e"]) == 0
+    from firmware.journal import Journal
+
+    j = Journal(db)
+    g, state, _ = j.playable()
+    assert state["players"][0]["gold"] == 4 and state["active"] == 1
+    j.close()
+
+
+def test_words_in_both_languages_are_latin1_and_complete():
+    from firmware.games.port_royal.lang import en, fr
+
+    assert set(en.WORDS) == set(fr.WORDS)
+    for words in (en.WORDS, fr.WORDS):
+        for v in words.values():
+            v.encode("latin-1")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_event_and_choice_of_random_games_has_words(lang):
+    seen = set()
+    for n in (2, 5):
+        state = core.new_game(NAMES[:n], seed=n, game="port_royal")
+        r = rng.seed_state(n)
+        while not core.is_over(state):
+            options = core.legal_actions(state)
+            for a in options:
+                text = phrases.action_text(state, a, lang)
+                assert text and "{" not in text and text != " ".join(str(x) for x in a), a
+                text.encode("latin-1")
+            r, i = rng.below(r, len(options))
+            core.apply(state, options[i])
+            lines = phrases.event_lines(state, lang)
+            assert len(lines) >= len([e for e in state["events"] if e[0] != "reveal"])
+            for t in lines:
+                assert "{" not in t
+                t.encode("latin-1")
+            seen.update(e[0] for e in state["events"])
+    assert {"bust", "tax", "hire", "trade", "give", "take_count", "turn", "end", "game_over"} <= seen
+
+
+def test_text_table_refuses_port_royal_in_one_line(capsys):
+    from firmware.cli import main
+
+    args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--no-journal", "--emulator", "text"]
+    assert main(args) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["doubloon play: the text table plays Puerto Rico only; leave out --emulator text"]
+
+
+def test_start_screen_starts_port_royal():
+    from firmware.emulator.script import Script
+    from firmware.journal import NullJournal
+    from firmware.session import Plan, Session
+
+    # seat 1: game Port Royal (> > o: after San Juan, whose 4 players at
+    # most the count keeps), mode play (o), players 4 -> 3 (< o), the
+    # expedition variant (> o), language (o), start (o); then seat 1
+    # reveals a card (o): a character, the first choice
+    keys = "wwe" + "e" + "qe" + "we" + "e" + "e" + "e"
+    out = io.StringIO()
+    s = Session(Script(keys, out), NullJournal(), None, out)
+    assert s.run(Plan(setup=True, names=NAMES)) == 0
+    table = s.mode
+    assert isinstance(table, Table) and table.state["game"] == "port_royal"
+    assert table.names == ["Player 1", "Player 2", "Player 3"]
+    assert table.actions == [["reveal", "character"]]
+    assert table.state["variant"] == "expedition"
+    assert [r[0] for r in s.start_screen.rows] == ["game", "mode", "players", "variant", "language", "start"]
+
+
+def test_help_on_the_highlighted_card_from_the_seat_menu():
+    table, emu = make(2)
+    for a in (["reveal", "character"], ["stop"], ["take", 0]):  # what it is: asked now
+        choose(emu, table, a)
+    emu.press(KEYS[0][1])  # highlight the second character: the settler
+    table.handle((0, "back"))
+    table.handle((0, "select"))  # "help on the cards"
+    emu.app.redraw()
+    img = panel(emu, 0)
+    n = len(phrases.HELP)
+    assert shows(img, 0, split("settler", "2/" + str(n)), invert=True), read_screen(img)
+    # what is decided first (which character it is), then the card's help
+    assert read_screen(img)[1].startswith("Say what the character"), read_screen(img)
+    assert any(r.startswith("Settler: a symbol") for r in table.help_rows(0))
+    # the ship's help is longer than a screen in French: right shows its next page
+    table, emu = make(2, lang="fr")
+    choose(emu, table, ["reveal", "character"])
+    table.handle((0, "back"))
+    table.handle((0, "select"))
+    while table.seats[0].help != phrases.HELP.index("ship"):
+        table.handle((0, "right"))
+    first = read_screen(panel(emu, 0))[1:]
+    table.handle((0, "right"))
+    assert table.seats[0].help == phrases.HELP.index("ship") and table.seats[0].help_page == 1
+    emu.app.redraw()
+    assert read_screen(panel(emu, 0))[1:] != first
+    table.handle((0, "select"))  # closes it: back to the choices
+    assert table.seats[0].help is None and table.deciding() == 0
+
+
+def test_a_character_whose_copies_are_all_face_up_is_not_offered_and_the_seat_says_why():
+    table, emu = make(2)
+    for _ in range(3):
+        table.state["players"][1]["characters"].append(
+            {"kind": "character", "id": "jack", "colour": None, "cost": 5, "vp": 1, "swords": 0}
+        )
+        table.state["deck"] -= 1
+    table.state["players"][1]["vp"] = 3
+    for a in (["reveal", "character"], ["stop"], ["take", 0]):  # what it is: asked now
+        choose(emu, table, a)
+    assert ["character", "jack"] not in core.legal_actions(table.state)
+    img = panel(emu, 0)
+    # on the last two lines, wrapped, not cut (one choice fewer above it)
+    assert read_screen(img)[6:] == ["all face up: jack of all", "trades"], read_screen(img)
+
+
+def test_a_second_ship_colour_is_flagged_while_the_colour_is_entered():
+    table, emu = make(2)
+    for a in reveal_ship("red") + [["reveal", "ship"]]:
+        choose(emu, table, a)
+    view = public_view(table.state)
+    assert phrases.action_text(view, ["colour", "red"], "en") == "red: 2nd in harbour!"
+    assert phrases.action_text(view, ["colour", "blue"], "en") == "blue"
+
+
+def test_waiting_seats_keep_a_logbook_and_their_own_table():
+    table, emu = make(3)
+    for a in reveal_ship("red") + [["stop"], ["take", 0], ["gold", 2]] + reveal_character():
+        choose(emu, table, a)
+    chris = KEYS[2]
+    # the newest lines show: Bernie revealed a character and reported it
+    assert any(r.startswith("Put the character") for r in read_screen(panel(emu, 2))[2:])
+    for _ in range(10):
+        emu.press(chris[0])  # ◀ back to the start of the game
+    rows = read_screen(panel(emu, 2))[2:]
+    assert rows[0] == "Set-up for 3 players:"  # the set-up first (issue 22, item 5)
+    text = " ".join(r.strip() for r in rows)
+    for _ in range(8):
+        emu.press(chris[1])
+        text += " " + " ".join(r.strip() for r in read_screen(panel(emu, 2))[2:])
+    assert "Anne's turn: reveal" in text
+    assert "Anne draws 2 gold" in text
+    emu.press(chris[2])  # ● his own table
+    assert read_screen(panel(emu, 2))[2].startswith("swords 0")
+    # the logbook survives a resume: rebuilt from the record
+    again = Table(
+        record.replay([record.header_line(table.state)] + [record.action_line(a) for a in table.actions]),
+        actions=table.actions,
+    )
+    assert again.log == table.log
+
+
+def test_a_card_the_seat_cannot_pay_for_is_left_out_and_the_seat_says_why():
+    table, emu = make(2)
+    # the admiral's cost is asked when Anne takes it: 5, more than her 3 gold
+    for a in reveal_character() + reveal_ship("red") + [["stop"], ["take", 0]] + hire_values("admiral", 5, 2):
+        choose(emu, table, a)
+    assert core.legal_actions(table.state) == [["take", 1], ["pass"]]
+    assert table.state["harbour"][0]["cost"] == 5  # remembered
+    assert any("Anne cannot pay" in r for r in read_screen(panel(emu, "board"))), read_screen(
+        panel(emu, "board")
+    )
+    assert shows(panel(emu, 0), 7, "cannot pay: admiral"), read_screen(panel(emu, 0))
+
+
+def test_undo_through_the_session_reaches_the_journal_and_the_record(tmp_path):
+    from firmware.cli import main
+    from firmware.journal import Journal
+
+    db = str(tmp_path / "j.sqlite3")
+    rec = tmp_path / "g.jsonl"
+    # seat 1 reveals a ship (w e) and reports it yellow (e); seat 2 opens its
+    # menu (long d), goes to undo (s) and asks (d); seat 1 confirms (e)
+    keys = "wee" + "D" + "s" + "d" + "e"
+    args = ["play", "--game", "port_royal", "--names", "Ann,Bob", "--seed", "5", "--db", db]
+    assert main(args + ["--record", str(rec), "--new", "--keys", keys]) == 0
+    lines = [json.loads(x) for x in rec.read_text().splitlines()]
+    assert lines[1:] == [["reveal", "ship"]]
+    j = Journal(db)
+    g, state, _ = j.playable()
+    assert j.actions(g["id"]) == [["reveal", "ship"]]
+    assert state["entry"]["step"] == "colour"
+    j.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_prompt_fits_beside_the_choice_counter(lang):
+    from firmware.drawing import CHARS
+    from firmware.games.port_royal.lang import en
+
+    for key in en.WORDS:
+        if key.startswith("p."):
+            text = phrases.word(key, lang, n=1)
+            assert len(text) + len(" 1/11") <= CHARS, (key, text)
+
+
+@pytest.mark.parametrize(
+    "lang,first,prompt", [("en", "J0: -0VP", "discard which?"), ("fr", "To0 : -0PV", "défausser qui ?")]
+)
+def test_P5_the_expedition_discards_are_offered_on_the_seat(lang, first, prompt):
+    """«Il défausse les Personnages requis»: the seat shows the sets of
+    characters he may discard, the device's pick highlighted first."""
+    table, emu = make(2, lang=lang)
+    p = table.state["players"][0]
+    for cid, vp in (("settler", 1), ("jack", 0)):
+        p["characters"].append(
+            {"kind": "character", "id": cid, "colour": None, "cost": 3, "vp": vp, "swords": 0}
+        )
+        table.state["deck"] -= 1
+    p["vp"] = 1
+    for a in (
+        ["reveal", "expedition"],
+        ["settler", 1],
+        ["captain", 0],
+        ["priest", 0],
+        ["gold", 2],
+        ["vp", 4],
+    ):
+        choose(emu, table, a)
+    choose(emu, table, ["expedition", 0])
+    img = panel(emu, 0)
+    rows = read_screen(img)
+    assert shows(img, 1, split(prompt, "1/2")), rows
+    assert any(shows(img, row, first, invert=True) for row in range(2, 7)), rows
+    assert any(r.strip().startswith(("S1", "Co1")) for r in rows), rows

@@ -1,0 +1,17 @@
+"""What the tests share: the readers of the screens, the scripted games,
+the MicroPython harness and the recorded data (tests/README.md)."""
+
+import os
+
+# the repository: tests sit one folder deeper than this file's parent
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DATA = os.path.join(ROOT, "tests", "support", "data")
+
+
+def quick_few(cases, quick):
+    """Parameters for pytest.mark.parametrize: every case of ``cases``, those
+    in ``quick`` in the quick run and the others in CI only (marked slow),
+    so that a costly family keeps one or two cases in ./scripts/test."""
+    import pytest
+
+    return [pytest.param(*case, marks=() if case in quick else pytest.mark.slow) for case in cases]
