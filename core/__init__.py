@@ -15,11 +15,11 @@
 # Pure Python that runs unchanged on MicroPython.
 
 from .errors import DoubloonError, IllegalAction, BadInput
-from .games import DEFAULT, NAMES, PLAYABLE
+from .games import NAMES, PLAYABLE
 from .games import game as _game
 
 
-def new_game(players=4, seed=0, game=DEFAULT, **options):
+def new_game(players=4, seed=0, game=NAMES[0], **options):
     # A ready-to-play state of ``game`` (the first of core.games, Puerto
     # Rico, when not named; options: the game's own, e.g. Puerto Rico's
     # ``edition`` and ``tiles``).
