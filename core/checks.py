@@ -1,4 +1,4 @@
-"""What the games' self-checks (core.selfcheck for Puerto Rico,
+"""What the games' self-checks (core.puerto_rico.selfcheck for Puerto Rico,
 core.san_juan.selfcheck, core.port_royal.selfcheck) have in common:
 plain asserts, run under CPython and MicroPython alike."""
 

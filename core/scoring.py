@@ -39,29 +39,8 @@ def title(game):
 # The fields of a game's sheet, as the contract names them, are its scoring
 # module's SHEET_FIELDS: (the sheet's, a player's). Any other is refused: a
 # misspelt "doubloon" read as 0 would silently change the tie-break.
-# Puerto Rico's wait here until its package, reshaped on another branch
-# this session, says them itself.
-_NOT_MOVED_YET = {
-    "puerto_rico": (
-        ("game", "edition", "expansions", "players"),
-        (
-            "name",
-            "vp_chips",
-            "doubloons",
-            "goods",
-            "buildings",
-            "island",
-            "island_colonists",
-            "san_juan_colonists",
-            "nobles",
-        ),
-    ),
-}
-
-
 def _fields(game):
-    fields = getattr(_scorer(game), "SHEET_FIELDS", None)
-    return fields if fields is not None else _NOT_MOVED_YET[game]
+    return _scorer(game).SHEET_FIELDS
 
 
 def _check_fields(game, sheet):

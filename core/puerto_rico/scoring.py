@@ -8,6 +8,23 @@ from ..errors import BadInput
 from ..inputs import shown, one_line
 from . import data
 
+# The sheet's fields and a player's, as the contract names them (any other
+# is refused by core.scoring)
+SHEET_FIELDS = (
+    ("game", "edition", "expansions", "players"),
+    (
+        "name",
+        "vp_chips",
+        "doubloons",
+        "goods",
+        "buildings",
+        "island",
+        "island_colonists",
+        "san_juan_colonists",
+        "nobles",
+    ),
+)
+
 PR_EXPANSIONS = ("new_buildings", "nobles")
 LARGE_BONUS = (
     "guild_hall",

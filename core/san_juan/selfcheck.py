@@ -1,5 +1,5 @@
 """San Juan's own checks, plain asserts, run by the test suite under
-CPython and under MicroPython (as core.selfcheck for Puerto Rico):
+CPython and under MicroPython (as core.puerto_rico.selfcheck for Puerto Rico):
 
     micropython -c "import core.san_juan.selfcheck as c; c.main()"
 """

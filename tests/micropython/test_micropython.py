@@ -7,7 +7,7 @@ from core import canon, rng
 from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.simulate import play_random
-import core.selfcheck
+import core.puerto_rico.selfcheck
 
 from tests.support.micropython.harness import (
     assert_selfcheck_same,
@@ -62,7 +62,7 @@ def test_generator_and_tables_identical():
 
 
 def test_selfcheck_same_output(capsys):
-    assert_selfcheck_same(core.selfcheck, capsys)
+    assert_selfcheck_same(core.puerto_rico.selfcheck, capsys)
 
 
 def test_illegal_action_error_on_micropython():

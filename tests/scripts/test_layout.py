@@ -308,10 +308,9 @@ def _naming(path, game):
     return found
 
 
-# Where a game is still named outside its folders, and why. core/scoring.py
-# names each game's title and sheet fields for `doubloon score`: moving them
-# into the games' packages touches Puerto Rico's, which this change keeps to.
-STILL_NAMED = {"core/scoring.py"}
+# Where a game is still named outside its folders, and why: none now (each
+# game's sheet fields live in its own scoring module).
+STILL_NAMED = set()
 
 
 def test_a_game_is_its_folders_and_one_registry_line():

@@ -31,10 +31,6 @@ REGISTRIES = ("core/games.py", "firmware/games/__init__.py")
 # Modules outside the games' folders that still spell a game's id (or its
 # title, or a module path into it), each with why it must for now.
 STILL_NAMED = {
-    "core/scoring.py": "Puerto Rico's sheet fields wait there until core/puerto_rico/scoring.py "
-    "(reshaped on another branch this session) says them as SHEET_FIELDS, as the other games do",
-    "core/selfcheck.py": "Puerto Rico's self-check, from before the games had folders; its home is "
-    "core/puerto_rico/selfcheck.py, moved when that folder is free (core-speed, core-layers)",
     "firmware/commands/pictures.py": "`doubloon screens` draws Puerto Rico's screens, and only its own",
     "firmware/commands/simulate.py": "`doubloon simulate` plays random Puerto Rico games with its "
     "rules' conservation checks (core.puerto_rico.simulate)",

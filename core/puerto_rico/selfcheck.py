@@ -1,18 +1,18 @@
 """The core's own checks, plain asserts (micropython-lib style), run by the
 test suite under CPython and under MicroPython:
 
-    micropython -c "import core.selfcheck as c; c.main()"
+    micropython -c "import core.puerto_rico.selfcheck as c; c.main()"
 
 Prints one line per check and a summary; raises AssertionError on failure.
 """
 
-from . import canon, rng
-from .checks import refused, run, sound_and_replays
-from .puerto_rico import apply, building_price as price
-from .puerto_rico.invariants import check
-from .puerto_rico.simulate import play_random
-from .puerto_rico.state import new_game as _new
-from .puerto_rico.engine import start
+from .. import canon, rng
+from ..checks import refused, run, sound_and_replays
+from . import apply, building_price as price
+from .invariants import check
+from .simulate import play_random
+from .state import new_game as _new
+from .engine import start
 
 
 def check_rng():
