@@ -16,7 +16,7 @@ from drivers.buttons import BOARD
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.puerto_rico.table import Table as PuertoRico
 from firmware.games.san_juan.table import Table as SanJuan
-from tests import qr_reader
+from tests.support import qr_reader
 from tests.support.screen_reader import read_line, read_screen
 
 NAMES = ["Anne", "Bernie", "Chloe", "Dave"]

@@ -382,3 +382,17 @@ def test_a_bad_web_page_in_a_profile_is_one_line_before_anything_changes(pi, tmp
     assert r.returncode == 2
     assert len(r.stderr.splitlines()) == 1 and line in r.stderr
     assert pi.calls("apt-get") == [] and pi.calls("pip") == []
+
+
+def test_the_copy_leaves_out_the_test_caches(pi):
+    # The Pi gets the code, not this machine's test caches: .hypothesis
+    # alone grows without end, and a test run writing it while tar reads
+    # it failed the install ("file changed as we read it").
+    made = [REPO / ".hypothesis", REPO / ".pytest_cache"]
+    for d in made:
+        d.mkdir(exist_ok=True)
+    r = pi.run()
+    assert r.returncode == 0, r.stderr
+    src = pi.root / "opt/doubloon/src"
+    assert (src / "core").is_dir()
+    assert not (src / ".hypothesis").exists() and not (src / ".pytest_cache").exists()

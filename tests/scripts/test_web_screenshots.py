@@ -32,7 +32,7 @@ def test_the_screenshots_are_the_pages_at_a_tablets_a_tvs_and_a_phones_size(brow
 
 
 def test_the_screenshots_without_chromium_say_what_to_install_in_one_line(tmp_path, capsys, monkeypatch):
-    from tests import browser as chromium
+    from tests.support import browser as chromium
 
     monkeypatch.setattr(chromium, "find", lambda: None)
     assert screenshots().main(["--out", str(tmp_path)]) == 2
