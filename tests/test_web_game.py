@@ -237,7 +237,7 @@ def test_a_finished_game_of_shuffled_plantations_still_has_its_board_page():
     board = views.board(table, 1)
     stack = "Plantations: %d in the stack" % len(table.state["stock"])
     assert any(stack in line for s in board["sections"] for line in s["lines"])
-    assert "stock" not in board["public"] and "stock" not in views.seat(table, 0, 1)
+    assert "public" not in board and "stock" not in board and "stock" not in views.seat(table, 0, 1)
 
 
 # -- the card games: a shorter game each ---------------------------------------------

@@ -8,7 +8,8 @@ thread: the phones' requests waiting in a thread-safe queue are checked
 and applied there, through the table's own paths (``choose`` as a seat's
 select does, the seat menu's undo), so the journal, undo and resume see a
 phone decision exactly as a button one; then, when the game changed, the
-new board and seat JSON are handed to the server's loop
+new board and seat JSON (of the pages open only) and the board's
+logbook entries added are handed to the server's loop
 (call_soon_threadsafe, fire and forget), which pushes them to the open
 pages as Server-Sent Events.
 
@@ -74,18 +75,24 @@ def lan_address() -> str:
 
 
 class Stream:
-    """One open event stream: the newest text waiting for it (an older one
-    not yet sent is replaced: a slow page skips to the newest state)."""
+    """One open event stream: a "something new" signal waiting for it (a
+    second one before the first is taken is one: a slow page skips to the
+    newest state), and what it was last sent (``shown``; for the board,
+    how much of the logbook: ``epoch``, ``sent``)."""
 
     def __init__(self, seat: int | None = None, token: str | None = None) -> None:
         self.seat = seat
         self.token = token
         self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
+        self.shown: Any = None
+        self.epoch = -1  # the logbook's epoch its page holds: none yet
+        self.sent = 0  # entries of that logbook its page holds
 
-    def offer(self, text: str | None) -> None:
+    def offer(self, news: bool | None) -> None:
+        """True: the state changed; None: the stream ends."""
         if self.queue.full():
             self.queue.get_nowait()
-        self.queue.put_nowait(text)
+        self.queue.put_nowait(news)
 
 
 class Guard(asyncio.Protocol):
@@ -153,10 +160,18 @@ class Web:
         self._key: Any = None  # what the last published JSON was made of
         self.history: views.History | None = None  # the game's whole logbook
         self.problem: str | None = None  # why the pages could not be told the last change
-        self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
+        self._built: set = set()  # the pages' JSON built for the game as it is now ("board", seats)
+        self._log_of: Any = None  # the History whose entries the server has
+        self._log_sent = 0  # how many of them
+        self._log_last: Any = None  # the last of them, as sent
+        # the pages open: "board" and the seats, set by the server's thread
+        # (a new frozenset each time: read whole on the main thread)
+        self.watched: frozenset = frozenset()
         # the server thread's
-        self.board_text: str | None = None
-        self.seat_texts: list[str] = []
+        self.board_text: str | None = None  # the board's JSON without its logbook
+        self.seat_texts: dict[int, str] = {}
+        self.log: list[str] | None = None  # the board's logbook, each entry as JSON
+        self.log_epoch = 0  # +1 when the logbook is not the one before with entries added
         self.streams: dict[str, set] = {"board": set(), "seat": set()}
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
@@ -260,35 +275,67 @@ class Web:
 
     def publish(self, mode: Any) -> None:
         """New JSON for the pages when the game changed (a decision, an
-        undo, the undo question, the board's problems)."""
+        undo, the undo question, the board's problems), built only for
+        the pages open (a page opened later gets its own on the next
+        pass); the board's logbook goes as the entries added since."""
         game = hasattr(mode, "state")
         if game:
             key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
         else:
             key = (id(mode),)
-        if key == self._key:
+        fresh = key != self._key
+        if fresh:
+            if game and self._key is not None:
+                self.history.update(mode)
+            self._key = key
+            self._built = set()
+        seats = len(self.tokens)
+        want = [p for p in self.watched if p not in self._built and (p == "board" or p < seats)]
+        if not fresh and not want:
             return
-        if game and self._key is not None:
-            self.history.update(mode)
-        self._key = key
+        # built once per state even when it fails: a failing view is not
+        # tried again on every pass of the table's loop
+        self._built.update(want)
+        log = self._log_news() if fresh else False
+        texts = {}
         try:
-            history = self.history.entries if game else None
-            board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
-            seats = [
-                json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()
-            ]
+            for p in want:
+                if p == "board":
+                    view = views.board(mode, self.decisions, log=False)
+                else:
+                    view = views.seat(mode, p, self.decisions)
+                texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
-            return
-        if (board, seats) == self._texts:
-            return
-        self._texts = (board, seats)
+            texts = {}
         loop = self.loop
         if loop is not None:
             try:
-                loop.call_soon_threadsafe(self._push, board, seats, list(self.tokens))
+                loop.call_soon_threadsafe(self._push, fresh, texts, log, list(self.tokens))
             except RuntimeError:  # the loop is closing: the table ends too
                 pass
+
+    def _log_news(self) -> tuple | None:
+        """The board's logbook entries the server has not got, and the
+        index they start at (0: the whole logbook, as after a new game or
+        a logbook that is not the last one sent with entries added);
+        None: no game, no logbook."""
+        history = self.history
+        if history is None:
+            self._log_of = None
+            return None
+        entries = history.entries
+        start = self._log_sent
+        if (
+            self._log_of is not history
+            or start > len(entries)
+            or (start and entries[start - 1] != self._log_last)
+        ):
+            start = 0
+        items = [json.dumps(e, ensure_ascii=False) for e in entries[start:]]
+        self._log_of, self._log_sent = history, len(entries)
+        self._log_last = list(entries[-1]) if entries else None
+        return start, items
 
     def seats(self) -> range:
         return range(len(self.tokens))
@@ -356,16 +403,60 @@ class Web:
         if self.runner is not None:
             await self.runner.cleanup()
 
-    def _push(self, board: str, seats: list[str], tokens: list[str]) -> None:
-        self.board_text, self.seat_texts = board, seats
+    def _push(self, fresh: bool, texts: dict, log: Any, tokens: list[str]) -> None:
+        """The main thread's news: ``texts`` the pages' JSON built (when
+        ``fresh``, for a new state: what was not built again is old and
+        forgotten), ``log`` the board's logbook entries added (False:
+        none, None: no logbook). Each stream is told; what it is sent is
+        made when it is written (_text)."""
+        if fresh:
+            self.board_text = texts.get("board")
+            self.seat_texts = {}
+        elif "board" in texts:
+            self.board_text = texts["board"]
+        self.seat_texts.update((s, t) for s, t in texts.items() if s != "board")
+        if log is None:
+            self.log = None
+        elif log is not False:
+            start, items = log
+            if self.log is None or start != len(self.log):
+                self.log_epoch += 1  # not the same logbook with entries added: pages get it whole
+            self.log = (self.log or [])[:start] + items
         for stream in list(self.streams["board"]):
-            stream.offer(board)
+            stream.offer(True)
         for stream in list(self.streams["seat"]):
             s = stream.seat
             if s < len(tokens) and tokens[s] == stream.token:
-                stream.offer(seats[s])
+                stream.offer(True)
             else:
                 stream.offer(None)  # a token of another game: its page is over
+
+    def _text(self, stream: Stream) -> str | None:
+        """What ``stream`` is to be sent now, None when nothing new: a
+        seat's JSON, or the board's with the logbook entries its page has
+        not got and the index they start at ("log_from": 0, the whole)."""
+        if stream.seat is not None:
+            text = self.seat_texts.get(stream.seat)
+            if text is None or text == stream.shown:
+                return None
+            stream.shown = text
+            return text
+        board = self.board_text
+        if board is None:
+            return None
+        log = self.log
+        start = stream.sent if stream.epoch == self.log_epoch and log is not None else 0
+        if board == stream.shown and (log is None or start == len(log)):
+            return None
+        stream.shown = board
+        if log is None:
+            return board
+        stream.epoch, stream.sent = self.log_epoch, len(log)
+        return '%s,"log_from":%d,"log":[%s]}' % (board[:-1], start, ",".join(log[start:]))
+
+    def _watching(self) -> None:
+        seats = frozenset(s.seat for s in self.streams["seat"])
+        self.watched = seats | ({"board"} if self.streams["board"] else set())
 
     def _seat_of(self, token: str) -> int | None:
         """The seat ``token`` is the token of, or None. Every token is
@@ -418,22 +509,23 @@ class Web:
         await resp.prepare(request)
         stream = Stream(seat, token)
         streams.add(stream)
+        self._watching()  # the table builds this page's JSON from now on
         try:
-            text = self.board_text if seat is None else self._seat_text(seat)
-            while text is not None:
-                await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
-                text = await self._next(stream, resp)
+            while True:
+                text = self._text(stream)
+                if text is not None:
+                    await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
+                if await self._next(stream, resp) is None:
+                    break
         except (ConnectionError, asyncio.TimeoutError, RuntimeError):
             pass  # the page went away, or takes too long to read: dropped
         finally:
             streams.discard(stream)
+            self._watching()
         return resp
 
-    def _seat_text(self, seat: int) -> str | None:
-        return self.seat_texts[seat] if seat < len(self.seat_texts) else None
-
-    async def _next(self, stream: Stream, resp: web.StreamResponse) -> str | None:
-        """The next text for ``stream``, with a keep-alive comment every
+    async def _next(self, stream: Stream, resp: web.StreamResponse) -> bool | None:
+        """The next news for ``stream`` (None: it ends), with a keep-alive comment every
         BEAT seconds meanwhile (a page whose connection died is found)."""
         while True:
             try:

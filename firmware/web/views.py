@@ -93,11 +93,12 @@ def joined(rows: list[str]) -> list[str]:
 # -- the board -------------------------------------------------------------------
 
 
-def board(mode: Any, version: int, history: list | None = None) -> dict:
+def board(mode: Any, version: int, history: list | None = None, log: bool = True) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
-    table keeps."""
+    table keeps; ``log`` False: none (the server sends the logbook's
+    entries apart, each once)."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -116,10 +117,11 @@ def board(mode: Any, version: int, history: list | None = None) -> dict:
         question=mode.question(),
         status=list(mode.status),
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, view)],
-        log=own.log(mode, None) if history is None else history,
         final=_final(mode),
-        public=view,
     )
+    # the raw public view is not sent: the page reads the sections' words
+    if log:
+        out["log"] = own.log(mode, None) if history is None else history
     return out
 
 
