@@ -161,14 +161,15 @@ def seat(mode: Any, s: int, version: int) -> dict:
     state = mode.state
     game = state["game"]
     own = game_words(game)
-    view = _clean(_game_views(game)[1](state, s))
+    raw = _game_views(game)[1](state, s)  # made once: each choice's help reads it too
+    view = _clean(raw)
     choices = []
     decides = mode.deciding() == s and mode.result is None
     if decides and mode.undo_request is None:
         # each choice with its help (what is decided, the choice in full,
         # what its building or role does): a tap away, no request needed
         choices = [
-            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a)}
+            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a, raw)}
             for k, a in enumerate(mode.options())
         ]
     return {
@@ -193,7 +194,7 @@ def seat(mode: Any, s: int, version: int) -> dict:
         "secret": own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
-        "help": own.help(mode, s, None) if mode.result is None else [],
+        "help": own.help(mode, s, None, raw) if mode.result is None else [],
     }
 
 
