@@ -86,7 +86,11 @@ class WebTable:
         b = self.browser
         b.switch_to.window(self.tabs[which])
         want = str(self.web.decisions)
-        shown = lambda b: b.execute_script("return document.body.dataset.version") == want  # noqa: E731
+
+        def shown(b):
+            self.emu.app.step()  # the device's loop goes on: a page that joined gets its JSON
+            return b.execute_script("return document.body.dataset.version") == want
+
         WebDriverWait(b, WAIT, poll_frequency=0.01).until(shown)
         return b.execute_script("return [document.body.innerText, document.documentElement.outerHTML]")
 

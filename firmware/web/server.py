@@ -38,6 +38,7 @@ from aiohttp import web
 
 import core
 from firmware.web import WebError, views
+from firmware.web.stream import Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
 STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
@@ -72,27 +73,6 @@ def lan_address() -> str:
         return socket.gethostname()
     finally:
         s.close()
-
-
-class Stream:
-    """One open event stream: a "something new" signal waiting for it (a
-    second one before the first is taken is one: a slow page skips to the
-    newest state), and what it was last sent (``shown``; for the board,
-    how much of the logbook: ``epoch``, ``sent``)."""
-
-    def __init__(self, seat: int | None = None, token: str | None = None) -> None:
-        self.seat = seat
-        self.token = token
-        self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
-        self.shown: Any = None
-        self.epoch = -1  # the logbook's epoch its page holds: none yet
-        self.sent = 0  # entries of that logbook its page holds
-
-    def offer(self, news: bool | None) -> None:
-        """True: the state changed; None: the stream ends."""
-        if self.queue.full():
-            self.queue.get_nowait()
-        self.queue.put_nowait(news)
 
 
 class Guard(asyncio.Protocol):
@@ -161,9 +141,8 @@ class Web:
         self.history: views.History | None = None  # the game's whole logbook
         self.problem: str | None = None  # why the pages could not be told the last change
         self._built: set = set()  # the pages' JSON built for the game as it is now ("board", seats)
-        self._log_of: Any = None  # the History whose entries the server has
-        self._log_sent = 0  # how many of them
-        self._log_last: Any = None  # the last of them, as sent
+        # the History whose entries the server has, how many, the last as sent
+        self._log_of, self._log_sent, self._last = None, 0, []
         # the pages open: "board" and the seats, set by the server's thread
         # (a new frozenset each time: read whole on the main thread)
         self.watched: frozenset = frozenset()
@@ -274,10 +253,8 @@ class Web:
             raise  # as a button's press would: the session ends and says why
 
     def publish(self, mode: Any) -> None:
-        """New JSON for the pages when the game changed (a decision, an
-        undo, the undo question, the board's problems), built only for
-        the pages open (a page opened later gets its own on the next
-        pass); the board's logbook goes as the entries added since."""
+        """New JSON for the pages open when the game changed (a page opened
+        later gets its own next pass); the logbook as its entries added."""
         game = hasattr(mode, "state")
         if game:
             key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
@@ -289,21 +266,17 @@ class Web:
                 self.history.update(mode)
             self._key = key
             self._built = set()
-        seats = len(self.tokens)
-        want = [p for p in self.watched if p not in self._built and (p == "board" or p < seats)]
+        want = [p for p in self.watched if p not in self._built and (p == "board" or p < len(self.tokens))]
         if not fresh and not want:
             return
-        # built once per state even when it fails: a failing view is not
-        # tried again on every pass of the table's loop
+        # once per state even when it fails: not tried again every pass
         self._built.update(want)
         log = self._log_news() if fresh else False
         texts = {}
         try:
             for p in want:
-                if p == "board":
-                    view = views.board(mode, self.decisions, log=False)
-                else:
-                    view = views.seat(mode, p, self.decisions)
+                view = views.board(mode, self.decisions, log=False) if p == "board" else None
+                view = view or views.seat(mode, p, self.decisions)
                 texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
@@ -316,25 +289,19 @@ class Web:
                 pass
 
     def _log_news(self) -> tuple | None:
-        """The board's logbook entries the server has not got, and the
-        index they start at (0: the whole logbook, as after a new game or
-        a logbook that is not the last one sent with entries added);
-        None: no game, no logbook."""
+        """(start, the logbook's entries the server has not got); start 0:
+        the whole (a new game, or not the last one with entries added)."""
         history = self.history
         if history is None:
             self._log_of = None
             return None
         entries = history.entries
         start = self._log_sent
-        if (
-            self._log_of is not history
-            or start > len(entries)
-            or (start and entries[start - 1] != self._log_last)
-        ):
+        if self._log_of is not history or start > len(entries) or entries[start - 1 : start] != self._last:
             start = 0
         items = [json.dumps(e, ensure_ascii=False) for e in entries[start:]]
         self._log_of, self._log_sent = history, len(entries)
-        self._log_last = list(entries[-1]) if entries else None
+        self._last = [list(e) for e in entries[-1:]]
         return start, items
 
     def seats(self) -> range:
@@ -404,11 +371,9 @@ class Web:
             await self.runner.cleanup()
 
     def _push(self, fresh: bool, texts: dict, log: Any, tokens: list[str]) -> None:
-        """The main thread's news: ``texts`` the pages' JSON built (when
-        ``fresh``, for a new state: what was not built again is old and
-        forgotten), ``log`` the board's logbook entries added (False:
-        none, None: no logbook). Each stream is told; what it is sent is
-        made when it is written (_text)."""
+        """``texts``: the pages' JSON built (``fresh``: of a new state, the
+        others forgotten); ``log``: (start, entries added), False: none,
+        None: no logbook. What a stream is sent is made as it is written."""
         if fresh:
             self.board_text = texts.get("board")
             self.seat_texts = {}
@@ -430,29 +395,6 @@ class Web:
                 stream.offer(True)
             else:
                 stream.offer(None)  # a token of another game: its page is over
-
-    def _text(self, stream: Stream) -> str | None:
-        """What ``stream`` is to be sent now, None when nothing new: a
-        seat's JSON, or the board's with the logbook entries its page has
-        not got and the index they start at ("log_from": 0, the whole)."""
-        if stream.seat is not None:
-            text = self.seat_texts.get(stream.seat)
-            if text is None or text == stream.shown:
-                return None
-            stream.shown = text
-            return text
-        board = self.board_text
-        if board is None:
-            return None
-        log = self.log
-        start = stream.sent if stream.epoch == self.log_epoch and log is not None else 0
-        if board == stream.shown and (log is None or start == len(log)):
-            return None
-        stream.shown = board
-        if log is None:
-            return board
-        stream.epoch, stream.sent = self.log_epoch, len(log)
-        return '%s,"log_from":%d,"log":[%s]}' % (board[:-1], start, ",".join(log[start:]))
 
     def _watching(self) -> None:
         seats = frozenset(s.seat for s in self.streams["seat"])
@@ -512,7 +454,7 @@ class Web:
         self._watching()  # the table builds this page's JSON from now on
         try:
             while True:
-                text = self._text(stream)
+                text = stream.text(self.board_text, self.seat_texts, self.log, self.log_epoch)
                 if text is not None:
                     await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
                 if await self._next(stream, resp) is None:
