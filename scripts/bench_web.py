@@ -176,7 +176,8 @@ def run(kind: str, seed: int) -> dict:
     pages = None
     if kind != "plain":
         link = json.loads(table.stdout.readline())
-        args = ["--pages", str(link["port"]), ",".join(link["tokens"]), "--seed", str(seed)]
+        # "--tokens=...": a token may begin with "-", not to be read as an option
+        args = ["--pages", str(link["port"]), "--tokens=" + ",".join(link["tokens"]), "--seed", str(seed)]
         pages = spawn(*(args + (["--taps"] if kind == "taps" else [])))
     said = pages.communicate(timeout=600)[0] if kind == "taps" else ""
     out, _ = table.communicate(timeout=600)  # its stdin closed: the pages are done
@@ -195,13 +196,14 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=3, help="games by buttons, with and without --web")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--table", choices=("plain", "web", "taps"), help=argparse.SUPPRESS)
-    ap.add_argument("--pages", nargs=2, metavar=("PORT", "TOKENS"), help=argparse.SUPPRESS)
+    ap.add_argument("--pages", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    ap.add_argument("--tokens", help=argparse.SUPPRESS)
     ap.add_argument("--taps", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.table:
         return table_process(args.table, args.seed)
     if args.pages:
-        port, tokens = int(args.pages[0]), args.pages[1].split(",")
+        port, tokens = args.pages, args.tokens.split(",")
         return asyncio.run(pages_process(port, tokens, args.taps, args.seed))
 
     taps = run("taps", args.seed)["taps_ms"]

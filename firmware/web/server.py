@@ -8,7 +8,8 @@ thread: the phones' requests waiting in a thread-safe queue are checked
 and applied there, through the table's own paths (``choose`` as a seat's
 select does, the seat menu's undo), so the journal, undo and resume see a
 phone decision exactly as a button one; then, when the game changed, the
-new board and seat JSON are handed to the server's loop
+new board and seat JSON (of the pages open only) and the board's
+logbook entries added are handed to the server's loop
 (call_soon_threadsafe, fire and forget), which pushes them to the open
 pages as Server-Sent Events.
 
@@ -37,6 +38,7 @@ from aiohttp import web
 
 import core
 from firmware.web import WebError, views
+from firmware.web.stream import Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
 STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
@@ -71,21 +73,6 @@ def lan_address() -> str:
         return socket.gethostname()
     finally:
         s.close()
-
-
-class Stream:
-    """One open event stream: the newest text waiting for it (an older one
-    not yet sent is replaced: a slow page skips to the newest state)."""
-
-    def __init__(self, seat: int | None = None, token: str | None = None) -> None:
-        self.seat = seat
-        self.token = token
-        self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
-
-    def offer(self, text: str | None) -> None:
-        if self.queue.full():
-            self.queue.get_nowait()
-        self.queue.put_nowait(text)
 
 
 class Guard(asyncio.Protocol):
@@ -153,10 +140,17 @@ class Web:
         self._key: Any = None  # what the last published JSON was made of
         self.history: views.History | None = None  # the game's whole logbook
         self.problem: str | None = None  # why the pages could not be told the last change
-        self._texts: tuple = (None, [])  # the last published (board, seats), main thread's copy
+        self._built: set = set()  # the pages' JSON built for the game as it is now ("board", seats)
+        # the History whose entries the server has, how many, the last as sent
+        self._log_of, self._log_sent, self._last = None, 0, []
+        # the pages open: "board" and the seats, set by the server's thread
+        # (a new frozenset each time: read whole on the main thread)
+        self.watched: frozenset = frozenset()
         # the server thread's
-        self.board_text: str | None = None
-        self.seat_texts: list[str] = []
+        self.board_text: str | None = None  # the board's JSON without its logbook
+        self.seat_texts: dict[int, str] = {}
+        self.log: list[str] | None = None  # the board's logbook, each entry as JSON
+        self.log_epoch = 0  # +1 when the logbook is not the one before with entries added
         self.streams: dict[str, set] = {"board": set(), "seat": set()}
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
@@ -259,36 +253,56 @@ class Web:
             raise  # as a button's press would: the session ends and says why
 
     def publish(self, mode: Any) -> None:
-        """New JSON for the pages when the game changed (a decision, an
-        undo, the undo question, the board's problems)."""
+        """New JSON for the pages open when the game changed (a page opened
+        later gets its own next pass); the logbook as its entries added."""
         game = hasattr(mode, "state")
         if game:
             key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
         else:
             key = (id(mode),)
-        if key == self._key:
+        fresh = key != self._key
+        if fresh:
+            if game and self._key is not None:
+                self.history.update(mode)
+            self._key = key
+            self._built = set()
+        want = [p for p in self.watched if p not in self._built and (p == "board" or p < len(self.tokens))]
+        if not fresh and not want:
             return
-        if game and self._key is not None:
-            self.history.update(mode)
-        self._key = key
+        # once per state even when it fails: not tried again every pass
+        self._built.update(want)
+        log = self._log_news() if fresh else False
+        texts = {}
         try:
-            history = self.history.entries if game else None
-            board = json.dumps(views.board(mode, self.decisions, history), ensure_ascii=False)
-            seats = [
-                json.dumps(views.seat(mode, s, self.decisions), ensure_ascii=False) for s in self.seats()
-            ]
+            for p in want:
+                view = views.board(mode, self.decisions, log=False) if p == "board" else None
+                view = view or views.seat(mode, p, self.decisions)
+                texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
-            return
-        if (board, seats) == self._texts:
-            return
-        self._texts = (board, seats)
+            texts = {}
         loop = self.loop
         if loop is not None:
             try:
-                loop.call_soon_threadsafe(self._push, board, seats, list(self.tokens))
+                loop.call_soon_threadsafe(self._push, fresh, texts, log, list(self.tokens))
             except RuntimeError:  # the loop is closing: the table ends too
                 pass
+
+    def _log_news(self) -> tuple | None:
+        """(start, the logbook's entries the server has not got); start 0:
+        the whole (a new game, or not the last one with entries added)."""
+        history = self.history
+        if history is None:
+            self._log_of = None
+            return None
+        entries = history.entries
+        start = self._log_sent
+        if self._log_of is not history or start > len(entries) or entries[start - 1 : start] != self._last:
+            start = 0
+        items = [json.dumps(e, ensure_ascii=False) for e in entries[start:]]
+        self._log_of, self._log_sent = history, len(entries)
+        self._last = [list(e) for e in entries[-1:]]
+        return start, items
 
     def seats(self) -> range:
         return range(len(self.tokens))
@@ -356,16 +370,35 @@ class Web:
         if self.runner is not None:
             await self.runner.cleanup()
 
-    def _push(self, board: str, seats: list[str], tokens: list[str]) -> None:
-        self.board_text, self.seat_texts = board, seats
+    def _push(self, fresh: bool, texts: dict, log: Any, tokens: list[str]) -> None:
+        """``texts``: the pages' JSON built (``fresh``: of a new state, the
+        others forgotten); ``log``: (start, entries added), False: none,
+        None: no logbook. What a stream is sent is made as it is written."""
+        if fresh:
+            self.board_text = texts.get("board")
+            self.seat_texts = {}
+        elif "board" in texts:
+            self.board_text = texts["board"]
+        self.seat_texts.update((s, t) for s, t in texts.items() if s != "board")
+        if log is None:
+            self.log = None
+        elif log is not False:
+            start, items = log
+            if self.log is None or start != len(self.log):
+                self.log_epoch += 1  # not the same logbook with entries added: pages get it whole
+            self.log = (self.log or [])[:start] + items
         for stream in list(self.streams["board"]):
-            stream.offer(board)
+            stream.offer(True)
         for stream in list(self.streams["seat"]):
             s = stream.seat
             if s < len(tokens) and tokens[s] == stream.token:
-                stream.offer(seats[s])
+                stream.offer(True)
             else:
                 stream.offer(None)  # a token of another game: its page is over
+
+    def _watching(self) -> None:
+        seats = frozenset(s.seat for s in self.streams["seat"])
+        self.watched = seats | ({"board"} if self.streams["board"] else set())
 
     def _seat_of(self, token: str) -> int | None:
         """The seat ``token`` is the token of, or None. Every token is
@@ -418,22 +451,23 @@ class Web:
         await resp.prepare(request)
         stream = Stream(seat, token)
         streams.add(stream)
+        self._watching()  # the table builds this page's JSON from now on
         try:
-            text = self.board_text if seat is None else self._seat_text(seat)
-            while text is not None:
-                await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
-                text = await self._next(stream, resp)
+            while True:
+                text = stream.text(self.board_text, self.seat_texts, self.log, self.log_epoch)
+                if text is not None:
+                    await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
+                if await self._next(stream, resp) is None:
+                    break
         except (ConnectionError, asyncio.TimeoutError, RuntimeError):
             pass  # the page went away, or takes too long to read: dropped
         finally:
             streams.discard(stream)
+            self._watching()
         return resp
 
-    def _seat_text(self, seat: int) -> str | None:
-        return self.seat_texts[seat] if seat < len(self.seat_texts) else None
-
-    async def _next(self, stream: Stream, resp: web.StreamResponse) -> str | None:
-        """The next text for ``stream``, with a keep-alive comment every
+    async def _next(self, stream: Stream, resp: web.StreamResponse) -> bool | None:
+        """The next news for ``stream`` (None: it ends), with a keep-alive comment every
         BEAT seconds meanwhile (a page whose connection died is found)."""
         while True:
             try:

@@ -93,11 +93,12 @@ def joined(rows: list[str]) -> list[str]:
 # -- the board -------------------------------------------------------------------
 
 
-def board(mode: Any, version: int, history: list | None = None) -> dict:
+def board(mode: Any, version: int, history: list | None = None, log: bool = True) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
-    table keeps."""
+    table keeps; ``log`` False: none (the server sends the logbook's
+    entries apart, each once)."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -116,10 +117,11 @@ def board(mode: Any, version: int, history: list | None = None) -> dict:
         question=mode.question(),
         status=list(mode.status),
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, view)],
-        log=own.log(mode, None) if history is None else history,
         final=_final(mode),
-        public=view,
     )
+    # the raw public view is not sent: the page reads the sections' words
+    if log:
+        out["log"] = own.log(mode, None) if history is None else history
     return out
 
 
@@ -159,14 +161,15 @@ def seat(mode: Any, s: int, version: int) -> dict:
     state = mode.state
     game = state["game"]
     own = game_words(game)
-    view = _clean(_game_views(game)[1](state, s))
+    raw = _game_views(game)[1](state, s)  # made once: each choice's help reads it too
+    view = _clean(raw)
     choices = []
     decides = mode.deciding() == s and mode.result is None
     if decides and mode.undo_request is None:
         # each choice with its help (what is decided, the choice in full,
         # what its building or role does): a tap away, no request needed
         choices = [
-            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a)}
+            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a, raw)}
             for k, a in enumerate(mode.options())
         ]
     return {
@@ -191,7 +194,7 @@ def seat(mode: Any, s: int, version: int) -> dict:
         "secret": own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
-        "help": own.help(mode, s, None) if mode.result is None else [],
+        "help": own.help(mode, s, None, raw) if mode.result is None else [],
     }
 
 

@@ -43,6 +43,8 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
     return own_rows(view, seat, mode.lang)
 
 
-def help(mode: Any, seat: int, action: Any) -> list[str]:
+def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
+    """``view``: the seat's own view when the caller has it (not made again per choice)."""
     subject = phrases.help_subject(mode.state, action)
-    return joined(help_rows(seat_view(mode.state, seat), subject, mode.lang, action, True))
+    view = seat_view(mode.state, seat) if view is None else view
+    return joined(help_rows(view, subject, mode.lang, action, True))

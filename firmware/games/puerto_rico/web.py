@@ -56,6 +56,8 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
     return [x for rows in (island_lines, city_lines, noble_lines) for x in joined(rows(p, mode.lang, ed))]
 
 
-def help(mode: Any, seat: int, action: Any) -> list[str]:
+def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
+    """``view``: the seat's own view when the caller has it (not made again per choice)."""
     subject = help_subject(mode.state, action)
-    return phrases.seat_help(seat_view(mode.state, seat), subject, action, mode.lang, width=WIDE)
+    view = seat_view(mode.state, seat) if view is None else view
+    return phrases.seat_help(view, subject, action, mode.lang, width=WIDE)

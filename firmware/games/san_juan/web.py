@@ -76,6 +76,6 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
     return joined(city_rows(view["players"][seat], mode.lang))
 
 
-def help(mode: Any, seat: int, action: Any) -> list[str]:
+def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
     subject = phrases.help_subject(mode.state, action)
     return joined(phrases.help_rows(mode.state, subject, action, mode.lang))

@@ -42,8 +42,15 @@ function logbook(title, entries) {
 function live(url, show) {
   var source = new EventSource(url);
   var last = null;
+  var log = [];
   source.onmessage = function (ev) {
     last = JSON.parse(ev.data);
+    // the board's logbook comes as the entries added since the last
+    // message, from index log_from (0: the whole logbook again)
+    if (last.log_from !== undefined) {
+      log = log.slice(0, last.log_from).concat(last.log);
+      last.log = log;
+    }
     document.documentElement.lang = last.lang;
     // for a browser test: the decision version and the game shown
     document.body.dataset.version = last.version;
