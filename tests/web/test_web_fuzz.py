@@ -72,7 +72,9 @@ def test_refused_requests_change_nothing_and_never_fail_the_server(lb, data, met
     if route.endswith("events") and method == "GET":
         return  # a live stream never ends: its own test reads it
     if method == "POST" and route == "seat/{t}/undo" and token in [lb.token(s) for s in range(3)]:
-        body = json.dumps({"version": 0, "answer": "ask"}).encode()  # a stale version: refused
+        # a version from before the current decision: refused (0 is the
+        # current one while the table has taken no decision yet)
+        body = json.dumps({"version": lb.web.decisions - 1, "answer": "ask"}).encode()
     _check(lb, method, path, body)
 
 
