@@ -10,7 +10,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
-from .roles.mayor import free_circles
+from .roles.mayor import BOARD_ORDER, free_circles
 from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
 
 put = nb2.put
@@ -184,17 +184,20 @@ def mayor_legal(state):
     full = sj >= free
     by_colonist = colonists and not full and not nobles
     if nobles or by_colonist:  # (never both: nobles first)
+        # (as roles/mayor.py's legal: one lookup a kind, one items loop, a
+        # sort key made once; asked before every placement)
         island = player["island"]
         for k in ISLAND_KINDS:
-            if k in island:
-                t = island[k]
-                if t[0] > t[1]:
-                    append(["place", k, "noble"] if nobles else ["place", k])
-        city = player["city"]
+            t = island.get(k)
+            if t is not None and t[0] > t[1]:
+                append(["place", k, "noble"] if nobles else ["place", k])
         people = data.PEOPLE
-        more = [b for b in city if people[b] > city[b]]
+        more = []
+        for b, c in player["city"].items():
+            if people[b] > c:
+                more.append(b)
         if len(more) > 1:
-            more.sort(key=data.BUILDING_INDEX.__getitem__)
+            more.sort(key=BOARD_ORDER)
         for b in more:
             append(["place", b, "noble"] if nobles else ["place", b])
     if full and colonists >= free:
