@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
                 ]
                 for name, url, size in shots:
                     path = os.path.join(args.out, name + ".png")
-                    shoot(b, url, size, web.decisions, path)
+                    shoot(b, url, size, web.decisions, path, lambda: web.serve(table))
                     print(path)
             finally:
                 b.quit()
@@ -77,15 +77,21 @@ def mid_game(seed: int, decisions: int, lang: str):
     return table
 
 
-def shoot(b, url: str, size: tuple[int, int], version: int, path: str) -> None:
-    """``url`` at ``size`` once it shows decision ``version``, as a PNG."""
+def shoot(b, url: str, size: tuple[int, int], version: int, path: str, step) -> None:
+    """``url`` at ``size`` once it shows decision ``version``, as a PNG.
+    ``step``: one pass of the table's loop, which makes the JSON of the
+    pages open (a page that joins gets its state at the next pass)."""
     from selenium.webdriver.support.ui import WebDriverWait
 
     from tests.support import browser as chromium
 
     chromium.set_size(b, size)
     b.get(url)
-    shown = lambda b: b.execute_script("return document.body.dataset.version") == str(version)  # noqa: E731
+
+    def shown(b) -> bool:
+        step()
+        return b.execute_script("return document.body.dataset.version") == str(version)
+
     WebDriverWait(b, WAIT, poll_frequency=0.05).until(shown)
     with open(path, "wb") as f:
         f.write(b.get_screenshot_as_png())
