@@ -151,3 +151,17 @@ def test_the_final_ranking_keeps_names_bars_and_totals_apart():
         assert bar[0] - before[-1][1] >= 2 and after[0][0] - bar[1] >= 2
         bar_x = bar[0] if bar_x is None else bar_x
         assert bar[0] == bar_x  # every bar starts in one column
+
+
+@pytest.mark.parametrize(
+    "lang,n,said",
+    [("en", 1, "San Juan: 1 colonist"), ("en", 2, "San Juan: 2 colonists"), ("fr", 1, "1 colon")],
+)
+def test_a_players_san_juan_counts_its_colonists_in_the_singular_for_one(lang, n, said):
+    state = core.new_game(3, seed=5)
+    state["players"][0]["san_juan"] = n
+    _, lines = pages.player(public_view(state), 0, lang, "classic")
+    text = " ".join(lines)
+    assert said in text
+    if n == 1:
+        assert "1 colonists" not in text and "1 colons" not in text

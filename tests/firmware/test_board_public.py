@@ -107,7 +107,7 @@ def puerto_rico_facts(view, lang="en"):  # noqa: C901 - one fact per board line,
         out.append(flat(" ".join(island_lines(p, lang, ed))))
         for b, people in p["city"].items():
             out.append("%s %d/%d" % (name(b), people, data.building(b)["people"]))
-        out.append("San Juan: %d colonists" % p["san_juan"])
+        out.append("San Juan: %d colonist%s" % (p["san_juan"], "" if p["san_juan"] == 1 else "s"))
     for g in data.GOODS:
         if view["goods"][g]:
             out.append("%d %s" % (view["goods"][g], name(g)))

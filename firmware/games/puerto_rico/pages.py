@@ -174,7 +174,8 @@ def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[st
         for b in data.BUILDING_ORDER
         if b in p["city"]
     ]
-    city.append(_t("p_san_juan", lang, edition, n=p["san_juan"]))
+    colonists = phrases.count(p["san_juan"], "colonist", lang, edition)
+    city.append(_t("p_san_juan", lang, edition, count=colonists))
     lines += packed(_t("p_city", lang, edition), city, text("list_sep", lang, phrases.GAME, edition))
     lines += noble_lines(p, lang, edition)
     return gov + p["name"], lines

@@ -804,7 +804,7 @@ WORDS = {
     "board.buildings_left": "Buildings left",
     "board.p_goods": "{money}, {barrels}: {goods}",
     "board.p_city": "{city}:",
-    "board.p_san_juan": "{san_juan}: {n} {colonists}",
+    "board.p_san_juan": "{san_juan}: {count}",
     # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
     "mode.vp_changed": "VP chips {d}, hold <",
     # ---- issue 22 items 7-8 (help): what each decision is, said first in the

@@ -809,7 +809,7 @@ WORDS = {
     "board.buildings_left": "Bâtiments restants",
     "board.p_goods": "{money}, {barrels} : {goods}",
     "board.p_city": "{city} :",
-    "board.p_san_juan": "{san_juan} : {n} {colonists}",
+    "board.p_san_juan": "{san_juan} : {count}",
     # ---- issue 22 item 10 (branch cli): the counter's VP row changed blind ----
     "mode.vp_changed": "PV {d}, maintenir <",
     # ---- issue 22 items 7-8 (aide) : ce qu'est chaque décision, dit d'abord
