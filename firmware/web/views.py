@@ -13,7 +13,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Callable
 
-from firmware import catalog, games, session
+from firmware import catalog, games, leaving
 
 # never on a page: the generator, the seed (it tells every draw to come)
 # and the face-down order of the plantations (Puerto Rico's ``stock``)
@@ -128,7 +128,7 @@ def board(mode: Any, version: int, history: list | None = None, log: bool = True
 def _final(mode: Any) -> list[str] | None:
     if mode.result is None:
         return None
-    return session.score_lines(mode.result, mode.lang, mode.state["game"])[1:]
+    return leaving.score_lines(mode.result, mode.lang, mode.state["game"])[1:]
 
 
 class History:
