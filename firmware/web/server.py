@@ -38,6 +38,7 @@ from aiohttp import web
 
 import core
 from firmware.web import WebError, views
+from firmware.web import stream as streams_
 from firmware.web.stream import Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
@@ -46,6 +47,7 @@ INBOX = 64  # requests waiting for the table's loop; more: 503
 ANSWER_WAIT = 5.0  # seconds a request waits for the table's loop to answer
 BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
 WRITE_WAIT = 20.0  # seconds a client may take to take one event; slower: dropped
+WATCH = 1.0  # seconds between the watchdog's rounds (beats due, pages too slow)
 CONNECTIONS = 256  # open connections at once; more are closed at once (file handles stay for the journal)
 HEADER_WAIT = 10.0  # seconds a new connection has to send its request's head; slower: dropped
 KEEP_ALIVE = 15.0  # seconds an idle connection is kept between requests
@@ -156,6 +158,7 @@ class Web:
         self.thread: threading.Thread | None = None
         self.runner: web.AppRunner | None = None
         self.listener: Any = None  # the listening asyncio server
+        self.watchdog: asyncio.Task | None = None
         self.connections: set = set()  # the Guards let in
         self.files: dict[str, tuple[bytes, str]] = {}
 
@@ -360,10 +363,31 @@ class Web:
         )
         if self.port == 0:
             self.port = self.listener.sockets[0].getsockname()[1]
+        self.watchdog = loop.create_task(self._watchdog())
+
+    async def _watchdog(self) -> None:
+        """Every WATCH seconds: a keep-alive for each stream idle BEAT
+        seconds (a page whose connection died is found), and a page that
+        has not taken an event in WRITE_WAIT seconds is dropped. One task
+        for all the streams, not a timer per event (a timer per write was
+        a tenth of the server's CPU)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(WATCH)
+            now = loop.time()
+            for kind in self.streams:
+                for stream in list(self.streams[kind]):
+                    if stream.writing is not None and now - stream.writing > WRITE_WAIT:
+                        stream.transport.abort()  # its write returns (or fails), then
+                        stream.offer(None)  # its stream ends
+                    elif stream.writing is None and now - stream.written > BEAT and stream.queue.empty():
+                        stream.offer(streams_.BEAT)
 
     async def _shutdown(self) -> None:
         if self.listener is not None:
             self.listener.close()  # no new connection
+        if self.watchdog is not None:
+            self.watchdog.cancel()
         for kind in self.streams:
             for stream in list(self.streams[kind]):
                 stream.offer(None)  # the stream ends
@@ -449,31 +473,33 @@ class Web:
             return _refused(503, "too many pages open")
         resp = web.StreamResponse(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         await resp.prepare(request)
-        stream = Stream(seat, token)
+        stream = Stream(seat, token, request.transport)
+        stream.written = asyncio.get_running_loop().time()
         streams.add(stream)
         self._watching()  # the table builds this page's JSON from now on
         try:
-            while True:
-                text = stream.text(self.board_text, self.seat_texts, self.log, self.log_epoch)
-                if text is not None:
-                    await asyncio.wait_for(resp.write(("data: %s\n\n" % text).encode()), WRITE_WAIT)
-                if await self._next(stream, resp) is None:
-                    break
-        except (ConnectionError, asyncio.TimeoutError, RuntimeError):
-            pass  # the page went away, or takes too long to read: dropped
+            news: Any = True
+            while news is not None:
+                if news is streams_.BEAT:
+                    await self._write(stream, resp, b": beat\n\n")
+                else:
+                    text = stream.text(self.board_text, self.seat_texts, self.log, self.log_epoch)
+                    if text is not None:
+                        await self._write(stream, resp, ("data: %s\n\n" % text).encode())
+                news = await stream.queue.get()
+        except (ConnectionError, RuntimeError):
+            pass  # the page went away, or took too long to read (the watchdog dropped it)
         finally:
             streams.discard(stream)
             self._watching()
         return resp
 
-    async def _next(self, stream: Stream, resp: web.StreamResponse) -> bool | None:
-        """The next news for ``stream`` (None: it ends), with a keep-alive comment every
-        BEAT seconds meanwhile (a page whose connection died is found)."""
-        while True:
-            try:
-                return await asyncio.wait_for(stream.queue.get(), BEAT)
-            except asyncio.TimeoutError:
-                await asyncio.wait_for(resp.write(b": beat\n\n"), WRITE_WAIT)
+    async def _write(self, stream: Stream, resp: web.StreamResponse, data: bytes) -> None:
+        """``data`` to ``stream``'s page, timed by the watchdog."""
+        loop = asyncio.get_running_loop()
+        stream.writing = loop.time()
+        await resp.write(data)
+        stream.writing, stream.written = None, loop.time()
 
     async def _act(self, request: web.Request) -> web.Response:
         return await self._request(request, "act", {"version": int, "choice": int})

@@ -8,22 +8,30 @@ import asyncio
 from typing import Any
 
 
+BEAT = "beat"  # the news that a keep-alive comment is due (a "something new" replaces it)
+
+
 class Stream:
     """One open event stream: a "something new" signal waiting for it (a
     second one before the first is taken is one: a slow page skips to the
     newest state), and what it was last sent (``shown``; for the board,
     how much of the logbook: ``epoch``, ``sent``)."""
 
-    def __init__(self, seat: int | None = None, token: str | None = None) -> None:
+    def __init__(self, seat: int | None = None, token: str | None = None, transport: Any = None) -> None:
         self.seat = seat
         self.token = token
+        self.transport = transport  # its connection: dropped (aborted) when it reads too slowly
         self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
+        # the server's watchdog reads these (firmware.web.server.Web._watchdog):
+        # when the write under way began (None: none), when the last one ended
+        self.writing: float | None = None
+        self.written = 0.0
         self.shown: Any = None
         self.epoch = -1  # the logbook's epoch its page holds: none yet
         self.sent = 0  # entries of that logbook its page holds
 
-    def offer(self, news: bool | None) -> None:
-        """True: the state changed; None: the stream ends."""
+    def offer(self, news: bool | str | None) -> None:
+        """True: the state changed; BEAT: a keep-alive is due; None: the stream ends."""
         if self.queue.full():
             self.queue.get_nowait()
         self.queue.put_nowait(news)

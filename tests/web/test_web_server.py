@@ -632,6 +632,49 @@ def test_connections_over_the_cap_are_closed_and_the_table_goes_on(loop, monkeyp
     assert loop.act(0, 0)[0] == 200  # room again: a phone's decision is taken
 
 
+def test_an_idle_stream_gets_a_keep_alive_comment(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "BEAT", 0.2)
+    monkeypatch.setattr(web_server, "WATCH", 0.05)
+
+    def read(port):
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        try:
+            c.request("GET", "/board/events")
+            r = c.getresponse()
+            lines = []
+            while b": beat\n" not in lines:  # the first state, then beats while nothing changes
+                lines.append(r.fp.readline())
+                assert lines[-1], "the stream ended"
+            return lines
+        finally:
+            c.close()
+
+    lines = loop.pump(loop.pool.submit(read, loop.web.port))
+    assert any(x.startswith(b"data: ") for x in lines)  # (between chunk sizes)
+    assert _wait(lambda: not loop.web.streams["board"])
+
+
+def test_a_page_that_stops_reading_is_dropped_and_the_others_go_on(loop, monkeypatch):
+    monkeypatch.setattr(web_server, "WRITE_WAIT", 0.3)
+    monkeypatch.setattr(web_server, "WATCH", 0.05)
+    board = web_server.views.board
+    # a state far larger than the socket buffers, so that a page that
+    # never reads leaves its write waiting
+    monkeypatch.setattr(web_server.views, "board", lambda *a, **k: dict(board(*a, **k), big="x" * (32 << 20)))
+    stuck = socket.socket()
+    stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    stuck.connect(("127.0.0.1", loop.web.port))
+    try:
+        stuck.sendall(b"GET /board/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert _wait(lambda: loop.web.streams["board"])
+        loop.web.serve(loop.table)  # the state is built and its write begins
+        assert _wait(lambda: not loop.web.streams["board"])
+    finally:
+        stuck.close()
+    assert loop.first_event("/seat/%s/events" % loop.token(0))["kind"] == "seat"
+    assert loop.act(0, 0)[0] == 200
+
+
 def test_before_a_game_the_board_page_says_so_and_no_seat_exists(loop):
     from firmware.modes.start import StartScreen
 
