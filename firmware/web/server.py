@@ -277,9 +277,12 @@ class Web:
         log = self._log_news() if fresh else False
         texts = {}
         try:
+            shown = views.raw_public(mode.state) if game and want else None  # one for all the pages
             for p in want:
-                view = views.board(mode, self.decisions, log=False) if p == "board" else None
-                view = view or views.seat(mode, p, self.decisions)
+                if p == "board":
+                    view = views.board(mode, self.decisions, log=False, shown=shown)
+                else:
+                    view = views.seat(mode, p, self.decisions, shown=shown)
                 texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)

@@ -93,12 +93,21 @@ def joined(rows: list[str]) -> list[str]:
 # -- the board -------------------------------------------------------------------
 
 
-def board(mode: Any, version: int, history: list | None = None, log: bool = True) -> dict:
+def raw_public(state: dict) -> dict:
+    """The core's public view of ``state``, made once per state for the
+    board and every seat (``board``'s and ``seat``'s ``shown``)."""
+    return _game_views(state["game"])[0](state)
+
+
+def board(
+    mode: Any, version: int, history: list | None = None, log: bool = True, shown: dict | None = None
+) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
     table keeps; ``log`` False: none (the server sends the logbook's
-    entries apart, each once)."""
+    entries apart, each once); ``shown``: ``raw_public`` of the state,
+    when the caller has it."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -106,7 +115,7 @@ def board(mode: Any, version: int, history: list | None = None, log: bool = True
         return out
     state = mode.state
     game = state["game"]
-    view = public(state)
+    view = public(state) if shown is None else _clean(shown)
     own = game_words(game)
     out.update(
         game=game,
@@ -153,15 +162,19 @@ class History:
 # -- one seat ----------------------------------------------------------------------
 
 
-def seat(mode: Any, s: int, version: int) -> dict:
+def seat(mode: Any, s: int, version: int, shown: dict | None = None) -> dict:
     """Seat ``s``'s page JSON: its name, the decision it is asked (its
     legal choices, numbered as the table offers them, with their words)
-    or who decides, its logbook, its own secret, the undo question."""
+    or who decides, its logbook, its own secret, the undo question.
+    ``shown``: ``raw_public`` of the state, when the caller has it (the
+    seat's view is then that plus the seat's own secret: no copy of the
+    whole state per seat)."""
     lang = mode.lang
     state = mode.state
     game = state["game"]
     own = game_words(game)
-    raw = _game_views(game)[1](state, s)  # made once: each choice's help reads it too
+    # made once: each choice's help reads it too
+    raw = _game_views(game)[1](state, s) if shown is None else own.seat_view(shown, state, s)
     view = _clean(raw)
     choices = []
     decides = mode.deciding() == s and mode.result is None

@@ -45,8 +45,12 @@ def play(table, decisions, seed):
 
 
 def texts(table):
-    board = json.dumps(views.board(table, 0), ensure_ascii=False)
-    seats = [json.dumps(views.seat(table, s, 0), ensure_ascii=False) for s in range(table.seat_count)]
+    """The pages' JSON as the server makes it: one public view for all."""
+    shown = views.raw_public(table.state)
+    board = json.dumps(views.board(table, 0, shown=shown), ensure_ascii=False)
+    seats = [
+        json.dumps(views.seat(table, s, 0, shown=shown), ensure_ascii=False) for s in range(table.seat_count)
+    ]
     return board, seats
 
 
@@ -126,6 +130,44 @@ def test_puerto_rico_pages_keep_every_secret(players, expansions, seed):
             assert_private_lines_kept(t, board, seats)
         seen += 1
     assert seen >= 60
+
+
+GAMES = [
+    (Table, {}, 5),
+    (Table, {"expansions": EXPANSIONS}, 4),
+    (SanJuan, {"game": "san_juan"}, 4),
+    (PortRoyal, {"game": "port_royal"}, 3),
+]
+
+
+@pytest.mark.parametrize(
+    "make,options,players",
+    GAMES,
+    ids=["Puerto Rico", "Puerto Rico, four expansions", "San Juan", "Port Royal"],
+)
+def test_a_seats_view_made_from_the_boards_is_the_cores_and_leaves_it_as_it_was(make, options, players):
+    """The server makes one public view per state and each seat's from
+    it (firmware/games/*/web.py seat_view): it must be the core's seat
+    view, secrets and all, at every decision and after the game, and the
+    board's view, shared, must not change under it."""
+    import copy
+
+    table = make(core.new_game(NAMES[:players], seed=7, **options))
+    game = views.game_words(table.state["game"])
+    core_seat_view = views._game_views(table.state["game"])[1]
+    for n, t in enumerate(play(table, 5000, 8)):  # the whole game, and its end
+        written = "written" in t.state["players"][0] and n % 25 == 0
+        for p in t.state["players"] if written else ():  # VP written down, once the chips ran out
+            p["written"] += 1000 + p["vp"]
+        shown = views.raw_public(t.state)
+        before = copy.deepcopy(shown)
+        for s in range(players):
+            assert game.seat_view(shown, t.state, s) == core_seat_view(t.state, s), s
+            views.seat(t, s, 0, shown=shown)
+        assert shown == before
+        for p in t.state["players"] if written else ():
+            p["written"] -= 1000 + p["vp"]
+    assert table.result is not None
 
 
 def test_san_juan_pages_keep_the_chapels_and_the_tiles():

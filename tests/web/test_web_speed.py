@@ -117,9 +117,9 @@ def test_a_seats_json_is_built_only_while_its_page_is_open(monkeypatch):
     built = []
     seat, board = web_server.views.seat, web_server.views.board
 
-    def seat_counted(mode, s, version):
+    def seat_counted(mode, s, version, **kwargs):
         built.append(s)
-        return seat(mode, s, version)
+        return seat(mode, s, version, **kwargs)
 
     def board_counted(*args, **kwargs):
         built.append("board")

@@ -6,11 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.port_royal.views import seat_view
+from core.port_royal.views import seat_view as core_seat_view
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.screens import board
 from firmware.games.port_royal.screens.seat import help_rows, own_rows
 from firmware.web.views import joined, merged
+
+
+def seat_view(public: dict, state: dict, seat: int) -> dict:
+    """core.port_royal.views.seat_view(state, seat): the public view
+    itself, nothing being secret (tests/web check they are equal)."""
+    return public
 
 
 def deciding(mode: Any, view: dict) -> str:
@@ -46,5 +52,5 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
     """``view``: the seat's own view when the caller has it (not made again per choice)."""
     subject = phrases.help_subject(mode.state, action)
-    view = seat_view(mode.state, seat) if view is None else view
+    view = core_seat_view(mode.state, seat) if view is None else view
     return joined(help_rows(view, subject, mode.lang, action, True))

@@ -28,8 +28,10 @@ class Entry:
     def __init__(self, round_no: int, lines: list[tuple[int | None, str]], seats: int) -> None:
         self.round = round_no
         self.lines = lines
-        # each seat's screen rows, wrapped once: every screen redraw reads them
-        self.rows = [[r for t in self.for_seat(s) for r in wrap(t, CHARS)] for s in range(seats)]
+        # each seat's lines and screen rows, made once: every screen redraw
+        # and every page of the web reads them
+        self.texts = [self.for_seat(s) for s in range(seats)]
+        self.rows = [[r for t in texts for r in wrap(t, CHARS)] for texts in self.texts]
 
     def public(self) -> list[str]:
         return [t for s, t in self.lines if s is None]

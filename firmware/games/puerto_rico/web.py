@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.puerto_rico.views import seat_view
+from core.canon import copy
+from core.puerto_rico.views import SECRET_EVENTS, seat_view as core_seat_view
 from firmware import catalog
 from firmware.games.puerto_rico import pages, phrases
 from firmware.games.puerto_rico.screens.seat import city_lines, island_lines, noble_lines
@@ -15,6 +16,23 @@ from firmware.web.views import joined, merged
 from firmware.games.puerto_rico.table import help_subject
 
 WIDE = 10_000  # a help "screen" this wide: sentences whole
+
+
+def seat_view(public: dict, state: dict, seat: int) -> dict:
+    """core.puerto_rico.views.seat_view(state, seat), made from the public
+    view of the same state (made once for all the pages): the seat's own
+    VP chips and its own VP events added. Nested parts are shared with
+    ``public``: read, never written (tests/web check it equals the core's)."""
+    if state["phase"] == "over":
+        return public  # everything is public
+    v = dict(public)
+    players = list(public["players"])
+    p = players[seat] = dict(players[seat])
+    src = state["players"][seat]
+    p["vp"], p["written"] = src["vp"], src["written"]
+    v["players"] = players
+    v["events"] = [copy(e) for e in state["events"] if e[0] not in SECRET_EVENTS or e[1] == seat]
+    return v
 
 
 def deciding(mode: Any, view: dict) -> str:
@@ -30,7 +48,7 @@ def log(mode: Any, seat: int | None) -> list[list[str]]:
     """The logbook the table keeps, each decision its lines: the public
     ones (``seat`` None: the board), or those ``seat`` may read."""
     entries = mode.logbook.entries
-    return [e.public() if seat is None else e.for_seat(seat) for e in entries]
+    return [e.public() if seat is None else e.texts[seat] for e in entries]
 
 
 def prompt(mode: Any, view: dict) -> str:
@@ -59,5 +77,5 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
     """``view``: the seat's own view when the caller has it (not made again per choice)."""
     subject = help_subject(mode.state, action)
-    view = seat_view(mode.state, seat) if view is None else view
+    view = core_seat_view(mode.state, seat) if view is None else view
     return phrases.seat_help(view, subject, action, mode.lang, width=WIDE)

@@ -15,6 +15,19 @@ from firmware.games.san_juan.screens.seat import city_rows
 from firmware.web.views import joined
 
 
+def seat_view(public: dict, state: dict, seat: int) -> dict:
+    """core.san_juan.views.seat_view(state, seat), made from the public
+    view of the same state (made once for all the pages): the seat's own
+    chapel count added. Nested parts are shared with ``public``: read,
+    never written (tests/web check it equals the core's)."""
+    if state["phase"] == "over":
+        return public  # everything is public
+    v = dict(public)
+    players = v["players"] = list(public["players"])
+    players[seat] = dict(players[seat], chapel=state["players"][seat]["chapel"])
+    return v
+
+
 def deciding(mode: Any, view: dict) -> str:
     return phrases.deciding(view, mode.lang)
 
