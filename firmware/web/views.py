@@ -21,8 +21,14 @@ HIDDEN = ("rng", "seed", "stock")
 
 
 def words(lang: str) -> dict:
-    """The pages' own words in ``lang`` (firmware/lang: the ``web_`` keys)."""
-    return {k[4:]: catalog.text(k, lang) for k in WEB_KEYS}
+    """The pages' own words in ``lang`` (firmware/lang: the ``web_`` keys),
+    made once per language."""
+    if lang not in _WORDS:
+        _WORDS[lang] = {k[4:]: catalog.text(k, lang) for k in WEB_KEYS}
+    return _WORDS[lang]
+
+
+_WORDS: dict = {}
 
 
 WEB_KEYS = (

@@ -15,6 +15,7 @@ from typing import Sequence
 from core.puerto_rico import data
 from firmware.catalog import text
 from firmware.drawing import CHARS, ROWS, split, wrap
+from firmware.memo import Last
 from firmware.games.puerto_rico import phrases
 from firmware.screens.table import GLANCE, packed
 
@@ -159,11 +160,22 @@ def buildings(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[str]]:
     """One player's board: doubloons and barrels by kind, island, city,
-    nobles, San Juan (all public; his VP chips are not)."""
+    nobles, San Juan (all public; his VP chips are not). Made again only
+    when one of them changed (the board screen and the web board ask for
+    every player's at every decision)."""
+    p = view["players"][seat]
+    gov = view["governor"] == seat
+    title, lines = _players.get(seat, (p, gov, lang, edition), lambda: _player(p, gov, lang, edition))
+    return title, list(lines)
+
+
+_players = Last()
+
+
+def _player(p: dict, governor: bool, lang: str, edition: str) -> tuple[str, list[str]]:
     from firmware.games.puerto_rico.screens.seat import island_lines, noble_lines
 
-    p = view["players"][seat]
-    gov = "*" if view["governor"] == seat else ""
+    gov = "*" if governor else ""
     money = phrases.count(p["doubloons"], "doubloon", lang, edition)
     lines = [_t("p_goods", lang, edition, money=money, goods=_goods(p["goods"], lang, edition) or "-")]
     lines.append(" ".join(island_lines(p, lang, edition)))

@@ -10,6 +10,7 @@ from typing import Any
 from core.canon import copy
 from core.puerto_rico.views import SECRET_EVENTS, seat_view as core_seat_view
 from firmware import catalog
+from firmware.memo import Last
 from firmware.games.puerto_rico import pages, phrases
 from firmware.games.puerto_rico.screens.seat import city_lines, island_lines, noble_lines
 from firmware.web.views import joined, merged
@@ -69,9 +70,17 @@ def secret(mode: Any, view: dict, seat: int) -> list[str]:
 
 
 def own(mode: Any, view: dict, seat: int) -> list[str]:
-    """The seat's island, city and nobles, a paragraph each."""
-    p, ed = view["players"][seat], view["edition"]
-    return [x for rows in (island_lines, city_lines, noble_lines) for x in joined(rows(p, mode.lang, ed))]
+    """The seat's island, city and nobles, a paragraph each (made again
+    only when they changed: a page is made at every decision)."""
+    p, ed, lang = view["players"][seat], view["edition"], mode.lang
+    return _own.get(seat, (p, ed, lang), lambda: _own_lines(p, ed, lang))
+
+
+def _own_lines(p: dict, ed: str, lang: str) -> list[str]:
+    return [x for rows in (island_lines, city_lines, noble_lines) for x in joined(rows(p, lang, ed))]
+
+
+_own = Last()
 
 
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
