@@ -511,7 +511,7 @@ class Web:
         return await self._request(request, "undo", {"version": int, "answer": str})
 
     async def _help(self, request: web.Request) -> web.Response:
-        return await self._request(request, "help", {"choice": (int, type(None))})
+        return await self._request(request, "help", {"version": int, "choice": (int, type(None))})
 
     async def _request(self, request: web.Request, what: str, fields: dict) -> web.Response:
         """A seat's POST: its token, then its JSON body (a dict with exactly
@@ -612,9 +612,11 @@ def _undo(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
 
 
 def _help(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
-    """The help a seat asks for (changes nothing)."""
-    if mode is not web_.mode or not hasattr(mode, "state"):
-        return 409, {"error": "no game now"}
+    """The help a seat asks for, on a choice of the decision its page
+    shows (changes nothing)."""
+    stale = _stale(web_, mode, body)
+    if stale is not None:
+        return stale
     return 200, {"lines": views.help_lines(mode, seat, body["choice"])}
 
 

@@ -179,18 +179,15 @@ def seat(mode: Any, s: int, version: int, shown: dict | None = None) -> dict:
     state = mode.state
     game = state["game"]
     own = game_words(game)
-    # made once: each choice's help reads it too
     raw = _game_views(game)[1](state, s) if shown is None else own.seat_view(shown, state, s)
     view = _clean(raw)
-    choices = []
     decides = mode.deciding() == s and mode.result is None
-    if decides and mode.undo_request is None:
-        # each choice with its help (what is decided, the choice in full,
-        # what its building or role does): a tap away, no request needed
-        choices = [
-            {"k": k, "label": own.label(mode, view, a), "help": own.help(mode, s, a, raw)}
-            for k, a in enumerate(mode.options())
-        ]
+    # each choice's words; its help (what is decided, the choice in full,
+    # what its building or role does) is asked for when the "?" is
+    # tapped: made at every decision for every choice, it was a tenth of
+    # the table's CPU with the pages open
+    options = mode.options() if decides and mode.undo_request is None else []
+    choices = [{"k": k, "label": own.label(mode, view, a)} for k, a in enumerate(options)]
     return {
         "kind": "seat",
         "lang": lang,

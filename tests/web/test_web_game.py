@@ -115,6 +115,8 @@ class WebTable:
         assert len(buttons) == len(options)  # the same legal choices as the seat screen
         if self.table.state["game"] == "puerto_rico":  # in the seat screen's words
             assert flat(buttons[k].text) == label(self.table, seat, options[k])
+        if len(self.table.actions) % 9 == 0:  # now and then, the choice's help first
+            self.ask_help(seat, k)
         before = len(self.table.actions)
         buttons[k].click()
         deadline = time.monotonic() + WAIT
@@ -122,6 +124,21 @@ class WebTable:
             assert time.monotonic() < deadline, "the tap never reached the table"
             self.emu.app.step()
             time.sleep(0.002)
+
+    def ask_help(self, seat, k):
+        """The "?" of choice ``k`` on seat ``seat``'s page: the table's
+        help on that choice is shown, and nothing changes."""
+        before = (copy.deepcopy(self.table.state), len(self.table.actions))
+        self.browser.find_elements(By.CSS_SELECTOR, "#choices button.small")[k].click()
+        want = flat(" ".join(views.help_lines(self.table, seat, k)))
+
+        def shown(b):
+            self.emu.app.step()  # the device's loop answers the page's request
+            box = b.find_element(By.ID, "help")
+            return box.is_displayed() and want in flat(box.text)
+
+        WebDriverWait(self.browser, WAIT, poll_frequency=0.01).until(shown)
+        assert (self.table.state, len(self.table.actions)) == before
 
 
 def label(table, seat, action):

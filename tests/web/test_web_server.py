@@ -257,11 +257,17 @@ def test_an_undo_refused_from_a_phone(loop):
 
 def test_help_from_a_seat_page_changes_nothing(loop):
     before = snapshot(loop.table)
-    status, answer = loop.json("POST", "/seat/%s/help" % loop.token(0), {"choice": 1})
+    help_ = "/seat/%s/help"
+    status, answer = loop.json("POST", help_ % loop.token(0), {"version": 0, "choice": 1})
     assert status == 200 and answer["lines"]
     assert "This choice: mayor." in answer["lines"]  # choice 1: the mayor, in full
-    assert loop.json("POST", "/seat/%s/help" % loop.token(2), {"choice": None})[0] == 200
+    assert loop.json("POST", help_ % loop.token(2), {"version": 0, "choice": None})[0] == 200
     assert snapshot(loop.table) == before
+    assert loop.act(0, 1)[0] == 200
+    # a page from before that decision asks about its choice 1: not the new decision's
+    status, answer = loop.json("POST", help_ % loop.token(1), {"version": 0, "choice": 1})
+    assert status == 409 and "moved on" in answer["error"]
+    assert loop.json("POST", help_ % loop.token(1), {"choice": 1})[0] == 400  # which decision: said
 
 
 @pytest.mark.parametrize("make", [SanJuan, PortRoyal], ids=["San Juan", "Port Royal"])

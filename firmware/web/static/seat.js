@@ -27,14 +27,24 @@ function choose(k) {
   post("act", {version: seen.version, choice: k});
 }
 
-// The help on choice ``k`` (null: on what is being decided), from the
-// seat's own state: no request.
+// The help on choice ``k`` (null: on what is being decided). What is
+// being decided comes with the page; a choice's help is asked of the
+// table (not made for every choice at every decision), for the decision
+// the page shows: an answer after the game moved on is not shown.
 function help(k) {
+  if (k === null) return showHelp(seen.help);
+  var version = seen.version;
+  post("help", {version: version, choice: k}, function (d) {
+    if (seen.version === version) showHelp(d.lines);
+  });
+}
+
+function showHelp(text) {
   var h = document.getElementById("help");
   var close = el("button", "small", seen.words.close);
   close.onclick = function () { h.hidden = true; };
   h.replaceChildren(el("h2", null, seen.words.help));
-  lines(h, k === null ? seen.help : seen.choices[k].help);
+  lines(h, text);
   h.appendChild(close);
   h.hidden = false;
   h.scrollIntoView({block: "nearest"});
