@@ -277,12 +277,12 @@ class Web:
         log = self._log_news() if fresh else False
         texts = {}
         try:
-            shown = views.raw_public(mode.state) if game and want else None  # one for all the pages
+            now = views.Now(mode) if game and want else None  # one for all the pages
             for p in want:
                 if p == "board":
-                    view = views.board(mode, self.decisions, log=False, shown=shown)
+                    view = views.board(mode, self.decisions, log=False, now=now)
                 else:
-                    view = views.seat(mode, p, self.decisions, shown=shown)
+                    view = views.seat(mode, p, self.decisions, now=now)
                 texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)

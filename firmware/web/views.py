@@ -100,20 +100,33 @@ def joined(rows: list[str]) -> list[str]:
 
 
 def raw_public(state: dict) -> dict:
-    """The core's public view of ``state``, made once per state for the
-    board and every seat (``board``'s and ``seat``'s ``shown``)."""
+    """The core's public view of ``state``."""
     return _game_views(state["game"])[0](state)
 
 
+class Now:
+    """What every page of the game as it is now shares, made once for the
+    board and all the seats: the core's public view (``raw``, and
+    ``view`` as the pages get it), who decides, and the help on what is
+    being played (the same for every seat: the game's rules, no secret)."""
+
+    def __init__(self, mode: Any) -> None:
+        self.raw = raw_public(mode.state)
+        self.view = _clean(self.raw)
+        own = game_words(mode.state["game"])
+        self.deciding = own.deciding(mode, self.view)
+        self.about = own.help(mode, None, None, self.raw) if mode.result is None else []
+
+
 def board(
-    mode: Any, version: int, history: list | None = None, log: bool = True, shown: dict | None = None
+    mode: Any, version: int, history: list | None = None, log: bool = True, now: Now | None = None
 ) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
     table keeps; ``log`` False: none (the server sends the logbook's
-    entries apart, each once); ``shown``: ``raw_public`` of the state,
-    when the caller has it."""
+    entries apart, each once); ``now``: the game's Now, when the caller
+    has it."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -121,13 +134,14 @@ def board(
         return out
     state = mode.state
     game = state["game"]
-    view = public(state) if shown is None else _clean(shown)
+    now = Now(mode) if now is None else now
+    view = now.view
     own = game_words(game)
     out.update(
         game=game,
         title=games.title(game, lang),
         names=[p["name"] for p in state["players"]],
-        deciding=own.deciding(mode, view),
+        deciding=now.deciding,
         news=mode.news(),
         question=mode.question(),
         status=list(mode.status),
@@ -168,19 +182,19 @@ class History:
 # -- one seat ----------------------------------------------------------------------
 
 
-def seat(mode: Any, s: int, version: int, shown: dict | None = None) -> dict:
+def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
     """Seat ``s``'s page JSON: its name, the decision it is asked (its
     legal choices, numbered as the table offers them, with their words)
     or who decides, its logbook, its own secret, the undo question.
-    ``shown``: ``raw_public`` of the state, when the caller has it (the
-    seat's view is then that plus the seat's own secret: no copy of the
-    whole state per seat)."""
+    ``now``: the game's Now, when the caller has it (the seat's view is
+    its public view plus the seat's own secret: no copy of the whole
+    state per seat)."""
     lang = mode.lang
     state = mode.state
     game = state["game"]
     own = game_words(game)
-    raw = _game_views(game)[1](state, s) if shown is None else own.seat_view(shown, state, s)
-    view = _clean(raw)
+    now = Now(mode) if now is None else now
+    view = _clean(own.seat_view(now.raw, state, s))
     decides = mode.deciding() == s and mode.result is None
     # each choice's words; its help (what is decided, the choice in full,
     # what its building or role does) is asked for when the "?" is
@@ -198,9 +212,7 @@ def seat(mode: Any, s: int, version: int, shown: dict | None = None) -> dict:
         "seat": s,
         "name": state["players"][s]["name"],
         "decides": decides,
-        # who decides is public: read off the seat's own view, not a
-        # second copy of the whole state (one per seat on every decision)
-        "prompt": own.prompt(mode, view) if decides else own.deciding(mode, view),
+        "prompt": own.prompt(mode, view) if decides else now.deciding,
         "choices": choices,
         "question": mode.question(),
         "asked": mode.undo_request == s,
@@ -210,7 +222,7 @@ def seat(mode: Any, s: int, version: int, shown: dict | None = None) -> dict:
         "secret": own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
-        "help": own.help(mode, s, None, raw) if mode.result is None else [],
+        "help": now.about,
     }
 
 

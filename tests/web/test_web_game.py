@@ -312,8 +312,9 @@ def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts
 
 
 def test_a_seat_page_is_built_from_one_view_of_the_game(monkeypatch):
-    """A seat's page JSON copies the game once (the core's seat view):
-    the pages of 5 seats are made on every decision, beside the screens."""
+    """The seats' pages copy the game once for all (the core's public
+    view): the pages of 5 seats are made on every decision, beside the
+    screens."""
     from core.puerto_rico import views as core_views
 
     table = Table(core.new_game(NAMES, seed=3))
@@ -324,7 +325,8 @@ def test_a_seat_page_is_built_from_one_view_of_the_game(monkeypatch):
         monkeypatch.setattr(
             core_views, name, lambda *a, _real=real, _name=name: copies.append(_name) or _real(*a)
         )
+    now = views.Now(table)
     for s in range(4):
-        page = views.seat(table, s, 1)
+        page = views.seat(table, s, 1, now=now)
         assert page["prompt"] and (page["decides"] == (s == table.deciding()))
-    assert copies == ["seat_view"] * 4
+    assert copies == ["public_view"]  # one for the 4 seats: each adds its own secret to it

@@ -46,10 +46,10 @@ def play(table, decisions, seed):
 
 def texts(table):
     """The pages' JSON as the server makes it: one public view for all."""
-    shown = views.raw_public(table.state)
-    board = json.dumps(views.board(table, 0, shown=shown), ensure_ascii=False)
+    now = views.Now(table)
+    board = json.dumps(views.board(table, 0, now=now), ensure_ascii=False)
     seats = [
-        json.dumps(views.seat(table, s, 0, shown=shown), ensure_ascii=False) for s in range(table.seat_count)
+        json.dumps(views.seat(table, s, 0, now=now), ensure_ascii=False) for s in range(table.seat_count)
     ]
     return board, seats
 
@@ -149,7 +149,8 @@ def test_a_seats_view_made_from_the_boards_is_the_cores_and_leaves_it_as_it_was(
     """The server makes one public view per state and each seat's from
     it (firmware/games/*/web.py seat_view): it must be the core's seat
     view, secrets and all, at every decision and after the game, and the
-    board's view, shared, must not change under it."""
+    board's view, shared, must not change under it. The help on what is
+    being played, made once for all (views.Now), is each seat's own."""
     import copy
 
     table = make(core.new_game(NAMES[:players], seed=7, **options))
@@ -159,11 +160,13 @@ def test_a_seats_view_made_from_the_boards_is_the_cores_and_leaves_it_as_it_was(
         written = "written" in t.state["players"][0] and n % 25 == 0
         for p in t.state["players"] if written else ():  # VP written down, once the chips ran out
             p["written"] += 1000 + p["vp"]
-        shown = views.raw_public(t.state)
+        now = views.Now(t)
+        shown = now.raw
         before = copy.deepcopy(shown)
         for s in range(players):
             assert game.seat_view(shown, t.state, s) == core_seat_view(t.state, s), s
-            views.seat(t, s, 0, shown=shown)
+            page = views.seat(t, s, 0, now=now)
+            assert page["help"] == (game.help(t, s, None) if t.result is None else []), s
         assert shown == before
         for p in t.state["players"] if written else ():
             p["written"] -= 1000 + p["vp"]

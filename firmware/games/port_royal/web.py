@@ -50,7 +50,9 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
 
 
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
-    """``view``: the seat's own view when the caller has it (not made again per choice)."""
+    """``view``: the seat's own view when the caller has it (not made
+    again per choice); on what is being played (``action`` None), the
+    public view serves every seat (views.Now: ``seat`` None)."""
     subject = phrases.help_subject(mode.state, action)
     view = core_seat_view(mode.state, seat) if view is None else view
     return joined(help_rows(view, subject, mode.lang, action, True))

@@ -84,7 +84,9 @@ _own = Last()
 
 
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
-    """``view``: the seat's own view when the caller has it (not made again per choice)."""
+    """``view``: the seat's own view when the caller has it (not made
+    again per choice); on what is being played (``action`` None), the
+    public view serves every seat (views.Now: ``seat`` None)."""
     subject = help_subject(mode.state, action)
     view = core_seat_view(mode.state, seat) if view is None else view
     return phrases.seat_help(view, subject, action, mode.lang, width=WIDE)
