@@ -135,7 +135,6 @@ def board(
     state = mode.state
     game = state["game"]
     now = Now(mode) if now is None else now
-    view = now.view
     own = game_words(game)
     out.update(
         game=game,
@@ -145,7 +144,9 @@ def board(
         news=mode.news(),
         question=mode.question(),
         status=list(mode.status),
-        sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, view)],
+        # from the core's public view, as the board screen has them (made
+        # once for both: firmware.memo)
+        sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, now.raw)],
         final=_final(mode),
     )
     # the raw public view is not sent: the page reads the sections' words

@@ -262,7 +262,17 @@ def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     """Every page of the board after its default page, in the order its
     button steps them (with new buildings, the violet buildings in play
-    after the roles; during the draft, first)."""
+    after the roles; during the draft, first). Made once per view: the
+    board screen and the web board (firmware.web) both ask for them at
+    every decision, from the same public view."""
+    made = _pages.get("board", (lang, view), lambda: _pages_of(view, lang))
+    return [(title, list(lines)) for title, lines in made]
+
+
+_pages = Last()
+
+
+def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     ed = view["edition"]
     out = [
         players(view, lang, ed),
