@@ -38,6 +38,7 @@ from aiohttp import web
 
 import core
 from firmware.web import WebError, views
+from firmware.web.answers import ANSWERS
 from firmware.web import stream as streams_
 from firmware.web.stream import Stream
 
@@ -561,71 +562,3 @@ def _why(e: OSError) -> str:
     if e.errno and e.errno > 0 and not isinstance(e, socket.gaierror):
         return os.strerror(e.errno).lower()
     return (e.strerror or str(e)).lower()
-
-
-# -- the requests, answered on the main thread ------------------------------------------
-
-
-def _act(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
-    """A seat's choice: taken as its select would take it, only when the
-    page saw the game as it is now and the table offers that choice to
-    that seat now."""
-    stale = _stale(web_, mode, body)
-    if stale:
-        return stale
-    options = views.legal(mode, seat)
-    if not options:
-        return 403, {"error": "not this seat's decision now"}
-    k = body["choice"]
-    if not 0 <= k < len(options):
-        return 400, {"error": "no such choice"}
-    mode.choose(options[k])  # the path of a seat's select (GameTable._choice_key)
-    mode.changed()
-    return 200, {"version": web_.decisions}
-
-
-def _undo(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
-    """The seat menu's undo: "ask" asks it (as the menu's entry does),
-    "yes" confirms another seat's question, "no" refuses it (or takes
-    one's own back), through the same keys as the seat's buttons."""
-    stale = _stale(web_, mode, body)
-    if stale:
-        return stale
-    answer = body["answer"]
-    if answer == "ask":
-        if mode.undo_request is not None or not mode.actions:
-            return 409, {"error": "nothing to undo now"}
-        ui = mode.seats[seat]
-        ui.help = None  # the menu is reached from a seat with nothing open
-        ui.menu = list(mode.MENU).index("undo")
-        mode._menu_key(seat, ui, "select")
-    elif answer in ("yes", "no"):
-        if mode.undo_request is None:
-            return 409, {"error": "no undo is asked"}
-        if answer == "yes" and seat == mode.undo_request:
-            return 403, {"error": "another seat confirms an undo"}
-        mode.handle((seat, "select" if answer == "yes" else "back"))
-    else:
-        return 400, {"error": "answer takes ask, yes or no"}
-    mode.changed()
-    return 200, {"version": web_.decisions}
-
-
-def _help(web_: Web, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
-    """The help a seat asks for, on a choice of the decision its page
-    shows (changes nothing)."""
-    stale = _stale(web_, mode, body)
-    if stale is not None:
-        return stale
-    return 200, {"lines": views.help_lines(mode, seat, body["choice"])}
-
-
-def _stale(web_: Web, mode: Any, body: dict) -> tuple[int, dict] | None:
-    if mode is not web_.mode or not hasattr(mode, "state"):
-        return 409, {"error": "no game now"}
-    if body["version"] != web_.decisions:
-        return 409, {"error": "the game has moved on: the page shows it now"}
-    return None
-
-
-ANSWERS = {"act": _act, "undo": _undo, "help": _help}
