@@ -266,3 +266,40 @@ def test_an_address_not_of_this_machine_says_so_in_french(tmp_path):
     s, front, rc = session(tmp_path, script, web_address="192.0.2.1:8080")
     assert rc == 0 and said == ["web: autre machine", False]
     assert len(front.modes) == 1 and games_stored(tmp_path) == []
+
+
+def test_any_other_failure_to_start_is_said_as_not_started():
+    from firmware.web import WebError, why
+
+    assert why(WebError("--web 127.0.0.1:1: cannot listen on 127.0.0.1 port 1: permission denied")) == (
+        "web_not_started"
+    )
+    mode = StartScreen(3, web=True, web_at="127.0.0.1:1")
+    mode.on_start = lambda choice: "web_not_started"
+    while mode.rows[mode.row][0] != "start":
+        mode.handle((0, "select"))
+    mode.handle((0, "select"))
+    frames = mode.frames()
+    assert not mode.done and mode.result is None
+    assert read_line(frames["board"], 7) == read_line(frames[0], 7) == "web page not started"
+
+
+def test_a_start_screen_game_with_the_row_off_never_imports_aiohttp(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.support import ROOT
+
+    code = (
+        "import sys, io, contextlib\n"
+        "from firmware.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    rc = main(['play', '--setup', '--no-journal', '--record', sys.argv[1], '--keys', 'e' * 20])\n"
+        "print(rc, 'aiohttp' in sys.modules, 'segno' in sys.modules, 'firmware.web.server' in sys.modules)\n"
+    )
+    rec = tmp_path / "g.jsonl"
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(rec)], capture_output=True, text=True, timeout=120, cwd=ROOT
+    )
+    assert out.stdout.split() == ["0", "False", "False", "False"], out.stderr
+    assert len(rec.read_text().splitlines()) > 1  # the game started and seat 1 played
