@@ -40,7 +40,7 @@ from firmware.journal import GameWriter, Journal, JournalError, NullJournal, She
 from firmware.leaving import leaving_line, score_lines
 from firmware.modes.base import Mode
 from firmware import games
-from firmware.modes.start import StartScreen
+from firmware.modes.start import OFF, ON, StartScreen
 from firmware.record_file import NoRecord, RecordFile
 from firmware.signals import Signals, Stopped
 
@@ -121,9 +121,14 @@ class Session:
         command: str = "play",
         db: str | None = None,
         web: Any = None,
+        web_address: str | None = None,
     ) -> None:
         self.front = front
         self.web = web  # --web: the pages' server (firmware.web.server.Web), else None
+        # where the start screen's web page row serves it: --web's address,
+        # else this machine only (firmware.web.ADDRESS)
+        self.web_address = web_address
+        self.own_web: Any = None  # the server the session started (the row): it stops it
         front.saving = self.saving  # the front end's loop asks the session for its writer
         self.journal = journal
         self.record = record if record is not None else NoRecord()
@@ -182,6 +187,7 @@ class Session:
             self._tell(sys.stderr, "")  # after the terminal's ^C
         finally:
             self.signals.quiet()  # a second signal must not cut the save
+            self._stop_own_web()
             try:
                 self.close()
             finally:
@@ -259,7 +265,9 @@ class Session:
                 players=plan.players,
                 expansions=plan.expansions,
                 buildings=plan.buildings,
+                **self._web_row(),
             )
+            self.start_screen.on_start = self._web_as_chosen
             return self.start_screen
         return self._new_game(plan)
 
@@ -280,6 +288,47 @@ class Session:
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
         return self._new_game(plan)
+
+    # -- the start screen's web page row (issue 24) ------------------------------
+    def _web_row(self) -> dict:
+        """The start screen's web page row: none without the web extra; on
+        when the server runs, with where its page is (or will be)."""
+        from firmware import web as web_page  # not the server: no aiohttp yet
+
+        if self.web is None and not web_page.installed():
+            return {}
+        if self.web is not None:
+            at = self.web.board_url().split("//", 1)[-1].rstrip("/")
+        else:
+            at = web_page.shown(self.web_address or web_page.ADDRESS)
+        return {"web": self.web is not None, "web_at": at}
+
+    def _web_as_chosen(self, choice: dict) -> str | None:
+        """The server started or stopped as the start screen's row says,
+        before the game's mode opens (its tokens, its QR codes); None, or
+        the catalog key of why it could not start (the start screen stays
+        and says it: no game starts, none is stored)."""
+        want = choice.get("web")
+        if want == OFF and self.web is not None:
+            self.web.stop()  # pages already open lose their stream
+            self.web = self.start_screen.web = None
+        elif want == ON and self.web is None:
+            from firmware import web as web_page
+
+            try:
+                self.web = self.own_web = web_page.start(self.web_address or web_page.ADDRESS)
+            except web_page.WebError as e:
+                return web_page.why(e)
+        return None
+
+    def _stop_own_web(self) -> None:
+        """The server the row started, stopped as the session ends (--web's
+        own is stopped by the command that started it)."""
+        if self.own_web is not None:
+            self.own_web.stop()
+            if self.web is self.own_web:
+                self.web = None
+            self.own_web = None
 
     def _to_resume(self, plan: Plan) -> dict | None:
         """The unfinished game to resume, or None for a new one: --resume
@@ -457,6 +506,7 @@ def start(
     command: str = "play",
     board: str | None = None,
     web: Any = None,
+    web_address: str | None = None,
 ) -> int:
     """Open the record file (tested before anything else: it fails early),
     the front end and the journal, and run the session; the exit code."""
@@ -496,4 +546,4 @@ def start(
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
     signals.restore()
-    return Session(fe, journal, rec, out, command, db=db, web=web).run(plan)
+    return Session(fe, journal, rec, out, command, db=db, web=web, web_address=web_address).run(plan)

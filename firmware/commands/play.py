@@ -290,4 +290,5 @@ def _started(
         no_journal=args.no_journal,
         board=args.board,
         web=web,
+        web_address=args.web,  # the start screen's web page row serves there too
     )

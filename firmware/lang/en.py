@@ -80,6 +80,12 @@ WORDS = {
     "buildings_random": "random",
     "buildings_base": "base game",
     "setup_start": "start: o",
+    # the start screen's web page row (issue 24, firmware/modes/start.py)
+    "web_page": "web page",
+    "web_at": "web page at:",
+    "web_in_use": "web: port in use",
+    "web_not_here": "web: not this machine",
+    "web_not_started": "web page not started",
     # the plain text table (firmware/emulator/text.py)
     # the seat's logbook and help index (firmware/games/*/screens)
     "log": "log",

@@ -80,6 +80,12 @@ WORDS = {
     "buildings_base": "de base",
     "setup_next": "< > suivant: o",
     "setup_start": "commencer: o",
+    # the start screen's web page row (issue 24, firmware/modes/start.py)
+    "web_page": "page web",
+    "web_at": "page web sur:",
+    "web_in_use": "web: port occupé",
+    "web_not_here": "web: autre machine",
+    "web_not_started": "page web non lancée",
     # the plain text table (firmware/emulator/text.py)
     # the seat's logbook and help index (firmware/games/*/screens)
     "log": "journal",

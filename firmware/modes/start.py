@@ -16,7 +16,8 @@ per expansion is the one choice that reaches every combination without a
 list of them. Once started, ``done`` is true and ``result`` is the choice:
 {"game", "mode", "players", "language"} and the game's options
 ({"edition", "tiles"} for Puerto Rico, and "expansions", a list, and
-"buildings" when new buildings is on).
+"buildings" when new buildings is on), and "web" (on/off) when the web
+extra is installed: the web page row, just before start.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 ON, OFF = "on", "off"  # an expansion row's values
 BUILDINGS = ("draft", "random", "base")  # new buildings: how the violet slots are filled
+LAST = ("web", "start")  # the rows after every game's own: the web page, then start
 
 
 class StartScreen(SeatedMode):
@@ -49,8 +51,17 @@ class StartScreen(SeatedMode):
         players: int | None = None,
         expansions: tuple | list = (),
         buildings: str = "draft",
+        web: bool | None = None,
+        web_at: str = "",
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
+        # the web page row (issue 24): None, no row (the web extra is not
+        # installed); its first value, on when the server already runs
+        self.web_at = web_at  # where the page will be while the row is on
+        # called by start with the choice: None, or the catalog key of why
+        # the page could not start (the start screen then stays)
+        self.on_start: Any = None
+        self.notice: str | None = None  # that one line, until a row changes
         self.rows: list[list] = []
         if len(games.GAMES) > 1:
             self.rows.append(["game", [g.id for g in games.GAMES], 0])
@@ -60,6 +71,8 @@ class StartScreen(SeatedMode):
             ["language", ["en", "fr"], 0 if lang == "en" else 1],
             ["start", [None], 0],
         ]
+        if web is not None:
+            self.rows.insert(-1, ["web", [OFF, ON], 1 if web else 0])
         self._first = {"edition": edition}  # the options' first values asked for
         for e in expansions:
             self._first[e] = ON
@@ -86,7 +99,7 @@ class StartScreen(SeatedMode):
         row[2] = row[1].index(players) if players in row[1] else len(row[1]) - 1
         # the game's own options (firmware.games.Game.options): the first
         # before the language, the others after it
-        fixed = ("game", "mode", "players", "language", "start")
+        fixed = ("game", "mode", "players", "language", "web", "start")
         self.rows = [r for r in self.rows if r[0] in fixed]
         at = [r[0] for r in self.rows].index("language")
         for k, (name, values) in enumerate(game.options):
@@ -112,7 +125,8 @@ class StartScreen(SeatedMode):
                 extra.append(
                     ["buildings", list(BUILDINGS), BUILDINGS.index(first) if first in BUILDINGS else 0]
                 )
-        self.rows = keep[:-1] + extra + keep[-1:]  # start stays last
+        last = [r for r in keep if r[0] in LAST]
+        self.rows = [r for r in keep if r[0] not in LAST] + extra + last
         self.row = min(getattr(self, "row", 0), len(self.rows) - 1)
 
     def _offered(self) -> list[str]:
@@ -176,6 +190,7 @@ class StartScreen(SeatedMode):
             return False
         row = self.rows[self.row]
         if what in ("left", "right"):
+            self.notice = None
             row[2] = (row[2] + (1 if what == "right" else -1)) % len(row[1])
             if row[0] == "game":
                 self._game_rows()
@@ -183,8 +198,11 @@ class StartScreen(SeatedMode):
                 self._expansion_rows()
         elif what == "select":
             if row[0] == "start":
-                self.done = True
-                self.result = self.choice()
+                chosen = self.choice()
+                self.notice = self.on_start(chosen) if self.on_start is not None else None
+                if self.notice is None:
+                    self.done = True
+                    self.result = chosen
             else:
                 self.row += 1
         elif what == "back":
@@ -196,7 +214,9 @@ class StartScreen(SeatedMode):
     # -- screens ----------------------------------------------------------
     def public_view(self) -> dict:
         """The rows as (name, value chosen) and the highlighted one."""
-        return {"rows": [(r[0], r[1][r[2]]) for r in self.rows], "row": self.row, "names": self.names}
+        rows = [(r[0], r[1][r[2]]) for r in self.rows]
+        web = self.web_at if ("web", ON) in rows else ""
+        return {"rows": rows, "row": self.row, "names": self.names, "web": web, "notice": self.notice}
 
     def board_frame(self) -> Image.Image:
         return frame(screen.render_board, self.public_view(), self.lang, self.status)

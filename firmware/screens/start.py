@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from PIL import ImageDraw
 
 
+# a row's title when its key is not its catalog word ("buildings" is a game's word too)
+TITLES = {"buildings": "setup_buildings", "web": "web_page"}
+
+
 def label(name: str, value: Any, lang: str) -> str:
     """The value of a row in words."""
     if name == "mode":
@@ -44,7 +48,10 @@ def window(count: int, row: int, room: int) -> int:
 def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Sequence[str] = ()) -> None:
     line(draw, 0, catalog.text("title", lang), invert=True)
     rows = view["rows"]
-    room = 6 if status else 7  # lines 1-7, the status on the last one
+    # lines 1-7; the last one says a device problem or why the web page
+    # did not start
+    last = status[0] if status else _notice(view, lang)
+    room = 6 if last else 7
     top = window(len(rows), view["row"], room)
     for i in range(top, min(len(rows), top + room)):
         name, value = rows[i]
@@ -52,11 +59,16 @@ def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Seque
             text = catalog.text("start", lang)
         else:
             # "buildings" is a game's word too: the row's own key
-            title = catalog.text("setup_buildings" if name == "buildings" else name, lang)
+            title = catalog.text(TITLES.get(name, name), lang)
             text = split(title, label(name, value, lang))
         line(draw, 1 + i - top, text, invert=(i == view["row"]))
-    if status:
-        line(draw, 7, status[0], invert=True)
+    if last:
+        line(draw, 7, last, invert=True)
+
+
+def _notice(view: dict, lang: str) -> str:
+    notice = view.get("notice")
+    return catalog.text(notice, lang) if notice else ""
 
 
 def render_seat(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> None:
@@ -65,5 +77,10 @@ def render_seat(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> 
     if seat == 0:
         line(draw, 2, catalog.text("setup_next", lang))
         line(draw, 3, catalog.text("setup_start", lang))
+        if view.get("web"):  # the web page row is on: where its page will be
+            line(draw, 5, catalog.text("web_at", lang))
+            line(draw, 6, view["web"])
+        if view.get("notice"):
+            line(draw, 7, _notice(view, lang), invert=True)
     else:
         line(draw, 2, catalog.text("waiting", lang, name=names[0]))

@@ -8,9 +8,15 @@ Nothing here imports aiohttp: a table without --web never loads it.
 
 from __future__ import annotations
 
+import errno
+import importlib.util
+import os
 from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"  # only this machine, unless an address is given
+# the start screen's "web page: on" without --web: this machine only (a
+# kiosk browser on the Pi's HDMI output, or the laptop's own browser)
+ADDRESS = "127.0.0.1:8080"
 
 
 class WebError(Exception):
@@ -33,6 +39,28 @@ def address(text: str) -> tuple[str, int]:
     if not host or any(c.isspace() or c in "/?#@[]" for c in host):
         raise ValueError("not a host")
     return host, int(port)
+
+
+def installed() -> bool:
+    """The web extra is here (aiohttp and segno), found without importing
+    them: a table that does not serve its page never loads them."""
+    return all(importlib.util.find_spec(name) is not None for name in ("aiohttp", "segno"))
+
+
+def shown(text: str) -> str:
+    """``[HOST:]PORT`` as HOST:PORT, short enough for a screen line."""
+    host, port = address(text)
+    return ("[%s]:%d" if ":" in host else "%s:%d") % (host, port)
+
+
+def why(e: WebError) -> str:
+    """Why the server did not start, as a catalog key: the port is taken,
+    the address is not this machine's, or something else."""
+    text = str(e)
+    for key, code in (("web_in_use", errno.EADDRINUSE), ("web_not_here", errno.EADDRNOTAVAIL)):
+        if os.strerror(code).lower() in text:  # the server's words (server._why)
+            return key
+    return "web_not_started"
 
 
 def start(text: str) -> Any:

@@ -24,6 +24,7 @@ from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.support.screen_reader import read_screen, shows, shows_left
 from firmware.drawing import split
 from tests.support.table import emulated, make, panel
+from tests.support import web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -413,7 +414,7 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
     # off (o), start (o); then seat 1 picks a role (e)
     from core.puerto_rico.newbuildings import EXPANSIONS
 
-    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + "e" + "e"
+    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + web_row() + "e" + "e"
     argv = _args(keys=keys, record=str(rec), db=str(tmp_path / "j.sqlite3"), setup=True)
     out = io.StringIO()
     assert play.dispatch(argv, out=out) == 0
@@ -518,7 +519,7 @@ def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, 
     # 5 -> 3 (< < o), the rest as they are (o o o), the mode's expansions
     # off (counter: 4, scoring: 2, o each), start (o); then seat 1 presses
     # > twice in the mode
-    keys = "e" + "w" * right + "e" + "qqe" + "eee" + "e" * (4 if right == 1 else 2) + "e" + "ww"
+    keys = "e" + "w" * right + "e" + "qqe" + "eee" + "e" * (4 if right == 1 else 2) + web_row() + "e" + "ww"
     out = io.StringIO()
     assert play.dispatch(_args(keys=keys, db=str(tmp_path / "j.sqlite3"), setup=True), out=out) == 0
     assert [type(m).__name__ for m in started] == ["StartScreen", mode]

@@ -10,6 +10,7 @@ from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 from firmware.games.puerto_rico.table import Table
 from tests.support.screen_reader import read_screen
+from tests.support import web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
@@ -161,7 +162,7 @@ def test_the_session_starts_the_counter_with_the_expansions_chosen():
     # seat 1: mode counter (> o), players 5 (o), edition, language, tiles
     # (o o o), new buildings off (o), nobles on (> o), smuggler, festival
     # off (o o), start (o)
-    keys = "e" + "we" + "e" + "eee" + "e" + "we" + "ee" + "e"
+    keys = "e" + "we" + "e" + "eee" + "e" + "we" + "ee" + web_row() + "e"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0

@@ -31,6 +31,7 @@ from tests.support.button_play import assert_replays, play_by_buttons
 from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.firmware.test_table_tells import board_to_do, choose_and_check
 from tests.support.table import emulated
+from tests.support import web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EXP = ("new_buildings",)
@@ -195,7 +196,7 @@ def test_start_screen_keys_start_a_drafted_game(tmp_path):
     # (o), language (o), tiles (o), new buildings on (> o), buildings
     # random (> o), the other expansions off (o each), start (o); then
     # seat 1 picks a role (e)
-    keys = "e" + "e" + "qqqe" + "e" + "e" + "e" + "we" + "we" + "e" * len(nb.EXPANSIONS) + "e"
+    keys = "e" + "e" + "qqqe" + "e" + "e" + "e" + "we" + "we" + "e" * len(nb.EXPANSIONS) + web_row() + "e"
     args = _args("--keys", keys, "--record", str(rec), "--setup")
     args.db = str(tmp_path / "j.sqlite3")
     assert play.dispatch(args, out=io.StringIO()) == 0
@@ -551,7 +552,7 @@ def test_the_start_screen_begins_with_the_expansions_asked_for():
     # language, tiles, each expansion, buildings, start: one o each), then
     # picks a role
     out = io.StringIO()
-    s = Session(Script("e" * (10 + len(nb.EXPANSIONS) - 1), out), NullJournal(), None, out)
+    s = Session(Script("e" * (8 + len(nb.EXPANSIONS) - 1) + web_row() + "ee", out), NullJournal(), None, out)
     plan = Plan(setup=True, names=NAMES[:4], expansions=("new_buildings",), buildings="random")
     assert s.run(plan) == 0
     assert s.start_screen.result["expansions"] == ["new_buildings"]

@@ -16,6 +16,7 @@ from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
 from tests.support.screen_reader import read_screen, shows
 from tests.support.table import emulated, make as make_table, panel
+from tests.support import web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David"]
 
@@ -370,7 +371,7 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
     rec = tmp_path / "g.jsonl"
     # seat 1: game San Juan (> o), play (o), players 4 -> 2 (< < o),
     # variant (o), language (o), start (o); then seat 1 picks the first role (e)
-    keys = "we" + "e" + "qqe" + "e" + "e" + "e" + "e"
+    keys = "we" + "e" + "qqe" + "e" + "e" + web_row() + "e" + "e"
     assert main(["play", "--setup", "--no-journal", "--record", str(rec), "--keys", keys]) == 0
     lines = rec.read_text().splitlines()
     header = json.loads(lines[0])

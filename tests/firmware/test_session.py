@@ -22,6 +22,7 @@ from firmware.emulator.text import Text
 from firmware.journal import Journal, NullJournal
 from firmware.record_file import RecordFile
 from firmware.session import Plan, Session
+from tests.support import web_row
 
 NAMES = ["Anne", "Bob", "Cy"]
 
@@ -112,7 +113,7 @@ def test_the_start_screen_hands_its_choice_to_the_next_mode(tmp_path):
     # seat 1: game Puerto Rico (o), mode counter (> o), players 5 -> 3
     # (< < o), edition (o), language fr (> o), tiles (o), the counter's
     # four expansions off (o each), start (o); then the counter gets "w"
-    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + "e" + "w"
+    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + web_row() + "e" + "w"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0
@@ -152,7 +153,7 @@ def test_the_front_end_gets_the_journal_writer_from_the_session(tmp_path):
     assert s.sheets is not None and seen == [(s.mode, s.sheets)]
     # the start screen, then the counter: nothing to save in either
     seen.clear()
-    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + "e" + "w"
+    keys = "e" + "we" + "qqe" + "e" + "we" + "e" + "eeee" + web_row() + "e" + "w"
     s = Session(_seeing(keys, out, seen), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0
     assert seen == [(s.start_screen, None), (s.mode, None)] and s.mode is not s.start_screen
