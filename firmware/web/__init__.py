@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import errno
 import importlib.util
-import os
 from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"  # only this machine, unless an address is given
@@ -20,7 +19,12 @@ ADDRESS = "127.0.0.1:8080"
 
 
 class WebError(Exception):
-    """--web cannot be served as asked: one line, exit 2."""
+    """--web cannot be served as asked: one line, exit 2. ``errno``: the
+    system's error number when listening failed, else None."""
+
+    def __init__(self, line: str, errno: int | None = None) -> None:
+        super().__init__(line)
+        self.errno = errno
 
 
 def address(text: str) -> tuple[str, int]:
@@ -56,11 +60,8 @@ def shown(text: str) -> str:
 def why(e: WebError) -> str:
     """Why the server did not start, as a catalog key: the port is taken,
     the address is not this machine's, or something else."""
-    text = str(e)
-    for key, code in (("web_in_use", errno.EADDRINUSE), ("web_not_here", errno.EADDRNOTAVAIL)):
-        if os.strerror(code).lower() in text:  # the server's words (server._why)
-            return key
-    return "web_not_started"
+    said = {errno.EADDRINUSE: "web_in_use", errno.EADDRNOTAVAIL: "web_not_here"}
+    return said.get(e.errno, "web_not_started")
 
 
 def start(text: str) -> Any:
@@ -77,5 +78,5 @@ def start(text: str) -> Any:
     try:
         web.start()
     except WebError as e:
-        raise WebError("--web %s: %s" % (text, e))
+        raise WebError("--web %s: %s" % (text, e), e.errno)
     return web

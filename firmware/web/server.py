@@ -174,7 +174,7 @@ class Web:
         quiet.addHandler(logging.NullHandler())
         quiet.propagate = False  # the terminal table's screen is no log
         ready = threading.Event()
-        problem: list[str] = []
+        problem: list[tuple] = []  # (the line, the system's error number or None)
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self._run, args=(ready, problem), name="web", daemon=True)
         self.thread.start()
@@ -182,7 +182,7 @@ class Web:
         if problem:
             self.thread.join(5)
             self.loop = None
-            raise WebError(problem[0])
+            raise WebError(*problem[0])
 
     def stop(self) -> None:
         loop = self.loop
@@ -338,9 +338,9 @@ class Web:
         try:
             loop.run_until_complete(self._listen())
         except OSError as e:
-            problem.append("cannot listen on %s port %d: %s" % (self.host, self.port, _why(e)))
+            problem.append(("cannot listen on %s port %d: %s" % (self.host, self.port, _why(e)), e.errno))
         except Exception as e:  # an address aiohttp refuses: one line all the same
-            problem.append("cannot listen on %s port %d: %s" % (self.host, self.port, e))
+            problem.append(("cannot listen on %s port %d: %s" % (self.host, self.port, e), None))
         ready.set()
         if not problem:
             loop.run_forever()

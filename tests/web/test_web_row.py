@@ -271,9 +271,12 @@ def test_an_address_not_of_this_machine_says_so_in_french(tmp_path):
 def test_any_other_failure_to_start_is_said_as_not_started():
     from firmware.web import WebError, why
 
-    assert why(WebError("--web 127.0.0.1:1: cannot listen on 127.0.0.1 port 1: permission denied")) == (
-        "web_not_started"
-    )
+    import errno
+
+    denied = "--web 127.0.0.1:1: cannot listen on 127.0.0.1 port 1: permission denied"
+    assert why(WebError(denied, errno.EACCES)) == why(WebError(denied)) == "web_not_started"
+    # the system's error number says why, whatever the line's words
+    assert why(WebError("any words", errno.EADDRINUSE)) == "web_in_use"
     mode = StartScreen(3, web=True, web_at="127.0.0.1:1")
     mode.on_start = lambda choice: "web_not_started"
     while mode.rows[mode.row][0] != "start":
