@@ -12,19 +12,12 @@ import errno
 import importlib.util
 from typing import Any
 
+from firmware.web.errors import WebError
+
 DEFAULT_HOST = "127.0.0.1"  # only this machine, unless an address is given
 # the start screen's "web page: on" without --web: this machine only (a
 # kiosk browser on the Pi's HDMI output, or the laptop's own browser)
 ADDRESS = "127.0.0.1:8080"
-
-
-class WebError(Exception):
-    """--web cannot be served as asked: one line, exit 2. ``errno``: the
-    system's error number when listening failed, else None."""
-
-    def __init__(self, line: str, errno: int | None = None) -> None:
-        super().__init__(line)
-        self.errno = errno
 
 
 def address(text: str) -> tuple[str, int]:

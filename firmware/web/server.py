@@ -37,10 +37,11 @@ from typing import Any
 from aiohttp import web
 
 import core
-from firmware.web import WebError, views
+from firmware.web import views
+from firmware.web.errors import WebError
 from firmware.web.answers import ANSWERS
-from firmware.web import stream as streams_
-from firmware.web.stream import Stream
+
+from firmware.web.stream import BEAT as BEAT_NEWS, Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
 STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
@@ -385,7 +386,7 @@ class Web:
                         stream.transport.abort()  # its write returns (or fails), then
                         stream.offer(None)  # its stream ends
                     elif stream.writing is None and now - stream.written > BEAT and stream.queue.empty():
-                        stream.offer(streams_.BEAT)
+                        stream.offer(BEAT_NEWS)
 
     async def _shutdown(self) -> None:
         if self.listener is not None:
@@ -484,7 +485,7 @@ class Web:
         try:
             news: Any = True
             while news is not None:
-                if news is streams_.BEAT:
+                if news is BEAT_NEWS:
                     await self._write(stream, resp, b": beat\n\n")
                 else:
                     text = stream.text(self.board_text, self.seat_texts, self.log, self.log_epoch)
