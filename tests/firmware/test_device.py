@@ -527,3 +527,22 @@ def test_start_screen_starts_the_mode_the_registry_names(tmp_path, monkeypatch, 
     assert started[1].names == ["Player 1", "Player 2", "Player 3"]
     assert started[1].version > 0  # the keys after the start reached it
     assert "+-3 Player 3" in out.getvalue()
+
+
+@pytest.mark.parametrize("lang,title", [("en", "build (price)"), ("fr", "construire (prix)")])
+def test_the_builders_menu_says_its_numbers_are_prices_and_they_are_the_cores(lang, title):
+    """The builder's menu row ends in a number: the title says it is the
+    price, and each is what the core charges that seat (quarries and the
+    builder's doubloon off), not the building's printed cost."""
+    from core.puerto_rico.data import building
+    from core.puerto_rico.roles.builder import price
+
+    t = Table(core.new_game(["Anne", "Bob", "Cy", "Dee"], seed=3), lang=lang)
+    t.choose(["role", "builder"])
+    seat = t.deciding()
+    rows = read_screen(seat_frame(t, seat))
+    assert rows[2].startswith(title)
+    shown = rows[3:8]
+    for row, action in zip(shown, t.options()):
+        assert int(row.split()[-1]) == price(t.state, seat, action[1]), row
+    assert any(price(t.state, seat, a[1]) != building(a[1])["cost"] for a in t.options())

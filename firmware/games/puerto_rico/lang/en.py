@@ -347,7 +347,7 @@ WORDS = {
     "prompt.settler": "plantation/quarry",
     "prompt.mayor": "place a {colonist}",
     "prompt.privilege": "1 more {colonist}?",
-    "prompt.builder": "build",
+    "prompt.builder": "build (price)",
     "prompt.craftsman": "bonus {barrel}",
     "prompt.trader": "sell a {barrel}",
     "prompt.captain": "load a ship",

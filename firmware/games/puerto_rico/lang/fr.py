@@ -352,7 +352,7 @@ WORDS = {
     "prompt.settler": "prendre une tuile",
     "prompt.mayor": "placer un {colonist}",
     "prompt.privilege": "{colonist} en plus ?",
-    "prompt.builder": "construire",
+    "prompt.builder": "construire (prix)",
     "prompt.craftsman": "{barrel} en plus",
     "prompt.trader": "vendre un {barrel}",
     "prompt.captain": "charger un navire",
