@@ -252,6 +252,20 @@ def test_board_pages_keep_each_player_on_one_page_and_show_the_tile():
     ]
 
 
+@pytest.mark.parametrize("lang,hand", [("en", "hand"), ("fr", "main")])
+def test_a_players_counts_are_never_cut_over_two_rows(lang, hand):
+    """ "hand 0" on one row, not "hand" ending one row and "0" starting the next."""
+    names = ["Anne", "Bernadette", "Christophe", "Dee"]
+    table = Table(core.new_game(names, seed=3, game="san_juan"), lang=lang)
+    title = phrases.say("page.players", lang)
+    rows = [r for t, lines in table.board_pages() if t == title for r in lines]
+    assert len(rows) > len(names)  # some players' counts take two rows
+    for p in table.state["players"]:
+        assert any("%s %d" % (hand, p["hand"]) in r for r in rows), p["name"]
+    for r in rows:
+        assert not r[:1].isdigit() and not r.rstrip(",").endswith(hand), r
+
+
 def test_seat_menu_help_explains_the_highlighted_building():
     table, emu = make(3)
     emu.press(KEYS[0][2])  # Anne: builder

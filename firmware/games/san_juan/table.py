@@ -232,7 +232,8 @@ class Table(GameTable):
             for g in data.GOODS:
                 goods += p["goods"][g]
             text = say("board.player", lang, name=p["name"], b=len(p["buildings"]), h=p["hand"], g=goods)
-            players.append(wrap(text))
+            # its parts ("hand 2") never cut over two rows
+            players.append(packed("", text.split(", "), ","))
         pages += _grouped(say("page.players", lang), players)
         rnd = wrap(say("board.governor", lang, name=st["players"][st["governor"]]["name"]))
         taken = ", ".join(phrases.name("r", r, lang) for r in st["picked"])
