@@ -63,6 +63,8 @@ def test_san_juan_starts_with_its_set_up(n, variant, lang):
         assert sj("e.setup_deal", lang, name=NAMES[n - 1], n=4 + n, d=n) in news
     else:
         assert sj("s.deal", lang, building=sj("b.indigo_plant", lang), n=4) in news
+        # the same for all: said once, not again player by player
+        assert not any(sj("e.setup", lang, name=name, n=4) in news for name in NAMES[:n])
     shown = board_text(table)
     for line in news:
         assert flat(line) in shown

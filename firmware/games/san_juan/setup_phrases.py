@@ -23,8 +23,9 @@ def lines(state: dict, lang: str) -> list[str]:
     out.append(say("s.tiles", lang, n=len(state["tiles"])))
     deal = phrases.setup_lines(state, lang)  # its first line: what everyone gets
     if state["variant"] == "standard":
+        # everyone is dealt the same: said once, not again player by player
         first = phrases.name("b", data.START_BUILDING, lang)
-        deal[0] = say("s.deal", lang, building=first, n=players[0]["hand"])
+        deal = [say("s.deal", lang, building=first, n=players[0]["hand"])]
     out += deal
     out.append(say("s.deck", lang, n=state["deck"]))
     if state["discard"]:  # the deal variant: the cards not kept
