@@ -88,7 +88,7 @@ def test_the_text_table_s_menu_says_the_whole_names():
     front = Text(io.StringIO("3\nq\n"), out, keeps=False)
     Session(front, NullJournal(), None, out).run(Plan(names=NAMES, seed=7, lang="fr"))
     said = out.getvalue()
-    assert "Anne, construire :" in said
+    assert "Anne, construire (prix) :" in said
     assert "  petite raffinerie de sucre 1" in said and "pte raff." not in said
 
 
