@@ -79,7 +79,7 @@ class Loopback:
 
     def first_event(self, path):
         """The first state an event stream sends (its JSON)."""
-        return json.loads(self.pump(self.pool.submit(first_event, self.web.port, path)))
+        return self.pump(self.pool.submit(first_event, self.web.port, path))
 
     def act(self, seat, choice, version=None):
         v = self.web.decisions if version is None else version
@@ -97,20 +97,12 @@ def raw(port, method, path, body=None, headers=None):
 
 
 def first_event(port, path):
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    """The first state an event stream sends (its JSON)."""
+    stream = events(port, path)
     try:
-        c.request("GET", path)
-        r = c.getresponse()
-        assert r.status == 200, r.status
-        assert r.getheader("Content-Type").startswith("text/event-stream")
-        while True:
-            line = r.fp.readline()
-            assert line, "the stream ended"
-            line = line.strip()
-            if line.startswith(b"data: "):
-                return line[6:]
+        return next(stream)
     finally:
-        c.close()
+        stream.close()
 
 
 @pytest.fixture
@@ -392,6 +384,8 @@ def events(port, path):
     try:
         c.request("GET", path)
         r = c.getresponse()
+        assert r.status == 200, r.status
+        assert r.getheader("Content-Type").startswith("text/event-stream")
         while True:
             line = r.fp.readline()
             assert line, "the stream ended"

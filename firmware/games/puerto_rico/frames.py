@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import pages, phrases
 from firmware.drawing import frame, frame_at
+from firmware.memo import Last
 from firmware.screens.table import board_screens as screens_of, columns_of
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
@@ -30,7 +31,7 @@ def question(table: Any) -> str | None:
 # press (a cursor move too): the last ones are kept, keyed by all they
 # are made of (the view and the words around it), so a table's screens
 # are never another's.
-_last: list = [None, None]
+_last = Last()
 
 
 def board_screens(table: Any, view: dict) -> list:
@@ -39,10 +40,9 @@ def board_screens(table: Any, view: dict) -> list:
     board is wide. After the game: the final ranking (None) and what the
     last decision told to move."""
     news, status = table.news(), table.board_status()
-    key = (table.lang, table.board_width, table.result is None, news, status, repr(view))
-    if _last[0] != key:
-        _last[:] = [key, _screens(view, table.lang, news, status, table.board_width, table.result is None)]
-    return _last[1]
+    lang, width, playing = table.lang, table.board_width, table.result is None
+    key = (lang, width, playing, news, status, repr(view))
+    return _last.get("board", key, lambda: _screens(view, lang, news, status, width, playing))
 
 
 def _screens(view: dict, lang: str, news: list, status: list, width: int, playing: bool) -> list:
