@@ -11,6 +11,8 @@
 #                  "to" is another seat's
 #     "from_spot", "to_spot"  where inside a place: a cargo ship's index, a
 #                  building of a city, a plantation kind of an island, a role
+#     "as", "as_kind"  what the piece is at "to" when it is turned over on
+#                  the way (a plantation placed on its back as a forest)
 #
 # Each game's ``ledger`` module turns the events of one action into moves
 # (``moves(before, state)``) and says what the box holds and how the set-up
@@ -55,6 +57,15 @@ def ends(m, player_places):
     return a, b
 
 
+def sides(m, player_places):
+    # The two ends of move ``m`` as full keys (place, seat, spot, piece,
+    # kind): a piece turned over on the way is counted as what it became.
+    a, b = ends(m, player_places)
+    if "as" in m:
+        return a + (m["piece"], m.get("kind")), b + (m["as"], m.get("as_kind"))
+    return a + (m["piece"], m.get("kind")), b + (m["piece"], m.get("kind"))
+
+
 def reverse(moves, player_places):
     # The moves that undo ``moves``: last first, each from where it went
     # back to where it came from.
@@ -65,6 +76,13 @@ def reverse(moves, player_places):
         (frm, p, fs), (to, q, ts) = ends(m, player_places)
         owner = q if q is not None else p
         other = p if q is not None else None
-        out.append(move(m["n"], m["piece"], to, frm, owner, m.get("kind"), other, ts, fs))
+        if "as" in m:  # turned back over
+            back = move(m["n"], m["as"], to, frm, owner, m.get("as_kind"), other, ts, fs)
+            back["as"] = m["piece"]
+            if m.get("kind") is not None:
+                back["as_kind"] = m["kind"]
+        else:
+            back = move(m["n"], m["piece"], to, frm, owner, m.get("kind"), other, ts, fs)
+        out.append(back)
         i -= 1
     return out

@@ -8,7 +8,7 @@ Prints one line per check and a summary; raises AssertionError on failure.
 
 from .. import canon, rng
 from ..checks import refused, run, sound_and_replays
-from . import apply, building_price as price
+from . import apply, legal_actions, building_price as price
 from .invariants import check
 from .simulate import play_random
 from .state import new_game as _new
@@ -51,12 +51,43 @@ def check_builder_prices():
     return canon.dumps(got)
 
 
+def check_ledger():
+    # Issue 30: each decision's moves take the pieces where the device has
+    # them (core/puerto_rico/ledger.py), the same moves on every platform.
+    from .. import ledger as common
+    from . import ledger, new_game
+
+    st = new_game(["A", "B", "C"], 8, expansions=["new_buildings", "nobles", "smuggler", "festival"])
+    s = rng.seed_state(8)
+    told = [ledger.setup_moves(st)]
+    held = ledger.holdings(st)
+    while st["phase"] != "over":
+        before = canon.copy(st)
+        acts = legal_actions(st)
+        s, i = rng.below(s, len(acts))
+        apply(st, acts[i])
+        mv = ledger.moves(before, st)
+        for m in mv:
+            a, b = common.sides(m, ledger.PLAYER_PLACES)
+            held[a] = held.get(a, 0) - m["n"]
+            held[b] = held.get(b, 0) + m["n"]
+        after = ledger.holdings(st)
+        for k in held:
+            if k[0] not in ("box", "bank"):
+                assert held[k] == after.get(k, 0), (k, mv)
+        for k in after:
+            assert held.get(k, 0) == after[k], (k, mv)
+        told.append(mv)
+    return str(len(told)) + " " + str(len(canon.dumps(told)))
+
+
 def main():
     checks = (
         ("rng", check_rng),
         ("random games", check_random_games),
         ("illegal actions", check_illegal_leaves_state),
         ("builder prices", check_builder_prices),
+        ("ledger of moves", check_ledger),
     )
     run(checks)
 

@@ -12,10 +12,10 @@ exactly what the device holds.
 
 from __future__ import annotations
 
-import copy
+import json
 
 import core
-from core.ledger import ends
+from core.ledger import reverse, sides
 
 
 class Drift(AssertionError):
@@ -35,10 +35,8 @@ class TableModel:
         for m in moves:
             if type(m["n"]) is not int or m["n"] <= 0:
                 raise Drift("%s: a move of no pieces: %r" % (where, m))
-            (frm, p, fs), (to, q, ts) = ends(m, self.ledger.PLAYER_PLACES)
-            kind = m.get("kind")
-            src = (frm, p, fs, m["piece"], kind)
-            dst = (to, q, ts, m["piece"], kind)
+            src, dst = sides(m, self.ledger.PLAYER_PLACES)
+            frm = src[0]
             have = self.places.get(src, 0)
             if frm not in self.unlimited and have < m["n"]:
                 raise Drift("%s: %r takes %d, the table holds %d there" % (where, m, m["n"], have))
@@ -53,8 +51,10 @@ class TableModel:
                 out[key] = n
         return out
 
-    def check(self, state: dict, where: str = "") -> None:
-        device = {k: n for k, n in self.ledger.holdings(state).items() if n}
+    def check(self, state: dict, where: str = "", held: dict | None = None) -> None:
+        if held is None:
+            held = self.ledger.holdings(state)
+        device = {k: n for k, n in held.items() if n}
         table = self.holdings()
         if device != table:
             keys = sorted(set(device) | set(table), key=repr)
@@ -79,21 +79,29 @@ def follow(state: dict, actions, check_undo: bool = True) -> TableModel:
     model.apply(core.setup_moves(state), "set-up")
     model.check(state, "set-up")
     step = 0
+    lg = model.ledger
+    quick = getattr(lg, "QUICK_MOVES", False)  # moves(before, state, held): no count made twice
+    held = lg.holdings(state) if quick else None
     while not core.is_over(state):
         action = actions(state)
         if action is None:
             break
-        before = copy.deepcopy(state)
+        before = json.loads(json.dumps(state))  # a deep copy, quicker
         core.apply(state, action)
         step += 1
         where = "decision %d %r" % (step, action)
-        mv = core.moves(before, state)
+        if quick:
+            after = lg.holdings(state)
+            mv = lg.moves(before, state, (held, after))
+            held = after
+        else:
+            mv = core.moves(before, state)
         model.apply(mv, where)
-        model.check(state, where)
+        model.check(state, where, held)
         if check_undo:
             back = TableModel.__new__(TableModel)
             back.ledger, back.unlimited = model.ledger, model.unlimited
             back.places = dict(model.places)
-            back.apply(core.undo_moves(before, state), where + " (undone)")
+            back.apply(reverse(mv, model.ledger.PLAYER_PLACES), where + " (undone)")
             back.check(before, where + " (undone)")
     return model
