@@ -33,7 +33,7 @@ readers keep accepting the old ones.
 
 from .errors import DoubloonError, BadInput, IllegalAction
 from .canon import dumps
-from . import inputs, jsonload
+from . import canon, inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
@@ -92,9 +92,11 @@ def new_from_header(h):
     return module.from_header(h, version)
 
 
-def replay(lines):
+def replay(lines, watch=None):
     """Rebuild the state from an iterable of record lines; RecordError names
-    the first bad line and the broken rule."""
+    the first bad line and the broken rule. ``watch(before, state)``, when
+    given, sees the new game (``before`` None) and every decision (a copy
+    of the state before it): the ledger of moves of a record."""
     state = None
     number = 0
     play = None
@@ -118,13 +120,18 @@ def replay(lines):
             except BadInput as e:
                 raise RecordError(number, "header", str(e))
             play = _game(state["game"]).apply
+            if watch is not None:
+                watch(None, state)
             continue
         if not isinstance(item, list):
             raise RecordError(number, "format", "an action line is a JSON array")
+        before = canon.copy(state) if watch is not None else None
         try:
             play(state, item)
         except IllegalAction as e:
             raise RecordError(number, e.rule, str(e))
+        if watch is not None:
+            watch(before, state)
     if state is None:
         raise RecordError(max(number, 1), "header", "empty record")
     return state
