@@ -51,6 +51,8 @@ def expected(n, lang, edition, expansions=()):
     vp = vp[edition == "1897"]
     if "nobles" in expansions:  # one of the ship's colonists is a noble instead
         supply, ship = supply + 1, ship - 1
+    # issue 30: the supply is told before the ship takes its colonists from it
+    supply += ship
     sep = t("list_sep", lang, edition)
     out = [
         t("setup.title", lang, edition, n=n),
@@ -127,11 +129,9 @@ def test_the_numbers_are_the_core_s_own(n):
     for p in state["players"]:
         p["doubloons"] += 1
     lines = setup_phrases.lines(state, "en")
-    assert str(RULES[n][2] + 7) + " colonists in the supply" in lines
-    assert (
-        t("setup.colonists", "en", "classic", count=n_of(RULES[n][2] + 7, "colonist", "en", "classic"))
-        in lines
-    )
+    told = RULES[n][2] + RULES[n][3] + 7  # the supply, the ship's included (issue 30)
+    assert str(told) + " colonists in the supply" in lines
+    assert t("setup.colonists", "en", "classic", count=n_of(told, "colonist", "en", "classic")) in lines
     assert t("setup.vp_chips", "en", "classic", n=RULES[n][4][0] - 3) in lines
     assert (
         t("setup.money", "en", "classic", money=n_of(RULES[n][0] + 1, "doubloon", "en", "classic")) in lines
@@ -222,7 +222,7 @@ def test_every_combination_is_told_whole(n, lang, edition, tiles, exps, how, see
         assert all(len(w) <= CHARS for w in line.split())
         line.encode("latin-1")
     joined = " ".join(lines)
-    assert str(state["vp_chips"]) in joined and str(state["colonists"]) in joined
+    assert str(state["vp_chips"]) in joined and str(state["colonists"] + state["colonist_ship"]) in joined
     assert (
         t("setup.roles", lang, edition, n=len([r for r in data.ROLES if r in state["roles"]]), roles="")[:-1]
         in joined
@@ -252,3 +252,26 @@ def test_physical_tiles_and_a_random_set_at_five_in_french_1897():
     shown = board_text(table)
     for line in news:
         assert flat(line) in shown
+
+
+@pytest.mark.parametrize(
+    "n,lang,expansions",
+    [(2, "en", ()), (3, "en", ()), (4, "en", ()), (5, "en", ()), (3, "fr", ("nobles",)), (4, "fr", ())],
+)
+def test_a_table_that_follows_the_set_up_holds_the_device_s_colonists(n, lang, expansions):
+    """Issue 30: "75 colonists in the supply", then "put 4 colonists from the
+    supply on the colonist ship" left a table with 71 + 4 where the device
+    holds 75 + 4. The supply told is the one before the ship takes its own."""
+    state = core.new_game(NAMES[:n], seed=1, expansions=list(expansions))
+    lines = setup_phrases.lines(state, lang)
+    edition = "classic"
+    nob = state.get("nobles", {}).get("ship", 0)
+    told_supply = state["colonists"] + state["colonist_ship"]
+    assert t("setup.colonists", lang, edition, count=n_of(told_supply, "colonist", lang, edition)) in lines
+    ship_line = t(
+        "e_colonist_ship", lang, edition, count=n_of(state["colonist_ship"], "colonist", lang, edition)
+    )
+    assert ship_line in lines
+    # following the two lines: the supply left is the device's
+    assert told_supply - state["colonist_ship"] == state["colonists"]
+    assert state["colonist_ship"] + nob == n

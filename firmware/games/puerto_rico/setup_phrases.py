@@ -11,6 +11,7 @@ pieces as they are *before* those events move them.
 
 from __future__ import annotations
 
+import core
 from core.puerto_rico import data
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import count, name
@@ -167,9 +168,14 @@ def lines(state: dict, lang: str) -> list[str]:
     out.append(_t("setup.quarries", lang, edition, n=state["quarries"]))
     goods = phrases._goods(_goods_before(state), lang, edition)
     out.append(_t("setup.goods", lang, edition, goods=goods))
-    out.append(
-        _t("setup.colonists", lang, edition, count=count(state["colonists"], "colonist", lang, edition))
+    # the colonists the ledger takes out of the box into the supply: the
+    # ship's are counted there too, since its step takes them from it
+    supply = sum(
+        m["n"]
+        for m in core.setup_moves(state)
+        if m["piece"] == "colonist" and m["from"] == "box" and m["to"] == "supply"
     )
+    out.append(_t("setup.colonists", lang, edition, count=count(supply, "colonist", lang, edition)))
     ship = count(state["colonist_ship"], "colonist", lang, edition)
     out.append(_t("e_colonist_ship", lang, edition, count=ship))
     out.append(_t("setup.vp_chips", lang, edition, n=state["vp_chips"]))
