@@ -53,11 +53,9 @@ SETTLED = (
     "fill",
     "nobles_placed",
     "game_over",
-    # expansion steps told by settling: a guest's move and the black
-    # market's items (a person or a good of the owner's choice), the statue's
+    # expansion steps told by settling: a guest's move, the statue's
     # colonist and the forests (a face-up tile turned over)
     "guest",
-    "black_market",
     "statue_colonist",
     "forest",
 )
@@ -279,6 +277,8 @@ def settled_here(before, state):
         return True
     if before.get("draw") is not None:  # physical tiles: each reported draw
         return True
+    if "drawn" in before["phase_data"]:  # the hacienda's tile kept as a plantation
+        return True
     for e in state["events"]:
         if e[0] in SETTLED:
             return True
@@ -303,8 +303,22 @@ def _apply(table, m):
 def _tell(before, events, table, after=None):
     # Each event's own moves, applied to ``table`` (a mirror of the pieces)
     # as they are told, so that a step reads the pieces as they then are.
+    out = []
+    for pair in _told(before, events, table, after):
+        out += pair[1]
+    return out
+
+
+def told_by_event(before, state):
+    # [event, its moves] for each event of the action (before settling):
+    # what each of the table's sentences must say.
+    return _told(before, state["events"], holdings(before), state)
+
+
+def _told(before, events, table, after):
     if after is not None and after["phase_data"].get("drawn") is not None:
         table[_BESIDE] = True
+    table[_AFTER] = after
     out = []
     for e in events:
         told = []
@@ -313,9 +327,10 @@ def _tell(before, events, table, after=None):
             f(told, before, table, e[1], e[2])
         for m in told:
             _apply(table, m)
-        out += told
+        out.append([e, told])
     table.pop(_BESIDE, None)
     table.pop(_DISCOUNT, None)
+    table.pop(_AFTER, None)
     return out
 
 
@@ -435,7 +450,9 @@ def _tile(out, before, table, p, what):
             add(out, what[1], "colonist", src, "island", p, None, None, None, kind)
 
 
-_BESIDE = ("beside",)  # a mark in the mirror: the hacienda's tile waits beside
+# marks in the mirror (keys no piece has): the hacienda's tile waits beside,
+# the black market paid part of a price, the state after the action
+_BESIDE = ("", None, None, "beside", None)
 
 
 def _hacienda_tile(out, before, table, p, g):
@@ -563,17 +580,43 @@ def _to_spot(out, piece, src, p, where):
         add(out, 1, piece, src, "city", p, None, None, None, where)
 
 
-_DISCOUNT = ("black_market",)  # a mark in the mirror, taken by the build
+_DISCOUNT = ("", None, None, "black_market", None)
+_AFTER = ("", None, None, "after", None)
 
 
 def _black_market(out, before, table, p, said):
     # the items paid instead of doubloons: a person (colonist or noble,
     # the owner's choice: settled), a barrel, a VP chip back to the supply
+    if said[0] is not None:
+        _leaves(out, before, table, p, said[0])
     if said[1] is not None:
         add(out, 1, "barrel", "windrose", "supply", p, said[1])
     add(out, said[2], "vp_chip", "player", "supply", p)
     k = (1 if said[0] is not None else 0) + (1 if said[1] is not None else 0) + said[2]
     table[_DISCOUNT] = k
+
+
+def _trading_post(out, before, table, p, what):
+    # a sale to the owner's trading post: the barrel back to the supply
+    add(out, 1, "barrel", "windrose", "supply", p, what[0])
+    add(out, what[1], "doubloon", "bank", "player", p)
+
+
+def _leaves(out, before, table, p, where):
+    # a person of the player's back to the supply from ``where``: the noble
+    # when the player's nobles there are fewer after the action
+    after = table.get(_AFTER)
+    piece = "colonist"
+    if after is not None and "nobles" in before:
+        had = before["players"][p]["nobles"].get(where, 0)
+        if after["players"][p]["nobles"].get(where, 0) < had:
+            piece = "noble"
+    if where == "san_juan":
+        add(out, 1, piece, "san_juan", "supply", p)
+    elif where in data.ISLAND_TILES:
+        add(out, 1, piece, "island", "supply", p, None, None, where)
+    else:
+        add(out, 1, piece, "city", "supply", p, None, None, where)
 
 
 def _draft(out, before, table, p, b):
@@ -737,6 +780,7 @@ _TELL = {
     "placed": _placed,
     # the expansions' events
     "draft": _draft,
+    "trading_post": _trading_post,
     "black_market": _black_market,
     "aqueduct": _one_barrel,
     "specialty_factory": _money,

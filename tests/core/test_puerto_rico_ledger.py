@@ -73,7 +73,7 @@ def test_each_violet_setup_table_follows_the_device(setup):
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     players=st.sampled_from([2, 3, 4, 5]),
     seed=st.integers(min_value=0, max_value=2**31 - 1),

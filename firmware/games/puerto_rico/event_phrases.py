@@ -29,6 +29,7 @@ class _Event:
 
     def __init__(self, state: dict, p: int | None, lang: str, edition: str) -> None:
         self.state = state
+        self.p = p
         self.lang = lang
         self.edition = edition
         self.who = _player(state, p)
@@ -77,6 +78,11 @@ def _e_role(e: _Event, what: list) -> str:
 def _e_same(key: str) -> Callable[[_Event, Any], str]:
     """An event whose sentence has only the player's name."""
     return lambda e, what: e.t(key)
+
+
+def _e_privilege(e: _Event, n: int) -> str:
+    # 1, or 2 with the library (expansion 1): the number taken
+    return e.t("e_privilege", count=e.count(n, "colonist"))
 
 
 def _e_colonists(e: _Event, n: int) -> str:
@@ -137,9 +143,21 @@ def _e_faceup(e: _Event, gs: list) -> str:
     return e.t("e_faceup", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
 
 
+def paid_in_kind(state: dict, p: int | None) -> int:
+    """The doubloons of player ``p``'s build price the black market paid
+    with items in the last decision (expansion 1): told by its own line,
+    so not paid to the bank."""
+    for ev in state.get("events") or ():
+        if ev[0] == "black_market" and ev[1] == p:
+            said = ev[2]
+            return (1 if said[0] is not None else 0) + (1 if said[1] is not None else 0) + said[2]
+    return 0
+
+
 def _e_build(e: _Event, what: list) -> str:
-    if what[1]:
-        line = e.t("e_build", building=e.nm(what[0]), money=e.money(what[1]))
+    money = what[1] - paid_in_kind(e.state, e.p)
+    if money > 0:
+        line = e.t("e_build", building=e.nm(what[0]), money=e.money(money))
     else:
         line = e.t("e_build_free", building=e.nm(what[0]))
     if len(what) > 2 and what[2]:
@@ -210,7 +228,7 @@ def _e_end_trigger(e: _Event, what: object) -> str:
 # -> line. The SILENT kinds and anything unknown have none.
 EVENTS: dict[str, Callable[[_Event, Any], str | None]] = {
     "role": _e_role,
-    "privilege": _e_same("e_privilege"),
+    "privilege": _e_privilege,
     "decline": _e_same("e_decline"),
     "pass": _e_same("e_pass"),  # nothing moves, but the table must know he had his turn
     "colonists": _e_colonists,

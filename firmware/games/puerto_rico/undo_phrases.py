@@ -19,6 +19,7 @@ import core
 from core.puerto_rico import data
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases as ph
+from firmware.games.puerto_rico.event_phrases import paid_in_kind
 from firmware.games.puerto_rico.expansion_phrases import Say
 
 
@@ -146,8 +147,9 @@ def _faceup(s: Say, p: int | None, tiles: list) -> str | None:
 
 
 def _build(s: Say, p: int | None, what: list) -> str:
-    if what[1]:
-        line = s.t("u_build", name=s.who(p), building=s.nm(what[0]), money=s.money(what[1]))
+    money = what[1] - paid_in_kind(s.state, p)  # the black market's items go back by their own line
+    if money > 0:
+        line = s.t("u_build", name=s.who(p), building=s.nm(what[0]), money=s.money(money))
     else:
         line = s.t("u_build_free", name=s.who(p), building=s.nm(what[0]))
     if len(what) > 2 and what[2]:  # the university's colonist

@@ -285,7 +285,7 @@ WORDS = {
     "e_role": "{name} picks {role}",
     "e_role_money": "{name} picks {role}: take {money} from the {card}",
     "e_colonists": "{name}: take {count} from the {colonist_ship} to your {san_juan}",
-    "e_privilege": "{name}: take 1 {colonist} from the {supply} to your {san_juan} (privilege)",
+    "e_privilege": "{name}: take {count} from the {supply} to your {san_juan} (privilege)",
     "e_decline": "{name} declines the extra {colonist}: it stays in the {supply}",
     "e_colonist_ship": "put {count} from the {supply} on the {colonist_ship}",
     "e_colonist_ship_none": "the {colonist_ship} stays empty: no {colonists} left in the {supply}",

@@ -290,7 +290,7 @@ WORDS = {
     "e_role": "{name} choisit {role}",
     "e_role_money": "{name} choisit {role} : prendre {money} sur la {card}",
     "e_colonists": "{name} : prendre {count} du {colonist_ship} sur votre {san_juan}",
-    "e_privilege": "{name} : prendre 1 {colonist} de la {supply} sur votre {san_juan} (privilège)",
+    "e_privilege": "{name} : prendre {count} de la {supply} sur votre {san_juan} (privilège)",
     "e_decline": "{name} refuse le {colonist} en plus : il reste dans la {supply}",
     "e_colonist_ship": "mettre {count} de la {supply} sur le {colonist_ship}",
     "e_colonist_ship_none": "le {colonist_ship} reste vide : plus de {colonists} dans la {supply}",
