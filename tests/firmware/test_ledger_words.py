@@ -18,8 +18,9 @@ import pytest
 
 import core
 from core import rng
+from core.ledger import reverse
 from core.puerto_rico import ledger
-from firmware.games.puerto_rico import event_phrases, phrases
+from firmware.games.puerto_rico import event_phrases, phrases, undo_phrases
 from firmware.games.puerto_rico.logbook import Logbook, before as mover_of
 from tests.support import quick_few
 
@@ -54,6 +55,34 @@ def said(text, n):
     return re.search(r"(?<!\d)%d(?!\d)" % n, text) is not None
 
 
+def missing_in(told, lines_for, lang, edition):
+    """The moves of ``told`` whose words are not in ``lines_for(seat)``."""
+    together = {}
+    for m in told:
+        k = (m["piece"], m["from"], m["to"], m.get("player"))
+        together.setdefault(k, []).append(m)
+    out = []
+    for m in told:
+        seat = m.get("player")
+        lines = lines_for(seat)
+        text = " ".join(lines).lower()
+        group = together[(m["piece"], m["from"], m["to"], seat)]
+        total = sum(x["n"] for x in group)
+        named = any(w in text for w in words(m, lang, edition, len(group) > 1))
+        if not named or not (m["n"] == 1 or said(text, m["n"]) or said(text, total)):
+            out.append((m, lines))
+    return out
+
+
+def told_moves(before, state):
+    """The moves the events tell (the settled kinds have their own words)."""
+    told = []
+    for ev, moves in ledger.told_by_event(before, state):
+        if ev[0] not in ledger.SETTLED:
+            told += moves
+    return told
+
+
 def unsaid(players, seed, lang, expansions=(), edition="classic"):
     """The told moves a seeded game's logbook does not say: (move, the
     decision's lines) each."""
@@ -69,23 +98,12 @@ def unsaid(players, seed, lang, expansions=(), edition="classic"):
         mover = mover_of(state)
         core.apply(state, acts[i])
         entry = log.add(state, None, acts[i], mover)
-        told = []
-        for ev, moves in ledger.told_by_event(before, state):
-            if ev[0] not in ledger.SETTLED:  # the Mayor's arrangement: its own sentences
-                told += moves
-        together = {}
-        for m in told:
-            k = (m["piece"], m["from"], m["to"], m.get("player"))
-            together.setdefault(k, []).append(m)
-        for m in told:
-            seat = m.get("player")
-            lines = entry.for_seat(seat) if seat is not None else entry.public()
-            text = " ".join(lines).lower()
-            group = together[(m["piece"], m["from"], m["to"], seat)]
-            total = sum(x["n"] for x in group)
-            named = any(w in text for w in words(m, lang, edition, len(group) > 1))
-            if not named or not (m["n"] == 1 or said(text, m["n"]) or said(text, total)):
-                missing.append((m, acts[i], lines))
+        told = told_moves(before, state)
+
+        def lines_for(seat, entry=entry):
+            return entry.for_seat(seat) if seat is not None else entry.public()
+
+        missing += [(m, acts[i], lines) for m, lines in missing_in(told, lines_for, lang, edition)]
     return missing
 
 
@@ -135,3 +153,48 @@ def test_the_mayor_with_a_library_is_told_his_two_privilege_colonists(lang):
     assert phrases.count(2, "colonist", lang) in line
     one = event_phrases.event_text(state, ["privilege", 0, 1], lang)
     assert phrases.count(1, "colonist", lang) in one
+
+
+def unsaid_undo(players, seed, lang, expansions=()):
+    """The reverse moves an undo's sentences do not say (undo_phrases: the
+    public lines and the seat's own VP chips)."""
+    state = core.new_game(players, seed=seed, expansions=list(expansions))
+    r = rng.seed_state(seed)
+    missing = []
+    while not core.is_over(state):
+        acts = core.legal_actions(state)
+        r, i = rng.below(r, len(acts))
+        before = copy.deepcopy(state)
+        core.apply(state, acts[i])
+        public = undo_phrases.reverse_lines(state, before, acts[i], lang)
+        own = undo_phrases.private_lines(state, lang)
+        back = reverse(told_moves(before, state), ledger.PLAYER_PLACES)
+
+        def lines_for(seat, public=public, own=own):
+            return public + [t for p, t in own if p == seat]
+
+        missing += [(m, acts[i]) for m, _ in missing_in(back, lines_for, lang, "classic")]
+    return missing
+
+
+@pytest.mark.parametrize("lang,expansions", quick_few(CASES, [("fr", ())]))
+def test_every_undo_tells_the_reverse_moves(lang, expansions):
+    for players in (2, 4):
+        assert unsaid_undo(players, 3, lang, expansions) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_noble_paid_to_the_black_market_is_called_a_noble(lang):
+    # found by the ledger: "1 colonist from your sugar mill back to the
+    # supply" when the noble there went back (expansions 1 and 2, A30)
+    after = {
+        "players": [{"name": "Ann", "nobles": {}}],
+        "events": [],
+        "expansions": ["new_buildings", "nobles"],
+    }
+    ev = ["black_market", 0, ["sugar_mill", None, 0]]
+    named = event_phrases.who_left(after, ev, [{"sugar_mill": 1}])
+    line = event_phrases.event_text(after, named, lang)
+    assert phrases.name("noble", lang).lower() in line.lower()
+    kept = event_phrases.who_left(after, ev, [{}])  # the noble stayed: a colonist left
+    assert phrases.name("colonist", lang).lower() in event_phrases.event_text(after, kept, lang).lower()

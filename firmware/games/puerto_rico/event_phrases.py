@@ -143,6 +143,19 @@ def _e_faceup(e: _Event, gs: list) -> str:
     return e.t("e_faceup", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
 
 
+def who_left(state: dict, ev: list, nobles: list | None) -> list:
+    """The black market's event with the person who left named: "noble"
+    when the player has one noble fewer where a person left (expansions 1
+    and 2; the event says only where). ``nobles``: each player's nobles
+    by place before the decision (None: a game without nobles)."""
+    if ev[0] != "black_market" or nobles is None or ev[2][0] is None:
+        return ev
+    where = ev[2][0]
+    if state["players"][ev[1]].get("nobles", {}).get(where, 0) < nobles[ev[1]].get(where, 0):
+        return [ev[0], ev[1], list(ev[2]) + ["noble"]]
+    return ev
+
+
 def paid_in_kind(state: dict, p: int | None) -> int:
     """The doubloons of player ``p``'s build price the black market paid
     with items in the last decision (expansion 1): told by its own line,

@@ -92,8 +92,9 @@ def _e_black_market(s: Say, p: int | None, what: list) -> str | None:
     seat's own line, ``private_event``)."""
     where, good = what[0], what[1]
     parts = []
-    if where is not None:
-        parts.append(s.t("e_bm_colonist", colonist=s.nm("colonist"), where=s.place(where)))
+    if where is not None:  # the logbook names a noble (what[3]), the event does not
+        who = what[3] if len(what) > 3 else "colonist"
+        parts.append(s.t("e_bm_colonist", colonist=s.nm(who), where=s.place(where)))
     if good is not None:
         parts.append(s.t("e_bm_good", good=s.nm(good)))
     if not parts:

@@ -17,6 +17,7 @@ from core import record
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import CHARS, wrap
 from firmware.games.puerto_rico import phrases, setup_phrases
+from firmware.games.puerto_rico.event_phrases import who_left
 
 KEEP_ROUNDS = 2  # the current round and the one before
 
@@ -40,19 +41,25 @@ class Entry:
         return [t for s, t in self.lines if s is None or s == seat]
 
 
-def tell(state: dict, lang: str, round_no: int | None = None, first: str | None = None) -> Entry:
+def tell(
+    state: dict, lang: str, round_no: int | None = None, first: str | None = None, mover: tuple | None = None
+) -> Entry:
     """The lines of the events ``state`` holds (those of the last decision),
     after ``first``: a public line for a move no event tells."""
-    lines = told(state, lang, first)
+    lines = told(state, lang, first, mover)
     return Entry(state["round"] if round_no is None else round_no, lines, len(state["players"]))
 
 
-def told(state: dict, lang: str, first: str | None = None) -> list[tuple[int | None, str]]:
-    """``tell``'s lines, ``(seat, text)`` each."""
+def told(
+    state: dict, lang: str, first: str | None = None, mover: tuple | None = None
+) -> list[tuple[int | None, str]]:
+    """``tell``'s lines, ``(seat, text)`` each (``mover``: ``before`` taken
+    before the decision, for what the events do not say themselves)."""
     view = public_view(state)
     lines: list[tuple[int | None, str]] = [(None, first)] if first else []
     private = getattr(phrases, "private_event_text", None)
     for ev in state["events"]:
+        ev = who_left(state, ev, mover[3] if mover is not None else None)
         text = phrases.event_text(view, ev, lang)
         if text:
             lines.append((None, text))
@@ -65,15 +72,16 @@ def told(state: dict, lang: str, first: str | None = None) -> list[tuple[int | N
 
 def before(state: dict) -> tuple:
     """What the logbook needs of a game before a decision: (the round, the
-    seat deciding, the phase)."""
-    return state["round"], core.current_player(state), state["phase"]
+    seat deciding, the phase, each player's nobles by place or None)."""
+    nobles = [dict(p["nobles"]) for p in state["players"]] if "nobles" in state else None
+    return state["round"], core.current_player(state), state["phase"], nobles
 
 
 def _move_text(state: dict, action: Sequence, mover: tuple, lang: str) -> str | None:
     """A public line for a decision no event tells (nothing to move for the
     others, but the table follows the game by it): where a mayor puts one of
     his people, or a pass no role reports."""
-    _, seat, phase = mover
+    seat, phase = mover[1], mover[2]
     if seat is None:
         return None
     if phase == "mayor":
@@ -107,7 +115,7 @@ class Logbook:
             first = phrases.kept_tile_text(state, self.waiting, action, self.lang)
             if first is None and mover is not None:
                 first = _move_text(state, action, mover, self.lang)
-        entry = tell(state, self.lang, round_no, first)
+        entry = tell(state, self.lang, round_no, first, mover)
         self.waiting = phrases.waiting_tile(state)
         self.entries.append(entry)
         oldest = state["round"] - KEEP_ROUNDS + 1

@@ -19,7 +19,7 @@ import core
 from core.puerto_rico import data
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases as ph
-from firmware.games.puerto_rico.event_phrases import paid_in_kind
+from firmware.games.puerto_rico.event_phrases import paid_in_kind, who_left
 from firmware.games.puerto_rico.expansion_phrases import Say
 
 
@@ -251,7 +251,8 @@ def _trading_post(s: Say, p: int | None, what: list) -> str:
 def _black_market(s: Say, p: int | None, what: list) -> str | None:
     parts = []
     if what[0] is not None:
-        parts.append(s.t("u_bm_colonist", colonist=s.nm("colonist"), where=s.place(what[0])))
+        who = what[3] if len(what) > 3 else "colonist"  # a noble: named by who_left
+        parts.append(s.t("u_bm_colonist", colonist=s.nm(who), where=s.place(what[0])))
     if what[1] is not None:
         parts.append(s.t("u_bm_good", good=s.nm(what[1])))
     if not parts:
@@ -500,7 +501,9 @@ def reverse_lines(after: dict, before: dict, action: list, lang: str) -> list[st
     before it."""
     s = Say(ph, public_view(after), lang, ph._ed(after, None))
     out = []
+    nobles = [p["nobles"] for p in before["players"]] if "nobles" in before else None
     for ev in reversed(after["events"]):
+        ev = who_left(after, ev, nobles)
         f = REVERSE.get(ev[0])
         line = f(s, ev[1], ev[2]) if f is not None else None
         if line:
