@@ -12,9 +12,8 @@ exactly what the device holds.
 
 from __future__ import annotations
 
-import copy
-
 import core
+from core import canon
 from core.ledger import ends
 
 
@@ -83,7 +82,7 @@ def follow(state: dict, actions, check_undo: bool = True) -> TableModel:
         action = actions(state)
         if action is None:
             break
-        before = copy.deepcopy(state)
+        before = canon.copy(state)
         core.apply(state, action)
         step += 1
         where = "decision %d %r" % (step, action)
