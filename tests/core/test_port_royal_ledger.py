@@ -205,7 +205,7 @@ def test_no_game_drifts_the_table_from_the_device(cfg, seed):
 
 
 @pytest.mark.slow
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(cfg=st.sampled_from(CONFIGS), seed=st.integers(0, 2**31 - 1))
 def test_hypothesis_searches_for_a_game_that_drifts(cfg, seed):
     followed(cfg[0], seed, cfg[1], cfg[2])

@@ -1,9 +1,11 @@
 """Port Royal's core on real MicroPython (the npm WebAssembly port, as
 tests/support/micropython/test_micropython.py runs Puerto Rico's): seeded random games, their
-final scores and the game's self-check are byte-identical to CPython's."""
+final scores, the game's self-check and its ledger of moves are
+byte-identical to CPython's."""
 
 import pytest
 
+import core
 from core import canon
 from core.port_royal.endgame import final_score
 from core.port_royal.simulate import play_random
@@ -47,3 +49,51 @@ def test_selfcheck_same_output(capsys):
 def test_illegal_action_error_on_micropython():
     out = illegal_action_on_micropython("3, seed=1, game='port_royal'", ["stop"])
     assert out == ["discover.first_card", "True"]
+
+
+def _ledger_code(n, seed, variant, version):
+    # A seeded game's ledger: the set-up's moves, then each decision's
+    # moves and their undo, as canonical JSON (one line).
+    return "\n".join(
+        [
+            "import core",
+            "from core import canon, rng",
+            "s = core.new_game(%d, seed=%d, game='port_royal', variant=%r, version=%d)"
+            % (n, seed, variant, version),
+            "out = [core.setup_moves(s)]",
+            "r = rng.seed_state(%d ^ 0x5EED)" % seed,
+            "acts = core.legal_actions(s)",
+            "while acts:",
+            "    r, i = rng.below(r, len(acts))",
+            "    b = canon.copy(s)",
+            "    core.apply(s, acts[i], acts)",
+            "    out.append(core.moves(b, s))",
+            "    out.append(core.undo_moves(b, s))",
+            "    acts = core.legal_actions(s)",
+            "print(canon.dumps(out))",
+        ]
+    )
+
+
+def _ledger_here(n, seed, variant, version):
+    from core import rng
+
+    s = core.new_game(n, seed=seed, game="port_royal", variant=variant, version=version)
+    out = [core.setup_moves(s)]
+    r = rng.seed_state(seed ^ 0x5EED)
+    acts = core.legal_actions(s)
+    while acts:
+        r, i = rng.below(r, len(acts))
+        b = canon.copy(s)
+        core.apply(s, acts[i], acts)
+        out.append(core.moves(b, s))
+        out.append(core.undo_moves(b, s))
+        acts = core.legal_actions(s)
+    return canon.dumps(out)
+
+
+def test_the_ledger_of_moves_is_the_same_on_micropython():
+    # core/port_royal/ledger.py is imported by the device when it tells
+    # the moves (issue 30): the same moves, undo included, as CPython's
+    for args in ((5, 4, "standard", 5), (3, 2, "expedition", 2)):
+        assert run_micropython(_ledger_code(*args)).strip() == _ledger_here(*args)
