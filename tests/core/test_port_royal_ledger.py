@@ -160,6 +160,23 @@ def test_a_tax_discards_half_of_12_gold_then_pays_and_discards_the_tax_card():
     ]
 
 
+def test_the_tax_card_is_discarded_after_its_gains_never_shuffled_with_them():
+    # §4.1: resolved at once, then discarded. The device adds the card to
+    # the discard pile after the gains: a reshuffle the gains need leaves
+    # it out, and so must the table (the screens' "Tax: discard the card"
+    # comes before the draws, the ledger after them).
+    s = game(2, version=5)
+    s["discard"], s["deck"] = s["deck"] - 1, 1  # the tax is the last card
+    assert step(s, ["reveal", "tax"]) == [mv(1, "deck", "revealed", to_spot="tax")]
+    assert step(s, ["tax", "vp"]) == [
+        mv(112, "discard", "deck"),
+        mv(1, "deck", "coins", A),
+        mv(1, "deck", "coins", B),
+        mv(1, "revealed", "discard", from_spot="tax"),
+    ]
+    assert s["deck"] == 110 and s["discard"] == 1
+
+
 def test_fulfilling_an_expedition_discards_the_characters_named():
     s = game(2)
     play(s, *character("priest", cost=0, vp=1), ["stop"], ["take", 0])
