@@ -13,6 +13,7 @@
 # is no bank.
 
 from ..ledger import add
+from .data import CARDS, CHARACTERS
 
 PIECES = ("card",)
 PLACES = ("box", "deck", "revealed", "harbour", "display", "discard", "coins", "characters", "expeditions")
@@ -26,8 +27,6 @@ KINDS = ("ship", "character")  # the harbour's spots, in the order they are told
 def box(state):
     # §2: 120 cards, the coinless 5-player expedition among them (it stays
     # in the box with fewer players).
-    from .data import CARDS
-
     return {("box", None, None, CARD, None): CARDS}
 
 
@@ -87,8 +86,6 @@ def setup_moves(state):
 
 def _by_name(ids):
     # [(character, n)] in the game's order of characters (no dict order).
-    from .data import CHARACTERS
-
     out = []
     for cid in CHARACTERS:
         n = 0
