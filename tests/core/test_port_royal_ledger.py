@@ -6,6 +6,8 @@ set-up and every decision of seeded games (2-5 players, both variants,
 record versions 2 and 5) it holds what the device holds, and each
 decision's reverse moves put it back."""
 
+import os
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -24,7 +26,7 @@ from tests.core.test_port_royal_scenario import (
     ship,
     character,
 )
-from tests.support import quick_few
+from tests.support import ROOT, quick_few
 from tests.support.table_model import Drift, follow
 
 CONFIGS = [(n, v, ver) for n in (2, 3, 4, 5) for v in ("standard", "expedition") for ver in (2, 5)]
@@ -294,3 +296,13 @@ def test_every_move_uses_the_documented_words():
         assert m["piece"] in ledger.PIECES and "kind" not in m
         assert m["from"] in ledger.PLACES and m["to"] in ledger.PLACES
         assert ("player" in m) == (m["from"] in ledger.PLAYER_PLACES or m["to"] in ledger.PLAYER_PLACES)
+
+
+def test_docs_moves_lists_every_word():
+    with open(os.path.join(ROOT, "docs", "moves.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = text.split("## Port Royal", 1)[1].split("\n## ", 1)[0]
+    for word in ledger.PIECES + ledger.PLACES:
+        assert "| `%s` |" % word in section, word
+    for word in ledger.PLAYER_PLACES:
+        assert "| `%s` | yes |" % word in section, word
