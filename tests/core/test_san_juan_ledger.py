@@ -426,3 +426,16 @@ def test_holdings_count_every_card_once():
     assert cards == data.DECK
     roles = sum(n for k, n in ledger.holdings(s).items() if k[3] == "role")
     assert roles == len(data.ROLES)
+
+
+def test_docs_name_every_word():
+    from tests.support import ROOT
+    import os
+
+    with open(os.path.join(ROOT, "docs", "moves.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = text[text.index("## San Juan") :]
+    for word in ledger.PIECES + ledger.PLACES + data.ROLES:
+        assert "`" + word + "`" in section, word
+    for place in ledger.PLAYER_PLACES:
+        assert "| `" + place + "` | yes |" in section, place
