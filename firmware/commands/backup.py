@@ -52,19 +52,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run_restore)
 
 
-def _source(path: str) -> sqlite3.Connection:
+def _source(path: str, immutable: bool) -> sqlite3.Connection:
     """The journal ``path`` opened read-only: through its WAL while a writer
-    has one; as an immutable file when none is left (a clean close), which
-    a folder the reader may not write needs (SQLite would make a -shm)."""
+    has one; as an immutable file when none is left (a clean close): a
+    reader opening it the other way would leave a -wal and -shm of its
+    own behind (a folder the reader may not write would refuse them)."""
     uri = "file:" + quote(os.path.abspath(path))
+    return sqlite3.connect(uri + ("?immutable=1" if immutable else "?mode=ro"), uri=True)
+
+
+def _wal(path: str) -> tuple | None:
     try:
-        db = sqlite3.connect(uri + "?mode=ro", uri=True)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return db
-    except sqlite3.Error:
-        if os.path.exists(path + "-wal"):
-            raise
-    return sqlite3.connect(uri + "?immutable=1", uri=True)
+        st = os.stat(path + "-wal")
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
 
 
 def _checked(db: sqlite3.Connection, name: str) -> int:
@@ -123,8 +125,21 @@ def _do_backup(journal: str, out: str) -> int:
             raise BadInput(out + " exists and is not a doubloon backup: not written over")
     folder = os.path.dirname(os.path.abspath(out))
     tmp = os.path.join(folder, "." + os.path.basename(out) + ".part")
+    # A writer that starts during an immutable copy makes a -wal: the copy
+    # is then made again through it.
+    for _ in range(3):
+        before = _wal(journal)
+        _copy(journal, out, tmp, immutable=before is None)
+        if before is not None or _wal(journal) is None:
+            break
+    games = _count_games(out)
+    print("doubloon backup: %s copied to %s (%s)" % (journal, out, _count(games)))
+    return 0
+
+
+def _copy(journal: str, out: str, tmp: str, immutable: bool) -> None:
     try:
-        src = _source(journal)
+        src = _source(journal, immutable)
     except sqlite3.Error as e:
         raise BadInput("cannot read " + journal + " (" + str(e) + ")")
     try:
@@ -135,7 +150,7 @@ def _do_backup(journal: str, out: str) -> int:
         try:
             src.backup(dst)
             _one_file(dst)
-            games = _checked(dst, out)
+            _checked(dst, out)
         finally:
             dst.close()
         fd = os.open(tmp, os.O_RDONLY)
@@ -152,8 +167,14 @@ def _do_backup(journal: str, out: str) -> int:
         src.close()
         if os.path.exists(tmp):
             os.unlink(tmp)
-    print("doubloon backup: %s copied to %s (%s)" % (journal, out, _count(games)))
-    return 0
+
+
+def _count_games(path: str) -> int:
+    db = sqlite3.connect("file:" + quote(os.path.abspath(path)) + "?mode=ro", uri=True)
+    try:
+        return db.execute("SELECT count(*) FROM games").fetchone()[0]
+    finally:
+        db.close()
 
 
 def run_restore(args: argparse.Namespace) -> int:

@@ -128,3 +128,14 @@ def test_a_restore_of_something_else_is_one_line_and_changes_nothing(tmp_path, c
     assert _err(capsys).startswith("doubloon restore: %s" % other)
     assert _games(db) == [(1, 30)]
     assert [p.name for p in tmp_path.iterdir() if "before-restore" in p.name] == []
+
+
+def test_a_backup_of_a_closed_journal_leaves_its_folder_as_it_was(tmp_path):
+    # read as an immutable file: no -wal or -shm of the reader's left
+    # behind (owned by whoever ran it, beside the service's journal)
+    db = str(tmp_path / "doubloon.sqlite3")
+    with Journal(db) as j:
+        _game(j)
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert main(["backup", str(tmp_path.parent / (tmp_path.name + "-copy.sqlite3")), "--db", db]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == files

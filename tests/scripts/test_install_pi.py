@@ -606,3 +606,66 @@ def test_the_gpio_check_is_one_line(monkeypatch, model, label, says):
 
     monkeypatch.setattr(check, "opened_chip", no_pins)
     assert check.check(model).endswith("cannot open the pins (no /dev/gpiochip0)")
+
+
+# -- /usr/local/bin/doubloon: the owner's command beside the service ----------
+
+
+def _owner_command(tmp_path):
+    """scripts/doubloon-pi around this venv's doubloon, on a journal of
+    one unfinished game (the service's, at DOUBLOON_PI_DB)."""
+    prefix = tmp_path / "opt"
+    (prefix / "venv/bin").mkdir(parents=True)
+    for name in ("doubloon", "python"):
+        (prefix / "venv/bin" / name).symlink_to(Path(sys.executable).parent / name)
+    state = tmp_path / "state"
+    state.mkdir()
+    db = state / "doubloon.sqlite3"
+    env = dict(os.environ, DOUBLOON_PI_PREFIX=str(prefix), DOUBLOON_PI_DB=str(db))
+    subprocess.run(
+        [str(prefix / "venv/bin/doubloon"), "play", "--names", "Anne,Bob,Chris", "--seed", "1"]
+        + ["--keys", "eeeeee", "--db", str(db)],
+        check=True,
+        capture_output=True,
+        env=env,
+    )
+
+    def run(*args):
+        return subprocess.run(
+            ["sh", str(REPO / "scripts/doubloon-pi")] + list(args),
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=str(tmp_path),
+        )
+
+    return run, state
+
+
+def test_the_owners_command_reads_the_services_journal_from_a_snapshot(tmp_path):
+    run, state = _owner_command(tmp_path)
+    files = sorted(p.name for p in state.iterdir())
+    r = run("history")
+    assert r.returncode == 0, r.stderr
+    assert "game 1" in r.stdout and "Anne, Bob, Chris" in r.stdout
+    r = run("export", "1", "--reveal-unfinished", "--out", "game1.jsonl")
+    assert r.returncode == 0, r.stderr
+    assert '["role","settler"]' in (tmp_path / "game1.jsonl").read_text()
+    r = run("backup", "copy.sqlite3")
+    assert r.returncode == 0 and (tmp_path / "copy.sqlite3").is_file()
+    assert sorted(p.name for p in state.iterdir()) == files  # the journal's folder untouched
+    # --db: the journal named, as it is
+    r = run("history", "--db", str(tmp_path / "copy.sqlite3"))
+    assert r.returncode == 0 and "game 1" in r.stdout
+
+
+def test_the_owners_command_without_an_install_says_so(tmp_path):
+    env = dict(os.environ, DOUBLOON_PI_PREFIX=str(tmp_path / "none"))
+    r = subprocess.run(
+        ["sh", str(REPO / "scripts/doubloon-pi"), "history"], capture_output=True, text=True, env=env
+    )
+    assert r.returncode == 2
+    assert (
+        r.stderr
+        == "doubloon: %s/none/venv/bin/doubloon is missing: run scripts/install-pi again\n" % tmp_path
+    )
