@@ -6,6 +6,7 @@ arm64 Debian root under qemu, runs only when DOUBLOON_REHEARSE=1 (it takes
 minutes); its refusals are checked here."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -669,3 +670,18 @@ def test_the_owners_command_without_an_install_says_so(tmp_path):
         r.stderr
         == "doubloon: %s/none/venv/bin/doubloon is missing: run scripts/install-pi again\n" % tmp_path
     )
+
+
+def test_the_rehearsal_stands_in_for_every_group_a_shipped_profile_needs(pi):
+    # pi-5seat-bigboard stopped the rehearsal at "group 'spi' does not
+    # exist": plain Debian has dialout, and i2c comes with i2c-tools; the
+    # groups only Raspberry Pi OS has must be stood in
+    debian = {"dialout", "i2c"}
+    stood_in = set(re.findall(r"groupadd --system (\w+)", REHEARSE.read_text()))
+    needed = set()
+    for profile in sorted(p.stem for p in (REPO / "hardware/profiles").glob("*.json")):
+        assert pi.run("--profile", profile).returncode == 0, profile
+        needed |= set(pi.calls("usermod")[0].split()[2].split(","))
+    assert "spi" in needed and needed <= debian | stood_in, needed - debian - stood_in
+    # and the rehearsal runs them all unless told otherwise
+    assert re.search(r"^PROFILE=all$", REHEARSE.read_text(), re.M)
