@@ -12,12 +12,10 @@ the screen is then sent whole. The main loop only sets the image it wants
 shown and reads ``fault()``.
 
     python -m drivers.serial_seat        # list the seat modules plugged in
-    python -m drivers.serial_seat --write my-table.json [--like pi-serial-5seat]
-                                         # and a profile with their serial numbers
 
-(on the Pi: ``doubloon seat-modules``, the install's Python; the listing
-needs pyserial only, not the screens' libraries, which are imported when a
-seat is used.)
+(and ``python -m drivers.seat_modules --write FILE`` a profile with them;
+on the Pi: ``doubloon seat-modules``. The listing needs pyserial only, not
+the screens' libraries, which are imported when a seat is used.)
 """
 
 from __future__ import annotations
@@ -388,29 +386,15 @@ class SerialSeat:
 
 NO_PYSERIAL = (
     "pyserial is not installed for %s: on the Pi, run 'doubloon seat-modules'"
-    " (the install's Python, /opt/doubloon/venv/bin/python -m drivers.serial_seat),"
+    " (the install's Python, /opt/doubloon/venv/bin/python -m drivers.seat_modules),"
     " or pip install pyserial"
 )
 
 
 def main(argv: list[str] | None = None) -> int:
-    """List the seat modules (Picos) plugged in, with their serial numbers;
-    with --write FILE, also a profile (--like's, pi-serial-5seat by
-    default) whose seat modules are these, in the order listed."""
-    import argparse
-
-    parser = argparse.ArgumentParser(
-        prog="python -m drivers.serial_seat",
-        description="List the seat modules (Raspberry Pi Pico) plugged in, with their USB serial numbers.",
-    )
-    parser.add_argument("--write", metavar="FILE", help="write a profile with these modules' serial numbers")
-    parser.add_argument(
-        "--like",
-        metavar="PROFILE",
-        default="pi-serial-5seat",
-        help="the profile whose seat modules they are (default pi-serial-5seat)",
-    )
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    """List the seat modules (Picos) plugged in, with their serial numbers
+    (``python -m drivers.seat_modules --write FILE`` also writes a profile
+    with them)."""
     try:
         found = modules()
     except ImportError:
@@ -421,62 +405,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     for device, serial_number in found:
         print("%s  usb_serial %s" % (device, serial_number))
-    if args.write:
-        return write_profile(args.write, args.like, [n for _, n in found])
-    return 0
-
-
-def write_profile(path: str, like: str, serials: list[str]) -> int:
-    """A profile at ``path``: ``like``'s, its seat modules on USB given
-    ``serials`` in order; seat modules left over (fewer plugged in) are
-    dropped. One line and exit 2 when it cannot be made."""
-    import json
-    import os
-
-    from drivers import profile
-
-    try:
-        profile.load(like)  # its one-line error, if any
-        with open(profile._path(like)[0], encoding="utf-8") as f:
-            base = json.load(f)  # as written, its notes too
-    except (profile.ProfileError, OSError, ValueError) as e:
-        print(e, file=sys.stderr)
-        return 2
-    usb = [i for i, s in enumerate(base["seats"]) if "serial" in s and s["serial"].get("usb_serial")]
-    if len(serials) > len(usb):
-        print(
-            "%d seat modules plugged in, %s has %d: use --like with a profile of as many"
-            % (len(serials), like, len(usb)),
-            file=sys.stderr,
-        )
-        return 2
-    seats = []
-    for i, seat in enumerate(base["seats"]):
-        if i in usb:
-            if usb.index(i) >= len(serials):
-                continue  # not plugged in: the table has fewer seats
-            seat = {"serial": dict(seat["serial"], usb_serial=serials[usb.index(i)])}
-        seats.append(seat)
-    name = os.path.splitext(os.path.basename(path))[0]
-    d = dict(base)
-    d.update(
-        name=name, description="%s, with the seat modules plugged in (from %s)" % (name, like), seats=seats
-    )
-    if os.path.exists(path):
-        print("%s exists: not written over (give another name)" % path, file=sys.stderr)
-        return 2
-    try:
-        profile.validate(json.loads(json.dumps(d)), path)
-        with open(path, "x", encoding="utf-8") as f:
-            f.write(json.dumps(d, indent=1) + "\n")
-    except (profile.ProfileError, OSError) as e:
-        print("cannot write %s: %s" % (path, getattr(e, "strerror", None) or e), file=sys.stderr)
-        return 2
-    print(
-        "wrote %s: %d seats, the seat modules in the order listed (swap their usb_serial lines to"
-        " reorder; a waiting module shows its number); install it: sudo scripts/install-pi --profile %s"
-        % (path, len(seats), path)
-    )
     return 0
 
 

@@ -22,12 +22,19 @@ import os
 import sqlite3
 import sys
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 from urllib.parse import quote
 
 from core.errors import BadInput
-from firmware.commands.history import _journal_command, printable
-from firmware.journal import APPLICATION_ID, MIGRATIONS, Journal, default_path, journal_file_named
+from core.inputs import one_line as printable
+from firmware.journal import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    Journal,
+    JournalError,
+    default_path,
+    journal_file_named,
+)
 from firmware.journal.paths import _sync
 
 if TYPE_CHECKING:
@@ -91,6 +98,15 @@ def _checked(db: sqlite3.Connection, name: str) -> int:
 
 def _one_file(db: sqlite3.Connection) -> None:
     db.execute("PRAGMA journal_mode=DELETE").fetchone()
+
+
+def _journal_command(command: str, fn: Callable[[], int]) -> int:
+    """Run fn(); a journal that cannot be used is one line, exit 2."""
+    try:
+        return fn()
+    except JournalError as e:
+        print("doubloon " + command + ": " + printable(str(e)), file=sys.stderr)
+        return 2
 
 
 def run_backup(args: argparse.Namespace) -> int:

@@ -317,7 +317,7 @@ def test_the_listing_runs_without_the_screens_libraries_and_names_the_command():
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr == (
         "pyserial is not installed for %s: on the Pi, run 'doubloon seat-modules' (the install's"
-        " Python, /opt/doubloon/venv/bin/python -m drivers.serial_seat), or pip install pyserial\n"
+        " Python, /opt/doubloon/venv/bin/python -m drivers.seat_modules), or pip install pyserial\n"
         % sys.executable
     )
 
@@ -338,11 +338,11 @@ def _picos(monkeypatch, n):
 
 
 def test_a_profile_written_with_the_modules_plugged_in(monkeypatch, capsys, tmp_path):
-    from drivers import profile
+    from drivers import profile, seat_modules
 
-    serial_seat = _picos(monkeypatch, 3)
+    _picos(monkeypatch, 3)
     out = tmp_path / "my-table.json"
-    assert serial_seat.main(["--write", str(out)]) == 0
+    assert seat_modules.main(["--write", str(out)]) == 0
     said = capsys.readouterr().out
     assert said.startswith("/dev/ttyACM0  usb_serial E661410300000000\n")
     assert "wrote %s: 3 seats" % out in said
@@ -350,10 +350,10 @@ def test_a_profile_written_with_the_modules_plugged_in(monkeypatch, capsys, tmp_
     assert p["name"] == "my-table" and p["board"] == profile.load("pi-serial-5seat")["board"]
     assert [s["serial"]["usb_serial"] for s in p["seats"]] == ["E66141030000000%d" % i for i in range(3)]
     # never over a file; more modules than the profile has seats for: one line
-    assert serial_seat.main(["--write", str(out)]) == 2
+    assert seat_modules.main(["--write", str(out)]) == 2
     assert capsys.readouterr().err == "%s exists: not written over (give another name)\n" % out
-    serial_seat = _picos(monkeypatch, 3)
-    assert serial_seat.main(["--write", str(tmp_path / "mixed.json"), "--like", "pi-mixed-4seat"]) == 2
+    _picos(monkeypatch, 3)
+    assert seat_modules.main(["--write", str(tmp_path / "mixed.json"), "--like", "pi-mixed-4seat"]) == 2
     assert capsys.readouterr().err == (
         "3 seat modules plugged in, pi-mixed-4seat has 2: use --like with a profile of as many\n"
     )
