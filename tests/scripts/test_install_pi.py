@@ -494,6 +494,9 @@ def test_remove_undoes_the_install_and_keeps_the_journal(pi):
     assert (pi.root / "usr/local/bin/doubloon").stat().st_mode & 0o111
     (pi.root / "var/lib/doubloon").mkdir(parents=True)
     (pi.root / "var/lib/doubloon/doubloon.sqlite3").write_text("games")
+    r = pi.run("--remove", "--dry-run")  # says, changes nothing
+    assert r.returncode == 0 and "would remove the doubloon service" in r.stdout
+    assert (pi.root / "opt/doubloon").is_dir() and "dtoverlay=spi0-1cs" in config.read_text()
     r = pi.run("--remove")
     assert r.returncode == 0, r.stderr
     assert config.read_text() == before  # only our block went
