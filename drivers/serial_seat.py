@@ -12,6 +12,10 @@ the screen is then sent whole. The main loop only sets the image it wants
 shown and reads ``fault()``.
 
     python -m drivers.serial_seat        # list the seat modules plugged in
+
+(and ``python -m drivers.seat_modules --write FILE`` a profile with them;
+on the Pi: ``doubloon seat-modules``. The listing needs pyserial only, not
+the screens' libraries, which are imported when a seat is used.)
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from drivers import buttons, link
-from drivers.oled import changed_span, pack_pages
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -153,6 +156,8 @@ class SerialSeat:
             raise SeatLinkError(
                 "%s: image of %dx%d, the screen is %dx%d" % ((self.label,) + image.size + self.size)
             )
+        from drivers.oled import pack_pages  # luma and Pillow: not for the listing
+
         pages = pack_pages(image)
         with self._lock:
             self._target = pages
@@ -330,6 +335,8 @@ class SerialSeat:
     def _fill(self, now: int) -> None:
         """Queue the changed column span of each changed page, as far as
         the window has room (the rest goes on a later pass)."""
+        from drivers.oled import changed_span  # imported once, then a lookup
+
         with self._lock:
             target = self._target
             if target is None:
@@ -377,12 +384,21 @@ class SerialSeat:
                 pass
 
 
+NO_PYSERIAL = (
+    "pyserial is not installed for %s: on the Pi, run 'doubloon seat-modules'"
+    " (the install's Python, /opt/doubloon/venv/bin/python -m drivers.seat_modules),"
+    " or pip install pyserial"
+)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """List the seat modules (Picos) plugged in, with their serial numbers."""
+    """List the seat modules (Picos) plugged in, with their serial numbers
+    (``python -m drivers.seat_modules --write FILE`` also writes a profile
+    with them)."""
     try:
         found = modules()
     except ImportError:
-        print("pyserial is not installed: pip install pyserial", file=sys.stderr)
+        print(NO_PYSERIAL % sys.executable, file=sys.stderr)
         return 2
     if not found:
         print("no seat module (Raspberry Pi Pico) plugged in")

@@ -9,7 +9,7 @@ import sys
 
 from core.inputs import one_line
 from firmware import games
-from firmware.commands import history, modes, pictures, play, replay, score, simulate
+from firmware.commands import backup, history, modes, pictures, play, replay, score, simulate
 
 
 class ArgumentsRefused(Exception):
@@ -89,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.register(sub)
     modes.register(sub)
     history.register(sub)
+    backup.register(sub)
     pictures.register(sub)
     replay.register(sub)
     simulate.register(sub)

@@ -298,3 +298,63 @@ def test_listing_the_modules_plugged_in(monkeypatch, capsys):
     monkeypatch.setattr(list_ports, "comports", lambda: [other])
     assert serial_seat.main([]) == 1
     assert "no seat module" in capsys.readouterr().out
+
+
+def test_the_listing_runs_without_the_screens_libraries_and_names_the_command():
+    # the Pi's system Python has neither luma nor pyserial (issue 32):
+    # one line naming the install's command, not a traceback
+    import subprocess
+    import sys
+
+    from tests.support import ROOT
+
+    code = (
+        "import sys, runpy\n"
+        "for m in ('luma', 'PIL', 'serial'): sys.modules[m] = None\n"
+        "runpy.run_module('drivers.serial_seat', run_name='__main__')\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr == (
+        "pyserial is not installed for %s: on the Pi, run 'doubloon seat-modules' (the install's"
+        " Python, /opt/doubloon/venv/bin/python -m drivers.seat_modules), or pip install pyserial\n"
+        % sys.executable
+    )
+
+
+def _picos(monkeypatch, n):
+    from serial.tools import list_ports
+    from serial.tools.list_ports_common import ListPortInfo
+
+    from drivers import serial_seat
+
+    ports = []
+    for i in range(n):
+        p = ListPortInfo("/dev/ttyACM%d" % i)
+        p.vid, p.serial_number = serial_seat.USB_VID, "E66141030000000%d" % i
+        ports.append(p)
+    monkeypatch.setattr(list_ports, "comports", lambda: list(reversed(ports)))
+    return serial_seat
+
+
+def test_a_profile_written_with_the_modules_plugged_in(monkeypatch, capsys, tmp_path):
+    from drivers import profile, seat_modules
+
+    _picos(monkeypatch, 3)
+    out = tmp_path / "my-table.json"
+    assert seat_modules.main(["--write", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("/dev/ttyACM0  usb_serial E661410300000000\n")
+    assert "wrote %s: 3 seats" % out in said
+    p = profile.load(str(out))
+    assert p["name"] == "my-table" and p["board"] == profile.load("pi-serial-5seat")["board"]
+    assert [s["serial"]["usb_serial"] for s in p["seats"]] == ["E66141030000000%d" % i for i in range(3)]
+    # never over a file; more modules than the profile has seats for: one line
+    assert seat_modules.main(["--write", str(out)]) == 2
+    assert capsys.readouterr().err == "%s exists: not written over (give another name)\n" % out
+    _picos(monkeypatch, 3)
+    assert seat_modules.main(["--write", str(tmp_path / "mixed.json"), "--like", "pi-mixed-4seat"]) == 2
+    assert capsys.readouterr().err == (
+        "3 seat modules plugged in, pi-mixed-4seat has 2: use --like with a profile of as many\n"
+    )
+    assert not (tmp_path / "mixed.json").exists()
