@@ -28,6 +28,11 @@ class _Damaged(Exception):
     """The file at the path is not a usable doubloon journal: ``reason``."""
 
 
+class _Reopen(Exception):
+    """A reader's read-only connection must be opened read-write: the file
+    needs a migration."""
+
+
 def _code(e: BaseException) -> int | None:
     code = getattr(e, "sqlite_errorcode", None)  # Python 3.11+
     return None if code is None else code & 0xFF

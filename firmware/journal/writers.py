@@ -160,13 +160,13 @@ def _new_name(base: str, ext: str) -> str:
     return path
 
 
-def _write_whole(path: str, text: str) -> str | None:
+def _write_whole(path: str, text: str | bytes) -> str | None:
     """``text`` as the file ``path``, whole or not at all: written to
     ``path.tmp``, synced, then renamed over ``path`` (a full disk never
     leaves an empty or cut file that looks like a save; the temporary one
     is removed). None when written, else why not."""
     tmp = path + ".tmp"
-    data = text.encode("utf-8")
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
         try:
