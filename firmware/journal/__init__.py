@@ -55,7 +55,7 @@ journal that is a folder or a FIFO, read-only files, a full disk, a lock
 held too long) is a JournalError with a one-line message.
 """
 
-from .errors import JournalBusy, JournalConflict, JournalError, UnknownGame
+from .errors import JournalBusy, JournalConflict, JournalError, JournalGone, UnknownGame
 from .null import NullJournal
 from .paths import FILENAME, _kind, _sync, data_dir, default_path, journal_file_named
 from .rows import _summary

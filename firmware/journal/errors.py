@@ -20,6 +20,12 @@ class JournalConflict(JournalError):
     (its last live action is not the one this Journal last wrote or read)."""
 
 
+class JournalGone(JournalConflict):
+    """The journal's file was deleted or replaced under a writing Journal
+    (another file renamed over it, ``rm``): nothing more is written to it,
+    and a table keeps its game whole beside it."""
+
+
 class UnknownGame(LookupError):
     """No game with that id in the journal."""
 

@@ -12,7 +12,17 @@ import time
 import urllib.parse
 from typing import Any, Callable, Sequence
 
-from .errors import JournalError, _code, _Damaged, _Reopen, _is_damage, _is_full, _no_shm, _rollback
+from .errors import (
+    JournalError,
+    JournalGone,
+    _code,
+    _Damaged,
+    _Reopen,
+    _is_damage,
+    _is_full,
+    _no_shm,
+    _rollback,
+)
 from .locks import _JOURNALS, Locks, _head, _sweep
 from .paths import _SQLITE_NAMES, _inside, _kind, _why
 from .playing import Playing
@@ -55,6 +65,7 @@ class Journal(Playing, Queries, Schema, Locks):
         self._no_shm_file = False  # a reader that could not make the -shm (a full disk)
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
+        self._gone = None  # why the file at the path is no longer ours (JournalGone)
         _JOURNALS.add(self)
         try:
             self._start(check)
@@ -290,6 +301,8 @@ class Journal(Playing, Queries, Schema, Locks):
         """How long writes wait from now on while another program holds
         SQLite's write lock (BUSY_TIMEOUT at open)."""
         self._timeout = seconds
+        if self._gone is not None:  # the write says so
+            return
         self._rows("PRAGMA busy_timeout = %d" % int(seconds * 1000))
 
     def _release(self) -> None:
@@ -331,6 +344,7 @@ class Journal(Playing, Queries, Schema, Locks):
         JournalError; the transaction is then rolled back."""
         if not self.write:
             raise JournalError(self.name + " is open for reading only")
+        self.still_here()
         self._alone()
         db = self._db
         try:
@@ -348,8 +362,48 @@ class Journal(Playing, Queries, Schema, Locks):
         self._mark("open")
         return out
 
+    def still_here(self) -> None:
+        """JournalGone when the journal's file was deleted or replaced since
+        this writer opened it (its link count is 0, or the path names
+        another file): a commit would go into a file nobody finds again,
+        and a checkpoint at close would write over the new one. The WAL
+        is then emptied into the old file and the connection closed (the
+        WAL is named after the path: the new file must not read ours), the
+        .lock count is set to 0 (the new file has its own) and left "open"
+        (the next start checks the file)."""
+        if self._gone is None and self.write and self._file is not None:
+            mine = os.fstat(self._file)
+            try:
+                there = os.stat(self.path)
+                same = (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino)
+            except FileNotFoundError:
+                same = False
+            if same and mine.st_nlink > 0:
+                return
+            self._gone = (
+                self.name + " was deleted or replaced by another file while this table had it open"
+                " (" + os.path.abspath(self.path) + "): nothing more is written to it"
+            )
+            self._let_go()
+        if self._gone is not None:
+            raise JournalGone(self._gone)
+
+    def _let_go(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            try:
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass
+            db.close()
+        self._commits = 0
+        self._suspect = True
+        self._mark("open")
+
     def _rows(self, sql: str, params: Sequence = ()) -> list:
         """A read query's rows; SQLite errors become JournalError."""
+        if self._db is None and self._gone is not None:
+            raise JournalGone(self._gone)
         try:
             return self._db.execute(sql, params).fetchall()
         except sqlite3.Error as e:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 from core import record
 from core.canon import dumps
 
-from .errors import JournalConflict, JournalError
+from .errors import JournalConflict, JournalError, JournalGone
 from .null import NullJournal
 from .paths import _sync, _why
 from .store import Journal
@@ -272,6 +272,8 @@ class GameWriter(_Writer):
         try:
             self._write_ops()
         except JournalConflict as e:
+            if self.conflict:  # the game whole refused too (a journal gone): said once
+                raise
             self.log(str(e))
             self.conflict = True
             self._write_ops()
@@ -305,6 +307,15 @@ class GameWriter(_Writer):
         """The last try; what still waits is in the side file, a record
         ``doubloon import`` takes: its path, or None (nothing waits, or the
         file could not be written: then ``unsaved`` holds the record)."""
+        if self.game_id is not None and not self.conflict:
+            # a journal deleted or replaced since the last write holds the
+            # game in a file nobody finds again: the whole game goes beside it
+            try:
+                with self.guard():
+                    self.journal.still_here()
+            except JournalGone as e:
+                self.log(str(e))
+                self.conflict = True
         where = "game %s" % self.game_id if self.game_id is not None else "a new game"
         return self._left("%d write(s) of %s" % (self.pending, where), "doubloon import")
 
