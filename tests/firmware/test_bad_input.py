@@ -547,7 +547,25 @@ def test_read_lines_limits_the_file(tmp_path, capsys):
     assert read_lines(str(f), "replay") == ["[1]"] * 1000
     assert read_lines(str(f), "replay", max_lines=999) is None
     assert "more than 999 lines" in capsys.readouterr().err
+    f.write_text("[1]\n" * 100001)  # before: "more than 100000 lines"
+    assert len(read_lines(str(f), "replay")) == 100001
 
 
 def test_replay_dev_zero_stops_at_the_line_limit(capsys):
     one_line_exit_2(capsys, ["replay", "/dev/zero"], "longer than")
+
+
+@pytest.mark.slow
+def test_a_long_legal_record_is_imported(tmp_path, capsys):
+    # before: "more than 100000 lines: not a game record" for a legal record
+    acts = []
+    end = play_random(3, 21, record=acts)
+    lines = [record.header_line(end)] + [record.action_line(a) for a in acts]
+    lines[1:1] = [""] * (100500 - len(acts))  # blank lines: a record reader skips them
+    f = tmp_path / "long.jsonl"
+    f.write_text("\n".join(lines) + "\n")
+    assert len(read_lines(str(f), "import")) == 100501
+    assert cli.main(["import", str(f), "--db", str(tmp_path / "j.sqlite3")]) == 0, capsys.readouterr().err
+    f.write_text("[1]\n" * 1000001)
+    assert read_lines(str(f), "replay") is None
+    assert "more than 1,000,000 lines" in capsys.readouterr().err
