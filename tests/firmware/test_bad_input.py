@@ -5,6 +5,7 @@ is exit 2 with exactly one short line on stderr, nothing on stdout, and no
 game stored."""
 
 import json
+import os
 import sys
 
 import pytest
@@ -478,6 +479,30 @@ def test_bad_profiles_are_one_short_line(tmp_path, name, text):
         load(str(f))
     msg = str(e.value)
     assert "\n" not in msg and len(msg) < SHORT + len(str(f)), msg[:300]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_profile_that_is_not_a_file_is_one_line_and_never_waits(tmp_path, kind):
+    # before: a FIFO blocked the open for ever (mkfifo p.json; --hardware ./p.json)
+    import subprocess
+
+    from tests.support import ROOT
+
+    p = tmp_path / "p.json"
+    os.mkfifo(str(p)) if kind == "fifo" else p.mkdir()
+    argv = ["play", "--new", "--players", "2", "--keys", "", "--hardware", str(p)]
+    env = dict(os.environ, PYTHONPATH=ROOT, DOUBLOON_DATA_DIR=str(tmp_path / "d"))
+    r = subprocess.run(
+        [sys.executable, "-m", "firmware.cli"] + argv,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    what = "a named pipe (FIFO)" if kind == "fifo" else "a folder"
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "p.json: is %s, not a profile file" % what in r.stderr
 
 
 def _no_lgpio(monkeypatch):
