@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import os
 import re
 import sys
@@ -152,6 +153,15 @@ def _say(line: str) -> None:
         pass
 
 
+class _Unbuffered(io.TextIOWrapper):
+    """Standard output unbuffered, each write whole (or an error)."""
+
+    def write(self, s: str) -> int:
+        n = super().write(s)
+        self.flush()
+        return n
+
+
 def _standard_streams() -> None:
     """Standard input, output and error as a command can use them. A closed
     descriptor 0, 1 or 2 gets /dev/null, so that no file opened later
@@ -173,6 +183,15 @@ def _standard_streams() -> None:
                 os.close(null)
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")
+    raw = getattr(sys.stdout, "buffer", None)
+    if isinstance(raw, io.RawIOBase):
+        # PYTHONUNBUFFERED (the service unit sets it): the text goes straight
+        # to the descriptor, and a write the pipe takes only in part is
+        # dropped without a word (``| head -c 10`` exited 0, not 141). A
+        # buffer flushed at each write writes it whole, or raises.
+        sys.stdout = _Unbuffered(
+            io.BufferedWriter(raw), encoding=sys.stdout.encoding, errors=sys.stdout.errors, write_through=True
+        )
     for stream, errors in (
         (sys.stdin, "replace"),
         (sys.stdout, "backslashreplace"),

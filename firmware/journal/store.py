@@ -22,6 +22,7 @@ from .errors import (
     _is_full,
     _no_shm,
     _rollback,
+    _shm_unusable,
 )
 from .locks import _JOURNALS, Locks, _head, _sweep
 from .paths import _SQLITE_NAMES, _inside, _kind, _why
@@ -282,6 +283,12 @@ class Journal(Playing, Queries, Schema, Locks):
         code = _code(e)
         if code in (5, 6) or "locked" in low:  # SQLITE_BUSY, SQLITE_LOCKED
             return self.name + " is locked by another program (waited %g s: %s)" % (self._timeout, text)
+        if _shm_unusable(e):
+            return (
+                "cannot use " + self.name + "-shm, the WAL's shared index, beside the journal (" + text + "):"
+                " its file system cannot hold it (FAT, a network file system?);"
+                " give --db a journal on another one"
+            )
         if _is_full(e):
             return "no room left on the disk for " + self.name + " (" + text + ")"
         if code == 8 or "readonly" in low:  # SQLITE_READONLY

@@ -146,3 +146,49 @@ def _finish(j):
     acts = []
     end = play_random(["Élodie", "Zoë", "François"], 3, record=acts)
     j.import_record([record.header_line(end)] + [record.action_line(a) for a in acts])
+
+
+BIG_EXPORT = r"""
+import sys
+from firmware.cli import main
+from firmware.journal import Journal
+
+real = Journal.export
+Journal.export = lambda self, gid: real(self, gid) * 2000  # far over a pipe's 64 KiB
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_an_unbuffered_output_into_a_closed_pipe_is_141(tmp_path):
+    # before: PYTHONUNBUFFERED=1 doubloon export 1 | head -c 10 exited 0, the
+    # rest of a write the pipe took in part dropped without a word
+    import fcntl
+    import termios
+    import time
+
+    _journal_with_a_game(tmp_path)
+    env = dict(os.environ, PYTHONPATH=ROOT, DOUBLOON_DATA_DIR=str(tmp_path / "data"), PYTHONUNBUFFERED="1")
+    p = subprocess.Popen(
+        [sys.executable, "-c", BIG_EXPORT, "export", "1", "--reveal-unfinished"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        # the pipe full: the child is inside a write that has more to give
+        deadline = time.time() + 60
+        while True:
+            waiting = fcntl.ioctl(p.stdout.fileno(), termios.FIONREAD, b"\0\0\0\0")
+            if int.from_bytes(waiting, sys.byteorder) >= 65536:
+                break
+            assert time.time() < deadline and p.poll() is None, p.stderr.read()
+            time.sleep(0.01)
+        assert len(os.read(p.stdout.fileno(), 10)) == 10
+        p.stdout.close()  # head -c 10 has what it wanted
+        err = p.stderr.read().decode()
+        assert p.wait(timeout=60) == 141 and err == "", err
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
