@@ -13,7 +13,8 @@ FILENAME = "doubloon.sqlite3"
 def data_dir() -> str:
     """Where the journal lives: $DOUBLOON_DATA_DIR; else /var/lib/doubloon
     when it exists and is writable (the Pi service's StateDirectory); else
-    $XDG_DATA_HOME/doubloon or ~/.local/share/doubloon."""
+    $XDG_DATA_HOME/doubloon (an absolute path: the XDG specification
+    ignores a relative one) or ~/.local/share/doubloon."""
     env = os.environ.get("DOUBLOON_DATA_DIR")
     if env:
         return env
@@ -21,7 +22,7 @@ def data_dir() -> str:
     if os.path.isdir(service) and os.access(service, os.W_OK | os.X_OK):
         return service
     xdg = os.environ.get("XDG_DATA_HOME")
-    if xdg:
+    if xdg and os.path.isabs(xdg):  # a relative one is ignored (the XDG specification)
         return os.path.join(xdg, "doubloon")
     return os.path.join(os.path.expanduser("~"), ".local", "share", "doubloon")
 
