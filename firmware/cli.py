@@ -183,8 +183,19 @@ def _standard_streams() -> None:
                 os.close(null)
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")
+    # the process's own streams (not a caller's, nor a test's capture)
+    for stream, errors in (
+        (sys.__stdin__, "replace"),
+        (sys.__stdout__, "backslashreplace"),
+        (sys.__stderr__, "backslashreplace"),
+    ):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors=errors)
+            except (ValueError, OSError):  # pragma: no cover - already read
+                pass
     raw = getattr(sys.stdout, "buffer", None)
-    if isinstance(raw, io.RawIOBase):
+    if sys.stdout is sys.__stdout__ and isinstance(raw, io.RawIOBase):
         # PYTHONUNBUFFERED (the service unit sets it): the text goes straight
         # to the descriptor, and a write the pipe takes only in part is
         # dropped without a word (``| head -c 10`` exited 0, not 141). A
@@ -192,16 +203,6 @@ def _standard_streams() -> None:
         sys.stdout = _Unbuffered(
             io.BufferedWriter(raw), encoding=sys.stdout.encoding, errors=sys.stdout.errors, write_through=True
         )
-    for stream, errors in (
-        (sys.stdin, "replace"),
-        (sys.stdout, "backslashreplace"),
-        (sys.stderr, "backslashreplace"),
-    ):
-        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
-            try:
-                stream.reconfigure(errors=errors)
-            except (ValueError, OSError):  # pragma: no cover - already read
-                pass
 
 
 def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
