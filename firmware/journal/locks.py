@@ -18,7 +18,7 @@ except ImportError:  # pragma: no cover - not on Windows
     fcntl = None
 
 from .errors import JournalBusy, JournalConflict, JournalError
-from .paths import _identity, _kind, _lock_path, _sync, _why
+from .paths import _identity, _kind, _lock_path, _new_name, _sync, _why, _write_whole
 from .schema import SQLITE_MAGIC
 
 # The .lock file's one line (padded to a fixed size, rewritten in place).
@@ -275,8 +275,6 @@ class Locks:
         damaged one may still be read by hand): ``-wal.lost-YYYYmmdd-HHMMSS``,
         ``-2`` and on when that name is taken. A WAL that cannot be kept
         is a JournalError: the table's first write would overwrite it."""
-        from .writers import _new_name, _write_whole  # writers needs the store
-
         line = self.name + ": the last %d committed write%s are lost (%s)" % (
             n,
             "" if n == 1 else "s",

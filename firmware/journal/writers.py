@@ -6,7 +6,6 @@ mode's sheet)."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import sqlite3
 import time
@@ -17,7 +16,7 @@ from core.canon import dumps
 
 from .errors import JournalConflict, JournalError, JournalGone
 from .null import NullJournal
-from .paths import _sync, _why
+from .paths import _new_name, _why, _write_whole
 from .store import Journal
 
 
@@ -149,59 +148,6 @@ class _Writer:
             % (what, self.problem, self.aside, self.aside_problem, self.KEPT, takes)
         )
         return None
-
-
-def _new_name(base: str, ext: str) -> str:
-    """``base + ext``, or ``base-2 + ext``, ... : a name no file has."""
-    path, n = base + ext, 1
-    while os.path.lexists(path) or os.path.lexists(path + ".tmp"):
-        n += 1
-        path = "%s-%d%s" % (base, n, ext)
-    return path
-
-
-def _write_whole(path: str, text: str | bytes) -> str | None:
-    """``text`` as the file ``path``, whole or not at all: written to
-    ``path.tmp``, synced, then renamed over ``path`` (a full disk never
-    leaves an empty or cut file that looks like a save; the temporary one
-    is removed). None when written, else why not."""
-    tmp = path + ".tmp"
-    data = text.encode("utf-8") if isinstance(text, str) else text
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
-        try:
-            while data:  # a write may take less than asked
-                n = os.write(fd, data)
-                if n <= 0:
-                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-                data = data[n:]
-            _sync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            os.remove(tmp)
-        except OSError:
-            pass
-        return _why(e)
-    _sync_folder(os.path.dirname(path) or ".")
-    return None
-
-
-def _sync_folder(folder: str) -> None:
-    """The folder's entries to disk (the rename survives a power cut);
-    a folder that cannot be synced costs nothing more."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 class GameWriter(_Writer):

@@ -186,9 +186,7 @@ def test_a_second_loss_in_the_same_second_gets_its_own_name(tmp_path, monkeypatc
 
 def test_a_wal_that_cannot_be_kept_stops_the_table_before_it_writes(killed, monkeypatch):
     _cut(killed, 16)
-    from firmware.journal import writers
-
-    monkeypatch.setattr(writers, "_write_whole", lambda path, data: "No space left on device")
+    monkeypatch.setattr(locks, "_write_whole", lambda path, data: "No space left on device")
     with pytest.raises(Exception) as e:
         Journal(killed)
     assert "its WAL cannot be kept aside" in str(e.value) and "left as it is" in str(e.value)
