@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 # The errors of a write that the output itself refused.
-_WRITE_FAULTS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF, errno.EINVAL)
+_WRITE_FAULTS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF)
 
 
 def _say(line: str) -> None:
