@@ -12,6 +12,7 @@ from __future__ import annotations
 import ipaddress
 import os
 import re
+import stat
 import sys
 from typing import Any, NoReturn
 
@@ -75,8 +76,7 @@ def load(name_or_path: str | os.PathLike) -> dict[str, Any]:
     path, bare = _path(name_or_path)
     source = os.path.basename(path)
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read(MAX_SIZE + 1)
+        text = _read(path)
     except FileNotFoundError:
         if bare:
             raise ProfileError(
@@ -87,6 +87,33 @@ def load(name_or_path: str | os.PathLike) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as e:
         raise ProfileError("%s: cannot read: %s" % (path, e))
     return parse(text, source)
+
+
+def _read(path: str) -> str:
+    """The file's text, at most MAX_SIZE + 1 characters. Opened without
+    blocking and read only when it is a regular file: a FIFO would wait
+    for a writer for ever, a device never end."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = (
+                "a folder"
+                if stat.S_ISDIR(mode)
+                else "a named pipe (FIFO)"
+                if stat.S_ISFIFO(mode)
+                else "a device"
+                if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "not a regular file"
+            )
+            raise ProfileError("%s: is %s, not a profile file" % (path, kind))
+        os.set_blocking(fd, True)
+        f = os.fdopen(fd, encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+    with f:
+        return f.read(MAX_SIZE + 1)
 
 
 def parse(text: str, source: str = "profile") -> dict[str, Any]:

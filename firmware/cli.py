@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import os
 import re
 import sys
@@ -104,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    _standard_streams()
     parser = build_parser()
     if not argv:
         argv = ["play"]
@@ -112,6 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     except ArgumentsRefused as e:
         print(str(e), file=sys.stderr)
         return 2
+    name = "doubloon " + (getattr(args, "command", None) or "play")
+    if sys.stdout is None:
+        if not getattr(args, "hardware", None):  # the Pi's screens are its output
+            _say(
+                name + ": standard output is closed: nothing to write to (give it /dev/null to throw it away)"
+            )
+            return 2
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
     try:
         rc = args.func(args) or 0
         sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
@@ -121,6 +132,78 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _reader_gone()
+    except OSError as e:
+        # a write to standard output refused (/dev/full, a closed or broken
+        # descriptor): a file of ours would name itself (e.filename)
+        if e.filename is not None or e.errno not in _WRITE_FAULTS:
+            raise
+        _reader_gone()  # the final flush at exit must not complain again
+        _say(name + ": cannot write to standard output (" + (e.strerror or str(e)) + ")")
+        return 2
+
+
+# The errors of a write that the output itself refused.
+_WRITE_FAULTS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF)
+
+
+def _say(line: str) -> None:
+    """One line on stderr, if there is one."""
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+class _Unbuffered(io.TextIOWrapper):
+    """Standard output unbuffered, each write whole (or an error)."""
+
+    def write(self, s: str) -> int:
+        n = super().write(s)
+        self.flush()
+        return n
+
+
+def _standard_streams() -> None:
+    """Standard input, output and error as a command can use them. A closed
+    descriptor 0, 1 or 2 gets /dev/null, so that no file opened later
+    (the journal, its .lock) takes its number and is written as if it were
+    the terminal; a closed standard input reads as empty (no keys, no
+    record). An output whose encoding cannot write a name (``Élodie`` with
+    PYTHONIOENCODING=ascii) escapes the character (``\\xc9lodie``)
+    instead of stopping; input that does not decode is replaced."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            try:
+                null = os.open(os.devnull, os.O_RDWR)
+            except OSError:  # pragma: no cover - no /dev/null
+                return
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    # the process's own streams (not a caller's, nor a test's capture)
+    for stream, errors in (
+        (sys.__stdin__, "replace"),
+        (sys.__stdout__, "backslashreplace"),
+        (sys.__stderr__, "backslashreplace"),
+    ):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            try:
+                stream.reconfigure(errors=errors)
+            except (ValueError, OSError):  # pragma: no cover - already read
+                pass
+    raw = getattr(sys.stdout, "buffer", None)
+    if sys.stdout is sys.__stdout__ and isinstance(raw, io.RawIOBase):
+        # PYTHONUNBUFFERED (the service unit sets it): the text goes straight
+        # to the descriptor, and a write the pipe takes only in part is
+        # dropped without a word (``| head -c 10`` exited 0, not 141). A
+        # buffer flushed at each write writes it whole, or raises.
+        sys.stdout = _Unbuffered(
+            io.BufferedWriter(raw), encoding=sys.stdout.encoding, errors=sys.stdout.errors, write_through=True
+        )
 
 
 def _parsed(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:

@@ -546,4 +546,6 @@ def start(
         print("doubloon " + command + ": " + str(e), file=sys.stderr)
         return 2
     signals.restore()
+    if web_address is None:  # the profile's "web", as the installer's --web would give it
+        web_address = (getattr(fe, "profile", None) or {}).get("web")
     return Session(fe, journal, rec, out, command, db=db, web=web, web_address=web_address).run(plan)

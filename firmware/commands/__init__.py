@@ -64,8 +64,9 @@ def out_folder(path: str, option: str = "--out") -> None:
 
 MAX_LINE = 1 << 20  # characters a line of an input file (1 MiB)
 MAX_TOTAL = 64 << 20  # characters an input file (64 MiB)
-MAX_LINES = 100000  # lines an input file (a game has a few thousand at most);
-# bounds memory when the lines are tiny
+MAX_LINES = 1000000  # lines an input file: bounds memory when the lines are tiny (a
+# game has a few thousand; a million decisions is eleven days of play at one a second,
+# so every record the journal or a side file gives back is taken again)
 
 
 class _TooBig(Exception):
@@ -91,7 +92,7 @@ def _limited_lines(f: TextIO, max_line: int, max_total: int, max_lines: int) -> 
         if total > max_total:
             raise _TooBig("more than %s: not a game record" % _size(max_total))
         if len(lines) >= max_lines:
-            raise _TooBig("more than %d lines: not a game record" % max_lines)
+            raise _TooBig("more than {:,} lines: not a game record".format(max_lines))
         if line.endswith("\n"):
             line = line[:-1]
         elif len(line) > max_line:

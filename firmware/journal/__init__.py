@@ -37,9 +37,14 @@ refused too (locks.py), and no open nor write goes on while another
 name of the file in its folder has a WAL of its own. The .lock file
 records, after every commit (written and synced), the number of commits
 and whether the writer closed cleanly. At open the writer compares that number with the
-database's own count: fewer commits in the database means SQLite dropped
-committed writes at recovery (a damaged WAL frame discards every later
-one), and ``problem`` says so. The deep check (``PRAGMA integrity_check``,
+database's own count, before anything is written (an empty file counts
+0): fewer commits in the database means SQLite dropped committed writes
+at recovery (a damaged WAL frame discards every later one, a missing or
+cut WAL all of them), the WAL is kept aside whole as -wal.lost-*, and
+``problem`` says so. A WAL its writer did not close cleanly is first
+opened read-only, by a reader and by the writer's first look, so that no
+close checkpoints it away. A writer whose file is deleted or replaced
+under it (JournalGone, ``still_here``) writes nothing more to it. The deep check (``PRAGMA integrity_check``,
 whose cost grows with the file) runs only after an unclean close or on
 request (``check=True``); every open checks the header, application id,
 schema version and tables, which costs the same for any size.
@@ -55,7 +60,7 @@ journal that is a folder or a FIFO, read-only files, a full disk, a lock
 held too long) is a JournalError with a one-line message.
 """
 
-from .errors import JournalBusy, JournalConflict, JournalError, UnknownGame
+from .errors import JournalBusy, JournalConflict, JournalError, JournalGone, UnknownGame
 from .null import NullJournal
 from .paths import FILENAME, _kind, _sync, data_dir, default_path, journal_file_named
 from .rows import _summary

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import stat
 import time
 import weakref
@@ -19,7 +18,7 @@ except ImportError:  # pragma: no cover - not on Windows
     fcntl = None
 
 from .errors import JournalBusy, JournalConflict, JournalError
-from .paths import _identity, _kind, _lock_path, _sync, _why
+from .paths import _identity, _kind, _lock_path, _new_name, _sync, _why, _write_whole
 from .schema import SQLITE_MAGIC
 
 # The .lock file's one line (padded to a fixed size, rewritten in place).
@@ -210,21 +209,98 @@ class Locks:
         except OSError:
             pass
 
+    def _compare(self, db, version: int) -> None:
+        """The commit count the .lock file keeps against the file's own, once
+        per open and before anything is written (a write overwrites what is
+        left of a damaged WAL, a migration of an empty file all of it).
+        Fewer commits in the file: a writer keeps the WAL aside and says so
+        (``problem``); a reader that would have to write (a migration) leaves
+        the file as it is, in one line. A file that had no content (deleted,
+        or new) is a new journal, not a loss."""
+        if self._compared or not self._existed:
+            return
+        if version == 0:
+            found = 0  # empty: every commit the .lock counts is gone
+        elif db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone():
+            found = db.execute("SELECT commits FROM meta").fetchone()[0]
+        else:
+            return  # schema version 1 kept no count
+        known = self._known if self.write else (self._lock_count() if self._migrated else None)
+        self._compared = True
+        if known is None or known <= found:
+            return
+        if self.write:
+            self.problem = self._lost(known - found)
+            return
+        raise JournalError(
+            self.name + ": the last %d committed write%s are not in it (%s); a reader leaves it"
+            " as it is (doubloon play keeps the WAL aside)"
+            % (known - found, "" if known - found == 1 else "s", self._why_lost())
+        )
+
+    def _lock_count(self) -> int | None:
+        state = self._lock_state()
+        return state[0] if state else None
+
+    def _lock_state(self) -> tuple[int, str] | None:
+        """A reader's look at the .lock file's line (no lock taken)."""
+        flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+        try:
+            fd = os.open(_lock_path(self.path), flags)
+        except OSError:
+            return None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
+            m = _STATE.match(os.pread(fd, 256, 0))
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+        return (int(m.group(1)), m.group(2).decode()) if m else None
+
+    def _why_lost(self) -> str:
+        size = self._wal_size  # before SQLite opened the file
+        if size is None:
+            return "its WAL is missing"
+        if size == 0:
+            return "its WAL is empty"
+        return (
+            "SQLite dropped them when it recovered a damaged WAL, or the file was replaced by an older copy"
+        )
+
     def _lost(self, n: int) -> str:
         """The line for ``n`` committed writes the database no longer has;
-        the -wal file is copied aside first (the frames after the damaged
-        one may still be read by hand)."""
-        line = (
-            self.name + ": the last %d committed write%s are lost (SQLite dropped"
-            " them when it recovered a damaged WAL, or the file was replaced by an"
-            " older copy)" % (n, "" if n == 1 else "s")
+        the -wal file is kept aside first, whole (the frames after the
+        damaged one may still be read by hand): ``-wal.lost-YYYYmmdd-HHMMSS``,
+        ``-2`` and on when that name is taken. A WAL that cannot be kept
+        is a JournalError: the table's first write would overwrite it."""
+        line = self.name + ": the last %d committed write%s are lost (%s)" % (
+            n,
+            "" if n == 1 else "s",
+            self._why_lost(),
         )
         wal = self.path + "-wal"
-        if os.path.isfile(wal) and os.path.getsize(wal) > 0:
-            kept = wal + ".lost-" + time.strftime("%Y%m%d-%H%M%S")
-            try:
-                shutil.copyfile(wal, kept)
-                line += "; the WAL is kept as " + os.path.basename(kept)
-            except OSError:
-                pass
-        return line
+        try:
+            with open(wal, "rb") as f:
+                data = f.read()
+        except FileNotFoundError:
+            return line
+        except OSError as e:
+            raise JournalError(
+                line + "; its WAL cannot be read to keep it aside (" + _why(e) + "), left as it is"
+            )
+        if not data:
+            return line
+        kept = _new_name(wal + ".lost-" + time.strftime("%Y%m%d-%H%M%S"), "")
+        why = _write_whole(kept, data)
+        if why is not None:
+            raise JournalError(
+                line
+                + "; its WAL cannot be kept aside as "
+                + os.path.basename(kept)
+                + " ("
+                + why
+                + "), left as it is"
+            )
+        return line + "; the WAL is kept as " + os.path.basename(kept)

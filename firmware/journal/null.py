@@ -47,6 +47,9 @@ class NullJournal:
     def busy(self, seconds: float) -> None:
         pass
 
+    def still_here(self) -> None:
+        pass
+
     def close(self) -> None:
         pass
 

@@ -4,6 +4,7 @@ over it), and the small file helpers the other rooms share."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 
@@ -13,7 +14,8 @@ FILENAME = "doubloon.sqlite3"
 def data_dir() -> str:
     """Where the journal lives: $DOUBLOON_DATA_DIR; else /var/lib/doubloon
     when it exists and is writable (the Pi service's StateDirectory); else
-    $XDG_DATA_HOME/doubloon or ~/.local/share/doubloon."""
+    $XDG_DATA_HOME/doubloon (an absolute path: the XDG specification
+    ignores a relative one) or ~/.local/share/doubloon."""
     env = os.environ.get("DOUBLOON_DATA_DIR")
     if env:
         return env
@@ -21,7 +23,7 @@ def data_dir() -> str:
     if os.path.isdir(service) and os.access(service, os.W_OK | os.X_OK):
         return service
     xdg = os.environ.get("XDG_DATA_HOME")
-    if xdg:
+    if xdg and os.path.isabs(xdg):  # a relative one is ignored (the XDG specification)
         return os.path.join(xdg, "doubloon")
     return os.path.join(os.path.expanduser("~"), ".local", "share", "doubloon")
 
@@ -88,3 +90,56 @@ def journal_file_named(path: str | os.PathLike, *journals: str | os.PathLike) ->
             if (mine is not None and mine == _identity(name)) or where == os.path.realpath(name):
                 return os.path.basename(name)
     return None
+
+
+def _new_name(base: str, ext: str) -> str:
+    """``base + ext``, or ``base-2 + ext``, ... : a name no file has."""
+    path, n = base + ext, 1
+    while os.path.lexists(path) or os.path.lexists(path + ".tmp"):
+        n += 1
+        path = "%s-%d%s" % (base, n, ext)
+    return path
+
+
+def _write_whole(path: str, text: str | bytes) -> str | None:
+    """``text`` as the file ``path``, whole or not at all: written to
+    ``path.tmp``, synced, then renamed over ``path`` (a full disk never
+    leaves an empty or cut file that looks like a save; the temporary one
+    is removed). None when written, else why not."""
+    tmp = path + ".tmp"
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+        try:
+            while data:  # a write may take less than asked
+                n = os.write(fd, data)
+                if n <= 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+                data = data[n:]
+            _sync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except OSError as e:
+        try:
+            os.remove(tmp)
+        except OSError:
+            pass
+        return _why(e)
+    _sync_folder(os.path.dirname(path) or ".")
+    return None
+
+
+def _sync_folder(folder: str) -> None:
+    """The folder's entries to disk (the rename survives a power cut);
+    a folder that cannot be synced costs nothing more."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

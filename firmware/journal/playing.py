@@ -57,8 +57,15 @@ class Playing:
     def _expect(self, db: sqlite3.Connection, game_id: int) -> int:
         """The optimistic check of every write to a game: its last live
         action is still the one this Journal last wrote or read (the first
-        write to a game this Journal never saw takes it as it is)."""
-        self._game(db, game_id)
+        write to a game this Journal never saw takes it as it is). A game
+        it knew that is no longer there was deleted by another program:
+        JournalConflict too (a table then stores its game whole)."""
+        try:
+            self._game(db, game_id)
+        except UnknownGame:
+            if game_id not in self._tips:
+                raise
+            raise JournalConflict("game %d was deleted by another process: not written" % game_id)
         tip = self._tip(db, game_id)
         want = self._tips.get(game_id, tip)
         if tip != want:

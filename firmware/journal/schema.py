@@ -34,7 +34,7 @@ from typing import Iterable
 
 from core.canon import dumps
 
-from .errors import JournalError, _Damaged, _is_damage, _is_full, _rollback
+from .errors import JournalError, _Damaged, _Reopen, _is_damage, _is_full, _rollback
 from .rows import _read_summary
 
 # PRAGMA application_id of a doubloon journal: "DBLN" in ASCII.
@@ -184,7 +184,8 @@ class Schema:
         return version
 
     def _check_and_migrate(self, db: sqlite3.Connection, deep: bool) -> None:
-        version = self._check_ours(db, deep)
+        # a writer's first, read-only look runs no deep check: the second does
+        version = self._check_ours(db, deep and not (self.write and self._read_only))
         # WAL: an append writes to the end of the -wal file and the database
         # file itself is only touched at checkpoints, so a cut mid-write can
         # never leave a half-updated database, and readers never block it.
@@ -196,6 +197,11 @@ class Schema:
         # A reader of an up-to-date file writes nothing (a full disk or a
         # read-only file must not stop history): the mode is the writer's.
         self._migrated = version < len(MIGRATIONS)
+        # the commit count, compared before anything is written: a write
+        # would overwrite what is left of a damaged WAL (locks.Locks._compare)
+        self._compare(db, version)
+        if self._read_only and (self.write or self._migrated):
+            raise _Reopen()
         if self.write or self._migrated:
             mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if mode.lower() != "wal":

@@ -9,9 +9,21 @@ import os
 import sqlite3
 import stat
 import time
+import urllib.parse
 from typing import Any, Callable, Sequence
 
-from .errors import JournalError, _code, _Damaged, _is_damage, _is_full, _no_shm, _rollback
+from .errors import (
+    JournalError,
+    JournalGone,
+    _code,
+    _Damaged,
+    _Reopen,
+    _is_damage,
+    _is_full,
+    _no_shm,
+    _rollback,
+    _shm_unusable,
+)
 from .locks import _JOURNALS, Locks, _head, _sweep
 from .paths import _SQLITE_NAMES, _inside, _kind, _why
 from .playing import Playing
@@ -45,9 +57,16 @@ class Journal(Playing, Queries, Schema, Locks):
         self._commits = 0  # commits in the database, as last known
         self._timeout = BUSY_TIMEOUT
         self._migrated = False
+        self._existed = False  # the file had content before this open
+        self._known = None  # commits the .lock file counts, as the last writer left it
+        self._compared = False  # that count compared with the file's (once)
+        self._read_only = False  # this connection opened with mode=ro
+        self._state = None  # the .lock file's line as _take_lock found it (writers)
+        self._wal_size = None  # the -wal file's size before SQLite opened it
         self._no_shm_file = False  # a reader that could not make the -shm (a full disk)
         self._suspect = False  # damage seen after open: not a clean close
         self._tips = {}  # game id -> seq of its last live action, as we know it
+        self._gone = None  # why the file at the path is no longer ours (JournalGone)
         _JOURNALS.add(self)
         try:
             self._start(check)
@@ -71,6 +90,13 @@ class Journal(Playing, Queries, Schema, Locks):
         if self.write and existed and not os.access(self.path, os.W_OK):
             raise JournalError(self.name + " is read-only (" + os.path.abspath(self.path) + ")")
         state = self._take_lock() if self.write else None
+        self._existed = existed
+        self._state = state
+        self._known = state[0] if state is not None else None
+        try:  # as the last writer left it: SQLite makes a missing one at open
+            self._wal_size = os.path.getsize(self.path + "-wal")
+        except OSError:
+            self._wal_size = None
         # the deep check after an unclean close (or an unknown one)
         deep = check or (self.write and existed and (state is None or state[1] != "closed"))
         try:
@@ -92,15 +118,15 @@ class Journal(Playing, Queries, Schema, Locks):
                 + os.path.basename(self.moved_aside)
                 + ", starting a new one"
             )
-            existed = False
+            existed = self._existed = False
             try:
                 self._db = self._open(False)
             except _Damaged as e2:  # pragma: no cover - cannot happen on a new file
                 raise JournalError("cannot start a journal at " + self.path + ": it " + str(e2))
         if self.write:
+            # the loss, if any, was said (and the WAL kept) by _compare,
+            # before the first write
             known = state[0] if state is not None else 0  # as _take_lock marked it
-            if existed and state is not None and known > self._commits and not self._migrated:
-                self.problem = self._lost(known - self._commits)
             if self._commits != known:
                 self._mark("open")
 
@@ -167,6 +193,7 @@ class Journal(Playing, Queries, Schema, Locks):
             raise JournalError("cannot read " + self.path + " (" + _why(e) + ")")
         if head and head != SQLITE_MAGIC:
             raise _Damaged("is not a doubloon journal (not an SQLite database)")
+        self._read_only = self._look_first(head)
         db = self._connect()
         # A file another process is creating this very moment can answer
         # "locked" at once, without SQLite's busy wait (switching a new file
@@ -176,6 +203,11 @@ class Journal(Playing, Queries, Schema, Locks):
             try:
                 self._check_and_migrate(db, deep)
                 return db
+            except _Reopen:
+                db.close()
+                self._read_only = False
+                db = self._connect()
+                continue
             except sqlite3.OperationalError as e:
                 busy = _code(e) in (5, 6) or "locked" in str(e)  # SQLITE_BUSY, SQLITE_LOCKED
                 if busy and time.monotonic() < deadline:
@@ -187,6 +219,7 @@ class Journal(Playing, Queries, Schema, Locks):
                     # be made. A reader reads alone instead, its index in
                     # memory; a writer says so (it would lock out history)
                     db.close()
+                    self._read_only = False
                     db = self._connect()
                     self._no_shm_file = True
                     db.execute("PRAGMA locking_mode = EXCLUSIVE")
@@ -204,9 +237,27 @@ class Journal(Playing, Queries, Schema, Locks):
                 db.close()
                 raise
 
+    def _look_first(self, head: bytes) -> bool:
+        """Whether to open the file read-only first: when it has a WAL that
+        its last writer did not close cleanly. Closing a read-write
+        connection checkpoints the WAL and deletes it, and the frames of a
+        damaged WAL after the damaged one would go with them: a reader
+        leaves them for the table, which keeps them aside before it writes
+        (locks.Locks._compare), and whose own failure then closes a
+        connection that does not checkpoint. The connection is opened
+        read-write after that look (a writer), or to bring the file up to
+        date (a reader): _Reopen."""
+        if not head or not self._wal_size:
+            return False
+        state = self._state if self.write else self._lock_state()
+        return state is None or state[1] != "closed"
+
     def _connect(self) -> sqlite3.Connection:
         # autocommit: every transaction below is an explicit BEGIN ... COMMIT
         try:
+            if self._read_only:
+                uri = "file:" + urllib.parse.quote(os.path.abspath(self.path)) + "?mode=ro"
+                return sqlite3.connect(uri, isolation_level=None, timeout=BUSY_TIMEOUT, uri=True)
             return sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as e:
             raise JournalError(self._fault(e))
@@ -232,6 +283,12 @@ class Journal(Playing, Queries, Schema, Locks):
         code = _code(e)
         if code in (5, 6) or "locked" in low:  # SQLITE_BUSY, SQLITE_LOCKED
             return self.name + " is locked by another program (waited %g s: %s)" % (self._timeout, text)
+        if _shm_unusable(e):
+            return (
+                "cannot use " + self.name + "-shm, the WAL's shared index, beside the journal (" + text + "):"
+                " its file system cannot hold it (FAT, a network file system?);"
+                " give --db a journal on another one"
+            )
         if _is_full(e):
             return "no room left on the disk for " + self.name + " (" + text + ")"
         if code == 8 or "readonly" in low:  # SQLITE_READONLY
@@ -251,6 +308,8 @@ class Journal(Playing, Queries, Schema, Locks):
         """How long writes wait from now on while another program holds
         SQLite's write lock (BUSY_TIMEOUT at open)."""
         self._timeout = seconds
+        if self._gone is not None:  # the write says so
+            return
         self._rows("PRAGMA busy_timeout = %d" % int(seconds * 1000))
 
     def _release(self) -> None:
@@ -292,6 +351,7 @@ class Journal(Playing, Queries, Schema, Locks):
         JournalError; the transaction is then rolled back."""
         if not self.write:
             raise JournalError(self.name + " is open for reading only")
+        self.still_here()
         self._alone()
         db = self._db
         try:
@@ -309,8 +369,48 @@ class Journal(Playing, Queries, Schema, Locks):
         self._mark("open")
         return out
 
+    def still_here(self) -> None:
+        """JournalGone when the journal's file was deleted or replaced since
+        this writer opened it (its link count is 0, or the path names
+        another file): a commit would go into a file nobody finds again,
+        and a checkpoint at close would write over the new one. The WAL
+        is then emptied into the old file and the connection closed (the
+        WAL is named after the path: the new file must not read ours), the
+        .lock count is set to 0 (the new file has its own) and left "open"
+        (the next start checks the file)."""
+        if self._gone is None and self.write and self._file is not None:
+            mine = os.fstat(self._file)
+            try:
+                there = os.stat(self.path)
+                same = (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino)
+            except FileNotFoundError:
+                same = False
+            if same and mine.st_nlink > 0:
+                return
+            self._gone = (
+                self.name + " was deleted or replaced by another file while this table had it open"
+                " (" + os.path.abspath(self.path) + "): nothing more is written to it"
+            )
+            self._let_go()
+        if self._gone is not None:
+            raise JournalGone(self._gone)
+
+    def _let_go(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            try:
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass
+            db.close()
+        self._commits = 0
+        self._suspect = True
+        self._mark("open")
+
     def _rows(self, sql: str, params: Sequence = ()) -> list:
         """A read query's rows; SQLite errors become JournalError."""
+        if self._db is None and self._gone is not None:
+            raise JournalGone(self._gone)
         try:
             return self._db.execute(sql, params).fetchall()
         except sqlite3.Error as e:

@@ -6,7 +6,6 @@ mode's sheet)."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import sqlite3
 import time
@@ -15,9 +14,9 @@ from typing import Any, Callable, Sequence
 from core import record
 from core.canon import dumps
 
-from .errors import JournalConflict, JournalError
+from .errors import JournalConflict, JournalError, JournalGone
 from .null import NullJournal
-from .paths import _sync, _why
+from .paths import _new_name, _why, _write_whole
 from .store import Journal
 
 
@@ -151,59 +150,6 @@ class _Writer:
         return None
 
 
-def _new_name(base: str, ext: str) -> str:
-    """``base + ext``, or ``base-2 + ext``, ... : a name no file has."""
-    path, n = base + ext, 1
-    while os.path.lexists(path) or os.path.lexists(path + ".tmp"):
-        n += 1
-        path = "%s-%d%s" % (base, n, ext)
-    return path
-
-
-def _write_whole(path: str, text: str) -> str | None:
-    """``text`` as the file ``path``, whole or not at all: written to
-    ``path.tmp``, synced, then renamed over ``path`` (a full disk never
-    leaves an empty or cut file that looks like a save; the temporary one
-    is removed). None when written, else why not."""
-    tmp = path + ".tmp"
-    data = text.encode("utf-8")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
-        try:
-            while data:  # a write may take less than asked
-                n = os.write(fd, data)
-                if n <= 0:
-                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-                data = data[n:]
-            _sync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except OSError as e:
-        try:
-            os.remove(tmp)
-        except OSError:
-            pass
-        return _why(e)
-    _sync_folder(os.path.dirname(path) or ".")
-    return None
-
-
-def _sync_folder(folder: str) -> None:
-    """The folder's entries to disk (the rename survives a power cut);
-    a folder that cannot be synced costs nothing more."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 class GameWriter(_Writer):
     """The journal writes of one game on the table, in order, and never
     lost while the process lives: each decision is queued and written at
@@ -272,6 +218,8 @@ class GameWriter(_Writer):
         try:
             self._write_ops()
         except JournalConflict as e:
+            if self.conflict:  # the game whole refused too (a journal gone): said once
+                raise
             self.log(str(e))
             self.conflict = True
             self._write_ops()
@@ -305,6 +253,15 @@ class GameWriter(_Writer):
         """The last try; what still waits is in the side file, a record
         ``doubloon import`` takes: its path, or None (nothing waits, or the
         file could not be written: then ``unsaved`` holds the record)."""
+        if self.game_id is not None and not self.conflict:
+            # a journal deleted or replaced since the last write holds the
+            # game in a file nobody finds again: the whole game goes beside it
+            try:
+                with self.guard():
+                    self.journal.still_here()
+            except JournalGone as e:
+                self.log(str(e))
+                self.conflict = True
         where = "game %s" % self.game_id if self.game_id is not None else "a new game"
         return self._left("%d write(s) of %s" % (self.pending, where), "doubloon import")
 

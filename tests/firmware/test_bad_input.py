@@ -5,6 +5,7 @@ is exit 2 with exactly one short line on stderr, nothing on stdout, and no
 game stored."""
 
 import json
+import os
 import sys
 
 import pytest
@@ -480,6 +481,30 @@ def test_bad_profiles_are_one_short_line(tmp_path, name, text):
     assert "\n" not in msg and len(msg) < SHORT + len(str(f)), msg[:300]
 
 
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_profile_that_is_not_a_file_is_one_line_and_never_waits(tmp_path, kind):
+    # before: a FIFO blocked the open for ever (mkfifo p.json; --hardware ./p.json)
+    import subprocess
+
+    from tests.support import ROOT
+
+    p = tmp_path / "p.json"
+    os.mkfifo(str(p)) if kind == "fifo" else p.mkdir()
+    argv = ["play", "--new", "--players", "2", "--keys", "", "--hardware", str(p)]
+    env = dict(os.environ, PYTHONPATH=ROOT, DOUBLOON_DATA_DIR=str(tmp_path / "d"))
+    r = subprocess.run(
+        [sys.executable, "-m", "firmware.cli"] + argv,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    what = "a named pipe (FIFO)" if kind == "fifo" else "a folder"
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "p.json: is %s, not a profile file" % what in r.stderr
+
+
 def _no_lgpio(monkeypatch):
     monkeypatch.setitem(sys.modules, "lgpio", None)  # "import lgpio" fails
     monkeypatch.delitem(sys.modules, "gpiozero.pins.lgpio", raising=False)
@@ -547,7 +572,25 @@ def test_read_lines_limits_the_file(tmp_path, capsys):
     assert read_lines(str(f), "replay") == ["[1]"] * 1000
     assert read_lines(str(f), "replay", max_lines=999) is None
     assert "more than 999 lines" in capsys.readouterr().err
+    f.write_text("[1]\n" * 100001)  # before: "more than 100000 lines"
+    assert len(read_lines(str(f), "replay")) == 100001
 
 
 def test_replay_dev_zero_stops_at_the_line_limit(capsys):
     one_line_exit_2(capsys, ["replay", "/dev/zero"], "longer than")
+
+
+@pytest.mark.slow
+def test_a_long_legal_record_is_imported(tmp_path, capsys):
+    # before: "more than 100000 lines: not a game record" for a legal record
+    acts = []
+    end = play_random(3, 21, record=acts)
+    lines = [record.header_line(end)] + [record.action_line(a) for a in acts]
+    lines[1:1] = [""] * (100500 - len(acts))  # blank lines: a record reader skips them
+    f = tmp_path / "long.jsonl"
+    f.write_text("\n".join(lines) + "\n")
+    assert len(read_lines(str(f), "import")) == 100501
+    assert cli.main(["import", str(f), "--db", str(tmp_path / "j.sqlite3")]) == 0, capsys.readouterr().err
+    f.write_text("[1]\n" * 1000001)
+    assert read_lines(str(f), "replay") is None
+    assert "more than 1,000,000 lines" in capsys.readouterr().err

@@ -714,6 +714,11 @@ def test_data_dir(monkeypatch, tmp_path):
     monkeypatch.delenv("XDG_DATA_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "h"))
     assert journal_mod.data_dir() == str(tmp_path / "h" / ".local" / "share" / "doubloon")
+    # a relative XDG_DATA_HOME is ignored, as the XDG specification says
+    # (before: a journal in whatever folder the command started in)
+    for relative in ("x", "./x", "~/x"):
+        monkeypatch.setenv("XDG_DATA_HOME", relative)
+        assert journal_mod.data_dir() == str(tmp_path / "h" / ".local" / "share" / "doubloon")
 
 
 # ---- the table's options (schema version 4, issue 22 item 6) -----------------

@@ -512,3 +512,40 @@ def test_a_real_full_disk_history_reads_and_the_writers_say_so(tmp_path):
     _one_line(r.stderr, "doubloon play: no room left on the disk for j.sqlite3 (disk I/O error)")
     with Journal(path, write=False) as j:  # nothing lost, nothing added
         assert len(j.history()) == 3 and len(j.unfinished()) == 1
+
+
+class NoShm(FullDisk):
+    """A connection on a file system that cannot hold the -shm (FAT through
+    fusefat): the first read of a transaction fails as SQLite's does when
+    it cannot open it, unless the connection reads alone; the disk has
+    room."""
+
+    def execute(self, sql, *args):
+        text = " ".join(sql.upper().split())
+        if text.startswith("PRAGMA LOCKING_MODE = EXCLUSIVE"):
+            self._alone = True
+        if FullDisk.on and not self._alone and text.startswith(("PRAGMA", "SELECT", "BEGIN IMMEDIATE")):
+            e = sqlite3.OperationalError("unable to open database file")
+            e.sqlite_errorcode = 4618  # SQLITE_IOERR_SHMOPEN
+            self._fail(e)
+        return self._db.execute(sql, *args)
+
+
+def test_a_shm_that_cannot_be_opened_is_not_a_full_disk(tmp_path, monkeypatch):
+    path = str(tmp_path / "j.sqlite3")
+    ids = _journal(path)
+    real = sqlite3.connect
+    monkeypatch.setattr(store.sqlite3, "connect", lambda *a, **k: NoShm(real(*a, **k)))
+    monkeypatch.setattr(FullDisk, "on", True)
+    # before: "no room left on the disk for j.sqlite3" with the disk half empty
+    status, _, err = _run(PLAY + ["--db", path])
+    assert status == 2
+    _one_line(
+        err,
+        "doubloon play: cannot use j.sqlite3-shm, the WAL's shared index, beside the journal (unable to"
+        " open database file): its file system cannot hold it (FAT, a network file system?); give --db a"
+        " journal on another one\n",
+    )
+    status, out, err = _run(["history", "--db", path])  # a reader reads alone
+    assert status == 0 and err == ""
+    assert sorted(int(line.split()[0]) for line in out.splitlines()[1:4]) == ids

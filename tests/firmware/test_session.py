@@ -289,3 +289,28 @@ def test_the_text_table_asks_to_resume_in_its_language(tmp_path, answer, resumed
     assert " : Anne, Bob, Cy, 2 décisions). La reprendre ? O : reprendre, n : nouvelle partie [O/n] " in text
     assert (catalog.text("resumed", "fr", phrases.GAME, n=1) in text) == resumed
     assert len(s.table.actions) == (2 if resumed else 0)
+
+
+@pytest.mark.parametrize("given", [None, "127.0.0.1:9001"])
+def test_the_profiles_web_address_is_the_start_screens_when_started_by_hand(tmp_path, monkeypatch, given):
+    # before: only the installer read the profile's "web" (into --web), so
+    # `doubloon play --hardware PROFILE --setup` served its row elsewhere
+    from firmware import front_ends, session
+
+    class Profiled(FrontEnd):
+        profile = {"name": "p", "web": "0.0.0.0:8123"}
+
+    seen = {}
+
+    class Caught:
+        def __init__(self, *a, **k):
+            seen.update(k)
+
+        def run(self, plan):
+            return 0
+
+    monkeypatch.setattr(front_ends, "front_end", lambda *a, **k: Profiled())
+    monkeypatch.setattr(session, "Session", Caught)
+    plan = Plan(names=["A", "B"])
+    assert session.start(plan, hardware="p", db=str(tmp_path / "j.sqlite3"), web_address=given) == 0
+    assert seen["web_address"] == (given or "0.0.0.0:8123")
