@@ -37,6 +37,7 @@ WORDS = {
     "keys_seat": "siège",
     "keys_seat_keys": "{n} : {keys}",
     "keys_shift": "Maj+o : menu, aide   Maj+< : vos PV jusqu'à la touche suivante   b : plateau",
+    "keys_shift_plain": "Maj+o : menu, aide   b : plateau",
     "keys_following": "suit le siège {n}",
     "keys_other_half": "0 : moitié",
     "keys_others": "Tab, {keys} : écrans",

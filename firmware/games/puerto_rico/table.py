@@ -21,7 +21,8 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last
   action, so the plantation draws come out the same.
-- Holding left shows the seat's own VP chips, and only on that seat.
+- Holding left shows the seat's own VP chips, and only on that seat,
+  until it is let go or the seat's next key (which does nothing else).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class Table(GameTable):
     GAME = phrases.GAME
     MENU = MENU
     Seat = Seat
+    peeks = True  # holding ◀ shows the seat's own VP chips
 
     def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
