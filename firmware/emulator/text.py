@@ -162,7 +162,7 @@ class Text(FrontEnd):
         self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))
         if table.notice:
             self.say(table.notice)
-        for t in table.text_lines():
+        for t in table.table_lines():
             self.say("  " + t)
         show_board = True
         while not core.is_over(table.state):
@@ -207,7 +207,7 @@ class Text(FrontEnd):
                     self.say("    " + t)
             elif self._number(cmd, options) is not None:
                 table.choose(options[self._number(cmd, options) - 1])
-                for t in table.text_lines():
+                for t in table.table_lines():
                     self.say("  " + t)
                 if table.state["phase"] == "roles" and table.state["picks"] == 0:
                     show_board = True
@@ -239,7 +239,7 @@ class Text(FrontEnd):
         answer = self.read()
         if answer and answer[0] in YES:
             table.undo()
-            for t in table.text_lines():  # the notice, then the pieces to put back
+            for t in table.table_lines():  # the notice, then the pieces to put back
                 self.say("  " + t)
         else:
             self.say(line("undo_kept", lang))

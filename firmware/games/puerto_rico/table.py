@@ -233,6 +233,21 @@ class Table(GameTable):
         last = self.logbook.last()
         return last.public() if last is not None else []
 
+    def table_lines(self) -> list[str]:
+        """``text_lines`` for a table with one screen for everyone (the
+        text table): each seat's own lines too, where they come (the VP
+        chips a loader takes, the VP an expansion's building gives, the
+        chips an undo gives back), since no seat screen will tell them
+        and the chips must still be taken. They say what is taken, never
+        a player's total."""
+        last = self.logbook.last()
+        if last is None:
+            return self.text_lines()
+        lines = [t for _, t in last.lines]
+        if self.reverse is None and self.notice:  # (an undo's entry holds its notice)
+            lines = [self.notice] + lines
+        return ["> " + t for t in lines]
+
     def help_subject(self, seat: int) -> str:
         """What the help of ``seat`` explains: a subject chosen from the
         index, else the highlighted choice's building or role, else the
