@@ -81,7 +81,7 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
             "ship",
             lang,
             edition=ed,
-            ship=state["colonist_ship"],
+            ship=_ship(state, lang),
             n_colonists=state["colonists"],
             n_vp=state["vp_chips"],
             n_quarries=state["quarries"],
@@ -120,6 +120,15 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
         lines.append(line("island", lang, edition=ed, n=island_tiles(p), tiles=island))
         lines.append(line("city", lang, edition=ed, n=city_spaces(p), buildings=city or "-"))
     return lines
+
+
+def _ship(state: dict, lang: str) -> str:
+    """The colonist ship's load: its colonists, and its noble (expansion
+    2) when it holds one: "2 + 1 noble"."""
+    n = (state.get("nobles") or {}).get("ship", 0) if "nobles" in state.get("expansions", ()) else 0
+    if not n:
+        return str(state["colonist_ship"])
+    return "%d + %s" % (state["colonist_ship"], phrases.count(n, "noble", lang, state["edition"]))
 
 
 class Text(FrontEnd):
