@@ -40,6 +40,9 @@ class Mode:
     # False: the seat's ▶ and ● still count while it shows (the counter
     # changes the VP chips while ◀ is held).
     peek_covers = False
+    # the key legend's Shift line (firmware.lang, the emulator's legend):
+    # "" for the game tables' own, by ``peeks`` (Shift+◀: your VP, or none)
+    shift_keys = ""
     done = False
     result: Any = None
     # The table's own web page (issue 24, ``play --web``), or None: an

@@ -190,3 +190,17 @@ def test_a_game_with_no_secret_shows_none_and_its_legend_offers_none(game, lang)
 def test_puerto_rico_s_legend_says_the_vp_show_until_the_next_key(lang, words):
     table, emu = make(3, lang=lang)
     assert words in emu.legend[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_counter_s_and_the_scoring_mode_s_legends_say_their_own_shift_keys(lang):
+    from firmware.games.puerto_rico.modes.counter import Counter
+    from firmware.games.puerto_rico.modes.scoring import Scoring
+
+    counter = emulated(Counter(NAMES[:3], lang=lang)).legend[1]
+    scoring = emulated(Scoring(NAMES[:3], lang=lang)).legend[1]
+    assert counter == text("keys_shift_counter", lang) and scoring == text("keys_shift_scoring", lang)
+    # no seat menu in either (a long ● steps back), no VP to show in the sheets
+    for line in (counter, scoring):
+        assert text("keys_shift", lang).split("   ")[0] not in line
+    assert ("Shift+<: your VP" if lang == "en" else "Maj+< : vos PV") not in scoring
