@@ -126,8 +126,8 @@ def test_a_role_change_on_a_card_with_no_doubloon_says_nothing_of_money(lang, ch
 @pytest.mark.parametrize(
     "lang,narrow,wide,text",
     [
-        ("en", "ship: 2+1 noble, VP 75", "colonist ship: 2+1 noble", "colonist ship: 2 + 1 noble"),
-        ("fr", "navire : 2+1 noble, PV 75", "navire : 2 colons+1 noble", "navire de colons : 2 + 1 noble"),
+        ("en", "ship: 2+1 noble, VP 75", "ship: 2+1 noble", "colonist ship: 2 + 1 noble"),
+        ("fr", "navire : 2+1 noble, PV 75", "navire : 2+1 noble", "navire de colons : 2 + 1 noble"),
     ],
 )
 def test_the_colonist_ship_s_line_names_its_noble(lang, narrow, wide, text):
@@ -143,3 +143,14 @@ def test_the_colonist_ship_s_line_names_its_noble(lang, narrow, wide, text):
     assert not any(
         "noble" in t for t in pages.facts(view, lang, "classic") + pages.wide_facts(view, lang, "classic")
     )
+
+
+@pytest.mark.parametrize(
+    "lang,words", [("en", "no colonists left in the supply"), ("fr", "plus de colons dans la réserve")]
+)
+def test_a_festival_plantation_goal_with_an_empty_supply_says_there_is_none(lang, words):
+    s = core.new_game(NAMES[:3], seed=1, expansions=["festival"])
+    line = phrases.event_text(public_view(s), ("festival_reward", 0, ["plantation", 0]), lang)
+    assert line.endswith(words) and not ZERO.search(line)
+    line = phrases.event_text(public_view(s), ("festival_reward", 0, ["plantation", 2]), lang)
+    assert "2 colon" in line

@@ -300,6 +300,8 @@ def _e_festival_goal(s: Say, p: int | None, what: list) -> str:
 def _e_festival_reward(s: Say, p: int | None, what: list) -> str:
     goal, got = what[0], what[1]
     if goal == "plantation":
+        if not got:  # the supply is empty: nothing to take
+            return s.t("e_fest_plantation_none", name=s.who(p))
         return s.t("e_fest_plantation", name=s.who(p), count=s.ph.count(got, "colonist", s.lang, s.edition))
     if goal == "goods":
         return s.t("e_fest_goods", name=s.who(p), money=s.money(got))

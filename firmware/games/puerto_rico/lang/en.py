@@ -678,6 +678,8 @@ WORDS = {
     "fest_to_supply": "back to the {supply}",
     "fest_to_box": "into the box",
     "e_fest_plantation": "{name} reaches the {festival}'s plantation goal: take {count} from the {supply}",
+    "e_fest_plantation_none": "{name} reaches the {festival}'s plantation goal: no {colonists} left in the "
+    "{supply}",
     "e_fest_goods": "{name} reaches the {festival}'s goods goal: take {money} from the {bank}",
     "e_fest_building": "{name} reaches the {festival}'s building goal ({building})",
     "e_festival_colonist": "{name}: {count} to your {target} ({festival})",
@@ -818,7 +820,7 @@ WORDS = {
     "board.g_house": "house {goods} ({n}/{of})",
     "board.w_roles": "roles:",
     "board.w_ship": "{colonist_ship}: {n}",
-    "board.w_ship_nobles": "{colonist_ship}: {n}+{with_nobles}",
+    "board.w_ship_nobles": "ship: {n}+{with_nobles}",
     "board.w_vp": "{vp_chips}: {n}",
     "board.w_cargo": "cargo:",
     "board.w_house": "{trading_house} ({n}/{of}): {goods}",

@@ -681,6 +681,8 @@ WORDS = {
     "fest_to_box": "dans la boîte",
     "e_fest_plantation": "{name} atteint l'objectif plantations du {festival} : prendre {count} "
     "de la {supply}",
+    "e_fest_plantation_none": "{name} atteint l'objectif plantations du {festival} : plus de {colonists} "
+    "dans la {supply}",
     "e_fest_goods": "{name} atteint l'objectif marchandises du {festival} : prendre {money} à la {bank}",
     "e_fest_building": "{name} atteint l'objectif bâtiment du {festival} ({building})",
     "e_festival_colonist": "{name} : {count} sur votre {target} ({festival})",
@@ -819,7 +821,7 @@ WORDS = {
     "board.g_house": "{trading_house} {goods} ({n}/{of})",
     "board.w_roles": "rôles :",
     "board.w_ship": "{colonist_ship} : {n}",
-    "board.w_ship_nobles": "navire : {n} {colonists}+{with_nobles}",
+    "board.w_ship_nobles": "navire : {n}+{with_nobles}",
     "board.w_vp": "{vp_chips} : {n}",
     "board.w_cargo": "cargos :",
     "board.w_house": "{trading_house} ({n}/{of}) : {goods}",
