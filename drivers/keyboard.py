@@ -4,8 +4,11 @@ real ones.
 
 A key is a short press of its button; the same key with Shift (upper case)
 a long press (● held: the seat menu). Shift with ◀ holds ◀ down until the
-next key other than that seat's ▶ and ● (the secret VP stays up while the
-player looks, and ▶ still counts while it shows, as with a thumb on ◀).
+next key (the secret VP stays up while the player looks). That seat's own
+▶ or ● is pressed while ◀ is still down, as with a thumb on ◀: a game
+table's seat takes the key as "close the secret" only, and ◀ is let go
+once that key is up (``covers``); the counter's ▶ still counts while the
+secret shows, and ◀ stays down (``covers`` False).
 
 A button cannot be pressed again while it is down or within the debounce
 time after it is let go, so presses of one key that come faster wait in a
@@ -61,14 +64,19 @@ class _Button:
         self.waiting: deque[tuple[float | None, int]] = deque()  # (hold time, turn)
         self.last_key = -1e9  # when its key last came
         self.menu = False  # down for a Shift+● (the seat menu)
+        self.turn = 0  # the turn of its last press
 
 
 class KeyPresser:
     """Presses the mock pins of ``pins`` ({(seat, index): MockPin})."""
 
-    def __init__(self, pins: dict[tuple[int, int], MockPin], seats: int, latch: bool = True) -> None:
+    def __init__(
+        self, pins: dict[tuple[int, int], MockPin], seats: int, latch: bool = True, covers: bool = False
+    ) -> None:
         self.pins = pins
         self.latch = latch  # Shift+◀ holds until the next key (a peek), else a long press
+        self.covers = covers  # the seat's own ▶ or ● lets a Shift+◀ go too, once it is up
+        self.unlatch: tuple[tuple[int, int], int] | None = None  # (button, turn): ◀ goes once it is up
         self.map = key_map(seats)
         if BOARD_HIT in pins:
             self.map[BOARD_KEY] = BOARD_HIT
@@ -98,6 +106,8 @@ class KeyPresser:
             return True  # auto-repeat outrunning the button: one waiting is enough
         self.turn += 1
         b.waiting.append(((LATCH if hit[1] == LEFT and self.latch else LONG) if upper else SHORT, self.turn))
+        if self.latched is not None and self.covers and self.unlatch is None:
+            self.unlatch = (hit, self.turn)  # the seat's own ▶ or ●: ◀ goes once this press is up
         self.pump(now)
         return True
 
@@ -106,6 +116,7 @@ class KeyPresser:
         b = self.buttons[self.latched]
         b.up_at = max(now, b.down + LONG)
         self.latched = None
+        self.unlatch = None
         self.pump(now)
 
     def pump(self, now: float) -> float | None:
@@ -119,7 +130,7 @@ class KeyPresser:
         for hit, b in self.buttons.items():
             waits = bool(b.waiting) and self._after_menu(hit, b.waiting[0][1])
             if b.down is None and b.waiting and now >= b.free_at and not waits:
-                hold = b.waiting.popleft()[0]
+                hold, b.turn = b.waiting.popleft()
                 b.pin.drive_low()
                 b.down = now
                 b.up_at = None if hold is LATCH else now + hold
@@ -133,6 +144,12 @@ class KeyPresser:
                     due.append(t)
             elif b.waiting and not waits:  # else due when the menu's ● is let go
                 due.append(b.free_at)
+        if self.unlatch is not None and self.latched is not None:
+            hit, turn = self.unlatch
+            b = self.buttons[hit]
+            if b.turn >= turn and b.down is None:  # that key is up: after it, ◀
+                self._let_go(now)
+                return self.pump(now)
         return min(due) if due else None
 
     def _after_menu(self, hit: tuple[int, int], turn: int) -> bool:

@@ -24,12 +24,15 @@ from firmware.modes.base import Mode
 TICK = 0.02  # seconds between loop passes
 
 
-def legend(seats: int, lang: str = "en") -> list[str]:
+def legend(seats: int, lang: str = "en", peeks: bool = True, shift: str = "") -> list[str]:
     """The keys in two lines, in the game's language: each seat's
-    buttons, then the Shift keys."""
+    buttons, then the Shift keys (Shift+◀ only for a mode with a secret
+    to show: ``peeks``, Mode.peeks; ``shift``: a mode's own line,
+    Mode.shift_keys)."""
     each = [catalog.text("keys_seat_keys", lang, n=s + 1, keys=" ".join(KEYS[s])) for s in range(seats)]
     each[0] = catalog.text("keys_seat", lang) + " " + each[0]
-    return [catalog.text("keys_buttons", lang, seats="  ".join(each)), catalog.text("keys_shift", lang)]
+    shift = catalog.text(shift or ("keys_shift" if peeks else "keys_shift_plain"), lang)
+    return [catalog.text("keys_buttons", lang, seats="  ".join(each)), shift]
 
 
 class VirtualClock:
@@ -59,14 +62,14 @@ class Emulated:
         self.hub = ButtonHub(clock=self.clock)
         factory = attach_buttons(prof, self.hub)
         self.factory = factory
-        self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks)
+        self.keys = KeyPresser(mock_pins(prof, factory), seats, latch=mode.peeks, covers=mode.peek_covers)
         self.screens = emulated(seats, kind, board)  # board: its own controller (None: kind)
         self.wide = self.screens.rams["board"].width > 128
         self.app = App(mode, self.hub, self.screens, saving)
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)
-        self.legend = legend(seats, mode.lang)
+        self.legend = legend(seats, mode.lang, mode.peeks, mode.shift_keys)
 
     def images(self) -> dict:
         """What each panel holds now (read back from its RAM)."""

@@ -81,7 +81,7 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
             "ship",
             lang,
             edition=ed,
-            ship=state["colonist_ship"],
+            ship=_ship(state, lang),
             n_colonists=state["colonists"],
             n_vp=state["vp_chips"],
             n_quarries=state["quarries"],
@@ -120,6 +120,15 @@ def board_lines(state: dict, lang: str = "en") -> list[str]:
         lines.append(line("island", lang, edition=ed, n=island_tiles(p), tiles=island))
         lines.append(line("city", lang, edition=ed, n=city_spaces(p), buildings=city or "-"))
     return lines
+
+
+def _ship(state: dict, lang: str) -> str:
+    """The colonist ship's load: its colonists, and its noble (expansion
+    2) when it holds one: "2 + 1 noble"."""
+    n = (state.get("nobles") or {}).get("ship", 0) if "nobles" in state.get("expansions", ()) else 0
+    if not n:
+        return str(state["colonist_ship"])
+    return "%d + %s" % (state["colonist_ship"], phrases.count(n, "noble", lang, state["edition"]))
 
 
 class Text(FrontEnd):
@@ -162,7 +171,7 @@ class Text(FrontEnd):
         self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))
         if table.notice:
             self.say(table.notice)
-        for t in table.text_lines():
+        for t in table.table_lines():
             self.say("  " + t)
         show_board = True
         while not core.is_over(table.state):
@@ -207,7 +216,7 @@ class Text(FrontEnd):
                     self.say("    " + t)
             elif self._number(cmd, options) is not None:
                 table.choose(options[self._number(cmd, options) - 1])
-                for t in table.text_lines():
+                for t in table.table_lines():
                     self.say("  " + t)
                 if table.state["phase"] == "roles" and table.state["picks"] == 0:
                     show_board = True
@@ -239,7 +248,7 @@ class Text(FrontEnd):
         answer = self.read()
         if answer and answer[0] in YES:
             table.undo()
-            for t in table.text_lines():  # the notice, then the pieces to put back
+            for t in table.table_lines():  # the notice, then the pieces to put back
                 self.say("  " + t)
         else:
             self.say(line("undo_kept", lang))

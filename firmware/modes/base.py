@@ -34,6 +34,15 @@ class Mode:
     # Shift+◀ then keeps ◀ down until the next key, so it stays up while
     # the player looks. False: a long ◀ steps (the scoring mode).
     peeks = True
+    # True: the secret is drawn over the seat's screen (a game table's
+    # VP), so the seat's next key, even its own ▶ or ●, takes it away and
+    # does nothing else (the emulator lets its Shift+◀ go after that key).
+    # False: the seat's ▶ and ● still count while it shows (the counter
+    # changes the VP chips while ◀ is held).
+    peek_covers = False
+    # the key legend's Shift line (firmware.lang, the emulator's legend):
+    # "" for the game tables' own, by ``peeks`` (Shift+◀: your VP, or none)
+    shift_keys = ""
     done = False
     result: Any = None
     # The table's own web page (issue 24, ``play --web``), or None: an

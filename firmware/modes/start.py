@@ -43,6 +43,8 @@ class StartScreen(SeatedMode):
     """The start screen for a device with ``seats`` seats; ``lang``,
     ``edition`` and ``players`` are the rows' first values."""
 
+    peeks = False  # nothing secret here: the legend shows no Shift+◀
+
     def __init__(
         self,
         seats: int,

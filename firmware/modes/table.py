@@ -70,6 +70,10 @@ class GameTable(SeatedMode):
     GAME = ""
     MENU: Sequence[str] = ()
     Seat: Callable[[], TableSeat] = TableSeat
+    # Mode.peeks: a game whose seats keep a secret (Puerto Rico's VP
+    # chips) says True; the others have none, and a long ◀ shows nothing
+    peeks = False
+    peek_covers = True  # Mode.peek_covers: the secret is drawn over the seat's screen
 
     def __init__(
         self,
@@ -222,8 +226,11 @@ class GameTable(SeatedMode):
         ui = self.seats[seat]
         if what == "peek":
             return self._peek(ui, flag)
-        if ui.pairing:  # any key takes the QR code away
-            ui.pairing = False
+        if ui.pairing or ui.peek:
+            # a screen over the seat's own (its QR code, its secret VP):
+            # the first key takes it away and does nothing else, so no
+            # key acts on a menu the player cannot see (issue 30)
+            ui.pairing = ui.peek = False
             return True
         if self.undo_request is not None:
             return self._undo_key(seat, what)
@@ -234,7 +241,11 @@ class GameTable(SeatedMode):
         return self._seat_key(seat, ui, what)
 
     def _peek(self, ui: TableSeat, held: bool | None) -> bool:
-        """The left button held: the seat shows its secret while it is."""
+        """The left button held: the seat shows its secret while it is (a
+        game with a secret says ``peeks``), until it is let go or the
+        seat's next key."""
+        if not self.peeks:
+            return False
         return self.set_peek(ui, held)
 
     def _seat_key(self, seat: int, ui: TableSeat, what: str) -> bool:

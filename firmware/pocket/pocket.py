@@ -5,7 +5,7 @@ unchanged, on MicroPython.
 
 Buttons: ◀ ▶ move, ● chooses; a long ● hides the screen (the Pico shows
 "pass to ..." before it moves on); holding ◀ shows the player's own VP chips
-while held, and only then. In the counter: ◀ -1, ▶ +1 on the highlighted
+while held, and only then (another key only hides them). In the counter: ◀ -1, ▶ +1 on the highlighted
 row, ● next row, long ● previous row, holding ◀ shows the VP chips.
 
 No clock or hardware of its own: ``step(now)`` is one pass of the main loop.
@@ -87,6 +87,11 @@ class Pocket:
     def handle(self, ev, now):
         if ev[0] == "peek":
             self.peek = ev[1]
+            return
+        if self.peek and self.mode == "turn":
+            # the VP cover the menu: the first key takes them away and
+            # does nothing else (no choice made blind; issue 30)
+            self.peek = False
             return
         if self.mode == "menu":
             self._menu(ev[0], now)

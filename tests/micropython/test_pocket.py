@@ -111,3 +111,26 @@ def test_whole_game_on_the_pocket_is_the_cores_game(n):
     assert m.actions == json.loads(canon.dumps(chosen))  # the pocket applied what was chosen
     assert core.is_over(state)
     assert m.final == json.loads(canon.dumps(final_score(state)))
+
+
+def test_a_key_while_the_vp_show_only_hides_them():
+    """Issue 30: ◀ held shows the VP over the menu; ▶ or ● pressed then
+    moved or chose on the menu nobody saw. The first key only hides them."""
+    m = PocketProcess(seed=4)
+    try:
+        m.press(2)  # Puerto Rico 2p
+        m.press(2)  # Anne takes the Pico
+        for key in (1, 2):  # ▶, then ●, each while ◀ is held
+            m.send("p 0 0", "t %d" % LONG)
+            mode, cursor, peek, text = m.status()
+            assert peek and "VP chips" in text
+            m.press(key)
+            mode, cursor, peek, text = m.status()
+            assert (mode, cursor, peek) == ("turn", 0, False) and "VP chips" not in text
+            m.send("p 0 1", "t 40")
+            assert m.status()[:3] == ("turn", 0, False)
+        assert m.actions == []
+        m.press(1)  # the menu seen again: the key moves it
+        assert m.status()[1] == 1
+    finally:
+        m.close()

@@ -115,7 +115,10 @@ def _a_good(key: str) -> Callable[[_Choice, tuple], str]:
 
 
 def _a_sell(c: _Choice, action: tuple) -> str:
-    return c.t("a_sell", good=c.nm(c.arg), price=sale_price(c.state, c.state["turn"], c.arg))
+    price = sale_price(c.state, c.state["turn"], c.arg)
+    if not price:  # no money: nothing said about it
+        return c.t("a_sell_nothing", good=c.nm(c.arg))
+    return c.t("a_sell", good=c.nm(c.arg), price=price)
 
 
 def _a_load(c: _Choice, action: tuple) -> str:

@@ -372,6 +372,8 @@ def private_event_text(
 
     bits = []
     for why, n in parts:
+        if not n:
+            continue  # (0 barrels: the small wharf's VP are its bonus alone)
         if why == "barrels":
             bits.append(str(n))  # the barrels loaded: the plain number
         else:

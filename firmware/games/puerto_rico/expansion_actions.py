@@ -112,7 +112,10 @@ def _a_sell(s: Say, action: list) -> str | None:
         return None
     g = action[1]
     price = data.PRICE[g] + nb.privilege(s.state, s.state["turn"])
-    return s.t("a_sell_post", good=s.nm(g), price=price, post=s.ph.short("trading_post", s.lang, s.edition))
+    post = s.ph.short("trading_post", s.lang, s.edition)
+    if not price:  # no money: nothing said about it
+        return s.t("a_sell_post_nothing", good=s.nm(g), post=post)
+    return s.t("a_sell_post", good=s.nm(g), price=price, post=post)
 
 
 def _a_small_wharf(s: Say, action: list) -> str:
@@ -204,20 +207,26 @@ def _a_festival(s: Say, action: list) -> str:
 
 def _a_attack(s: Say, action: list) -> str:
     ship = s.state["cargo_ships"][action[1]]
+    if not action[2]:
+        return s.t("a_attack_none", cap=ship[0])  # (its other lines name the good)
     return s.t("a_attack", cap=ship[0], n=action[2], good=s.nm(ship[1]))
 
 
 def _a_plunder(s: Say, action: list) -> str:
-    return s.t("a_plunder", n=len(s.state.get("trading_house") or []))
+    n = len(s.state.get("trading_house") or [])
+    return s.t("a_plunder", n=n) if n else s.t("a_plunder_none")
 
 
 def _a_poach(s: Say, action: list) -> str:
     n = s.state["colonist_ship"] - len(s.state["players"])
-    return s.t("a_poach", n=n if n > 0 else 0)
+    return s.t("a_poach", n=n) if n > 0 else s.t("a_poach_none")
 
 
 def _a_role_change(s: Say, action: list) -> str:
-    return s.t("a_role_change", role=s.nm(action[1]), n=s.state["roles"].get(action[1], 0))
+    n = s.state["roles"].get(action[1], 0)
+    if not n:  # no doubloon on the card: nothing said about money
+        return s.t("a_role_change_free", role=s.nm(action[1]))
+    return s.t("a_role_change", role=s.nm(action[1]), n=n)
 
 
 ACTIONS.update(

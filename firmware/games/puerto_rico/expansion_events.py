@@ -84,6 +84,8 @@ def _e_small_wharf(s: Say, p: int | None, goods: dict) -> str:
 
 
 def _e_trading_post(s: Say, p: int | None, what: list) -> str:
+    if not what[1]:
+        return s.t("e_trading_post_nothing", name=s.who(p), good=s.nm(what[0]))
     return s.t("e_trading_post", name=s.who(p), good=s.nm(what[0]), money=s.money(what[1]))
 
 
@@ -231,7 +233,8 @@ def _e_wanted(s: Say, p: int | None, prev: int | None) -> str:
 def _e_attack(s: Say, p: int | None, what: list) -> str:
     ships = s.state.get("cargo_ships") or []
     cap = ships[what[0]][0] if 0 <= what[0] < len(ships) else what[0] + 1
-    return s.t("e_attack", name=s.who(p), cap=cap, good=s.nm(what[1]), kept=what[2], rest=what[3])
+    key = "e_attack" if what[2] and what[3] else "e_attack_kept" if what[2] else "e_attack_rest"
+    return s.t(key, name=s.who(p), cap=cap, good=s.nm(what[1]), kept=what[2], rest=what[3])
 
 
 def _e_plunder(s: Say, p: int | None, goods: list) -> str:
@@ -258,6 +261,8 @@ def _e_poach_supply(s: Say, p: int | None, n: int) -> str:
 
 
 def _e_role_change(s: Say, p: int | None, what: list) -> str:
+    if not what[1]:  # no doubloon on the card: nothing said about money
+        return s.t("e_role_change_free", name=s.who(p), role=s.nm(what[0]))
     return s.t("e_role_change", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
 
 
@@ -296,6 +301,8 @@ def _e_festival_goal(s: Say, p: int | None, what: list) -> str:
 def _e_festival_reward(s: Say, p: int | None, what: list) -> str:
     goal, got = what[0], what[1]
     if goal == "plantation":
+        if not got:  # the supply is empty: nothing to take
+            return s.t("e_fest_plantation_none", name=s.who(p))
         return s.t("e_fest_plantation", name=s.who(p), count=s.ph.count(got, "colonist", s.lang, s.edition))
     if goal == "goods":
         return s.t("e_fest_goods", name=s.who(p), money=s.money(got))

@@ -57,12 +57,23 @@ def facts(view: dict, lang: str, edition: str) -> list[str]:
     )
     house = " ".join([phrases.short(g, lang, edition) for g in view["trading_house"]]) or "-"
     n, of = len(view["trading_house"]), data.TRADING_HOUSE_SPACES
+    nobles = _ship_nobles(view, lang, edition)
+    ship = _t(
+        "g_ship_nobles", lang, edition, n=view["colonist_ship"], with_nobles=nobles, vp=view["vp_chips"]
+    )
     return [
         roles or "-",
-        _t("g_ship", lang, edition, n=view["colonist_ship"], vp=view["vp_chips"]),
+        ship if nobles else _t("g_ship", lang, edition, n=view["colonist_ship"], vp=view["vp_chips"]),
         _t("g_cargo", lang, edition, ships=cargo),
         _t("g_house", lang, edition, goods=house, n=n, of=of),
     ]
+
+
+def _ship_nobles(view: dict, lang: str, edition: str) -> str:
+    """The nobles on the colonist ship ("1 noble", expansion 2), or ""
+    when it holds none: the ship's line names them beside its colonists."""
+    n = view["nobles"]["ship"] if "nobles" in view else 0
+    return phrases.count(n, "noble", lang, edition) if n else ""
 
 
 def wide_facts(view: dict, lang: str, edition: str) -> list[str]:
@@ -80,7 +91,15 @@ def wide_facts(view: dict, lang: str, edition: str) -> list[str]:
     n, of = len(view["trading_house"]), data.TRADING_HOUSE_SPACES
     rest = rows(
         [
-            _t("w_ship", lang, edition, n=view["colonist_ship"]),
+            _t(
+                "w_ship_nobles",
+                lang,
+                edition,
+                n=view["colonist_ship"],
+                with_nobles=_ship_nobles(view, lang, edition),
+            )
+            if _ship_nobles(view, lang, edition)
+            else _t("w_ship", lang, edition, n=view["colonist_ship"]),
             _t("w_vp", lang, edition, n=view["vp_chips"]),
         ]
     )

@@ -21,7 +21,8 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last
   action, so the plantation draws come out the same.
-- Holding left shows the seat's own VP chips, and only on that seat.
+- Holding left shows the seat's own VP chips, and only on that seat,
+  until it is let go or the seat's next key (which does nothing else).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ class Table(GameTable):
     GAME = phrases.GAME
     MENU = MENU
     Seat = Seat
+    peeks = True  # holding ◀ shows the seat's own VP chips
 
     def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
@@ -230,6 +232,21 @@ class Table(GameTable):
     def _last_news(self) -> list[str]:
         last = self.logbook.last()
         return last.public() if last is not None else []
+
+    def table_lines(self) -> list[str]:
+        """``text_lines`` for a table with one screen for everyone (the
+        text table): each seat's own lines too, where they come (the VP
+        chips a loader takes, the VP an expansion's building gives, the
+        chips an undo gives back), since no seat screen will tell them
+        and the chips must still be taken. They say what is taken, never
+        a player's total."""
+        last = self.logbook.last()
+        if last is None:
+            return self.text_lines()
+        lines = [t for _, t in last.lines]
+        if self.reverse is None and self.notice:  # (an undo's entry holds its notice)
+            lines = [self.notice] + lines
+        return ["> " + t for t in lines]
 
     def help_subject(self, seat: int) -> str:
         """What the help of ``seat`` explains: a subject chosen from the

@@ -245,6 +245,8 @@ def _draft(s: Say, p: int | None, b: str) -> str:
 
 
 def _trading_post(s: Say, p: int | None, what: list) -> str:
+    if not what[1]:
+        return s.t("u_trading_post_nothing", name=s.who(p), good=s.nm(what[0]))
     return s.t("u_trading_post", name=s.who(p), good=s.nm(what[0]), money=s.money(what[1]))
 
 
@@ -318,9 +320,8 @@ def _wanted(s: Say, p: int | None, prev: Any) -> str:
 
 
 def _attack(s: Say, p: int | None, what: list) -> str:
-    return s.t(
-        "u_attack", name=s.who(p), cap=_cap(s, what[0]), good=s.nm(what[1]), kept=what[2], rest=what[3]
-    )
+    key = "u_attack" if what[2] and what[3] else "u_attack_kept" if what[2] else "u_attack_rest"
+    return s.t(key, name=s.who(p), cap=_cap(s, what[0]), good=s.nm(what[1]), kept=what[2], rest=what[3])
 
 
 def _plunder(s: Say, p: int | None, goods: list) -> str | None:
@@ -346,6 +347,8 @@ def _poach_supply(s: Say, p: int | None, n: int) -> str | None:
 
 
 def _role_change(s: Say, p: int | None, what: list) -> str:
+    if not what[1]:  # no doubloon came off the card
+        return s.t("u_role_change_free", name=s.who(p), role=s.nm(what[0]))
     return s.t("u_role_change", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
 
 
@@ -527,7 +530,9 @@ def private_lines(after: dict, lang: str) -> list[tuple[int, str]]:
             continue
         chips, written = ev[2][0], ev[2][1]
         s = Say(ph, seat_view(after, ev[1]), lang, ph._ed(after, None))
-        if written:
+        if written and not chips:  # no chip was taken: none to give back
+            line = s.t("u_vp_written_only", name=s.who(ev[1]), noted=written)
+        elif written:
             line = s.t("u_vp_written", name=s.who(ev[1]), taken=_count(s, chips, "vp_chip"), noted=written)
         elif chips:
             line = s.t("u_vp", name=s.who(ev[1]), taken=_count(s, chips, "vp_chip"))

@@ -140,6 +140,10 @@ class CounterSeat:
 class Counter(SeatedMode):
     """Counter mode for ``names`` (2-5 players)."""
 
+    # the VP row shows while ◀ is held and ▶ still counts on it: no cover
+    # (Mode.peek_covers False), and the key legend says so
+    shift_keys = "keys_shift_counter"
+
     game = "puerto_rico"  # Mode.game
     EXPANSIONS = EXPANSIONS
 

@@ -158,6 +158,7 @@ class Scoring(SeatedMode):
     """Scoring mode for ``names`` (2-5 players); only ``game="puerto_rico"``."""
 
     peeks = False  # a long ◀ steps down by 5; there is no secret to show
+    shift_keys = "keys_shift_scoring"
     EXPANSIONS = EXPANSIONS  # those it takes (the session keeps only these)
 
     def __init__(
