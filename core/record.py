@@ -29,6 +29,12 @@ readers keep accepting the old ones.
   A25-A31, D8); a version 1 or 2 record with expansions replays as played.
 - Version 7 (San Juan only): the game ends at a round's end when no card
   can move any more (a [suggested] ruling); a version 4 record replays as played.
+- Version 8 (San Juan only): the building a crane covers leaves the game
+  (rules 6; before, it went to the discard pile), the councillor's and the
+  prospector's own draw are asked like every other seat's (before, taken
+  unasked), and the header's "tiles" says who draws the trading-house
+  tiles: "shuffle" (the device) or "physical" (the table; the trader says
+  which tile he turned up, ["tile", t]). A version 7 record replays as played.
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -37,7 +43,7 @@ from . import canon, inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2, 3, 4, 5, 6, 7)  # the versions read by some game (extend it, never shrink it)
+VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 MAX_LINE = 10000  # characters a line; a real one has under 300

@@ -21,9 +21,12 @@ from core.errors import BadInput  # noqa: E402
 
 PROBE_EVERY = 5  # ask why an illegal action is refused every few steps
 SETTINGS = {  # game -> (variants, record versions)
-    "san_juan": (("standard", "deal"), (1, 2, 3, 4)),
+    "san_juan": (("standard", "deal"), (1, 2, 3, 4, 7, 8)),
     "port_royal": (("standard", "expedition"), (1, 2, 5)),
 }
+# header fields tried beyond the default (San Juan's physical trading-house
+# tiles: version 8 on); a setting a version does not know is skipped
+EXTRAS = {"san_juan": ({}, {"tiles": "physical"}), "port_royal": ({},)}
 
 
 def _probes(legal, last):
@@ -60,10 +63,13 @@ def _public(g, state):
     return import_module("core." + g.NAME + ".views").public_view(state)
 
 
-def _plays(g, variant, version):
-    # Whether records of ``version`` know ``variant`` (San Juan's deal: 4 on).
+def _plays(g, variant, version, extra):
+    # Whether records of ``version`` know ``variant`` (San Juan's deal: 4
+    # on) and the ``extra`` header fields (its physical tiles: 8 on).
+    header = {"players": ["A", "B"], "variant": variant}
+    header.update(extra)
     try:
-        g.from_header({"players": ["A", "B"], "variant": variant}, version)
+        g.from_header(header, version)
     except BadInput:
         return False
     return True
@@ -76,24 +82,27 @@ def run(name, n_games, show):
     for players in g.PLAYERS:
         for variant in variants:
             for version in versions:
-                if not _plays(g, variant, version):
-                    continue
-                h = hashlib.sha256()
-                steps = 0
-                for k in range(n_games):
-                    seed = 1000 * players + 100 * k + version
-                    header = {
-                        "players": ["P" + str(i + 1) for i in range(players)],
-                        "seed": seed,
-                        "variant": variant,
-                    }
-                    steps += play(h, g, g.from_header(header, version), seed)
-                d = h.hexdigest()
-                total.update(d.encode())
-                show(
-                    "%-12s %d players %-10s v%d %s  %d actions"
-                    % (name, players, variant, version, d[:16], steps)
-                )
+                for extra in EXTRAS[name]:
+                    if not _plays(g, variant, version, extra):
+                        continue
+                    h = hashlib.sha256()
+                    steps = 0
+                    for k in range(n_games):
+                        seed = 1000 * players + 100 * k + version
+                        header = {
+                            "players": ["P" + str(i + 1) for i in range(players)],
+                            "seed": seed,
+                            "variant": variant,
+                        }
+                        header.update(extra)
+                        steps += play(h, g, g.from_header(header, version), seed)
+                    d = h.hexdigest()
+                    total.update(d.encode())
+                    label = variant + "".join(" " + str(v) for v in extra.values())
+                    show(
+                        "%-12s %d players %-10s v%d %s  %d actions"
+                        % (name, players, label, version, d[:16], steps)
+                    )
     show("%-12s total %s" % (name, total.hexdigest()[:16]))
 
 

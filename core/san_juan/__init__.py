@@ -17,23 +17,28 @@ from . import state as _state
 
 NAME = "san_juan"
 PLAYERS = (2, 3, 4)
-HEADER_KEYS = ("variant",)  # beyond core.record.KEYS
-# Record versions: 4 (written now) asks the 2-player governor whether his
+HEADER_KEYS = ("variant", "tiles")  # beyond core.record.KEYS
+# Record versions: 8 (written now) is 7 with the building a crane covers
+# out of the game (rules 6, not on the discard pile), the councillor's and
+# the prospector's own draw asked like every other seat's, and the
+# trading-house tiles drawn by the device or, header "tiles": "physical",
+# by the table (the trader says which one he turned up). 4 asks the 2-player governor whether his
 # library doubles his first pick, each other player whether he draws as
 # councillor, and which building of a kind the crane covers; it has the
-# deal variant; 7 (written now) is 4 with the game ending at a round's end
+# deal variant; 7 is 4 with the game ending at a round's end
 # when no card can move any more (a [suggested] ruling). 3 asks each seat to check its counts at the end
 # (["count", ...], ["confirm"]); 1 and 2 were scored from the counts
 # kept. Each replays as it was played (core.san_juan.state.new_game).
-VERSION = 7
-RECORD_VERSIONS = (1, 2, 3, 4, 7)
+VERSION = 8
+RECORD_VERSIONS = (1, 2, 3, 4, 7, 8)
 
 
-def new_game(players=4, seed=0, variant="standard", **options):
+def new_game(players=4, seed=0, variant="standard", tiles="shuffle", **options):
     """A ready-to-play state (core.san_juan.state.new_game). ``variant``:
-    "standard" or "deal" (rules 3). Puerto Rico's options (edition,
-    tiles) mean nothing here and are ignored."""
-    return _state.new_game(players, seed, variant=variant)
+    "standard" or "deal" (rules 3); ``tiles``: "shuffle" (the device draws
+    the trading-house tiles) or "physical" (the table does, and says which).
+    Puerto Rico's other options (edition) mean nothing here and are ignored."""
+    return _state.new_game(players, seed, variant=variant, tiles=tiles)
 
 
 def record_header(state):
@@ -44,10 +49,16 @@ def record_header(state):
     }
     if state["version"] >= 4:
         h["variant"] = state["variant"]
+    if "tile_mode" in state:  # version 8 on
+        h["tiles"] = state["tile_mode"]
     return h
 
 
 def from_header(h, version):
     return _state.new_game(
-        h["players"], h.get("seed", 0), version=version, variant=h.get("variant", "standard")
+        h["players"],
+        h.get("seed", 0),
+        version=version,
+        variant=h.get("variant", "standard"),
+        tiles=h.get("tiles", "shuffle"),
     )

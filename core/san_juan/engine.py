@@ -19,13 +19,18 @@ what to do with the cards (``state["events"]``). Actions:
   these two questions goes back to the menu; ``["pass"]``: no build.
 - producer: ``["produce", g]`` (a good on an empty building of kind ``g``),
   as many times as he may; ``["pass"]``: no (more).
-- trader: ``["sell", g]``, likewise; ``["pass"]``: no (more).
-- prospector: a gold-mine owner reports the 4 cards he turned up:
-  ``["gold_mine", "keep"]`` (all costs differ: keeps 1),
+- trader: with physical tiles (version 8), while the device does not
+  know the top tile, the picker first says which one he turned up:
+  ``["tile", t]`` (t: its index in data.TILES); then ``["sell", g]``,
+  like the producer; ``["pass"]``: no (more).
+- prospector: the picker ``["draw"]`` or ``["pass"]`` (version 8; before,
+  he drew unasked); then a gold-mine owner reports the 4 cards he turned
+  up: ``["gold_mine", "keep"]`` (all costs differ: keeps 1),
   ``["gold_mine", "none"]`` (two alike: all 4 discarded); ``["pass"]``.
-- councillor: the picker draws at once; each other player ``["draw"]``
-  or ``["pass"]`` (version 4; before, everyone drew unasked). The device
-  says who draws and keeps how many.
+- councillor: each player from the picker ``["draw"]`` or ``["pass"]``
+  (version 8; version 4 asked the other players only, the picker drew at
+  once; before, everyone drew unasked). The device says who draws and
+  keeps how many.
 - the end-of-game count (after the last builder phase, each seat in turn
   from the governor): ``["count", f, n]`` sets the seat's count ``f``
   ("hand", "goods" or "chapel") to ``n``, within ``count_range``;
@@ -41,16 +46,17 @@ from . import data
 from ..errors import IllegalAction
 from ..inputs import checked_action, shown
 from ..asking import is_over, pending_of, seat_on_turn  # noqa: F401 (is_over: the API)
-from .state import asks, event, next_seat, owns, empty_of, goods_total, library_ok
+from .state import asks, event, next_seat, owns, empty_of, goods_total, library_ok, tile_unknown
 from .flow import chapel_act, chapel_legal, game_over, hand_limit, library_used, role_done  # noqa: F401
 from .roles import builder, producer, trader, councillor, prospector
 
 # the rules each screen asks about (prices, limits, refusals), from their roles
 from .roles.builder import price, covers, why_not_build, affordable, goods_usable, lost_good  # noqa: F401
 from .roles.builder import which_matters  # noqa: F401
-from .roles.producer import produce_limit
-from .roles.trader import sale_price, sell_limit  # noqa: F401
-from .roles.councillor import council
+from .roles.producer import produce_limit, produce_left  # noqa: F401
+from .roles.trader import sale_price, sale_draw, sell_limit, sell_left  # noqa: F401
+from .roles.councillor import council, council_now  # noqa: F401
+from .roles.prospector import prospect  # noqa: F401
 
 # Each role's phase module: start(state), legal(state), act(state, action).
 ROLE_MODULES = {
@@ -63,6 +69,7 @@ ROLE_MODULES = {
 
 DECISIONS = (
     "roles",
+    "tile",
     "library",
     "chapel",
     "builder",
@@ -71,6 +78,7 @@ DECISIONS = (
     "producer",
     "trader",
     "councillor",
+    "prospector",
     "gold_mine",
     "count",
 )
@@ -96,22 +104,44 @@ def _roles_act(state, action):
     n = len(state["players"])
     state["phase_data"] = {"left": n, "done": 0}
     state["turn"] = p
+    # the governor picks again this round: he may keep his library for it
+    ask = asks(state) and state["doubled"] and state["picks"] == 0 and n == 2 and _library_helps(state, p)
+    state["phase_data"]["library"] = ask
+    event(state, "role", p, [role, 0 if ask else 1 if state["doubled"] else 0])
     if role == "trader":  # turned up first: he decides seeing its prices
+        if tile_unknown(state):  # physical tiles: he says which one
+            state["phase"] = "tile"
+            return
         state["tile"] = state["tiles"].pop(0)
-    if asks(state) and state["doubled"] and state["picks"] == 0 and n == 2 and _library_helps(state, p):
-        # the governor picks again this round: he may keep his library for it
-        event(state, "role", p, [role, 0])
-        _tile_event(state)
+        if state.get("unseen", 0):
+            state["unseen"] = 0  # the last one not seen: known by elimination
+        event(state, "tile", None, state["tile"])
+    _after_tile(state)
+
+
+def _after_tile(state):
+    """The pick's next question (the 2-player library), or its phase."""
+    if state["phase_data"].pop("library"):
         state["phase"] = "library"
         return
-    event(state, "role", p, [role, 1 if state["doubled"] else 0])
-    _tile_event(state)
     _start_role(state)
 
 
-def _tile_event(state):
-    if state["role"] == "trader":
-        event(state, "tile", None, state["tile"])
+def _tile_legal(state):
+    """The tiles that may be on top of the stack: those not seen yet."""
+    top = state["tiles"][: state["unseen"]]
+    return [["tile", t] for t in range(len(data.TILES)) if t in top]
+
+
+def _tile_act(state, action):
+    """Physical tiles: the trader says which one he turned up (it goes
+    under the stack at the phase's end, so the order becomes known)."""
+    t = action[1]
+    state["tiles"].remove(t)
+    state["unseen"] -= 1
+    state["tile"] = t
+    event(state, "tile", None, t)
+    _after_tile(state)
 
 
 def _library_helps(state, p):
@@ -276,6 +306,7 @@ def _over_legal(state):
 # kind -> (legal, act)
 PHASES = {
     "roles": (_roles_legal, _roles_act),
+    "tile": (_tile_legal, _tile_act),
     "library": (_library_legal, _library_act),
     "chapel": (chapel_legal, chapel_act),
     "builder": (builder.legal, builder.act),
@@ -284,6 +315,7 @@ PHASES = {
     "producer": (producer.legal, producer.act),
     "trader": (trader.legal, trader.act),
     "councillor": (councillor.legal, councillor.act),
+    "prospector": (prospector.draw_legal, prospector.draw_act),
     "gold_mine": (prospector.legal, prospector.act),
     "count": (_count_legal, _count_act),
     "over": (_over_legal, None),
@@ -383,6 +415,8 @@ def explain(state, action):  # noqa: C901 - one refusal per decision, in the rul
         if state["phase_data"]["done"] >= sell_limit(state, p):
             return ("trader.limit", name + "may sell " + str(sell_limit(state, p)) + " goods, no more")
         return ("trader.goods", name + "has no " + shown(arg) + " good to sell")
+    if kind == "tile" and what == "tile":
+        return ("trader.tile", name + "the top tile is one not seen yet, not " + shown(arg))
     if kind == "chapel" and what == "chapel":
         return ("chapel.none", name + "has no chapel or no card to tuck")
     return (

@@ -1,14 +1,16 @@
 """Conservation checks of a San Juan state, for the property tests and the
-random games: no count below zero, every one of the 110 cards somewhere,
-no rule of the buildings broken. ``check(state)`` lists what is wrong."""
+random games: no count below zero, every one of the 110 cards somewhere
+(out of the game too: a building a crane covered), no rule of the
+buildings broken. ``check(state)`` lists what is wrong."""
 
 from . import data
 from .state import count_of, goods_total
 
 
 def cards(state):
-    """Every card the state accounts for (110 in a sound state)."""
-    n = state["deck"] + state["discard"]
+    """Every card the state accounts for (110 in a sound state), the
+    cards removed from the game (version 8 on) included."""
+    n = state["deck"] + state["discard"] + state.get("removed", 0)
     for p in state["players"]:
         n += p["hand"] + len(p["buildings"]) + goods_total(p) + p["chapel"]
     return n
@@ -16,8 +18,8 @@ def cards(state):
 
 def check(state):  # noqa: C901 - one check per conservation rule, read as a list
     bad = []
-    for k in ("deck", "discard"):
-        if state[k] < 0:
+    for k in ("deck", "discard", "removed"):
+        if state.get(k, 0) < 0:
             bad.append(k + " below 0")
     for p in state["players"]:
         who = p["name"] + ": "

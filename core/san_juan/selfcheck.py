@@ -34,6 +34,19 @@ def check_random_games():
     return " ".join(out)
 
 
+def check_physical_tiles():
+    # the table draws the trading-house tiles: each trader says his, the
+    # game still sound and replaying; a crane's covered cards out of play
+    acts = []
+    st = play_random(3, 303, checks=True, record=acts, tiles="physical")
+    sound_and_replays(st, acts, check)
+    told = 0
+    for a in acts:
+        if a[0] == "tile":
+            told += 1
+    return str(told) + ":" + str(st["unseen"]) + ":" + str(st["removed"]) + ":" + str(st["step"])
+
+
 def check_illegal_leaves_state():
     st = new_game(["A", "B", "C"], 3)
     return refused(st, apply, (["role", "mayor"], ["build", "palace"], ["pass"], []))
@@ -82,6 +95,7 @@ def check_end_count():
 def main():
     checks = (
         ("random games", check_random_games),
+        ("physical tiles", check_physical_tiles),
         ("illegal actions", check_illegal_leaves_state),
         ("builder prices", check_prices),
         ("end count", check_end_count),

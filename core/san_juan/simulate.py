@@ -30,7 +30,9 @@ def random_walk(state, steps, seed, record=None, checks=False, build_first=False
     return _sim.random_walk(state, steps, seed, legal_actions, apply, check, record, checks, pick)
 
 
-def play_random(players, seed, checks=False, record=None, build_first=True):
-    """One random game to its end; the final state."""
+def play_random(players, seed, checks=False, record=None, build_first=True, tiles="shuffle"):
+    """One random game to its end; the final state. ``tiles``: who draws
+    the trading-house tiles (core.san_juan.state.new_game)."""
     pick = _build_first if build_first else None
-    return _sim.play_out(_new(players, seed), seed, legal_actions, apply, check, record, checks, pick)
+    state = _new(players, seed, tiles=tiles)
+    return _sim.play_out(state, seed, legal_actions, apply, check, record, checks, pick)

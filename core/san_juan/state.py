@@ -5,11 +5,16 @@ The cards stay physical and hidden, so the state keeps counts, never
 cards: each player's ``hand`` (hand sizes are public in San Juan), his
 ``goods`` per kind (one face-down card on a production building of that
 kind), the cards under his ``chapel``; the ``deck`` and ``discard``
-piles. Every card the table moves goes through an action or an event,
-so the counts always add up to the 110 cards (core.san_juan.invariants);
-a correction at the end takes its cards from the piles or discards them.
-Buildings are ids in the order built. Only the trading-house tiles are
-shuffled by the device (``tiles``: the face-down stack, top first).
+piles, and from version 8 the cards ``removed`` from the game (each
+building a crane covered). Every card the table moves goes through an
+action or an event, so the counts always add up to the 110 cards
+(core.san_juan.invariants); a correction at the end takes its cards from
+the piles or discards them. Buildings are ids in the order built.
+``tiles``: the trading-house tiles' face-down stack, top first. From
+version 8, ``tile_mode`` says who draws them: "shuffle" (the device, with
+its seed) or "physical" (the table shuffles them; ``unseen``: how many on
+top of the stack the device has not seen yet, in no known order, so the
+trader is asked which one he turned up).
 """
 
 from . import data
@@ -21,8 +26,10 @@ from ..inputs import check_names as _check_names
 FORMAT = 1  # bump when the state layout changes
 MAX_NAME = 12  # as Puerto Rico: a name fits a seat's header
 SIZED = "San Juan is for 2 to 4 players"
-RULES = 7  # the record version whose rules a new game plays (core.san_juan)
+RULES = 8  # the record version whose rules a new game plays (core.san_juan)
 VARIANTS = ("standard", "deal")  # deal: 4 + seat cards dealt, 4 kept (rules 3)
+TILE_MODES = ("shuffle", "physical")  # who draws the trading-house tiles (version 8 on)
+TABLE_VERSION = 8  # a covered building leaves the game; the picker asked; physical tiles
 
 
 def _player(name):
@@ -45,7 +52,9 @@ def check_names(names, max_name=MAX_NAME):
     _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
-def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None, variant="standard"):
+def new_game(
+    players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None, variant="standard", tiles="shuffle"
+):
     """A new game. ``players``: a count (2-4) or a list of 2-4 names, the
     governor first. ``seed`` shuffles the trading-house tiles.
     ``version``: the record version whose rules it plays (RULES; 3 and
@@ -54,7 +63,10 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None,
     building). ``end_check``: at the end each seat checks its counts
     before the score (False: version 2, scored from the kept counts).
     ``variant``: "deal" deals each player 4 + his seat number cards, of
-    which he keeps 4 (version 4 on)."""
+    which he keeps 4 (version 4 on). ``tiles``: "shuffle" (the seed
+    shuffles the trading-house tiles and the device says which one each
+    trader uses) or "physical" (the table shuffles them and the trader
+    says which one he turned up; version 8 on)."""
     if version is None:
         version = RULES if end_check else 2
     names = player_names(players, data.PLAYERS, SIZED)
@@ -62,13 +74,17 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None,
     check_seed(seed)
     if variant not in VARIANTS or (variant != "standard" and version < 4):
         raise BadInput("variant: must be standard or deal, not " + shown(variant))
+    if tiles not in TILE_MODES or (tiles != "shuffle" and version < TABLE_VERSION):
+        raise BadInput("tiles: must be shuffle or physical, not " + shown(tiles))
     n = len(names)
     # the deal variant: seat i (0 the governor) is dealt i + 1 more, and
     # discards them once he has chosen his 4
     extra = n * (n + 1) // 2 if variant == "deal" else 0
-    tiles = list(range(len(data.TILES)))
-    s = rng.shuffle(rng.seed_state(seed), tiles)
-    return {
+    stack = list(range(len(data.TILES)))
+    s = rng.seed_state(seed)
+    if tiles == "shuffle":
+        s = rng.shuffle(s, stack)
+    state = {
         "format": FORMAT,
         "game": "san_juan",
         "seed": seed,
@@ -89,12 +105,17 @@ def new_game(players=4, seed=0, max_name=MAX_NAME, end_check=True, version=None,
         "phase_data": {},
         "deck": data.DECK - n - n * data.HAND - extra,
         "discard": extra,
-        "tiles": tiles,
+        "tiles": stack,
         "tile": None,  # the tile face up during a trader phase
         "end": False,  # a 12th building was placed in this builder phase
         "end_check": version >= 3,
         "events": [],
     }
+    if version >= TABLE_VERSION:  # (older states keep their layout: their records hash the same)
+        state["removed"] = 0
+        state["tile_mode"] = tiles
+        state["unseen"] = len(stack) if tiles == "physical" else 0
+    return state
 
 
 def asks(state):
@@ -102,6 +123,21 @@ def asks(state):
     library, each other player's councillor draw, which building of a
     kind the crane covers. Older records replay without those questions."""
     return state["version"] >= 4
+
+
+def table_rules(state):
+    """The game plays version 8's rules: a building the crane covers
+    leaves the game (rules 6), the picker too is asked whether he draws
+    as councillor or prospector (rules 4: he may decline the action).
+    Older records replay as they were played: the covered building on
+    the discard pile, the picker's draw taken unasked."""
+    return state["version"] >= TABLE_VERSION
+
+
+def tile_unknown(state):
+    """Physical tiles, and the top one of the stack not known yet: the
+    trader is asked which one he turned up."""
+    return state.get("unseen", 0) > 1
 
 
 # ---- helpers -----------------------------------------------------------------

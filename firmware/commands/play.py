@@ -39,7 +39,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--tiles",
         default=None,
         choices=("shuffle", "physical"),
-        help="physical: you draw the plantation tiles and type what came out",
+        help="physical: you draw the game's tiles (plantations, trading-house tiles) and type what came out",
     )
     p.add_argument(
         "--expansions",

@@ -84,7 +84,8 @@ GAMES = (
         PR_OPTIONS,
         "newbuildings:EXPANSIONS",
     ),
-    Game("san_juan", options=(("variant", ("standard", "deal")),)),  # core.san_juan.state.VARIANTS
+    # core.san_juan.state.VARIANTS, TILE_MODES (the trading-house tiles)
+    Game("san_juan", options=(("variant", ("standard", "deal")), ("tiles", ("shuffle", "physical")))),
     Game("port_royal", options=(("variant", ("standard", "expedition")),)),
 )
 

@@ -7,7 +7,8 @@ Rows: the game (only when the device has more than one,
 firmware.games.GAMES), the mode (the game's table, "play", then its other
 modes), players (what the game allows and the seats wired), the game's
 own options around the language (Puerto Rico: edition, language,
-plantation tiles shuffled by the device or drawn by the players; Port
+plantation tiles shuffled by the device or drawn by the players; San
+Juan: its deal variant, language, the trading-house tiles likewise; Port
 Royal: its end variant, language), for a game with expansions one on/off
 row per expansion the mode takes (play: the core's list, so an expansion
 the core adds gets its row; counter and scoring: their EXPANSIONS) and, with new buildings on, how the violet

@@ -42,9 +42,10 @@ def events(s, kind):
 
 
 def all_draw(s):
-    """Every other player takes his councillor's draw; the events of all."""
+    """Every player takes his councillor's draw, the prospector his card
+    (each is asked, version 8); the events of all."""
     out = [e for e in s["events"] if e[0] == "council"]
-    while s["phase"] == "councillor":
+    while s["phase"] in ("councillor", "prospector"):
         apply(s, ["draw"])
         out += events(s, "council")
     return out
@@ -98,6 +99,7 @@ def test_round_picks_in_seat_order_and_a_role_goes_once():
     assert s["turn"] == 1 and ["role", "councillor"] not in legal_actions(s)
     refused(s, ["role", "councillor"], "roles.picked")
     apply(s, ["role", "prospector"])
+    all_draw(s)
     assert s["turn"] == 2
     apply(s, ["role", "producer"])
     # producer: each player may produce on his empty indigo plant
@@ -181,6 +183,7 @@ def test_twelve_buildings_at_most():
     s = game(3)
     give(s, 0, *CITY, hand=6)
     apply(s, ["role", "prospector"])
+    all_draw(s)
     apply(s, ["role", "builder"])
     assert s["turn"] == 1  # Anne: skipped, 12 buildings
     s2 = game(3)
@@ -242,6 +245,32 @@ def test_producer_picker_two_goods_others_one_on_empty_buildings():
     assert not check(s)
 
 
+def test_producer_and_trader_say_what_they_can_still_do():
+    # the limit is 2 for the picker, but one empty building makes 1 more
+    s = game(3)
+    apply(s, ["role", "producer"])
+    assert engine.produce_limit(s, 0) == 2 and engine.produce_left(s, 0) == 1
+    give(s, 0, "sugar_mill")
+    assert engine.produce_left(s, 0) == 2
+    apply(s, ["produce", "sugar"])
+    assert engine.produce_left(s, 0) == 1
+    s["discard"], s["deck"] = 0, 0  # nothing left to draw a good from
+    assert engine.produce_left(s, 0) == 0
+    # the trader: 2 allowed, 1 good held
+    s = game(3)
+    s["tiles"] = [4, 0, 1, 2, 3]  # silver 3
+    give(s, 0, indigo=1)
+    apply(s, ["role", "trader"])
+    assert engine.sell_limit(s, 0) == 2 and engine.sell_left(s, 0) == 1
+    # a sale draws what the piles hold, the good sold included
+    give(s, 0, "silver_smelter", silver=1)
+    s["discard"] += s["deck"] - 1
+    s["deck"] = 1
+    assert engine.sale_draw(s, "silver") == 3
+    s["discard"] = 0
+    assert engine.sale_draw(s, "silver") == 2 and engine.sale_price(s, "silver") == 3
+
+
 def test_well_two_goods_draw_one():
     s = game(3)
     give(s, 0, "sugar_mill", "well")
@@ -272,6 +301,86 @@ def test_trader_top_tile_revealed_then_back_to_the_bottom():
     apply(s, ["sell", "indigo"])
     assert s["tile"] is None and s["tiles"] == order[1:] + order[:1]
     assert s["players"][0]["hand"] == 5
+
+
+def trader_round(s, tile=None):
+    """The trader picked, its tile said when asked, every seat passes."""
+    apply(s, ["role", "trader"])
+    if tile is not None:
+        apply(s, ["tile", tile])
+    while s["phase"] == "trader":
+        apply(s, ["pass"])
+
+
+def to_next_trader(s):
+    """Play on (passing, never the trader) until the trader may be picked."""
+    while s["phase"] != "roles" or ["role", "trader"] not in legal_actions(s):
+        acts = legal_actions(s)
+        roles = [a for a in acts if a[0] == "role" and a[1] != "trader"]
+        apply(s, roles[0] if roles else ["pass"] if ["pass"] in acts else acts[-1])
+
+
+def test_physical_tiles_the_trader_says_which_one_he_turned_up():
+    # the table shuffles the tiles (set-up): the device cannot know the top
+    # one, so the trader is asked, like any decision; its order becomes
+    # known as each goes under the stack
+    s = new_game(NAMES[:2], seed=1, tiles="physical")
+    assert s["unseen"] == 5 and s["tile_mode"] == "physical"
+    give(s, 0, indigo=1)
+    apply(s, ["role", "trader"])
+    assert engine.decision(s) == "tile" and s["turn"] == 0 and s["tile"] is None
+    assert legal_actions(s) == [["tile", t] for t in range(5)]
+    apply(s, ["tile", 3])
+    assert s["tile"] == 3 and ["tile", None, 3] in s["events"] and s["phase"] == "trader"
+    apply(s, ["sell", "indigo"])  # his only good: the phase ends
+    assert s["tiles"] == [0, 1, 2, 4, 3] and s["unseen"] == 4 and not check(s)
+    # the tiles seen are never offered again until all are known
+    seen = [3]
+    for t in (4, 0, 2):
+        to_next_trader(s)
+        apply(s, ["role", "trader"])
+        assert legal_actions(s) == [["tile", x] for x in range(5) if x not in seen]
+        refused(s, ["tile", seen[0]], "trader.tile")
+        apply(s, ["tile", t])
+        seen.append(t)
+        while s["phase"] == "trader":  # (nobody may have a good to sell)
+            apply(s, ["pass"])
+    assert s["unseen"] == 1 and s["tiles"] == [1, 3, 4, 0, 2]
+    # the last one is known without asking; then the stack's order
+    for want in (1, 3):
+        to_next_trader(s)
+        give(s, s["turn"], indigo=1)  # a good to sell: the phase is played
+        apply(s, ["role", "trader"])
+        assert engine.decision(s) != "tile" and s["tile"] == want and s["unseen"] == 0
+        while s["phase"] == "trader":
+            apply(s, ["pass"])
+    assert not check(s)
+
+
+def test_physical_tiles_are_in_the_record_and_replay():
+    s = new_game(NAMES[:3], seed=2, tiles="physical")
+    acts = [["role", "trader"], ["tile", 2]]
+    for a in acts:
+        apply(s, a)
+    h = record.header(s)
+    assert h["tiles"] == "physical" and h["version"] == 8
+    r = record.replay([record.header_line(s)] + [record.action_line(a) for a in acts])
+    assert canon.dumps(r) == canon.dumps(s)
+    assert record.header(new_game(NAMES[:3], seed=2))["tiles"] == "shuffle"
+    old = {"record": "doubloon", "game": "san_juan", "version": 7, "players": NAMES[:2], "tiles": "physical"}
+    with pytest.raises(BadInput):
+        record.new_from_header(old)
+    with pytest.raises(BadInput):
+        new_game(NAMES[:2], tiles="drawn")
+
+
+def test_the_device_draws_the_tile_when_the_game_says_so():
+    s = new_game(NAMES[:3], seed=4)  # tiles "shuffle": the seed's order
+    assert s["tile_mode"] == "shuffle" and s["unseen"] == 0
+    top = s["tiles"][0]
+    give(s, 0, indigo=1)
+    apply(s, ["role", "trader"])
+    assert engine.decision(s) != "tile" and s["tile"] == top
 
 
 def test_trader_picker_sells_two_others_one():
@@ -315,6 +424,7 @@ def test_councillor_draws_five_keeps_one_others_two_keep_one():
 def test_prospector_only_the_picker_draws_one():
     s = game(3)
     apply(s, ["role", "prospector"])
+    apply(s, ["draw"])
     assert [p["hand"] for p in s["players"]] == [5, 4, 4]
     assert s["phase"] == "roles" and s["turn"] == 1
 
@@ -323,9 +433,41 @@ def test_gold_mine_works_whoever_picked_the_prospector():
     s = game(3)
     give(s, 2, "gold_mine")
     apply(s, ["role", "prospector"])
+    apply(s, ["pass"])  # Anne declines his card: the gold mine still works
     assert s["turn"] == 2 and s["phase"] == "gold_mine"
     apply(s, ["pass"])
     assert s["players"][2]["hand"] == 4 and s["phase"] == "roles"
+
+
+def test_the_picker_too_is_asked_whether_he_takes_his_draw():
+    # rules 4: a player must pick a role « mais peut très bien ne pas en
+    # effectuer les actions associées »: one rule for every seat (version 8)
+    s = game(3)
+    apply(s, ["role", "councillor"])
+    assert s["turn"] == 0 and s["phase"] == "councillor" and not events(s, "council")
+    assert legal_actions(s) == [["draw"], ["pass"]]
+    assert engine.council_now(s, 0) == (5, 1)
+    apply(s, ["pass"])  # Anne declines: nothing drawn, the others still asked
+    assert s["turn"] == 1 and s["players"][0]["hand"] == 4 and s["discard"] == 0
+    apply(s, ["draw"])
+    apply(s, ["draw"])
+    assert [p["hand"] for p in s["players"]] == [4, 5, 5] and s["phase"] == "roles"
+    s = game(3)
+    apply(s, ["role", "prospector"])
+    assert s["phase"] == "prospector" and legal_actions(s) == [["draw"], ["pass"]]
+    assert engine.prospect(s) == 1
+    apply(s, ["pass"])
+    assert [p["hand"] for p in s["players"]] == [4, 4, 4] and s["turn"] == 1
+    assert not check(s)
+
+
+@pytest.mark.parametrize("version", [4, 7])
+def test_a_record_before_version_8_replays_the_picker_s_draw_unasked(version):
+    h = {"record": "doubloon", "game": "san_juan", "version": version, "players": NAMES[:3], "seed": 1}
+    lines = [canon.dumps(h), '["role","councillor"]', '["draw"]', '["draw"]', '["role","prospector"]']
+    s = record.replay(lines)
+    assert [p["hand"] for p in s["players"]] == [5, 5 + 1, 5]  # Bernie: the prospector
+    assert s["phase"] == "roles" and s["turn"] == 2 and not check(s)
 
 
 # ---- 4. round start: chapel, hand limit ------------------------------------------------------
@@ -371,6 +513,7 @@ def test_hand_limit_not_checked_during_the_round():
     s = game(3)
     give(s, 0, hand=9)
     apply(s, ["role", "prospector"])
+    all_draw(s)
     assert s["players"][0]["hand"] == 10
 
 
@@ -389,6 +532,42 @@ def test_crane_covered_building_loses_its_function():
     assert s["players"][1]["buildings"] == ["indigo_plant", "crane", "library"]
     assert s["players"][1]["hand"] == 6 - 1 - 1
     assert not check(s)
+
+
+def test_the_building_a_crane_covers_leaves_the_game():
+    # rules 6 « ce dernier étant alors retiré du jeu »: not on the discard
+    # pile, so never reshuffled into the deck nor drawn again (version 8)
+    s = game(3)
+    give(s, 0, "crane", "quarry", hand=6)
+    discard = s["discard"]
+    apply(s, ["role", "builder"])
+    apply(s, ["build", "library"])
+    apply(s, ["cover", "quarry"])  # 5 - 1 (privilege) - 4 (quarry): 0 cards
+    assert s["discard"] == discard and s["removed"] == 1
+    assert ["covered", 0, ["quarry", "out"]] in s["events"]
+    assert cards(s) == 110 and not check(s)
+    # the piles run dry: the covered card is not among those reshuffled
+    s["discard"], s["deck"] = s["deck"] + s["discard"], 0
+    s["phase_data"]["left"] = 1
+    while s["phase"] == "builder":
+        apply(s, ["pass"])
+    apply(s, ["role", "prospector"])
+    apply(s, ["draw"])
+    held = 3 + 5 + 5 + 5  # Anne: indigo plant, crane, library, 5 in hand; 5 each for the others
+    assert ["reshuffle", None, 110 - held - 1] in s["events"]
+
+
+@pytest.mark.parametrize("version", [4, 7])
+def test_a_record_before_version_8_replays_the_covered_building_discarded(version):
+    s = core.san_juan.state.new_game(NAMES[:3], 1, version=version)
+    give(s, 0, "crane", "quarry", hand=6)
+    discard = s["discard"]
+    apply(s, ["role", "builder"])
+    apply(s, ["build", "library"])
+    apply(s, ["cover", "quarry"])
+    assert s["discard"] == discard + 1 and "removed" not in s
+    assert ["covered", 0, ["quarry", "discard"]] in s["events"]
+    assert cards(s) == 110 and not check(s)
 
 
 def test_crane_cannot_cover_with_the_same_kind():
@@ -472,6 +651,7 @@ def test_deck_runs_out_the_discard_pile_becomes_the_deck():
     s = game(3)
     s["discard"], s["deck"] = s["deck"], 0
     apply(s, ["role", "prospector"])
+    apply(s, ["draw"])
     assert ["reshuffle", None, 95] in s["events"]
     assert s["deck"] == 94 and s["discard"] == 0 and not check(s)
 
@@ -577,6 +757,7 @@ def test_prospector_with_a_library_draws_two():
     s = game(3)
     give(s, 0, "library")
     apply(s, ["role", "prospector"])
+    apply(s, ["draw"])
     assert ["draw", 0, [2, "prospector"]] in s["events"]
 
 
@@ -584,6 +765,7 @@ def test_a_violet_building_works_from_the_next_phase_of_the_same_round():
     s = game(3)
     give(s, 1, "sugar_mill", hand=4)
     apply(s, ["role", "prospector"])  # Anne
+    all_draw(s)
     apply(s, ["role", "builder"])  # Bernie builds an aqueduct (3 - 1 privilege)
     assert s["turn"] == 1
     apply(s, ["build", "aqueduct"])

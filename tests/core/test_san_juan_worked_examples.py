@@ -47,6 +47,7 @@ def test_SJ_03_gold_mine_two_equal_costs_nothing_kept():
     s = game(3)
     give(s, 0, "gold_mine")
     apply(s, ["role", "prospector"])
+    apply(s, ["draw"])  # his prospector's card first
     hand, discard = s["players"][0]["hand"], s["discard"]
     apply(s, ["gold_mine", "none"])
     assert s["players"][0]["hand"] == hand and s["discard"] == discard + 4
@@ -56,6 +57,7 @@ def test_SJ_04_gold_mine_all_costs_differ_keeps_one():
     s = game(3)
     give(s, 0, "gold_mine")
     apply(s, ["role", "prospector"])
+    apply(s, ["draw"])  # his prospector's card first
     hand, discard = s["players"][0]["hand"], s["discard"]
     apply(s, ["gold_mine", "keep"])
     assert s["players"][0]["hand"] == hand + 1 and s["discard"] == discard + 3
@@ -65,6 +67,7 @@ def test_SJ_05_councillor_prefecture_archive_net_two():
     s = game(3)
     give(s, 0, "prefecture", "archive")
     apply(s, ["role", "councillor"])
+    apply(s, ["draw"])
     assert events(s, "council")[0] == ["council", 0, [5, 2, 1]]
     assert s["players"][0]["hand"] == 4 + 2
 
@@ -156,6 +159,7 @@ def test_SJ_12_prefecture_two_of_two_five_eight():
     s = game(3)
     give(s, 0, "prefecture", "library")
     apply(s, ["role", "councillor"])
+    apply(s, ["draw"])
     assert events(s, "council")[0][2][:2] == [8, 2]
 
 
@@ -182,6 +186,7 @@ def test_SJ_15_councillor_archive_prefecture_library_draws_eight_keeps_two():
     s = game(3)
     give(s, 0, "archive", "prefecture", "library")
     apply(s, ["role", "councillor"])
+    apply(s, ["draw"])
     assert events(s, "council")[0] == ["council", 0, [8, 2, 1]]
     assert s["players"][0]["hand"] == 6
 
@@ -241,6 +246,7 @@ def test_SJ_21_two_players_library_once_a_round():
     apply(s, ["library", "use"])  # his first pick: asked (version 4)
     assert all_draw(s)[0][2][:2] == [8, 1]
     apply(s, ["role", "prospector"])  # Bernie
+    all_draw(s)
     apply(s, ["role", "builder"])  # Anne's second pick: no library now
     assert not s["doubled"]
     assert engine.price(s, 0, "hero") == 4

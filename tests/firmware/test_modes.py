@@ -697,9 +697,17 @@ def test_start_screen_offers_the_registry_games_and_modes():
     assert start.choice()["game"] == "san_juan"
     assert start.offers("mode") == ["play"]
     assert start.offers("players") == [2, 3, 4]
-    # San Juan has no edition nor tiles: game, mode, players, variant (the deal), language, start
-    press(emu, KEYS[0][2] * 6)
-    want = {"game": "san_juan", "mode": "play", "players": 4, "variant": "standard", "language": "en"}
+    # San Juan has no edition: game, mode, players, variant (the deal), language,
+    # tiles (who draws the trading-house tiles, issue 30), start
+    press(emu, KEYS[0][2] * 7)
+    want = {
+        "game": "san_juan",
+        "mode": "play",
+        "players": 4,
+        "variant": "standard",
+        "language": "en",
+        "tiles": "shuffle",
+    }
     assert start.done and start.result == want
     # Port Royal: its own variant row, before the language
     start = StartScreen(5)

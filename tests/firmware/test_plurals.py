@@ -90,6 +90,6 @@ def test_san_juan_s_tile_names_the_good_of_each_price(lang, said):
     from core.san_juan import data
     from firmware.games.san_juan.phrases import event_text
 
-    state = {"players": [{"name": "Ann"}]}
+    state = {"players": [{"name": "Ann"}], "tile_mode": "physical"}  # the table's own stack
     assert data.TILES[0] == (1, 1, 1, 2, 2)
     assert event_text(state, ["tile", None, 0], lang) == said

@@ -48,7 +48,9 @@ def test_SJ_21_the_governor_s_library_is_kept_when_he_builds_nothing():
     while s["phase"] == "builder":
         apply(s, ["pass"])
     apply(s, ["role", "prospector"])  # Bernie
+    all_draw(s)
     apply(s, ["role", "councillor"])  # Anne's second pick
+    apply(s, ["draw"])  # asked too (version 8)
     assert s["doubled"] and events(s, "council")[0][2][:2] == [8, 1]
 
 
@@ -59,9 +61,9 @@ def test_SJ_21_the_governor_may_keep_his_library_for_the_second_pick():
     give(s, 0, "library", hand=6)
     apply(s, ["role", "councillor"])
     apply(s, ["library", "keep"])
-    assert events(s, "council")[0][2][:2] == [5, 1]
-    all_draw(s)
+    assert all_draw(s)[0][2][:2] == [5, 1]
     apply(s, ["role", "prospector"])  # Bernie
+    all_draw(s)
     apply(s, ["role", "builder"])  # Anne's second pick: not asked, doubled
     assert s["phase"] == "builder" and s["doubled"]
     assert engine.price(s, 0, "hero") == 3
@@ -80,6 +82,7 @@ def test_SJ_21_a_library_is_used_up_only_once_it_doubles_something(made, doubled
     while s["phase"] == "producer":
         apply(s, ["pass"])
     apply(s, ["role", "prospector"])  # Bernie
+    all_draw(s)
     apply(s, ["role", "trader"])  # Anne's second pick
     assert s["doubled"] is doubled_after
 
@@ -97,12 +100,13 @@ def test_SJ_21_no_question_where_the_library_doubles_nothing():
     while s["phase"] == "producer":
         apply(s, ["pass"])
     apply(s, ["role", "prospector"])
+    all_draw(s)
     apply(s, ["role", "councillor"])
-    assert events(s, "council")[0][2][:2] == [8, 1]
+    assert all_draw(s)[0][2][:2] == [8, 1]
     s = game(3)
     give(s, 0, "library")
     apply(s, ["role", "councillor"])
-    assert s["phase"] == "councillor" and events(s, "council")[0][2][:2] == [8, 1]
+    assert s["phase"] == "councillor" and all_draw(s)[0][2][:2] == [8, 1]
 
 
 def test_SJ_21_the_trader_decides_after_seeing_the_tile():
@@ -125,8 +129,9 @@ def test_the_library_question_is_refused_when_not_asked():
 def test_councillor_the_others_may_draw_or_not():
     """«Les autres joueurs peuvent ensuite piocher chacun 2 cartes, en
     conserver une en main après les avoir regardées, et défausser l'autre»:
-    each other player is asked; the councillor draws his 5 at once."""
-    s = game(3)
+    each other player is asked; the councillor draws his 5 at once
+    (versions 4 to 7: version 8 asks him too, tests/core/test_san_juan_rules.py)."""
+    s = core.san_juan.state.new_game(NAMES[:3], 1, version=7)
     apply(s, ["role", "councillor"])
     assert events(s, "council") == [["council", 0, [5, 1, 0]]]
     assert s["phase"] == "councillor" and s["turn"] == 1
@@ -163,7 +168,8 @@ def test_crane_asks_which_sugar_mill_when_one_holds_a_good():
     p = s["players"][1]
     assert p["goods"]["sugar"] == 0 and p["buildings"].count("sugar_mill") == 1
     assert events(s, "lost_good") == [["lost_good", 1, "sugar"]]
-    assert s["discard"] == discard + 3 + 1 + 1  # 5 - 2 paid, the good, the covered card
+    assert s["discard"] == discard + 3 + 1  # 5 - 2 paid, the good
+    assert s["removed"] == 1  # the covered card leaves the game (version 8)
     assert not check(s) and cards(s) == 110
 
 
@@ -220,11 +226,11 @@ def test_a_version_3_record_replays_as_it_was_played(n, digest):
     assert record.header_line(s) == lines[0]  # exported again as version 3
 
 
-def test_a_new_game_is_version_7():
+def test_a_new_game_is_version_8():
     s = game()
     h = record.header(s)
-    assert h["version"] == 7 and h["variant"] == "standard"
-    assert record.new_from_header(h)["version"] == 7
+    assert h["version"] == 8 and h["variant"] == "standard" and h["tiles"] == "shuffle"
+    assert record.new_from_header(h)["version"] == 8
 
 
 # ---- the seat screens ------------------------------------------------------------------
@@ -338,7 +344,7 @@ def test_variant_deal_is_in_the_record_header_and_replays():
     s = new_game(NAMES[:2], seed=5, variant="deal")
     apply(s, ["role", "prospector"])
     lines = [record.header_line(s), record.action_line(["role", "prospector"])]
-    assert '"variant":"deal"' in lines[0] and '"version":7' in lines[0]
+    assert '"variant":"deal"' in lines[0] and '"version":8' in lines[0]
     r = record.replay(lines)
     assert canon.dumps(r) == canon.dumps(s)
 

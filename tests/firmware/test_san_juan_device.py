@@ -286,7 +286,7 @@ def test_seat_menu_help_explains_the_highlighted_building():
     assert table.state["step"] == 1
 
 
-def test_start_screen_for_san_juan_has_no_edition_or_tiles_row():
+def test_start_screen_for_san_juan_has_no_edition_row_but_its_tiles():
     from firmware.modes.start import StartScreen
 
     start = StartScreen(4)
@@ -297,12 +297,24 @@ def test_start_screen_for_san_juan_has_no_edition_or_tiles_row():
         "edition",
         "language",
     ]
-    for ev in ["right", "select", "select", "left", "select", "select", "select", "select"]:
-        start.handle((0, ev))  # San Juan, play, 3 players, standard deal, English, start
+    # San Juan, play, 3 players, standard deal, English, physical tiles (issue 30), start
+    for ev in [
+        "right",
+        "select",
+        "select",
+        "left",
+        "select",
+        "select",
+        "select",
+        "right",
+        "select",
+        "select",
+    ]:
+        start.handle((0, ev))
     assert start.done
     rows = [r[0] for r in start.public_view()["rows"]]
-    assert rows == ["game", "mode", "players", "variant", "language", "start"]
-    assert start.result["variant"] == "standard"
+    assert rows == ["game", "mode", "players", "variant", "language", "tiles", "start"]
+    assert start.result["variant"] == "standard" and start.result["tiles"] == "physical"
     assert start.result["game"] == "san_juan" and start.result["players"] == 3
 
 
@@ -366,7 +378,10 @@ def test_a_build_s_questions_log_nothing_until_it_is_built():
     table.choose(["build", "library"])  # the crane asks: over what?
     assert table.log == log and core.pending(st)["kind"] == "cover"
     table.choose(["cover", "smithy"])
-    assert table.log[-1] == ["Anne builds Library, discards 3 cards; Library over his Smithy"]
+    assert table.log[-1] == [
+        "Anne builds Library, discards 3 cards; Library over his Smithy",
+        "Anne: the covered Smithy leaves the game (into the box)",  # rules 6 (issue 30)
+    ]
 
 
 def test_undo_says_what_it_took_back():
@@ -384,12 +399,13 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
 
     rec = tmp_path / "g.jsonl"
     # seat 1: game San Juan (> o), play (o), players 4 -> 2 (< < o),
-    # variant (o), language (o), start (o); then seat 1 picks the first role (e)
-    keys = "we" + "e" + "qqe" + "e" + "e" + web_row() + "e" + "e"
+    # variant (o), language (o), tiles (o), start (o); then seat 1 picks the first role (e)
+    keys = "we" + "e" + "qqe" + "e" + "e" + "e" + web_row() + "e" + "e"
     assert main(["play", "--setup", "--no-journal", "--record", str(rec), "--keys", keys]) == 0
     lines = rec.read_text().splitlines()
     header = json.loads(lines[0])
     assert header["game"] == "san_juan" and len(header["players"]) == 2
+    assert header["tiles"] == "shuffle"
     assert json.loads(lines[1]) == ["role", "builder"]
 
 

@@ -35,11 +35,11 @@ def _words_ok(text):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("n,seed", [(2, 1), (4, 2)])
-def test_random_games_speak_in_words(lang, n, seed):
-    s = new_game(n, seed)
+@pytest.mark.parametrize("n,seed,tiles", [(2, 1, "shuffle"), (4, 2, "physical")])
+def test_random_games_speak_in_words(lang, n, seed, tiles):
+    s = new_game(n, seed, tiles=tiles)
     kinds = set()
-    for step in range(400):
+    for step in range(800):
         if s["phase"] == "over":
             break
         _words_ok(phrases.prompt(s, lang))

@@ -6,7 +6,7 @@
 from .. import data
 from ...inputs import shown
 from ..flow import end_game, library_used, role_done
-from ..state import asks, draw, empty_of, event, goods_total, in_play, next_seat, owns
+from ..state import asks, draw, empty_of, event, goods_total, in_play, next_seat, owns, table_rules
 
 
 def start(state):
@@ -266,8 +266,16 @@ def _build(state):
             player["goods"][lost] -= 1
             state["discard"] += 1
             event(state, "lost_good", p, lost)
-        state["discard"] += 1  # the covered card leaves play
     event(state, "build", p, [b, cards, list(paid), c])
+    if c is not None:
+        # the covered card leaves the game («retiré du jeu», rules 6);
+        # records before version 8 put it on the discard pile
+        if table_rules(state):
+            state["removed"] += 1
+            event(state, "covered", p, [c, "out"])
+        else:
+            state["discard"] += 1
+            event(state, "covered", p, [c, "discard"])
     # carpenter first, then the poor house (SJ-23); neither works for its
     # own construction, nor once covered
     if data.BUILDINGS[b][data.TYPE] == "violet" and "carpenter" in before and c != "carpenter":

@@ -1,16 +1,22 @@
-# San Juan's councillor: the picker draws and keeps (his privilege);
-# then, from version 4, each other seat draws or passes (before, everyone
-# drew unasked). A prefecture keeps one more, an archive discards from the
-# whole hand.
+# San Juan's councillor: from version 8 each seat from the picker draws
+# (the picker more: his privilege) or passes; version 4 asked the other
+# seats only, the picker drew at once; before, everyone drew unasked. A
+# prefecture keeps one more, an archive discards from the whole hand.
 
 from .. import data
 from ..flow import library_used, one_pass_done, one_pass_seek, role_done
-from ..state import asks, event, next_seat, owns, take
+from ..state import asks, event, next_seat, owns, table_rules, take
 
 
 def start(state):
     p = state["picker"]
     n = len(state["players"])
+    if table_rules(state):  # a player may decline his role's action (rules 4)
+        state["phase"] = "councillor"
+        state["phase_data"] = {"left": n, "done": 0}
+        state["turn"] = p
+        one_pass_seek(state, legal, role_done)
+        return
     draw_for(state, p)
     if asks(state):  # the others may draw («peuvent… piocher»)
         state["phase"] = "councillor"
@@ -35,6 +41,15 @@ def council(state, p, library=None):
         n += data.COUNCIL_PRIVILEGE * (2 if (state["doubled"] if library is None else library) else 1)
     keep = 2 if owns(player, "prefecture") else data.COUNCIL_KEEP
     return n, min(keep, n)
+
+
+def council_now(state, p):
+    """(cards drawn, cards kept) for ``p`` now, the piles as they are:
+    fewer when they run dry (what his menu says)."""
+    drawn, keep = council(state, p)
+    spare = state["deck"] + state["discard"]
+    got = drawn if drawn < spare else spare
+    return got, keep if keep < got else got
 
 
 def draw_for(state, q):

@@ -23,6 +23,22 @@ def produce_limit(state, p, library=None):
     return n
 
 
+def produce_left(state, p):
+    """Goods ``p`` can still produce in this phase: his limit, no more
+    than his empty production buildings and the cards left to draw
+    (what his menu says)."""
+    player = state["players"][p]
+    n = produce_limit(state, p) - state["phase_data"]["done"]
+    empty = 0
+    for g in data.GOODS:
+        empty += empty_of(player, g)
+    spare = state["deck"] + state["discard"]
+    for m in (empty, spare):
+        if m < n:
+            n = m
+    return n if n > 0 else 0
+
+
 def legal(state):
     p = state["turn"]
     player = state["players"][p]

@@ -4,7 +4,7 @@
 
 from .. import data
 from ..flow import library_used, one_pass_done, one_pass_seek, role_done
-from ..state import draw, event, owns
+from ..state import draw, event, goods_total, owns
 
 
 def start(state):
@@ -27,6 +27,24 @@ def sell_limit(state, p, library=None):
 def sale_price(state, good):
     """Cards drawn for one ``good`` at the tile face up."""
     return data.TILES[state["tile"]][data.GOODS.index(good)]
+
+
+def sell_left(state, p):
+    """Goods ``p`` can still sell in this phase: his limit, no more than
+    the goods he has (what his menu says)."""
+    n = sell_limit(state, p) - state["phase_data"]["done"]
+    g = goods_total(state["players"][p])
+    if g < n:
+        n = g
+    return n if n > 0 else 0
+
+
+def sale_draw(state, good):
+    """Cards drawn now for one ``good``: its price at the tile face up,
+    fewer when the piles (the good sold on the discard pile too) run dry."""
+    n = sale_price(state, good)
+    spare = state["deck"] + state["discard"] + 1
+    return n if n < spare else spare
 
 
 def legal(state):

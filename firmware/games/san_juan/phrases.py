@@ -58,13 +58,26 @@ def prices(tile: int, lang: str) -> str:
     return ", ".join("%s %d" % (name("g", g, lang), x) for g, x in zip(data.GOODS, data.TILES[tile]))
 
 
+def tile_numbers(tile: int) -> str:
+    """A trading-house tile as its 5 prices, the goods' order: "1/1/2/2/3"
+    (a menu row; the help names the goods)."""
+    return "/".join(str(x) for x in data.TILES[tile])
+
+
+def device_tiles(state: dict) -> bool:
+    """The device draws the trading-house tiles (the table does with
+    physical tiles, version 8)."""
+    return state.get("tile_mode") != "physical"
+
+
 def prompt(state: dict, lang: str) -> str:
-    """What the seat on turn is asked."""
+    """What the seat on turn is asked: a producer or trader how many more
+    goods he can still produce or sell (not his bare limit)."""
     kind = engine.decision(state)
     if kind in ("producer", "trader"):
         p = state["turn"]
-        limit = engine.produce_limit(state, p) if kind == "producer" else engine.sell_limit(state, p)
-        return say("ask." + kind, lang, n=limit - state["phase_data"]["done"])
+        left = engine.produce_left(state, p) if kind == "producer" else engine.sell_left(state, p)
+        return say("ask." + kind, lang, n=left)
     return say("ask." + kind, lang)
 
 
@@ -103,9 +116,16 @@ def _a_library(state: dict, p: int, action: list, lang: str) -> str:
 
 
 def _a_draw(state: dict, p: int, action: list, lang: str) -> str:
-    """The councillor's draw of another player."""
-    n, k = engine.council(state, p)
+    """A councillor's draw (the cards the piles hold), or the prospector's."""
+    if engine.decision(state) == "prospector":
+        return say("a.prospect", lang, n=engine.prospect(state))
+    n, k = engine.council_now(state, p)
     return say("a.draw", lang, n=n, k=k)
+
+
+def _a_tile(state: dict, p: int, action: list, lang: str) -> str:
+    """The tile the trader turned up (physical tiles), by its prices."""
+    return say("a.tile", lang, prices=tile_numbers(action[1]))
 
 
 def _a_nocover(state: dict, p: int, action: list, lang: str) -> str:
@@ -123,7 +143,7 @@ def _a_pay(state: dict, p: int, action: list, lang: str) -> str:
 
 
 def _a_sell(state: dict, p: int, action: list, lang: str) -> str:
-    return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_price(state, action[1]))
+    return say("a.sell", lang, g=name("g", action[1], lang), n=engine.sale_draw(state, action[1]))
 
 
 def _a_gold_mine(state: dict, p: int, action: list, lang: str) -> str:
@@ -154,6 +174,7 @@ ACTIONS: dict[str, Callable[[dict, int, list, str], str]] = {
     "cover": _a_cover,
     "library": _a_library,
     "draw": _a_draw,
+    "tile": _a_tile,
     "nocover": _a_nocover,
     "goods": _a_good("a.goods"),
     "pay": _a_pay,
@@ -228,6 +249,12 @@ def _e_count(who: str, what: list, lang: str) -> str:
     return say("e.count_" + what[0], lang, name=who, n=what[1])
 
 
+def _e_covered(who: str, what: list, lang: str) -> str:
+    """The building a crane covered: out of the game (version 8), or on
+    the discard pile (older records, as they were played)."""
+    return say("e.covered_" + what[1], lang, name=who, c=name("b", what[0], lang))
+
+
 def _e_lost_good(who: str, good: str, lang: str) -> str:
     return say("e.lost_good", lang, name=who, g=name("g", good, lang))
 
@@ -248,9 +275,12 @@ EVENTS: dict[str, Callable[[str, Any, str], str]] = {
     "council": _e_council,
     "gold_mine": _e_gold_mine,
     "tile": _e_tile,
+    "tile_device": lambda who, tile, lang: say("e.tile_device", lang, prices=prices(tile, lang)),
+    "tile_back_device": lambda who, tile, lang: say("e.tile_back_device", lang),
     "hand_limit": _e_hand_limit,
     "count": _e_count,
     "lost_good": _e_lost_good,
+    "covered": _e_covered,
     # the player's name and the payload as a number
     **{
         kind: _e_plain(kind)
@@ -274,6 +304,8 @@ EVENTS: dict[str, Callable[[str, Any, str], str]] = {
 def event_text(state: dict, ev: list, lang: str) -> str | None:
     """What one event (core.san_juan.state.event) tells the table."""
     kind, p, what = ev
+    if kind in ("tile", "tile_back") and device_tiles(state):
+        kind += "_device"  # no stack on the table: the tile the device names
     f = EVENTS.get(kind)
     if f is None:
         return None

@@ -3,7 +3,7 @@ entry of the table's log, so the board's first page and every seat's log.
 
 Every number comes from the new game's own state (core.san_juan
 new_game), so the words cannot disagree with what the device counts: the
-governor, the role cards, the trading-house tiles, what each player is
+governor, the role cards, the trading-house tiles (who draws them), what each player is
 dealt (phrases.setup_lines, the variant too) and the draw pile.
 """
 
@@ -20,7 +20,9 @@ def lines(state: dict, lang: str) -> list[str]:
     out = [say("s.title", lang, n=len(players))]
     out.append(say("s.governor", lang, name=players[state["governor"]]["name"]))
     out.append(say("s.roles", lang, n=len(data.ROLES)))
-    out.append(say("s.tiles", lang, n=len(state["tiles"])))
+    # who draws the trading-house tiles: the table (physical), else the device
+    tiles = "s.tiles_device" if phrases.device_tiles(state) else "s.tiles"
+    out.append(say(tiles, lang, n=len(state["tiles"])))
     deal = phrases.setup_lines(state, lang)  # its first line: what everyone gets
     if state["variant"] == "standard":
         # everyone is dealt the same: said once, not again player by player

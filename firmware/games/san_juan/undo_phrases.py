@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import core
 from core.san_juan import engine
-from firmware.games.san_juan.phrases import _building_of, action_text, cards, name, say
+from firmware.games.san_juan.phrases import _building_of, action_text, cards, device_tiles, name, say
 
 
 def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, str]:
@@ -78,11 +78,17 @@ def _gold_mine(st: dict, p: int | None, what: str, lang: str) -> str:
 
 
 def _tile(st: dict, p: int | None, what: Any, lang: str) -> str:
-    return say("u.tile", lang)
+    return say("u.tile_device" if device_tiles(st) else "u.tile", lang)
 
 
 def _tile_back(st: dict, p: int | None, what: Any, lang: str) -> str:
-    return say("u.tile_back", lang)
+    return say("u.tile_back_device" if device_tiles(st) else "u.tile_back", lang)
+
+
+def _covered(st: dict, p: int | None, what: list, lang: str) -> str:
+    """The covered building back in the city: from the box, or off the
+    discard pile (records before version 8)."""
+    return say("u.covered_" + what[1], lang, name=_who(st, p), c=name("b", what[0], lang))
 
 
 def _hand_limit(st: dict, p: int | None, what: list, lang: str) -> str | None:
@@ -137,6 +143,7 @@ REVERSE: dict[str, Callable[[dict, int | None, Any, str], str | None]] = {
     "count_check": _nothing,
     "game_over": _nothing,
     "lost_good": _lost_good,
+    "covered": _covered,
 }
 
 

@@ -174,7 +174,8 @@ WORDS = {
     "h.well": "Producer phase: 2 or more goods produced: draw 1 card.",
     "h.market_stand": "Trader phase: 2 or more goods sold: draw 1 more card.",
     "h.crane": (
-        "Builder phase: build over one of your buildings; its cost comes off the price. It leaves play."
+        "Builder phase: build over one of your buildings; its cost comes off the price. The covered "
+        "one leaves the game (into the box)."
     ),
     "h.chapel": "Start of each round: may tuck 1 hand card under it. Each card is 1 VP at the end.",
     "h.tower": "Hand limit 12 instead of 7.",
@@ -222,10 +223,8 @@ WORDS = {
         "A trading-house tile is turned up. Each player may sell 1 good at its price: "
         "discard the good, draw that many. The trader 1 more."
     ),
-    "h.councillor": (
-        "The councillor draws 5 cards and keeps 1; each other player may draw 2 and keep 1, or pass."
-    ),
-    "h.prospector": "The prospector draws 1 card; nobody else.",
+    "h.councillor": ("Each player may draw 2 cards and keep 1, or pass; the councillor draws 5 and keeps 1."),
+    "h.prospector": "The prospector may draw 1 card, or pass; nobody else.",
     "h.count": (
         "End of the game: check the cards in your hand, your goods and the cards under your "
         "chapel. Correct a count the device missed (one up or down each time), then confirm. "
@@ -239,7 +238,9 @@ WORDS = {
     "s.title": "Set-up for {n} players:",
     "s.governor": "{name} takes the governor card",
     "s.roles": "the {n} role cards face up in the middle",
-    "s.tiles": "shuffle the {n} trading-house tiles, stack them face down",
+    "s.tiles": "shuffle the {n} trading-house tiles, stack them face down: each trader turns up "
+    "the top one and tells the device",
+    "s.tiles_device": "the {n} trading-house tiles face up aside: the device draws one for each trader",
     "s.deal": "each player: 1 {building} face up, {n} cards dealt",
     "s.deck": "the other {n} cards face down: the deck",
     "s.discard": "{n} cards face down: the discard pile",
@@ -293,4 +294,22 @@ WORDS = {
     "about.gold_mine": "Gold mine: turn up 4 cards; all costs different: keep 1 of them.",
     "about.count": "End of the game: check your counts (hand, goods, chapel), then confirm or correct.",
     "help.choice": "This choice: {choice}.",
+    # ---- issue 30: what the table draws and moves, said as it is ----
+    "ask.tile": "tile turned up?",
+    "dec.tile": "turns up a tile",
+    "a.tile": "tile {prices}",
+    "about.tile": "Trader: turn up the top trading-house tile and choose it by its prices "
+    "(indigo/sugar/tobacco/coffee/silver).",
+    "ask.prospector": "prospector: draw?",
+    "dec.prospector": "may draw",
+    "a.prospect": "draw {n}",
+    "about.prospector": "Prospector phase: draw your card, or pass.",
+    "e.tile_device": "the device draws the tile: {prices}",
+    "e.tile_back_device": "the tile goes back aside",
+    "u.tile_device": "the trading house tile back aside",
+    "u.tile_back_device": "the trading house tile set aside back in the middle",
+    "e.covered_out": "{name}: the covered {c} leaves the game (into the box)",
+    "e.covered_discard": "{name}: the covered {c} on the discard pile",
+    "u.covered_out": "{name}: your {c} back from the box into your city",
+    "u.covered_discard": "{name}: the top card of the discard pile back as your {c}",
 }

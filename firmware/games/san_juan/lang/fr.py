@@ -164,7 +164,8 @@ WORDS = {
     "h.well": "Artisan : 2 biens produits ou plus : piocher 1 carte.",
     "h.market_stand": "Marchand : 2 biens vendus ou plus : piocher 1 carte de plus.",
     "h.crane": (
-        "Architecte : construire sur un de ses bâtiments ; son coût est déduit du prix. Il quitte le jeu."
+        "Architecte : construire sur un de ses bâtiments ; son coût est déduit du prix. Le bâtiment "
+        "recouvert est retiré du jeu (dans la boîte)."
     ),
     "h.chapel": "Début de chaque tour : glisser 1 carte de la main dessous. Chaque carte vaut 1 PV à la fin.",
     "h.tower": "Limite de main 12 au lieu de 7.",
@@ -213,10 +214,9 @@ WORDS = {
         "bien, piocher autant. Le marchand 1 de plus."
     ),
     "h.councillor": (
-        "Le bourgmestre pioche 5 cartes et en garde 1 ; chacun des autres peut piocher 2 "
-        "cartes et en garder 1, ou passer."
+        "Chacun peut piocher 2 cartes et en garder 1, ou passer ; le bourgmestre en pioche 5 et en garde 1."
     ),
-    "h.prospector": "Le chercheur d'or pioche 1 carte ; personne d'autre.",
+    "h.prospector": "Le chercheur d'or peut piocher 1 carte, ou passer ; personne d'autre.",
     "h.count": (
         "Fin de partie : vérifiez les cartes de votre main, vos biens et les cartes sous votre "
         "chapelle. Corrigez un compte que l'appareil a manqué (un de plus ou de moins à chaque "
@@ -231,7 +231,9 @@ WORDS = {
     "s.title": "Mise en place à {n} joueurs :",
     "s.governor": "{name} prend la carte gouverneur",
     "s.roles": "les {n} cartes rôle visibles au milieu",
-    "s.tiles": "mélanger les {n} comptoirs, en pile face cachée",
+    "s.tiles": "mélanger les {n} comptoirs, en pile face cachée : chaque marchand retourne celui "
+    "du dessus et le dit à l'appareil",
+    "s.tiles_device": "les {n} comptoirs visibles à côté : l'appareil en tire un pour chaque marchand",
     "s.deal": "chaque joueur : 1 {building} visible, {n} cartes reçues",
     "s.deck": "les {n} autres cartes face cachée : la pioche",
     "s.discard": "{n} cartes face cachée : la défausse",
@@ -290,4 +292,22 @@ WORDS = {
     "about.count": "Fin de partie : vérifiez vos comptes (main, biens, chapelle), puis confirmez "
     "ou corrigez.",
     "help.choice": "Ce choix : {choice}.",
+    # ---- issue 30 : ce que la table pioche et déplace, dit tel quel ----
+    "ask.tile": "comptoir retourné ?",
+    "dec.tile": "retourne un comptoir",
+    "a.tile": "comptoir {prices}",
+    "about.tile": "Marchand : retournez le comptoir du dessus et choisissez-le par ses prix "
+    "(indigo/sucre/tabac/café/argent).",
+    "ask.prospector": "chercheur : piocher ?",
+    "dec.prospector": "peut piocher",
+    "a.prospect": "piocher {n}",
+    "about.prospector": "Phase du Chercheur d'or : piochez votre carte, ou passez.",
+    "e.tile_device": "l'appareil tire le comptoir : {prices}",
+    "e.tile_back_device": "le comptoir retourne à côté",
+    "u.tile_device": "le comptoir revient à côté",
+    "u.tile_back_device": "le comptoir mis à côté revient au milieu",
+    "e.covered_out": "{name} : le bâtiment recouvert ({c}) est retiré du jeu (dans la boîte)",
+    "e.covered_discard": "{name} : le bâtiment recouvert ({c}) va sur la défausse",
+    "u.covered_out": "{name} : votre {c} revient de la boîte dans votre cité",
+    "u.covered_discard": "{name} : la carte du dessus de la défausse redevient votre {c}",
 }
