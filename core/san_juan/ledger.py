@@ -22,6 +22,7 @@ PLACES = (
     "box",
     "deck",
     "discard",
+    "removed",
     "hand",
     "drawn",
     "city",
@@ -38,11 +39,11 @@ PLACES = (
 PLAYER_PLACES = {"hand", "drawn", "city", "goods", "chapel", "player"}
 UNLIMITED = ()
 
-# Where the crane's covered building goes (rules 6; core.san_juan.roles.
-# builder): the discard pile, as the core does today. Issue 30: it leaves
-# the game instead; when the state keeps those cards apart, set this to
-# their place (and count it in holdings) — crane_covered is the one move.
-CRANE_TO = "discard"
+# Where the crane's covered building goes (rules 6, « retiré du jeu »;
+# core.san_juan.roles.builder): out of the game, a pile apart ("removed",
+# back in the box at the end) from record version 8; records of earlier
+# versions put it on the discard pile, as they were played.
+CRANE_TO = {"out": "removed", "discard": "discard"}
 
 
 def box(state):
@@ -94,6 +95,7 @@ def holdings(state):
             _bump(out, ("player", held[r], None, "role", r), 1)
         else:
             _bump(out, ("roles", None, None, "role", r), 1)
+    _bump(out, ("removed", None, None, "card", None), state.get("removed", 0))
     _bump(out, ("tiles", None, None, "tile", None), len(state["tiles"]))
     if state["tile"] is not None:
         _bump(out, ("turned_up", None, None, "tile", None), 1)
@@ -123,9 +125,10 @@ def setup_moves(state):
     return out
 
 
-def crane_covered(out, p, building):
-    # The crane: the building ``p`` built over leaves his city (CRANE_TO).
-    add(out, 1, "card", "city", CRANE_TO, p, from_spot=building)
+def crane_covered(out, p, building, where="out"):
+    # The crane: the building ``p`` built over leaves his city (CRANE_TO:
+    # the "covered" event's "out" or, before version 8, "discard").
+    add(out, 1, "card", "city", CRANE_TO[where], p, from_spot=building)
 
 
 def _draw_kept(out, p, got, kept, apart):
@@ -143,9 +146,7 @@ def _draw_kept(out, p, got, kept, apart):
 
 def _build(out, p, what):
     # ["build", p, [b, cards, goods paid, covered or None]]
-    b, cards, paid, covered = what
-    if covered is not None:
-        crane_covered(out, p, covered)
+    b, cards, paid, covered = what  # the covered building: its own event
     add(out, 1, "card", "hand", "city", p, to_spot=b)
     add(out, cards, "card", "hand", "discard", p)
     for g in data.GOODS:
@@ -209,6 +210,8 @@ def moves(before, state):  # noqa: C901 - one branch per event, read as a table
             add(out, 1, "card", "goods", "discard", p, from_spot=what)
         elif kind == "build":
             _build(out, p, what)
+        elif kind == "covered":
+            crane_covered(out, p, what[0], what[1])
         elif kind == "produce":
             add(out, 1, "card", "deck", "goods", p, to_spot=what)
         elif kind == "sell":

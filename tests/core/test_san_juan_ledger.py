@@ -22,7 +22,7 @@ from tests.support.table_model import Drift, TableModel, follow
 VARIANTS = ("standard", "deal")
 # record versions a game plays (core.san_juan.RECORD_VERSIONS; the deal
 # variant from version 4)
-VERSIONS = (1, 2, 3, 4, 7)
+VERSIONS = (1, 2, 3, 4, 7, 8)
 
 
 def sj_game(players, seed, variant="standard", version=None):
@@ -134,6 +134,16 @@ def test_random_games_keep_the_table_with_the_device(players, variant):
         assert core.is_over(s)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_physical_tiles_keep_the_table_with_the_device(players):
+    # version 8, the table's own trading-house tiles: the trader says which
+    # one he turned up; the same tile moves either way
+    for seed in (1, 2):
+        s = new_game(players, seed, tiles="physical")
+        follow(s, random_player(seed, build_first=seed == 2))
+        assert core.is_over(s)
+
+
 @pytest.mark.parametrize("version", VERSIONS)
 def test_every_record_version_keeps_the_table_with_the_device(version):
     # the older records replay as they were played (every councillor draw
@@ -199,7 +209,7 @@ def test_a_dropped_move_makes_the_table_drift(monkeypatch):
         return [m for m in mv if not (m["from"] == "deck" and m["to"] == "hand")]
 
     monkeypatch.setattr(ledger, "moves", dropped)
-    with pytest.raises(Drift, match="drifted"):
+    with pytest.raises(Drift, match="drifted|takes"):
         follow(sj_game(3, 5), random_player(5), check_undo=False)
 
 
@@ -272,19 +282,22 @@ def test_role_card_taken_then_returned_and_governor_card_passed():
 def test_councillor_draws_keeps_and_discards_the_rest():
     s = game(3)
     mv = played(s, ["role", "councillor"])
-    assert [(m["n"], m["from"], m["to"]) for m in mv[1:]] == [
+    assert mv[1:] == []  # version 8: the picker is asked, like every seat
+    mv = played(s, ["draw"])
+    assert [(m["n"], m["from"], m["to"]) for m in mv] == [
         (5, "deck", "drawn"),
         (1, "drawn", "hand"),
         (4, "drawn", "discard"),
     ]
-    assert {m["player"] for m in mv[1:]} == {0}
+    assert {m["player"] for m in mv} == {0}
 
 
 def test_councillor_with_an_archive_discards_from_the_whole_hand():
     s = game(3)
     give(s, 0, "archive")
-    mv = played(s, ["role", "councillor"])
-    assert [(m["n"], m["from"], m["to"]) for m in mv[1:]] == [(5, "deck", "hand"), (4, "hand", "discard")]
+    played(s, ["role", "councillor"])
+    mv = played(s, ["draw"])
+    assert [(m["n"], m["from"], m["to"]) for m in mv] == [(5, "deck", "hand"), (4, "hand", "discard")]
 
 
 def test_builder_pays_from_the_hand_and_builds_from_it():
@@ -304,31 +317,31 @@ def test_builder_pays_from_the_hand_and_builds_from_it():
     ]
 
 
-def test_crane_moves_the_covered_building_and_its_good_to_the_discard_pile():
-    # today's core: the covered card goes on the discard pile; issue 30
-    # has it leave the game: ledger.CRANE_TO / ledger.crane_covered is the
-    # one place to change
-    s = game(3)
+@pytest.mark.parametrize("version,to", [(None, "removed"), (7, "discard")])
+def test_the_crane_s_covered_building_leaves_the_game(version, to):
+    # rules 6, « retiré du jeu »: from record version 8 the covered card
+    # leaves the game (a pile apart); earlier records replay as played,
+    # onto the discard pile
+    s = game(3) if version is None else new_game(["A", "B", "C"], 7, version=version)
     give(s, 0, "crane", "sugar_mill", hand=6, sugar=1)
     played(s, ["role", "builder"])
     played(s, ["build", "coffee_roaster"])
     mv = played(s, ["cover", "sugar_mill"])
     assert [(m["n"], m["from"], m["to"], m.get("from_spot"), m.get("to_spot")) for m in mv] == [
         (1, "goods", "discard", "sugar", None),
-        (1, "city", ledger.CRANE_TO, "sugar_mill", None),
         (1, "hand", "city", None, "coffee_roaster"),
         (1, "hand", "discard", None, None),  # 4 - 1 privilege - 2 sugar mill
+        (1, "city", to, "sugar_mill", None),
     ]
-    assert ledger.CRANE_TO == "discard"
 
 
-def test_crane_covered_is_the_only_move_of_the_covered_card(monkeypatch):
-    # the lead's switch: a new place for the covered card changes one name
-    monkeypatch.setattr(ledger, "CRANE_TO", "out_of_play")
+def test_crane_covered_is_the_only_move_of_the_covered_card():
     out = []
     ledger.crane_covered(out, 2, "quarry")
+    ledger.crane_covered(out, 2, "well", "discard")
     assert out == [
-        {"n": 1, "piece": "card", "from": "city", "to": "out_of_play", "player": 2, "from_spot": "quarry"}
+        {"n": 1, "piece": "card", "from": "city", "to": "removed", "player": 2, "from_spot": "quarry"},
+        {"n": 1, "piece": "card", "from": "city", "to": "discard", "player": 2, "from_spot": "well"},
     ]
 
 
@@ -363,15 +376,17 @@ def test_reshuffle_moves_the_discard_pile_before_the_draw():
     s["discard"] += s["deck"]
     s["deck"] = 0
     piles = s["discard"]
-    mv = played(s, ["role", "prospector"])
-    assert [(m["n"], m["from"], m["to"]) for m in mv[1:]] == [(piles, "discard", "deck"), (1, "deck", "hand")]
+    played(s, ["role", "prospector"])
+    mv = played(s, ["draw"])  # version 8: the picker is asked
+    assert [(m["n"], m["from"], m["to"]) for m in mv] == [(piles, "discard", "deck"), (1, "deck", "hand")]
 
 
 def test_prospector_and_gold_mine():
     s = game(2)
     give(s, 1, "gold_mine")
-    mv = played(s, ["role", "prospector"])
-    assert mv[1] == {"n": 1, "piece": "card", "from": "deck", "to": "hand", "player": 0}
+    played(s, ["role", "prospector"])
+    mv = played(s, ["draw"])
+    assert mv[0] == {"n": 1, "piece": "card", "from": "deck", "to": "hand", "player": 0}
     mv = played(s, ["gold_mine", "keep"])
     assert [(m["n"], m["from"], m["to"], m["player"]) for m in mv] == [
         (4, "deck", "drawn", 1),
@@ -384,6 +399,7 @@ def test_chapel_and_hand_limit_at_the_round_start():
     s = game(2)
     give(s, 1, "chapel", hand=9)
     played(s, ["role", "prospector"])
+    played(s, ["draw"])
     played(s, ["role", "councillor"])
     while s["phase"] != "roles" or s["picks"] != 2:
         played(s, core.legal_actions(s)[-1])
