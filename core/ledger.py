@@ -42,6 +42,13 @@ def add(out, n, piece, frm, to, player=None, kind=None, to_player=None, from_spo
         out.append(move(n, piece, frm, to, player, kind, to_player, from_spot, to_spot))
 
 
+def count(holdings, key, n):
+    # Add n pieces at ``key`` of a game's holdings (no zero entries): the
+    # counts each game's ledger compares with the moves.
+    if n:
+        holdings[key] = holdings.get(key, 0) + n
+
+
 def ends(m, player_places):
     # The two ends of move ``m`` as (place, seat or None, spot or None):
     # ``player_places`` is the game's set of places a player owns.

@@ -13,6 +13,7 @@
 # is no bank.
 
 from ..ledger import add
+from ..ledger import count as _held
 from .data import CARDS, CHARACTERS
 
 PIECES = ("card",)
@@ -41,27 +42,22 @@ def _revealed(state):
     return None
 
 
-def _count(into, key, n):
-    if n:
-        into[key] = into.get(key, 0) + n
-
-
 def holdings(state):
     out = {}
-    _count(out, ("deck", None, None, CARD, None), state["deck"])
-    _count(out, ("discard", None, None, CARD, None), state["discard"])
+    _held(out, ("deck", None, None, CARD, None), state["deck"])
+    _held(out, ("discard", None, None, CARD, None), state["discard"])
     for c in state["harbour"]:
-        _count(out, ("harbour", None, c["kind"], CARD, None), 1)
-    _count(out, ("display", None, None, CARD, None), len(state["display"]))
+        _held(out, ("harbour", None, c["kind"], CARD, None), 1)
+    _held(out, ("display", None, None, CARD, None), len(state["display"]))
     k = _revealed(state)
     if k is not None:
-        _count(out, ("revealed", None, k, CARD, None), 1)
+        _held(out, ("revealed", None, k, CARD, None), 1)
     for i in range(len(state["players"])):
         p = state["players"][i]
-        _count(out, ("coins", i, None, CARD, None), p["gold"])
+        _held(out, ("coins", i, None, CARD, None), p["gold"])
         for c in p["characters"]:
-            _count(out, ("characters", i, c["id"], CARD, None), 1)
-        _count(out, ("expeditions", i, None, CARD, None), len(p["expeditions"]))
+            _held(out, ("characters", i, c["id"], CARD, None), 1)
+        _held(out, ("expeditions", i, None, CARD, None), len(p["expeditions"]))
     return out
 
 

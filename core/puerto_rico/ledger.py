@@ -15,6 +15,7 @@
 
 from . import data
 from ..ledger import add
+from ..ledger import count as _held
 from .ledger_events import TELL as _BASE
 from .ledger_expansions import TELL as _EXPANSIONS
 from .ledger_settle import AFTER, BESIDE, DISCOUNT, PLAYER_PLACES, apply_move as _apply
@@ -102,20 +103,15 @@ def _expansions(state):
     return out
 
 
-def _bump(out, key, n):
-    if n:
-        out[key] = out.get(key, 0) + n
-
-
 def holdings(state):
     # The device's counts of every piece on the table, keyed as the moves
     # reach them: (place, seat or None, spot or None, piece, kind).
     out = {}
-    _bump(out, ("supply", None, None, "colonist", None), state["colonists"])
-    _bump(out, ("colonist_ship", None, None, "colonist", None), state["colonist_ship"])
-    _bump(out, ("supply", None, None, "vp_chip", None), state["vp_chips"])
+    _held(out, ("supply", None, None, "colonist", None), state["colonists"])
+    _held(out, ("colonist_ship", None, None, "colonist", None), state["colonist_ship"])
+    _held(out, ("supply", None, None, "vp_chip", None), state["vp_chips"])
     for g in data.GOODS:
-        _bump(out, ("supply", None, None, "barrel", g), state["goods"][g])
+        _held(out, ("supply", None, None, "barrel", g), state["goods"][g])
     stock, discard = state["stock"], state["discard"]
     if not stock and state.get("draw") is not None:
         # physical tiles: the table shuffled the discard pile into new
@@ -123,25 +119,25 @@ def holdings(state):
         stock, discard = discard, stock
     for place, tiles in (("faceup_row", state["faceup"]), ("stock", stock), ("discard_pile", discard)):
         for g in tiles:
-            _bump(out, (place, None, None, "plantation", g), 1)
-    _bump(out, ("quarries", None, None, "quarry", None), state["quarries"])
+            _held(out, (place, None, None, "plantation", g), 1)
+    _held(out, ("quarries", None, None, "quarry", None), state["quarries"])
     for b in state["buildings"]:
-        _bump(out, ("board", None, None, "building", b), state["buildings"][b])
+        _held(out, ("board", None, None, "building", b), state["buildings"][b])
     for g in state["trading_house"]:
-        _bump(out, ("trading_house", None, None, "barrel", g), 1)
+        _held(out, ("trading_house", None, None, "barrel", g), 1)
     i = 0
     for s in state["cargo_ships"]:
         if s[1] is not None:
-            _bump(out, ("cargo_ship", None, i, "barrel", s[1]), s[2])
+            _held(out, ("cargo_ship", None, i, "barrel", s[1]), s[2])
         i += 1
     for r in state["roles"]:
-        _bump(out, ("role", None, r, "doubloon", None), state["roles"][r])
+        _held(out, ("role", None, r, "doubloon", None), state["roles"][r])
     _expansion_pieces(out, state)
     if state["governor"] is not None:
-        _bump(out, ("player", state["governor"], None, "governor_card", None), 1)
+        _held(out, ("player", state["governor"], None, "governor_card", None), 1)
     drawn = state["phase_data"].get("drawn")
     if drawn is not None:  # the hacienda's tile beside the island, plantation or forest?
-        _bump(out, ("player", state["turn"], None, "plantation", drawn), 1)
+        _held(out, ("player", state["turn"], None, "plantation", drawn), 1)
     seat = 0
     for p in state["players"]:
         _player(out, seat, p)
@@ -152,43 +148,43 @@ def holdings(state):
 def _expansion_pieces(out, state):
     nob = state.get("nobles")
     if nob is not None:
-        _bump(out, ("supply", None, None, "noble", None), nob["supply"])
-        _bump(out, ("colonist_ship", None, None, "noble", None), nob["ship"])
-        _bump(out, ("discard_pile", None, None, "forest", None), nob.get("forests", 0))
+        _held(out, ("supply", None, None, "noble", None), nob["supply"])
+        _held(out, ("colonist_ship", None, None, "noble", None), nob["ship"])
+        _held(out, ("discard_pile", None, None, "forest", None), nob.get("forests", 0))
     fest = state.get("festival")
     if fest is not None:
         if fest.get("plantation") is not None:
-            _bump(out, ("festival_board", None, None, "plantation", fest["plantation"]), 1)
+            _held(out, ("festival_board", None, None, "plantation", fest["plantation"]), 1)
         for g in fest.get("goods") or ():
-            _bump(out, ("festival_board", None, None, "barrel", g), 1)
+            _held(out, ("festival_board", None, None, "barrel", g), 1)
         placing = fest.get("placing")
         if placing:  # the reward's colonists, taken, not placed yet
-            _bump(out, ("player", placing[0], None, "colonist", None), placing[1])
+            _held(out, ("player", placing[0], None, "colonist", None), placing[1])
         if fest.get("building") is not None:
-            _bump(out, ("festival_board", None, None, "building", fest["building"]), 1)
+            _held(out, ("festival_board", None, None, "building", fest["building"]), 1)
 
 
 def _player(out, seat, p):
     nobles = p.get("nobles") or {}
-    _bump(out, ("player", seat, None, "doubloon", None), p["doubloons"])
-    _bump(out, ("player", seat, None, "vp_chip", None), p["vp"])
+    _held(out, ("player", seat, None, "doubloon", None), p["doubloons"])
+    _held(out, ("player", seat, None, "vp_chip", None), p["vp"])
     for g in p["goods"]:
-        _bump(out, ("windrose", seat, None, "barrel", g), p["goods"][g])
+        _held(out, ("windrose", seat, None, "barrel", g), p["goods"][g])
     for k in p["island"]:
         tiles, people = p["island"][k]
         piece = "quarry" if k == "quarry" else "plantation"
-        _bump(out, ("island", seat, None, piece, None if k == "quarry" else k), tiles)
+        _held(out, ("island", seat, None, piece, None if k == "quarry" else k), tiles)
         _people(out, ("island", seat, k), people, nobles.get(k, 0))
-    _bump(out, ("island", seat, None, "forest", None), p.get("forests", 0))
+    _held(out, ("island", seat, None, "forest", None), p.get("forests", 0))
     for b in p["city"]:
-        _bump(out, ("city", seat, None, "building", b), 1)
+        _held(out, ("city", seat, None, "building", b), 1)
         _people(out, ("city", seat, b), p["city"][b], nobles.get(b, 0))
     _people(out, ("san_juan", seat, None), p["san_juan"], nobles.get("san_juan", 0))
 
 
 def _people(out, where, people, nobles):
-    _bump(out, where + ("colonist", None), people - nobles)
-    _bump(out, where + ("noble", None), nobles)
+    _held(out, where + ("colonist", None), people - nobles)
+    _held(out, where + ("noble", None), nobles)
 
 
 # ---- the set-up ----------------------------------------------------------------

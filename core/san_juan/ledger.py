@@ -15,6 +15,7 @@
 # (Comments, not docstrings: MicroPython allocates a docstring's text.)
 
 from ..ledger import add
+from ..ledger import count as _held
 from . import data
 
 PIECES = ("card", "role", "governor", "tile")
@@ -70,35 +71,30 @@ def _roles_held(state):
     return held
 
 
-def _bump(out, key, n):
-    if n:
-        out[key] = out.get(key, 0) + n
-
-
 def holdings(state):
     # The device's counts of everything on the table, in the moves' keys.
     out = {}
-    _bump(out, ("deck", None, None, "card", None), state["deck"])
-    _bump(out, ("discard", None, None, "card", None), state["discard"])
+    _held(out, ("deck", None, None, "card", None), state["deck"])
+    _held(out, ("discard", None, None, "card", None), state["discard"])
     for p in range(len(state["players"])):
         player = state["players"][p]
-        _bump(out, ("hand", p, None, "card", None), player["hand"])
-        _bump(out, ("chapel", p, None, "card", None), player["chapel"])
+        _held(out, ("hand", p, None, "card", None), player["hand"])
+        _held(out, ("chapel", p, None, "card", None), player["chapel"])
         for b in player["buildings"]:
-            _bump(out, ("city", p, b, "card", None), 1)
+            _held(out, ("city", p, b, "card", None), 1)
         for g in data.GOODS:
-            _bump(out, ("goods", p, g, "card", None), player["goods"][g])
-    _bump(out, ("player", state["governor"], None, "governor", None), 1)
+            _held(out, ("goods", p, g, "card", None), player["goods"][g])
+    _held(out, ("player", state["governor"], None, "governor", None), 1)
     held = _roles_held(state)
     for r in data.ROLES:
         if r in held:
-            _bump(out, ("player", held[r], None, "role", r), 1)
+            _held(out, ("player", held[r], None, "role", r), 1)
         else:
-            _bump(out, ("roles", None, None, "role", r), 1)
-    _bump(out, ("removed", None, None, "card", None), state.get("removed", 0))
-    _bump(out, ("tiles", None, None, "tile", None), len(state["tiles"]))
+            _held(out, ("roles", None, None, "role", r), 1)
+    _held(out, ("removed", None, None, "card", None), state.get("removed", 0))
+    _held(out, ("tiles", None, None, "tile", None), len(state["tiles"]))
     if state["tile"] is not None:
-        _bump(out, ("turned_up", None, None, "tile", None), 1)
+        _held(out, ("turned_up", None, None, "tile", None), 1)
     return out
 
 
