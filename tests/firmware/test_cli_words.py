@@ -98,3 +98,50 @@ def test_the_readme_s_set_up_offers_the_text_table():
         readme = f.read()
     setup = readme.split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0]
     assert "play --emulator text" in setup
+
+
+def test_history_names_each_game_in_a_column(tmp_path):
+    """Issue 36: unfinished games 4 and 7 both read "Ann, Ben" (one San
+    Juan, one Puerto Rico), and a finished game's name showed only when
+    the journal held two kinds of game."""
+    from core.san_juan.simulate import play_random as sj_random
+
+    db = str(tmp_path / "j.sqlite3")
+    pr_header, pr_acts = _record(["Ann", "Ben"])
+    sj_acts = []
+    sj_header = record.header(sj_random(2, 3, record=sj_acts))
+    sj_header["players"] = ["Ann", "Ben"]
+    with Journal(db) as j:
+        pr = j.new_game(pr_header)
+        j.append(pr, pr_acts[0])
+        sj = j.new_game(sj_header)
+        j.append(sj, sj_acts[0])
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    lines = out.getvalue().splitlines()
+    rows = dict((line.split()[1], line) for line in lines if line.startswith("  game "))
+    assert rows[str(pr)].startswith("  game %d  Puerto Rico  " % pr)
+    assert rows[str(sj)].startswith("  game %d  San Juan     " % sj)
+    assert all(row.endswith("  Ann, Ben  1 decision") for row in rows.values())
+
+
+def test_history_names_the_game_of_a_finished_game(tmp_path):
+    """A journal of Puerto Rico games alone named no game at all."""
+    from firmware.commands.history import history_lines
+
+    games = [
+        {
+            "id": 2,
+            "date": "2026-12-01 20:00",
+            "game": "port_royal",
+            "players": ["Ann", "Ben"],
+            "totals": [12, 9],
+            "winners": ["Ann"],
+            "kind": "record",
+        },
+    ]
+    lines = history_lines(games, [])
+    assert lines[0].split() == ["game", "name", "date", "how", "players", "winner"]
+    assert lines[1].split()[:3] == ["2", "Port", "Royal"]
+    assert lines[1].endswith("Ann 12, Ben 9  Ann")

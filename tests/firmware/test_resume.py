@@ -324,6 +324,7 @@ def test_an_old_journal_is_migrated_and_its_game_resumes_in_english(tmp_path, mo
             {
                 "id": going,
                 "created": "2026-01-01 10:00:00",
+                "game": "puerto_rico",
                 "players": j.unfinished()[0]["players"],
                 "actions": 20,
                 "options": {},
