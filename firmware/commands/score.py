@@ -1,26 +1,52 @@
 """``doubloon score FILE.json``: final score from an end-of-game sheet
-(shared/contracts/final-scoring.md). JSON out by default when stdout is not a
+(docs/score-sheet.md). JSON out by default when stdout is not a
 terminal, a table when it is. Bad input: exit 2, one line on stderr, nothing
 on stdout."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import inputs, jsonload
 from core.errors import BadInput
 from core.scoring import score, score_text
 
-if TYPE_CHECKING:
-    import argparse
-
 MAX_SHEET = 16 << 20  # characters; a real sheet has a few hundred
 
 
+# what --help says of the sheet: its fields, one example, where the rest is
+# (tests/firmware/test_cli.py checks it names every field and that the
+# example scores)
+SHEET_HELP = """\
+The sheet is one JSON object: the game, and for each player what lies on
+the table at the end (in seat order):
+  Puerto Rico  game, edition, expansions, players: name, vp_chips,
+               doubloons, goods, buildings {id: people on it},
+               island {tile: count}, island_colonists, san_juan_colonists,
+               nobles
+  San Juan     game, players: name, buildings [id, ...], chapel_cards,
+               hand, goods
+  Port Royal   game, variant, players: name, vp, gold, expeditions
+For example:
+  {"game": "port_royal", "variant": "standard", "players": [
+    {"name": "Anne", "vp": 13, "gold": 4, "expeditions": 1},
+    {"name": "Bob", "vp": 12, "gold": 6, "expeditions": 0}]}
+Every field, the building and tile ids, what counts and what is printed:
+docs/score-sheet.md in doubloon's source. A game record (doubloon export
+GAME_ID) is not a sheet: doubloon import stores it, doubloon replay scores
+it."""
+
+
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("score", help="score a finished game from its end-of-game sheet (JSON)")
+    p = sub.add_parser(
+        "score",
+        help="score a finished game from its end-of-game sheet (JSON)",
+        epilog=SHEET_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("file", help="the sheet, or - for standard input")
     p.add_argument(
         "--format",
@@ -58,8 +84,26 @@ def load_sheet(path: str) -> Any:
         )
     if len(text) > MAX_SHEET:
         raise BadInput("more than %d MiB: not an end-of-game sheet" % (MAX_SHEET >> 20))
+    if _is_record(text):  # else "line 2, column 1: not valid JSON: Extra data"
+        raise BadInput(
+            "a game record (JSON Lines), not an end-of-game sheet: doubloon import stores it"
+            " in the journal, doubloon replay scores it"
+        )
     # counts are range-checked by the scorer, which names the field
     return jsonload.loads(text, pairs_hook=_keep_duplicates, numbers=False)
+
+
+def _is_record(text: str) -> bool:
+    """True when ``text`` opens with a game record's header line
+    (core.record: {"record": "doubloon", ...}), as doubloon export writes."""
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    if '"record"' not in first:
+        return False
+    try:
+        header = json.loads(first)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(header, dict) and header.get("record") == "doubloon"
 
 
 def render(result: dict, fmt: str) -> str:
