@@ -145,3 +145,23 @@ def test_history_names_the_game_of_a_finished_game(tmp_path):
     assert lines[0].split() == ["game", "name", "date", "how", "players", "winner"]
     assert lines[1].split()[:3] == ["2", "Port", "Royal"]
     assert lines[1].endswith("Ann 12, Ben 9  Ann")
+
+
+def test_the_readme_says_which_games_the_text_table_plays(capsys):
+    """Issue 36: the text table refuses San Juan too; the README named
+    only Port Royal. The games are found by asking the text table."""
+    from firmware import games
+    from firmware.commands import play
+
+    plays, refused = [], []
+    for g in games.GAMES:
+        argv = ["play", "--game", g.id, "--emulator", "text", "--no-journal"]
+        rc = play.dispatch(cli.build_parser().parse_args(argv), io.StringIO("q\n"), io.StringIO())
+        (plays if rc == 0 else refused).append(games.title(g.id))
+        assert rc == 0 or "the text table plays" in capsys.readouterr().err
+    assert plays == ["Puerto Rico"] and refused
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        setup = " ".join(f.read().split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0].split())
+    said = [s for s in setup.split(". ") if "text table plays" in s]
+    assert said and ("text table plays %s only" % " and ".join(plays)) in said[0]
+    assert all(title in said[0] for title in refused)
