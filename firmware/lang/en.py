@@ -92,7 +92,8 @@ WORDS = {
     "log_read": "read the log",
     "log_empty": "nothing to move yet",
     "help_index": "help on anything",
-    "undo_wait": "You asked to undo. Waiting for another seat to confirm it. < or o: take it back.",
+    # the asker's own keys cancel the request, never the move (issue 36)
+    "undo_wait": "You asked to undo.\nAnother seat answers:\no yes, < no.\n< or o here: cancel your request.",
     # leaving a game unfinished (Esc, q): saved or not, and how to resume (firmware/session.py)
     "left_no_journal": "the game is not saved (--no-journal): it cannot be resumed.",
     # (each command on its own line: firmware.leaving.fit wraps the words
