@@ -15,7 +15,7 @@ WORDS = {
     "winner": "{name} gagne",
     "total": "total",
     "help": "aide",
-    "undo_last": "annuler le dernier",
+    "undo_last": "annuler le dernier choix",
     "close": "fermer",
     "undo": "annuler",
     # issue 22 item 4: the undo question names the decision; after it, the
