@@ -8,45 +8,72 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 from typing import Any
 
-from core import inputs, jsonload
+from core import games, inputs, jsonload
 from core.errors import BadInput
-from core.scoring import score, score_text
+from core.games import DEFAULT
+from core.scoring import _scorer, score, score_text, title
 
 MAX_SHEET = 16 << 20  # characters; a real sheet has a few hundred
 
 
-# what --help says of the sheet: its fields, one example, where the rest is
-# (tests/firmware/test_cli.py checks it names every field and that the
-# example scores)
-SHEET_HELP = """\
-The sheet is one JSON object: the game, and for each player what lies on
-the table at the end (in seat order):
-  Puerto Rico  game, edition, expansions, players: name, vp_chips,
-               doubloons, goods, buildings {id: people on it},
-               island {tile: count}, island_colonists, san_juan_colonists,
-               nobles
-  San Juan     game, players: name, buildings [id, ...], chapel_cards,
-               hand, goods
-  Port Royal   game, variant, players: name, vp, gold, expeditions
-For example:
-  {"game": "port_royal", "variant": "standard", "players": [
-    {"name": "Anne", "vp": 13, "gold": 4, "expeditions": 1},
-    {"name": "Bob", "vp": 12, "gold": 6, "expeditions": 0}]}
-Every field, the building and tile ids, what counts and what is printed:
-docs/score-sheet.md in doubloon's source. A game record (doubloon export
-GAME_ID) is not a sheet: doubloon import stores it, doubloon replay scores
-it."""
+# one sheet of the default game, for --help (tests/firmware/test_cli.py
+# checks that it scores)
+EXAMPLE = {
+    "game": DEFAULT,
+    "players": [
+        {
+            "name": "Anne",
+            "vp_chips": 20,
+            "doubloons": 3,
+            "buildings": {"harbor": 1, "small_market": 0},
+            "island": {"corn": 2, "quarry": 1},
+            "island_colonists": 3,
+        },
+        {"name": "Bob", "vp_chips": 24, "buildings": {"hacienda": 1}, "island": {"indigo": 3}},
+    ],
+}
+
+
+def sheet_help(width: int = 79) -> str:
+    """What --help says of the sheet: each game's fields (from its own
+    scoring module: no game is named here), one example, and where the
+    whole description is. Made only when --help is asked."""
+    fill = textwrap.TextWrapper(width, break_long_words=False, break_on_hyphens=False)
+    out = fill.wrap(
+        "The sheet is one JSON object: the game's fields, then for each player"
+        " what lies on the table at the end, in seat order."
+    )
+    for game in games.NAMES:
+        top, fields = _scorer(game).SHEET_FIELDS
+        fill.initial_indent, fill.subsequent_indent = "  ", "      "
+        out += fill.wrap("%s: %s; a player: %s" % (title(game), ", ".join(top), ", ".join(fields)))
+    fill.initial_indent = fill.subsequent_indent = "  "
+    out += ["For example:"] + fill.wrap(json.dumps(EXAMPLE))
+    fill.initial_indent = fill.subsequent_indent = ""
+    out += fill.wrap(
+        "Every field, the building and tile ids, what counts and what is printed:"
+        " docs/score-sheet.md in doubloon's source. A game record (doubloon export"
+        " GAME_ID) is not a sheet: doubloon import stores it, doubloon replay scores it."
+    )
+    return "\n".join(out)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "score",
         help="score a finished game from its end-of-game sheet (JSON)",
-        epilog=SHEET_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    plain = p.format_help
+
+    def format_help() -> str:  # every game's scoring module read on --help only
+        p.epilog = sheet_help()
+        return plain()
+
+    p.format_help = format_help
     p.add_argument("file", help="the sheet, or - for standard input")
     p.add_argument(
         "--format",
