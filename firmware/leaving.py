@@ -6,12 +6,42 @@ the exact command that resumes it, or why not (``leaving_line``).
 from __future__ import annotations
 
 import shlex
+import textwrap
 
 from core.games import DEFAULT
 from firmware import catalog
 
 
-SCORE_PARTS = ("vp_chips", "buildings", "chapel")  # a breakdown's parts, as the games have them
+SCORE_PARTS = ("vp_chips", "buildings", "chapel")
+WIDTH = 80  # a terminal's columns: the leaving lines fit in them
+
+# French puts a space before : ; ? ! -- never a line's first character
+_BEFORE = (" :", " ;", " ?", " !")
+
+
+def fit(text: str, offset: int = 0, width: int = WIDTH) -> str:
+    """``text`` wrapped at ``width`` columns between words, its first line
+    after ``offset`` columns already written ("doubloon play: "). A line
+    of the text that starts with two spaces is a command: left whole on its
+    own line, however long (a terminal's own wrap cut one in the middle of a
+    path, and nobody could copy it)."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith("  "):
+            out.append(line)
+            continue
+        for mark in _BEFORE:
+            line = line.replace(mark, "\u00a0" + mark[1])
+        first = offset if not out else 0
+        lines = textwrap.wrap("x" * first + line, width, break_long_words=False, break_on_hyphens=False) or [
+            ""
+        ]
+        lines[0] = lines[0][first:]
+        out.extend(piece.replace("\u00a0", " ") for piece in lines)
+    return "\n".join(out)
+
+
+# a breakdown's parts, as the games have them
 
 
 def score_lines(result: dict, lang: str = "en", game: str = DEFAULT) -> list[str]:
@@ -58,8 +88,9 @@ def leaving_line(
     front: str = "",
 ) -> str:
     """What to say when the person leaves a game unfinished (Esc, q):
-    saved, and the exact command that resumes it, or why not; never
-    "saved" when it is not. ``prog``: how doubloon was started
+    saved, and the exact command that resumes it (on its own line, the
+    words wrapped at 80 columns), or why not; never "saved" when it is
+    not. ``prog``: how doubloon was started
     ("doubloon", "./scripts/run"); ``keeps``: a journal is kept (not
     --no-journal); ``waiting``: writes the journal refused to the end
     (``problem``: why; ``kept_in``: the file that has the whole game
@@ -78,14 +109,14 @@ def leaving_line(
         return catalog.text(key, lang, **fields)
 
     if not keeps:
-        return "doubloon: " + say("left_no_journal")
+        return fit("doubloon: " + say("left_no_journal"))
     if waiting:
         line = "doubloon: " + say("left_unsaved", k=waiting, problem=problem or "?")
         importing = prog + " import" + at
         if kept_in is None:  # the session printed the game on stderr
-            return line + say("left_lost", importing=importing)
-        return line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play)
+            return fit(line + say("left_lost", importing=importing))
+        return fit(line + say("left_kept", file=shlex.quote(kept_in), importing=importing, play=play))
     if game_id is None:
-        return "doubloon: " + say("left_nothing", play=play)
+        return fit("doubloon: " + say("left_nothing", play=play))
     n = say("one_decision" if catalog.singular(decisions, lang) else "n_decisions", k=decisions)
-    return "doubloon: " + say("left_saved", n=game_id, decisions=n, play=resume)
+    return fit("doubloon: " + say("left_saved", n=game_id, decisions=n, play=resume))

@@ -16,6 +16,7 @@ from core import record
 from core.inputs import one_line
 from firmware import catalog
 from firmware.emulator.terminal import described
+from firmware.leaving import fit
 
 
 def kept_lang(game: dict) -> str:
@@ -69,12 +70,13 @@ def check_agrees(g: dict, state: dict, plan: Any) -> None:
             )
 
 
-def kept_line(g: dict, lang: str, db: str | None) -> str:
+def kept_line(g: dict, lang: str, db: str | None, offset: int = len("doubloon play: ")) -> str:
     """A new game starts: the words that name the unfinished game ``g``
-    kept and the command that resumes it (``db``: the --db given)."""
+    kept and, on its own line, the command that resumes it (``db``: the
+    --db given), wrapped at 80 columns after ``offset`` columns of prefix."""
     at = " --db " + shlex.quote(db) if db else ""
     play = (os.environ.get("DOUBLOON_PROG") or "doubloon") + " play" + at
-    return catalog.text("resume_kept", lang, about=described(g, lang), n=g["id"], play=play)
+    return fit(catalog.text("resume_kept", lang, about=described(g, lang), n=g["id"], play=play), offset)
 
 
 def _as_given(value: object) -> str:

@@ -109,10 +109,11 @@ def _pad(s: object, width: int, right: bool = False) -> str:
 def history_lines(
     games: list[dict], stats: list[dict], aside: list | tuple = (), waiting: list | tuple = ()
 ) -> list[str]:
-    """The text of ``doubloon history``: one line per finished game
-    ("played" on the device, or "scored" from a sheet typed into the
-    scoring mode; "damaged" when its result does not read), then one per
-    player, then the games waiting to be resumed (Journal.unfinished), the
+    """The text of ``doubloon history``: one line per finished game (its
+    name in a column; "played" on the device, or "scored" from a sheet
+    typed into the scoring mode; "damaged" when its result does not read),
+    then one per player, then the games waiting to be resumed
+    (Journal.unfinished, each with its name), the
     games set aside (they do not replay), and last how many games are
     damaged (left out of the statistics)."""
     lines = _history_lines(games, stats)
@@ -120,11 +121,16 @@ def history_lines(
         # "no finished games yet" alone hid a game the table can go on with
         lines.append("")
         lines.append("not finished (doubloon play resumes the newest; --resume N: game N, without asking):")
-        for g in waiting:
+        # each names its game: two unfinished games of "Ann, Ben" (one San
+        # Juan, one Puerto Rico) read the same without it
+        names = [_title(g.get("game")) for g in waiting]
+        name_w = max(len(n) for n in names)
+        for g, name in zip(waiting, names):
             lines.append(
-                "  game %s  %s  %s  %d decision%s"
+                "  game %s  %s  %s  %s  %d decision%s"
                 % (
                     printable(g["id"]),
+                    _pad(name, name_w),
                     printable(str(g["created"])[:16]),
                     ", ".join(printable(n) for n in g["players"]),
                     g["actions"],
@@ -148,27 +154,28 @@ def history_lines(
 
 
 def _title(game: object) -> str:
-    # a game's name in history's lines, when the journal holds more than
-    # one game: its title from its own words, or the row's id as it reads
+    # a game's name in history's lines: its title from its own words, or
+    # the row's id as it reads ("" for none: a damaged row)
+    if game is None:
+        return ""
     return game_title(game) or printable(game)
 
 
 def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
     if not games:
         return ["no finished games yet"]
-    # then each line names its game
+    # then the statistics are grouped under each game's name
     several = len(set(str(g["game"]) for g in games if not g.get("damaged"))) > 1
     rows = []
     for g in games:  # every field made printable before the widths are taken
         if g.get("damaged"):
-            rows.append((printable(g["id"]), printable(str(g["date"])[:16]), "damaged", g["damaged"], ""))
+            rows.append((printable(g["id"]), "", printable(str(g["date"])[:16]), "damaged", g["damaged"], ""))
             continue
         scores = ", ".join(printable(n) + " " + printable(t) for n, t in zip(g["players"], g["totals"]))
-        if several:
-            scores = _title(g["game"]) + ": " + scores
         rows.append(
             (
                 printable(g["id"]),
+                _title(g["game"]),  # the game's name, in a column of its own
                 printable(str(g["date"])[:16]),
                 # a sheet typed into the scoring mode, or a game played on the
                 # device; "+new_buildings": the expansions it was played with
@@ -178,12 +185,12 @@ def _history_lines(games: list[dict], stats: list[dict]) -> list[str]:
                 ", ".join(printable(w) for w in g["winners"]),
             )
         )
-    titles = ("game", "date", "how", "players")
-    widths = [max(len(r[i]) for r in rows + [titles + ("",)]) for i in range(4)]
-    lines = ["  ".join(_pad(titles[i], widths[i]) for i in range(4)) + "  winner"]
+    titles = ("game", "name", "date", "how", "players")
+    widths = [max(len(r[i]) for r in rows + [titles + ("",)]) for i in range(5)]
+    lines = ["  ".join(_pad(titles[i], widths[i]) for i in range(5)) + "  winner"]
     for r in rows:
-        line = _pad(r[0], widths[0], True) + "  " + "  ".join(_pad(r[i], widths[i]) for i in (1, 2, 3))
-        lines.append(line + "  " + r[4] if r[4] else line.rstrip())  # a damaged game has no winner
+        line = _pad(r[0], widths[0], True) + "  " + "  ".join(_pad(r[i], widths[i]) for i in (1, 2, 3, 4))
+        lines.append(line + "  " + r[5] if r[5] else line.rstrip())  # a damaged game has no winner
     name_w = max([len("player")] + [len(printable(s["name"])) for s in stats])
     game = None
     for s in stats:  # grouped by game (Journal.player_stats sorts them so)

@@ -12,7 +12,7 @@ from core.errors import BadInput
 from core.scoring import score as score_sheet
 
 from .errors import UnknownGame
-from .rows import _expansions, _game_rank, _json, _players, _read_summary, _shown, _text
+from .rows import _expansions, _game_rank, _header_game, _json, _players, _read_summary, _shown, _text
 from .schema import RECORD, SHEET
 
 
@@ -92,7 +92,8 @@ class Queries:
     def unfinished(self) -> list[dict]:
         """Games played on the device (records; a sheet is not resumed
         here) not finished and not set aside, newest first: dicts id,
-        created, players, actions (the number of live actions), options
+        created, game (as its header names it, None when it names none),
+        players, actions (the number of live actions), options
         (the table's options stored by ``new_game``, {} for none or when
         they do not read: the game resumes all the same)."""
         rows = self._rows(
@@ -106,6 +107,7 @@ class Queries:
             {
                 "id": r[0],
                 "created": _shown(r[1]),
+                "game": _header_game(_shown(r[2])),
                 "players": _players(_shown(r[2])),
                 "actions": r[3],
                 "options": _options(r[4]),

@@ -116,6 +116,15 @@ def _sound(s: object) -> bool:
 # when some rows must be computed. Each runs in one transaction together
 
 
+def _header_game(header: str) -> str | None:
+    """The game a header names ("puerto_rico"...), None when it names none."""
+    try:
+        game = json.loads(header)["game"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    return game if isinstance(game, str) else None
+
+
 def _players(header: str) -> list[str]:
     """The player names of a header (none when it is not one: such a game
     does not replay, and is set aside)."""

@@ -96,17 +96,21 @@ WORDS = {
     "log_read": "read the log",
     "log_empty": "nothing to move yet",
     "help_index": "help on anything",
-    "undo_wait": "You asked to undo. Waiting for another seat to confirm it. < or o: take it back.",
+    # the asker's own keys cancel the request, never the move (issue 36)
+    "undo_wait": "You asked to undo.\nAnother seat answers:\no yes, < no.\n< or o here: cancel your request.",
     # leaving a game unfinished (Esc, q): saved or not, and how to resume (firmware/session.py)
     "left_no_journal": "the game is not saved (--no-journal): it cannot be resumed.",
-    "left_nothing": "no decision was made, so nothing was saved; {play} starts a new game.",
-    "left_saved": "game {n} is saved ({decisions}). To resume it: {play} --resume ({play} also offers it).",
+    # (each command on its own line: firmware.leaving.fit wraps the words
+    # at 80 columns, never a command)
+    "left_nothing": "no decision was made, so nothing was saved. To start a new game:\n  {play}",
+    "left_saved": "game {n} is saved ({decisions}). To resume it (the same command without"
+    " --resume also offers it):\n  {play} --resume",
     "one_decision": "{k} decision",
     "n_decisions": "{k} decisions",
     "left_unsaved": "the game is NOT saved: {k} write(s) could not go to the journal ({problem})",
     "left_lost": ", nor to a file: the whole game is printed on stderr as record lines;"
-    " put them in a file for {importing} FILE.",
-    "left_kept": "; the whole game is in {file}. To resume it: {importing} {file}, then {play} --resume",
+    " put them in a file, then:\n  {importing} FILE",
+    "left_kept": "; the whole game is in {file}. To resume it:\n  {importing} {file}\n  {play} --resume",
     # the final score on the terminal (firmware/session.py)
     "final_score": "Final score:",
     "score_line": "  {rank}. {name}  {total}  ({parts}{bonus}; tie-break {tiebreak})",
@@ -120,7 +124,8 @@ WORDS = {
     # ---- issue 22 item 6 (branch cli): the unfinished game named, resume or a new one ----
     "resume_ask": "Unfinished game {n} ({about}). Resume it? Y: resume, n: a new game [Y/n] ",
     "resume_game": "{title}, {created}: {players}, {decisions}",
-    "resume_kept": "a new game starts; game {n} ({about}) stays unfinished: {play} --resume {n} resumes it",
+    "resume_kept": "a new game starts; game {n} ({about}) stays unfinished. To resume it:"
+    "\n  {play} --resume {n}",
     # ---- issue 24 (branch web-server): the board page and the seat pages ----
     "web_board": "board",
     "web_to_do": "to do now",

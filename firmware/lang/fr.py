@@ -15,7 +15,7 @@ WORDS = {
     "winner": "{name} gagne",
     "total": "total",
     "help": "aide",
-    "undo_last": "annuler le dernier",
+    "undo_last": "annuler le dernier choix",
     "close": "fermer",
     "undo": "annuler",
     # issue 22 item 4: the undo question names the decision; after it, the
@@ -95,19 +95,21 @@ WORDS = {
     "log_read": "lire le journal",
     "log_empty": "rien à déplacer",
     "help_index": "aide sur tout",
-    "undo_wait": "Vous avez demandé d'annuler. Un autre joueur doit confirmer. < ou o : retirer la demande.",
+    "undo_wait": "Vous avez demandé d'annuler.\nUn autre joueur répond :\no oui, < non.\n< ou o ici :"
+    " retirer votre demande.",
     # quitter une partie en cours (Échap, q) : enregistrée ou non, et comment la reprendre
     "left_no_journal": "la partie n'est pas enregistrée (--no-journal) : elle ne pourra pas être reprise.",
-    "left_nothing": "aucune décision prise, rien n'est enregistré ; {play} commence une nouvelle partie.",
-    "left_saved": "partie {n} enregistrée ({decisions}). Pour la reprendre : {play} --resume"
-    " ({play} la propose aussi).",
+    "left_nothing": "aucune décision prise, rien n'est enregistré. Pour commencer une nouvelle partie :"
+    "\n  {play}",
+    "left_saved": "partie {n} enregistrée ({decisions}). Pour la reprendre (la même commande sans"
+    " --resume la propose aussi) :\n  {play} --resume",
     "one_decision": "{k} décision",
     "n_decisions": "{k} décisions",
     "left_unsaved": "la partie n'est PAS enregistrée : {k} écriture(s) refusée(s) par le journal ({problem})",
     "left_lost": ", ni dans un fichier : toute la partie est écrite sur stderr en lignes"
-    " d'enregistrement ; mettez-les dans un fichier pour {importing} FICHIER.",
-    "left_kept": " ; toute la partie est dans {file}. Pour la reprendre : {importing} {file},"
-    " puis {play} --resume",
+    " d'enregistrement ; mettez-les dans un fichier, puis :\n  {importing} FICHIER",
+    "left_kept": " ; toute la partie est dans {file}. Pour la reprendre :\n  {importing} {file}\n"
+    "  {play} --resume",
     # the final score on the terminal (firmware/session.py)
     "final_score": "Score final :",
     "score_line": "  {rank}. {name}  {total}  ({parts}{bonus} ; départage {tiebreak})",
@@ -121,8 +123,8 @@ WORDS = {
     # ---- issue 22 item 6 (branch cli): the unfinished game named, resume or a new one ----
     "resume_ask": "Partie {n} en cours ({about}). La reprendre ? O : reprendre, n : nouvelle partie [O/n] ",
     "resume_game": "{title}, {created} : {players}, {decisions}",
-    "resume_kept": "une nouvelle partie commence ; la partie {n} ({about}) reste en cours :"
-    " {play} --resume {n} la reprend",
+    "resume_kept": "une nouvelle partie commence ; la partie {n} ({about}) reste en cours."
+    " Pour la reprendre :\n  {play} --resume {n}",
     # ---- issue 24 (branch web-server): the board page and the seat pages ----
     "web_board": "plateau",
     "web_to_do": "à faire maintenant",

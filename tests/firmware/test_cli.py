@@ -187,3 +187,50 @@ def test_score_bad_input_one_line_exit_2(text, needle):
     assert r.returncode == 2 and r.stdout == ""
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0]
+
+
+def test_score_help_describes_the_sheet(capsys):
+    """Issue 36: `score --help` said nothing of the sheet. It names every
+    field of every game's sheet, gives an example that scores, and says
+    where the whole description is (a document of the repository)."""
+    import os
+    import re
+
+    from core import games
+    from core.scoring import _scorer, score
+    from tests.support import ROOT
+
+    with pytest.raises(SystemExit):
+        cli.main(["score", "--help"])
+    text = capsys.readouterr().out
+    for game in games.NAMES:
+        top, fields = _scorer(game).SHEET_FIELDS
+        for field in top + fields:
+            assert re.search(r"\b%s\b" % field, text), (game, field)
+    example = text.split("For example:\n", 1)[1].split("\nEvery field", 1)[0]
+    assert score(json.loads(example))["winners"]
+    assert "docs/score-sheet.md" in text
+    doc = os.path.join(ROOT, "docs", "score-sheet.md")
+    with open(doc, encoding="utf-8") as f:
+        sheet = f.read()
+    for game in games.NAMES:
+        top, fields = _scorer(game).SHEET_FIELDS
+        assert all('"%s"' % field in sheet for field in top + fields), game
+    # the README's pointer is to that document, not to a file outside it
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    assert "shared/contracts/final-scoring.md" not in readme
+    assert "(docs/score-sheet.md)" in readme
+
+
+def test_score_of_a_game_record_says_so_in_one_line(tmp_path):
+    """`doubloon export 8 | doubloon score -` said "line 2, column 1: not
+    valid JSON: Extra data"; a header alone was a sheet with unknown
+    fields."""
+    _, lines = record_lines(2, 4)
+    for text in ("\n".join(lines) + "\n", lines[0] + "\n"):
+        r = run_cli(["score", "-"], text)
+        assert r.returncode == 2 and r.stdout == ""
+        said = r.stderr.splitlines()
+        assert len(said) == 1 and said[0].startswith("doubloon score: -: a game record (JSON Lines), not")
+        assert "doubloon import" in said[0]

@@ -98,3 +98,70 @@ def test_the_readme_s_set_up_offers_the_text_table():
         readme = f.read()
     setup = readme.split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0]
     assert "play --emulator text" in setup
+
+
+def test_history_names_each_game_in_a_column(tmp_path):
+    """Issue 36: unfinished games 4 and 7 both read "Ann, Ben" (one San
+    Juan, one Puerto Rico), and a finished game's name showed only when
+    the journal held two kinds of game."""
+    from core.san_juan.simulate import play_random as sj_random
+
+    db = str(tmp_path / "j.sqlite3")
+    pr_header, pr_acts = _record(["Ann", "Ben"])
+    sj_acts = []
+    sj_header = record.header(sj_random(2, 3, record=sj_acts))
+    sj_header["players"] = ["Ann", "Ben"]
+    with Journal(db) as j:
+        pr = j.new_game(pr_header)
+        j.append(pr, pr_acts[0])
+        sj = j.new_game(sj_header)
+        j.append(sj, sj_acts[0])
+    out = io.StringIO()
+    args = cli.build_parser().parse_args(["history", "--db", db])
+    assert args.func(args, out=out) == 0
+    lines = out.getvalue().splitlines()
+    rows = dict((line.split()[1], line) for line in lines if line.startswith("  game "))
+    assert rows[str(pr)].startswith("  game %d  Puerto Rico  " % pr)
+    assert rows[str(sj)].startswith("  game %d  San Juan     " % sj)
+    assert all(row.endswith("  Ann, Ben  1 decision") for row in rows.values())
+
+
+def test_history_names_the_game_of_a_finished_game(tmp_path):
+    """A journal of Puerto Rico games alone named no game at all."""
+    from firmware.commands.history import history_lines
+
+    games = [
+        {
+            "id": 2,
+            "date": "2026-12-01 20:00",
+            "game": "port_royal",
+            "players": ["Ann", "Ben"],
+            "totals": [12, 9],
+            "winners": ["Ann"],
+            "kind": "record",
+        },
+    ]
+    lines = history_lines(games, [])
+    assert lines[0].split() == ["game", "name", "date", "how", "players", "winner"]
+    assert lines[1].split()[:3] == ["2", "Port", "Royal"]
+    assert lines[1].endswith("Ann 12, Ben 9  Ann")
+
+
+def test_the_readme_says_which_games_the_text_table_plays(capsys):
+    """Issue 36: the text table refuses San Juan too; the README named
+    only Port Royal. The games are found by asking the text table."""
+    from firmware import games
+    from firmware.commands import play
+
+    plays, refused = [], []
+    for g in games.GAMES:
+        argv = ["play", "--game", g.id, "--emulator", "text", "--no-journal"]
+        rc = play.dispatch(cli.build_parser().parse_args(argv), io.StringIO("q\n"), io.StringIO())
+        (plays if rc == 0 else refused).append(games.title(g.id))
+        assert rc == 0 or "the text table plays" in capsys.readouterr().err
+    assert plays == ["Puerto Rico"] and refused
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        setup = " ".join(f.read().split("\n## Set-up\n", 1)[1].split("\n## ", 1)[0].split())
+    said = [s for s in setup.split(". ") if "text table plays" in s]
+    assert said and ("text table plays %s only" % " and ".join(plays)) in said[0]
+    assert all(title in said[0] for title in refused)

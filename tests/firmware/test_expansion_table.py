@@ -418,7 +418,7 @@ def test_french_draft_screens_have_no_english_word(edition):
             seen.append(t)
     want = "Anne choisit " + phrases.name(table.state["events"][0][2], "fr", edition)
     assert any(t.startswith(want) for t in seen), seen
-    assert "Bernie : choix, encore 16" in seen
+    assert "Bernie : 16 à choisir" in seen
     assert any(t.startswith("choisir un bâtiment") for t in seen)
 
 
@@ -592,3 +592,33 @@ def test_the_screens_command_draws_the_draft():
     assert rows[0] == phrases.name("lighthouse", "en", "1897")
     assert read_screen(shots["board-violet"])[0].startswith("Buildings (beige)")
     assert "to go" in read_screen(shots["seat-draft-waiting"])[2]
+
+
+def test_the_french_draft_bar_fits_one_line_on_every_board_page():
+    """Issue 36: during the draft every board page but the default one
+    ended "Bernard : choix, encore ~", and on the default page that bar
+    took two lines and pushed out the trading house."""
+    from firmware.drawing import CHARS
+
+    table = Table(core.new_game(["Anne", "Bernard", "Chloé"], seed=3, expansions=EXP), lang="fr")
+    table.choose(table.options()[0])  # Bernard drafts next
+    bar = phrases.deciding(table.state, "fr")
+    assert bar == "Bernard : %d à choisir" % xp.draft_left(table.state) and len(bar) <= CHARS
+    for k in range(len(board_columns(table, public_view(table.state)))):
+        table.board_page = k
+        rows = read_screen(board_frame(table))
+        assert rows[-1] == bar and "~" not in rows[-1], (k, rows)
+        assert bar not in rows[:-1]  # one bar: the default page keeps its lines
+
+
+def test_the_french_seat_menu_and_smuggler_help_read_whole():
+    """Issue 36: the seat menu read "annuler le dernier" (the last what?),
+    and the smuggler's help "pas de nouveau avant qu'un autre le
+    choisisse"."""
+    from firmware.drawing import CHARS
+
+    undo = text("undo_last", "fr")
+    assert undo == "annuler le dernier choix" and len(undo) <= CHARS
+    help_text = " ".join(phrases.help_text("smuggler", "fr"))
+    assert "pas de nouveau avant" not in help_text
+    assert "il ne le reprend qu'après qu'un autre l'a pris" in help_text

@@ -601,6 +601,7 @@ def test_export_import_round_trip(tmp_path):
     assert j.unfinished()[0] == {
         "id": part,
         "created": j.unfinished()[0]["created"],
+        "game": "puerto_rico",
         "players": record.header(state)["players"],
         "actions": 29,
         "options": {},  # a record file keeps no language

@@ -59,7 +59,7 @@ def test_a_finished_scoring_session_is_in_history_and_exports_its_sheet(tmp_path
     out = io.StringIO()
     assert _cli(["history", "--db", db], out) == 0
     lines = out.getvalue().splitlines()
-    assert lines[0].split() == ["game", "date", "how", "players", "winner"]
+    assert lines[0].split() == ["game", "name", "date", "how", "players", "winner"]
     row = lines[1]
     assert row.split()[0] == "1" and "  scored  " in row
     for p in want["players"]:

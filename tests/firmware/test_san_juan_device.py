@@ -331,7 +331,7 @@ def test_history_keeps_each_game_s_statistics_apart(tmp_path, capsys):
     capsys.readouterr()
     assert main(["history", "--db", db]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert any(line.startswith("   2  ") and "San Juan: Player 1" in line for line in out)
+    assert any(line.startswith("   2  San Juan  ") and "played  Player 1" in line for line in out)
     assert "Puerto Rico:" in out and "San Juan:" in out
     # Player 1 has one game in each: two lines of 1 game, not one of 2
     ones = [line for line in out if line.startswith("Player 1 ")]

@@ -310,3 +310,30 @@ def test_an_undo_whose_moves_cannot_be_said_is_still_made_and_stored(monkeypatch
     monkeypatch.setattr(pr_undo, "reverse_lines", broken)
     assert table.undo()
     assert undone == [1] and table.news()[1:] == ["put back the pieces the undone decision moved"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+def test_the_asker_s_screen_says_who_answers_and_that_its_keys_cancel_the_request(game, lang):
+    """Issue 36: "You asked to undo ... < or o: take it back" meant "cancel
+    my request" but read as "take back the move". The asker's screen says
+    another seat answers (with its keys) and that the asker's own keys
+    cancel the request; every line of it is shown, none cut."""
+    from tests.support.table import make
+
+    table, emu = make(3, lang=lang, game=game)
+    table.choose(core.legal_actions(table.state)[0])  # a decision to undo
+    ask_undo(table, 1)
+    emu.app.redraw()
+    rows = read_screen(table.seat_frame(1))
+    want = wrap(catalog.text("undo_wait", lang))
+    assert rows[2 : 2 + len(want)] == want
+    said = " ".join(want)
+    if lang == "en":
+        assert "Another seat answers: o yes, < no." in said and "< or o here: cancel your request." in said
+        assert "take it back" not in said
+    else:
+        assert "Un autre joueur répond : o oui, < non." in said
+        assert "< ou o ici : retirer votre demande." in said
+    table.handle((1, "select"))  # the asker's o: the request is cancelled, the game unchanged
+    assert table.undo_request is None

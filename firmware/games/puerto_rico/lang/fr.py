@@ -516,7 +516,7 @@ WORDS = {
     "prompt.drawn_tile": "tuile ou {forest} ?",
     "deciding.small_wharf": "{small_wharf}",
     "deciding.drawn_tile": "tuile ou {forest}",
-    "deciding.draft": "choix, encore {n}",
+    "deciding.draft": "{n} à choisir",  # "Bernard : 17 à choisir": one bar, never cut
     "e_draft": "{name} choisit {building} : {count} sur une case de coût {cost}",
     "e_tile_forest": "{name} : cette {plantation} face cachée {to_island}, une {forest}",
     "e_forest_colonist": "{what} ; 1 {colonist} {source} sur votre {san_juan}",
@@ -704,8 +704,8 @@ WORDS = {
     "{cargo_ship}, garder jusqu'à 3 de ses {barrels}), pillage (vider le {trading_house} : 1 PV "
     "par {barrel}), débauche (retirer des {colonists} du navire jusqu'à 1 par joueur, jusqu'à 3 "
     "sur vos cercles libres), changement de rôle (prendre une carte non choisie et ses "
-    "{doubloons} : 3 {doubloons} si un autre la choisit). Il prend l'avis de recherche : pas "
-    "de nouveau avant qu'un autre le choisisse. [suggéré] Carte réservée que personne ne "
+    "{doubloons} : 3 {doubloons} si un autre la choisit). Il prend l'avis de recherche : il "
+    "ne le reprend qu'après qu'un autre l'a pris. [suggéré] Carte réservée que personne ne "
     "choisit : il la joue après les choix. Débauchés non gardés : {supply}.",
     "help.festival": "Trois objectifs, chacun au premier qui l'atteint : avoir 3 "
     "{plantations} du type montré (3 {colonists}, placés aussitôt sur votre île ou à "
