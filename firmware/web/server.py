@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hmac
+import html
 import json
 import logging
 import os
@@ -37,6 +38,7 @@ from typing import Any
 from aiohttp import web
 
 import core
+from firmware import catalog
 from firmware.web import views
 from firmware.web.errors import WebError
 from firmware.web.answers import ANSWERS
@@ -44,7 +46,17 @@ from firmware.web.answers import ANSWERS
 from firmware.web.stream import BEAT as BEAT_NEWS, Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
+BODY_WAIT = 10.0  # seconds a request's body may take to arrive; slower: 408
+HOSTS_VARIABLE = "DOUBLOON_WEB_HOSTS"  # more host names the pages answer to, comma-separated
 STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
+# board streams one client address may hold (a TV, a tablet, a laptop's
+# tabs); more: 503, so one client cannot fill the board's room. The
+# streams open stay open: the board already on the TV is never dropped
+BOARD_STREAMS_PER_CLIENT = 4
+# streams one seat's token may hold; a newer one ends its oldest (a phone
+# that reloads its page gets in, whatever its old connection does), so
+# every paired seat has room whatever else is open
+STREAMS_PER_SEAT = 3
 INBOX = 64  # requests waiting for the table's loop; more: 503
 ANSWER_WAIT = 5.0  # seconds a request waits for the table's loop to answer
 BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
@@ -134,9 +146,12 @@ class Web:
     ``serve(mode)`` (every loop pass), ``seat_url``, ``board_url``,
     ``stop``. Everything else runs in the server's thread."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, hosts: tuple = ()) -> None:
         self.host = host
         self.port = port
+        self.more_hosts = tuple(hosts)  # host names the owner adds (and HOSTS_VARIABLE's)
+        self.names: frozenset = frozenset()  # the Host names answered to, set by start
+        self.lang = "en"
         self.mode: Any = None  # the mode followed
         self.tokens: list[str] = []  # one per seat of the game followed
         self.decisions = 0  # the decision version: +1 on every decision and undo
@@ -150,12 +165,14 @@ class Web:
         # the pages open: "board" and the seats, set by the server's thread
         # (a new frozenset each time: read whole on the main thread)
         self.watched: frozenset = frozenset()
+        self._was_watched: frozenset = self.watched  # as the last pass saw it
         # the server thread's
         self.board_text: str | None = None  # the board's JSON without its logbook
         self.seat_texts: dict[int, str] = {}
         self.log: list[str] | None = None  # the board's logbook, each entry as JSON
         self.log_epoch = 0  # +1 when the logbook is not the one before with entries added
         self.streams: dict[str, set] = {"board": set(), "seat": set()}
+        self.opened = 0  # streams opened so far (each stream's number: which is oldest)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
         self.runner: web.AppRunner | None = None
@@ -171,6 +188,7 @@ class Web:
         for name in sorted(os.listdir(STATIC)):
             with open(os.path.join(STATIC, name), "rb") as f:
                 self.files[name] = (f.read(), TYPES.get(os.path.splitext(name)[1], "text/plain"))
+        self.names = self.host_names()
         quiet = logging.getLogger("aiohttp")
         quiet.addHandler(logging.NullHandler())
         quiet.propagate = False  # the terminal table's screen is no log
@@ -205,6 +223,7 @@ class Web:
         if mode is self.mode:
             return
         self.mode = mode
+        self.lang = getattr(mode, "lang", None) or "en"  # the refusal pages' language
         self.decisions = 0
         self._key = None
         game = hasattr(mode, "state")
@@ -230,6 +249,7 @@ class Web:
         tell the pages what changed. Never waits."""
         if mode is not self.mode:
             self.follow(mode)
+        self._paired(mode)
         done = []
         while True:
             try:
@@ -247,6 +267,23 @@ class Web:
         # "done" then finds the state it caused, never the one before
         for answer, result in done:
             answer.set_result(result)
+
+    def _paired(self, mode: Any) -> None:
+        """A seat whose page has just opened is paired: its screen stops
+        showing its QR code (its phone is its buttons now)."""
+        watched = self.watched
+        if watched is self._was_watched:
+            return
+        new = watched - self._was_watched
+        self._was_watched = watched
+        for s in new:
+            if (
+                s != "board"
+                and s < len(getattr(mode, "seats", ()))
+                and getattr(mode.seats[s], "pairing", False)
+            ):
+                mode.seats[s].pairing = False
+                mode.changed()
 
     def _answer(self, mode: Any, seat: int, what: str, body: dict, answer: Any) -> tuple:
         try:
@@ -312,6 +349,24 @@ class Web:
         self._last = [list(e) for e in entries[-1:]]
         return start, items
 
+    def host_names(self) -> frozenset:
+        """The names a request's Host may give (its port aside): the
+        address listened on; on the loopback or every address, localhost
+        and the loopback addresses; the machine's host name (and its
+        ".local" name); the address the seats' QR codes hold; and the
+        owner's own (``hosts``, and HOSTS_VARIABLE's). A page reached by
+        another name (DNS rebinding: a foreign site's name pointed at the
+        table) is refused."""
+        host = self.host.lower()
+        names = {host, lan_address().lower() if host in ("", "0.0.0.0", "::") else host}
+        if host in ("", "0.0.0.0", "::", "localhost", "::1") or host.startswith("127."):
+            names |= {"localhost", "127.0.0.1", "::1"}
+        machine = socket.gethostname().lower()
+        names |= {machine, machine + ".local"}
+        more = list(self.more_hosts) + os.environ.get(HOSTS_VARIABLE, "").split(",")
+        names |= {n.strip().lower().strip("[]") for n in more if n.strip()}
+        return frozenset(n.rstrip(".") for n in names if n)
+
     def seats(self) -> range:
         return range(len(self.tokens))
 
@@ -348,16 +403,21 @@ class Web:
         loop.close()
 
     async def _listen(self) -> None:
-        app = web.Application(client_max_size=MAX_BODY)
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
         app.router.add_get("/", self._board_page)
         app.router.add_get("/board/events", self._board_events)
         app.router.add_get("/static/{name}", self._static)
         app.router.add_get("/seat/{token}", self._seat_page)
+        app.router.add_get("/seat/{token}/", self._seat_slash)
         app.router.add_get("/seat/{token}/events", self._seat_events)
         app.router.add_post("/seat/{token}/act", self._act)
         app.router.add_post("/seat/{token}/undo", self._undo)
         app.router.add_post("/seat/{token}/help", self._help)
-        self.runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=KEEP_ALIVE)
+        # lingering_time=0: a body not read whole (refused) is not read on
+        # for 10 s after the answer: its connection closes at once
+        self.runner = web.AppRunner(
+            app, handle_signals=False, access_log=None, keepalive_timeout=KEEP_ALIVE, lingering_time=0
+        )
         await self.runner.setup()
         # aiohttp's low-level server (its Server is the protocol factory),
         # each connection behind a Guard
@@ -440,6 +500,21 @@ class Web:
         return found
 
     # -- the routes ---------------------------------------------------------------
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Every request: its Host one of the table's names (``names``);
+        a POST from this table's own page only (its Origin, when the
+        browser gives one, the page's own) and with a JSON body."""
+        if _host_name(request.headers.get("Host", "")) not in self.names:
+            return _refused(421, "not an address of this table")
+        if request.method == "POST":
+            origin = request.headers.get("Origin")
+            if origin is not None and origin.lower() != "http://" + request.headers["Host"].lower():
+                return _refused(403, "not from this table's pages")
+            if request.content_type != "application/json":
+                return _refused(415, "takes JSON (Content-Type: application/json)")
+        return await handler(request)
+
     def _file(self, name: str) -> web.Response:
         body, kind = self.files[name]
         return web.Response(body=body, content_type=kind, charset="utf-8", headers=HEADERS)
@@ -455,8 +530,20 @@ class Web:
 
     async def _seat_page(self, request: web.Request) -> web.Response:
         if self._seat_of(request.match_info["token"]) is None:
-            return _refused(404, "no such seat in this game")
+            return self._page(404, "web_gone")
         return self._file("seat.html")
+
+    async def _seat_slash(self, request: web.Request) -> web.Response:
+        """``/seat/TOKEN/`` (a slash added): the seat's page, at its own address."""
+        raise web.HTTPPermanentRedirect("/seat/" + request.match_info["token"], headers=HEADERS)
+
+    def _page(self, status: int, key: str) -> web.Response:
+        """A refusal a browser shows as a page, not as JSON (a seat's
+        address loaded again after its game ended): ``key``'s words in
+        the game's language."""
+        text = catalog.text(key, self.lang)
+        body = PAGE % {"lang": html.escape(self.lang), "text": html.escape(text)}
+        return web.Response(status=status, text=body, content_type="text/html", headers=HEADERS)
 
     async def _board_events(self, request: web.Request) -> web.StreamResponse:
         return await self._events(request, "board", None, None)
@@ -474,11 +561,23 @@ class Web:
         if request.method != "GET":  # HEAD: the headers only, not a stream held open
             return web.Response(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         streams = self.streams[kind]
+        client = _client(request)
+        if kind == "seat":
+            same = sorted((s for s in streams if s.token == token and not s.ending), key=lambda s: s.opened)
+            for old in same[: max(0, len(same) - STREAMS_PER_SEAT + 1)]:
+                old.ending = True
+                old.offer(None)  # its page, if still there, comes back as the newest
+        elif sum(1 for s in streams if s.client == client) >= BOARD_STREAMS_PER_CLIENT:
+            return _refused(503, "too many pages open from one address")
         if len(streams) >= STREAMS[kind]:
             return _refused(503, "too many pages open")
         resp = web.StreamResponse(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
+        resp.force_close()  # a stream's connection ends with it: never kept for another request
         await resp.prepare(request)
         stream = Stream(seat, token, request.transport)
+        stream.client = client
+        self.opened += 1
+        stream.opened = self.opened
         stream.written = asyncio.get_running_loop().time()
         streams.add(stream)
         self._watching()  # the table builds this page's JSON from now on
@@ -522,12 +621,18 @@ class Web:
         seat = self._seat_of(token)
         if seat is None:
             return _refused(404, "no such seat in this game")
+        if (request.content_length or 0) > MAX_BODY:
+            return _refused(413, "request too large")  # not waited for
         try:
-            body = json.loads(await request.read())
+            body = json.loads(await asyncio.wait_for(request.read(), BODY_WAIT))
         except web.HTTPRequestEntityTooLarge:
             return _refused(413, "request too large")
+        except asyncio.TimeoutError:
+            return _refused(408, "the request's body did not come")
         except (ValueError, RecursionError):
             return _refused(400, "not JSON")
+        except web.RequestPayloadError:  # a body its encoding cannot read (a corrupt gzip)
+            return _refused(400, "a body that cannot be read")
         if not _shaped(body, fields):
             return _refused(400, "takes %s" % ", ".join(sorted(fields)))
         answer: concurrent.futures.Future = concurrent.futures.Future()
@@ -551,6 +656,32 @@ def _shaped(body: Any, fields: dict) -> bool:
         if isinstance(value, bool) or not isinstance(value, kind):  # True is no choice
             return False
     return True
+
+
+PAGE = """<!DOCTYPE html>
+<html lang="%(lang)s"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>doubloon</title><link rel="stylesheet" href="/static/page.css"></head>
+<body class="refusal"><header><h1>doubloon</h1></header>
+<main><p class="said">%(text)s</p></main></body></html>
+"""
+
+
+def _client(request: web.Request) -> str:
+    """The address a request comes from ("" when unknown)."""
+    peer = request.transport.get_extra_info("peername") if request.transport else None
+    return str(peer[0]) if peer else ""
+
+
+def _host_name(host: str) -> str:
+    """A Host header's name, without its port: "[::1]:80" is "::1"."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    name, sep, port = host.rpartition(":")
+    if sep and port.isdigit() and ":" not in name:
+        host = name
+    return host.rstrip(".")
 
 
 def _refused(status: int, why: str) -> web.Response:
