@@ -63,6 +63,11 @@ BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
 WRITE_WAIT = 20.0  # seconds a client may take to take one event; slower: dropped
 WATCH = 1.0  # seconds between the watchdog's rounds (beats due, pages too slow)
 CONNECTIONS = 256  # open connections at once; more are closed at once (file handles stay for the journal)
+# open connections one client address may hold (a phone or a browser opens
+# 6 or so); more are closed at once, so one machine on the Wi-Fi cannot
+# take every place. The table's own machine (its kiosk browser) is not counted
+CONNECTIONS_PER_CLIENT = 48
+OWN = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 HEADER_WAIT = 10.0  # seconds a new connection has to send its request's head; slower: dropped
 KEEP_ALIVE = 15.0  # seconds an idle connection is kept between requests
 STATIC = os.path.join(os.path.dirname(__file__), "static")
@@ -93,7 +98,8 @@ def lan_address() -> str:
 
 class Guard(asyncio.Protocol):
     """One connection, handed to aiohttp's own protocol (``inner``) once
-    it is let in: at most CONNECTIONS at once, and a client that has not
+    it is let in: at most CONNECTIONS at once, CONNECTIONS_PER_CLIENT of
+    them from one address (not the machine's own), and a client that has not
     sent its request's head within HEADER_WAIT seconds is dropped (aiohttp
     would wait for it for ever), so slow or idle clients never take the
     file handles the table's journal needs."""
@@ -104,9 +110,14 @@ class Guard(asyncio.Protocol):
         self.transport: Any = None
         self.timer: Any = None
         self.tail = b""  # the last bytes received, until the head's end is seen
+        self.client = ""  # the address it comes from
 
     def connection_made(self, transport: Any) -> None:
-        if len(self.open) >= CONNECTIONS:
+        peer = transport.get_extra_info("peername")
+        self.client = str(peer[0]) if peer else ""
+        # the client's connections (at most CONNECTIONS to count: microseconds)
+        mine = 0 if self.client in OWN else sum(1 for g in self.open if g.client == self.client)
+        if len(self.open) >= CONNECTIONS or mine >= CONNECTIONS_PER_CLIENT:
             transport.abort()
             return
         self.open.add(self)

@@ -14,6 +14,7 @@ import gzip
 import http.client
 import json
 import socket
+import time
 
 import pytest
 
@@ -282,3 +283,38 @@ def test_a_seats_page_opening_closes_the_code_on_its_screen(loop):
     loop.web.serve(t)
     assert t.seats[1].pairing is False  # paired: its phone is its buttons now
     assert t.seats[2].pairing is True  # no page opened for seat 3
+
+
+def test_one_client_cannot_take_every_connection(loop):
+    """About 260 idle connections from one machine on the Wi-Fi
+    (127.0.0.2 here) once dropped every new one: now that machine holds
+    a few dozen, and the table's TV and phones (other addresses, and the
+    machine's own kiosk) are served."""
+    flood = []
+    try:
+        for _ in range(260):
+            s = socket.socket()
+            s.bind(("127.0.0.2", 0))
+            s.connect(("127.0.0.1", loop.web.port))
+            flood.append(s)
+        assert _wait_for(lambda: len(loop.web.connections) == web_server.CONNECTIONS_PER_CLIENT)
+        for source in ("127.0.0.3", "127.0.0.1"):
+            c = socket.socket()
+            c.bind((source, 0))
+            c.connect(("127.0.0.1", loop.web.port))
+            c.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            assert _status(c)[0] == 200, source
+            c.close()
+        assert loop.act(0, 0)[0] == 200
+    finally:
+        for s in flood:
+            s.close()
+
+
+def _wait_for(cond):
+    end = time.monotonic() + 10
+    while time.monotonic() < end:
+        if cond():
+            return True
+        time.sleep(0.01)
+    return False
