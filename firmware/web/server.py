@@ -374,6 +374,11 @@ class Web:
             names |= {"localhost", "127.0.0.1", "::1"}
         machine = socket.gethostname().lower()
         names |= {machine, machine + ".local"}
+        if host in ("", "0.0.0.0", "::"):  # every address: the machine's others too (Wi-Fi, cable)
+            try:
+                names |= set(socket.gethostbyname_ex(machine)[2])
+            except OSError:
+                pass
         more = list(self.more_hosts) + os.environ.get(HOSTS_VARIABLE, "").split(",")
         names |= {n.strip().lower().strip("[]") for n in more if n.strip()}
         return frozenset(n.rstrip(".") for n in names if n)
