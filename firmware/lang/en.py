@@ -131,7 +131,6 @@ WORDS = {
     "web_offline": "connection to the table lost: trying again",
     "web_gone": "this seat is not in the game now: scan the seat's code on the table again",
     "web_not_sent": "not sent: the table did not answer. Choose again",
-    "web_busy": "too many pages open: this page tries again by itself",
     "web_no_game": "no game yet",
     "web_refused": "refused",
     "web_problems": "the table",

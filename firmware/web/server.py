@@ -39,10 +39,11 @@ from aiohttp import web
 
 import core
 from firmware import catalog
-from firmware.web import views
+from firmware.web import guard, views
 from firmware.web.errors import WebError
 from firmware.web.answers import ANSWERS
 
+from firmware.web.guard import Guard, client, shaped
 from firmware.web.stream import BEAT as BEAT_NEWS, Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
@@ -67,7 +68,6 @@ CONNECTIONS = 256  # open connections at once; more are closed at once (file han
 # 6 or so); more are closed at once, so one machine on the Wi-Fi cannot
 # take every place. The table's own machine (its kiosk browser) is not counted
 CONNECTIONS_PER_CLIENT = 48
-OWN = ("127.0.0.1", "::1", "::ffff:127.0.0.1")
 HEADER_WAIT = 10.0  # seconds a new connection has to send its request's head; slower: dropped
 KEEP_ALIVE = 15.0  # seconds an idle connection is kept between requests
 STATIC = os.path.join(os.path.dirname(__file__), "static")
@@ -94,61 +94,6 @@ def lan_address() -> str:
         return socket.gethostname()
     finally:
         s.close()
-
-
-class Guard(asyncio.Protocol):
-    """One connection, handed to aiohttp's own protocol (``inner``) once
-    it is let in: at most CONNECTIONS at once, CONNECTIONS_PER_CLIENT of
-    them from one address (not the machine's own), and a client that has not
-    sent its request's head within HEADER_WAIT seconds is dropped (aiohttp
-    would wait for it for ever), so slow or idle clients never take the
-    file handles the table's journal needs."""
-
-    def __init__(self, open_: set, inner: Any) -> None:
-        self.open = open_
-        self.inner = inner
-        self.transport: Any = None
-        self.timer: Any = None
-        self.tail = b""  # the last bytes received, until the head's end is seen
-        self.client = ""  # the address it comes from
-
-    def connection_made(self, transport: Any) -> None:
-        peer = transport.get_extra_info("peername")
-        self.client = str(peer[0]) if peer else ""
-        # the client's connections (at most CONNECTIONS to count: microseconds)
-        mine = 0 if self.client in OWN else sum(1 for g in self.open if g.client == self.client)
-        if len(self.open) >= CONNECTIONS or mine >= CONNECTIONS_PER_CLIENT:
-            transport.abort()
-            return
-        self.open.add(self)
-        self.transport = transport
-        self.timer = asyncio.get_event_loop().call_later(HEADER_WAIT, transport.abort)
-        self.inner.connection_made(transport)
-
-    def data_received(self, data: bytes) -> None:
-        if self.timer is not None:
-            self.tail = (self.tail + data)[-4 - len(data) :]
-            if b"\r\n\r\n" in self.tail:
-                self.timer.cancel()
-                self.timer = None
-        self.inner.data_received(data)
-
-    def eof_received(self) -> Any:
-        return self.inner.eof_received()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.transport is None:
-            return  # never let in
-        if self.timer is not None:
-            self.timer.cancel()
-        self.open.discard(self)
-        self.inner.connection_lost(exc)
-
-    def pause_writing(self) -> None:
-        self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        self.inner.resume_writing()
 
 
 class Web:
@@ -361,27 +306,10 @@ class Web:
         return start, items
 
     def host_names(self) -> frozenset:
-        """The names a request's Host may give (its port aside): the
-        address listened on; on the loopback or every address, localhost
-        and the loopback addresses; the machine's host name (and its
-        ".local" name); the address the seats' QR codes hold; and the
-        owner's own (``hosts``, and HOSTS_VARIABLE's). A page reached by
-        another name (DNS rebinding: a foreign site's name pointed at the
-        table) is refused."""
-        host = self.host.lower()
-        names = {host, lan_address().lower() if host in ("", "0.0.0.0", "::") else host}
-        if host in ("", "0.0.0.0", "::", "localhost", "::1") or host.startswith("127."):
-            names |= {"localhost", "127.0.0.1", "::1"}
-        machine = socket.gethostname().lower()
-        names |= {machine, machine + ".local"}
-        if host in ("", "0.0.0.0", "::"):  # every address: the machine's others too (Wi-Fi, cable)
-            try:
-                names |= set(socket.gethostbyname_ex(machine)[2])
-            except OSError:
-                pass
+        """The names the pages answer to (firmware.web.guard.names), with
+        the owner's own (``hosts``, and HOSTS_VARIABLE's)."""
         more = list(self.more_hosts) + os.environ.get(HOSTS_VARIABLE, "").split(",")
-        names |= {n.strip().lower().strip("[]") for n in more if n.strip()}
-        return frozenset(n.rstrip(".") for n in names if n)
+        return guard.names(self.host, lan_address, more)
 
     def seats(self) -> range:
         return range(len(self.tokens))
@@ -440,7 +368,10 @@ class Web:
         server = self.runner.server
         loop = asyncio.get_running_loop()
         self.listener = await loop.create_server(
-            lambda: Guard(self.connections, server()), self.host, self.port, backlog=128
+            lambda: Guard(self.connections, server(), (CONNECTIONS, CONNECTIONS_PER_CLIENT, HEADER_WAIT)),
+            self.host,
+            self.port,
+            backlog=128,
         )
         if self.port == 0:
             self.port = self.listener.sockets[0].getsockname()[1]
@@ -518,18 +449,9 @@ class Web:
     # -- the routes ---------------------------------------------------------------
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Every request: its Host one of the table's names (``names``);
-        a POST from this table's own page only (its Origin, when the
-        browser gives one, the page's own) and with a JSON body."""
-        if _host_name(request.headers.get("Host", "")) not in self.names:
-            return _refused(421, "not an address of this table")
-        if request.method == "POST":
-            origin = request.headers.get("Origin")
-            if origin is not None and origin.lower() != "http://" + request.headers["Host"].lower():
-                return _refused(403, "not from this table's pages")
-            if request.content_type != "application/json":
-                return _refused(415, "takes JSON (Content-Type: application/json)")
-        return await handler(request)
+        """Every request, before its route (firmware.web.guard.refusal)."""
+        refused = guard.refusal(request, self.names)
+        return await handler(request) if refused is None else _refused(*refused)
 
     def _file(self, name: str) -> web.Response:
         body, kind = self.files[name]
@@ -558,7 +480,7 @@ class Web:
         address loaded again after its game ended): ``key``'s words in
         the game's language."""
         text = catalog.text(key, self.lang)
-        body = PAGE % {"lang": html.escape(self.lang), "text": html.escape(text)}
+        body = guard.PAGE % {"lang": html.escape(self.lang), "text": html.escape(text)}
         return web.Response(status=status, text=body, content_type="text/html", headers=HEADERS)
 
     async def _board_events(self, request: web.Request) -> web.StreamResponse:
@@ -577,13 +499,13 @@ class Web:
         if request.method != "GET":  # HEAD: the headers only, not a stream held open
             return web.Response(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         streams = self.streams[kind]
-        client = _client(request)
+        where = client(request)
         if kind == "seat":
             same = sorted((s for s in streams if s.token == token and not s.ending), key=lambda s: s.opened)
             for old in same[: max(0, len(same) - STREAMS_PER_SEAT + 1)]:
                 old.ending = True
                 old.offer(None)  # its page, if still there, comes back as the newest
-        elif sum(1 for s in streams if s.client == client) >= BOARD_STREAMS_PER_CLIENT:
+        elif sum(1 for s in streams if s.client == where) >= BOARD_STREAMS_PER_CLIENT:
             return _refused(503, "too many pages open from one address")
         if len(streams) >= STREAMS[kind]:
             return _refused(503, "too many pages open")
@@ -591,7 +513,7 @@ class Web:
         resp.force_close()  # a stream's connection ends with it: never kept for another request
         await resp.prepare(request)
         stream = Stream(seat, token, request.transport)
-        stream.client = client
+        stream.client = where
         self.opened += 1
         stream.opened = self.opened
         stream.written = asyncio.get_running_loop().time()
@@ -649,7 +571,7 @@ class Web:
             return _refused(400, "not JSON")
         except web.RequestPayloadError:  # a body its encoding cannot read (a corrupt gzip)
             return _refused(400, "a body that cannot be read")
-        if not _shaped(body, fields):
+        if not shaped(body, fields):
             return _refused(400, "takes %s" % ", ".join(sorted(fields)))
         answer: concurrent.futures.Future = concurrent.futures.Future()
         try:
@@ -662,42 +584,6 @@ class Web:
             answer.cancel()
             return _refused(503, "the table is not answering")
         return web.json_response(data, status=status, headers=HEADERS)
-
-
-def _shaped(body: Any, fields: dict) -> bool:
-    if not isinstance(body, dict) or set(body) != set(fields):
-        return False
-    for name, kind in fields.items():
-        value = body[name]
-        if isinstance(value, bool) or not isinstance(value, kind):  # True is no choice
-            return False
-    return True
-
-
-PAGE = """<!DOCTYPE html>
-<html lang="%(lang)s"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>doubloon</title><link rel="stylesheet" href="/static/page.css"></head>
-<body class="refusal"><header><h1>doubloon</h1></header>
-<main><p class="said">%(text)s</p></main></body></html>
-"""
-
-
-def _client(request: web.Request) -> str:
-    """The address a request comes from ("" when unknown)."""
-    peer = request.transport.get_extra_info("peername") if request.transport else None
-    return str(peer[0]) if peer else ""
-
-
-def _host_name(host: str) -> str:
-    """A Host header's name, without its port: "[::1]:80" is "::1"."""
-    host = host.strip().lower()
-    if host.startswith("["):
-        return host[1:].partition("]")[0]
-    name, sep, port = host.rpartition(":")
-    if sep and port.isdigit() and ":" not in name:
-        host = name
-    return host.rstrip(".")
 
 
 def _refused(status: int, why: str) -> web.Response:
