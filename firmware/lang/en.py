@@ -138,6 +138,8 @@ WORDS = {
     "web_close": "close",
     "web_final": "final ranking",
     "web_offline": "connection to the table lost: trying again",
+    "web_gone": "this seat is not in the game now: scan the seat's code on the table again",
+    "web_not_sent": "not sent: the table did not answer. Choose again",
     "web_no_game": "no game yet",
     "web_refused": "refused",
     "web_problems": "the table",

@@ -137,6 +137,8 @@ WORDS = {
     "web_close": "fermer",
     "web_final": "classement final",
     "web_offline": "liaison avec la table perdue : nouvel essai",
+    "web_gone": "cette place n'est plus dans la partie : scannez à nouveau le code de la place sur la table",
+    "web_not_sent": "non envoyé : la table n'a pas répondu. Choisissez à nouveau",
     "web_no_game": "pas encore de partie",
     "web_refused": "refusé",
     "web_problems": "la table",

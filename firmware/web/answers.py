@@ -35,7 +35,7 @@ def _act(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
 def _undo(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
     """The seat menu's undo: "ask" asks it (as the menu's entry does),
     "yes" confirms another seat's question, "no" refuses it (or takes
-    one's own back), through the same keys as the seat's buttons."""
+    one's own back), as the seat's buttons answer it."""
     stale = _stale(web_, mode, body)
     if stale:
         return stale
@@ -52,7 +52,9 @@ def _undo(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
             return 409, {"error": "no undo is asked"}
         if answer == "yes" and seat == mode.undo_request:
             return 403, {"error": "another seat confirms an undo"}
-        mode.handle((seat, "select" if answer == "yes" else "back"))
+        # the undo's own answer, not a key press: a key would first
+        # close what the seat's screen shows (its pairing code, its help)
+        mode._undo_key(seat, "select" if answer == "yes" else "back")
     else:
         return 400, {"error": "answer takes ask, yes or no"}
     mode.changed()

@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hmac
+import html
 import json
 import logging
 import os
@@ -37,20 +38,36 @@ from typing import Any
 from aiohttp import web
 
 import core
-from firmware.web import views
+from firmware import catalog
+from firmware.web import guard, views
 from firmware.web.errors import WebError
 from firmware.web.answers import ANSWERS
 
+from firmware.web.guard import Guard, client, shaped
 from firmware.web.stream import BEAT as BEAT_NEWS, Stream
 
 MAX_BODY = 8 * 1024  # bytes: a request body larger is refused (413)
+BODY_WAIT = 10.0  # seconds a request's body may take to arrive; slower: 408
+HOSTS_VARIABLE = "DOUBLOON_WEB_HOSTS"  # more host names the pages answer to, comma-separated
 STREAMS = {"board": 16, "seat": 40}  # open event streams per page kind; more: 503
+# board streams one client address may hold (a TV, a tablet, a laptop's
+# tabs); more: 503, so one client cannot fill the board's room. The
+# streams open stay open: the board already on the TV is never dropped
+BOARD_STREAMS_PER_CLIENT = 4
+# streams one seat's token may hold; a newer one ends its oldest (a phone
+# that reloads its page gets in, whatever its old connection does), so
+# every paired seat has room whatever else is open
+STREAMS_PER_SEAT = 3
 INBOX = 64  # requests waiting for the table's loop; more: 503
 ANSWER_WAIT = 5.0  # seconds a request waits for the table's loop to answer
 BEAT = 15.0  # seconds between keep-alive comments on an idle event stream
 WRITE_WAIT = 20.0  # seconds a client may take to take one event; slower: dropped
 WATCH = 1.0  # seconds between the watchdog's rounds (beats due, pages too slow)
 CONNECTIONS = 256  # open connections at once; more are closed at once (file handles stay for the journal)
+# open connections one client address may hold (a phone or a browser opens
+# 6 or so); more are closed at once, so one machine on the Wi-Fi cannot
+# take every place. The table's own machine (its kiosk browser) is not counted
+CONNECTIONS_PER_CLIENT = 48
 HEADER_WAIT = 10.0  # seconds a new connection has to send its request's head; slower: dropped
 KEEP_ALIVE = 15.0  # seconds an idle connection is kept between requests
 STATIC = os.path.join(os.path.dirname(__file__), "static")
@@ -79,64 +96,18 @@ def lan_address() -> str:
         s.close()
 
 
-class Guard(asyncio.Protocol):
-    """One connection, handed to aiohttp's own protocol (``inner``) once
-    it is let in: at most CONNECTIONS at once, and a client that has not
-    sent its request's head within HEADER_WAIT seconds is dropped (aiohttp
-    would wait for it for ever), so slow or idle clients never take the
-    file handles the table's journal needs."""
-
-    def __init__(self, open_: set, inner: Any) -> None:
-        self.open = open_
-        self.inner = inner
-        self.transport: Any = None
-        self.timer: Any = None
-        self.tail = b""  # the last bytes received, until the head's end is seen
-
-    def connection_made(self, transport: Any) -> None:
-        if len(self.open) >= CONNECTIONS:
-            transport.abort()
-            return
-        self.open.add(self)
-        self.transport = transport
-        self.timer = asyncio.get_event_loop().call_later(HEADER_WAIT, transport.abort)
-        self.inner.connection_made(transport)
-
-    def data_received(self, data: bytes) -> None:
-        if self.timer is not None:
-            self.tail = (self.tail + data)[-4 - len(data) :]
-            if b"\r\n\r\n" in self.tail:
-                self.timer.cancel()
-                self.timer = None
-        self.inner.data_received(data)
-
-    def eof_received(self) -> Any:
-        return self.inner.eof_received()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self.transport is None:
-            return  # never let in
-        if self.timer is not None:
-            self.timer.cancel()
-        self.open.discard(self)
-        self.inner.connection_lost(exc)
-
-    def pause_writing(self) -> None:
-        self.inner.pause_writing()
-
-    def resume_writing(self) -> None:
-        self.inner.resume_writing()
-
-
 class Web:
     """The server and its link to the table. Main thread: ``start``,
     ``follow(mode)`` (the mode now played: a new game gets new tokens),
     ``serve(mode)`` (every loop pass), ``seat_url``, ``board_url``,
     ``stop``. Everything else runs in the server's thread."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, hosts: tuple = ()) -> None:
         self.host = host
         self.port = port
+        self.more_hosts = tuple(hosts)  # host names the owner adds (and HOSTS_VARIABLE's)
+        self.names: frozenset = frozenset()  # the Host names answered to, set by start
+        self.lang = "en"
         self.mode: Any = None  # the mode followed
         self.tokens: list[str] = []  # one per seat of the game followed
         self.decisions = 0  # the decision version: +1 on every decision and undo
@@ -150,12 +121,14 @@ class Web:
         # the pages open: "board" and the seats, set by the server's thread
         # (a new frozenset each time: read whole on the main thread)
         self.watched: frozenset = frozenset()
+        self._was_watched: frozenset = self.watched  # as the last pass saw it
         # the server thread's
         self.board_text: str | None = None  # the board's JSON without its logbook
         self.seat_texts: dict[int, str] = {}
         self.log: list[str] | None = None  # the board's logbook, each entry as JSON
         self.log_epoch = 0  # +1 when the logbook is not the one before with entries added
         self.streams: dict[str, set] = {"board": set(), "seat": set()}
+        self.opened = 0  # streams opened so far (each stream's number: which is oldest)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.thread: threading.Thread | None = None
         self.runner: web.AppRunner | None = None
@@ -171,6 +144,7 @@ class Web:
         for name in sorted(os.listdir(STATIC)):
             with open(os.path.join(STATIC, name), "rb") as f:
                 self.files[name] = (f.read(), TYPES.get(os.path.splitext(name)[1], "text/plain"))
+        self.names = self.host_names()
         quiet = logging.getLogger("aiohttp")
         quiet.addHandler(logging.NullHandler())
         quiet.propagate = False  # the terminal table's screen is no log
@@ -205,6 +179,7 @@ class Web:
         if mode is self.mode:
             return
         self.mode = mode
+        self.lang = getattr(mode, "lang", None) or "en"  # the refusal pages' language
         self.decisions = 0
         self._key = None
         game = hasattr(mode, "state")
@@ -230,6 +205,7 @@ class Web:
         tell the pages what changed. Never waits."""
         if mode is not self.mode:
             self.follow(mode)
+        self._paired(mode)
         done = []
         while True:
             try:
@@ -247,6 +223,23 @@ class Web:
         # "done" then finds the state it caused, never the one before
         for answer, result in done:
             answer.set_result(result)
+
+    def _paired(self, mode: Any) -> None:
+        """A seat whose page has just opened is paired: its screen stops
+        showing its QR code (its phone is its buttons now)."""
+        watched = self.watched
+        if watched is self._was_watched:
+            return
+        new = watched - self._was_watched
+        self._was_watched = watched
+        for s in new:
+            if (
+                s != "board"
+                and s < len(getattr(mode, "seats", ()))
+                and getattr(mode.seats[s], "pairing", False)
+            ):
+                mode.seats[s].pairing = False
+                mode.changed()
 
     def _answer(self, mode: Any, seat: int, what: str, body: dict, answer: Any) -> tuple:
         try:
@@ -312,6 +305,12 @@ class Web:
         self._last = [list(e) for e in entries[-1:]]
         return start, items
 
+    def host_names(self) -> frozenset:
+        """The names the pages answer to (firmware.web.guard.names), with
+        the owner's own (``hosts``, and HOSTS_VARIABLE's)."""
+        more = list(self.more_hosts) + os.environ.get(HOSTS_VARIABLE, "").split(",")
+        return guard.names(self.host, lan_address, more)
+
     def seats(self) -> range:
         return range(len(self.tokens))
 
@@ -348,23 +347,31 @@ class Web:
         loop.close()
 
     async def _listen(self) -> None:
-        app = web.Application(client_max_size=MAX_BODY)
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
         app.router.add_get("/", self._board_page)
         app.router.add_get("/board/events", self._board_events)
         app.router.add_get("/static/{name}", self._static)
         app.router.add_get("/seat/{token}", self._seat_page)
+        app.router.add_get("/seat/{token}/", self._seat_slash)
         app.router.add_get("/seat/{token}/events", self._seat_events)
         app.router.add_post("/seat/{token}/act", self._act)
         app.router.add_post("/seat/{token}/undo", self._undo)
         app.router.add_post("/seat/{token}/help", self._help)
-        self.runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=KEEP_ALIVE)
+        # lingering_time=0: a body not read whole (refused) is not read on
+        # for 10 s after the answer: its connection closes at once
+        self.runner = web.AppRunner(
+            app, handle_signals=False, access_log=None, keepalive_timeout=KEEP_ALIVE, lingering_time=0
+        )
         await self.runner.setup()
         # aiohttp's low-level server (its Server is the protocol factory),
         # each connection behind a Guard
         server = self.runner.server
         loop = asyncio.get_running_loop()
         self.listener = await loop.create_server(
-            lambda: Guard(self.connections, server()), self.host, self.port, backlog=128
+            lambda: Guard(self.connections, server(), (CONNECTIONS, CONNECTIONS_PER_CLIENT, HEADER_WAIT)),
+            self.host,
+            self.port,
+            backlog=128,
         )
         if self.port == 0:
             self.port = self.listener.sockets[0].getsockname()[1]
@@ -440,6 +447,12 @@ class Web:
         return found
 
     # -- the routes ---------------------------------------------------------------
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Every request, before its route (firmware.web.guard.refusal)."""
+        refused = guard.refusal(request, self.names)
+        return await handler(request) if refused is None else _refused(*refused)
+
     def _file(self, name: str) -> web.Response:
         body, kind = self.files[name]
         return web.Response(body=body, content_type=kind, charset="utf-8", headers=HEADERS)
@@ -455,8 +468,20 @@ class Web:
 
     async def _seat_page(self, request: web.Request) -> web.Response:
         if self._seat_of(request.match_info["token"]) is None:
-            return _refused(404, "no such seat in this game")
+            return self._page(404, "web_gone")
         return self._file("seat.html")
+
+    async def _seat_slash(self, request: web.Request) -> web.Response:
+        """``/seat/TOKEN/`` (a slash added): the seat's page, at its own address."""
+        raise web.HTTPPermanentRedirect("/seat/" + request.match_info["token"], headers=HEADERS)
+
+    def _page(self, status: int, key: str) -> web.Response:
+        """A refusal a browser shows as a page, not as JSON (a seat's
+        address loaded again after its game ended): ``key``'s words in
+        the game's language."""
+        text = catalog.text(key, self.lang)
+        body = guard.PAGE % {"lang": html.escape(self.lang), "text": html.escape(text)}
+        return web.Response(status=status, text=body, content_type="text/html", headers=HEADERS)
 
     async def _board_events(self, request: web.Request) -> web.StreamResponse:
         return await self._events(request, "board", None, None)
@@ -474,11 +499,23 @@ class Web:
         if request.method != "GET":  # HEAD: the headers only, not a stream held open
             return web.Response(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
         streams = self.streams[kind]
+        where = client(request)
+        if kind == "seat":
+            same = sorted((s for s in streams if s.token == token and not s.ending), key=lambda s: s.opened)
+            for old in same[: max(0, len(same) - STREAMS_PER_SEAT + 1)]:
+                old.ending = True
+                old.offer(None)  # its page, if still there, comes back as the newest
+        elif sum(1 for s in streams if s.client == where) >= BOARD_STREAMS_PER_CLIENT:
+            return _refused(503, "too many pages open from one address")
         if len(streams) >= STREAMS[kind]:
             return _refused(503, "too many pages open")
         resp = web.StreamResponse(headers=dict(HEADERS, **{"Content-Type": "text/event-stream"}))
+        resp.force_close()  # a stream's connection ends with it: never kept for another request
         await resp.prepare(request)
         stream = Stream(seat, token, request.transport)
+        stream.client = where
+        self.opened += 1
+        stream.opened = self.opened
         stream.written = asyncio.get_running_loop().time()
         streams.add(stream)
         self._watching()  # the table builds this page's JSON from now on
@@ -522,13 +559,19 @@ class Web:
         seat = self._seat_of(token)
         if seat is None:
             return _refused(404, "no such seat in this game")
+        if (request.content_length or 0) > MAX_BODY:
+            return _refused(413, "request too large")  # not waited for
         try:
-            body = json.loads(await request.read())
+            body = json.loads(await asyncio.wait_for(request.read(), BODY_WAIT))
         except web.HTTPRequestEntityTooLarge:
             return _refused(413, "request too large")
+        except asyncio.TimeoutError:
+            return _refused(408, "the request's body did not come")
         except (ValueError, RecursionError):
             return _refused(400, "not JSON")
-        if not _shaped(body, fields):
+        except web.RequestPayloadError:  # a body its encoding cannot read (a corrupt gzip)
+            return _refused(400, "a body that cannot be read")
+        if not shaped(body, fields):
             return _refused(400, "takes %s" % ", ".join(sorted(fields)))
         answer: concurrent.futures.Future = concurrent.futures.Future()
         try:
@@ -541,16 +584,6 @@ class Web:
             answer.cancel()
             return _refused(503, "the table is not answering")
         return web.json_response(data, status=status, headers=HEADERS)
-
-
-def _shaped(body: Any, fields: dict) -> bool:
-    if not isinstance(body, dict) or set(body) != set(fields):
-        return False
-    for name, kind in fields.items():
-        value = body[name]
-        if isinstance(value, bool) or not isinstance(value, kind):  # True is no choice
-            return False
-    return True
 
 
 def _refused(status: int, why: str) -> web.Response:

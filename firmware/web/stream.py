@@ -21,6 +21,9 @@ class Stream:
         self.seat = seat
         self.token = token
         self.transport = transport  # its connection: dropped (aborted) when it reads too slowly
+        self.client = ""  # the address its page is at
+        self.opened = 0  # its number among the streams opened (the oldest: the smallest)
+        self.ending = False  # told to end (a newer page of its seat took its place)
         self.queue: asyncio.Queue = asyncio.Queue(maxsize=1)
         # the server's watchdog reads these (firmware.web.server.Web._watchdog):
         # when the write under way began (None: none), when the last one ended

@@ -43,6 +43,8 @@ WEB_KEYS = (
     "web_close",
     "web_final",
     "web_offline",
+    "web_gone",
+    "web_not_sent",
     "web_no_game",
     "web_refused",
     "web_problems",

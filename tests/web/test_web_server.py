@@ -87,9 +87,13 @@ class Loopback:
 
 
 def raw(port, method, path, body=None, headers=None):
+    """(status, body) of one request; a body is sent as JSON unless
+    ``headers`` say otherwise, as the seat pages send theirs."""
     c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    sent = {"Content-Type": "application/json"} if body is not None else {}
+    sent.update(headers or {})
     try:
-        c.request(method, path, body=body, headers=headers or {})
+        c.request(method, path, body=body, headers=sent)
         r = c.getresponse()
         return r.status, r.read()
     finally:
@@ -335,7 +339,7 @@ def test_a_request_the_table_does_not_answer_gets_503_and_is_never_applied_later
 
 def _open_stream(port, path):
     s = socket.create_connection(("127.0.0.1", port))
-    s.sendall(("GET %s HTTP/1.1\r\nHost: x\r\n\r\n" % path).encode())
+    s.sendall(("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % path).encode())
     return s
 
 
@@ -665,7 +669,7 @@ def test_a_page_that_stops_reading_is_dropped_and_the_others_go_on(loop, monkeyp
     stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     stuck.connect(("127.0.0.1", loop.web.port))
     try:
-        stuck.sendall(b"GET /board/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        stuck.sendall(b"GET /board/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert _wait(lambda: loop.web.streams["board"])
         loop.web.serve(loop.table)  # the state is built and its write begins
         assert _wait(lambda: not loop.web.streams["board"])

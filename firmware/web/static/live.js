@@ -37,13 +37,62 @@ function logbook(title, entries) {
   return b;
 }
 
-// Follow ``url``: ``show(data)`` on every state; the page says when it
-// has lost the table (the browser reconnects by itself).
+// The pages' words until the table has sent its own (in its language).
+var WORDS = {
+  offline: "connection to the table lost: trying again",
+  gone: "this seat is not in the game now: scan the seat's code on the table again",
+  not_sent: "not sent: the table did not answer. Choose again",
+  refused: "refused",
+};
+
+function words() {
+  return (window.shown && window.shown.words) || WORDS;
+}
+
+// Say ``text`` in the page's header: the page is not live now.
+function offline(text) {
+  document.body.classList.add("offline");
+  document.getElementById("offline").textContent = text;
+}
+
+// Follow ``url``: ``show(data)`` on every state. When the connection is
+// lost the page says so and tries again by itself, waiting longer each
+// time (1 s, 2 s, 4 s ... 30 s), for ever: a TV left on the board comes
+// back once the table has room again. A seat the game no longer has
+// (a new game, or the table resumed) says to scan its code again.
 function live(url, show) {
-  var source = new EventSource(url);
+  var source = null;
   var last = null;
   var log = [];
-  source.onmessage = function (ev) {
+  var wait = 1;
+  function retry() {
+    source.close();
+    // why it was refused: a seat of another game (404) is not tried again
+    fetch(url, {method: "HEAD", cache: "no-store"}).then(function (r) {
+      return r.status;
+    }, function () {
+      return 0;
+    }).then(function (status) {
+      if (status === 404) {
+        document.body.classList.add("gone");
+        return offline(words().gone);
+      }
+      offline(words().offline + " (" + wait + " s)");
+      setTimeout(open, wait * 1000);
+      wait = Math.min(wait * 2, 30);
+    });
+  }
+  function open() {
+    source = new EventSource(url);
+    source.onmessage = message;
+    source.onerror = function () {
+      // still connecting: the browser tries again by itself; closed
+      // (a refusal such as 503, which it never retries): the page does
+      if (source.readyState === EventSource.CLOSED) retry();
+      else offline(words().offline);
+    };
+  }
+  function message(ev) {
     last = JSON.parse(ev.data);
     // the board's logbook comes as the entries added since the last
     // message, from index log_from (0: the whole logbook again)
@@ -56,11 +105,9 @@ function live(url, show) {
     document.body.dataset.version = last.version;
     document.body.dataset.game = last.game;
     document.body.classList.remove("offline");
+    wait = 1;
+    window.shown = last;
     show(last);
-  };
-  source.onerror = function () {
-    document.body.classList.add("offline");
-    if (last) document.getElementById("offline").textContent = last.words.offline;
-  };
-  return source;
+  }
+  open();
 }

@@ -7,23 +7,39 @@
 var base = location.pathname.replace(/\/+$/, "");
 var seen = null;
 
+// A request to the table; ``then(answer)`` when it is taken. When it is
+// refused or never answered the page says why and the choices can be
+// tapped again (a tap is never lost without a word).
 function post(what, body, then) {
   fetch(base + "/" + what, {
     method: "POST",
     headers: {"Content-Type": "application/json"},
     body: JSON.stringify(body),
   }).then(function (r) {
-    return r.json().then(function (data) { return [r.ok, data]; });
+    return r.json().then(function (data) { return [r.ok, data]; }, function () {
+      return [false, {error: r.status + " " + r.statusText}];
+    });
+  }, function () {
+    return [false, null];
   }).then(function (res) {
     var note = document.getElementById("refused");
     note.hidden = res[0];
-    if (!res[0]) note.textContent = seen.words.refused + ": " + res[1].error;
+    if (!res[0]) {
+      note.textContent = res[1] ? words().refused + ": " + res[1].error : words().not_sent;
+      enable(true);
+    }
     if (res[0] && then) then(res[1]);
-  }).catch(function () {});
+  });
+}
+
+function enable(on) {
+  document.querySelectorAll("#choices button, #answers button, #menu button").forEach(function (b) {
+    b.disabled = !on;
+  });
 }
 
 function choose(k) {
-  document.querySelectorAll("#choices button").forEach(function (b) { b.disabled = true; });
+  enable(false);
   post("act", {version: seen.version, choice: k});
 }
 
@@ -99,7 +115,7 @@ function question(d) {
   }
   fill("answers", answers.map(function (a) {
     var b = el("button", "big", a[1]);
-    b.onclick = function () { post("undo", {version: seen.version, answer: a[0]}); };
+    b.onclick = function () { enable(false); post("undo", {version: seen.version, answer: a[0]}); };
     return b;
   }));
 }
