@@ -61,32 +61,3 @@ def final_score(state):
     # The final-scoring contract's output for the state (at the game's end,
     # the final ranking; before, the score as it stands).
     return _game(state["game"]).final_score(state)
-
-
-def _ledger(state):
-    # The game's ledger module, imported when first asked for (a device
-    # that never tells moves keeps it out of its heap).
-    g = _game(state["game"])
-    if not hasattr(g, "ledger"):
-        __import__(g.__name__ + ".ledger")
-    return g.ledger
-
-
-def setup_moves(state):
-    # The moves that take the new game ``state`` out of its box (before
-    # its first decision): the set-up the table makes (core.ledger).
-    return _ledger(state).setup_moves(state)
-
-
-def moves(before, state):
-    # The moves of the action that turned ``before`` (a copy of the state
-    # taken before core.apply) into ``state`` (core.ledger).
-    return _ledger(state).moves(before, state)
-
-
-def undo_moves(before, state):
-    # The moves that put the table back from ``state`` to ``before``.
-    from .ledger import reverse
-
-    lg = _ledger(state)
-    return reverse(lg.moves(before, state), lg.PLAYER_PLACES)

@@ -17,8 +17,39 @@
 # Each game's ``ledger`` module turns the events of one action into moves
 # (``moves(before, state)``) and says what the box holds and how the set-up
 # takes it out (``setup_moves(state)``). An undo tells ``reverse(moves)``.
+# ``setup_moves``, ``moves`` and ``undo_moves`` below take any game's state;
+# they live here, not in the package's __init__, so that a device that
+# never tells moves keeps them out of its heap.
 # Nothing here reads a clock or a random generator: the ledger is a pure
 # function of the states, the same on MicroPython.
+
+
+def of(state):
+    # The game's ledger module, imported when first asked for.
+    from .games import game
+
+    g = game(state["game"])
+    if not hasattr(g, "ledger"):
+        __import__(g.__name__ + ".ledger")
+    return g.ledger
+
+
+def setup_moves(state):
+    # The moves that take the new game ``state`` out of its box (before
+    # its first decision): the set-up the table makes.
+    return of(state).setup_moves(state)
+
+
+def moves(before, state):
+    # The moves of the action that turned ``before`` (a copy of the state
+    # taken before core.apply) into ``state``.
+    return of(state).moves(before, state)
+
+
+def undo_moves(before, state):
+    # The moves that put the table back from ``state`` to ``before``.
+    lg = of(state)
+    return reverse(lg.moves(before, state), lg.PLAYER_PLACES)
 
 
 def move(n, piece, frm, to, player=None, kind=None, to_player=None, from_spot=None, to_spot=None):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from firmware.commands import read_lines
 
 import core
+import core.ledger
 from core import final_score, record
 
 if TYPE_CHECKING:
@@ -63,10 +64,10 @@ def _ledger(told: list[str]):
 
     def watch(before: dict | None, state: dict) -> None:
         if before is None:
-            moves = core.setup_moves(state)
+            moves = core.ledger.setup_moves(state)
         else:
             count[0] += 1
-            moves = core.moves(before, state)
+            moves = core.ledger.moves(before, state)
         for m in moves:
             line = {"decision": count[0]}
             line.update(m)

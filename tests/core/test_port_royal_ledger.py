@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import core
+import core.ledger
 from core import canon, rng
 from core.port_royal import ledger
 from core.port_royal.data import CARDS
@@ -64,7 +65,7 @@ def step(s, *actions):
         core.apply(s, list(a))
     before = canon.copy(s)
     core.apply(s, list(actions[-1]))
-    return core.moves(before, s)
+    return core.ledger.moves(before, s)
 
 
 def mv(n, frm, to, player=None, to_player=None, from_spot=None, to_spot=None):
@@ -83,7 +84,7 @@ def test_the_box_holds_the_120_cards_whatever_the_player_count():
 
 def test_set_up_2_players_the_coinless_expedition_stays_in_the_box():
     s = new(2, 1)
-    assert core.setup_moves(s) == [
+    assert core.ledger.setup_moves(s) == [
         mv(119, "box", "deck"),
         mv(3, "deck", "coins", 0),
         mv(3, "deck", "coins", 1),
@@ -92,8 +93,11 @@ def test_set_up_2_players_the_coinless_expedition_stays_in_the_box():
 
 def test_set_up_5_players_the_coinless_expedition_is_read_out_first():
     s = new(5, 1)
-    assert core.setup_moves(s)[:2] == [mv(1, "box", "revealed", to_spot="expedition"), mv(119, "box", "deck")]
-    assert core.setup_moves(s)[2:] == [mv(3, "deck", "coins", i) for i in range(5)]
+    assert core.ledger.setup_moves(s)[:2] == [
+        mv(1, "box", "revealed", to_spot="expedition"),
+        mv(119, "box", "deck"),
+    ]
+    assert core.ledger.setup_moves(s)[2:] == [mv(3, "deck", "coins", i) for i in range(5)]
     # reported (P1), it lies face up beside the harbour
     m = step(s, ["settler", 1], ["captain", 1], ["priest", 1], ["gold", 0], ["vp", 5])
     assert m == [mv(1, "revealed", "display", from_spot="expedition")]
@@ -286,12 +290,12 @@ def test_a_move_of_the_wrong_card_kind_makes_the_table_drift(monkeypatch):
 
 def test_every_move_uses_the_documented_words():
     s = new(4, 5, "standard", 2)
-    seen = list(core.setup_moves(s))
+    seen = list(core.ledger.setup_moves(s))
     pick = picker(5)
     while not core.is_over(s):
         before = canon.copy(s)
         core.apply(s, pick(s))
-        seen += core.moves(before, s)
+        seen += core.ledger.moves(before, s)
     for m in seen:
         assert m["piece"] in ledger.PIECES and "kind" not in m
         assert m["from"] in ledger.PLACES and m["to"] in ledger.PLACES

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import core
+import core.ledger
 from core import rng
 from core.puerto_rico import data, ledger
 from tests.support import quick_few
@@ -138,7 +139,7 @@ def test_a_wrong_count_in_the_set_up_makes_the_table_drift(monkeypatch):
     # plant the old set-up: the colonist ship filled from a supply that
     # was counted without it
     state = core.new_game(4, seed=2)
-    mv = core.setup_moves(state)
+    mv = core.ledger.setup_moves(state)
     for m in mv:
         if m["piece"] == "colonist" and m["to"] == "supply":
             m["n"] -= state["colonist_ship"]
@@ -152,7 +153,7 @@ def test_a_wrong_count_in_the_set_up_makes_the_table_drift(monkeypatch):
 def test_the_set_up_fills_the_supply_before_the_ship(players, ship):
     # the rules' colonists: 40 + 2, 55 + 3, 75 + 4, 95 + 5 come out of the box
     state = core.new_game(players, seed=0)
-    mv = core.setup_moves(state)
+    mv = core.ledger.setup_moves(state)
     to_supply = [m for m in mv if m["piece"] == "colonist" and m["from"] == "box"]
     to_ship = [m for m in mv if m["piece"] == "colonist" and m["to"] == "colonist_ship"]
     assert [m["to"] for m in to_supply] == ["supply"]
@@ -164,7 +165,7 @@ def test_the_set_up_fills_the_supply_before_the_ship(players, ship):
 def test_the_set_up_starts_from_the_box_and_leaves_the_rest_there():
     state = core.new_game(2, seed=0, edition="1897")
     model = TableModel(ledger, state)
-    model.apply(core.setup_moves(state), "set-up")
+    model.apply(core.ledger.setup_moves(state), "set-up")
     left = {k[3:]: n for k, n in model.places.items() if k[0] == "box" and n}
     # the 2-player game: 3 plantations of each kind and 3 quarries stay boxed
     assert left[("quarry", None)] == data.QUARRY_TILES - state["quarries"] == 3
@@ -178,10 +179,10 @@ def test_the_moves_of_a_decision_say_piece_amount_and_places():
     state = core.new_game(["Ann", "Ben", "Cy"], seed=3)
     before = copy.deepcopy(state)
     core.apply(state, ["role", "mayor"])
-    assert core.moves(before, state) == []  # the privilege colonist is asked first
+    assert core.ledger.moves(before, state) == []  # the privilege colonist is asked first
     before = copy.deepcopy(state)
     core.apply(state, ["privilege"])
-    mv = core.moves(before, state)
+    mv = core.ledger.moves(before, state)
     assert mv[0] == {"n": 1, "piece": "colonist", "from": "supply", "to": "san_juan", "player": 0}
     ship = [m for m in mv if m["from"] == "colonist_ship"]
     assert sum(m["n"] for m in ship) == before["colonist_ship"] == 3
@@ -191,5 +192,5 @@ def test_the_moves_of_a_decision_say_piece_amount_and_places():
     assert [m["player"] for m in placed] == [0, 1, 2]
     assert mv[-1] == refill
     # and the undo puts each back, last first
-    back = core.undo_moves(before, state)
+    back = core.ledger.undo_moves(before, state)
     assert back[-1]["from"] == mv[0]["to"] and back[-1]["to"] == mv[0]["from"]

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import core
+import core.ledger
 from core import rng
 from core.san_juan import apply, data, ledger
 from core.san_juan.simulate import _build_first
@@ -85,7 +86,7 @@ def played(state, action):
     before = copy.deepcopy(state)
     model = table_at(state)
     apply(state, action)
-    mv = core.moves(before, state)
+    mv = core.ledger.moves(before, state)
     model.apply(mv, repr(action))
     model.check(state, repr(action))
     return mv
@@ -99,7 +100,7 @@ def played(state, action):
 def test_setup_takes_every_piece_from_the_box(players, variant):
     s = sj_game(players, 3, variant)
     model = TableModel(ledger, s)
-    model.apply(core.setup_moves(s), "set-up")
+    model.apply(core.ledger.setup_moves(s), "set-up")
     model.check(s, "set-up")
     # the whole box is used whatever the player count: nothing left in it
     assert {k: n for k, n in model.places.items() if k[0] == "box" and n} == {}
@@ -111,7 +112,7 @@ def test_setup_takes_every_piece_from_the_box(players, variant):
 
 
 def test_setup_deal_variant_deals_four_plus_seat_and_discards_the_rest():
-    mv = core.setup_moves(sj_game(3, 1, "deal"))
+    mv = core.ledger.setup_moves(sj_game(3, 1, "deal"))
     deals = [(m["player"], m["n"]) for m in mv if m["from"] == "deck" and m["to"] == "hand"]
     assert deals == [(0, 5), (1, 6), (2, 7)]
     discards = [(m["player"], m["n"]) for m in mv if m["from"] == "hand" and m["to"] == "discard"]

@@ -57,19 +57,20 @@ def test_illegal_action_error_on_micropython():
 # passes: node exits before the pipe has taken it all.)
 LEDGER = """
 import core
+import core.ledger
 from core import canon, rng
 
 def ledger(n, seed, variant, version):
     s = core.new_game(n, seed=seed, game='port_royal', variant=variant, version=version)
-    lines = [canon.dumps(core.setup_moves(s))]
+    lines = [canon.dumps(core.ledger.setup_moves(s))]
     r = rng.seed_state(seed ^ 0x5EED)
     acts = core.legal_actions(s)
     while acts:
         r, i = rng.below(r, len(acts))
         b = canon.copy(s)
         core.apply(s, acts[i], acts)
-        lines.append(canon.dumps(core.moves(b, s)))
-        lines.append(canon.dumps(core.undo_moves(b, s)))
+        lines.append(canon.dumps(core.ledger.moves(b, s)))
+        lines.append(canon.dumps(core.ledger.undo_moves(b, s)))
         acts = core.legal_actions(s)
     h = 0
     for line in lines:

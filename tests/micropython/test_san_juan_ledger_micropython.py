@@ -5,6 +5,7 @@ device's holdings are byte for byte those of CPython."""
 import pytest
 
 import core
+import core.ledger
 from core import canon, rng
 from core.san_juan.state import new_game
 
@@ -16,6 +17,7 @@ STEPS = 150  # decisions played: the runner's output ends near 64 kB
 
 CODE = """
 import core
+import core.ledger
 from core import canon, rng
 from core.san_juan.state import new_game
 from core.san_juan import ledger
@@ -25,7 +27,7 @@ def say(tag, moves):
         print(tag + canon.dumps(m))
 
 s = new_game(%d, %d, variant=%r)
-say("s", core.setup_moves(s))
+say("s", core.ledger.setup_moves(s))
 r = rng.seed_state(%d)
 for _ in range(%d):
     acts = core.legal_actions(s)
@@ -35,8 +37,8 @@ for _ in range(%d):
     before = canon.copy(s)
     core.apply(s, acts[i])
     print("decision " + canon.dumps(acts[i]))
-    say("m", core.moves(before, s))
-    print("undo " + canon.dumps(core.undo_moves(before, s)[:1]))
+    say("m", core.ledger.moves(before, s))
+    print("undo " + canon.dumps(core.ledger.undo_moves(before, s)[:1]))
 h = ledger.holdings(s)
 for k in sorted([repr(k) for k in h]):
     print(k)
@@ -48,7 +50,7 @@ def cpython_lines(players, seed, variant):
     from core.san_juan import ledger
 
     s = new_game(players, seed, variant=variant)
-    out = ["s" + canon.dumps(m) for m in core.setup_moves(s)]
+    out = ["s" + canon.dumps(m) for m in core.ledger.setup_moves(s)]
     r = rng.seed_state(seed)
     for _ in range(STEPS):
         acts = core.legal_actions(s)
@@ -58,8 +60,8 @@ def cpython_lines(players, seed, variant):
         before = canon.copy(s)
         core.apply(s, acts[i])
         out.append("decision " + canon.dumps(acts[i]))
-        out.extend("m" + canon.dumps(m) for m in core.moves(before, s))
-        out.append("undo " + canon.dumps(core.undo_moves(before, s)[:1]))
+        out.extend("m" + canon.dumps(m) for m in core.ledger.moves(before, s))
+        out.append("undo " + canon.dumps(core.ledger.undo_moves(before, s)[:1]))
     h = ledger.holdings(s)
     out.extend(sorted(repr(k) for k in h))
     out.append(str(len(h)))

@@ -13,6 +13,7 @@ exactly what the device holds.
 from __future__ import annotations
 
 import core
+import core.ledger
 from core import canon
 from core.ledger import reverse, sides
 
@@ -66,7 +67,7 @@ class TableModel:
 
 
 def ledger_of(state: dict):
-    return core._ledger(state)
+    return core.ledger.of(state)
 
 
 def follow(state: dict, actions, check_undo: bool = True) -> TableModel:
@@ -75,7 +76,7 @@ def follow(state: dict, actions, check_undo: bool = True) -> TableModel:
     table against the device after the set-up and every decision, and that
     each decision's reverse moves put the table back."""
     model = TableModel(ledger_of(state), state)
-    model.apply(core.setup_moves(state), "set-up")
+    model.apply(core.ledger.setup_moves(state), "set-up")
     model.check(state, "set-up")
     step = 0
     lg = model.ledger
@@ -94,7 +95,7 @@ def follow(state: dict, actions, check_undo: bool = True) -> TableModel:
             mv = lg.moves(before, state, (held, after))
             held = after
         else:
-            mv = core.moves(before, state)
+            mv = core.ledger.moves(before, state)
         model.apply(mv, where)
         model.check(state, where, held)
         if check_undo:

@@ -12,6 +12,7 @@ pieces as they are *before* those events move them.
 from __future__ import annotations
 
 import core
+import core.ledger
 from core.puerto_rico import data
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.phrases import count, name
@@ -172,7 +173,7 @@ def lines(state: dict, lang: str) -> list[str]:
     # ship's are counted there too, since its step takes them from it
     supply = sum(
         m["n"]
-        for m in core.setup_moves(state)
+        for m in core.ledger.setup_moves(state)
         if m["piece"] == "colonist" and m["from"] == "box" and m["to"] == "supply"
     )
     out.append(_t("setup.colonists", lang, edition, count=count(supply, "colonist", lang, edition)))
