@@ -100,26 +100,18 @@ def _one_file(db: sqlite3.Connection) -> None:
     db.execute("PRAGMA journal_mode=DELETE").fetchone()
 
 
-def _journal_command(command: str, fn: Callable[[], int]) -> int:
-    """Run fn(); a journal that cannot be used is one line, exit 2."""
+def _journal_command(command: str, do: Callable[[str, str], int], args: argparse.Namespace) -> int:
+    """do(journal, FILE); a bad file or a journal that cannot be used is
+    one line, exit 2."""
     try:
-        return fn()
-    except JournalError as e:
+        return do(args.db or default_path(), args.file)
+    except (BadInput, JournalError) as e:
         print("doubloon " + command + ": " + printable(str(e)), file=sys.stderr)
         return 2
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    return _journal_command("backup", lambda: _backup(args))
-
-
-def _backup(args: argparse.Namespace) -> int:
-    journal = args.db or default_path()
-    try:
-        return _do_backup(journal, args.file)
-    except BadInput as e:
-        print("doubloon backup: " + printable(str(e)), file=sys.stderr)
-        return 2
+    return _journal_command("backup", _do_backup, args)
 
 
 def _do_backup(journal: str, out: str) -> int:
@@ -194,16 +186,7 @@ def _count_games(path: str) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    return _journal_command("restore", lambda: _restore(args))
-
-
-def _restore(args: argparse.Namespace) -> int:
-    journal = args.db or default_path()
-    try:
-        return _do_restore(journal, args.file)
-    except BadInput as e:
-        print("doubloon restore: " + printable(str(e)), file=sys.stderr)
-        return 2
+    return _journal_command("restore", _do_restore, args)
 
 
 def _do_restore(journal: str, backup: str) -> int:
