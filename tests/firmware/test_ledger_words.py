@@ -83,27 +83,33 @@ def told_moves(before, state):
     return told
 
 
+def decisions(state, seed):
+    """Play ``state`` to its end with seeded random choices, yielding after
+    each decision (a copy of the state before it, the action)."""
+    r = rng.seed_state(seed)
+    while not core.is_over(state):
+        acts = core.legal_actions(state)
+        r, i = rng.below(r, len(acts))
+        before = copy.deepcopy(state)
+        core.apply(state, acts[i])
+        yield before, acts[i]
+
+
 def unsaid(players, seed, lang, expansions=(), edition="classic"):
     """The told moves a seeded game's logbook does not say: (move, the
     decision's lines) each."""
     state = core.new_game(players, seed=seed, expansions=list(expansions), edition=edition)
     log = Logbook(lang)
     log.start(state)
-    r = rng.seed_state(seed)
     missing = []
-    while not core.is_over(state):
-        acts = core.legal_actions(state)
-        r, i = rng.below(r, len(acts))
-        before = copy.deepcopy(state)
-        mover = mover_of(state)
-        core.apply(state, acts[i])
-        entry = log.add(state, None, acts[i], mover)
+    for before, action in decisions(state, seed):
+        entry = log.add(state, None, action, mover_of(before))
         told = told_moves(before, state)
 
         def lines_for(seat, entry=entry):
             return entry.for_seat(seat) if seat is not None else entry.public()
 
-        missing += [(m, acts[i], lines) for m, lines in missing_in(told, lines_for, lang, edition)]
+        missing += [(m, action, lines) for m, lines in missing_in(told, lines_for, lang, edition)]
     return missing
 
 
@@ -159,21 +165,16 @@ def unsaid_undo(players, seed, lang, expansions=()):
     """The reverse moves an undo's sentences do not say (undo_phrases: the
     public lines and the seat's own VP chips)."""
     state = core.new_game(players, seed=seed, expansions=list(expansions))
-    r = rng.seed_state(seed)
     missing = []
-    while not core.is_over(state):
-        acts = core.legal_actions(state)
-        r, i = rng.below(r, len(acts))
-        before = copy.deepcopy(state)
-        core.apply(state, acts[i])
-        public = undo_phrases.reverse_lines(state, before, acts[i], lang)
+    for before, action in decisions(state, seed):
+        public = undo_phrases.reverse_lines(state, before, action, lang)
         own = undo_phrases.private_lines(state, lang)
         back = reverse(told_moves(before, state), ledger.PLAYER_PLACES)
 
         def lines_for(seat, public=public, own=own):
             return public + [t for p, t in own if p == seat]
 
-        missing += [(m, acts[i]) for m, _ in missing_in(back, lines_for, lang, "classic")]
+        missing += [(m, action) for m, _ in missing_in(back, lines_for, lang, "classic")]
     return missing
 
 
