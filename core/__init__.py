@@ -17,6 +17,7 @@
 from .errors import DoubloonError, IllegalAction, BadInput
 from .games import NAMES, PLAYABLE
 from .games import game as _game
+from .asking import is_over  # noqa: F401 (every game's: its phase is "over")
 
 
 def new_game(players=4, seed=0, game=NAMES[0], **options):
@@ -48,13 +49,17 @@ def current_player(state):
     return _game(state["game"]).current_player(state)
 
 
-def is_over(state):
-    return _game(state["game"]).is_over(state)
-
-
 def explain(state, action):
     # (rule, message) saying why ``action`` is not legal now.
     return _game(state["game"]).explain(state, action)
+
+
+def copy(state):
+    # A state equal to ``state`` that shares nothing with it: a search plays
+    # each future on its own copy (core.canon.copy, loaded when first used).
+    from .canon import copy
+
+    return copy(state)
 
 
 def final_score(state):

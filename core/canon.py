@@ -44,9 +44,22 @@ def dumps(obj):
 
 
 def copy(obj):
-    """Deep copy of plain data (MicroPython has no copy module)."""
-    if isinstance(obj, dict):
-        return {k: copy(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [copy(x) for x in obj]
-    return obj
+    """Deep copy of plain data (MicroPython has no copy module): dicts and
+    lists copied all the way down, the rest (str, int, bool, None) shared.
+    ``core.copy``: a game state's copy for search, so a loop, not a
+    comprehension (one call less a container: about 2x)."""
+    if type(obj) is dict:
+        d = {}
+        for k in obj:
+            v = obj[k]
+            t = type(v)
+            d[k] = copy(v) if t is dict or t is list else v
+        return d
+    if type(obj) is not list:
+        return obj
+    out = []
+    append = out.append
+    for v in obj:
+        t = type(v)
+        append(copy(v) if t is dict or t is list else v)
+    return out

@@ -15,6 +15,10 @@ from .state import new_game as _new
 from .engine import start
 
 
+def new_game_of(n, seed):
+    return start(_new(["P" + str(i) for i in range(n)], seed))
+
+
 def check_rng():
     s = rng.seed_state(42)
     items = list(range(10))
@@ -81,6 +85,32 @@ def check_ledger():
     return str(len(told)) + " " + str(len(canon.dumps(told)))
 
 
+def check_copy():
+    # core.copy (a search's copy): the copy of a mid-game state plays on
+    # as the state does, and leaves it as it was, on every platform.
+    from .. import copy
+
+    st = new_game_of(4, 21)
+    s = rng.seed_state(21)
+    for _ in range(200):
+        acts = legal_actions(st)
+        s, i = rng.below(s, len(acts))
+        apply(st, acts[i], acts)
+    twin = copy(st)
+    before = canon.dumps(st)
+    games = []
+    for g in (twin, st):
+        r = s
+        while g["phase"] != "over":
+            acts = legal_actions(g)
+            r, i = rng.below(r, len(acts))
+            apply(g, acts[i], acts)
+        games.append(canon.dumps(g))
+        assert g is st or canon.dumps(st) == before, "the copy changed its state"
+    assert games[0] == games[1], "the copy played another game"
+    return str(twin["step"]) + " " + str(len(games[0]))
+
+
 def main():
     checks = (
         ("rng", check_rng),
@@ -88,6 +118,7 @@ def main():
         ("illegal actions", check_illegal_leaves_state),
         ("builder prices", check_builder_prices),
         ("ledger of moves", check_ledger),
+        ("copy for search", check_copy),
     )
     run(checks)
 
