@@ -349,8 +349,10 @@ def _child(how, argv, **kw):
     )
 
 
-def _wait_for(fd, text, got=b"", count=1, timeout=30):
+def _wait_for(fd, text, got=b"", count=1, timeout=120):
     """Read ``fd`` until ``text`` was seen ``count`` times; all read."""
+    # (a generous wait: on a loaded 2-core machine the emulated table took
+    # over 30 s to start, and a wait is no timing assert)
     deadline = time.time() + timeout
     while got.count(text) < count:
         left = deadline - time.time()
