@@ -105,6 +105,14 @@ def test_every_relative_link_of_the_readme_and_docs_resolves():
     assert checked > 50
 
 
+def test_every_page_of_docs_is_linked_from_the_readme():
+    """The README's "Where to read more" reaches every page of docs/."""
+    linked = set(re.findall(r"\]\((docs/[^)#\s]+)", _read("README.md")))
+    for path in sorted(glob.glob(os.path.join(ROOT, "docs", "*.md"))):
+        page = os.path.relpath(path, ROOT)
+        assert page in linked, "%s: add a line for it to the README's Where to read more" % page
+
+
 def test_one_table_of_benchmarks_whose_commands_exist():
     assert "(docs/benchmarks.md)" in _read("README.md")
     bench = _section(_read("docs", "benchmarks.md"), "The numbers today")
