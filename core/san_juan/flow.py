@@ -32,7 +32,7 @@ def no_card_can_move(state):
     """Every card is a building or under a chapel: the deck, the discard
     pile, the hands and the goods are all empty, so no card can ever be
     drawn, built or sold again and no city can reach 12. The rules are
-    silent; the game ends at this round's end (a [suggested] ruling in the README)."""
+    silent; the game ends at this round's end (a [suggested] ruling in docs/san-juan.md)."""
     if state["deck"] or state["discard"]:
         return False
     for player in state["players"]:

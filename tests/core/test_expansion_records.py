@@ -1,6 +1,6 @@
 """Records of games with expansions written before issue 21's rulings
 (version 2) replay as they were played; games written now are version 6
-(README "Game records")."""
+(docs/records.md)."""
 
 import json
 from pathlib import Path

@@ -235,7 +235,7 @@ def _walk(state, actions, seed):
 
 
 def test_a_game_where_no_card_can_move_ends_with_its_round():
-    """[suggested] ruling (README, San Juan): every card built or under a
+    """[suggested] ruling (docs/san-juan.md): every card built or under a
     chapel, so no city can ever reach 12: the game ends at that round's
     end, counted and scored as usual. A seeded 2-player random game (seed
     100014: 100000 before version 8's questions changed the walks) gets

@@ -47,7 +47,7 @@ def test_random_games_conserve_cards_and_end(players, seed, build_first, tiles):
     # events seen, for how the game ended
     state, kinds = play_watching(players, seed, build_first, tiles)
     assert core.is_over(state)
-    # 12 buildings, or every card locked in a city or a chapel (README: San Juan's rulings)
+    # 12 buildings, or every card locked in a city or a chapel (docs/san-juan.md: its rulings)
     assert "stalled" in kinds or max(len(p["buildings"]) for p in state["players"]) == data.MAX_BUILDINGS
     assert cards(state) == data.DECK
     result = core.final_score(state)

@@ -1,4 +1,4 @@
-"""Issue 22 item 2, the target (README "The board at a glance"): every
+"""Issue 22 item 2, the target (docs/table-device.md, "The board at a glance"): every
 public fact of the game is on the board within one press of the board
 button (on the default page, or on a page reached from it by single
 presses, n presses coming back to it), and the moves of the last

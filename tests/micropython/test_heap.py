@@ -1,5 +1,5 @@
 """Heap on MicroPython: what keeps the rules core small enough for a device
-(scripts/bench_micropython.py measures it; README, benchmark table)."""
+(scripts/bench_micropython.py measures it; docs/benchmarks.md, the numbers today)."""
 
 import ast
 import json

@@ -160,7 +160,7 @@ def test_the_default_game_and_the_modes_come_from_the_registries():
 
 
 def _tiny_isle(monkeypatch):
-    """A game added as the README says: its package (core.tiny_isle, with
+    """A game added as docs/layout.md says: its package (core.tiny_isle, with
     NAME, PLAYERS and scoring's score and SHEET_FIELDS) and its line in
     core.games.NAMES; nothing else is edited."""
     import core

@@ -308,7 +308,7 @@ def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts
     assert taps >= 10 and len(table.actions) == 40
 
 
-# -- the table's CPU with --web (README "Benchmarks": scripts/bench_web.py) -----------
+# -- the table's CPU with --web (docs/benchmarks.md: scripts/bench_web.py) ------------
 
 
 def test_a_seat_page_is_built_from_one_view_of_the_game(monkeypatch):
