@@ -49,6 +49,18 @@ WEB_KEYS = (
     "web_refused",
     "web_problems",
     "web_own",
+    "web_words",
+    "web_deck",
+    "web_discard",
+    "web_hand",
+    "web_gold",
+    "web_vp",
+    "web_harbour",
+    "web_display",
+    "web_tiles",
+    "web_taken",
+    "web_stack",
+    "web_empty",
 )
 
 
@@ -151,7 +163,11 @@ def board(
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, now.raw)],
         final=_final(mode),
     )
-    # the raw public view is not sent: the page reads the sections' words
+    # the public view (now.view: nothing secret, made once for all the
+    # pages) and its labels: the page draws the board from them
+    # (static/picture.js), the sections' words under it
+    out["view"] = now.view
+    out["labels"] = own.names(mode)
     if log:
         out["log"] = own.log(mode, None) if history is None else history
     return out
