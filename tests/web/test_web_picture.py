@@ -1,0 +1,144 @@
+"""Issue 35, "a board read from across the room", in a real browser
+(headless Chromium at a 1080p TV's size): the board page draws the board
+(firmware/web/static/picture.js) from the public view, and what it draws
+is the game as the core has it (tests/support/picture.py reads the
+pictures back: each player's island and its colonists, each city and its
+workers, each ship's barrels, the role doubloons, the supplies; San
+Juan's buildings and goods; Port Royal's harbour and players), at the
+start, in the middle and at the end of a seeded game of each game.
+
+The words a table reads from 3 m are 28 px at least (the moves to make
+now, who decides, each count on the pictures), and the set-up steps sit
+beside the board, not above it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import core
+from core import rng
+from core.port_royal.views import public_view as port_royal_view
+from core.puerto_rico.views import public_view as puerto_rico_view
+from core.san_juan.views import public_view as san_juan_view
+from firmware.games.port_royal.table import Table as PortRoyal
+from firmware.games.puerto_rico.table import Table as PuertoRico
+from firmware.games.san_juan.table import Table as SanJuan
+from firmware.web import start
+from tests.support import picture
+from tests.support.browser import TV
+
+WAIT = 30  # seconds a page may take on a loaded machine; then it failed
+NAMES = ["Anne", "Bob", "Cy", "Dee"]
+GAMES = {
+    "puerto_rico": (PuertoRico, puerto_rico_view, {}),
+    "puerto_rico_expansions": (
+        PuertoRico,
+        puerto_rico_view,
+        {"expansions": ("new_buildings", "nobles", "smuggler", "festival")},
+    ),
+    "san_juan": (SanJuan, san_juan_view, {"game": "san_juan"}),
+    "port_royal": (PortRoyal, port_royal_view, {"game": "port_royal"}),
+}
+END = 10_000  # decisions: more than any game takes, so the game's end
+
+
+def played(game, decisions, seed=24):
+    """A table of ``game`` after ``decisions`` seeded decisions (or at its end)."""
+    make, _view, options = GAMES[game]
+    table = make(core.new_game(NAMES[: 3 if "port" in game else 4], seed=seed, **options))
+    g = rng.seed_state(seed)
+    for _ in range(decisions):
+        if table.result is not None:
+            break
+        g, k = rng.below(g, len(table.options()))
+        table.choose(table.options()[k])
+    return table
+
+
+def board_of(browser, table):
+    """The board page of ``table`` in ``browser``, once it shows the game;
+    the server (stop it)."""
+    web = start("127.0.0.1:0")
+    web.follow(table)
+    browser.get(web.board_url())
+    end = time.monotonic() + WAIT
+    while browser.execute_script("return document.body.dataset.version") is None:
+        assert time.monotonic() < end, "the board page never showed the game"
+        web.serve(table)
+        time.sleep(0.05)
+    return web
+
+
+def view_of(game, table):
+    view = GAMES[game][1](table.state)
+    if "stock" in view:  # over: the whole state; the page keeps the stack's count
+        view["stock_count"] = len(view["stock"])
+    return view
+
+
+@pytest.mark.parametrize("browser", [TV], indirect=True)
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("decisions", [0, 60, END], ids=["start", "middle", "end"])
+def test_the_board_page_draws_the_public_view(browser, game, decisions):
+    table = played(game, decisions)
+    web = board_of(browser, table)
+    try:
+        drawn = picture.shown(browser)
+        assert drawn is not None, "no picture on the board page"
+        assert drawn == picture.wanted(view_of(game, table))
+    finally:
+        web.stop()
+
+
+# the rendered size (CSS px) of every headline count on the pictures, of
+# the moves to make now and of who decides
+SIZES = """
+var out = [];
+document.querySelectorAll("#picture svg").forEach(function (s) {
+  var scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
+  s.querySelectorAll("text.headline").forEach(function (t) {
+    out.push(["count " + t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]);
+  });
+});
+document.querySelectorAll(".news p, #deciding").forEach(function (p) {
+  out.push([p.textContent.slice(0, 30), parseFloat(getComputedStyle(p).fontSize)]);
+});
+return out;
+"""
+
+
+@pytest.mark.parametrize("browser", [TV], indirect=True)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_board_reads_from_across_the_room_on_a_1080p_tv(browser, game):
+    table = played(game, 30)
+    web = board_of(browser, table)
+    try:
+        sizes = browser.execute_script(SIZES)
+        assert len([s for s in sizes if s[0].startswith("count")]) >= len(table.state["players"])
+        small = [s for s in sizes if s[1] < 28]
+        assert small == []
+    finally:
+        web.stop()
+
+
+PLACES = """
+var r = function (sel) { var e = document.querySelector(sel); return e && e.getBoundingClientRect(); };
+var pic = r("#picture svg"), news = r(".news");
+return [pic && pic.top, news && news.top, news && news.bottom, pic && pic.left, news && news.left];
+"""
+
+
+@pytest.mark.parametrize("browser", [TV], indirect=True)
+def test_the_set_up_steps_sit_beside_the_board_not_above_it(browser):
+    table = played("puerto_rico", 0)
+    assert len(table.news()) > 10  # the set-up: a long list of steps
+    web = board_of(browser, table)
+    try:
+        pic_top, news_top, _news_bottom, pic_left, news_left = browser.execute_script(PLACES)
+        assert pic_top is not None and pic_top < 150  # the board first, at the top of the screen
+        assert news_left > pic_left  # the set-up steps in their own panel, beside it
+        assert news_top >= pic_top - 20
+    finally:
+        web.stop()
