@@ -27,7 +27,13 @@ function showBoard(d) {
   document.querySelectorAll("#sections h2").forEach(function (h) {
     if ((d.names || []).indexOf(h.textContent.replace(/^\*/, "")) >= 0) h.parentNode.classList.add("player");
   });
-  fill("log", d.log ? [logbook(w.log, d.log)] : []);
+  var log = d.log ? logbook(w.log, d.log) : null;
+  if (log) {
+    // it scrolls by itself beside the board: a keyboard reaches it too
+    log.tabIndex = 0;
+    log.setAttribute("aria-label", w.log);
+  }
+  fill("log", [log]);
 }
 
 live("/board/events", showBoard);
