@@ -131,6 +131,8 @@ function showSeat(d) {
   document.body.classList.toggle("deciding", d.decides);
   question(d);
   fill("choices", d.choices.map(choiceRow));
+  // a long list (a draft of 31 buildings) as a compact grid on a phone
+  document.getElementById("choices").classList.toggle("many", d.choices.length > 8);
   fill("secret", secret(d));
   var own = [];
   if (d.final) own.push(box(w.final, d.final, "final"));
