@@ -13,6 +13,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any, Callable
 
+from core import record
 from firmware import catalog, games, leaving
 
 # never on a page: the generator, the seed (it tells every draw to come)
@@ -187,6 +188,26 @@ class History:
 
     def __init__(self, mode: Any) -> None:
         self.entries = [e for e in game_words(mode.state["game"]).log(mode, None) if e]
+        actions = list(getattr(mode, "actions", ()))
+        if actions and hasattr(mode, "header"):
+            # a game resumed (or its page turned on mid-game): the table
+            # kept its last rounds only; the whole game's logbook is its
+            # decisions played again from the start, on a table of its own
+            self.entries = self._replayed(mode, actions) or self.entries
+
+    def _replayed(self, mode: Any, actions: list) -> list[list[str]] | None:
+        """The logbook of ``actions`` played again from the game's start
+        (the table's own set-up entries first), as the board would have
+        gathered it decision after decision; None when it cannot be."""
+        try:
+            again = type(mode)(record.new_from_header(mode.header), lang=mode.lang)
+            whole = History(again)
+            for action in actions:
+                again.choose(action)
+                whole.update(again)
+        except Exception:  # never worse than the table's own last rounds
+            return None
+        return whole.entries
 
     def update(self, mode: Any) -> list[list[str]]:
         """After a decision or an undo: its news added (a step that moved
