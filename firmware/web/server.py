@@ -275,10 +275,14 @@ class Web:
             now = views.Now(mode) if game and want else None  # one for all the pages
             for p in want:
                 if p == "board":
-                    view = views.board(mode, self.decisions, log=False, now=now)
+                    view = views.board(mode, self.decisions, log=False, now=now, labels=False)
+                    text = json.dumps(view, ensure_ascii=False, check_circular=False)
+                    if game:  # the picture's labels, made once (a fifth of the board's JSON)
+                        text = text[:-1] + ', "labels": ' + views.labels_text(mode) + "}"
+                    texts[p] = text
                 else:
                     view = views.seat(mode, p, self.decisions, now=now)
-                texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
+                    texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
             texts = {}

@@ -10,6 +10,7 @@ the game's language. No aiohttp here: the views are plain data.
 
 from __future__ import annotations
 
+import json
 from importlib import import_module
 from typing import Any, Callable
 
@@ -134,14 +135,20 @@ class Now:
 
 
 def board(
-    mode: Any, version: int, history: list | None = None, log: bool = True, now: Now | None = None
+    mode: Any,
+    version: int,
+    history: list | None = None,
+    log: bool = True,
+    now: Now | None = None,
+    labels: bool = True,
 ) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
     table keeps; ``log`` False: none (the server sends the logbook's
     entries apart, each once); ``now``: the game's Now, when the caller
-    has it."""
+    has it; ``labels`` False: without the picture's labels (the server
+    adds them as JSON made once: ``labels_text``)."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -168,10 +175,23 @@ def board(
     # pages) and its labels: the page draws the board from them
     # (static/picture.js), the sections' words under it
     out["view"] = now.view
-    out["labels"] = own.names(mode)
+    if labels:
+        out["labels"] = own.names(mode)
     if log:
         out["log"] = own.log(mode, None) if history is None else history
     return out
+
+
+def labels_text(mode: Any) -> str:
+    """The board picture's labels (each game's ``names``) as JSON, made
+    once per game, language and edition: the same 5 KB on every state."""
+    labels = game_words(mode.state["game"]).names(mode)
+    if _labels[0] is not labels:
+        _labels[:] = [labels, json.dumps(labels, ensure_ascii=False)]
+    return _labels[1]
+
+
+_labels: list = [None, ""]
 
 
 def _final(mode: Any) -> list[str] | None:
