@@ -33,6 +33,17 @@ def words(lang: str) -> dict:
 _WORDS: dict = {}
 
 
+def words_text(lang: str) -> str:
+    """``words(lang)`` as JSON, made once per language (every page's
+    JSON carries them)."""
+    if lang not in _WORDS_TEXT:
+        _WORDS_TEXT[lang] = json.dumps(words(lang), ensure_ascii=False)
+    return _WORDS_TEXT[lang]
+
+
+_WORDS_TEXT: dict = {}
+
+
 WEB_KEYS = (
     "web_board",
     "web_to_do",
@@ -171,10 +182,11 @@ def board(
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, now.raw)],
         final=_final(mode),
     )
-    # the public view (now.view: nothing secret, made once for all the
-    # pages) and its labels: the page draws the board from them
-    # (static/picture.js), the sections' words under it
-    out["view"] = now.view
+    # the public view's parts the picture draws (now.view: nothing
+    # secret, made once for all the pages) and its labels: the page draws
+    # the board from them (static/picture.js), the sections' words under it
+    view = now.view
+    out["view"] = {k: view[k] for k in own.PICTURED if k in view}
     if labels:
         out["labels"] = own.names(mode)
     if log:

@@ -69,6 +69,8 @@ def names(mode: Any) -> dict:
 
 
 _names = Last()
+# the public view's parts the picture draws
+PICTURED = ("players", "harbour", "display", "deck", "discard")
 
 
 def _names_of(lang: str) -> dict:

@@ -106,6 +106,25 @@ def names(mode: Any) -> dict:
 _names = Last()
 
 ROLE_ORDER = data.ROLES + ("smuggler",)
+# the public view's parts the picture draws (the rest stays off the
+# board's JSON: the buildings' supply alone is a third of the view)
+PICTURED = (
+    "players",
+    "governor",
+    "roles",
+    "picked",
+    "role",
+    "colonist_ship",
+    "nobles",
+    "cargo_ships",
+    "trading_house",
+    "faceup",
+    "colonists",
+    "vp_chips",
+    "quarries",
+    "stock_count",
+    "goods",
+)
 SUPPLIES = (
     "colonists",
     "colonist_ship",

@@ -105,6 +105,8 @@ def names(mode: Any) -> dict:
 
 
 _names = Last()
+# the public view's parts the picture draws
+PICTURED = ("players", "governor", "picked", "role", "deck", "discard", "tiles_count")
 
 
 def _names_of(lang: str) -> dict:
