@@ -277,9 +277,9 @@ class Web:
                 if p == "board":
                     view = views.board(mode, self.decisions, log=False, now=now, labels=False)
                     # the picture's labels, made once (a third of the board's JSON)
-                    texts[p] = _dumped(view, views.labels_text(mode) if game else None)
+                    texts[p] = views.dumped(view, views.labels_text(mode) if game else None)
                 else:
-                    texts[p] = _dumped(views.seat(mode, p, self.decisions, now=now))
+                    texts[p] = views.dumped(views.seat(mode, p, self.decisions, now=now))
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
             texts = {}
@@ -585,17 +585,6 @@ class Web:
             answer.cancel()
             return _refused(503, "the table is not answering")
         return web.json_response(data, status=status, headers=HEADERS)
-
-
-def _dumped(view: dict, labels: str | None = None) -> str:
-    """A page's JSON: ``view`` with its words (and the board picture's
-    ``labels``) spliced in as JSON made once per language, not dumped
-    again for every page of every state."""
-    del view["words"]
-    said = views.words_text(view["lang"])
-    text = json.dumps(view, ensure_ascii=False, check_circular=False)
-    more = ', "words": ' + said + ("" if labels is None else ', "labels": ' + labels)
-    return text[:-1] + more + "}"
 
 
 def _refused(status: int, why: str) -> web.Response:

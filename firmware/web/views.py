@@ -194,6 +194,17 @@ def board(
     return out
 
 
+def dumped(view: dict, labels: str | None = None) -> str:
+    """A page's JSON: ``view`` with its words (and the board picture's
+    ``labels``) spliced in as JSON made once per language, not dumped
+    again for every page of every state."""
+    del view["words"]
+    said = words_text(view["lang"])
+    text = json.dumps(view, ensure_ascii=False, check_circular=False)
+    more = ', "words": ' + said + ("" if labels is None else ', "labels": ' + labels)
+    return text[:-1] + more + "}"
+
+
 def labels_text(mode: Any) -> str:
     """The board picture's labels (each game's ``names``) as JSON, made
     once per game, language and edition: the same 5 KB on every state."""

@@ -13,6 +13,7 @@ beside the board, not above it."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -25,7 +26,7 @@ from core.san_juan.views import public_view as san_juan_view
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.puerto_rico.table import Table as PuertoRico
 from firmware.games.san_juan.table import Table as SanJuan
-from firmware.web import start
+from firmware.web import start, views
 from tests.support import picture
 from tests.support.browser import TV
 
@@ -142,3 +143,18 @@ def test_the_set_up_steps_sit_beside_the_board_not_above_it(browser):
         assert news_top >= pic_top - 20
     finally:
         web.stop()
+
+
+def test_the_pages_json_with_its_words_and_labels_made_once_is_the_views():
+    """The server splices the words and the picture's labels in as JSON
+    made once per language (firmware.web.views.dumped): the page gets
+    what the views say, words, labels and the public view's parts drawn."""
+    table = played("puerto_rico_expansions", 30)
+    now = views.Now(table)
+    board = views.board(table, 3, log=False, now=now, labels=False)
+    text = views.dumped(board, views.labels_text(table))
+    whole = views.board(table, 3, log=False, now=now)
+    assert json.loads(text) == whole
+    assert whole["view"]["players"] == now.view["players"] and "buildings" in whole["labels"]
+    for s in range(len(table.state["players"])):
+        assert json.loads(views.dumped(views.seat(table, s, 3, now=now))) == views.seat(table, s, 3, now=now)
