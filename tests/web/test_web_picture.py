@@ -158,3 +158,39 @@ def test_the_pages_json_with_its_words_and_labels_made_once_is_the_views():
     assert whole["view"]["players"] == now.view["players"] and "buildings" in whole["labels"]
     for s in range(len(table.state["players"])):
         assert json.loads(views.dumped(views.seat(table, s, 3, now=now))) == views.seat(table, s, 3, now=now)
+
+
+def luminance(hex_colour):
+    """WCAG's relative luminance of "#rrggbb"."""
+    channels = [int(hex_colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+# each colour a picture writes on, with the ink it writes in
+INKS = "return Object.keys(COLOUR).map(function (k) { return [k, COLOUR[k], ink(k)]; });"
+
+
+@pytest.mark.parametrize("browser", [TV], indirect=True)
+def test_the_words_on_the_pictures_have_wcag_aa_contrast(browser):
+    """axe-core does not measure text drawn in SVG: each colour a name is
+    written on (a building, a plantation, a ship card) against the ink
+    written on it, 4.5:1 at least (WCAG AA for small text)."""
+    table = played("puerto_rico", 0)
+    web = board_of(browser, table)
+    try:
+        inks = browser.execute_script(INKS)
+        assert len(inks) > 15
+        low = [
+            (k, fill, ink, round(contrast(fill, ink), 2))
+            for k, fill, ink in inks
+            if contrast(fill, ink) < 4.5
+        ]
+        assert low == []
+    finally:
+        web.stop()

@@ -8,13 +8,14 @@
 
 var SVG = "http://www.w3.org/2000/svg";
 
-// the goods', plantations' and buildings' colours, as on the boxes' boards
+// the goods', plantations' and buildings' colours, as on the boxes' boards,
+// each dark enough (or light enough) for its words at 4.5:1 (WCAG AA)
 var COLOUR = {
-  corn: "#f2cf3a", indigo: "#3b63d9", sugar: "#f4f1e8", tobacco: "#a8672e", coffee: "#4a2a18",
-  silver: "#b8c0c8", quarry: "#8d8d8d", forest: "#2f7d32", violet: "#9a66c7", large: "#7d44ad",
-  tailor: "#c7669a", empty: "#23394a", water: "#1f5f86", coin: "#f0c23a", vp: "#d9473c",
+  corn: "#f2cf3a", indigo: "#3b63d9", sugar: "#f4f1e8", tobacco: "#8a5220", coffee: "#4a2a18",
+  silver: "#b8c0c8", quarry: "#8d8d8d", forest: "#2f7d32", violet: "#7e4cb0", large: "#5e2f8a",
+  tailor: "#a8427a", empty: "#23394a", water: "#1f5f86", coin: "#f0c23a", vp: "#c8382e",
   colonist: "#8a4b2a", noble: "#f7f7f7",
-  yellow: "#f2cf3a", blue: "#3b63d9", green: "#3b9c4a", red: "#d9473c", black: "#2a2a2a",
+  yellow: "#f2cf3a", blue: "#3b63d9", green: "#2a7a36", red: "#b8322a", black: "#2a2a2a",
 };
 // dark goods take light words
 var LIGHT_ON = {indigo: 1, tobacco: 1, coffee: 1, forest: 1, violet: 1, large: 1, tailor: 1, blue: 1,
