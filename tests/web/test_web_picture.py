@@ -7,6 +7,10 @@ workers, each ship's barrels, the role doubloons, the supplies; San
 Juan's buildings and goods; Port Royal's harbour and players), at the
 start, in the middle and at the end of a seeded game of each game.
 
+Screenshots at phone, tablet and 1080p sizes of each game's start,
+middle and end (two in the quick run, all in CI): drawn, and nothing
+wider than the screen.
+
 The words a table reads from 3 m are 28 px at least (the moves to make
 now, who decides, each count on the pictures), and the set-up steps sit
 beside the board, not above it."""
@@ -27,8 +31,8 @@ from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.puerto_rico.table import Table as PuertoRico
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.web import start, views
-from tests.support import picture
-from tests.support.browser import TV
+from tests.support import picture, quick_few
+from tests.support.browser import PHONE, TABLET, TV, set_size
 
 WAIT = 30  # seconds a page may take on a loaded machine; then it failed
 NAMES = ["Anne", "Bob", "Cy", "Dee"]
@@ -192,5 +196,34 @@ def test_the_words_on_the_pictures_have_wcag_aa_contrast(browser):
             if contrast(fill, ink) < 4.5
         ]
         assert low == []
+    finally:
+        web.stop()
+
+
+SHOTS = [
+    (game, when, size)
+    for game in sorted(GAMES)
+    for when in (0, 60, END)
+    for size in ("phone", "tablet", "tv")
+]
+
+
+@pytest.mark.parametrize(
+    "game,decisions,size",
+    quick_few(SHOTS, [("puerto_rico", 60, "phone"), ("port_royal", END, "tablet")]),
+)
+def test_screenshots_of_the_board_at_phone_tablet_and_1080p(browser, tmp_path, game, decisions, size):
+    """The board of each game at its start, middle and end, on a phone,
+    a tablet and a 1080p screen: drawn, nothing wider than the screen,
+    and a screenshot taken (kept in the test's folder to look at)."""
+    set_size(browser, {"phone": PHONE, "tablet": TABLET, "tv": TV}[size])
+    table = played(game, decisions)
+    web = board_of(browser, table)
+    try:
+        assert picture.shown(browser) == picture.wanted(view_of(game, table))
+        wide = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        assert wide <= 0
+        path = tmp_path / ("%s-%d-%s.png" % (game, decisions, size))
+        assert browser.save_screenshot(str(path)) and path.stat().st_size > 10_000
     finally:
         web.stop()
