@@ -175,7 +175,7 @@ def board(
         names=[p["name"] for p in state["players"]],
         deciding=now.deciding,
         news=mode.news(),
-        question=mode.question(),
+        question=question(mode),
         status=list(mode.status),
         # from the core's public view, as the board screen has them (made
         # once for both: firmware.memo)
@@ -215,6 +215,18 @@ def labels_text(mode: Any) -> str:
 
 
 _labels: list = [None, ""]
+
+
+def question(mode: Any) -> str | None:
+    """The undo question while a seat has asked for one, as the table's
+    (``mode.question()``) without its buttons' hints ("o yes, < no"): a
+    page answers it with its own buttons."""
+    if mode.undo_request is None:
+        return None
+    said = mode.last_decision()
+    if said is None:
+        return catalog.text("web_undo_ask_any", mode.lang)
+    return catalog.text("web_undo_ask", mode.lang, mode.GAME, **said)
 
 
 def _final(mode: Any) -> list[str] | None:
@@ -297,7 +309,7 @@ def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
         "decides": decides,
         "prompt": own.prompt(mode, view) if decides else now.deciding,
         "choices": choices,
-        "question": mode.question(),
+        "question": question(mode),
         "asked": mode.undo_request == s,
         "can_undo": bool(mode.actions) and mode.undo_request is None,
         "news": mode.news(),
