@@ -20,7 +20,7 @@ from selenium.webdriver.common.by import By
 import core
 from firmware.games.puerto_rico.table import Table
 from firmware.web import start
-from tests.support import ROOT
+from tests.support import ROOT, quick_few
 from tests.support.browser import PHONE, TV, in_ci
 from tests.web.test_web_picture import GAMES, played
 
@@ -69,8 +69,14 @@ def shown(web, table, browser):
 
 
 @pytest.mark.parametrize("browser", [TV], indirect=True)
-@pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("decisions", [0, 60], ids=["start", "middle"])
+@pytest.mark.parametrize(
+    "game,decisions",
+    # two in the quick run (a start's set-up steps, expansions mid-game), all in CI
+    quick_few(
+        [(g, d) for g in sorted(GAMES) for d in (0, 60)],
+        [("puerto_rico", 0), ("puerto_rico_expansions", 60), ("san_juan", 60), ("port_royal", 60)],
+    ),
+)
 def test_the_board_page_has_no_serious_accessibility_violation(browser, axe_source, game, decisions):
     table = played(game, decisions)
     web = start("127.0.0.1:0")

@@ -84,8 +84,11 @@ def view_of(game, table):
 
 
 @pytest.mark.parametrize("browser", [TV], indirect=True)
-@pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("decisions", [0, 60, END], ids=["start", "middle", "end"])
+@pytest.mark.parametrize(
+    "game,decisions",
+    # the middle of each game in the quick run, the start and end too in CI
+    quick_few([(g, d) for g in sorted(GAMES) for d in (0, 60, END)], [(g, 60) for g in GAMES]),
+)
 def test_the_board_page_draws_the_public_view(browser, game, decisions):
     table = played(game, decisions)
     web = board_of(browser, table)
