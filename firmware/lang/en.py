@@ -145,6 +145,22 @@ WORDS = {
     "web_problems": "the table",
     "web_glance": "at a glance",
     "web_own": "your place at the table",
+    # ---- issue 35: the board drawn as a picture ----
+    "web_words": "the board in words",
+    "web_deck": "draw pile",
+    "web_discard": "discard pile",
+    "web_hand": "cards in hand",
+    "web_gold": "gold",
+    "web_vp": "VP",
+    "web_harbour": "harbour",
+    "web_display": "expeditions",
+    "web_tiles": "trading-house tiles",
+    "web_taken": "taken",
+    "web_stack": "in the stack",
+    "web_empty": "empty",
+    # the undo question on a page: answered by its own buttons, no button hints
+    "web_undo_ask": "undo {name}'s {what}: {choice}?",
+    "web_undo_ask_any": "undo the last decision?",
     # ---- issue 24 (web-pairing): a phone joins a seat by a QR code ----
     "menu_phone": "phone",
     "pair_seat": "scan to play this seat on a phone",

@@ -275,10 +275,11 @@ class Web:
             now = views.Now(mode) if game and want else None  # one for all the pages
             for p in want:
                 if p == "board":
-                    view = views.board(mode, self.decisions, log=False, now=now)
+                    view = views.board(mode, self.decisions, log=False, now=now, labels=False)
+                    # the picture's labels, made once (a third of the board's JSON)
+                    texts[p] = views.dumped(view, views.labels_text(mode) if game else None)
                 else:
-                    view = views.seat(mode, p, self.decisions, now=now)
-                texts[p] = json.dumps(view, ensure_ascii=False, check_circular=False)
+                    texts[p] = views.dumped(views.seat(mode, p, self.decisions, now=now))
         except Exception as e:  # the pages keep their last state: a page never stops the table
             self.problem = "%s: %s" % (type(e).__name__, e)
             texts = {}

@@ -10,9 +10,11 @@ the game's language. No aiohttp here: the views are plain data.
 
 from __future__ import annotations
 
+import json
 from importlib import import_module
 from typing import Any, Callable
 
+from core import record
 from firmware import catalog, games, leaving
 
 # never on a page: the generator, the seed (it tells every draw to come)
@@ -29,6 +31,17 @@ def words(lang: str) -> dict:
 
 
 _WORDS: dict = {}
+
+
+def words_text(lang: str) -> str:
+    """``words(lang)`` as JSON, made once per language (every page's
+    JSON carries them)."""
+    if lang not in _WORDS_TEXT:
+        _WORDS_TEXT[lang] = json.dumps(words(lang), ensure_ascii=False)
+    return _WORDS_TEXT[lang]
+
+
+_WORDS_TEXT: dict = {}
 
 
 WEB_KEYS = (
@@ -49,6 +62,18 @@ WEB_KEYS = (
     "web_refused",
     "web_problems",
     "web_own",
+    "web_words",
+    "web_deck",
+    "web_discard",
+    "web_hand",
+    "web_gold",
+    "web_vp",
+    "web_harbour",
+    "web_display",
+    "web_tiles",
+    "web_taken",
+    "web_stack",
+    "web_empty",
 )
 
 
@@ -121,14 +146,20 @@ class Now:
 
 
 def board(
-    mode: Any, version: int, history: list | None = None, log: bool = True, now: Now | None = None
+    mode: Any,
+    version: int,
+    history: list | None = None,
+    log: bool = True,
+    now: Now | None = None,
+    labels: bool = True,
 ) -> dict:
     """The board page's JSON for ``mode`` (a game's table, or any other
     mode: then only what the page says while no game is played).
     ``history``: the whole game's logbook (History), else the part the
     table keeps; ``log`` False: none (the server sends the logbook's
     entries apart, each once); ``now``: the game's Now, when the caller
-    has it."""
+    has it; ``labels`` False: without the picture's labels (the server
+    adds them as JSON made once: ``labels_text``)."""
     lang = getattr(mode, "lang", "en")
     out: dict = {"kind": "board", "lang": lang, "version": version, "words": words(lang)}
     if not hasattr(mode, "state"):
@@ -144,17 +175,58 @@ def board(
         names=[p["name"] for p in state["players"]],
         deciding=now.deciding,
         news=mode.news(),
-        question=mode.question(),
+        question=question(mode),
         status=list(mode.status),
         # from the core's public view, as the board screen has them (made
         # once for both: firmware.memo)
         sections=[{"title": t, "lines": list(lines)} for t, lines in own.sections(mode, now.raw)],
         final=_final(mode),
     )
-    # the raw public view is not sent: the page reads the sections' words
+    # the public view's parts the picture draws (now.view: nothing
+    # secret, made once for all the pages) and its labels: the page draws
+    # the board from them (static/picture.js), the sections' words under it
+    view = now.view
+    out["view"] = {k: view[k] for k in own.PICTURED if k in view}
+    if labels:
+        out["labels"] = own.names(mode)
     if log:
         out["log"] = own.log(mode, None) if history is None else history
     return out
+
+
+def dumped(view: dict, labels: str | None = None) -> str:
+    """A page's JSON: ``view`` with its words (and the board picture's
+    ``labels``) spliced in as JSON made once per language, not dumped
+    again for every page of every state."""
+    del view["words"]
+    said = words_text(view["lang"])
+    text = json.dumps(view, ensure_ascii=False, check_circular=False)
+    more = ', "words": ' + said + ("" if labels is None else ', "labels": ' + labels)
+    return text[:-1] + more + "}"
+
+
+def labels_text(mode: Any) -> str:
+    """The board picture's labels (each game's ``names``) as JSON, made
+    once per game, language and edition: the same 5 KB on every state."""
+    labels = game_words(mode.state["game"]).names(mode)
+    if _labels[0] is not labels:
+        _labels[:] = [labels, json.dumps(labels, ensure_ascii=False)]
+    return _labels[1]
+
+
+_labels: list = [None, ""]
+
+
+def question(mode: Any) -> str | None:
+    """The undo question while a seat has asked for one, as the table's
+    (``mode.question()``) without its buttons' hints ("o yes, < no"): a
+    page answers it with its own buttons."""
+    if mode.undo_request is None:
+        return None
+    said = mode.last_decision()
+    if said is None:
+        return catalog.text("web_undo_ask_any", mode.lang)
+    return catalog.text("web_undo_ask", mode.lang, mode.GAME, **said)
 
 
 def _final(mode: Any) -> list[str] | None:
@@ -171,6 +243,26 @@ class History:
 
     def __init__(self, mode: Any) -> None:
         self.entries = [e for e in game_words(mode.state["game"]).log(mode, None) if e]
+        actions = list(getattr(mode, "actions", ()))
+        if actions and hasattr(mode, "header"):
+            # a game resumed (or its page turned on mid-game): the table
+            # kept its last rounds only; the whole game's logbook is its
+            # decisions played again from the start, on a table of its own
+            self.entries = self._replayed(mode, actions) or self.entries
+
+    def _replayed(self, mode: Any, actions: list) -> list[list[str]] | None:
+        """The logbook of ``actions`` played again from the game's start
+        (the table's own set-up entries first), as the board would have
+        gathered it decision after decision; None when it cannot be."""
+        try:
+            again = type(mode)(record.new_from_header(mode.header), lang=mode.lang)
+            whole = History(again)
+            for action in actions:
+                again.choose(action)
+                whole.update(again)
+        except Exception:  # never worse than the table's own last rounds
+            return None
+        return whole.entries
 
     def update(self, mode: Any) -> list[list[str]]:
         """After a decision or an undo: its news added (a step that moved
@@ -217,7 +309,7 @@ def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
         "decides": decides,
         "prompt": own.prompt(mode, view) if decides else now.deciding,
         "choices": choices,
-        "question": mode.question(),
+        "question": question(mode),
         "asked": mode.undo_request == s,
         "can_undo": bool(mode.actions) and mode.undo_request is None,
         "news": mode.news(),

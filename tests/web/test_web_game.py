@@ -16,6 +16,8 @@ After every decision each page is read once it shows that decision
   to show (put back after), so a seat page must hold its own and only
   its own, and the board none (the idea of tests/support/vp_secrecy.py: another
   seat's VP, changed by hand, shows nowhere);
+- the board drawn (static/picture.js) shows the same public view, read
+  back from its pictures (tests/support/picture.py);
 - at the end the board's final ranking is the core's final score.
 
 San Juan and Port Royal get a shorter game each: a phone plays one seat,
@@ -49,6 +51,7 @@ from firmware.games.san_juan import phrases as sj_phrases
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.web import start, views
 from tests.firmware.test_board_public import flat, puerto_rico_facts
+from tests.support import picture
 
 NAMES = ["Anne", "Bob", "Cy", "Dee"]
 WAIT = 30  # seconds a page or the table may take to catch up (a loaded machine); then it failed
@@ -93,6 +96,11 @@ class WebTable:
 
         WebDriverWait(b, WAIT, poll_frequency=0.01).until(shown)
         return b.execute_script("return [document.body.innerText, document.documentElement.outerHTML]")
+
+    def drawn(self):
+        """The board page's pictures read back (tests/support/picture.py)."""
+        self.browser.switch_to.window(self.tabs["board"])
+        return picture.shown(self.browser)
 
     def decide(self, seat, k):
         """Seat ``seat`` takes choice ``k``: a click on its phone's page, or
@@ -209,6 +217,7 @@ def test_a_whole_puerto_rico_game_with_two_phones_and_two_seats_of_buttons(pages
         w.decide(seat, k)
         seen = {which: w.page(which) for which in w.tabs}
         assert_board_shows(seen["board"][0], puerto_rico_facts(core_view(table.state)), table.news())
+        assert w.drawn() == picture.wanted(core_view(table.state))  # the board drawn: the same facts
         if hidden:
             assert_vp_kept(w, seen)
             raise_vp(table.state, -1)
@@ -288,11 +297,14 @@ def port_royal_facts(table):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "make,game,facts",
-    [(SanJuan, "san_juan", san_juan_facts), (PortRoyal, "port_royal", port_royal_facts)],
+    "make,game,facts,view",
+    [
+        (SanJuan, "san_juan", san_juan_facts, san_juan_view),
+        (PortRoyal, "port_royal", port_royal_facts, port_royal_view),
+    ],
     ids=["San Juan", "Port Royal"],
 )
-def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts):
+def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts, view):
     table = make(core.new_game(NAMES[:2], seed=5, game=game))
     w = pages(table, phones=(0,))
     g = rng.seed_state(5)
@@ -304,6 +316,7 @@ def test_a_card_game_with_a_phone_and_a_seat_of_buttons(pages, make, game, facts
         w.decide(seat, k)
         text, _dom = w.page("board")
         assert_board_shows(text, facts(table), table.news())
+        assert w.drawn() == picture.wanted(view(table.state))
         w.page(0)
     assert taps >= 10 and len(table.actions) == 40
 

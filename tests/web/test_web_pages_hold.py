@@ -123,3 +123,14 @@ def test_an_old_seat_page_after_a_resume_says_to_scan_the_code_again(browser, se
     # loaded again, its address is a page that says the same
     browser.refresh()
     assert "scan the seat's code" in browser.find_element(By.TAG_NAME, "body").text
+
+
+def test_a_tap_on_a_seat_the_game_no_longer_has_says_to_scan_the_code_again(browser, served):
+    """A tap that reaches the table after a resume (its token is gone,
+    404) says to scan the seat's code again, not "refused: no such seat"."""
+    browser.get(served.web.seat_url(0))
+    assert served.until(lambda: _shows_version(browser))
+    browser.execute_script("base = '/seat/not-a-seat-of-this-game'")  # as the table's new tokens make it
+    browser.find_elements(By.CSS_SELECTOR, "#choices button.big")[0].click()
+    assert served.until(lambda: "scan the seat's code" in _offline(browser), serve=False)
+    assert served.table.actions == []

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.port_royal import data
 from core.port_royal.views import seat_view as core_seat_view
 from firmware.games.port_royal import phrases
 from firmware.games.port_royal.screens import board
 from firmware.games.port_royal.screens.seat import help_rows, own_rows
+from firmware.memo import Last
 from firmware.web.views import joined, merged
 
 
@@ -56,3 +58,23 @@ def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[st
     subject = phrases.help_subject(mode.state, action)
     view = core_seat_view(mode.state, seat) if view is None else view
     return joined(help_rows(view, subject, mode.lang, action, True))
+
+
+def names(mode: Any) -> dict:
+    """The words the board's picture writes (firmware/web/static/
+    picture.js): the ships' colours, the characters, the expeditions'
+    symbols; made once per language."""
+    lang = mode.lang
+    return _names.get(0, lang, lambda: _names_of(lang))
+
+
+_names = Last()
+# the public view's parts the picture draws
+PICTURED = ("players", "harbour", "display", "deck", "discard")
+
+
+def _names_of(lang: str) -> dict:
+    ids = data.COLOURS + data.CHARACTERS + ("ship", "character", "expedition", "tax")
+    out = {i: phrases.word(i, lang) for i in ids}
+    out["short"] = {s: phrases.word("short." + s, lang) for s in data.SYMBOLS}
+    return out

@@ -11,7 +11,8 @@ from core.canon import copy
 from core.puerto_rico.views import SECRET_EVENTS, seat_view as core_seat_view
 from firmware import catalog
 from firmware.memo import Last
-from firmware.games.puerto_rico import pages, phrases
+from core.puerto_rico import data
+from firmware.games.puerto_rico import pages, phrases, words
 from firmware.games.puerto_rico.screens.seat import city_lines, island_lines, noble_lines
 from firmware.web.views import joined, merged
 from firmware.games.puerto_rico.table import help_subject
@@ -90,3 +91,61 @@ def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[st
     subject = help_subject(mode.state, action)
     view = core_seat_view(mode.state, seat) if view is None else view
     return phrases.seat_help(view, subject, action, mode.lang, width=WIDE)
+
+
+def names(mode: Any) -> dict:
+    """The words the board's picture writes (firmware/web/static/
+    picture.js): every building, good, island tile and role by its id,
+    the supplies' names, and each building's kind, good and circles (the
+    picture draws its spaces and workers), made once per language and
+    edition."""
+    lang, ed = mode.lang, mode.state.get("edition", "classic")
+    return _names.get(0, (lang, ed), lambda: _names_of(lang, ed))
+
+
+_names = Last()
+
+ROLE_ORDER = data.ROLES + ("smuggler",)
+# the public view's parts the picture draws (the rest stays off the
+# board's JSON: the buildings' supply alone is a third of the view)
+PICTURED = (
+    "players",
+    "governor",
+    "roles",
+    "picked",
+    "role",
+    "colonist_ship",
+    "nobles",
+    "cargo_ships",
+    "trading_house",
+    "faceup",
+    "colonists",
+    "vp_chips",
+    "quarries",
+    "stock_count",
+    "goods",
+)
+SUPPLIES = (
+    "colonists",
+    "colonist_ship",
+    "vp_chips",
+    "doubloons",
+    "trading_house",
+    "cargo_ships",
+    "quarries",
+    "plantations",
+    "barrels",
+    "governor",
+    "san_juan",
+    "forests",
+    "noble",
+)
+
+
+def _names_of(lang: str, ed: str) -> dict:
+    ids = list(data.BUILDING_ORDER) + list(data.GOODS) + list(data.ISLAND_TILES) + list(ROLE_ORDER)
+    out = {i: words.name(i, lang, ed) for i in ids + list(SUPPLIES)}
+    out["short"] = {b: words.short(b, lang, ed) for b in data.BUILDING_ORDER}
+    out["buildings"] = {b: [r[data.KIND], r[data.GOOD], r[data.CIRCLES]] for b, r in data.BUILDINGS.items()}
+    out["roles"] = list(ROLE_ORDER)
+    return out

@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from core.san_juan import engine
+from core.san_juan import data
 from core.san_juan.data import GOODS
 from firmware import catalog
 from firmware.games.san_juan import phrases
 from firmware.games.san_juan.phrases import say
 from firmware.games.san_juan.screens.seat import city_rows
+from firmware.memo import Last
 from firmware.web.views import joined
 
 
@@ -92,3 +94,29 @@ def own(mode: Any, view: dict, seat: int) -> list[str]:
 def help(mode: Any, seat: int, action: Any, view: dict | None = None) -> list[str]:
     subject = phrases.help_subject(mode.state, action)
     return joined(phrases.help_rows(mode.state, subject, action, mode.lang))
+
+
+def names(mode: Any) -> dict:
+    """The words the board's picture writes (firmware/web/static/
+    picture.js): each building, good and role by its id, each building's
+    kind and the good it makes; made once per language."""
+    lang = mode.lang
+    return _names.get(0, lang, lambda: _names_of(lang))
+
+
+_names = Last()
+# the public view's parts the picture draws
+PICTURED = ("players", "governor", "picked", "role", "deck", "discard", "tiles_count")
+
+
+def _names_of(lang: str) -> dict:
+    out = {b: name("b", b, lang) for b in data.ORDER}
+    out.update((g, name("g", g, lang)) for g in data.GOODS)
+    out.update((r, name("r", r, lang)) for r in data.ROLES)
+    out["buildings"] = {b: [data.BUILDINGS[b][data.TYPE], data.PRODUCES.get(b)] for b in data.ORDER}
+    out["roles"] = list(data.ROLES)
+    return out
+
+
+def name(kind: str, id_: str, lang: str) -> str:
+    return phrases.name(kind, id_, lang)

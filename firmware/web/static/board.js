@@ -1,4 +1,6 @@
-// The board page: every public fact at once, from /board/events.
+// The board page: the board drawn (static/picture.js) from the public
+// view in /board/events, what to do now and the logbook beside it, and
+// every public fact in words under the picture.
 "use strict";
 
 function showBoard(d) {
@@ -14,6 +16,9 @@ function showBoard(d) {
   if (d.final) top.push(box(w.final, d.final, "final"));
   if (d.news) top.push(box(w.to_do, d.news.length ? d.news : ["-"], "news"));
   fill("top", top);
+  fill("picture", drawBoard(d));
+  document.getElementById("in-words").hidden = !(d.sections || []).length;
+  document.getElementById("words-title").textContent = w.words;
   fill("sections", (d.sections || []).map(function (s) {
     return box(s.title, s.lines, "page");
   }));
@@ -22,7 +27,13 @@ function showBoard(d) {
   document.querySelectorAll("#sections h2").forEach(function (h) {
     if ((d.names || []).indexOf(h.textContent.replace(/^\*/, "")) >= 0) h.parentNode.classList.add("player");
   });
-  fill("log", d.log ? [logbook(w.log, d.log)] : []);
+  var log = d.log ? logbook(w.log, d.log) : null;
+  if (log) {
+    // it scrolls by itself beside the board: a keyboard reaches it too
+    log.tabIndex = 0;
+    log.setAttribute("aria-label", w.log);
+  }
+  fill("log", [log]);
 }
 
 live("/board/events", showBoard);

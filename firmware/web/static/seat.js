@@ -16,14 +16,19 @@ function post(what, body, then) {
     headers: {"Content-Type": "application/json"},
     body: JSON.stringify(body),
   }).then(function (r) {
-    return r.json().then(function (data) { return [r.ok, data]; }, function () {
-      return [false, {error: r.status + " " + r.statusText}];
+    return r.json().then(function (data) { return [r.ok, data, r.status]; }, function () {
+      return [false, {error: r.status + " " + r.statusText}, r.status];
     });
   }, function () {
     return [false, null];
   }).then(function (res) {
     var note = document.getElementById("refused");
     note.hidden = res[0];
+    if (res[2] === 404) {
+      // a seat the game no longer has (a new game, a resume): say what to do
+      document.body.classList.add("gone");
+      offline(words().gone);
+    }
     if (!res[0]) {
       note.textContent = res[1] ? words().refused + ": " + res[1].error : words().not_sent;
       enable(true);
@@ -131,6 +136,8 @@ function showSeat(d) {
   document.body.classList.toggle("deciding", d.decides);
   question(d);
   fill("choices", d.choices.map(choiceRow));
+  // a long list (a draft of 31 buildings) as a compact grid on a phone
+  document.getElementById("choices").classList.toggle("many", d.choices.length > 8);
   fill("secret", secret(d));
   var own = [];
   if (d.final) own.push(box(w.final, d.final, "final"));
