@@ -32,11 +32,12 @@ def step(s):
 def _below_big(s, n):
     # below() on whole ints: for n of 2**15 or more, and every n on CPython
     # (step inlined: the random players call this for every action).
-    limit = MASK + 1 - ((MASK + 1) % n)
+    # (literals, not MASK: a global's lookup for each use)
+    limit = 0x100000000 - 0x100000000 % n
     while True:
-        s ^= (s << 13) & MASK
+        s ^= (s << 13) & 0xFFFFFFFF
         s ^= s >> 17
-        s ^= (s << 5) & MASK
+        s ^= (s << 5) & 0xFFFFFFFF
         if s < limit:
             return s, s % n
 

@@ -16,6 +16,15 @@ def random_walk(state, steps, seed, legal_actions, apply, check, record=None, ch
     action is followed by ``check`` (AssertionError on the first broken
     rule). ``pick(r, acts, i)``: a game's own preference, (r, i) again."""
     r = rng.seed_state(seed)
+    if pick is None and record is None and not checks:
+        below = rng.below  # the plain random player: nothing else an action
+        for _ in range(steps):
+            acts = legal_actions(state)
+            if not acts:
+                return state
+            r, i = below(r, len(acts))
+            apply(state, acts[i], acts)
+        return state
     for _ in range(steps):
         acts = legal_actions(state)
         if not acts:

@@ -13,6 +13,23 @@ from ..state import occupied, city_spaces, take_colonist, colonist_available, ev
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
 
 
+def _stops():
+    # STOPS[reach]: how many of the base game's rows (board order) to read
+    # for a player who can pay at most ``reach``: the rows after the last
+    # he can reach cost more (a few small ints, not a list of rows each)
+    out = []
+    for reach in range(DEAREST):
+        stop = 0
+        for i in range(len(data.BUILD_ROWS)):
+            if data.BUILD_ROWS[i][data.COST] <= reach:
+                stop = i + 1
+        out.append(stop)
+    return tuple(out)
+
+
+STOPS = _stops()
+
+
 def start(state):
     state["phase_data"] = {}
     one_pass_start(state, has_choice, finish)
@@ -53,13 +70,15 @@ def refusals(state, p, allowed=False, first=False):
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     offs = None  # (small, large) off, beyond the privilege
-    terms = hooks.first(state, "builder_terms", state, p, player)
+    terms = hooks.first(state, "builder_terms", state, p, player) if "expansions" in state else None
     if terms is not None:  # a layer's rows, privilege, money and offs
         rows, privilege, money, offs = terms
     # Only the rows he may build: a building dearer than all he has plus
     # every discount he could get is left at its cost alone (most are:
     # the lookups below are the menu's time).
     reach = money + privilege + quarries + (max(offs) if offs else 0) if allowed else DEAREST
+    if reach < DEAREST and rows is data.BUILD_ROWS:
+        rows = rows[: STOPS[reach]]  # (the dearer rows at the board's end: not read)
     supply = state["buildings"]
     out = []
     append = out.append

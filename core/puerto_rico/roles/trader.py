@@ -71,7 +71,7 @@ def has_choice(state):
     for g in data.GOODS:
         if goods[g] > 0 and _refusal(house, player, g) is None:
             return True
-    return hooks.ask(state, "trader_has_choice", state, player)
+    return "expansions" in state and hooks.ask(state, "trader_has_choice", state, player)
 
 
 def act(state, action):
