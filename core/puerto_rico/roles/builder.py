@@ -125,32 +125,6 @@ def has_choice(state):
     return len(refusals(state, state["turn"], True, True)) > 0
 
 
-def why_not(state, p, building):
-    # None if ``p`` may build ``building`` now, else (rule, message).
-    found = None
-    for row in refusals(state, p):
-        if row[0] == building:
-            found = row
-            break
-    if found is None:
-        return ("builder.unknown", str(building)[:40] + " is not a building of this game")
-    b, cost, rule = found
-    if rule is None:
-        return None
-    money = state["players"][p]["doubloons"]
-    if cost is None:
-        cost = price(state, p, b)
-    return (
-        rule,
-        {
-            "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
-            "builder.supply": "no " + b + " left to build",
-            "builder.space": "no room in the city for " + b,
-            "builder.afford": b + " costs " + str(cost) + " doubloons, only " + str(money) + " in hand",
-        }[rule],
-    )
-
-
 def legal(state):
     p = state["turn"]
     player = state["players"][p]

@@ -158,20 +158,6 @@ def legal(state):
     return out
 
 
-def why_not(state, action):
-    # (rule, message) for a refused mayor action, or None.
-    what = action[0]
-    if "privilege" in state["phase_data"]:
-        return ("mayor.privilege", "must first take or decline the privilege colonist")
-    if what in ("privilege", "decline"):
-        return ("mayor.privilege", "only the mayor, first, takes or declines the privilege colonist")
-    if what == "pass":
-        return ("mayor.san_juan", "must place colonists while a circle is free")
-    if what == "place":
-        return ("mayor.circle", "has no free circle on " + str(action[1:])[:40])
-    return None
-
-
 def act(state, action):
     pd = state["phase_data"]
     if "privilege" in pd:
