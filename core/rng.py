@@ -29,11 +29,16 @@ def step(s):
     return s
 
 
+_LIMITS = {}  # n -> the first refused state of below(s, n), once worked out
+
+
 def _below_big(s, n):
     # below() on whole ints: for n of 2**15 or more, and every n on CPython
     # (step inlined: the random players call this for every action).
     # (literals, not MASK: a global's lookup for each use)
-    limit = 0x100000000 - 0x100000000 % n
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _LIMITS[n] = 0x100000000 - 0x100000000 % n
     while True:
         s ^= (s << 13) & 0xFFFFFFFF
         s ^= s >> 17

@@ -62,7 +62,7 @@ def ship_options(state, player, first=False):
 
 def _wharf_goods(state, p, player):
     # The kinds ``p`` may ship with his wharf now (once a phase).
-    if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
+    if player["city"].get("wharf", 0) > 0 and p not in state["phase_data"]["wharf"]:  # occupied()
         return [g for g in data.GOODS if player["goods"][g] > 0]
     return []
 
