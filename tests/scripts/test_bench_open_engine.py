@@ -41,7 +41,7 @@ def test_the_default_place_is_the_cache_or_the_variable(tmp_path):
 
 # The stand-in: the API the bench calls (Game, GameConfig, legal_actions,
 # apply(action, validate=...), is_terminal), a game of ten actions.
-GAME = '''
+GAME = """
 class Game:
     def __init__(self, config):
         self.left = 10
@@ -58,13 +58,13 @@ class Game:
         if validate and action not in self.legal_actions():
             raise ValueError(action)
         self.left -= 1
-'''
-STATE = '''
+"""
+STATE = """
 class GameConfig:
     def __init__(self, num_players=4, seed=None):
         self.num_players = num_players
         self.seed = seed
-'''
+"""
 
 
 def test_side_by_side_with_a_clone(tmp_path):
