@@ -89,12 +89,6 @@ PHASES = {
     "over": (_over_legal, None),
 }
 DECISIONS = tuple(k for k in PHASES if k not in ("over", "prospector"))
-# PHASES' two columns as their own tables: one lookup less an action
-LEGAL = {}
-ACT = {}
-for _k in PHASES:
-    LEGAL[_k], ACT[_k] = PHASES[_k]
-del _k
 
 
 def decision(state):
@@ -126,7 +120,7 @@ def legal_actions(state):
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state and kind != "over":  # (its layers are let go: apply)
         return hooks.first(state, "legal_actions", state, kind)
-    return LEGAL[kind](state)
+    return PHASES[kind][0](state)
 
 
 def current_player(state):
@@ -190,7 +184,7 @@ def apply(state, action, legal=None):
     state["step"] += 1
     state["events"] = []
     if "expansions" not in state:
-        ACT[kind](state, action)
+        PHASES[kind][1](state, action)
         return state
     hooks.ask(state, "apply", state, kind, action)  # the layers (the base game through them)
     if state["phase"] == "over":

@@ -28,6 +28,7 @@ def _stops():
 
 
 STOPS = _stops()
+del _stops  # (its code is not needed again: a device's heap)
 
 
 def start(state):
