@@ -17,6 +17,7 @@
 from .errors import DoubloonError, IllegalAction, BadInput
 from .games import NAMES, PLAYABLE
 from .games import game as _game
+from .games import _loaded  # name -> a game's package, once asked for
 from .asking import is_over  # noqa: F401 (every game's: its phase is "over")
 
 
@@ -31,13 +32,14 @@ def new_game(players=4, seed=0, game=NAMES[0], **options):
 
 def legal_actions(state):
     # Every choice open to the player who must decide now, in menu order.
-    return _game(state["game"]).legal_actions(state)
+    # (the loaded game first: this and apply are called at every action)
+    return (_loaded.get(state["game"]) or _game(state["game"])).legal_actions(state)
 
 
 def apply(state, action, legal=None):
     # Apply ``action`` completely, or raise IllegalAction leaving the state
     # as it was. ``legal``: the list legal_actions gave, if the caller has it.
-    return _game(state["game"]).apply(state, action, legal)
+    return (_loaded.get(state["game"]) or _game(state["game"])).apply(state, action, legal)
 
 
 def pending(state):

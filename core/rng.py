@@ -29,14 +29,20 @@ def step(s):
     return s
 
 
+_LIMITS = {}  # n -> the first refused state of below(s, n), once worked out
+
+
 def _below_big(s, n):
     # below() on whole ints: for n of 2**15 or more, and every n on CPython
     # (step inlined: the random players call this for every action).
-    limit = MASK + 1 - ((MASK + 1) % n)
+    # (literals, not MASK: a global's lookup for each use)
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _LIMITS[n] = 0x100000000 - 0x100000000 % n
     while True:
-        s ^= (s << 13) & MASK
+        s ^= (s << 13) & 0xFFFFFFFF
         s ^= s >> 17
-        s ^= (s << 5) & MASK
+        s ^= (s << 5) & 0xFFFFFFFF
         if s < limit:
             return s, s % n
 

@@ -16,6 +16,8 @@ def random_walk(state, steps, seed, legal_actions, apply, check, record=None, ch
     action is followed by ``check`` (AssertionError on the first broken
     rule). ``pick(r, acts, i)``: a game's own preference, (r, i) again."""
     r = rng.seed_state(seed)
+    if pick is None and record is None and not checks:
+        return _plain_walk(state, steps, r, legal_actions, apply)
     for _ in range(steps):
         acts = legal_actions(state)
         if not acts:
@@ -31,6 +33,38 @@ def random_walk(state, steps, seed, legal_actions, apply, check, record=None, ch
             bad = check(state)
             if bad:
                 raise AssertionError("step " + str(state["step"]) + ": " + "; ".join(bad))
+    return state
+
+
+def _plain_walk(state, steps, r, legal_actions, apply):
+    # random_walk without a record, checks or a game's preference: nothing
+    # but the draw and the action, the benchmarks' and the playouts' loop.
+    if rng.below is not rng._below_big:  # MicroPython: the halves' draw
+        below = rng.below  # the plain random player: nothing else an action
+        for _ in range(steps):
+            acts = legal_actions(state)
+            if not acts:
+                return state
+            r, i = below(r, len(acts))
+            apply(state, acts[i], acts)
+        return state
+    limits = rng._LIMITS
+    for _ in range(steps):
+        acts = legal_actions(state)
+        if not acts:
+            return state
+        n = len(acts)
+        # rng._below_big(r, n), inlined: the same draws, one call less
+        limit = limits.get(n)
+        if limit is None:
+            limit = limits[n] = 0x100000000 - 0x100000000 % n
+        while True:
+            r ^= (r << 13) & 0xFFFFFFFF
+            r ^= r >> 17
+            r ^= (r << 5) & 0xFFFFFFFF
+            if r < limit:
+                break
+        apply(state, acts[r % n], acts)
     return state
 
 

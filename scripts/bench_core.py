@@ -7,6 +7,7 @@ legal_actions + apply.
     .venv/bin/python scripts/bench_core.py --against e9f6cf0 --games 300
     .venv/bin/python scripts/bench_core.py --against e9f6cf0 --games 300 \
         --expansions new_buildings,nobles,smuggler,festival
+    .venv/bin/python scripts/bench_core.py --instructions --against e9f6cf0 [--games 20]
 
 ``--against REV`` also times the core of an older commit in the same run,
 alternating rounds of both, in process time (a loaded machine slows both
@@ -16,6 +17,13 @@ its relative imports allow. ``--expansions``: the games with those
 expansions too, of both cores, and their rate per action as a share of the
 base game's in the same run. A REV that names no commit, or an unknown
 expansion: one line on stderr, exit status 2.
+
+``--instructions``: instructions instead of time, counted by valgrind's
+callgrind (a loaded machine does not change them): the same ``--games``
+random games of each core (this tree, and REV's with ``--against``),
+through ``play_random``, less the same run with no game (the interpreter's
+start and the imports), per game and per action, with
+``PYTHONHASHSEED=0``. Without valgrind: one line, exit status 2.
 """
 
 import argparse
@@ -23,6 +31,8 @@ import importlib
 import inspect
 import os
 import platform
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -184,6 +194,78 @@ def _ratios(totals, rev, expansions):
             print("  speed-up with the expansions: %.2fx per action" % (t[1] / o[1]))
 
 
+# The child that callgrind counts: ``games`` random games of a core, the
+# sum of their actions on stdout (with no game: the start and imports).
+COUNTED = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from %s.puerto_rico.simulate import play_random
+n = int(sys.argv[2])
+kw = {"expansions": tuple(e for e in sys.argv[5].split(",") if e)} if sys.argv[5] else {}
+steps = 0
+for g in range(n):
+    steps += play_random(int(sys.argv[3]), int(sys.argv[4]) + g, **kw)["step"]
+print(steps)
+"""
+
+
+def _counted(path, package, games, players, seed, expansions):
+    # (instructions, actions) of ``games`` games of ``package`` under ``path``
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    r = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=" + os.devnull,
+            sys.executable,
+            "-c",
+            COUNTED % package,
+            path,
+            str(games),
+            str(players),
+            str(seed),
+            ",".join(expansions),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    found = re.search(r"Collected : (\d+)", r.stderr)
+    if r.returncode != 0 or not found:
+        raise BadRev("valgrind failed: " + (r.stderr.strip().splitlines() or ["?"])[-1][:200])
+    return int(found.group(1)), int(r.stdout.split()[-1])
+
+
+def instructions(rev, players, games, seed, expansions=()):
+    """Instructions per game and per action of this core and ``rev``'s,
+    counted by callgrind: ``games`` games less none."""
+    if shutil.which("valgrind") is None:
+        raise BadRev("--instructions: needs valgrind (apt-get install valgrind)")
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    cores = [("this tree", os.path.abspath(root), "core")]
+    if rev:
+        old = load_core_at(rev)
+        package = old.__name__.split(".")[0]
+        path = os.path.dirname(os.path.dirname(os.path.abspath(importlib.import_module(package).__file__)))
+        cores.insert(0, (rev, path, package))
+    print(
+        "instructions (callgrind, PYTHONHASHSEED=0), %d random %d-player games%s less none:"
+        % (games, players, " with " + ",".join(expansions) if expansions else "")
+    )
+    per_action = {}
+    for label, path, package in cores:
+        start, _ = _counted(path, package, 0, players, seed, expansions)
+        total, steps = _counted(path, package, games, players, seed, expansions)
+        ins = total - start
+        per_action[label] = ins / steps
+        print(
+            "  %-12s %7.2f M a game  %5.0f actions a game  %6.0f an action"
+            % (label, ins / games / 1e6, steps / games, ins / steps)
+        )
+    if rev:
+        print("  speed-up: %.2fx per action" % (per_action[rev] / per_action["this tree"]))
+
+
 def _expansions(text):
     # The names of --expansions, checked by the core's own set-up of a
     # throw-away game (BadInput for an unknown one).
@@ -195,17 +277,30 @@ def _expansions(text):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--games", type=int, help="games (default 300; with --instructions 20)")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--against", metavar="REV", help="also time the core of this commit, side by side")
     ap.add_argument("--rounds", type=int, default=5, help="side by side: rounds of alternation")
+    ap.add_argument(
+        "--instructions", action="store_true", help="count instructions (callgrind) instead of timing"
+    )
     ap.add_argument(
         "--expansions",
         metavar="NAMES",
         help="comma-separated expansions: their games too, side by side with the base game's",
     )
     args = ap.parse_args()
+    if args.games is None:
+        args.games = 20 if args.instructions else 300
+    if args.instructions:
+        try:
+            expansions = _expansions(args.expansions)
+            instructions(args.against, args.players, args.games, args.seed, expansions)
+        except (BadRev, BadInput) as e:
+            sys.stderr.write("bench_core: %s\n" % e)
+            sys.exit(2)
+        return
     if args.against or args.expansions:
         try:
             expansions = _expansions(args.expansions)

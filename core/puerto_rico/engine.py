@@ -23,7 +23,6 @@
 
 from . import data
 from ..errors import IllegalAction
-from .state import event
 from . import hooks
 from ..asking import is_over, pending_of  # noqa: F401 (is_over: the API)
 from ..inputs import not_a_list, not_well_formed, well_formed
@@ -43,8 +42,12 @@ ROLE_MODULES = {
 
 def _roles_legal(state):
     roles = state["roles"]
-    acts = [["role", r] for r in data.ROLES if r in roles]
-    hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
+    acts = []  # (a loop: a comprehension is a call)
+    for r in data.ROLES:
+        if r in roles:
+            acts.append(["role", r])
+    if "expansions" in state:
+        hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
     return acts
 
 
@@ -54,10 +57,10 @@ def _roles_act(state, action):
     money = state["roles"].pop(role)
     state["picked"].append(role)
     state["players"][p]["doubloons"] += money
-    event(state, "role", p, [role, money])
+    state["events"].append(["role", p, [role, money]])  # event(), inlined
     state["role"] = role
     state["picker"] = p
-    if hooks.ask(state, "role_picked", state, p, role):
+    if "expansions" in state and hooks.ask(state, "role_picked", state, p, role):
         return  # a layer's own decision follows
     kind = data.ROLE_KIND.get(role, role)  # data.role_kind(role), inlined
     state["phase"] = kind
@@ -145,14 +148,10 @@ def _normalise(action):
     return action
 
 
-def apply(state, action, legal=None):
-    # Apply ``action`` for the player on turn, completely, or raise.
-    # ``legal``: the list ``legal_actions(state)`` gave, if the caller has it.
-    if type(action) is not list or not action:
-        action = _normalise(action)
-    kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
-    if legal is None:
-        legal = legal_actions(state)
+def _checked(state, action, legal):
+    # ``action`` is not one of the lists of ``legal`` itself: the action
+    # (a list) equal to one of them, or raise.
+    action = _normalise(action)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
@@ -162,13 +161,26 @@ def apply(state, action, legal=None):
             raise not_well_formed(action)
         rule, why = explain(state, action)
         raise IllegalAction(why, rule)
-    if found is not action:
-        # equal to a legal action, but True == 1 and 1.0 == 1: only the
-        # exact types of the legal ones (str, int) are that action. (A
-        # menu's own list, the usual case, holds only those: no check.)
-        for x in action:
-            if type(x) is not str and type(x) is not int:
-                raise not_well_formed(action)
+    # equal to a legal action, but True == 1 and 1.0 == 1: only the exact
+    # types of the legal ones (str, int) are that action.
+    for x in action:
+        if type(x) is not str and type(x) is not int:
+            raise not_well_formed(action)
+    return action
+
+
+def apply(state, action, legal=None):
+    # Apply ``action`` for the player on turn, completely, or raise.
+    # ``legal``: the list ``legal_actions(state)`` gave, if the caller has it.
+    if legal is None:
+        legal = legal_actions(state)
+    try:
+        i = legal.index(action)  # (identity first: a menu's own list, the usual case)
+    except ValueError:
+        i = -1
+    if i < 0 or legal[i] is not action:
+        action = _checked(state, action, legal)  # any other: its checks, or raise
+    kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     state["step"] += 1
     state["events"] = []
     if "expansions" not in state:

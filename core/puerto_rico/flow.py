@@ -1,7 +1,7 @@
 # Round flow: who picks a role next, the end of a round, the end of the game,
 # and the turn order inside a phase where every player acts once.
 
-from .state import event, next_seat
+from .state import event
 from .data import SETUP, ROLES
 from . import hooks
 from ..asking import one_pass_seek
@@ -19,10 +19,12 @@ def one_pass_start(state, has_choice, finish):
 def one_pass_done(state, has_choice, finish):
     # The player on turn has acted: on to the next one, unless a layer asks
     # him something first (the engine goes on after).
-    if hooks.ask(state, "turn_done", state):
+    # ("expansions" first: a base game's hottest step makes no call it can
+    # spare; next_seat inlined)
+    if "expansions" in state and hooks.ask(state, "turn_done", state):
         return
     state["phase_data"]["left"] -= 1
-    state["turn"] = next_seat(state, state["turn"])
+    state["turn"] = (state["turn"] + 1) % len(state["players"])
     one_pass_seek(state, has_choice, finish)
 
 

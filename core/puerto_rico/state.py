@@ -238,8 +238,9 @@ def award_vp(state, p, amount, parts=None):
     player["written"] += amount - take
     if chips > 0 and state["vp_chips"] == 0:
         trigger_end(state, "vp_chips")
-    event(state, "vp", p, amount)
-    event(state, "vp_chips", p, [take, amount - take, parts or [["barrels", amount]]])
+    events = state["events"]  # event() twice, inlined
+    events.append(["vp", p, amount])
+    events.append(["vp_chips", p, [take, amount - take, parts or [["barrels", amount]]]])
 
 
 def trigger_end(state, why):

@@ -67,3 +67,36 @@ def test_the_halves_draw_what_the_whole_ints_draw():
         s = rng.seed_state(r.randrange(2**40))
         for n in (1, 2, 3, 7, 8, 13, 100, 32767, 32768, 40000, 2**31 + 5):
             assert rng._below_halves(s, n) == rng._below_big(s, n) == rng.below(s, n)
+
+
+def test_the_plain_random_walk_plays_the_recorded_walks_games():
+    # simulate's plain loop (no record, no checks) draws inline what
+    # rng.below draws: the same games as the loop that records them.
+    from core import canon
+    from core.puerto_rico.simulate import play_random
+
+    for players in (2, 3, 4, 5):
+        for seed in range(3):
+            actions = []
+            recorded = play_random(players, seed, record=actions)
+            assert canon.dumps(play_random(players, seed)) == canon.dumps(recorded)
+            assert len(actions) == recorded["step"]
+
+
+def test_apply_with_the_menu_refuses_an_equal_twin_of_other_types():
+    # apply looks the action up in the menu first; a list equal to a menu's
+    # (True == 1, 1.0 == 1) but not one of its own lists is still checked.
+    from core.errors import IllegalAction
+
+    for state, acts in decisions(4, 7):
+        numbered = [a for a in acts if any(type(x) is int for x in a)]
+        if not numbered:
+            continue
+        a = numbered[0]
+        twin = [True if x == 1 and type(x) is int else float(x) if type(x) is int else x for x in a]
+        with pytest.raises(IllegalAction) as e:
+            engine.apply(state, twin, acts)
+        assert e.value.rule == "format"
+        engine.apply(state, tuple(a), acts)  # a tuple is taken as the list it equals
+        return
+    raise AssertionError("no numbered action in the game")

@@ -67,3 +67,37 @@ def test_a_revision_that_is_no_module_name(tmp_path):
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout
     assert sim.__name__ == "core_" + head[:12] + ".puerto_rico.simulate"
     assert sim.play_random(2, 5)["phase"] == "over"
+
+
+def test_instructions_without_valgrind_is_one_line(tmp_path):
+    # --instructions counts with valgrind's callgrind: a machine without it
+    # is told so in one line, exit status 2 (PATH holds only git here).
+    import os
+    import shutil
+
+    os.symlink(shutil.which("git"), tmp_path / "git")
+    r = subprocess.run(
+        [sys.executable, str(BENCH), "--instructions", "--games", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ, PATH=str(tmp_path)),
+    )
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [
+        "bench_core: --instructions: needs valgrind (apt-get install valgrind)"
+    ]
+    assert r.stdout == ""
+
+
+@pytest.mark.skipif(not __import__("shutil").which("valgrind"), reason="no valgrind")
+def test_instructions_counts_both_cores():
+    # one game each, this tree against itself (HEAD): the same count per
+    # action within a few percent, and the speed-up line
+    r = bench("--instructions", "--against", "HEAD", "--games", "1")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("instructions (callgrind")
+    assert [line[:14].strip() for line in lines[1:3]][1] == "this tree"
+    assert lines[-1].startswith("  speed-up: ")

@@ -13,6 +13,24 @@ from ..state import occupied, city_spaces, take_colonist, colonist_available, ev
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
 
 
+def _stops():
+    # STOPS[reach]: how many of the base game's rows (board order) to read
+    # for a player who can pay at most ``reach``: the rows after the last
+    # he can reach cost more (a few small ints, not a list of rows each)
+    out = []
+    for reach in range(DEAREST):
+        stop = 0
+        for i in range(len(data.BUILD_ROWS)):
+            if data.BUILD_ROWS[i][data.COST] <= reach:
+                stop = i + 1
+        out.append(stop)
+    return tuple(out)
+
+
+STOPS = _stops()
+del _stops  # (its code is not needed again: a device's heap)
+
+
 def start(state):
     state["phase_data"] = {}
     one_pass_start(state, has_choice, finish)
@@ -53,13 +71,15 @@ def refusals(state, p, allowed=False, first=False):
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     offs = None  # (small, large) off, beyond the privilege
-    terms = hooks.first(state, "builder_terms", state, p, player)
+    terms = hooks.first(state, "builder_terms", state, p, player) if "expansions" in state else None
     if terms is not None:  # a layer's rows, privilege, money and offs
         rows, privilege, money, offs = terms
     # Only the rows he may build: a building dearer than all he has plus
     # every discount he could get is left at its cost alone (most are:
     # the lookups below are the menu's time).
     reach = money + privilege + quarries + (max(offs) if offs else 0) if allowed else DEAREST
+    if reach < DEAREST and rows is data.BUILD_ROWS:
+        rows = rows[: STOPS[reach]]  # (the dearer rows at the board's end: not read)
     supply = state["buildings"]
     out = []
     append = out.append
@@ -104,32 +124,6 @@ def has_choice(state):
     # Whether the player on turn may build anything (else the phase skips
     # him), without the whole menu. A full city has room for no building.
     return len(refusals(state, state["turn"], True, True)) > 0
-
-
-def why_not(state, p, building):
-    # None if ``p`` may build ``building`` now, else (rule, message).
-    found = None
-    for row in refusals(state, p):
-        if row[0] == building:
-            found = row
-            break
-    if found is None:
-        return ("builder.unknown", str(building)[:40] + " is not a building of this game")
-    b, cost, rule = found
-    if rule is None:
-        return None
-    money = state["players"][p]["doubloons"]
-    if cost is None:
-        cost = price(state, p, b)
-    return (
-        rule,
-        {
-            "builder.duplicate": "already owns a " + b + " (no two identical buildings)",
-            "builder.supply": "no " + b + " left to build",
-            "builder.space": "no room in the city for " + b,
-            "builder.afford": b + " costs " + str(cost) + " doubloons, only " + str(money) + " in hand",
-        }[rule],
-    )
 
 
 def legal(state):

@@ -62,7 +62,7 @@ def ship_options(state, player, first=False):
 
 def _wharf_goods(state, p, player):
     # The kinds ``p`` may ship with his wharf now (once a phase).
-    if occupied(player, "wharf") and p not in state["phase_data"]["wharf"]:
+    if player["city"].get("wharf", 0) > 0 and p not in state["phase_data"]["wharf"]:  # occupied()
         return [g for g in data.GOODS if player["goods"][g] > 0]
     return []
 
@@ -88,7 +88,7 @@ def _has_choice(state):
     player = state["players"][p]
     if ship_options(state, player, True) or _wharf_goods(state, p, player):
         return True
-    return hooks.ask(state, "captain_has_choice", state, p, player)
+    return "expansions" in state and hooks.ask(state, "captain_has_choice", state, p, player)
 
 
 def _seek(state):
@@ -98,7 +98,8 @@ def _seek(state):
     while ph["idle"] < n:
         if _has_choice(state):
             return
-        hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
+        if "expansions" in state:
+            hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
         ph["idle"] += 1
         state["turn"] = next_seat(state, state["turn"])
     _start_storage(state)

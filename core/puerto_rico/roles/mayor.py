@@ -71,7 +71,7 @@ def _deal(state):
         if k:
             p = (picker + i) % n
             state["players"][p]["san_juan"] += k
-            event(state, "colonists", p, k)
+            state["events"].append(["colonists", p, k])  # event()
     _begin(state)
 
 
@@ -105,10 +105,39 @@ def _begin(state):
         before, free = lift(player)
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
-        if not _settle_forced(state, player, free):
+        if not _settle_lifted(state, player, free):
             return
         mayor_next(state)
     _refill(state)
+
+
+def _settle_lifted(state, player, free):
+    # _settle_forced for a player just lifted (every circle empty, all his
+    # people in San Juan): the same events, his board walked once (most
+    # players' placements are forced).
+    left = player["san_juan"]
+    if left == 0 or free == 0:
+        where = {"san_juan": left}  # placement(player): nobody on a circle
+    elif left >= free:
+        where = {}  # _fill_all and placement in one walk, in their order
+        for k, t in player["island"].items():
+            t[1] = t[0]
+            where[k] = t[0]  # (a tile has one circle)
+        city = player["city"]
+        people = PEOPLE
+        for b in city:
+            cap = people[b]
+            city[b] = cap  # (a value changed, no key: safe while walked)
+            if cap:
+                where[b] = cap
+        left -= free
+        player["san_juan"] = left
+        where["san_juan"] = left
+        state["events"].append(["fill", state["turn"], left])
+    else:
+        return False
+    state["events"].append(["placed", state["turn"], where])
+    return True
 
 
 def _settle_forced(state, player, free):
@@ -124,7 +153,7 @@ def _settle_forced(state, player, free):
     else:
         done = False
     if done:
-        event(state, "placed", state["turn"], placement(player))
+        state["events"].append(["placed", state["turn"], placement(player)])  # event()
     return done
 
 
@@ -156,20 +185,6 @@ def legal(state):
     for b in free:
         append(["place", b])
     return out
-
-
-def why_not(state, action):
-    # (rule, message) for a refused mayor action, or None.
-    what = action[0]
-    if "privilege" in state["phase_data"]:
-        return ("mayor.privilege", "must first take or decline the privilege colonist")
-    if what in ("privilege", "decline"):
-        return ("mayor.privilege", "only the mayor, first, takes or declines the privilege colonist")
-    if what == "pass":
-        return ("mayor.san_juan", "must place colonists while a circle is free")
-    if what == "place":
-        return ("mayor.circle", "has no free circle on " + str(action[1:])[:40])
-    return None
 
 
 def act(state, action):

@@ -6,7 +6,6 @@ from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
-    occupied,
     island_tiles,
     add_tile,
     take_colonist,
@@ -47,11 +46,11 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
     if (
         own_turn
         and not state["phase_data"]["hacienda"]
-        and occupied(player, "hacienda")
+        and player["city"].get("hacienda", 0) > 0  # occupied(), inlined: every menu asks
         and _stock_left(state) > 0
     ):
         acts.append(["hacienda"])
-    hospice = own_turn and occupied(player, "hospice") and colonist_available(state)
+    hospice = own_turn and player["city"].get("hospice", 0) > 0 and colonist_available(state)
     faceup = state["faceup"]
     for g in data.GOODS:
         if g in faceup:
@@ -60,7 +59,7 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
                 if hospice:
                     acts.append([way, g, "hospice"])
     if state["quarries"] > 0 and (
-        (own_turn and p == state["picker"]) or occupied(player, "construction_hut")
+        (own_turn and p == state["picker"]) or player["city"].get("construction_hut", 0) > 0
     ):
         acts.append(["quarry"])
         if hospice:

@@ -21,9 +21,10 @@ def sale_price(state, p, good):
     return data.PRICE[good] + k + effect(player, "sale_bonus")
 
 
-def _refusal(house, player, good):
+def refusal(house, player, good):
     # The rule that forbids ``player`` to sell ``good`` now, or None: the
-    # one test behind both the menu and the explanation of a refusal.
+    # one test behind both the menu and the explanation of a refusal
+    # (why.py's trader_why_not).
     if len(house) >= data.TRADING_HOUSE_SPACES:
         return "trader.full"
     if player["goods"][good] <= 0:
@@ -33,29 +34,12 @@ def _refusal(house, player, good):
     return None
 
 
-WHY = {
-    "trader.full": "the trading house is full",
-    "trader.no_goods": "has no {good} to sell",
-    "trader.same_kind": "the trading house already holds {good} (only an occupied office allows it)",
-}
-
-
-def why_not(state, p, good):
-    # None if ``p`` may sell ``good`` now, else (rule, message).
-    if good not in data.GOODS:
-        return ("trader.unknown", str(good)[:40] + " is not a good")
-    rule = _refusal(state["trading_house"], state["players"][p], good)
-    if rule is None:
-        return None
-    return (rule, WHY[rule].replace("{good}", good))
-
-
 def legal(state):
     house = state["trading_house"]
     player = state["players"][state["turn"]]
     acts = []
     if len(house) < data.TRADING_HOUSE_SPACES:
-        acts = [["sell", g] for g in data.GOODS if _refusal(house, player, g) is None]
+        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
     hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
     if acts:
         acts.append(["pass"])
@@ -69,9 +53,9 @@ def has_choice(state):
     player = state["players"][state["turn"]]
     goods = player["goods"]
     for g in data.GOODS:
-        if goods[g] > 0 and _refusal(house, player, g) is None:
+        if goods[g] > 0 and refusal(house, player, g) is None:
             return True
-    return hooks.ask(state, "trader_has_choice", state, player)
+    return "expansions" in state and hooks.ask(state, "trader_has_choice", state, player)
 
 
 def act(state, action):
