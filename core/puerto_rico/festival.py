@@ -324,29 +324,25 @@ why_first = explain
 turn_done = at_once
 
 
-def decision(state):
-    return "festival" if "placing" in state["festival"] else None
+# The reward's colonists interrupt any decision: while state["festival"]
+# holds "placing", the decision "festival" of seat placing[0] (hooks.py).
+interrupt = ("placing", "festival")
 
 
-def current_player(state):
+def _place_act(state, action):
     f = state["festival"]
-    return f["placing"][0] if "placing" in f else None
-
-
-def legal_actions(state, kind):
-    return legal(state) if "placing" in state["festival"] else None
-
-
-def apply(state, kind, action):
-    f = state["festival"]
-    if "placing" not in f:
-        return False
     place_act(state, action)
     if "resume" in f and "placing" not in f:
         del f["resume"]  # A27: the pass the reward interrupted goes on
         m = load("engine").ROLE_MODULES[state["phase"]]
         one_pass_done(state, m.has_choice, m.finish)
-    return True
+
+
+_PHASE = (legal, _place_act)
+
+
+def phase(kind):
+    return _PHASE if kind == "festival" else None
 
 
 def acted(state, kind, p):

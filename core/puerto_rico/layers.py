@@ -5,7 +5,7 @@
 import sys
 
 from . import data
-from .hooks import load, drop
+from .hooks import load, drop, forget
 
 # Each layer: the state key of a game that has switched it on, and the
 # points it fills, each with the module whose function of that name fills
@@ -33,10 +33,8 @@ LAYERS = (
     (
         "festival",
         {
-            "decision": "festival",
-            "current_player": "festival",
-            "apply": "festival",
-            "legal_actions": "festival",
+            "interrupt": "festival",
+            "phase": "festival",
             "acted": "festival",
             "why_first": "festival",
             "turn_done": "festival",
@@ -53,6 +51,7 @@ LAYERS = (
         {
             "legal_actions": "newbuildings_play",
             "apply": "newbuildings_play",
+            "phases": "newbuildings_play",
             "game_over": "newbuildings",
             "why_not": "newbuildings",
             "privilege": "newbuildings",
@@ -81,8 +80,7 @@ LAYERS = (
         {
             "settler_finish": "nobles",
             "mayor_deal": "nobles_mayor",
-            "mayor_legal": "nobles_mayor",
-            "mayor_act": "nobles_mayor",
+            "phases": "nobles_mayor",
             "trader_menu": "nobles",
             "trader_has_choice": "nobles",
             "captain_menu": "nobles",
@@ -162,6 +160,7 @@ def set_up(state):
         e = at[i]
         if e[0] in state or e[0] in names:
             load(e[1]).setup(state)
+            forget()  # its key now in the state: another combination
 
 
 def index(layers):
@@ -175,5 +174,6 @@ def index(layers):
 
 
 AT = index(LAYERS)
+KEYS = tuple(key for key, _points in LAYERS)  # their state keys, in order
 if sys.implementation.name == "micropython":
     LAYERS = None  # a device keeps the index only (heap)

@@ -10,6 +10,7 @@
 from . import data
 from . import nobles as nb2
 from .flow import role_done
+from .roles import mayor
 from .roles.mayor import BOARD_ORDER, free_circles
 from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
 
@@ -170,6 +171,8 @@ def mayor_legal(state):
     # presses once per noble, not once per circle, as the base game fills
     # for him.
     pd = state["phase_data"]
+    if "privilege" in pd:
+        return mayor.legal(state)  # the base game's first question
     if "villa" in pd:
         return [["villa", nb2.villa_person(state)], ["villa", "decline"]]
     if "ship_noble" in pd:
@@ -206,19 +209,21 @@ def mayor_legal(state):
 
 
 def mayor_act(state, action):
-    # True: the placement is played (the point replaces the base Mayor's).
     pd = state["phase_data"]
     what = action[0]
+    if "privilege" in pd:
+        mayor.act(state, action)  # the base game's first question
+        return
     if "villa" in pd:
         _villa_act(state, action)
-        return True
+        return
     if "ship_noble" in pd:
         j = pd.pop("ship_noble")
         if what == "noble":
             _hand_out(state, state["turn"])
         else:
             _offer(state, j + 1)
-        return True
+        return
     player = state["players"][state["turn"]]
     if what == "keep":
         _restore(player, pd["before"])
@@ -250,11 +255,11 @@ def mayor_act(state, action):
             else:
                 del nob["san_juan"]
         if 0 < player["san_juan"] < pd["free"]:
-            return True  # still a choice to make (the test of _settle_forced)
+            return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
-    return True
+    return
 
 
 # ---- the base mayor's helpers, with nobles -------------------------------------
@@ -281,3 +286,8 @@ def _restore(player, snap):
 def mayor_deal(state):
     deal(state)
     return True
+
+
+# The Mayor phase, its placements with nobles (hooks.py, the point phases:
+# the engine calls them straight).
+phases = {"mayor": (mayor_legal, mayor_act)}

@@ -47,7 +47,9 @@ def house_rule(monkeypatch):
     table = layers.LAYERS + ((RULE, {"setup": RULE, "roles_menu": RULE}),)
     monkeypatch.setattr(layers, "LAYERS", table)
     monkeypatch.setattr(layers, "AT", layers.index(table))
-    monkeypatch.setattr(hooks, "_TABLE", [layers.AT])
+    monkeypatch.setattr(layers, "KEYS", layers.KEYS + (RULE,))
+    monkeypatch.setattr(hooks, "RULES", {})  # the rules of each combination, built again
+    monkeypatch.setattr(hooks, "LAST", [None, None, None])
     return rule
 
 
