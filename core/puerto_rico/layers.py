@@ -80,6 +80,13 @@ LAYERS = (
         {
             "settler_finish": "nobles",
             "mayor_deal": "nobles_mayor",
+            "mayor_lifted": "nobles_mayor",
+            "mayor_kept": "nobles_mayor",
+            "mayor_forced": "nobles_mayor",
+            "mayor_menu": "nobles_mayor",
+            "mayor_placed": "nobles_mayor",
+            "mayor_act": "nobles_mayor",
+            "mayor_refill": "nobles",
             "phases": "nobles_mayor",
             "trader_menu": "nobles",
             "trader_has_choice": "nobles",

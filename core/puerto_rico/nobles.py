@@ -1,9 +1,11 @@
 # Expansion 2, nobles: the setup, where nobles sit, and the effects the
 # roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
-# rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
-# placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
+# rulings A3, A13, A15, A19, D16). The decisions it adds: the villas and the
+# ship's noble in nobles_mayor.py (the placements of nobles are ruled with
+# the colonists' in roles/mayor.py, through its points), the other actions
+# in nobles_play.py.
 #
-# A layer on the base game (hooks.LAYERS names the points it and
+# A layer on the base game (layers.LAYERS names the points it and
 # nobles_mayor fill), loaded only in a game with "nobles" (hooks.load), so
 # other games pay nothing. It imports no role and no flow: the roles'
 # modules reach it, never the other way round (no import cycle).
@@ -160,6 +162,12 @@ def refill(state):
     state["colonist_ship"] = give
     event(state, "colonist_ship", None, give)
     _ship_noble(state)
+
+
+def mayor_refill(state):
+    # (the point: the base game's refill replaced)
+    refill(state)
+    return True
 
 
 def villa_owners(state):

@@ -11,6 +11,11 @@
 # ``["keep"]``, offered first, puts the old colonists back where they were,
 # so only the new ones need a choice (three buttons make long menus slow).
 #
+# A layer may place a second kind of person (its own points below: a
+# person's kind lifted, kept, placed, forced, its menu and its own
+# placements; the deal and the refill its own): each is called only in a
+# game with layers, so the base game pays one test.
+#
 # (Comments, not a docstring: see engine.py.)
 
 from .. import data
@@ -72,7 +77,7 @@ def _deal(state):
             p = (picker + i) % n
             state["players"][p]["san_juan"] += k
             event(state, "colonists", p, k)
-    _begin(state)
+    begin(state)
 
 
 def free_circles(player):
@@ -85,7 +90,8 @@ def free_circles(player):
     return free
 
 
-def _fill_all(player):
+def fill_all(player):
+    # Every free circle of ``player`` filled from San Juan.
     left = player["san_juan"]
     for t in player["island"].values():
         left -= t[0] - t[1]
@@ -98,11 +104,14 @@ def _fill_all(player):
     player["san_juan"] = left
 
 
-def _begin(state):
-    # Lift the colonists of the player on turn, then place what is forced.
+def begin(state):
+    # Lift the colonists of the player on turn, then place what is forced
+    # (after the deal, a layer's too).
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         before, free = lift(player)
+        if "expansions" in state:
+            before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
         if not _settle_forced(state, player, free):
@@ -114,10 +123,13 @@ def _begin(state):
 def _settle_forced(state, player, free):
     # Place everything when nothing is left to choose; True when done.
     # ``free``: the player's free circles.
+    if "expansions" in state:
+        for f in hooks.point(state, "mayor_forced"):  # (a first) a layer's people
+            return f(state, player, free)
     if player["san_juan"] == 0 or free == 0:
         done = True
     elif player["san_juan"] >= free:
-        _fill_all(player)
+        fill_all(player)
         # the device chose: tell the table (how many stay in San Juan)
         event(state, "fill", state["turn"], player["san_juan"])
         done = True
@@ -155,6 +167,9 @@ def legal(state):
         free.sort(key=BOARD_ORDER)
     for b in free:
         append(["place", b])
+    if "expansions" in state:
+        for f in hooks.point(state, "mayor_menu"):  # (a chain) a layer's people
+            out = f(state, player, out)
     return out
 
 
@@ -183,10 +198,15 @@ def act(state, action):
         _deal(state)
         return
     player = state["players"][state["turn"]]
-    if action[0] == "keep":
+    what = action[0]
+    if what == "keep":
         restore(player, pd["before"])
+        if "expansions" in state:
+            hooks.each(state, "mayor_kept", player, pd["before"])  # a layer's people
         pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
+    elif what != "place":
+        hooks.ask(state, "mayor_act", state, player, action)  # a layer's own placement
     else:
         pd["before"] = None
         left = player["san_juan"] - 1
@@ -199,14 +219,19 @@ def act(state, action):
             island[target][1] += 1
         else:
             player["city"][target] += 1
+        if len(action) == 3:
+            hooks.each(state, "mayor_placed", player, action)  # a layer's person
         if 0 < left < free:
             return  # still a choice to make (the test of _settle_forced)
     if _settle_forced(state, player, pd["free"]):
         mayor_next(state)
-        _begin(state)
+        begin(state)
 
 
 def _refill(state):
+    if hooks.ask(state, "mayor_refill", state):
+        role_done(state)  # a layer's refill
+        return
     empty = 0
     people = PEOPLE
     for player in state["players"]:
