@@ -154,7 +154,7 @@ def check(state, p):
         _building(state, p)
 
 
-def at_once(state):
+def turn_done(state):
     # A27 [ruling]: «Dès qu'un objectif est atteint», «immédiatement»: the
     # seat that has just acted (settler, builder, land registry) gets his
     # reward before any automatic step of the action (next players, end of
@@ -308,7 +308,7 @@ def place_act(state, action):
         check(state, p)
 
 
-def explain(state, action):
+def why_first(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
     from .refusals import festival
@@ -319,9 +319,6 @@ def explain(state, action):
 # ---- the extension points (hooks.LAYERS) -------------------------------------
 # The reward's colonists are placed before anything else: the decision,
 # its seat, its menu and its actions.
-
-why_first = explain
-turn_done = at_once
 
 
 # The reward's colonists interrupt any decision: while state["festival"]

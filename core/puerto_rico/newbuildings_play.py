@@ -214,9 +214,9 @@ def _ship(state, action):
         p = state["turn"]
         barrels = nbc.small_wharf(state, p, state["players"][p], action)
         if barrels is not None:
-            captain._score(state, p, barrels)
+            captain.score_loading(state, p, barrels)
             state["turn"] = next_seat(state, p)
-            captain._seek(state)
+            captain.seek_loader(state)
         return True
     return False
 
@@ -227,8 +227,8 @@ def _store(state, action):
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
-        captain._storage_next(state)
-        captain._storage_seek(state)
+        captain.next_storer(state)
+        captain.seek_storer(state)
     return True
 
 
@@ -287,7 +287,7 @@ def apply(state, kind, action):
     elif action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":
-            captain._storage_seek(state)  # a storehouse may now keep all
+            captain.seek_storer(state)  # a storehouse may now keep all
     else:
         f = ACT.get(kind)
         if f is None or not f(state, action):
@@ -299,5 +299,5 @@ def _act_first(state, kind, action):
     # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nbc.union_hall_turn(state, state["turn"])
+        nbc.captain_skipped(state, state["turn"])
     return hooks.ask(state, "act_first", state, kind, action)

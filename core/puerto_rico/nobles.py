@@ -92,11 +92,11 @@ def count(player):
     return n
 
 
-def at(player, place):
+def nobles_at(player, place):
     return player["nobles"].get(place, 0)
 
 
-def put(player, place, k=1):
+def put_nobles(player, place, k=1):
     nob = player["nobles"]
     n = nob.get(place, 0) + k
     if n:
@@ -107,11 +107,11 @@ def put(player, place, k=1):
 
 def noble_works(player, building):
     # True when the occupant of ``building`` (capacity 1) is a noble.
-    return player["city"].get(building, 0) > 0 and at(player, building) > 0
+    return player["city"].get(building, 0) > 0 and nobles_at(player, building) > 0
 
 
 def colonist_works(player, building):
-    return player["city"].get(building, 0) > at(player, building)
+    return player["city"].get(building, 0) > nobles_at(player, building)
 
 
 def people_at(player, place):
@@ -125,7 +125,7 @@ def people_at(player, place):
 def both_at(player, place):
     # A colonist and a noble at ``place``: the owner chooses who leaves
     # (A26, A30).
-    k = at(player, place)
+    k = nobles_at(player, place)
     return 0 < k < people_at(player, place)
 
 
@@ -135,10 +135,10 @@ def leaves(state, player, place, noble=False):
     # noble, back to the noble supply; ``noble``: the noble, the owner's
     # choice (A30). The caller lowers the place's count. Returns "noble" or
     # "colonist".
-    if not noble and people_at(player, place) > at(player, place):
+    if not noble and people_at(player, place) > nobles_at(player, place):
         state["colonists"] += 1
         return "colonist"
-    put(player, place, -1)
+    put_nobles(player, place, -1)
     state["nobles"]["supply"] += 1
     return "noble"
 
@@ -188,7 +188,7 @@ def villa_take(state, p, player):
     who = villa_person(state)
     if who == "noble":
         state["nobles"]["supply"] -= 1
-        put(player, "san_juan")
+        put_nobles(player, "san_juan")
     else:
         state["colonists"] -= 1
     player["san_juan"] += 1
@@ -208,7 +208,7 @@ def villas(state):
         if state["nobles"]["supply"] > 0:
             state["nobles"]["supply"] -= 1
             player["san_juan"] += 1
-            put(player, "san_juan")
+            put_nobles(player, "san_juan")
             event(state, "villa", p, "noble")
         elif state["colonists"] > 0:
             state["colonists"] -= 1
@@ -219,7 +219,7 @@ def villas(state):
 # ---- craftsman ---------------------------------------------------------------
 
 
-def produced(state, p, player):
+def produced_first(state, p, player):
     # Chapel (colonist +1 doubloon, noble +1 VP) and tailor shop (+1
     # doubloon per noble owned), each Craftsman phase.
     if occupied(player, "chapel"):
@@ -276,12 +276,12 @@ def discard_tile(state, p, player, kind, noble=False):
         return
     t = player["island"][kind]
     if t[1] >= t[0]:
-        who = "noble" if noble or at(player, kind) >= t[1] else "colonist"
+        who = "noble" if noble or nobles_at(player, kind) >= t[1] else "colonist"
         t[1] -= 1
         player["san_juan"] += 1
         if who == "noble":
-            put(player, kind, -1)
-            put(player, "san_juan")
+            put_nobles(player, kind, -1)
+            put_nobles(player, "san_juan")
         event(state, "to_san_juan", p, [kind, who])
     t[0] -= 1
     if t[0] == 0:
@@ -311,7 +311,7 @@ def who_leaves(state, player, kind):
     if "rules_v2" in state or kind not in player["island"]:
         return False
     t = player["island"][kind]
-    return t[1] >= t[0] and 0 < at(player, kind) < t[1]
+    return t[1] >= t[0] and 0 < nobles_at(player, kind) < t[1]
 
 
 def with_noble(state, player, head, kinds):
@@ -328,7 +328,7 @@ def with_noble(state, player, head, kinds):
 # ---- settler: the land office (its question: nobles_play) ---------------
 
 
-def land_office(state):
+def settler_finish(state):
     # End of the Settler phase (from settler.finish): a noble side gives
     # +2 VP to an owner with strictly the most free island spaces (D16
     # [suggested]: 12 - all his island tiles); a colonist side may discard
@@ -453,20 +453,17 @@ def captain_menu(state, p, player, acts):
 # ---- refusals ---------------------------------------------------------------
 
 
-def explain(state, action):
+def why_not_before(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
     from .refusals import nobles
 
-    return nobles(state, action, at)
+    return nobles(state, action, nobles_at)
 
 
 # ---- the extension points (hooks.LAYERS) -------------------------------------
 
-settler_finish = land_office
 # expansion 1's points (newbuildings): its buildings with nobles
-why_not_before = explain
-produced_first = produced
 
 
 def sheet_row(player, row):

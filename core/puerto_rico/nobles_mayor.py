@@ -84,7 +84,7 @@ def _hand_out(state, taker):
             player["san_juan"] += k
             if p == taker:
                 state["nobles"]["ship"] -= 1
-                nb2.put(player, "san_juan")
+                nb2.put_nobles(player, "san_juan")
                 event(state, "noble", p, 1)
                 k -= 1
             if k:
@@ -145,7 +145,7 @@ def mayor_forced(state, player, free):
     # Place everything when nothing is left to choose: no one to place, no
     # circle free, or people of one kind only, at least as many as circles.
     sj = player["san_juan"]
-    nobles = nb2.at(player, "san_juan")
+    nobles = nb2.nobles_at(player, "san_juan")
     if sj == 0 or free == 0:
         done = True
     elif (nobles == 0 or nobles == sj) and sj >= free:

@@ -44,7 +44,7 @@ def noble(s, p, place):
         player["island"][place][1] += 1
     else:
         player["city"][place] += 1
-    nobles.put(player, place)
+    nobles.put_nobles(player, place)
 
 
 def legal(s):
