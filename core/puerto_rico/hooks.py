@@ -13,7 +13,8 @@ LOADED = {}  # name -> module (a hot caller may look here first: a call costs a 
 
 
 def load(name):
-    # Module ``name`` of this package (e.g. "nobles", "roles.mayor").
+    # Module ``name`` of this package (e.g. "nobles", "roles.mayor",
+    # "expansions.festival").
     m = LOADED.get(name)
     if m is None:
         __import__(_PACKAGE + "." + name)
@@ -31,8 +32,10 @@ def drop(name):
     RULES.clear()  # the rules hold its functions
     forget()
     sys.modules.pop(_PACKAGE + "." + name, None)
+    i = name.rfind(".")  # (a folder's module: "expansions.festival")
+    parent = _PACKAGE + "." + name[:i] if i >= 0 else _PACKAGE
     try:
-        delattr(sys.modules[_PACKAGE], name)  # set by the import
+        delattr(sys.modules[parent], name[i + 1 :])  # set by the import
     except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
         pass
 

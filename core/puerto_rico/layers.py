@@ -26,24 +26,28 @@ from .hooks import load, drop, forget
 # layer fills (below: why_not_before ... act_first). No expansion's module
 # imports another's (tests/scripts/test_layout.py).
 #
-# A fifth expansion, or a house rule: a module and one entry here; its key
-# is then a name a game's set-up accepts (names()), its "setup" puts that
-# key in the state, and the points it fills are called from then on.
+# A fifth expansion, or a house rule: a folder expansions/<name>/ (its
+# __init__.py fills the points, points.py declares them) and one entry
+# here; its key is then a name a game's set-up accepts (names()), its
+# "setup" puts that key in the state, and the points it fills are called
+# from then on (docs/rules-core.md). The festival and the smuggler are
+# folders; expansions 1 and 2 are still modules of this package
+# (newbuildings*, nobles*, draft), named by their modules below.
 LAYERS = (
     (
         "festival",
         {
-            "interrupt": "festival",
-            "phase": "festival",
-            "acted": "festival",
-            "why_first": "festival",
-            "turn_done": "festival",
-            "craftsman_start": "festival",
-            "craftsman_done": "festival",
-            "setup": "festival",
-            "draft_done": "festival",
-            "totals": "festival_checks",
-            "check": "festival_checks",
+            "interrupt": "expansions.festival",
+            "phase": "expansions.festival",
+            "acted": "expansions.festival",
+            "why_first": "expansions.festival",
+            "turn_done": "expansions.festival",
+            "craftsman_start": "expansions.festival",
+            "craftsman_done": "expansions.festival",
+            "setup": "expansions.festival",
+            "draft_done": "expansions.festival",
+            "totals": "expansions.festival.checks",
+            "check": "expansions.festival.checks",
         },
     ),
     (
@@ -115,14 +119,14 @@ LAYERS = (
     (
         "smuggler",
         {
-            "phase": "smuggler",
-            "why_not": "smuggler",
-            "roles_menu": "smuggler",
-            "role_picked": "smuggler",
-            "picks_done": "smuggler",
-            "round_end": "smuggler",
-            "check": "smuggler_checks",
-            "setup": "smuggler",
+            "phase": "expansions.smuggler",
+            "why_not": "expansions.smuggler",
+            "roles_menu": "expansions.smuggler",
+            "role_picked": "expansions.smuggler",
+            "picks_done": "expansions.smuggler",
+            "round_end": "expansions.smuggler",
+            "check": "expansions.smuggler.checks",
+            "setup": "expansions.smuggler",
         },
     ),
 )
@@ -130,7 +134,7 @@ LAYERS = (
 
 # The layers' play modules, let go when a game ends (newbuildings.game_over:
 # on MicroPython the scorer gets their room; a later use loads one again).
-PLAY = ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
 
 
 def names():

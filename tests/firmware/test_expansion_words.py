@@ -9,7 +9,8 @@ import pytest
 
 import core
 from core.puerto_rico.engine import decision
-from core.puerto_rico import festival, nobles, smuggler
+from core.puerto_rico import nobles
+from core.puerto_rico.expansions import festival, smuggler
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases
 

@@ -17,10 +17,10 @@
 #
 # (Comments, not docstrings: see engine.py, heap.)
 
-from . import data
-from .flow import role_done
-from .hooks import load
-from .state import ISLAND_KINDS, event, award_vp
+from ... import data
+from ...flow import role_done
+from ...hooks import load
+from ...state import ISLAND_KINDS, event, award_vp
 
 ROLE = "smuggler"
 KEEP_BARRELS = 3  # attack: barrels kept of the emptied ship
@@ -274,7 +274,7 @@ def _place(state, p, player, pd, action):
 def why_not(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
-    from .refusals import smuggler
+    from ...refusals import smuggler
 
     return smuggler(state, action, KEEP_BARRELS)
 

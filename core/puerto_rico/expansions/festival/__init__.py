@@ -17,11 +17,11 @@
 # [suggested] choices of ours are marked so.
 # (Comments, not docstrings: less heap on MicroPython.)
 
-from . import data
-from .. import rng
-from .flow import one_pass_done
-from .hooks import load
-from .state import event, award_vp, n_players
+from ... import data
+from .... import rng
+from ...flow import one_pass_done
+from ...hooks import load
+from ...state import event, award_vp, n_players
 
 GOALS = ("plantation", "goods", "building")
 BARRELS_PER_KIND = 3  # barrels of each kind mixed for the goods goal
@@ -311,7 +311,7 @@ def place_act(state, action):
 def why_first(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
-    from .refusals import festival
+    from ...refusals import festival
 
     return festival(state, action)
 
