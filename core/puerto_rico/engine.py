@@ -93,10 +93,10 @@ def decision(state):
     # "draw" (a physical tile to report), or "privilege" (the mayor takes or
     # declines his extra colonist, before the mayor phase's placements); a
     # layer's question may come first.
-    if "expansions" in state and state["phase"] != "over":
-        for key, sub, kind, _legal, _act in hooks.rules(state)["interrupts"]:
-            if sub in state[key]:
-                return kind
+    if "expansions" in state:
+        i = hooks.load("layers").interrupted(state)
+        if i:
+            return i[0]  # a layer's question first
     if state["draw"] is not None:
         return "draw"
     if "privilege" in state["phase_data"]:
@@ -115,26 +115,17 @@ def legal_actions(state):
     # Every choice open to the player who must decide now, in menu order.
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
-    if "expansions" in state and kind != "over":  # (its layers are let go: apply)
-        last = hooks.LAST  # hooks.rules(state), inlined
-        r = last[1] if state["expansions"] is last[0] else hooks.rules(state)
-        for key, sub, _kind, legal, _act in r["interrupts"]:
-            if sub in state[key]:
-                return legal(state)  # a layer's question first
-        ph = r["phases"].get(kind)
-        if ph is not None:
-            return ph[0](state)  # a decision one layer plays whole
-        return r["legal_actions"](state, kind)
+    if "expansions" in state:
+        return hooks.load("layers").legal_actions(state, kind)
     return PHASES[kind][0](state)
 
 
 def current_player(state):
     # The seat that must decide now, or None when the game is over.
-    if "expansions" in state and state["phase"] != "over":  # (its layers let go)
-        for key, sub, _kind, _legal, _act in hooks.rules(state)["interrupts"]:
-            x = state[key].get(sub)
-            if x is not None:
-                return x[0]  # a layer's question, out of turn
+    if "expansions" in state:
+        i = hooks.load("layers").interrupted(state)
+        if i:
+            return i[1]  # a layer's question, out of turn
     if state["draw"] is not None:
         return state["draw"]["player"]
     if state["phase"] == "over":
@@ -183,23 +174,7 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    last = hooks.LAST  # hooks.rules(state), inlined
-    r = last[1] if state["expansions"] is last[0] else hooks.rules(state)
-    for key, sub, _kind, _legal, act in r["interrupts"]:
-        if sub in state[key]:
-            act(state, action)  # a layer's question first
-            break
-    else:
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
-        ph = r["phases"].get(kind)
-        if ph is not None:
-            ph[1](state, action)  # a decision one layer plays whole
-        else:
-            r["apply"](state, kind, action)  # the layers (the base game through them)
-        for f in r["after"]:
-            f(state, kind, p)  # what seat p's action reached
-    if state["phase"] == "over":
-        hooks.each(state, "game_over", state)  # the scorer gets their room
+    hooks.load("layers").apply(state, kind, action)  # (and the point game_over)
     return state
 
 

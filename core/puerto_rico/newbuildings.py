@@ -12,7 +12,7 @@
 
 from . import data
 from . import hooks
-from .hooks import LOADED, load, drop
+from .hooks import LOADED, load
 from .state import (
     occupied,
     event,
@@ -99,7 +99,7 @@ def draft_act(state, action):
 
 
 def _drop_draft():
-    drop("draft")
+    load("layers").drop("draft")
 
 
 def drop_play():
@@ -107,7 +107,7 @@ def drop_play():
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
     for name in load("layers").PLAY:
-        drop(name)
+        load("layers").drop(name)
 
 
 def why_not(state, action):

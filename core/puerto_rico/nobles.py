@@ -19,6 +19,7 @@
 # kind, a building id or "san_juan"; no zero entries).
 
 from . import data
+from .hooks import load
 from .state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
@@ -162,6 +163,39 @@ def refill(state):
     state["colonist_ship"] = give
     event(state, "colonist_ship", None, give)
     _ship_noble(state)
+
+
+def _mayor_legal(state):
+    # The Mayor phase's menu: the villas' and the ship's noble's questions
+    # (nobles_mayor.py, loaded at the deal), else the base Mayor's, which
+    # rules the placements of nobles too (roles/mayor.py, its points),
+    # nobles first (nobles_mayor.menu).
+    pd = state["phase_data"]
+    if "villa" in pd or "ship_noble" in pd:
+        return load("nobles_mayor").legal(state)
+    out = load("roles.mayor").legal(state)
+    if "privilege" in pd:
+        return out
+    return load("nobles_mayor").menu(state, state["players"][state["turn"]], out)
+
+
+def _mayor_act(state, action):
+    pd = state["phase_data"]
+    if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
+        load("nobles_mayor").act(state, action)
+        return
+    if len(action) == 3:  # ["place", target, "noble"]: the noble's place
+        player = state["players"][state["turn"]]
+        put_nobles(player, action[1])
+        put_nobles(player, "san_juan", -1)
+    elif action[0] == "keep":  # where his nobles were (nobles_mayor.mayor_lifted)
+        state["players"][state["turn"]]["nobles"] = pd["before"][2]
+    load("roles.mayor").act(state, action)
+
+
+# The Mayor phase (hooks.py, the point phases: the engine calls them
+# straight).
+phases = {"mayor": (_mayor_legal, _mayor_act)}
 
 
 def mayor_refill(state):

@@ -10,7 +10,7 @@
 from . import nobles as nb2
 from .roles import mayor
 from . import data
-from .state import event, placement
+from .state import event, placement, mayor_next
 
 
 # ---- the ship's noble ---------------------------------------------------------
@@ -98,28 +98,26 @@ def _hand_out(state, taker):
 
 def legal(state):
     # A villa's noble: ["villa", person] take him, ["villa", "decline"];
-    # the ship's noble: ["noble"] take it, ["colonist"] not. Otherwise the
-    # Mayor's menu (roles/mayor.py rules the placements of nobles too).
-    pd = state["phase_data"]
-    if "villa" in pd:
+    # the ship's noble: ["noble"] take it, ["colonist"] not (nobles.py asks
+    # here while one of them is asked).
+    if "villa" in state["phase_data"]:
         return [["villa", nb2.villa_person(state)], ["villa", "decline"]]
-    if "ship_noble" in pd:
-        return [["noble"], ["colonist"]]
-    return mayor.legal(state)
+    return [["noble"], ["colonist"]]
 
 
 def act(state, action):
     pd = state["phase_data"]
+    if action[0] == "fill":
+        _fill(state, state["players"][state["turn"]])
+        return
     if "villa" in pd:
         _villa_act(state, action)
-    elif "ship_noble" in pd:
-        j = pd.pop("ship_noble")
-        if action[0] == "noble":
-            _hand_out(state, state["turn"])
-        else:
-            _offer(state, j + 1)
+        return
+    j = pd.pop("ship_noble")
+    if action[0] == "noble":
+        _hand_out(state, state["turn"])
     else:
-        mayor.act(state, action)
+        _offer(state, j + 1)
 
 
 # ---- the placements with nobles: the base Mayor's points -------------------
@@ -135,10 +133,6 @@ def mayor_lifted(player, before):
     k = nb2.count(player)
     player["nobles"] = {"san_juan": k} if k else {}
     return before + [nobles] if before else None
-
-
-def mayor_kept(player, before):
-    player["nobles"] = before[2]
 
 
 def mayor_forced(state, player, free):
@@ -186,7 +180,7 @@ def _put(nob, place, k):
         del nob["san_juan"]
 
 
-def mayor_menu(state, player, out):
+def menu(state, player, out):
     # Nobles first: while a noble waits in San Juan, only nobles are placed,
     # ["place", target, "noble"] (everyone ends where he would in any order,
     # and the menu is half as long on a three-button seat). When San Juan
@@ -210,12 +204,7 @@ def mayor_menu(state, player, out):
     return out
 
 
-def mayor_placed(player, action):
-    # ["place", target, "noble"]
-    _put(player["nobles"], action[1], 1)
-
-
-def mayor_act(state, player, action):
+def _fill(state, player):
     # ["fill"]: colonists into every free circle; the nobles left stay in
     # San Juan
     pd = state["phase_data"]
@@ -225,7 +214,9 @@ def mayor_act(state, player, action):
     # the colonists left in San Juan (the nobles': "nobles_placed")
     left = player["san_juan"] - player["nobles"].get("san_juan", 0)
     event(state, "fill", state["turn"], [left, "colonist"])
-    return True
+    if mayor.settle_forced(state, player, 0):
+        mayor_next(state)
+        mayor.begin(state)
 
 
 # ---- the extension points (layers.LAYERS) ----------------------------------
@@ -234,8 +225,3 @@ def mayor_act(state, player, action):
 def mayor_deal(state):
     deal(state)
     return True
-
-
-# The Mayor phase with the nobles' questions (hooks.py, the point phases:
-# the engine calls them straight).
-phases = {"mayor": (legal, act)}

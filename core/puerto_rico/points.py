@@ -110,30 +110,11 @@ POINTS = {
         "mayor.begin",
         "the snapshot of where player's people were, with the layer's people lifted too",
     ),
-    "mayor_kept": ("each", ("player", "before"), "mayor.act", "['keep']: the layer's people put back"),
     "mayor_forced": (
         "first",
         ("state", "player", "free"),
         "mayor",
         "True when everything is placed (a forced fill), False when a choice is left",
-    ),
-    "mayor_menu": (
-        "chain",
-        ("state", "player", "out"),
-        "mayor.legal",
-        "the placement menu, with the layer's people",
-    ),
-    "mayor_placed": (
-        "each",
-        ("player", "action"),
-        "mayor.act",
-        "a placement with a third word: the layer's person",
-    ),
-    "mayor_act": (
-        "ask",
-        ("state", "player", "action"),
-        "mayor.act",
-        "True: an action of the layer's own ('fill')",
     ),
     "mayor_refill": ("ask", ("state",), "mayor", "True: the layer refilled the colonist ship itself"),
     "builder_discount": (

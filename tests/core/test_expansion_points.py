@@ -108,3 +108,20 @@ def test_the_core_never_loads_the_declarations():
             if f.endswith(".py") and f != "points.py":
                 with open(os.path.join(d, f), encoding="utf-8") as fh:
                     assert "points import" not in fh.read() and 'load("points")' not in fh.read(), f
+
+
+def test_the_newcomers_page_holds_the_table_of_points():
+    # docs/rules-core.md: the table between its markers is the one
+    # scripts/points_table.py prints from the declarations.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "points_table", os.path.join(ROOT, "scripts", "points_table.py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with open(os.path.join(ROOT, "docs", "rules-core.md"), encoding="utf-8") as f:
+        page = f.read()
+    start, end = "<!-- points: scripts/points_table.py -->\n", "\n<!-- /points -->"
+    assert start in page and end in page
+    assert page[page.index(start) + len(start) : page.index(end)] == module.table()

@@ -11,10 +11,10 @@
 # ``["keep"]``, offered first, puts the old colonists back where they were,
 # so only the new ones need a choice (three buttons make long menus slow).
 #
-# A layer may place a second kind of person (its own points below: a
-# person's kind lifted, kept, placed, forced, its menu and its own
-# placements; the deal and the refill its own): each is called only in a
-# game with layers, so the base game pays one test.
+# A layer may place a second kind of person: it lifts and forces them
+# here (points; the deal and the refill its own), and plays the
+# Mayor phase through this module's legal and act (the point phases, its
+# menu and own placements around them).
 #
 # (Comments, not a docstring: see engine.py.)
 
@@ -110,17 +110,17 @@ def begin(state):
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         before, free = lift(player)
-        if "expansions" in state:
-            before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
+        before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
-        if not _settle_forced(state, player, free):
+        if not settle_forced(state, player, free):
             return
         mayor_next(state)
     _refill(state)
 
 
-def _settle_forced(state, player, free):
+def settle_forced(state, player, free):
+    # (public: a layer's own placement ends the same way)
     # Place everything when nothing is left to choose; True when done.
     # ``free``: the player's free circles.
     if "expansions" in state:
@@ -167,9 +167,6 @@ def legal(state):
         free.sort(key=BOARD_ORDER)
     for b in free:
         append(["place", b])
-    if "expansions" in state:
-        for f in hooks.point(state, "mayor_menu"):  # (a chain) a layer's people
-            out = f(state, player, out)
     return out
 
 
@@ -198,15 +195,10 @@ def act(state, action):
         _deal(state)
         return
     player = state["players"][state["turn"]]
-    what = action[0]
-    if what == "keep":
+    if action[0] == "keep":
         restore(player, pd["before"])
-        if "expansions" in state:
-            hooks.each(state, "mayor_kept", player, pd["before"])  # a layer's people
         pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
-    elif what != "place":
-        hooks.ask(state, "mayor_act", state, player, action)  # a layer's own placement
     else:
         pd["before"] = None
         left = player["san_juan"] - 1
@@ -219,11 +211,9 @@ def act(state, action):
             island[target][1] += 1
         else:
             player["city"][target] += 1
-        if len(action) == 3:
-            hooks.each(state, "mayor_placed", player, action)  # a layer's person
         if 0 < left < free:
             return  # still a choice to make (the test of _settle_forced)
-    if _settle_forced(state, player, pd["free"]):
+    if settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
 
