@@ -116,7 +116,7 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
-        return hooks.load("layers").legal_actions(state, kind)
+        return (hooks.LOADED.get("layers") or hooks.load("layers")).legal_actions(state, kind)
     return PHASES[kind][0](state)
 
 
@@ -174,7 +174,7 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    hooks.load("layers").apply(state, kind, action)  # (and the point game_over)
+    (hooks.LOADED.get("layers") or hooks.load("layers")).apply(state, kind, action)  # (and game_over)
     return state
 
 
