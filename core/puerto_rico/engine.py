@@ -97,9 +97,9 @@ def decision(state):
     # declines his extra colonist, before the mayor phase's placements); a
     # layer's question may come first.
     if "expansions" in state:
-        kind = hooks.first(state, "decision", state)
-        if kind is not None:
-            return kind
+        i = hooks.load("layers").interrupted(state)
+        if i:
+            return i[0]  # a layer's question first
     if state["draw"] is not None:
         return "draw"
     if "privilege" in state["phase_data"]:
@@ -118,17 +118,17 @@ def legal_actions(state):
     # Every choice open to the player who must decide now, in menu order.
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
-    if "expansions" in state and kind != "over":  # (its layers are let go: apply)
-        return hooks.first(state, "legal_actions", state, kind)
+    if "expansions" in state:
+        return (hooks.LOADED.get("layers") or hooks.load("layers")).legal_actions(state, kind)
     return PHASES[kind][0](state)
 
 
 def current_player(state):
     # The seat that must decide now, or None when the game is over.
     if "expansions" in state:
-        p = hooks.first(state, "current_player", state)
-        if p is not None:
-            return p  # a layer's question, out of turn
+        i = hooks.load("layers").interrupted(state)
+        if i:
+            return i[1]  # a layer's question, out of turn
     if state["draw"] is not None:
         return state["draw"]["player"]
     if state["phase"] == "over":
@@ -186,9 +186,7 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    hooks.ask(state, "apply", state, kind, action)  # the layers (the base game through them)
-    if state["phase"] == "over":
-        hooks.each(state, "game_over", state)  # the scorer gets their room
+    (hooks.LOADED.get("layers") or hooks.load("layers")).apply(state, kind, action)  # (and game_over)
     return state
 
 

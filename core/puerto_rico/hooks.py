@@ -3,8 +3,8 @@
 #
 # A base game loads none of the expansions' code (a device's heap): each
 # module of this package that only some games use is imported on first use
-# through ``load(name)`` and let go again with ``drop(name)`` (the draft
-# after the set-up, the play modules before the final scoring).
+# through ``load(name)`` and let go again with layers.drop(name) (the
+# draft after the set-up, the play modules before the final scoring).
 
 import sys
 
@@ -13,7 +13,8 @@ LOADED = {}  # name -> module (a hot caller may look here first: a call costs a 
 
 
 def load(name):
-    # Module ``name`` of this package (e.g. "nobles", "roles.mayor").
+    # Module ``name`` of this package (e.g. "nobles", "roles.mayor",
+    # "expansions.festival").
     m = LOADED.get(name)
     if m is None:
         __import__(_PACKAGE + "." + name)
@@ -21,22 +22,26 @@ def load(name):
     return m
 
 
-def drop(name):
-    # Let module ``name`` go (MicroPython only: its heap is short, CPython
-    # would compile it again): the next collection frees it, the next
-    # load() imports it again.
-    if sys.implementation.name != "micropython":
-        return
-    LOADED.pop(name, None)
-    for entries in _TABLE[0].values() if _TABLE else ():
-        for e in entries:
-            if e[1] == name:
-                e[2] = None  # its function too
-    sys.modules.pop(_PACKAGE + "." + name, None)
-    try:
-        delattr(sys.modules[_PACKAGE], name)  # set by the import
-    except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
-        pass
+# ---- a game's rules, built once -----------------------------------------------
+#
+# The layers a game has switched on give one rules object, built once per
+# combination by layers.rules (there: what it holds; engine.py calls
+# them through layers.legal_actions and layers.apply) and kept in RULES.
+# The last state's rules are remembered here by the identity of its
+# expansions' list (a set-up, adding a layer's key, forgets them).
+
+RULES = {}  # (layer key, ...) -> the rules of that combination
+LAST = [None, None, None]  # [the last state's expansions list, its rules, their points]
+
+
+def point(state, name):
+    # The functions of point ``name`` in ``state``'s game, for a caller
+    # that calls them itself (a game with layers only).
+    if state["expansions"] is LAST[0]:
+        fs = LAST[2].get(name)
+        if fs is not None:
+            return fs
+    return load("layers").point(state, name)
 
 
 # ---- the extension points ----------------------------------------------------
@@ -54,55 +59,32 @@ def drop(name):
 #   chain: each one's answer handed to the next (a menu changed).
 
 
-_TABLE = []  # [layers.AT], once a game with layers asks (a base game never does)
+def each(state, name, *args):
+    if "expansions" in state:
+        for f in point(state, name):
+            f(*args)
 
 
-def _table():
-    _TABLE.append(load("layers").AT)
-    return _TABLE
-
-
-def _fn(e, point):
-    # The function of entry [state key, module, function or None] for
-    # ``point``, found once (an import and a lookup at every call cost a
-    # layer's speed).
-    f = e[2] = getattr(load(e[1]), point)
-    return f
-
-
-def each(state, point, *args):
-    if "expansions" not in state:
-        return
-    for e in (_TABLE or _table())[0][point]:
-        if e[0] in state:
-            (e[2] or _fn(e, point))(*args)
-
-
-def ask(state, point, *args):
-    if "expansions" not in state:
-        return False
-    for e in (_TABLE or _table())[0][point]:
-        if e[0] in state and (e[2] or _fn(e, point))(*args):
-            return True
+def ask(state, name, *args):
+    if "expansions" in state:
+        for f in point(state, name):
+            if f(*args):
+                return True
     return False
 
 
-def first(state, point, *args):
-    if "expansions" not in state:
-        return None
-    for e in (_TABLE or _table())[0][point]:
-        if e[0] in state:
-            r = (e[2] or _fn(e, point))(*args)
+def first(state, name, *args):
+    if "expansions" in state:
+        for f in point(state, name):
+            r = f(*args)
             if r is not None:
                 return r
     return None
 
 
-def chain(state, point, value, *args):
+def chain(state, name, value, *args):
     # ``value`` handed to each function as its last argument, its answer on.
-    if "expansions" not in state:
-        return value
-    for e in (_TABLE or _table())[0][point]:
-        if e[0] in state:
-            value = (e[2] or _fn(e, point))(*(args + (value,)))
+    if "expansions" in state:
+        for f in point(state, name):
+            value = f(*(args + (value,)))
     return value

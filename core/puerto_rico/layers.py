@@ -5,7 +5,8 @@
 import sys
 
 from . import data
-from .hooks import load, drop
+from . import hooks
+from .hooks import load
 
 # Each layer: the state key of a game that has switched it on, and the
 # points it fills, each with the module whose function of that name fills
@@ -26,26 +27,28 @@ from .hooks import load, drop
 # layer fills (below: why_not_before ... act_first). No expansion's module
 # imports another's (tests/scripts/test_layout.py).
 #
-# A fifth expansion, or a house rule: a module and one entry here; its key
-# is then a name a game's set-up accepts (names()), its "setup" puts that
-# key in the state, and the points it fills are called from then on.
+# A fifth expansion, or a house rule: a folder expansions/<name>/ (its
+# __init__.py fills the points, points.py declares them) and one entry
+# here; its key is then a name a game's set-up accepts (names()), its
+# "setup" puts that key in the state, and the points it fills are called
+# from then on (docs/rules-core.md). The festival and the smuggler are
+# folders; expansions 1 and 2 are still modules of this package
+# (newbuildings*, nobles*, draft), named by their modules below.
 LAYERS = (
     (
         "festival",
         {
-            "decision": "festival",
-            "current_player": "festival",
-            "apply": "festival",
-            "legal_actions": "festival",
-            "acted": "festival",
-            "why_first": "festival",
-            "turn_done": "festival",
-            "craftsman_start": "festival",
-            "craftsman_done": "festival",
-            "setup": "festival",
-            "draft_done": "festival",
-            "totals": "festival_checks",
-            "check": "festival_checks",
+            "interrupt": "expansions.festival",
+            "phase": "expansions.festival",
+            "acted": "expansions.festival",
+            "why_first": "expansions.festival",
+            "turn_done": "expansions.festival",
+            "craftsman_start": "expansions.festival",
+            "craftsman_done": "expansions.festival",
+            "setup": "expansions.festival",
+            "draft_done": "expansions.festival",
+            "totals": "expansions.festival.checks",
+            "check": "expansions.festival.checks",
         },
     ),
     (
@@ -53,6 +56,7 @@ LAYERS = (
         {
             "legal_actions": "newbuildings_play",
             "apply": "newbuildings_play",
+            "phases": "newbuildings_play",
             "game_over": "newbuildings",
             "why_not": "newbuildings",
             "privilege": "newbuildings",
@@ -81,8 +85,10 @@ LAYERS = (
         {
             "settler_finish": "nobles",
             "mayor_deal": "nobles_mayor",
-            "mayor_legal": "nobles_mayor",
-            "mayor_act": "nobles_mayor",
+            "mayor_lifted": "nobles_mayor",
+            "mayor_forced": "nobles_mayor",
+            "mayor_refill": "nobles",
+            "phases": "nobles",
             "trader_menu": "nobles",
             "trader_has_choice": "nobles",
             "captain_menu": "nobles",
@@ -101,8 +107,8 @@ LAYERS = (
             "both_at": "nobles",
             "leaves": "nobles",
             "produced_first": "nobles",
-            "at": "nobles",
-            "put": "nobles",
+            "nobles_at": "nobles",
+            "put_nobles": "nobles",
             "settler_question": "nobles_play",
             "act_first": "nobles_play",
         },
@@ -110,14 +116,14 @@ LAYERS = (
     (
         "smuggler",
         {
-            "phase": "smuggler",
-            "why_not": "smuggler",
-            "roles_menu": "smuggler",
-            "role_picked": "smuggler",
-            "picks_done": "smuggler",
-            "round_end": "smuggler",
-            "check": "smuggler_checks",
-            "setup": "smuggler",
+            "phase": "expansions.smuggler",
+            "why_not": "expansions.smuggler",
+            "roles_menu": "expansions.smuggler",
+            "role_picked": "expansions.smuggler",
+            "picks_done": "expansions.smuggler",
+            "round_end": "expansions.smuggler",
+            "check": "expansions.smuggler.checks",
+            "setup": "expansions.smuggler",
         },
     ),
 )
@@ -125,7 +131,7 @@ LAYERS = (
 
 # The layers' play modules, let go when a game ends (newbuildings.game_over:
 # on MicroPython the scorer gets their room; a later use loads one again).
-PLAY = ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
 
 
 def names():
@@ -150,6 +156,33 @@ def switch_on(state, expansions, how):
         drop("draft")
 
 
+def drop(name):
+    # (hooks.load's counterpart: only a game with layers lets modules go)
+    # Let module ``name`` go (MicroPython only: its heap is short, CPython
+    # would compile it again): the next collection frees it, the next
+    # load() imports it again.
+    if sys.implementation.name != "micropython":
+        return
+    hooks.LOADED.pop(name, None)
+    hooks.RULES.clear()  # the rules hold its functions, and the last state's
+    forget()
+    package = hooks._PACKAGE
+    sys.modules.pop(package + "." + name, None)
+    i = name.rfind(".")  # (a folder's module: "expansions.festival")
+    parent = package + "." + name[:i] if i >= 0 else package
+    try:
+        delattr(sys.modules[parent], name[i + 1 :])  # set by the import
+    except (AttributeError, KeyError):  # (MicroPython: KeyError) never loaded
+        pass
+
+
+def forget():
+    # The last state's rules forgotten (a layer's key added: its set-up;
+    # the next call looks its keys up again). Its functions let go too: a
+    # dropped module's globals would stay alive through them (heap).
+    hooks.LAST[0] = hooks.LAST[1] = hooks.LAST[2] = None
+
+
 def set_up(state):
     # A new game's set-up (draft.switch_on): the "setup" function of each
     # layer it names in state["expansions"] (their own keys come with
@@ -162,18 +195,167 @@ def set_up(state):
         e = at[i]
         if e[0] in state or e[0] in names:
             load(e[1]).setup(state)
+            forget()  # its key now in the state: another combination
+
+
+# ---- a game's rules, built once (rules) -------------------------------------
+#
+# The layers a game has switched on are the state keys of LAYERS it holds
+# (each layer's set-up puts its key in the state). That combination gives
+# one rules object, built on its first use and kept for every game of
+# that combination (OpenSpiel's Game beside its States: a state holds
+# plain data only, records and copies rely on it):
+#   "keys": the layers' keys, in the order of LAYERS;
+#   "points": each extension point called so far -> the tuple of the
+#     functions that fill it in this combination, in the layers' order
+#     (built on the point's first call: a device loads only what its game
+#     uses);
+#   "interrupts": ((state key, sub key, kind, legal, act), ...): a layer's
+#     decision that comes before any other while state[key] holds sub,
+#     asked of the seat state[key][sub][0] (the festival's reward
+#     colonists);
+#   "phases": decision kind -> (legal, act): a decision a layer asks and
+#     plays whole with these two functions (the point phases, each
+#     layer's table over the ones before it: the Mayor phase);
+#   "legal_actions", "apply": the layers' menus and actions of every other
+#     decision (the points of those names);
+#   "after": what is called after each of those actions (the point acted).
+
+
+def rules(state, play=True):
+    # The rules of ``state``'s game, remembered as the last state's
+    # (hooks.LAST). ``play``: with the engine's part (not for a point
+    # called after the game's end: no play module loaded again).
+    keys = []
+    for key in KEYS:
+        if key in state:
+            keys.append(key)
+    keys = tuple(keys)
+    r = hooks.RULES.get(keys)
+    if r is None:
+        r = hooks.RULES[keys] = {"keys": keys, "points": {}}
+    if not play:
+        return r
+    if "phases" not in r:
+        _play(r)
+    last = hooks.LAST
+    last[0] = state["expansions"]
+    last[1] = r
+    last[2] = r["points"]
+    return r
+
+
+def _play(r):
+    # The engine's part of the rules ``r``.
+    inter = []
+    for e in AT.get("interrupt", ()):
+        if e[0] in r["keys"]:
+            m = load(e[1])
+            sub, kind = m.interrupt
+            legal, act = m.phase(kind)
+            inter.append((e[0], sub, kind, legal, act))
+    r["interrupts"] = tuple(inter)
+    for name in ("legal_actions", "apply"):
+        fs = fns(r, name)
+        r[name] = fs[0] if fs else None
+    r["after"] = fns(r, "acted")
+    phases = {}
+    for e in AT.get("phases", ()):
+        if e[0] in r["keys"]:
+            phases.update(load(e[1]).phases)
+    r["phases"] = phases
+
+
+def legal_actions(state, kind):
+    # engine.legal_actions in a game with layers: a layer's interruption
+    # first, a decision one layer plays whole, else the layers' menus.
+    if kind == "over":
+        return []  # (its play modules are let go: apply)
+    last = hooks.LAST  # (rules(state) inlined: every action)
+    r = last[1] if state["expansions"] is last[0] else rules(state)
+    for key, sub, _kind, legal, _act in r["interrupts"]:
+        if sub in state[key]:
+            return legal(state)
+    ph = r["phases"].get(kind)
+    if ph is not None:
+        return ph[0](state)
+    return r["legal_actions"](state, kind)
+
+
+def apply(state, kind, action):
+    # engine.apply in a game with layers (the same order), then what the
+    # seat that acted has reached (the point acted).
+    last = hooks.LAST
+    r = last[1] if state["expansions"] is last[0] else rules(state)
+    for key, sub, _kind, _legal, act in r["interrupts"]:
+        if sub in state[key]:
+            act(state, action)
+            break
+    else:
+        p = state["draw"]["player"] if kind == "draw" else state["turn"]
+        ph = r["phases"].get(kind)
+        if ph is not None:
+            ph[1](state, action)
+        else:
+            r["apply"](state, kind, action)
+        for f in r["after"]:
+            f(state, kind, p)
+    if state["phase"] == "over":
+        hooks.each(state, "game_over", state)  # the scorer gets their room
+
+
+def interrupted(state):
+    # (kind, seat) of the interruption asked now, or None
+    # (engine.decision, engine.current_player).
+    if state["phase"] == "over":
+        return None  # (its play modules are let go)
+    last = hooks.LAST
+    for key, sub, kind, _legal, _act in (last[1] if state["expansions"] is last[0] else rules(state))[
+        "interrupts"
+    ]:
+        x = state[key].get(sub)
+        if x is not None:
+            return kind, x[0]
+    return None
+
+
+def fns(r, name):
+    # The tuple of the functions that fill point ``name`` in the rules
+    # ``r``, found once (a device finds them at each call: the table of
+    # some 40 points would cost a kilobyte of its heap).
+    points = r["points"]
+    fs = points.get(name)
+    if fs is None:
+        out = []
+        for e in AT.get(name, ()):
+            if e[0] in r["keys"]:
+                out.append(getattr(load(e[1]), name))
+        fs = tuple(out)
+        if KEEP:
+            points[name] = fs
+    return fs
+
+
+def point(state, name):
+    # hooks.point, when the point is not found yet (the rules of another
+    # state, a point not called yet).
+    last = hooks.LAST
+    r = last[1] if state["expansions"] is last[0] else rules(state, False)
+    fs = r["points"].get(name)
+    return fns(r, name) if fs is None else fs
 
 
 def index(layers):
-    # point -> [[state key, module, its function once found], ...] in the
-    # layers' order (hooks finds the functions)
+    # point -> ((state key, module), ...) in the layers' order
     at = {}
     for key, points in layers:
         for point in points:
-            at[point] = at.get(point, []) + [[key, points[point], None]]
+            at[point] = at.get(point, ()) + ((key, points[point]),)
     return at
 
 
 AT = index(LAYERS)
-if sys.implementation.name == "micropython":
-    LAYERS = None  # a device keeps the index only (heap)
+KEYS = tuple(key for key, _points in LAYERS)  # their state keys, in order
+KEEP = sys.implementation.name != "micropython"  # each point's functions kept (fns)
+if not KEEP:
+    LAYERS = index = None  # a device keeps the index only (heap)

@@ -12,7 +12,7 @@
 
 from . import data
 from . import hooks
-from .hooks import LOADED, load, drop
+from .hooks import LOADED, load
 from .state import (
     occupied,
     event,
@@ -99,7 +99,7 @@ def draft_act(state, action):
 
 
 def _drop_draft():
-    drop("draft")
+    load("layers").drop("draft")
 
 
 def drop_play():
@@ -107,10 +107,10 @@ def drop_play():
     # with all four) give the scorer their room on MicroPython, as the
     # draft is dropped. A later use (a screen) loads one again.
     for name in load("layers").PLAY:
-        drop(name)
+        load("layers").drop(name)
 
 
-def explain(state, action):
+def why_not(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap). Another
     # layer's reasons first (why_not_before: the nobles' steps).
@@ -377,7 +377,7 @@ def forest(state, p, player, action):
     event(state, "tile", p, ["forest", 1, hospice] if hospice else ["forest", 0])
 
 
-def settler_library(state):
+def settler_finish(state):
     # The picker may take one more face-up plantation after everyone (an
     # occupied library, room on his island, a choice left): True when he is
     # asked. His choice ends the phase (one player left in the pass).
@@ -437,7 +437,7 @@ def with_guests(state, kind, acts):
     # ["guest", target] moves a colonist, ["guest", target, "noble"] a
     # noble (the seats tell them apart)
     tails = [[]]
-    n = hooks.first(state, "at", player, "guest_house")
+    n = hooks.first(state, "nobles_at", player, "guest_house")
     if n is not None:
         tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
@@ -466,15 +466,12 @@ def guest_act(state, action):
     else:
         player["city"][target] += 1
     if len(action) == 3:  # a noble (point put: where the nobles are)
-        hooks.each(state, "put", player, "guest_house", -1)
-        hooks.each(state, "put", player, target)
+        hooks.each(state, "put_nobles", player, "guest_house", -1)
+        hooks.each(state, "put_nobles", player, target)
     event(state, "guest", p, target)
 
 
 # ---- the extension points filled under another name (hooks.LAYERS) -----------
-
-why_not = explain
-settler_finish = settler_library
 
 
 def game_over(state):

@@ -17,7 +17,7 @@ SMALL_WHARF_BARRELS = 2  # barrels per VP
 def captain_start(state):
     # Lighthouse: +1 doubloon to its owner if he is the captain, shipping or
     # not (D7). Union hall: +1 VP per pair of identical barrels before its owner
-    # ships, once a phase, at his own first turn (A14, union_hall_turn);
+    # ships, once a phase, at his own first turn (A14, captain_skipped);
     # version 2 records scored every owner here, from the captain on.
     pd = state["phase_data"]
     pd["small_wharf"] = []  # who used his this phase
@@ -37,7 +37,7 @@ def captain_start(state):
             _union_hall(state, p, player)
 
 
-def union_hall_turn(state, p):
+def captain_skipped(state, p):
     # A14: «Avant que le propriétaire d'un Syndicat occupé expédie»: at his
     # first turn of the phase, as he first acts other than moving a guest
     # (so a guest moved onto it first counts), or as the phase skips him
@@ -61,7 +61,7 @@ def _union_hall(state, p, player):
         event(state, "union_hall", p, vp)
 
 
-def loaded(state, p):
+def captain_loaded(state, p):
     # Lighthouse: +1 doubloon per loading (ship, wharf, small wharf: A9,
     # A10). Returns the captain's privilege VP should ``p`` be the captain
     # (the library doubles it).
@@ -205,6 +205,3 @@ def storehouse_act(state, p, player, action):
 
 
 # ---- the extension points filled under another name (layers.LAYERS) ----------
-
-captain_skipped = union_hall_turn
-captain_loaded = loaded

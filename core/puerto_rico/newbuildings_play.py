@@ -85,12 +85,7 @@ LEGAL = {
 
 
 def legal_actions(state, kind):
-    # engine.legal_actions with the expansion: its own menus, the guests;
-    # the Mayor's placements (most decisions) may be another layer's.
-    if kind == "mayor" and "privilege" not in state["phase_data"]:
-        acts = hooks.first(state, "mayor_legal", state)
-        if acts is not None:
-            return acts
+    # engine.legal_actions with the expansion: its own menus, the guests.
     if kind == "settler":
         acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
         if acts is not None:
@@ -219,9 +214,9 @@ def _ship(state, action):
         p = state["turn"]
         barrels = nbc.small_wharf(state, p, state["players"][p], action)
         if barrels is not None:
-            captain._score(state, p, barrels)
+            captain.score_loading(state, p, barrels)
             state["turn"] = next_seat(state, p)
-            captain._seek(state)
+            captain.seek_loader(state)
         return True
     return False
 
@@ -232,8 +227,8 @@ def _store(state, action):
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
-        captain._storage_next(state)
-        captain._storage_seek(state)
+        captain.next_storer(state)
+        captain.seek_storer(state)
     return True
 
 
@@ -272,6 +267,12 @@ ACT = {
 }
 
 
+# The decisions this expansion leaves to the base game whole (no guests
+# in the Mayor phase, no action of its own): the engine calls their phase
+# straight (hooks.py, the point phases; another layer may replace them).
+phases = {"mayor": engine.PHASES["mayor"]}
+
+
 # The decisions where another layer has actions of its own (the point
 # act_first: the nobles' land office, land registry and export office).
 FIRST_KINDS = ("settler", "trader", "draw", "captain")
@@ -279,26 +280,18 @@ FIRST_KINDS = ("settler", "trader", "draw", "captain")
 
 def apply(state, kind, action):
     # engine.apply with the expansion: its own actions, then the base
-    # game's (the Mayor's placements may be another layer's); then what
-    # the seat that acted has reached (another layer's point).
-    p = state["draw"]["player"] if kind == "draw" else state["turn"]
-    if (
-        kind == "mayor"
-        and "privilege" not in state["phase_data"]
-        and hooks.ask(state, "mayor_act", state, action)
-    ):
-        pass
-    elif kind in FIRST_KINDS and _act_first(state, kind, action):
+    # game's. (What the
+    # seat that acted has reached: the point acted, called by the engine.)
+    if kind in FIRST_KINDS and _act_first(state, kind, action):
         pass
     elif action[0] == "guest":
         nb.guest_act(state, action)
         if state["phase"] == "storage":
-            captain._storage_seek(state)  # a storehouse may now keep all
+            captain.seek_storer(state)  # a storehouse may now keep all
     else:
         f = ACT.get(kind)
         if f is None or not f(state, action):
             (engine.PHASES.get(kind) or _phase(state, kind))[1](state, action)
-    hooks.each(state, "acted", state, kind, p)
     return True
 
 
@@ -306,5 +299,5 @@ def _act_first(state, kind, action):
     # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nbc.union_hall_turn(state, state["turn"])
+        nbc.captain_skipped(state, state["turn"])
     return hooks.ask(state, "act_first", state, kind, action)

@@ -1,9 +1,11 @@
 # Expansion 2, nobles: the setup, where nobles sit, and the effects the
 # roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
-# rulings A3, A13, A15, A19, D16). The decisions it adds: the ship's noble and
-# placing nobles in nobles_mayor.py, the other actions in nobles_play.py.
+# rulings A3, A13, A15, A19, D16). The decisions it adds: the villas and the
+# ship's noble in nobles_mayor.py (the placements of nobles are ruled with
+# the colonists' in roles/mayor.py, through its points), the other actions
+# in nobles_play.py.
 #
-# A layer on the base game (hooks.LAYERS names the points it and
+# A layer on the base game (layers.LAYERS names the points it and
 # nobles_mayor fill), loaded only in a game with "nobles" (hooks.load), so
 # other games pay nothing. It imports no role and no flow: the roles'
 # modules reach it, never the other way round (no import cycle).
@@ -17,6 +19,7 @@
 # kind, a building id or "san_juan"; no zero entries).
 
 from . import data
+from .hooks import load
 from .state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
@@ -90,11 +93,11 @@ def count(player):
     return n
 
 
-def at(player, place):
+def nobles_at(player, place):
     return player["nobles"].get(place, 0)
 
 
-def put(player, place, k=1):
+def put_nobles(player, place, k=1):
     nob = player["nobles"]
     n = nob.get(place, 0) + k
     if n:
@@ -105,11 +108,11 @@ def put(player, place, k=1):
 
 def noble_works(player, building):
     # True when the occupant of ``building`` (capacity 1) is a noble.
-    return player["city"].get(building, 0) > 0 and at(player, building) > 0
+    return player["city"].get(building, 0) > 0 and nobles_at(player, building) > 0
 
 
 def colonist_works(player, building):
-    return player["city"].get(building, 0) > at(player, building)
+    return player["city"].get(building, 0) > nobles_at(player, building)
 
 
 def people_at(player, place):
@@ -123,7 +126,7 @@ def people_at(player, place):
 def both_at(player, place):
     # A colonist and a noble at ``place``: the owner chooses who leaves
     # (A26, A30).
-    k = at(player, place)
+    k = nobles_at(player, place)
     return 0 < k < people_at(player, place)
 
 
@@ -133,10 +136,10 @@ def leaves(state, player, place, noble=False):
     # noble, back to the noble supply; ``noble``: the noble, the owner's
     # choice (A30). The caller lowers the place's count. Returns "noble" or
     # "colonist".
-    if not noble and people_at(player, place) > at(player, place):
+    if not noble and people_at(player, place) > nobles_at(player, place):
         state["colonists"] += 1
         return "colonist"
-    put(player, place, -1)
+    put_nobles(player, place, -1)
     state["nobles"]["supply"] += 1
     return "noble"
 
@@ -162,6 +165,45 @@ def refill(state):
     _ship_noble(state)
 
 
+def _mayor_legal(state):
+    # The Mayor phase's menu: the villas' and the ship's noble's questions
+    # (nobles_mayor.py, loaded at the deal), else the base Mayor's, which
+    # rules the placements of nobles too (roles/mayor.py, its points),
+    # nobles first (nobles_mayor.menu).
+    pd = state["phase_data"]
+    if "villa" in pd or "ship_noble" in pd:
+        return load("nobles_mayor").legal(state)
+    out = load("roles.mayor").legal(state)
+    if "privilege" in pd:
+        return out
+    return load("nobles_mayor").menu(state, state["players"][state["turn"]], out)
+
+
+def _mayor_act(state, action):
+    pd = state["phase_data"]
+    if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
+        load("nobles_mayor").act(state, action)
+        return
+    if len(action) == 3:  # ["place", target, "noble"]: the noble's place
+        player = state["players"][state["turn"]]
+        put_nobles(player, action[1])
+        put_nobles(player, "san_juan", -1)
+    elif action[0] == "keep":  # where his nobles were (nobles_mayor.mayor_lifted)
+        state["players"][state["turn"]]["nobles"] = pd["before"][2]
+    load("roles.mayor").act(state, action)
+
+
+# The Mayor phase (hooks.py, the point phases: the engine calls them
+# straight).
+phases = {"mayor": (_mayor_legal, _mayor_act)}
+
+
+def mayor_refill(state):
+    # (the point: the base game's refill replaced)
+    refill(state)
+    return True
+
+
 def villa_owners(state):
     # Seats with an occupied villa, the mayor first.
     n = len(state["players"])
@@ -180,7 +222,7 @@ def villa_take(state, p, player):
     who = villa_person(state)
     if who == "noble":
         state["nobles"]["supply"] -= 1
-        put(player, "san_juan")
+        put_nobles(player, "san_juan")
     else:
         state["colonists"] -= 1
     player["san_juan"] += 1
@@ -200,7 +242,7 @@ def villas(state):
         if state["nobles"]["supply"] > 0:
             state["nobles"]["supply"] -= 1
             player["san_juan"] += 1
-            put(player, "san_juan")
+            put_nobles(player, "san_juan")
             event(state, "villa", p, "noble")
         elif state["colonists"] > 0:
             state["colonists"] -= 1
@@ -211,7 +253,7 @@ def villas(state):
 # ---- craftsman ---------------------------------------------------------------
 
 
-def produced(state, p, player):
+def produced_first(state, p, player):
     # Chapel (colonist +1 doubloon, noble +1 VP) and tailor shop (+1
     # doubloon per noble owned), each Craftsman phase.
     if occupied(player, "chapel"):
@@ -268,12 +310,12 @@ def discard_tile(state, p, player, kind, noble=False):
         return
     t = player["island"][kind]
     if t[1] >= t[0]:
-        who = "noble" if noble or at(player, kind) >= t[1] else "colonist"
+        who = "noble" if noble or nobles_at(player, kind) >= t[1] else "colonist"
         t[1] -= 1
         player["san_juan"] += 1
         if who == "noble":
-            put(player, kind, -1)
-            put(player, "san_juan")
+            put_nobles(player, kind, -1)
+            put_nobles(player, "san_juan")
         event(state, "to_san_juan", p, [kind, who])
     t[0] -= 1
     if t[0] == 0:
@@ -303,7 +345,7 @@ def who_leaves(state, player, kind):
     if "rules_v2" in state or kind not in player["island"]:
         return False
     t = player["island"][kind]
-    return t[1] >= t[0] and 0 < at(player, kind) < t[1]
+    return t[1] >= t[0] and 0 < nobles_at(player, kind) < t[1]
 
 
 def with_noble(state, player, head, kinds):
@@ -320,7 +362,7 @@ def with_noble(state, player, head, kinds):
 # ---- settler: the land office (its question: nobles_play) ---------------
 
 
-def land_office(state):
+def settler_finish(state):
     # End of the Settler phase (from settler.finish): a noble side gives
     # +2 VP to an owner with strictly the most free island spaces (D16
     # [suggested]: 12 - all his island tiles); a colonist side may discard
@@ -445,20 +487,17 @@ def captain_menu(state, p, player, acts):
 # ---- refusals ---------------------------------------------------------------
 
 
-def explain(state, action):
+def why_not_before(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
     from .refusals import nobles
 
-    return nobles(state, action, at)
+    return nobles(state, action, nobles_at)
 
 
 # ---- the extension points (hooks.LAYERS) -------------------------------------
 
-settler_finish = land_office
 # expansion 1's points (newbuildings): its buildings with nobles
-why_not_before = explain
-produced_first = produced
 
 
 def sheet_row(player, row):

@@ -1,20 +1,16 @@
-# Expansion 2 in the Mayor phase: villas, the ship's noble, and placing
-# colonists and nobles by name (roles/mayor.py hands its phase over here in a
-# game with "nobles", through the points mayor_deal, mayor_legal and
-# mayor_act). The base game's rules
-# hold (ruling A1: San Juan only when every circle is full; what is forced is
-# placed by the device; ["keep"] puts everyone back first), with nobles: a
-# kind of person is part of every placement. [suggested] choices of ours are
-# marked so.
+# Expansion 2 in the Mayor phase: its own questions and deal, the villas
+# and the ship's noble (shared/rules/puerto-rico-expansions.md 3). Its
+# placements of colonists and nobles are ruled with the base game's, in
+# roles/mayor.py (one place for every placement ruling); the engine calls
+# this module's legal and act for the Mayor phase in a game with "nobles"
+# (the point phases), the base Mayor's deal hands over here (mayor_deal)
+# and its refill to nobles.refill (mayor_refill). [suggested] choices of
+# ours are marked so.
 
-from . import data
 from . import nobles as nb2
-from .flow import role_done
-from .roles.mayor import BOARD_ORDER, free_circles
-from .state import ISLAND_KINDS, event, placement, mayor_next, lift, restore
-
-put = nb2.put
-at = nb2.at
+from .roles import mayor
+from . import data
+from .state import event, placement, mayor_next
 
 
 # ---- the ship's noble ---------------------------------------------------------
@@ -88,39 +84,62 @@ def _hand_out(state, taker):
             player["san_juan"] += k
             if p == taker:
                 state["nobles"]["ship"] -= 1
-                put(player, "san_juan")
+                nb2.put_nobles(player, "san_juan")
                 event(state, "noble", p, 1)
                 k -= 1
             if k:
                 event(state, "colonists", p, k)
     state["turn"] = picker
-    begin(state)
+    mayor.begin(state)
 
 
-# ---- mayor: placing colonists and nobles -------------------------------------
+# ---- the Mayor phase: the nobles' questions, then the base game's ------------
 
 
-def begin(state):
-    # The base mayor's placement with nobles: the people of the player on turn lifted to
-    # San Juan (nobles too), then what is forced placed.
+def legal(state):
+    # A villa's noble: ["villa", person] take him, ["villa", "decline"];
+    # the ship's noble: ["noble"] take it, ["colonist"] not (nobles.py asks
+    # here while one of them is asked).
+    if "villa" in state["phase_data"]:
+        return [["villa", nb2.villa_person(state)], ["villa", "decline"]]
+    return [["noble"], ["colonist"]]
+
+
+def act(state, action):
     pd = state["phase_data"]
-    while pd["left"] > 0:
-        player = state["players"][state["turn"]]
-        before, free = _lift(player)
-        pd["before"] = before
-        pd["free"] = free
-        if not _settle_forced(state, player, free):
-            return
-        mayor_next(state)
-    nb2.refill(state)  # a noble too; no colonist end trigger (A15)
-    role_done(state)
+    if action[0] == "fill":
+        _fill(state, state["players"][state["turn"]])
+        return
+    if "villa" in pd:
+        _villa_act(state, action)
+        return
+    j = pd.pop("ship_noble")
+    if action[0] == "noble":
+        _hand_out(state, state["turn"])
+    else:
+        _offer(state, j + 1)
 
 
-def _settle_forced(state, player, free):
+# ---- the placements with nobles: the base Mayor's points -------------------
+# roles/mayor.py rules every placement; a noble is a person of another
+# kind there: lifted and kept with the colonists, placed first, filled
+# into the circles when forced.
+
+
+def mayor_lifted(player, before):
+    # Everyone of ``player`` back to San Juan, nobles too: where his nobles
+    # were is a third part of the snapshot (put back by "keep").
+    nobles = player["nobles"]
+    k = nb2.count(player)
+    player["nobles"] = {"san_juan": k} if k else {}
+    return before + [nobles] if before else None
+
+
+def mayor_forced(state, player, free):
     # Place everything when nothing is left to choose: no one to place, no
     # circle free, or people of one kind only, at least as many as circles.
     sj = player["san_juan"]
-    nobles = at(player, "san_juan")
+    nobles = nb2.nobles_at(player, "san_juan")
     if sj == 0 or free == 0:
         done = True
     elif (nobles == 0 or nobles == sj) and sj >= free:
@@ -132,150 +151,75 @@ def _settle_forced(state, player, free):
     if done:
         p = state["turn"]
         event(state, "placed", p, placement(player))
-        if nb2.count(player):
+        if player["nobles"]:
             event(state, "nobles_placed", p, dict(player["nobles"]))
     return done
 
 
 def _fill_all(player, nobles):
-    for k in player["island"]:
-        t = player["island"][k]
-        free = t[0] - t[1]
-        if free:
-            t[1] = t[0]
-            player["san_juan"] -= free
-            if nobles:
-                put(player, k, free)
-                put(player, "san_juan", -free)
-    for b in player["city"]:
-        free = data.PEOPLE[b] - player["city"][b]
-        if free:
-            player["city"][b] += free
-            player["san_juan"] -= free
-            if nobles:
-                put(player, b, free)
-                put(player, "san_juan", -free)
+    # mayor.fill_all; ``nobles``: the people placed are nobles
+    if nobles:
+        nob = player["nobles"]
+        for k, t in player["island"].items():
+            if t[0] > t[1]:
+                _put(nob, k, t[0] - t[1])
+        people = data.PEOPLE
+        for b, c in player["city"].items():
+            if people[b] > c:
+                _put(nob, b, people[b] - c)
+    mayor.fill_all(player)
 
 
-def mayor_legal(state):
-    # ["keep"], then each free circle: ["place", target] for a colonist,
-    # ["place", target, "noble"] for a noble (island kinds, then buildings in
-    # board order); or the ship's noble: ["noble"] take it, ["colonist"] not.
-    # Nobles first: while a noble waits in San Juan, only nobles are placed
-    # (everyone placed ends where he would in any order, so no outcome is
-    # lost, and the menu is half as long on a three-button seat). When San
-    # Juan holds enough people for every free circle, every circle will be
-    # filled and the only choice is where the nobles go: ["fill"] puts
-    # colonists into every circle left, once they are enough; so a seat
-    # presses once per noble, not once per circle, as the base game fills
-    # for him.
+def _put(nob, place, k):
+    # k nobles from San Juan to ``place`` (no zero entry)
+    nob[place] = nob.get(place, 0) + k
+    n = nob["san_juan"] - k
+    if n:
+        nob["san_juan"] = n
+    else:
+        del nob["san_juan"]
+
+
+def menu(state, player, out):
+    # Nobles first: while a noble waits in San Juan, only nobles are placed,
+    # ["place", target, "noble"] (everyone ends where he would in any order,
+    # and the menu is half as long on a three-button seat). When San Juan
+    # holds enough people for every free circle, the only choice is where
+    # the nobles go: ["fill"] puts colonists into every circle left, once
+    # they are enough (a press a noble, not one a circle).
     pd = state["phase_data"]
-    if "villa" in pd:
-        return [["villa", nb2.villa_person(state)], ["villa", "decline"]]
-    if "ship_noble" in pd:
-        return [["noble"], ["colonist"]]
-    player = state["players"][state["turn"]]
-    out = [["keep"]] if pd["before"] is not None else []
-    append = out.append
     sj = player["san_juan"]
     nobles = player["nobles"].get("san_juan", 0)
     colonists = sj - nobles
     free = pd["free"]
     full = sj >= free
-    by_colonist = colonists and not full and not nobles
-    if nobles or by_colonist:  # (never both: nobles first)
-        # (as roles/mayor.py's legal: one lookup a kind, one items loop, a
-        # sort key made once; asked before every placement)
-        island = player["island"]
-        for k in ISLAND_KINDS:
-            t = island.get(k)
-            if t is not None and t[0] > t[1]:
-                append(["place", k, "noble"] if nobles else ["place", k])
-        people = data.PEOPLE
-        more = []
-        for b, c in player["city"].items():
-            if people[b] > c:
-                more.append(b)
-        if len(more) > 1:
-            more.sort(key=BOARD_ORDER)
-        for b in more:
-            append(["place", b, "noble"] if nobles else ["place", b])
+    if nobles:
+        for a in out:
+            if a[0] == "place":
+                a.append("noble")
+    elif not colonists or full:
+        del out[1 if pd["before"] is not None else 0 :]  # ["keep"] only
     if full and colonists >= free:
-        append(["fill"])
+        out.append(["fill"])
     return out
 
 
-def mayor_act(state, action):
-    # True: the placement is played (the point replaces the base Mayor's).
+def _fill(state, player):
+    # ["fill"]: colonists into every free circle; the nobles left stay in
+    # San Juan
     pd = state["phase_data"]
-    what = action[0]
-    if "villa" in pd:
-        _villa_act(state, action)
-        return True
-    if "ship_noble" in pd:
-        j = pd.pop("ship_noble")
-        if what == "noble":
-            _hand_out(state, state["turn"])
-        else:
-            _offer(state, j + 1)
-        return True
-    player = state["players"][state["turn"]]
-    if what == "keep":
-        _restore(player, pd["before"])
-        pd["before"] = None
-        pd["free"] = free_circles(player)
-    elif what == "fill":
-        # colonists into every free circle; the nobles left stay in San Juan
-        pd["before"] = None
-        pd["free"] = 0
-        _fill_all(player, False)
-        # the colonists left in San Juan (the nobles': "nobles_placed")
-        left = player["san_juan"] - player["nobles"].get("san_juan", 0)
-        event(state, "fill", state["turn"], [left, "colonist"])
-    else:
-        pd["before"] = None
-        player["san_juan"] -= 1
-        pd["free"] -= 1
-        target = action[1]
-        if target in player["island"]:
-            player["island"][target][1] += 1
-        else:
-            player["city"][target] += 1
-        if len(action) == 3:  # a noble: put(player, target), put(... -1) inlined
-            nob = player["nobles"]
-            nob[target] = nob.get(target, 0) + 1
-            k = nob["san_juan"] - 1
-            if k:
-                nob["san_juan"] = k
-            else:
-                del nob["san_juan"]
-        if 0 < player["san_juan"] < pd["free"]:
-            return True  # still a choice to make (the test of _settle_forced)
-    if _settle_forced(state, player, pd["free"]):
+    pd["before"] = None
+    pd["free"] = 0
+    _fill_all(player, False)
+    # the colonists left in San Juan (the nobles': "nobles_placed")
+    left = player["san_juan"] - player["nobles"].get("san_juan", 0)
+    event(state, "fill", state["turn"], [left, "colonist"])
+    if mayor.settle_forced(state, player, 0):
         mayor_next(state)
-        begin(state)
-    return True
+        mayor.begin(state)
 
 
-# ---- the base mayor's helpers, with nobles -------------------------------------
-
-
-def _lift(player):
-    # Everyone of ``player`` back to San Juan, nobles too: the base game's
-    # lift, with where his nobles were as a third part of the snapshot.
-    before, circles = lift(player)
-    nobles = player["nobles"]
-    k = nb2.count(player)
-    player["nobles"] = {"san_juan": k} if k else {}
-    return (before + [nobles] if before else None), circles
-
-
-def _restore(player, snap):
-    restore(player, snap)
-    player["nobles"] = snap[2]
-
-
-# ---- the extension points (layers.LAYERS): the base Mayor's, replaced -------
+# ---- the extension points (layers.LAYERS) ----------------------------------
 
 
 def mayor_deal(state):

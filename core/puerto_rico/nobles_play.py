@@ -43,7 +43,7 @@ def _trader_act(state, action):
         event(state, "land_registry", p, ["discard", action[2], 1])
     elif state["tiles"] == "physical":
         state["draw"] = {"n": 1, "why": "land_registry", "player": p, "forest": len(action) == 3}
-        settler._ask_draw(state, p, 1, "land_registry")
+        settler.ask_draw(state, p, 1, "land_registry")
         return
     else:
         _bought(state, p, player, draw_tile(state), len(action) == 3)
@@ -95,27 +95,27 @@ def _captain_act(state, action):
     pd["exported"].append(g)
     event(state, "export_office", p, {g: 1})
     award_vp(state, p, 1, [["export_office", 1]])
-    if "rules_v2" not in state and not captain._has_choice(state):
+    if "rules_v2" not in state and not captain.can_load(state):
         # A31: a turn of exports only is his first turn all the same; the
         # kinds and the count are his own, the next owner starts afresh
         # (version 2 records kept him marked, the kinds for the phase)
         pd["export"].remove(p)
         pd["exported"] = []
-    captain._seek(state)
+    captain.seek_loader(state)
     return True
 
 
 # ---- dispatch (from newbuildings_play) ---------------------------------------
 
 
-def legal(state, kind):
+def settler_question(state, kind):
     # This expansion's own menus, or None (then the usual ones).
     if kind == "settler" and state["phase_data"].get("land_office"):
         return _land_office_menu(state)
     return None
 
 
-def act(state, kind, action):
+def act_first(state, kind, action):
     # True when the action is this expansion's.
     if kind == "settler" and state["phase_data"].get("land_office"):
         if action[0] == "guest":
@@ -135,5 +135,3 @@ def act(state, kind, action):
 
 # expansion 1's points (newbuildings_play): the nobles' own menus and
 # actions on its decisions (hooks.LAYERS)
-settler_question = legal
-act_first = act

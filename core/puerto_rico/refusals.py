@@ -40,7 +40,7 @@ def core_villa(state):
 
 def nobles(state, action, at):  # noqa: C901 - one refusal per nobles step, in the rules' order
     # (rule, message) for a refused action of this expansion, or None.
-    # ``at``: nobles.at (this module imports no expansion: no cycle).
+    # ``at``: nobles.nobles_at (this module imports no expansion: no cycle).
     what = action[0]
     pd = state["phase_data"]
     phase = state["phase"]

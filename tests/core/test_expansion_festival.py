@@ -10,7 +10,8 @@ import pytest
 
 import core
 from core import canon, record
-from core.puerto_rico import data, festival, newbuildings
+from core.puerto_rico import data, newbuildings
+from core.puerto_rico.expansions import festival
 from core.puerto_rico.invariants import check
 
 from tests.support.scenario import game, give, own, tiles, pick
@@ -538,9 +539,9 @@ def test_the_festival_module_stays_unloaded_without_it():
             "from core.puerto_rico.simulate import play_random",
             "play_random(4, 1)",
             "play_random(4, 1, expansions=('new_buildings',), setup='random')",
-            "print('core.puerto_rico.festival' in sys.modules)",
+            "print('core.puerto_rico.expansions.festival' in sys.modules)",
             "play_random(4, 1, expansions=('festival',))",
-            "print('core.puerto_rico.festival' in sys.modules)",
+            "print('core.puerto_rico.expansions.festival' in sys.modules)",
         ]
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record, rng
-from core.puerto_rico import data, festival, newbuildings
+from core.puerto_rico import data, newbuildings
+from core.puerto_rico.expansions import festival
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check, totals, expected
 from core.puerto_rico.simulate import play_random, random_walk

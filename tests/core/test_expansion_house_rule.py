@@ -47,7 +47,9 @@ def house_rule(monkeypatch):
     table = layers.LAYERS + ((RULE, {"setup": RULE, "roles_menu": RULE}),)
     monkeypatch.setattr(layers, "LAYERS", table)
     monkeypatch.setattr(layers, "AT", layers.index(table))
-    monkeypatch.setattr(hooks, "_TABLE", [layers.AT])
+    monkeypatch.setattr(layers, "KEYS", layers.KEYS + (RULE,))
+    monkeypatch.setattr(hooks, "RULES", {})  # the rules of each combination, built again
+    monkeypatch.setattr(hooks, "LAST", [None, None, None])
     return rule
 
 
@@ -96,3 +98,53 @@ def test_without_its_line_a_house_rule_is_an_unknown_name():
     # the layer every expansion game has is no name a game may ask for
     with pytest.raises(BadInput, match="unknown expansion"):
         core.new_game(4, seed=5, expansions=["expansions"])
+
+
+# ---- a house rule as a folder and one registry line (docs/rules-core.md) ----
+
+FOLDER_RULE = "no_prospector"
+FOLDER_CODE = """# A house rule: the Prospector is out of the role cards.
+
+
+def setup(state):
+    state["no_prospector"] = True  # the layer's key: its points are called from now on
+
+
+def roles_menu(state, acts):
+    if ["role", "prospector"] in acts:
+        acts.remove(["role", "prospector"])
+"""
+
+
+@pytest.fixture
+def folder_rule(monkeypatch, tmp_path):
+    # A newcomer's walk: a folder core/puerto_rico/expansions/<name>/ with
+    # its __init__.py (written here under tmp_path, on the package's path,
+    # so the tree stays clean), and its one line in layers.LAYERS.
+    from core.puerto_rico import expansions
+
+    folder = tmp_path / FOLDER_RULE
+    folder.mkdir()
+    (folder / "__init__.py").write_text(FOLDER_CODE, encoding="utf-8")
+    monkeypatch.setattr(expansions, "__path__", [str(tmp_path)] + list(expansions.__path__))
+    module = "expansions." + FOLDER_RULE
+    line = (FOLDER_RULE, {"setup": module, "roles_menu": module})  # the one registry line
+    monkeypatch.setattr(layers, "LAYERS", layers.LAYERS + (line,))
+    monkeypatch.setattr(layers, "AT", layers.index(layers.LAYERS))
+    monkeypatch.setattr(layers, "KEYS", layers.KEYS + (FOLDER_RULE,))
+    monkeypatch.setattr(hooks, "LOADED", {})
+    monkeypatch.setattr(hooks, "RULES", {})
+    monkeypatch.setattr(hooks, "LAST", [None, None, None])
+    yield module
+    sys.modules.pop("core.puerto_rico." + module, None)
+
+
+def test_a_house_rule_is_a_folder_and_one_line(folder_rule):
+    s = core.new_game(4, seed=5, expansions=[FOLDER_RULE, "festival"])
+    assert s["expansions"] == ["festival", FOLDER_RULE] and s[FOLDER_RULE] is True
+    assert "core.puerto_rico." + folder_rule in sys.modules
+    assert ["role", "prospector"] not in core.legal_actions(s)
+    offered = _play(s, 3)
+    assert core.is_over(s) and "prospector" not in offered
+    again = from_header(record_header(s), record_header(s)["version"])
+    assert again["expansions"] == ["festival", FOLDER_RULE]

@@ -44,7 +44,7 @@ def noble(s, p, place):
         player["island"][place][1] += 1
     else:
         player["city"][place] += 1
-    nobles.put(player, place)
+    nobles.put_nobles(player, place)
 
 
 def legal(s):
@@ -978,3 +978,40 @@ def test_nobles_are_placed_before_colonists():
     p = s["players"][0]
     assert p["nobles"] == {"indigo": 1} and p["island"]["corn"] == [2, 1] and p["san_juan"] == 0
     assert check(s) == []
+
+
+def test_the_nobles_mayor_is_the_base_mayor_with_points(monkeypatch):
+    # One place for every placement ruling (issue 33): each placement menu
+    # and each placement of a nobles game goes through roles/mayor.py's
+    # legal and act (the nobles' layer fills its points and adds its
+    # ["fill"]), not a copy.
+    from core import rng
+    from core.puerto_rico.roles import mayor
+
+    calls = {"legal": 0, "act": 0}
+    real_legal, real_act = mayor.legal, mayor.act
+
+    def legal(state):
+        calls["legal"] += 1
+        return real_legal(state)
+
+    def act(state, action):
+        calls["act"] += 1
+        return real_act(state, action)
+
+    monkeypatch.setattr(mayor, "legal", legal)
+    monkeypatch.setattr(mayor, "act", act)
+    s = core.new_game(4, seed=21, expansions=["nobles"])
+    r = rng.seed_state(3)
+    placements = nobles_placed = 0
+    acts = core.legal_actions(s)
+    while acts:
+        pd = s["phase_data"]
+        placing = s["phase"] == "mayor" and not {"villa", "ship_noble"} & set(pd)
+        r, i = rng.below(r, len(acts))
+        placements += placing and acts[i] != ["fill"]  # (the nobles' own placement)
+        nobles_placed += placing and acts[i][-1] == "noble"
+        core.apply(s, acts[i], acts)
+        acts = core.legal_actions(s)
+    assert placements > 100 and nobles_placed > 0
+    assert calls["legal"] >= placements and calls["act"] == placements

@@ -10,7 +10,8 @@ import pytest
 
 import core
 from core import canon, record
-from core.puerto_rico import data, smuggler
+from core.puerto_rico import data
+from core.puerto_rico.expansions import smuggler
 from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check
 
@@ -528,11 +529,11 @@ def test_a_base_game_never_loads_the_smuggler_module():
             "import sys",
             "from core.puerto_rico.simulate import play_random",
             "play_random(3, 1)",
-            "print('core.puerto_rico.smuggler' in sys.modules)",
+            "print('core.puerto_rico.expansions.smuggler' in sys.modules)",
             "play_random(3, 1, expansions=('new_buildings',), setup='random')",
-            "print('core.puerto_rico.smuggler' in sys.modules)",
+            "print('core.puerto_rico.expansions.smuggler' in sys.modules)",
             "play_random(3, 1, expansions=('smuggler',))",
-            "print('core.puerto_rico.smuggler' in sys.modules)",
+            "print('core.puerto_rico.expansions.smuggler' in sys.modules)",
         ]
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

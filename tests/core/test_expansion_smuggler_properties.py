@@ -9,7 +9,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record, rng
-from core.puerto_rico import newbuildings, smuggler
+from core.puerto_rico import newbuildings
+from core.puerto_rico.expansions import smuggler
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check
 from core.puerto_rico.simulate import play_random, random_walk
@@ -123,7 +124,7 @@ def test_the_smuggler_module_stays_unloaded_in_a_base_game_on_micropython():
             "import sys",
             "from core.puerto_rico.simulate import play_random",
             "play_random(4, 1)",
-            "print('core.puerto_rico.smuggler' in sys.modules)",
+            "print('core.puerto_rico.expansions.smuggler' in sys.modules)",
             # a game with it loads it; once over, the game lets it go
             "import core",
             "from core import rng",
@@ -134,10 +135,10 @@ def test_the_smuggler_module_stays_unloaded_in_a_base_game_on_micropython():
             "while acts:",
             "    r, i = rng.below(r, len(acts))",
             "    core.apply(s, acts[i], acts)",
-            "    seen = seen or 'core.puerto_rico.smuggler' in sys.modules",
+            "    seen = seen or 'core.puerto_rico.expansions.smuggler' in sys.modules",
             "    acts = core.legal_actions(s)",
             "print(seen)",
-            "print('core.puerto_rico.smuggler' in sys.modules)",
+            "print('core.puerto_rico.expansions.smuggler' in sys.modules)",
         ]
     )
     assert run_micropython(code + "\n").splitlines() == ["False", "True", "False"]

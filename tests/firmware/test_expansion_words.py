@@ -9,7 +9,8 @@ import pytest
 
 import core
 from core.puerto_rico.engine import decision
-from core.puerto_rico import festival, nobles, smuggler
+from core.puerto_rico import nobles
+from core.puerto_rico.expansions import festival, smuggler
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases
 
@@ -253,9 +254,9 @@ def _fills(monkeypatch, games=12):
     real, moved = nobles_mayor._fill_all, []
 
     def counted(player, nobles_only):
-        sj, nob = player["san_juan"], nobles.at(player, "san_juan")
+        sj, nob = player["san_juan"], nobles.nobles_at(player, "san_juan")
         real(player, nobles_only)
-        n = nob - nobles.at(player, "san_juan")
+        n = nob - nobles.nobles_at(player, "san_juan")
         moved.append((n, sj - player["san_juan"] - n))
 
     monkeypatch.setattr(nobles_mayor, "_fill_all", counted)

@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import core
 from core import rng
-from core.puerto_rico import festival, newbuildings, nobles, smuggler
+from core.puerto_rico import newbuildings, nobles
+from core.puerto_rico.expansions import festival, smuggler
 from core.puerto_rico import state as pr_state
 from core.puerto_rico.views import public_view
 from firmware import catalog

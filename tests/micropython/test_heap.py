@@ -109,7 +109,7 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     ]
 
 
-PLAY = ("smuggler", "festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
 
 
 def test_play_modules_are_dropped_when_the_game_ends():

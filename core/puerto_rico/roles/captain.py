@@ -20,7 +20,7 @@ def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
     hooks.each(state, "captain_start", state)
-    _seek(state)
+    seek_loader(state)
 
 
 def ship_options(state, player, first=False):
@@ -82,7 +82,8 @@ def legal(state):
     return hooks.chain(state, "captain_menu", acts, state, p, player)
 
 
-def _has_choice(state):
+def can_load(state):
+    # (public: a layer's export office asks it too)
     # legal(state) is not empty: the same tests, no menu built.
     p = state["turn"]
     player = state["players"][p]
@@ -91,12 +92,13 @@ def _has_choice(state):
     return "expansions" in state and hooks.ask(state, "captain_has_choice", state, p, player)
 
 
-def _seek(state):
+def seek_loader(state):
+    # (public: a layer's own loading moves the phase on with it)
     # Skip players who cannot load; end after a go-around with no loading.
     n = len(state["players"])
     ph = state["phase_data"]
     while ph["idle"] < n:
-        if _has_choice(state):
+        if can_load(state):
             return
         if "expansions" in state:
             hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
@@ -105,7 +107,9 @@ def _seek(state):
     _start_storage(state)
 
 
-def _score(state, p, barrels):
+def score_loading(state, p, barrels):
+    # Seat p loaded ``barrels``: his VP, the captain's privilege, the
+    # harbor's (public: a layer's own loading scores the same way).
     player = state["players"][p]
     vp = barrels
     # each VP of the loading with its reason: the player is told which
@@ -140,7 +144,7 @@ def act(state, action):
         ship[1] = g
         ship[2] += k
         event(state, "load", p, [g, k, action[2]])
-        _score(state, p, k)
+        score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     elif what == "wharf":
         g = action[1]
@@ -149,13 +153,13 @@ def act(state, action):
         state["goods"][g] += k
         state["phase_data"]["wharf"].append(p)
         event(state, "wharf", p, [g, k])
-        _score(state, p, k)
+        score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     else:
         event(state, "pass", p, "captain")
         state["phase_data"]["idle"] += 1
     state["turn"] = next_seat(state, p)
-    _seek(state)
+    seek_loader(state)
 
 
 # ---- storage ---------------------------------------------------------------
@@ -169,7 +173,7 @@ def _start_storage(state):
     state["phase"] = "storage"
     state["phase_data"] = {"left": len(state["players"]), "stored": []}
     state["turn"] = state["picker"]
-    _storage_seek(state)
+    seek_storer(state)
 
 
 def _kinds(player, skip):
@@ -203,7 +207,9 @@ def storage_legal(state):
     return [["keep", g] for g in left]
 
 
-def _storage_seek(state):
+def seek_storer(state):
+    # The next seat with a storage choice, or the end of the phase
+    # (public: a layer's storage and guests move it on).
     ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
@@ -212,11 +218,12 @@ def _storage_seek(state):
             keeps = _keeps_all(player, ph["stored"])
         if not keeps:
             return
-        _storage_next(state)
+        next_storer(state)
     _unload(state)
 
 
-def _storage_next(state):
+def next_storer(state):
+    # The seat on turn has stored: the next (public: a layer's storage).
     ph = state["phase_data"]
     ph["left"] -= 1
     ph["stored"] = []
@@ -249,8 +256,8 @@ def storage_act(state, action):
     else:
         _discard_all_but(state, p, action[1])
         event(state, "keep", p, action[1])
-    _storage_next(state)
-    _storage_seek(state)
+    next_storer(state)
+    seek_storer(state)
 
 
 def _unload(state):

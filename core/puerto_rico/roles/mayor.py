@@ -11,6 +11,11 @@
 # ``["keep"]``, offered first, puts the old colonists back where they were,
 # so only the new ones need a choice (three buttons make long menus slow).
 #
+# A layer may place a second kind of person: it lifts and forces them
+# here (points; the deal and the refill its own), and plays the
+# Mayor phase through this module's legal and act (the point phases, its
+# menu and own placements around them).
+#
 # (Comments, not a docstring: see engine.py.)
 
 from .. import data
@@ -72,7 +77,7 @@ def _deal(state):
             p = (picker + i) % n
             state["players"][p]["san_juan"] += k
             state["events"].append(["colonists", p, k])  # event()
-    _begin(state)
+    begin(state)
 
 
 def free_circles(player):
@@ -85,7 +90,8 @@ def free_circles(player):
     return free
 
 
-def _fill_all(player):
+def fill_all(player):
+    # Every free circle of ``player`` filled from San Juan.
     left = player["san_juan"]
     for t in player["island"].values():
         left -= t[0] - t[1]
@@ -98,28 +104,33 @@ def _fill_all(player):
     player["san_juan"] = left
 
 
-def _begin(state):
-    # Lift the colonists of the player on turn, then place what is forced.
+def begin(state):
+    # Lift the colonists of the player on turn, then place what is forced
+    # (after the deal, a layer's too).
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         before, free = lift(player)
+        before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
-        if not _settle_lifted(state, player, free):
+        if "expansions" in state:  # a layer's people: its own point
+            if not settle_forced(state, player, free):
+                return
+        elif not _settle_lifted(state, player, free):
             return
         mayor_next(state)
     _refill(state)
 
 
 def _settle_lifted(state, player, free):
-    # _settle_forced for a player just lifted (every circle empty, all his
+    # settle_forced for a base game's player just lifted (every circle empty, all his
     # people in San Juan): the same events, his board walked once (most
     # players' placements are forced).
     left = player["san_juan"]
     if left == 0 or free == 0:
         where = {"san_juan": left}  # placement(player): nobody on a circle
     elif left >= free:
-        where = {}  # _fill_all and placement in one walk, in their order
+        where = {}  # fill_all and placement in one walk, in their order
         for k, t in player["island"].items():
             t[1] = t[0]
             where[k] = t[0]  # (a tile has one circle)
@@ -140,13 +151,17 @@ def _settle_lifted(state, player, free):
     return True
 
 
-def _settle_forced(state, player, free):
+def settle_forced(state, player, free):
+    # (public: a layer's own placement ends the same way)
     # Place everything when nothing is left to choose; True when done.
     # ``free``: the player's free circles.
+    if "expansions" in state:
+        for f in hooks.point(state, "mayor_forced"):  # (a first) a layer's people
+            return f(state, player, free)
     if player["san_juan"] == 0 or free == 0:
         done = True
     elif player["san_juan"] >= free:
-        _fill_all(player)
+        fill_all(player)
         # the device chose: tell the table (how many stay in San Juan)
         event(state, "fill", state["turn"], player["san_juan"])
         done = True
@@ -215,13 +230,16 @@ def act(state, action):
         else:
             player["city"][target] += 1
         if 0 < left < free:
-            return  # still a choice to make (the test of _settle_forced)
-    if _settle_forced(state, player, pd["free"]):
+            return  # still a choice to make (the test of settle_forced)
+    if settle_forced(state, player, pd["free"]):
         mayor_next(state)
-        _begin(state)
+        begin(state)
 
 
 def _refill(state):
+    if hooks.ask(state, "mayor_refill", state):
+        role_done(state)  # a layer's refill
+        return
     empty = 0
     people = PEOPLE
     for player in state["players"]:

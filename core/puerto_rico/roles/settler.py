@@ -86,7 +86,7 @@ def act(state, action):
         state["phase_data"]["hacienda"] = True
         if state["tiles"] == "physical":
             state["draw"] = {"n": 1, "why": "hacienda", "player": p}
-            _ask_draw(state, p, 1, "hacienda")
+            ask_draw(state, p, 1, "hacienda")
             return
         g = draw_tile(state)
         add_tile(player, g)
@@ -142,7 +142,7 @@ def reveal(state, who):
         left = _stock_left(state)
         if left > 0:
             state["draw"] = {"n": want, "why": "faceup", "player": who}
-            _ask_draw(state, who, want if want < left else left, "faceup")
+            ask_draw(state, who, want if want < left else left, "faceup")
             return False
         event(state, "faceup", None, [])
         return True
@@ -158,7 +158,8 @@ def reveal(state, who):
 # ---- physical tiles: the players report what they drew ----------------------
 
 
-def _ask_draw(state, who, n, why):
+def ask_draw(state, who, n, why):
+    # (public: a layer's building draws too, the land registry)
     # Tell the table to draw ``n`` tiles from the face-down stacks, after
     # shuffling the discard pile into new stacks if they are empty.
     if not state["stock"] and state["discard"]:

@@ -17,10 +17,10 @@
 #
 # (Comments, not docstrings: see engine.py, heap.)
 
-from . import data
-from .flow import role_done
-from .hooks import load
-from .state import ISLAND_KINDS, event, award_vp
+from ... import data
+from ...flow import role_done
+from ...hooks import load
+from ...state import ISLAND_KINDS, event, award_vp
 
 ROLE = "smuggler"
 KEEP_BARRELS = 3  # attack: barrels kept of the emptied ship
@@ -65,7 +65,7 @@ def setup(state):
 # ---- picking roles -----------------------------------------------------------
 
 
-def roles_legal(state, acts):
+def roles_menu(state, acts):
     # ``acts``: the base game's role menu, changed in place. The poster's
     # holder may not pick the Smuggler; the smuggler does not pick the role
     # he reserved [suggested]: it lies in front of him and is played by him
@@ -79,7 +79,7 @@ def roles_legal(state, acts):
         acts.append(["role", ROLE])
 
 
-def picked(state, p, role):
+def role_picked(state, p, role):
     # engine._roles_act, after the card is taken: the poster, the bounty.
     # True when the Smuggler was picked (its decision follows).
     sm = state["smuggler"]
@@ -91,7 +91,7 @@ def picked(state, p, role):
         state["turn"] = p
         return True
     if role == sm["reserved"]:
-        # only an opponent can pick it (roles_legal)
+        # only an opponent can pick it (roles_menu)
         smuggler = sm["wanted"]
         state["players"][smuggler]["doubloons"] += BOUNTY
         event(state, "bounty", smuggler, [role, BOUNTY])
@@ -271,19 +271,15 @@ def _place(state, p, player, pd, action):
 # ---- refusals ----------------------------------------------------------------
 
 
-def explain(state, action):
+def why_not(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
-    from .refusals import smuggler
+    from ...refusals import smuggler
 
     return smuggler(state, action, KEEP_BARRELS)
 
 
 # ---- the extension points (hooks.LAYERS) -------------------------------------
-
-roles_menu = roles_legal
-role_picked = picked
-why_not = explain
 
 
 def picks_done(state):

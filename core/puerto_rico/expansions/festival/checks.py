@@ -2,7 +2,7 @@
 # check): here, not in festival.py, so a game on a device (which never
 # checks) does not hold this code (heap).
 
-from .hooks import load
+from ...hooks import load
 
 
 def totals(state, t):
@@ -22,7 +22,7 @@ def totals(state, t):
 def check(state, bad):
     # Each goal on the board or reached, never both, reached once at most;
     # a reward's colonists waiting: 1-3 of them.
-    fe = load("festival")
+    fe = load("expansions.festival")
     f = state["festival"]
     won = [r[0] for r in f["reached"]]
     for goal in fe.GOALS:

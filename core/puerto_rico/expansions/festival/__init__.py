@@ -17,11 +17,11 @@
 # [suggested] choices of ours are marked so.
 # (Comments, not docstrings: less heap on MicroPython.)
 
-from . import data
-from .. import rng
-from .flow import one_pass_done
-from .hooks import load
-from .state import event, award_vp, n_players
+from ... import data
+from .... import rng
+from ...flow import one_pass_done
+from ...hooks import load
+from ...state import event, award_vp, n_players
 
 GOALS = ("plantation", "goods", "building")
 BARRELS_PER_KIND = 3  # barrels of each kind mixed for the goods goal
@@ -154,7 +154,7 @@ def check(state, p):
         _building(state, p)
 
 
-def at_once(state):
+def turn_done(state):
     # A27 [ruling]: «Dès qu'un objectif est atteint», «immédiatement»: the
     # seat that has just acted (settler, builder, land registry) gets his
     # reward before any automatic step of the action (next players, end of
@@ -308,10 +308,10 @@ def place_act(state, action):
         check(state, p)
 
 
-def explain(state, action):
+def why_first(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
-    from .refusals import festival
+    from ...refusals import festival
 
     return festival(state, action)
 
@@ -320,33 +320,26 @@ def explain(state, action):
 # The reward's colonists are placed before anything else: the decision,
 # its seat, its menu and its actions.
 
-why_first = explain
-turn_done = at_once
+
+# The reward's colonists interrupt any decision: while state["festival"]
+# holds "placing", the decision "festival" of seat placing[0] (hooks.py).
+interrupt = ("placing", "festival")
 
 
-def decision(state):
-    return "festival" if "placing" in state["festival"] else None
-
-
-def current_player(state):
+def _place_act(state, action):
     f = state["festival"]
-    return f["placing"][0] if "placing" in f else None
-
-
-def legal_actions(state, kind):
-    return legal(state) if "placing" in state["festival"] else None
-
-
-def apply(state, kind, action):
-    f = state["festival"]
-    if "placing" not in f:
-        return False
     place_act(state, action)
     if "resume" in f and "placing" not in f:
         del f["resume"]  # A27: the pass the reward interrupted goes on
         m = load("engine").ROLE_MODULES[state["phase"]]
         one_pass_done(state, m.has_choice, m.finish)
-    return True
+
+
+_PHASE = (legal, _place_act)
+
+
+def phase(kind):
+    return _PHASE if kind == "festival" else None
 
 
 def acted(state, kind, p):

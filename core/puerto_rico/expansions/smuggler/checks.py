@@ -3,11 +3,11 @@
 # totals). Here, not in smuggler.py, so a game on a device (which never
 # checks) does not hold this code (heap).
 
-from .hooks import load
+from ...hooks import load
 
 
 def check(state, bad):
-    sm_module = load("smuggler")
+    sm_module = load("expansions.smuggler")
     role = sm_module.ROLE  # the card
     sm = state["smuggler"]
     if state["roles"].get(role, 0) != 0:
