@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING
 import core
 from core import record
 from core.port_royal.views import public_view, seat_view
-from firmware.drawing import frame, frame_at
+from firmware.drawing import ROWS, frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import columns_of
+from firmware.screens.table import columns_of, own_start
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -162,7 +162,12 @@ class Table(GameTable):
         seat's place."""
         if self.result is not None:
             return 0
-        return seat_screen.log_rows(self.seat_log())[1]
+        log = self.seat_log()
+        start = seat_screen.log_rows(log)[1]
+        if not log:
+            return start
+        texts = log[-1]
+        return own_start(texts, [seat in self.named_in(t) for t in texts], start, ROWS - 3)
 
     # -- what the screens show ---------------------------------------------
     def _last_news(self) -> list[str]:
@@ -183,7 +188,8 @@ class Table(GameTable):
         """Every screen the board's button steps; after the game, the
         final ranking (None) and the default page."""
         bottom = (self.board_status() or [phrases.deciding(view, self.lang)])[0]
-        screens = board.screens(view, self.news(), self.lang, columns_of(self.board_width), bottom)
+        cols = columns_of(self.board_width)
+        screens = board.screens(view, self.news(), self.lang, cols, bottom, self.news_aside())
         if self.result is not None:
             return [None] + screens[:1]
         return screens
