@@ -368,9 +368,10 @@ class GameTable(SeatedMode):
         if self.undo_request is None:
             return None
         words = self.last_decision()
+        asker = self.names[self.undo_request]  # who asked, and so who may not answer
         if words is None:
-            return catalog.text("undo_ask_any", self.lang, self.GAME)
-        return catalog.text("undo_ask", self.lang, self.GAME, **words)
+            return catalog.text("undo_ask_any", self.lang, self.GAME, asker=asker)
+        return catalog.text("undo_ask", self.lang, self.GAME, asker=asker, **words)
 
     def last_decision(self) -> dict | None:
         """The last decision in words (the fields ``name``, ``what``,

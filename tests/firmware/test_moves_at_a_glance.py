@@ -170,3 +170,30 @@ def test_puerto_rico_s_ledger_moves_are_read_without_a_press():
 
             missing += missing_in(told_moves(before, table.state), lines_for, "en", "classic")
         assert [m for m, _ in missing] == []
+
+
+LONG = ["Anne-Sophie", "Bernadette", "Christopher"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+def test_the_undo_question_says_who_answers_with_which_key_whole(game, lang):
+    """Issue 36: the undo question names who asked and says any other seat
+    answers, o yes and < no; read whole on the board and on every seat
+    that may answer (128x64), long names and all."""
+    cls = {"puerto_rico": Table, "san_juan": SanJuan, "port_royal": PortRoyal}[game]
+    table = cls(core.new_game(LONG, seed=2, game=game), lang=lang)
+    for _ in play(table, 2, 12, undo_every=100):
+        pass
+    asker = (table.deciding() or 0) % 3
+    table.handle((asker, "back"))
+    while table.menu_entries()[table.seats[asker].menu] != "undo":
+        table.handle((asker, "right"))
+    table.handle((asker, "select"))
+    q = flat(table.question())
+    assert LONG[asker] in q and ("o yes, < no" if lang == "en" else "o oui, < non") in q
+    assert ("any other seat" if lang == "en" else "un autre joueur") in q
+    assert q in flat(" ".join(columns(table.board_frame())))
+    for s in range(3):
+        if s != asker:
+            assert q in seat_text(table, s), (s, q)
