@@ -19,6 +19,7 @@ from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
 from tests.firmware.test_board_public import columns
 from tests.firmware.test_ledger_words import missing_in, told_moves
+from tests.support import quick_few
 from tests.support.screen_reader import read_line
 
 NAMES = ["Ann", "Ben", "Cleo", "Dora", "Ed"]
@@ -99,9 +100,13 @@ def own_lines(table):
 FULL = (
     "not yet: at 128x64 the bank's sentences of a round's end, the settler's new"
     " face-up row and an undo's reverse moves take more than the default page's"
-    " 7 rows, and the Mayor's two sentences per player more than a seat's 5"
+    " 7 rows, and the Mayor's two sentences per player (and a few others) more"
+    " than a seat's 5"
     " (shorter words needed, issue 36)"
 )
+
+
+NOT_YET = pytest.mark.xfail(strict=True, reason=FULL)
 
 
 def moves_unseen(table, seed, only_seats, widths=(128, 256), decisions=150):
@@ -113,29 +118,37 @@ def moves_unseen(table, seed, only_seats, widths=(128, 256), decisions=150):
     return missing
 
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (4, 2)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "players,seed,lang", quick_few([(2, 1, "en"), (2, 1, "fr"), (4, 2, "en"), (4, 2, "fr")], [(2, 1, "fr")])
+)
 def test_a_san_juan_player_reads_his_own_moves_without_a_press(players, seed, lang):
     table = SanJuan(core.new_game(NAMES[:players], seed=seed, game="san_juan"), lang=lang)
     assert moves_unseen(table, seed, True) == []
 
 
-@pytest.mark.parametrize("players,seed", [(3, 1), (5, 2)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "players,seed,lang",
+    [(3, 1, "en"), pytest.param(3, 1, "fr", marks=(NOT_YET, pytest.mark.slow))]
+    + quick_few([(5, 2, "en"), (5, 2, "fr")], []),
+)
 def test_a_port_royal_player_reads_his_own_moves_without_a_press(players, seed, lang):
     table = PortRoyal(core.new_game(NAMES[:players], seed=seed, game="port_royal"), lang=lang)
     assert moves_unseen(table, seed, True) == []
 
 
-@pytest.mark.parametrize("players,expansions,seed", [(2, (), 2), (5, (), 3), (3, ALL, 4)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    "players,expansions,seed,lang",
+    [(5, (), 3, "en")]
+    + quick_few([(5, (), 3, "fr")], [])
+    + [pytest.param(2, (), 2, lang, marks=(NOT_YET, pytest.mark.slow)) for lang in ("en", "fr")]
+    + [pytest.param(3, ALL, 4, lang, marks=(NOT_YET, pytest.mark.slow)) for lang in ("en", "fr")],
+)
 def test_a_puerto_rico_player_reads_his_own_moves_without_a_press(players, expansions, seed, lang):
     """His own public moves and his private lines (the VP chips he takes,
     over his choices when he decides next)."""
     state = core.new_game(NAMES[:players], seed=seed, expansions=list(expansions))
     missing = moves_unseen(Table(state, lang=lang), seed, True)
-    mayor = [m for m in missing if "San Juan" in m[1][-1]]  # the Mayor's: see FULL
-    assert len(missing) == len(mayor)
+    assert missing == []
 
 
 @pytest.mark.slow
@@ -175,8 +188,13 @@ def test_puerto_rico_s_ledger_moves_are_read_without_a_press():
 LONG = ["Anne-Sophie", "Bernadette", "Christopher"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+@pytest.mark.parametrize(
+    "game,lang",
+    quick_few(
+        [(g, lang) for g in ("puerto_rico", "san_juan", "port_royal") for lang in ("en", "fr")],
+        [("puerto_rico", "fr"), ("port_royal", "en")],
+    ),
+)
 def test_the_undo_question_says_who_answers_with_which_key_whole(game, lang):
     """Issue 36: the undo question names who asked and says any other seat
     answers, o yes and < no; read whole on the board and on every seat
