@@ -165,12 +165,13 @@ def all_out(state, cid):
 
 
 def press(table, seat, i, n):
-    """The presses a player makes to choose line ``i`` of ``n``: the
-    shorter way round, then ●."""
-    if RIGHT_ONLY or i <= n - i:
-        moves = [(seat, "right")] * i
+    """The presses a player makes to choose line ``i`` of ``n`` from the
+    line the menu starts on: the shorter way round, then ●."""
+    d = (i - min(table.seats[seat].cursor, n - 1)) % n
+    if RIGHT_ONLY or d <= n - d:
+        moves = [(seat, "right")] * d
     else:
-        moves = [(seat, "left")] * (n - i)
+        moves = [(seat, "left")] * (n - d)
     for m in moves + [(seat, "select")]:
         table.handle(m)
     return len(moves) + 1

@@ -20,8 +20,8 @@ WORDS = {
     "undo": "undo",
     # issue 22 item 4: the undo question names the decision; after it, the
     # table is told how to put the pieces back
-    "undo_ask": "undo {name}'s {what}: {choice}? o yes, < no",
-    "undo_ask_any": "undo the last decision? o yes, < no",
+    "undo_ask": "undo {name}'s {what}: {choice}? {asker} asks; any other seat: o yes, < no",
+    "undo_ask_any": "undo the last decision? {asker} asks; any other seat: o yes, < no",
     "undone": "undone: {name}'s {what}: {choice}",
     "undone_any": "last decision undone",
     "undo_nothing": "nothing to put back",

@@ -20,8 +20,8 @@ WORDS = {
     "undo": "annuler",
     # issue 22 item 4: the undo question names the decision; after it, the
     # table is told how to put the pieces back
-    "undo_ask": "annuler {name} ({what}) : {choice} ? o oui, < non",
-    "undo_ask_any": "annuler la dernière décision ? o oui, < non",
+    "undo_ask": "annuler {name} ({what}) : {choice} ? {asker} le demande ; un autre joueur : o oui, < non",
+    "undo_ask_any": "annuler la dernière décision ? {asker} le demande ; un autre joueur : o oui, < non",
     "undone": "annulé pour {name} ({what}) : {choice}",
     "undone_any": "dernière décision annulée",
     "undo_nothing": "rien à remettre en place",

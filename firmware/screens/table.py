@@ -44,6 +44,7 @@ def board_screens(
     pages: Sequence[tuple[str, list[str]]],
     cols: int = 1,
     bottom: str = "",
+    aside: Sequence[int] = (),
 ) -> list[list[Column]]:
     """The board's screens, in the order its button steps them, each a
     list of up to ``cols`` columns. First the default page: the moves of
@@ -54,18 +55,46 @@ def board_screens(
     a sentence is never split over two screens when it fits on one);
     facts that do not fit are cut (each is in full on its page). Then
     ``pages``, already cut into columns. ``bottom``: the default page's
-    bottom line (who decides what), which it wraps rather than cut."""
+    bottom line (who decides what), which it wraps rather than cut.
+    ``aside``: the moves (indices in ``news``) a waiting seat's screen
+    shows whole, its player's own: when all the moves do not fit the
+    default page, it leaves those to the seats (each player moves their
+    own pieces, the board says the rest) and the pages after it tell
+    them all, in order."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
-    room = lines - min(len(facts), lines - NEWS_MIN) if cols == 1 else lines
-    parts = news_screens(news, room, ROWS - 2)
+    kept = list(range(len(news)))
+    for i in aside:  # in order, only as many as the page needs
+        if not glance_too_long([news[k] for k in kept], lines, cols):
+            break
+        kept.remove(i)
+    told = [news[k] for k in kept]
+    need = sum(len(wrap(s)) for s in told)
+    if cols == 1:
+        # the moves first: the facts under them give way (each is on its page)
+        room = max(min(need, lines), lines - min(len(facts), lines - NEWS_MIN))
+    else:  # moves longer than the left column go on in the right one
+        room = lines if need <= lines else 2 * lines
+    parts = news_screens(told, room, ROWS - 2)
     shown = parts[0]
-    more = len(shown) - 1 if len(parts) > 1 else None
+    later = parts[1:] if len(told) == len(news) else news_screens(news, ROWS - 2, ROWS - 2)
+    more = max(len(shown) - 1, 0) if later else None
     if cols == 1:
         glance = [(more, shown + [""] * (room - len(shown)) + list(facts[: lines - room]))]
-    else:
+    elif room == lines:
         glance = [(more, shown), (None, list(wide_facts[:lines]))]
-    rest = [(todo, p) for p in parts[1:]] + list(pages)
+    else:
+        left = more if more is not None and more < lines else None
+        right = more - lines if more is not None and more >= lines else None
+        glance = [(left, shown[:lines]), (right, shown[lines:])]
+    rest = [(todo, p) for p in later] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def glance_too_long(news: Sequence[str], lines: int = GLANCE - 1, cols: int = 1) -> bool:
+    """True when the moves ``news`` take more rows than the default page
+    has for them (``lines`` a column, by default the fewest: two bottom
+    bars): the board then leaves each player's own to its seat."""
+    return sum(len(wrap(s)) for s in news) > lines * cols
 
 
 def news_screens(sentences: Sequence[str], first: int, per: int) -> list[list[str]]:
@@ -241,6 +270,22 @@ def log_rows(log: Sequence[Sequence[str]]) -> tuple[list[str], int]:
         for s in group:
             out += wrap(s)
     return out, newest
+
+
+def own_start(texts: Sequence[str], mine: Sequence[bool], start: int, window: int) -> int:
+    """The row a waiting seat's logbook shows first after a decision:
+    ``start``, where the decision's ``texts`` begin, unless the ones that
+    are the seat's own (``mine``: its player's moves) do not all fit the
+    ``window`` from there; then the first of its own, so that a player
+    reads his own moves without a press."""
+    row, first, last = start, None, start
+    for t, m in zip(texts, mine):
+        n = len(wrap(t))
+        if m:
+            first = row if first is None else first
+            last = row + n
+        row += n
+    return start if first is None or last - start <= window else first
 
 
 def packed(head: str, items: Sequence[str], sep: str, width: int = CHARS) -> list[str]:

@@ -213,7 +213,9 @@ def test_french_screens():
     from firmware.drawing import split as sp
 
     n = len(core.legal_actions(table.state))
-    assert shows(panel(emu, seat), 2, sp(phrases.prompt("roles", "fr"), "1/" + str(n)))
+    # under the governor's own set-up moves (issue 36: read without a press)
+    prompt = sp(phrases.prompt("roles", "fr"), "1/" + str(n))
+    assert any(shows(panel(emu, seat), row, prompt) for row in (2, 3, 4, 5))
 
 
 def _args(**kw):

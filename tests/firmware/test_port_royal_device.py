@@ -30,7 +30,8 @@ def make(n, seed=3, lang="en", on_action=None):
 def choose(emu, table, action):
     """The deciding seat moves its cursor to ``action`` with ▶ and presses ●."""
     seat = table.deciding()
-    i = core.legal_actions(table.state).index(action)
+    options = core.legal_actions(table.state)
+    i = (options.index(action) - table.seats[seat].cursor) % len(options)  # from where it starts
     for _ in range(i):
         emu.press(KEYS[seat][1])
     emu.press(KEYS[seat][2])
@@ -45,7 +46,7 @@ def play_by_buttons(n, seed, lang="en"):
         seat = table.deciding()
         options = core.legal_actions(table.state)
         r, i = rng.below(r, len(options))
-        for _ in range(i):
+        for _ in range((i - table.seats[seat].cursor) % len(options)):  # from where it starts
             emu.press(KEYS[seat][1])
         if checked < 60 or i % 5 == 0:
             # the highlighted line on the seat's panel is the choice made,
@@ -392,3 +393,34 @@ def test_P5_the_expedition_discards_are_offered_on_the_seat(lang, first, prompt)
     assert shows(img, 1, split(prompt, "1/2")), rows
     assert any(shows(img, row, first, invert=True) for row in range(2, 7)), rows
     assert any(r.strip().startswith(("S1", "Co1")) for r in rows), rows
+
+
+def test_a_number_starts_at_the_value_last_entered_for_it():
+    """Issue 36: every number menu started at 0 (a cost of 4 took 5
+    presses). It starts at the value last entered for the same step, of
+    the same character or ship colour when there was one."""
+    table = Table(core.new_game(NAMES[:3], seed=5, game="port_royal"))
+    g = rng.seed_state(5)
+    last, by_card, card, checked = {}, {}, None, 0
+    while table.result is None and len(table.actions) < 600:
+        options = table.options()
+        seat = table.deciding()
+        numbers = all(len(o) == 2 and type(o[1]) is int for o in options)
+        if numbers and options[0][0] in last:
+            step = options[0][0]
+            fields = (table.state["entry"] or {}).get("fields") or {}
+            same = fields.get("id") or fields.get("colour")
+            want = by_card.get((step, same), last[step]) if same is not None else last[step]
+            if ([step, want] in options) and list(table.highlighted(seat)) == [step, want]:
+                checked += 1
+            else:
+                assert [step, want] not in options, (step, want, table.highlighted(seat))
+        g, k = rng.below(g, len(options))
+        a = options[k]
+        if a[0] in ("character", "colour"):
+            card = a[1]
+        elif len(a) == 2 and type(a[1]) is int:
+            last[a[0]] = a[1]
+            by_card[(a[0], card)] = a[1]
+        table.choose(a)
+    assert checked >= 10

@@ -72,6 +72,7 @@ def board_to_do(table):
     facts = pages.rows(pages.facts(view, table.lang, table.edition))
     count = len(screens)
     rows = []
+    glance = None
     for k in range(count):
         img = table.board_frame()
         page = []
@@ -88,10 +89,19 @@ def board_to_do(table):
             page = [read_line(img, r) for r in range(1, 7)]
         while page and page[-1] == "":
             page.pop()  # a page ends early rather than cut a sentence
+        if k == 1:
+            glance, rows = rows, []
         rows += page
         table.handle((BOARD, "select"))
     assert table.board_page % count == 0  # back on the first page
-    return rows
+    if glance is None:
+        return rows
+    # the default page's moves, then the "to move" pages; or (issue 36) the
+    # default page left a waiting player's own moves to his seat, and the
+    # "to move" pages tell them all from the first
+    it = iter(rows)
+    retold = bool(glance) and all(any(r == x for x in it) for r in glance)  # in order, within
+    return rows if retold else glance + rows
 
 
 def seat_log(table, s):
@@ -112,6 +122,9 @@ def seat_log(table, s):
         top += len(tall_rows(phrases.deciding(seat_view(table.state, s), table.lang)))
         count = 8 - top
     ui = table.seats[s]
+    start = table.logbook.rows(s)[1]  # the newest decision's first row
+    while ui.scroll > start and table.handle((s, "left")):
+        pass  # issue 36: a waiting seat may open at its own first move; back with ◀
     seen = {}
     while True:
         img = table.seat_frame(s)

@@ -140,15 +140,13 @@ def test_the_other_games_name_the_decision_and_put_it_back(game):
     asker = (seat + 1) % 3 if seat is not None else 0
     ask_undo(table, asker)
     q = table.question()
-    assert "'s " in q and q.endswith("? o yes, < no")
+    ending = "? %s asks; any other seat: o yes, < no" % table.names[asker]
+    assert "'s " in q and q.endswith(ending)  # who may answer, and with which key
     assert q[: q.index(":")] in text_of(table.board_frame())
     assert q[: q.index(":")] in text_of(table.seat_frame((asker + 1) % 3))
     table.handle(((asker + 1) % 3, "select"))
     news = table.news()
-    assert (
-        news[0].startswith("undone: ")
-        and news[0][len("undone: ") :] == q[len("undo ") : -len("? o yes, < no")]
-    )
+    assert news[0].startswith("undone: ") and news[0][len("undone: ") :] == q[len("undo ") : -len(ending)]
     assert news[1:] and not set(news[1:]) & set(old)
 
 

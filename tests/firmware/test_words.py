@@ -294,8 +294,8 @@ def test_lookup_order_overlay_game_shared_then_english():
     # French 1897 says nothing otherwise about "roles": the classic French
     assert text("roles", "fr", GAME, "1897") == "rôles"
     # the game's words, then the shared ones
-    got = text("undo_ask", "fr", GAME, name="Anne", what="planteur", choice="maïs")
-    assert got == "annuler Anne (planteur) : maïs ? o oui, < non"
+    got = text("undo_ask", "fr", GAME, name="Anne", what="planteur", choice="maïs", asker="Ben")
+    assert got == "annuler Anne (planteur) : maïs ? Ben le demande ; un autre joueur : o oui, < non"
     assert text("round", "fr", GAME, n=2) == "Tour 2"
     # a game's words need the game
     assert text("round", "fr", n=2) == "round"

@@ -26,11 +26,11 @@ from typing import TYPE_CHECKING
 import core
 from core import record
 from core.port_royal.views import public_view, seat_view
-from firmware.drawing import frame, frame_at
+from firmware.drawing import ROWS, frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import columns_of
+from firmware.screens.table import columns_of, own_start
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -121,6 +121,38 @@ class Table(GameTable):
         return True
 
     # -- decisions ----------------------------------------------------------
+    def _after_decision(self) -> None:
+        """As every table's, and a number the table asks starts at the value
+        it most likely needs (issue 36: a cost of 4 took 5 presses)."""
+        super()._after_decision()
+        seat = self.deciding()
+        if seat is not None and self.result is None:
+            self.seats[seat].cursor = self.likely(self.options())
+
+    def likely(self, options: list) -> int:
+        """Where the cursor starts on ``options``: on a number, the value
+        last entered for the same step of a card of the same kind (the
+        same character, the same ship colour), else of any card; on
+        anything else, the first choice."""
+        if not options or not all(len(o) == 2 and type(o[1]) is int for o in options):
+            return 0
+        step = options[0][0]
+        entry = self.state.get("entry") or {}
+        fields = entry.get("fields") or {}
+        same = fields.get("id") or fields.get("colour")
+        values = [o[1] for o in options]
+        best = same_card = None
+        card = None  # the character or colour the values that follow were entered for
+        for a in self.actions:
+            if a[0] in ("character", "colour"):
+                card = a[1]
+            elif a[0] == step and a[1] in values:
+                best = a[1]
+                if same is not None and card == same:
+                    same_card = a[1]
+        pick = same_card if same_card is not None else best
+        return values.index(pick) if pick is not None else 0
+
     def _log_decision(self, action: list, before: None) -> None:
         self._log(self.state)
 
@@ -162,7 +194,12 @@ class Table(GameTable):
         seat's place."""
         if self.result is not None:
             return 0
-        return seat_screen.log_rows(self.seat_log())[1]
+        log = self.seat_log()
+        start = seat_screen.log_rows(log)[1]
+        if not log:
+            return start
+        texts = log[-1]
+        return own_start(texts, [seat in self.named_in(t) for t in texts], start, ROWS - 3)
 
     # -- what the screens show ---------------------------------------------
     def _last_news(self) -> list[str]:
@@ -183,7 +220,8 @@ class Table(GameTable):
         """Every screen the board's button steps; after the game, the
         final ranking (None) and the default page."""
         bottom = (self.board_status() or [phrases.deciding(view, self.lang)])[0]
-        screens = board.screens(view, self.news(), self.lang, columns_of(self.board_width), bottom)
+        cols = columns_of(self.board_width)
+        screens = board.screens(view, self.news(), self.lang, cols, bottom, self.news_aside())
         if self.result is not None:
             return [None] + screens[:1]
         return screens

@@ -39,13 +39,15 @@ def board_screens(table: Any, view: dict) -> list:
     list of columns (firmware.screens.table.board_screens) as many as the
     board is wide. After the game: the final ranking (None) and what the
     last decision told to move."""
-    news, status = table.news(), table.board_status()
+    news, status, aside = table.news(), table.board_status(), table.news_aside()
     lang, width, playing = table.lang, table.board_width, table.result is None
-    key = (lang, width, playing, news, status, repr(view))
-    return _last.get("board", key, lambda: _screens(view, lang, news, status, width, playing))
+    key = (lang, width, playing, news, status, aside, repr(view))
+    return _last.get("board", key, lambda: _screens(view, lang, news, status, width, playing, aside))
 
 
-def _screens(view: dict, lang: str, news: list, status: list, width: int, playing: bool) -> list:
+def _screens(
+    view: dict, lang: str, news: list, status: list, width: int, playing: bool, aside: list = ()
+) -> list:
     ed = view["edition"]
     todo, nothing = pages.to_do([], lang, ed)
     if not playing:
@@ -54,7 +56,14 @@ def _screens(view: dict, lang: str, news: list, status: list, width: int, playin
     wide = pages.wide_facts(view, lang, ed)
     bottom = (status or [phrases.deciding(view, lang)])[0]
     return screens_of(
-        todo, news or nothing, facts, wide, pages.screens(pages.pages(view, lang)), columns_of(width), bottom
+        todo,
+        news or nothing,
+        facts,
+        wide,
+        pages.screens(pages.pages(view, lang)),
+        columns_of(width),
+        bottom,
+        aside if news else (),
     )
 
 
@@ -106,4 +115,5 @@ def seat_frame(table: Any, s: int) -> Image.Image:
         index=table.index,
         help_rows=help_rows,
         menu=table.menu_entries(),
+        own=table.own_news(s) if options is not None else (),
     )

@@ -38,6 +38,7 @@ from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico import logbook
 from firmware.games.puerto_rico import undo_phrases
+from firmware.screens.table import own_start
 from firmware.games.puerto_rico.logbook import Entry, Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
@@ -157,8 +158,19 @@ class Table(GameTable):
         return True
 
     def _newest(self, seat: int) -> int:
-        """The scroll that shows the start of the newest decision's lines."""
-        return self.logbook.rows(seat)[1]
+        """The scroll that shows the start of the newest decision's lines,
+        or the first of the seat's own when they do not all fit from there."""
+        start = self.logbook.rows(seat)[1]
+        told = [e for e in self.logbook.entries if e.texts[seat]]
+        if not told:
+            return start
+        lines = [(s, t) for s, t in told[-1].lines if s is None or s == seat]
+        mine = [s == seat or seat in self.named_in(t) for s, t in lines]
+        return own_start([t for _, t in lines], mine, start, self.seat_window(seat))
+
+    def seat_window(self, seat: int) -> int:
+        view = seat_view(self.state, seat)
+        return ROWS - seat_screen.pages_top(view, seat, self.lang)
 
     def _help_key(self, seat: int, ui: Seat, what: str) -> bool:
         if what == "right":
@@ -229,6 +241,16 @@ class Table(GameTable):
         super()._after_decision()
 
     # -- what the screens show ---------------------------------------------
+    def own_news(self, seat: int) -> list[str]:
+        """The deciding seat's own moves over its choices (GameTable), and
+        its private lines of the last decision (the VP chips it takes),
+        which no other screen tells."""
+        out = super().own_news(seat)
+        last = self.logbook.last()
+        if self.deciding() == seat and self.reverse is None and last is not None:
+            out += [t for s, t in last.lines if s == seat]
+        return out
+
     def _last_news(self) -> list[str]:
         last = self.logbook.last()
         return last.public() if last is not None else []

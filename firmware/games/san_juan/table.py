@@ -38,7 +38,7 @@ from firmware.games.san_juan import phrases, setup_phrases, undo_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import board_screens, columns_of, log_rows, packed, paged
+from firmware.screens.table import board_screens, columns_of, log_rows, own_start, packed, paged
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -185,7 +185,13 @@ class Table(GameTable):
         return log_rows(self.log)
 
     def _newest(self, seat: int) -> int:
-        return self._log_rows()[1]
+        """The newest decision's first row, or the seat's own first move
+        when its own do not all fit from there (issue 36)."""
+        start = self._log_rows()[1]
+        if not self.log:
+            return start
+        texts = self.log[-1]
+        return own_start(texts, [seat in self.named_in(t) for t in texts], start, ROWS - 3)
 
     def page_rows(self, seat: int) -> list[str]:
         ui = self.seats[seat]
@@ -217,7 +223,14 @@ class Table(GameTable):
         cols = columns_of(self.board_width)
         bottom = (self.board_status() or [phrases.deciding(public_view(self.state), self.lang)])[0]
         return board_screens(
-            say("page.todo", self.lang), news, facts, facts, self.board_pages(), cols, bottom
+            say("page.todo", self.lang),
+            news,
+            facts,
+            facts,
+            self.board_pages(),
+            cols,
+            bottom,
+            self.news_aside() if self.news() else (),
         )
 
     def board_pages(self) -> list[tuple[str, list[str]]]:

@@ -34,13 +34,18 @@ def facts(view: dict, lang: str) -> list[str]:
     return out
 
 
-def screens(view: dict, news: Sequence[str], lang: str, cols: int = 1, bottom: str = "") -> list:
+def screens(
+    view: dict, news: Sequence[str], lang: str, cols: int = 1, bottom: str = "", aside: Sequence[int] = ()
+) -> list:
     """Every screen of the board, each a list of columns
     (firmware.screens.table.board_screens); ``bottom``: the default
-    page's bottom line."""
+    page's bottom line; ``aside``: the moves a seat tells."""
     todo = list(news) or [phrases.word("board.nothing", lang)]
     f = facts(view, lang)
-    return board_screens(phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom)
+    aside = aside if news else ()
+    return board_screens(
+        phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom, aside
+    )
 
 
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:

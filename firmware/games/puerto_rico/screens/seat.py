@@ -126,6 +126,7 @@ def render(
     index: Sequence[str] = (),
     help_rows: Sequence[str] = (),
     menu: Sequence[str] = ("help", "undo", "index", "log", "close"),
+    own: Sequence[str] = (),
 ) -> None:
     """Draw seat ``seat`` from its own ``view`` (core.puerto_rico.views.seat_view).
     ``ui``: the seat's input state (firmware.games.puerto_rico.table.Seat:
@@ -137,7 +138,8 @@ def render(
     ``subject``: what the help explains; ``vp_gained``: the VP this seat
     got from the last decision (shown while peeking); ``index``: the
     subjects of the help index; ``help_rows``: the help's lines
-    (firmware.games.puerto_rico.table.Table.help_lines)."""
+    (firmware.games.puerto_rico.table.Table.help_lines); ``own``: the
+    deciding seat's own moves of the last decision, over its choices."""
     edition = view["edition"]
     p = view["players"][seat]
     if ui.peek:
@@ -167,13 +169,26 @@ def render(
     # a line too long even with short names takes two, the list under it one less
     r = 1 + tall_line(draw, 1, goods_line(p, lang, edition))
     if options is not None:
-        return _menu(draw, view, ui, options, lang, edition, r)
+        return _menu(draw, view, ui, options, lang, edition, r + own_rows(draw, own, r))
     r += tall_line(draw, r, phrases.deciding(view, lang))
     if ui.page == 0:
         rows = list(log) or [catalog.text("log_empty", lang, phrases.GAME)]
     else:
         rows = summary_rows(p, lang, edition)
     scrolled(draw, rows, r, ui.scroll, ROWS - r)
+
+
+def own_rows(draw: ImageDraw.ImageDraw, own: Sequence[str], row: int) -> int:
+    """The deciding seat's own moves of the last decision from line
+    ``row``, leaving two choices under the prompt; the lines they took."""
+    rows: list[str] = []
+    for t in own:  # whole sentences: a move half told is not told
+        if len(rows) + len(wrap(t)) > ROWS - 3 - row:
+            break
+        rows += wrap(t)
+    for i, t in enumerate(rows):
+        line(draw, row + i, t)
+    return len(rows)
 
 
 def _menu(
