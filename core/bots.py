@@ -100,7 +100,8 @@ def table_action(state, seed=0):
 
 def play(state, seats, seed=0, limit=20000):
     # Play ``state`` to its end: ``seats[p](state)`` gives seat p's action
-    # (a bot, core.advise, ...); the table's reports come from
+    # (a bot, core.advise, ...) when it has a choice (a single legal
+    # action is played unasked); the table's reports come from
     # table_action and a seat's choice goes through resolve, both with
     # ``seed``. Returns the state; ValueError after ``limit`` actions.
     gm = _game(state["game"])
@@ -110,6 +111,8 @@ def play(state, seats, seed=0, limit=20000):
             return state
         if table_decides(state):
             a = table_action(state, seed)
+        elif len(acts) == 1:
+            a = acts[0]  # nothing to choose: no seat is asked
         else:
             a = resolve(state, seats[gm.current_player(state)](state), seed)
         gm.apply(state, a, acts)
