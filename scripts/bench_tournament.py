@@ -34,11 +34,6 @@ import core  # noqa: E402
 from core import bots  # noqa: E402
 
 PROG = "bench_tournament"
-PLAYERS = {"puerto_rico": 4, "san_juan": 2, "port_royal": 2}
-# Port Royal is played by record version 2: every card's values are said
-# when it is revealed, so a seat sees the harbour it chooses from (from
-# version 5 a character is read off only when taken: blind for a bot).
-OPTIONS = {"port_royal": {"version": 2}}
 # advisor levels when core.advise names none: iterations
 LEVELS = {"quick": 50, "medium": 200, "strong": 800}
 
@@ -146,7 +141,7 @@ def play_one(job):
 
 def parse(argv):
     ap = _Parser(prog=PROG, description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="puerto_rico")
+    ap.add_argument("--game", default=core.games.DEFAULT)
     ap.add_argument("--games", type=int, default=100, help="games (a multiple of the players)")
     ap.add_argument("--candidate", required=True)
     ap.add_argument("--opponents", required=True)
@@ -155,9 +150,10 @@ def parse(argv):
     ap.add_argument("--expansions", default="", help="Puerto Rico: comma-separated")
     ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args(argv)
-    if args.game not in PLAYERS:
-        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(PLAYERS))
-    n = args.players or PLAYERS[args.game]
+    if args.game not in core.games.PLAYABLE:
+        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(core.games.PLAYABLE))
+    n, options = bots.tournament(args.game)
+    n = args.players or n
     lo, hi = core.games.game(args.game).PLAYERS[0], core.games.game(args.game).PLAYERS[-1]
     if not lo <= n <= hi:
         raise BadArgs("--players: %s plays %d to %d" % (args.game, lo, hi))
@@ -171,9 +167,8 @@ def parse(argv):
     specs = [args.candidate] + opps
     for s in specs:
         player(s, args.game)  # BadArgs for one that is none
-    options = dict(OPTIONS.get(args.game, {}))
     if args.expansions:
-        if args.game != "puerto_rico":
+        if args.game != core.games.DEFAULT:
             raise BadArgs("--expansions: Puerto Rico's only")
         options["expansions"] = tuple(args.expansions.split(","))
         try:
