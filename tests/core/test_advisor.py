@@ -23,7 +23,7 @@ FEW = 6  # iterations: enough to use every part of the search, and quick
 @pytest.fixture(autouse=True)
 def short_playouts(monkeypatch):
     # Playouts of a few actions: the same code, a test's time.
-    monkeypatch.setattr(advisor, "DEPTH", 8)
+    monkeypatch.setattr(advisor, "DEPTH", {"puerto_rico": 4, "san_juan": 4, "port_royal": 4})
 
 
 def position(game, players, options, seed, steps):
@@ -44,9 +44,8 @@ def position(game, players, options, seed, steps):
 
 
 def test_levels_are_named_and_growing():
-    names = [name for name, _ in advisor.LEVELS]
-    assert names == ["quick", "medium", "strongest"]
-    counts = [n for _, n in advisor.LEVELS]
+    assert sorted(advisor.LEVELS) == sorted(advisor.ORDER) == ["medium", "quick", "strongest"]
+    counts = [advisor.LEVELS[name] for name in advisor.ORDER]
     assert counts == sorted(counts) and counts[0] > 0
     assert advisor.iterations_of("medium") == counts[1]
     with pytest.raises(core.BadInput):
