@@ -53,7 +53,7 @@ def advisor_levels():
     import importlib
 
     try:
-        mod = importlib.import_module("core.advise")
+        mod = importlib.import_module("core.advisor")
     except ImportError:
         mod = None
     levels = getattr(mod, "LEVELS", None) if mod is not None else None
