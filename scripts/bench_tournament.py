@@ -11,8 +11,8 @@ interval, the mean rank, the mean margin (the candidate's score less the
 best other score) and the candidate's seconds a decision.
 
 A player: a bot of core.bots (``random``, ``action_value``, ...) or
-``advisor[:level]`` (core.advise; level: a name of its levels, or a
-number of iterations).
+``advisor[:level]`` (core.advise; level: one of core.advisor.LEVELS, or
+the start of one, or a number of iterations; none: the strongest).
 
     .venv/bin/python scripts/bench_tournament.py --candidate action_value --opponents random
     .venv/bin/python scripts/bench_tournament.py --candidate advisor:strong --opponents action_value
@@ -34,8 +34,8 @@ import core  # noqa: E402
 from core import bots  # noqa: E402
 
 PROG = "bench_tournament"
-# advisor levels when core.advise names none: iterations
-LEVELS = {"quick": 50, "medium": 200, "strong": 800}
+# advisor levels when core.advisor names none: iterations
+LEVELS = {"quick": 16, "medium": 60, "strongest": 200}
 
 
 class BadArgs(Exception):
@@ -48,7 +48,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def advisor_levels():
-    # The advisor's levels: core.advise's own (LEVELS, name -> iterations)
+    # The advisor's levels: core.advisor's own (LEVELS, name -> iterations)
     # when it names them, else ours.
     import importlib
 
@@ -65,14 +65,13 @@ def player(spec, game):
     # BadArgs for a name that is none.
     spec = spec.strip()
     if spec == "advisor" or spec.startswith("advisor:"):
-        level = spec[8:] or "strong"
         levels = advisor_levels()
+        level = spec[8:] or max(levels, key=lambda k: levels[k])  # the strongest
+        named = [k for k in sorted(levels) if k.startswith(level)]  # "strong": "strongest"
         if level.isdigit() and int(level) > 0:
             iterations = int(level)
-        elif level in levels:
-            iterations = levels[level]
-            if isinstance(iterations, dict):  # a level may name its options
-                iterations = iterations.get("iterations")
+        elif level in levels or len(named) == 1:
+            iterations = levels[level if level in levels else named[0]]
         else:
             raise BadArgs("advisor level: " + level[:30] + " is not one of " + ", ".join(sorted(levels)))
         if not hasattr(core, "advise"):
