@@ -148,6 +148,7 @@ def parse(argv):
     ap.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     ap.add_argument("--expansions", default="", help="Puerto Rico: comma-separated")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--progress", action="store_true", help="each game's result on stderr as it ends")
     args = ap.parse_args(argv)
     if args.game not in core.games.PLAYABLE:
         raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(core.games.PLAYABLE))
@@ -191,7 +192,16 @@ def main(argv=None):
         with multiprocessing.Pool(args.jobs) as pool:
             results = pool.map(play_one, jobs, chunksize=1)
     else:
-        results = [play_one(j) for j in jobs]
+        results = []
+        for j in jobs:
+            results.append(play_one(j))
+            if args.progress:  # one line a game, so a stopped run still tells
+                r = results[-1]
+                print(
+                    "game %d seat %d: win %.2f rank %d margin %+d" % (j[4], j[4] % n + 1, r[0], r[1], r[2]),
+                    file=sys.stderr,
+                    flush=True,
+                )
     wall = time.time() - t0
     report(args, n, specs, options, results, wall)
     return 0
