@@ -105,3 +105,12 @@ def test_advisor_levels_are_core_advisors_or_the_start_of_one():
     assert m.player("advisor:" + strongest[:6], "puerto_rico")  # "strong": "strongest"
     with pytest.raises(m.BadArgs):
         m.player("advisor:0", "puerto_rico")
+
+
+def test_progress_tells_each_game_as_it_ends():
+    r = bench(
+        "--game", "port_royal", "--candidate", "rule", "--opponents", "random", "--games", "4", "--progress"
+    )
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["game %d seat %d" % (g, g % 2 + 1) for g in range(4)]
