@@ -366,3 +366,62 @@ def _value(g, m, s, seat):
     if over:
         v += WIN if players[seat]["rank"] == 1 else -WIN
     return v
+
+
+# ---- why: a hint's one line, as ids and numbers ----------------------------
+
+
+def why(state, action):
+    # What ``action`` does for the seat that decides, for a hint's one line
+    # (the words are the firmware's): a dict of
+    #   "kind": the pending decision (core.pending's kind),
+    #   "action": the action,
+    #   "gains": {what: change} of the seat's own counts, non-zero only
+    #       (VP, doubloons or gold, cards in hand, each good by name, ...),
+    #   "new": the names that came onto the seat's board (buildings,
+    #       plantations, characters), sorted,
+    #   "worth": the change of the rule bots' worth of the seat's position,
+    #       tenths of a VP (what the rest of the game makes of it),
+    # and for a Puerto Rico load "ship": the ship's size and "room": its
+    # places left after the load (e.g. "ship coffee: 3 VP now, the 5-ship
+    # is open"). Read from what the seat may know, like advise; ``state``
+    # is left unchanged. BadInput for an action that is not legal now.
+    g = _game(state["game"])
+    acts = g.legal_actions(state)
+    if action not in acts:
+        raise BadInput("why: not a legal action now")
+    seat = g.current_player(state)
+    m = _bots(state["game"])
+    before = _public(state, seat)
+    _fill(before, seat, rng.seed_state(0))
+    after = copy(before)
+    _play(g, m, after, action, rng.seed_state(1))
+    out = {"kind": g.pending(state)["kind"], "action": action}
+    p0 = before["players"][seat]
+    p1 = after["players"][seat]
+    gains = {}
+    new = []
+    for k in sorted(p1):
+        a = p0.get(k)
+        b = p1[k]
+        if type(b) is int and type(a) is int and b != a:
+            gains[k] = b - a
+        elif type(b) is dict and type(a) is dict:
+            for x in sorted(b):
+                if x not in a:
+                    new.append(x)
+                elif type(b[x]) is int and type(a[x]) is int and b[x] != a[x]:
+                    gains[x] = b[x] - a[x]
+        elif type(b) is list and type(a) is list and len(b) > len(a):
+            for x in b[len(a) :]:
+                new.append(x if type(x) is str else x.get("id") or x.get("kind"))
+    out["gains"] = gains
+    out["new"] = sorted([x for x in new if type(x) is str])
+    out["worth"] = _worth(m, after, seat) - _worth(m, before, seat)
+    if state["game"] == "puerto_rico" and action[0] == "load" and len(action) > 2:
+        ships = before["cargo_ships"]
+        if type(action[2]) is int and action[2] < len(ships):
+            ship = after["cargo_ships"][action[2]]
+            out["ship"] = ship[0]
+            out["room"] = ship[0] - ship[2]
+    return out
