@@ -59,7 +59,7 @@ WEIGHTS = {
     "builder": {"money": 10, "barrel": 4, "bvp": 14, "use": 12, "prod": 8, "vp": 8},
 }
 
-# The part (tenths) of what a role gives the others that counts against it.
+# What a role gives the others counts against it, divided by this.
 OTHERS = 3
 
 # Role order each kind prefers when its values tie (first: most wanted).
@@ -323,7 +323,7 @@ def role_gain(state, p, role, w, left):
             mine += v
         else:
             others += v
-    return mine - others * OTHERS // 10
+    return mine - others // OTHERS
 
 
 # ---- the bots ----------------------------------------------------------------
