@@ -219,7 +219,9 @@ def test_heap_budget_on_micropython():
     # seeded 5-player game with all four expansions under 96 KB at its
     # high-water; the base game at most 60 KB (issue 33: 65,4xx bytes
     # before; the building rows made by calls, not constant tuples, and
-    # the roles' refusal messages in why.py, loaded on a first refusal).
+    # the roles' refusal messages in why.py, loaded on a first refusal),
+    # core.advise's entry point included (issue 34: 96 bytes; the advisor
+    # itself is loaded only when asked).
     every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
     assert every["actions"] > 100
     assert every["heap_high_water_bytes"] < 96 * 1024
