@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import core
 from core import record
-from firmware import catalog
-from firmware.drawing import HEIGHT, frame, frame_at
+from firmware import bots as botplay, catalog
+from firmware.drawing import HEIGHT, ROWS, frame, frame_at, line, wrap
 from firmware.modes.seated import SeatedMode
 from firmware.screens import pairing
 
@@ -38,6 +38,7 @@ class TableSeat:
         self.reading = False
         self.peek = False
         self.pairing = False  # the seat shows its phone's QR code (menu: phone)
+        self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
 class GameTable(SeatedMode):
@@ -98,6 +99,7 @@ class GameTable(SeatedMode):
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_pairing = False  # the board shows its web page's QR code
+        self.thinking: int | None = None  # the bot seat whose thinking the board shows
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
         self._after_decision()
@@ -182,8 +184,23 @@ class GameTable(SeatedMode):
 
     def undo(self) -> bool:
         """Take back the last decision: the game rebuilt from its record
-        without it (same seed, so the same draws)."""
+        without it (same seed, so the same draws). With bot seats, the
+        last decision of a person and every bot decision after it (a bot
+        would only take its own again at once): the notice names the
+        person's, the lines put back every piece, the latest first."""
         self.undo_request = None
+        n = self.undo_count()
+        if not n:
+            return False
+        lines: list[str] = []
+        for i in range(n):
+            self._undo_one()
+            lines += ([self.notice] if i < n - 1 and self.notice else []) + list(self.reverse or [])
+        self.reverse = lines
+        return True
+
+    def _undo_one(self) -> bool:
+        """Take back the very last decision (``undo``'s step)."""
         if not self.actions:
             return False
         after = self.state
@@ -218,12 +235,147 @@ class GameTable(SeatedMode):
             ui.page = 0
             ui.reading = False
             ui.scroll = self._newest(s)
+            ui.hint = None
         self.board_page = 0
         self.board_pairing = False
+
+    # -- bot seats and hints (issue 34, firmware.bots, docs/bots.md) --------
+    @property
+    def bots(self) -> list:
+        """One entry per seat: None (a person) or the level of the bot
+        that plays it (the game's own, as its record's header says)."""
+        return list(self.state.get("bots") or [None] * len(self.state["players"]))
+
+    @property
+    def hints_on(self) -> bool:
+        """The game allows hints (a start screen row, ``--hints``)."""
+        return bool(self.state.get("hints"))
+
+    def is_bot(self, seat: int) -> bool:
+        b = self.state.get("bots")
+        return bool(b) and 0 <= seat < len(b) and b[seat] is not None
+
+    def _other_person(self, seat: int) -> bool:
+        """Another seat than ``seat`` is played by a person."""
+        return any(not self.is_bot(s) for s in range(len(self.state["players"])) if s != seat)
+
+    def busy(self) -> bool:
+        """A bot seat decides now (no undo asked, the game not over): the
+        loop's ``tick`` plays it."""
+        if self.result is not None or self.undo_request is not None:
+            return False
+        seat = self.deciding()
+        return seat is not None and self.is_bot(seat)
+
+    def tick(self, now: float) -> bool:
+        """A bot's turn: first the board says it is thinking (drawn before
+        the search runs), at the next pass it decides; its decision is
+        then taken as a person's select takes one."""
+        if not self.busy():
+            if self.thinking is not None:
+                self.thinking = None
+                self.version += 1
+                return True
+            return False
+        seat = self.deciding()
+        if self.thinking != seat:
+            self.thinking = seat
+            self.version += 1
+            return True
+        self.play_bot()
+        return True
+
+    def play_bot(self) -> Any:
+        """The deciding bot seat's decision, found and taken (journaled
+        by ``on_action`` like anyone's); the action."""
+        seat = self.deciding()
+        level = self.bots[seat]
+        action = botplay.decide(self.state, level, botplay.seed_for(self.state, len(self.actions)))
+        self.thinking = None
+        self.choose(action)
+        return action
+
+    def thinking_line(self) -> str:
+        seat = self.thinking if self.thinking is not None else self.deciding()
+        name = self.state["players"][seat]["name"] if seat is not None else ""
+        return catalog.text("bot_thinking", self.lang, name=name)
+
+    def bot_seat_lines(self, seat: int) -> list[str]:
+        """What a bot seat's own screen says: who plays it, at which level,
+        and its thinking; never its secrets."""
+        level = self.bots[seat]
+        out = [
+            self.state["players"][seat]["name"],
+            catalog.text("bot_seat", self.lang),
+            catalog.text("bot_level", self.lang, level=catalog.text("level_" + level, self.lang)),
+        ]
+        if self.thinking == seat:
+            out += ["", catalog.text("bot_thinks", self.lang)]
+        return out
+
+    def _deciders(self) -> list:
+        """The seat that took each decision of ``actions`` (a replay from
+        the header)."""
+        state = record.new_from_header(self.header)
+        out = []
+        for a in self.actions:
+            out.append(core.current_player(state))
+            core.apply(state, a)
+        return out
+
+    def undo_count(self) -> int:
+        """How many decisions an undo takes back: the last one, or with bot
+        seats the last person's and the bots' after it (0: nothing a
+        person decided is left to undo)."""
+        if not self.actions:
+            return 0
+        if not self.state.get("bots"):
+            return 1
+        try:
+            who = self._deciders()
+        except Exception:  # a record that does not replay: one at a time
+            return 1
+        for i in range(len(who) - 1, -1, -1):
+            if who[i] is None or not self.is_bot(who[i]):
+                return len(who) - i
+        return 0
+
+    def can_undo(self) -> bool:
+        return self.undo_count() > 0
+
+    def hint(self, seat: int) -> str | None:
+        """The hint asked by ``seat`` (menu: hint): its cursor on the
+        advised choice, its screen saying it in one line ("hint: ship
+        coffee"), the table told that it asked. None (and the seat told
+        why) when it is not that seat's decision or hints are off."""
+        ui = self.seats[seat]
+        if not self.hints_on or self.result is not None or self.is_bot(seat):
+            return None
+        if self.deciding() != seat:
+            ui.hint = catalog.text("hint_wait", self.lang)
+            return None
+        options = self.options()
+        action = botplay.decide(
+            self.state, botplay.LEVELS[-1], botplay.seed_for(self.state, len(self.actions))
+        )
+        ui.cursor = options.index(action) if action in options else 0
+        why = botplay.reason(self.state, action)
+        if not why:
+            why = botplay.choice_words(self.state, action, self.lang)
+        ui.hint = catalog.text("hint_line", self.lang, why=why)
+        name = self.state["players"][seat]["name"]
+        self.notice = catalog.text("hint_asked", self.lang, name=name)
+        return ui.hint
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
+        if self.is_bot(seat) and self.result is None:
+            # the device plays this seat: its buttons choose nothing and
+            # show nothing of its secrets (its VP, its hand)
+            return False
+        if ui.hint is not None and what != "peek":
+            ui.hint = None  # the hint's line goes with the seat's next key, which still counts
         if what == "peek":
             return self._peek(ui, flag)
         if ui.pairing or ui.peek:
@@ -290,8 +442,10 @@ class GameTable(SeatedMode):
         ui.menu = None
         if choice == "phone":
             ui.pairing = True
+        elif choice == "hint":
+            self.hint(seat)
         elif choice == "undo":
-            if self.actions:
+            if self.can_undo():
                 self.undo_request = seat
                 self._asked = (self._last_key(), self._last_words())  # the question's words
         elif choice != "close":
@@ -301,9 +455,10 @@ class GameTable(SeatedMode):
     def menu_entries(self) -> tuple:
         """The seat menu's entries: ``MENU``, and "phone" before "close"
         when the table serves its web page (a seat shows its QR code)."""
+        hint = ("hint",) if self.hints_on else ()  # before phone and close: MENU's indexes stay
         if self.web is None:
-            return tuple(self.MENU)
-        return tuple(self.MENU[:-1]) + ("phone",) + tuple(self.MENU[-1:])
+            return tuple(self.MENU[:-1]) + hint + tuple(self.MENU[-1:])
+        return tuple(self.MENU[:-1]) + hint + ("phone",) + tuple(self.MENU[-1:])
 
     def _menu_choice(self, seat: int, ui: TableSeat, choice: str) -> None:
         """Open the seat menu's entry ``choice`` (not undo, not close)."""
@@ -311,7 +466,8 @@ class GameTable(SeatedMode):
     def _undo_key(self, seat: int, what: str) -> bool:
         """An undo asked: select on another seat confirms it; left, or
         select or back on the asking seat, refuses or takes it back."""
-        if what == "select" and seat != self.undo_request:
+        if what == "select" and (seat != self.undo_request or not self._other_person(seat)):
+            # another seat confirms; a person alone with bots confirms his own
             self.undo()
             return True
         if what in ("left", "select", "back"):
@@ -346,7 +502,14 @@ class GameTable(SeatedMode):
         web = self.web is not None  # (a code asked for stays hidden once there is no page)
         out: dict = {"board": self.pairing_board() if web and self.board_pairing else self.board_frame()}
         for s in range(self.seat_count):
-            out[s] = self.pairing_seat(s) if web and self.seats[s].pairing else self.seat_frame(s)
+            if self.is_bot(s) and self.result is None:
+                out[s] = frame(_render_bot_seat, self.bot_seat_lines(s))
+            elif web and self.seats[s].pairing:
+                out[s] = self.pairing_seat(s)
+            elif self.seats[s].hint is not None:
+                out[s] = _with_hint(self.seat_frame(s), self.seats[s].hint)
+            else:
+                out[s] = self.seat_frame(s)
         return out
 
     def pairing_seat(self, seat: int) -> Image.Image:
@@ -389,13 +552,15 @@ class GameTable(SeatedMode):
         (the record's same seed gives the same draws)."""
         if not self.actions:
             return None
+        # with bot seats: the person's decision an undo takes back
+        k = len(self.actions) - max(1, self.undo_count())
         try:
             before = record.new_from_header(self.header)
-            for a in self.actions[:-1]:
+            for a in self.actions[:k]:
                 core.apply(before, a)
         except Exception:  # a record that does not replay: ask plainly
             return None
-        return self._words(before, self.actions[-1])
+        return self._words(before, self.actions[k])
 
     def _words(self, before: dict, action: Any) -> dict | None:
         """The fields of the undo's sentences (name, what, choice), or None
@@ -408,8 +573,10 @@ class GameTable(SeatedMode):
         return {"name": name, "what": what, "choice": choice}
 
     def board_status(self) -> list[str]:
-        """The board's bottom lines: the device's problems (the undo
-        question is drawn whole over the page, from ``question``)."""
+        """The board's bottom lines: a bot's thinking, the device's problems
+        (the undo question is drawn whole over the page, from ``question``)."""
+        if self.thinking is not None:
+            return [self.thinking_line()] + list(self.status)
         return list(self.status)
 
     def news(self) -> list[str]:
@@ -429,6 +596,25 @@ class GameTable(SeatedMode):
         """The last instructions, one "> " line each, as the board may
         tell them (the board's "to do" page, in plain text)."""
         return ["> " + t for t in self.news()]
+
+
+def _render_bot_seat(draw: Any, lines: list[str]) -> None:
+    """A bot seat's screen: its name, who plays it, its thinking."""
+    for i, t in enumerate(lines[:ROWS]):
+        line(draw, i, t, invert=(i == 0))
+
+
+def _with_hint(image: Image.Image, text: str) -> Image.Image:
+    """The seat's screen with the hint's line over its last rows (the
+    cursor already on the advised choice): two rows at most."""
+    from PIL import ImageDraw
+
+    out = image.copy()
+    draw = ImageDraw.Draw(out)
+    rows = wrap(text)[:2]
+    for i, t in enumerate(rows):
+        line(draw, ROWS - len(rows) + i, t, invert=True)
+    return out
 
 
 def _qr_code(url: str) -> Image.Image | str:

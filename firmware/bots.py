@@ -1,0 +1,136 @@
+"""Bot seats and hints (issue 34, docs/bots.md): the one place the firmware
+names the bots' levels, turns a level into the search's budget and asks
+the rules core for a decision.
+
+    decide(state, "medium", seed)   # one of core.legal_actions(state)
+
+The search is ``core.advise(state, iterations=N, seed=S)``: one of the
+legal actions of the seat that decides, the same for the same seed, the
+state left unchanged. Until the core has it, a seeded pick among the
+legal actions stands in (the plumbing, the journal and the tests do not
+depend on the strength). The levels' budgets are the core's when it
+names them (``core.LEVELS`` or ``core.advise.LEVELS``: level ->
+iterations), else ``ITERATIONS`` below; ``DOUBLOON_BOT_ITERATIONS`` caps
+every level (the tests' small budgets).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import core
+from core import rng
+
+LEVELS = ("quick", "medium", "strong")  # the start screen's order, quickest first
+DEFAULT_LEVEL = "medium"
+PERSON = "person"  # a start screen seat row's value for a seat played by a person
+# iterations of each level when the core names none (its search's budget:
+# "strong" is the most that fits 2 s on a Pi 4, docs/bots.md)
+ITERATIONS = {"quick": 50, "medium": 200, "strong": 800}
+CAP = "DOUBLOON_BOT_ITERATIONS"  # the environment's cap on every level's iterations
+
+
+def core_levels() -> dict | None:
+    """The core's own table level -> iterations, when it names one."""
+    for where in (core, getattr(core, "advise", None)):
+        levels = getattr(where, "LEVELS", None)
+        if isinstance(levels, dict) and levels:
+            return levels
+    return None
+
+
+def iterations(level: str) -> int:
+    """The search's iterations at ``level`` (an unknown level: the default
+    level's), capped by ``DOUBLOON_BOT_ITERATIONS`` when it is set."""
+    table = core_levels() or ITERATIONS
+    n = table.get(level, table.get(DEFAULT_LEVEL, ITERATIONS[DEFAULT_LEVEL]))
+    cap = os.environ.get(CAP, "")
+    if cap.isdigit() and int(cap) > 0:
+        n = min(n, int(cap))
+    return int(n)
+
+
+def seed_for(state: dict, done: int) -> int:
+    """The search's seed for the decision after ``done`` decisions of the
+    game: the game's own seed and where it stands, so a replayed or resumed
+    game asks the same question with the same seed (and gets the same
+    answer), and an undone decision taken again the same way is followed
+    by the same bot decisions."""
+    return (int(state.get("seed", 0)) * 1000003 + done * 7919 + 17) % (2**32)
+
+
+def decide(state: dict, level: str, seed: int) -> Any:
+    """The decision of the seat that decides ``state``, at ``level``: the
+    core's advice (one of the legal actions), else a seeded pick among them."""
+    options = core.legal_actions(state)
+    advise = getattr(core, "advise", None)
+    if callable(advise):
+        action = advise(state, iterations=iterations(level), seed=seed)
+        if action in options:
+            return action
+    _, i = rng.below(rng.seed_state(seed), len(options))
+    return options[i]
+
+
+def reason(state: dict, action: Any) -> Any:
+    """The core's one-line reason for ``action`` when it gives one
+    (``core.advise_reason(state, action)``), else None: the table then
+    says the choice itself."""
+    why = getattr(core, "advise_reason", None)
+    if callable(why):
+        try:
+            return why(state, action)
+        except Exception:  # a reason must never stop a hint
+            return None
+    return None
+
+
+def choice_words(state: dict, action: Any, lang: str) -> str:
+    """``action`` as the deciding seat's menu says it ("ship coffee"), in
+    whole words: each game's phrases, as its web page labels a choice."""
+    game = state["game"]
+    if game == "puerto_rico":
+        from core.puerto_rico.views import public_view
+        from firmware.games.puerto_rico import phrases as pr
+
+        return pr.choice_text(public_view(state), action, lang)
+    if game == "san_juan":
+        from firmware.games.san_juan import phrases as sj
+
+        return " ".join(sj.action_text(state, action, lang).split())
+    if game == "port_royal":
+        from core.port_royal.views import public_view as pr_public
+        from firmware.games.port_royal import phrases as po
+
+        return po.choice_text(pr_public(state), action, lang)
+    return " ".join(str(x) for x in action)
+
+
+def parse_seats(text: str, players: int) -> list:
+    """``--bot 2:strong`` (or ``2``): (seat index, level); ValueError with
+    one line when it is not that."""
+    seat, _, level = text.partition(":")
+    level = level or DEFAULT_LEVEL
+    if not seat.strip().isdigit() or not 1 <= int(seat) <= players:
+        raise ValueError("a seat from 1 to %d, not %r" % (players, seat))
+    if level not in LEVELS:
+        raise ValueError("the level is %s, not %r" % (", ".join(LEVELS), level))
+    return [int(seat) - 1, level]
+
+
+def seats(
+    players: int, last: int | None = None, named: list | tuple = (), level: str = DEFAULT_LEVEL
+) -> list:
+    """One entry per seat (None: a person; else a level): the ``last``
+    seats at ``level`` (``--bots N``), then each of ``named`` ("2:strong")."""
+    out: list = [None] * players
+    if last:
+        if not 0 < last <= players:
+            raise ValueError("1 to %d seats, not %d" % (players, last))
+        for s in range(players - last, players):
+            out[s] = level
+    for text in named:
+        s, lv = parse_seats(text, players)
+        out[s] = lv
+    return out
