@@ -159,6 +159,8 @@ WORDS = {
     "hint_wait": "a hint when you decide",
     "hint_off": "hints are off in this game",
     "bots": "bots",
+    "hint_key": "?: a hint (the device's advice for the choice)",
+    "web_hint": "hint",
     "hints": "hints",
     "bot_thinking": "{name} is thinking...",
     "bot_thinks": "thinking...",

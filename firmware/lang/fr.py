@@ -158,6 +158,8 @@ WORDS = {
     "hint_wait": "un conseil à votre tour",
     "hint_off": "pas de conseils dans cette partie",
     "bots": "robots",
+    "hint_key": "? : un conseil (l'avis de l'appareil sur le choix)",
+    "web_hint": "conseil",
     "hints": "conseils",
     "bot_thinking": "{name} réfléchit...",
     "bot_thinks": "réfléchit...",

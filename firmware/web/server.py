@@ -357,6 +357,7 @@ class Web:
         app.router.add_post("/seat/{token}/act", self._act)
         app.router.add_post("/seat/{token}/undo", self._undo)
         app.router.add_post("/seat/{token}/help", self._help)
+        app.router.add_post("/seat/{token}/hint", self._hint)
         # lingering_time=0: a body not read whole (refused) is not read on
         # for 10 s after the answer: its connection closes at once
         self.runner = web.AppRunner(
@@ -551,6 +552,9 @@ class Web:
 
     async def _help(self, request: web.Request) -> web.Response:
         return await self._request(request, "help", {"version": int, "choice": (int, type(None))})
+
+    async def _hint(self, request: web.Request) -> web.Response:
+        return await self._request(request, "hint", {"version": int})
 
     async def _request(self, request: web.Request, what: str, fields: dict) -> web.Response:
         """A seat's POST: its token, then its JSON body (a dict with exactly

@@ -68,7 +68,7 @@ function showHelp(text) {
 
 function choiceRow(c) {
   var row = el("div", "choice");
-  var b = el("button", "big", c.label);
+  var b = el("button", c.k === seen.hinted ? "big advised" : "big", c.label);
   b.dataset.k = c.k;
   b.onclick = function () { choose(c.k); };
   var h = el("button", "small", "?");
@@ -96,6 +96,11 @@ function menu(d) {
   var h = el("button", "small", d.words.help);
   h.onclick = function () { help(null); };
   out.push(h);
+  if (d.can_hint) {
+    var t = el("button", "small", d.words.hint);
+    t.onclick = function () { post("hint", {version: seen.version}); };
+    out.push(t);
+  }
   if (d.can_undo) {
     var u = el("button", "small", d.words.undo);
     u.onclick = function () { post("undo", {version: seen.version, answer: "ask"}); };
@@ -110,7 +115,7 @@ function question(d) {
   document.getElementById("question-text").textContent = d.question || "";
   var answers = [];
   if (d.question) {
-    if (!d.asked) answers.push(["yes", d.words.undo_yes]);
+    if (!d.asked || d.alone) answers.push(["yes", d.words.undo_yes]);
     answers.push(["no", d.words.undo_no]);
   }
   fill("answers", answers.map(function (a) {
@@ -133,6 +138,7 @@ function showSeat(d) {
   fill("choices", d.choices.map(choiceRow));
   fill("secret", secret(d));
   var own = [];
+  if (d.hint) own.push(box(w.hint, [d.hint], "hint"));
   if (d.final) own.push(box(w.final, d.final, "final"));
   if (d.news && d.news.length) own.push(box(w.to_do, d.news, "news"));
   if (d.own && d.own.length) own.push(box(w.own, d.own));
