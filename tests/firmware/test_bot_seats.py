@@ -17,6 +17,7 @@ from firmware.journal import Journal
 from firmware.modes.start import StartScreen
 from firmware.session import Plan, Session
 from firmware.emulator.script import Script
+from tests.support import quick_few
 from tests.support.screen_reader import read_screen
 from tests.support.table import NAMES, emulated
 
@@ -67,7 +68,7 @@ def play_person(table, emu, seed, most=3000):
         assert table.actions[done] == options[i]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", quick_few([(g,) for g in GAMES], [("port_royal",)]))
 def test_a_person_and_bots_play_a_whole_game_that_replays(game):
     n = 4 if game == "puerto_rico" else 2
     table, emu = bot_table(game, n, seats=tuple(range(1, n)))
