@@ -276,9 +276,13 @@ class Text(FrontEnd):
         if answer and answer[0] in YES:
             n = table.undo_count()
             table.undo()
-            # the notice, then the pieces to put back (with bot seats, the
-            # bots' decisions after the person's too: the news has them all)
-            for t in table.table_lines() if n == 1 else table.text_lines():
+            if n == 1:
+                lines = table.table_lines()  # the notice, then the pieces to put back
+            else:
+                # with bot seats, the bots' decisions after the person's
+                # too: each undone decision's logbook entry, latest first
+                lines = ["> " + t for e in table.logbook.entries[-n:] for _, t in e.lines]
+            for t in lines:
                 self.say("  " + t)
         else:
             self.say(line("undo_kept", lang))

@@ -193,14 +193,18 @@ class GameTable(SeatedMode):
         if not n:
             return False
         lines: list[str] = []
+        logs: list = []  # each step's logbook lines, added once the game is rebuilt the last time
         for i in range(n):
-            self._undo_one()
+            self._undo_one(logs)
             lines += ([self.notice] if i < n - 1 and self.notice else []) + list(self.reverse or [])
+        for told, after in logs:
+            self._log_undo(told, after)
         self.reverse = lines
         return True
 
-    def _undo_one(self) -> bool:
-        """Take back the very last decision (``undo``'s step)."""
+    def _undo_one(self, logs: list | None = None) -> bool:
+        """Take back the very last decision (``undo``'s step); its logbook
+        lines go to ``logs`` when given (a rebuild would drop them)."""
         if not self.actions:
             return False
         after = self.state
@@ -220,7 +224,10 @@ class GameTable(SeatedMode):
             self.notice = catalog.text("undone", self.lang, self.GAME, **words)
         self.reverse = reverse
         self._asked = None
-        self._log_undo([self.notice] + self.reverse, after)
+        if logs is None:
+            self._log_undo([self.notice] + self.reverse, after)
+        else:
+            logs.append(([self.notice] + self.reverse, after))
         self._after_decision()
         self.version += 1
         return True

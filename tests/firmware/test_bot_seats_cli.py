@@ -94,3 +94,33 @@ def test_a_whole_game_of_one_person_and_three_bots_replays(monkeypatch, capsys, 
 
     shown = score_lines(core.final_score(state), "en", "puerto_rico")
     assert shown and out.splitlines()[-len(shown) :] == shown
+
+
+@pytest.mark.parametrize("game", ["puerto_rico", "san_juan", "port_royal"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hint_by_the_seat_menu_on_the_scripted_terminal(monkeypatch, capsys, game, lang):
+    from firmware import games
+
+    state = core.new_game(["Anne", "Bob"], seed=5, game=game)
+    record.table_options(state, None, True)
+    entries = games.get(game).mode(games.PLAY)(state).menu_entries()
+    # seat 1: Shift+● opens the seat menu, ▶ to "hint", ●
+    keys = "E" + "w" * entries.index("hint") + "e"
+    args = ["--game", game, "--names", "Anne,Bob", "--hints", "--seed", "5", "--lang", lang]
+    rc, out, err = play(monkeypatch, capsys, args + ["--no-journal", "--keys", keys])
+    assert rc == 0, err
+    asked = "Anne asked for a hint" if lang == "en" else "Anne a demandé un conseil"
+    assert "> " + asked in out.splitlines()
+
+
+def test_the_text_tables_undo_takes_back_the_bots_decisions_too(monkeypatch, capsys):
+    args = ["--emulator", "text", "--names", "Anne,Bob,Cy,Dee", "--bots", "3", "--seed", "5", "--no-journal"]
+    rc, out, err = play(monkeypatch, capsys, args, "1\n1\nu\ny\nq\n")
+    assert rc == 0, err
+    lines = out.splitlines()
+    asked = [i for i, t in enumerate(lines) if "undo Anne's settler" in t]
+    assert len(asked) == 1
+    undone = [t.split("undone: ", 1)[1] for t in lines[asked[0] :] if "undone: " in t]
+    # the bots' decisions after Anne's, latest first, then Anne's own
+    assert len(undone) > 1 and undone[-1] == "Anne's settler: corn plantation"
+    assert not [t for t in undone[:-1] if t.startswith("Anne")]
