@@ -86,27 +86,6 @@ def reason(state: dict, action: Any) -> Any:
     return None
 
 
-def choice_words(state: dict, action: Any, lang: str) -> str:
-    """``action`` as the deciding seat's menu says it ("ship coffee"), in
-    whole words: each game's phrases, as its web page labels a choice."""
-    game = state["game"]
-    if game == "puerto_rico":
-        from core.puerto_rico.views import public_view
-        from firmware.games.puerto_rico import phrases as pr
-
-        return pr.choice_text(public_view(state), action, lang)
-    if game == "san_juan":
-        from firmware.games.san_juan import phrases as sj
-
-        return " ".join(sj.action_text(state, action, lang).split())
-    if game == "port_royal":
-        from core.port_royal.views import public_view as pr_public
-        from firmware.games.port_royal import phrases as po
-
-        return po.choice_text(pr_public(state), action, lang)
-    return " ".join(str(x) for x in action)
-
-
 def parse_seats(text: str, players: int) -> list:
     """``--bot 2:strong`` (or ``2``): (seat index, level); ValueError with
     one line when it is not that."""

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import core
 from core import record
-from firmware import bots as botplay, catalog
-from firmware.drawing import HEIGHT, ROWS, frame, frame_at, line, wrap
+from firmware import catalog
+from firmware.drawing import HEIGHT, frame, frame_at
+from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.screens import pairing
 
@@ -41,7 +42,7 @@ class TableSeat:
         self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
-class GameTable(SeatedMode):
+class GameTable(BotSeats, SeatedMode):
     """Extends :class:`SeatedMode` with a game driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -100,6 +101,7 @@ class GameTable(SeatedMode):
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
+        self._who: list | None = None  # the seat that took each decision (None: not worked out yet)
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
         self._after_decision()
@@ -137,8 +139,11 @@ class GameTable(SeatedMode):
         """Apply ``action`` for the deciding seat (core.IllegalAction, and
         nothing changes, when it is not legal)."""
         before = self._before_choose()
+        who = self.deciding()
         core.apply(self.state, action)
         self.actions.append(action)
+        if self._who is not None and len(self._who) == len(self.actions) - 1:
+            self._who.append(who)  # who took each decision, kept up (undo with bots)
         self.notice = None
         self.reverse = None
         if self.on_action is not None:
@@ -209,6 +214,8 @@ class GameTable(SeatedMode):
             return False
         after = self.state
         last = self.actions.pop()
+        if self._who is not None and len(self._who) == len(self.actions) + 1:
+            self._who.pop()
         self._rebuild()
         if self.on_undo is not None:
             self.on_undo()
@@ -245,134 +252,6 @@ class GameTable(SeatedMode):
             ui.hint = None
         self.board_page = 0
         self.board_pairing = False
-
-    # -- bot seats and hints (issue 34, firmware.bots, docs/bots.md) --------
-    @property
-    def bots(self) -> list:
-        """One entry per seat: None (a person) or the level of the bot
-        that plays it (the game's own, as its record's header says)."""
-        return list(self.state.get("bots") or [None] * len(self.state["players"]))
-
-    @property
-    def hints_on(self) -> bool:
-        """The game allows hints (a start screen row, ``--hints``)."""
-        return bool(self.state.get("hints"))
-
-    def is_bot(self, seat: int) -> bool:
-        b = self.state.get("bots")
-        return bool(b) and 0 <= seat < len(b) and b[seat] is not None
-
-    def _other_person(self, seat: int) -> bool:
-        """Another seat than ``seat`` is played by a person."""
-        return any(not self.is_bot(s) for s in range(len(self.state["players"])) if s != seat)
-
-    def busy(self) -> bool:
-        """A bot seat decides now (no undo asked, the game not over): the
-        loop's ``tick`` plays it."""
-        if self.result is not None or self.undo_request is not None:
-            return False
-        seat = self.deciding()
-        return seat is not None and self.is_bot(seat)
-
-    def tick(self, now: float) -> bool:
-        """A bot's turn: first the board says it is thinking (drawn before
-        the search runs), at the next pass it decides; its decision is
-        then taken as a person's select takes one."""
-        if not self.busy():
-            if self.thinking is not None:
-                self.thinking = None
-                self.version += 1
-                return True
-            return False
-        seat = self.deciding()
-        if self.thinking != seat:
-            self.thinking = seat
-            self.version += 1
-            return True
-        self.play_bot()
-        return True
-
-    def play_bot(self) -> Any:
-        """The deciding bot seat's decision, found and taken (journaled
-        by ``on_action`` like anyone's); the action."""
-        seat = self.deciding()
-        level = self.bots[seat]
-        action = botplay.decide(self.state, level, botplay.seed_for(self.state, len(self.actions)))
-        self.thinking = None
-        self.choose(action)
-        return action
-
-    def thinking_line(self) -> str:
-        seat = self.thinking if self.thinking is not None else self.deciding()
-        name = self.state["players"][seat]["name"] if seat is not None else ""
-        return catalog.text("bot_thinking", self.lang, name=name)
-
-    def bot_seat_lines(self, seat: int) -> list[str]:
-        """What a bot seat's own screen says: who plays it, at which level,
-        and its thinking; never its secrets."""
-        level = self.bots[seat]
-        out = [
-            self.state["players"][seat]["name"],
-            catalog.text("bot_seat", self.lang),
-            catalog.text("bot_level", self.lang, level=catalog.text("level_" + level, self.lang)),
-        ]
-        if self.thinking == seat:
-            out += ["", catalog.text("bot_thinks", self.lang)]
-        return out
-
-    def _deciders(self) -> list:
-        """The seat that took each decision of ``actions`` (a replay from
-        the header)."""
-        state = record.new_from_header(self.header)
-        out = []
-        for a in self.actions:
-            out.append(core.current_player(state))
-            core.apply(state, a)
-        return out
-
-    def undo_count(self) -> int:
-        """How many decisions an undo takes back: the last one, or with bot
-        seats the last person's and the bots' after it (0: nothing a
-        person decided is left to undo)."""
-        if not self.actions:
-            return 0
-        if not self.state.get("bots"):
-            return 1
-        try:
-            who = self._deciders()
-        except Exception:  # a record that does not replay: one at a time
-            return 1
-        for i in range(len(who) - 1, -1, -1):
-            if who[i] is None or not self.is_bot(who[i]):
-                return len(who) - i
-        return 0
-
-    def can_undo(self) -> bool:
-        return self.undo_count() > 0
-
-    def hint(self, seat: int) -> str | None:
-        """The hint asked by ``seat`` (menu: hint): its cursor on the
-        advised choice, its screen saying it in one line ("hint: ship
-        coffee"), the table told that it asked. None (and the seat told
-        why) when it is not that seat's decision or hints are off."""
-        ui = self.seats[seat]
-        if not self.hints_on or self.result is not None or self.is_bot(seat):
-            return None
-        if self.deciding() != seat:
-            ui.hint = catalog.text("hint_wait", self.lang)
-            return None
-        options = self.options()
-        action = botplay.decide(
-            self.state, botplay.LEVELS[-1], botplay.seed_for(self.state, len(self.actions))
-        )
-        ui.cursor = options.index(action) if action in options else 0
-        why = botplay.reason(self.state, action)
-        if not why:
-            why = botplay.choice_words(self.state, action, self.lang)
-        ui.hint = catalog.text("hint_line", self.lang, why=why)
-        name = self.state["players"][seat]["name"]
-        self.notice = catalog.text("hint_asked", self.lang, name=name)
-        return ui.hint
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -510,11 +389,11 @@ class GameTable(SeatedMode):
         out: dict = {"board": self.pairing_board() if web and self.board_pairing else self.board_frame()}
         for s in range(self.seat_count):
             if self.is_bot(s) and self.result is None:
-                out[s] = frame(_render_bot_seat, self.bot_seat_lines(s))
+                out[s] = frame(render_bot_seat, self.bot_seat_lines(s))
             elif web and self.seats[s].pairing:
                 out[s] = self.pairing_seat(s)
             elif self.seats[s].hint is not None:
-                out[s] = _with_hint(self.seat_frame(s), self.seats[s].hint)
+                out[s] = with_hint(self.seat_frame(s), self.seats[s].hint)
             else:
                 out[s] = self.seat_frame(s)
         return out
@@ -603,25 +482,6 @@ class GameTable(SeatedMode):
         """The last instructions, one "> " line each, as the board may
         tell them (the board's "to do" page, in plain text)."""
         return ["> " + t for t in self.news()]
-
-
-def _render_bot_seat(draw: Any, lines: list[str]) -> None:
-    """A bot seat's screen: its name, who plays it, its thinking."""
-    for i, t in enumerate(lines[:ROWS]):
-        line(draw, i, t, invert=(i == 0))
-
-
-def _with_hint(image: Image.Image, text: str) -> Image.Image:
-    """The seat's screen with the hint's line over its last rows (the
-    cursor already on the advised choice): two rows at most."""
-    from PIL import ImageDraw
-
-    out = image.copy()
-    draw = ImageDraw.Draw(out)
-    rows = wrap(text)[:2]
-    for i, t in enumerate(rows):
-        line(draw, ROWS - len(rows) + i, t, invert=True)
-    return out
 
 
 def _qr_code(url: str) -> Image.Image | str:
