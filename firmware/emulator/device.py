@@ -102,7 +102,7 @@ class Emulated:
         Needs a VirtualClock."""
         n = 0
         mode = self.app.mode
-        while n < most and (mode.busy() or mode.version != self.app.drawn):
+        while n < most and mode.busy():
             self.clock.t += TICK
             self.app.step()
             n += 1

@@ -272,3 +272,28 @@ def deciders(g, j):
         out.append(core.current_player(state))
         core.apply(state, record.jsonload.loads(line))
     return out
+
+
+@pytest.mark.parametrize(
+    "lang, bots_row, seat_row",
+    [
+        ("en", ("bots", "on"), ("Seat 2", "bot, quick")),
+        ("fr", ("robots", "oui"), ("Siège 2", "robot rapide")),
+    ],
+)
+def test_the_start_screen_board_shows_the_bot_rows_in_words(lang, bots_row, seat_row):
+    from firmware.drawing import split
+    from tests.support.screen_reader import shows
+
+    s = StartScreen(4, lang=lang)
+    emu = emulated(s)
+    s.row = [r[0] for r in s.rows].index("bots")
+    s.press(0, "right", None)  # on: a row per seat
+    s.row = [r[0] for r in s.rows].index("seat_2")
+    emu.press(KEYS[0][1])  # person -> bot, quick
+    board = emu.screens.rams["board"].image()
+    rows = read_screen(board)
+    assert split(*bots_row) in rows
+    k = rows.index(split(*seat_row))
+    assert shows(board, k, split(*seat_row), invert=True)  # the row highlighted
+    emu.close()
