@@ -62,6 +62,16 @@ def copy(state):
     return copy(state)
 
 
+def advise(*args, **kw):
+    # advise(state, iterations=None, seed=0): the advised choice of the seat
+    # that decides, one of legal_actions, from what that seat may know
+    # (core.advisor, loaded when first used; *args: the smallest function
+    # on a device's heap).
+    from .advisor import advise
+
+    return advise(*args, **kw)
+
+
 def final_score(state):
     # The final-scoring contract's output for the state (at the game's end,
     # the final ranking; before, the score as it stands).

@@ -218,9 +218,11 @@ def test_heap_budget_on_micropython():
     # The issue's budget, the core compiled as a device is flashed: a
     # seeded 5-player game with all four expansions under 96 KB at its
     # high-water; the base game lower than before the layering (65,456
-    # bytes, issue 23).
+    # bytes, issue 23) plus core.advise's entry point (issue 34: a function
+    # in core/__init__, 96 bytes whatever its body; the advisor itself is
+    # loaded only when asked).
     every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
     assert every["actions"] > 100
     assert every["heap_high_water_bytes"] < 96 * 1024
     base = _bench()
-    assert base["heap_high_water_bytes"] < 65456
+    assert base["heap_high_water_bytes"] < 65456 + 96

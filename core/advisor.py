@@ -1,0 +1,275 @@
+"""The move advisor, ``core.advise(state, iterations, seed)``: answers "what
+would a strong player do?" for the seat that decides now, in every game.
+
+It sees only what that seat may see. The hidden parts of the state (the
+order of Puerto Rico's plantations and the other players' VP chips, San
+Juan's trading-house tiles and the cards under the other chapels, every
+game's generator) are first put in a canonical form that no longer says
+them (``_public``); each iteration then fills them in at random from the
+advisor's own seeded stream (core.rng): a determinization. What stays is
+what the seat knows: the public state, its own VP, the counts of what is
+hidden.
+
+Search: each iteration plays one legal action on its own determinized
+copy (core.copy), then a playout, and scores the end for the seat. The
+answer is the action whose playouts scored best. Integers only, and no
+dict is walked in its own order: the same seed gives the same answer on
+CPython and MicroPython.
+"""
+
+from . import rng
+from .canon import copy
+from .errors import BadInput
+from .games import game as _game
+
+# The levels a seat may be given, as iteration counts (docs/advisor.md says
+# how the strongest was sized to the Pi 4's 2 s budget).
+LEVELS = {"quick": 16, "medium": 60, "strongest": 200}
+ORDER = ("quick", "medium", "strongest")  # (a dict has no order on MicroPython)
+DEFAULT = LEVELS["medium"]
+
+# A playout stops after this many seats' decisions and the position is
+# scored by the rule bots' worth; the playouts' policy is each game's
+# strongest rule bot (core.bots).
+DEPTH = {"puerto_rico": 20, "san_juan": 12, "port_royal": 12}
+POLICY = {"puerto_rico": "action_value", "san_juan": "rule", "port_royal": "rule"}
+WIN = 100  # tenths of a VP a won game adds to the margin (a lost one takes away)
+
+
+def iterations_of(level):
+    # The iterations of a level named in LEVELS (BadInput for another name).
+    if level in LEVELS:
+        return LEVELS[level]
+    raise BadInput("advisor level: quick, medium or strongest, not " + str(level)[:20])
+
+
+def advise(state, iterations=None, seed=0):
+    # One element of core.legal_actions(state): the advised choice of the
+    # seat that decides (core.current_player). ``state`` is left unchanged.
+    if iterations is None:
+        iterations = DEFAULT
+    g = _game(state["game"])
+    acts = g.legal_actions(state)
+    if not acts:
+        raise BadInput("advise: the game is over, nobody decides")
+    if len(acts) == 1:
+        return acts[0]
+    m = _bots(state["game"])
+    r = rng.seed_state(seed)
+    if m.table_decides(state):
+        # the table's report of a card, no seat's choice: the likeliest
+        # as the card model draws it
+        r, i = m.table_pick(state, acts, r, rng.below)
+        return acts[i]
+    seat = g.current_player(state)
+    cands = _candidates(acts)
+    if len(cands) == 1:
+        return acts[cands[0]]
+    base = _public(state, seat)
+    totals, counts = _halving(g, m, base, seat, acts, cands, iterations, r)
+    best = cands[0]
+    for i in cands:
+        # mean i > mean best, in integers
+        if totals[i] * counts[best] > totals[best] * counts[i]:
+            best = i
+    return acts[best]
+
+
+def _candidates(acts):
+    # The indices of the actions worth comparing: a Port Royal "reveal"
+    # names a kind of card, but the seat only says "reveal" (the deck
+    # decides which, core.bots.resolve): its first one stands for all.
+    out = []
+    seen_reveal = False
+    for i in range(len(acts)):
+        if acts[i][0] == "reveal":
+            if seen_reveal:
+                continue
+            seen_reveal = True
+        out.append(i)
+    return out
+
+
+def _halving(g, m, base, seat, acts, cands, iterations, r):
+    # Sequential halving: the iterations in rounds, each shared evenly by
+    # the actions still in, the better half kept for the next round (a
+    # budget's best use when only the choice matters, and integers only).
+    n = len(acts)
+    totals = [0] * n
+    counts = [0] * n
+    alive = list(cands)
+    rounds = 0
+    k = len(alive)
+    while k > 1:
+        rounds += 1
+        k = (k + 1) // 2
+    left = iterations
+    for rd in range(rounds):
+        each = left // ((rounds - rd) * len(alive))
+        if each < 1:
+            each = 1
+        depth = DEPTH[base["game"]]
+        for _ in range(each):
+            # one future (hidden parts and playout stream) for every action
+            # still in: their difference is the actions', not the luck's
+            r, x = rng.below(r, 0x7FFF)
+            r, y = rng.below(r, 0x7FFF)
+            for i in alive:
+                q = rng.seed_state(x << 15 | y)
+                s = copy(base)
+                q = _fill(s, seat, q)
+                q = _play(g, m, s, acts[i], q)
+                _playout(g, m, s, q, depth)
+                totals[i] += _value(g, m, s, seat)
+                counts[i] += 1
+                left -= 1
+        alive = _better_half(alive, totals, counts)
+    return totals, counts
+
+
+def _better_half(alive, totals, counts):
+    # The better half of ``alive`` by mean (ties: the earlier action).
+    order = []
+    for i in alive:
+        j = 0
+        while j < len(order) and totals[order[j]] * counts[i] >= totals[i] * counts[order[j]]:
+            j += 1
+        order.insert(j, i)
+    keep = order[: (len(order) + 1) // 2]
+    return [i for i in alive if i in keep]
+
+
+# ---- what the seat may know ------------------------------------------------
+
+
+def _public(state, seat):
+    # A copy of ``state`` whose hidden parts are in a canonical form that
+    # does not tell them: shuffling what is hidden gives the same copy.
+    s = copy(state)
+    s["events"] = []  # (each action starts a new list; the old tells VP)
+    s["rng"] = 1
+    s["seed"] = 0
+    name = s["game"]
+    if name == "puerto_rico":
+        s["stock"] = sorted(s["stock"])  # which tiles are left is public, not their order
+        _estimate_vp(s, seat)
+    elif name == "san_juan":
+        s["tiles"] = sorted(s["tiles"])
+        for i in range(len(s["players"])):
+            if i != seat:
+                s["players"][i]["chapel"] = 0  # hidden: not counted
+    return s
+
+
+def _estimate_vp(s, seat):
+    # Puerto Rico's VP chips are secret: the others' share of the chips gone
+    # from the supply, split evenly (the written VP are the supply's end).
+    from .puerto_rico import data
+
+    players = s["players"]
+    n = len(players)
+    first = data.SETUP[n]["vp_chips"]
+    if n == 5 and s.get("edition") == "1897":
+        first = data.VP_CHIPS_1897_5P
+    gone = first - s["vp_chips"] - players[seat]["vp"]
+    if gone < 0:
+        gone = 0
+    others = n - 1
+    k = 0
+    for j in range(1, n):
+        p = players[(seat + j) % n]
+        p["vp"] = gone // others + (1 if k < gone % others else 0)
+        p["written"] = 0
+        k += 1
+
+
+def _fill(s, seat, r):
+    # Fill the canonical hidden parts of ``s`` in at random; returns the
+    # advisor's stream.
+    name = s["game"]
+    if name == "puerto_rico":
+        r = rng.shuffle(r, s["stock"])
+    elif name == "san_juan":
+        r = rng.shuffle(r, s["tiles"])
+    r, hi = rng.below(r, 0x8000)
+    r, lo = rng.below(r, 0x8000)
+    s["rng"] = (hi << 16 | lo << 1) | 1  # never 0 (xorshift's fixed point)
+    return r
+
+
+# ---- playouts and their score ----------------------------------------------
+
+
+def _bots(name):
+    # The game's rule bots (core.<game>.bots): the playouts' policy, the
+    # table's card model and the evaluation.
+    from . import bots
+
+    return bots._bots(name)
+
+
+def _play(g, m, s, action, r):
+    # A seat's action as the table plays it (a reveal: the deck says which).
+    res = getattr(m, "resolve", None)
+    if res is not None and action[0] == "reveal":
+        r, action = res(s, action, g.legal_actions(s), r, rng.below)
+    g.apply(s, action)
+    return r
+
+
+def _playout(g, m, s, r, depth):
+    # The game played on by the strongest rule bot in every seat, the
+    # table's reports drawn by the card model, until ``depth`` seats'
+    # decisions have been made or the game ends.
+    legal_actions = g.legal_actions
+    apply = g.apply
+    below = rng.below
+    current = g.current_player
+    name = POLICY[s["game"]]
+    table_decides = m.table_decides
+    choose = m.choose
+    while depth > 0:
+        acts = legal_actions(s)
+        if not acts:
+            break
+        if table_decides(s):
+            r, i = m.table_pick(s, acts, r, below)
+            apply(s, acts[i], acts)
+            continue
+        if len(acts) == 1:
+            apply(s, acts[0], acts)
+            continue
+        r, i = choose(name, s, current(s), acts, r, below)
+        a = acts[i]
+        if a[0] == "reveal":
+            r, a = m.resolve(s, a, acts, r, below)
+        apply(s, a, acts)
+        depth -= 1
+    return r
+
+
+def _worth(m, s, p):
+    name = s["game"]
+    if name == "puerto_rico":
+        return m.worth(s, p, m.WEIGHTS["action_value"])
+    return m.worth(s, p)
+
+
+def _value(g, m, s, seat):
+    # The seat's margin over the best other player, in tenths of a VP: by
+    # the final score at the game's end (plus WIN if won, less WIN if
+    # lost), by the rule bots' worth of a position before.
+    over = s["phase"] == "over"
+    players = g.final_score(s)["players"] if over else None
+    n = len(s["players"])
+    best = None
+    for j in range(n):
+        v = players[j]["total"] * 10 if over else _worth(m, s, j)
+        if j == seat:
+            mine = v
+        elif best is None or v > best:
+            best = v
+    v = mine - best
+    if over:
+        v += WIN if players[seat]["rank"] == 1 else -WIN
+    return v

@@ -1,0 +1,235 @@
+#!/usr/bin/env python3
+"""A tournament: how often a candidate wins against named opponents.
+
+N games of Puerto Rico at 4 players (San Juan and Port Royal at 2 with
+--game), the candidate in every seat in turn: game g deals seed
+``--seed + g // players`` with the candidate in seat ``g % players``, so
+each deal is played once from every seat. A game the candidate wins
+alone counts 1, a win shared by k players (the game's own tie-breaks
+decided nothing) counts 1/k. Prints the win rate with its 95% Wilson
+interval, the mean rank, the mean margin (the candidate's score less the
+best other score) and the candidate's seconds a decision.
+
+A player: a bot of core.bots (``random``, ``action_value``, ...) or
+``advisor[:level]`` (core.advise; level: a name of its levels, or a
+number of iterations).
+
+    .venv/bin/python scripts/bench_tournament.py --candidate action_value --opponents random
+    .venv/bin/python scripts/bench_tournament.py --candidate advisor:strong --opponents action_value
+    .venv/bin/python scripts/bench_tournament.py --game san_juan --candidate rule --opponents random
+
+``--opponents`` names one player for every other seat, or one a seat
+(comma-separated). ``--jobs J`` plays the games in J processes (the
+result is the same)."""
+
+import argparse
+import math
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import core  # noqa: E402
+from core import bots  # noqa: E402
+
+PROG = "bench_tournament"
+PLAYERS = {"puerto_rico": 4, "san_juan": 2, "port_royal": 2}
+# Port Royal is played by record version 2: every card's values are said
+# when it is revealed, so a seat sees the harbour it chooses from (from
+# version 5 a character is read off only when taken: blind for a bot).
+OPTIONS = {"port_royal": {"version": 2}}
+# advisor levels when core.advise names none: iterations
+LEVELS = {"quick": 50, "medium": 200, "strong": 800}
+
+
+class BadArgs(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise BadArgs(message)
+
+
+def advisor_levels():
+    # The advisor's levels: core.advise's own (LEVELS, name -> iterations)
+    # when it names them, else ours.
+    import importlib
+
+    try:
+        mod = importlib.import_module("core.advisor")
+    except ImportError:
+        mod = None
+    levels = getattr(mod, "LEVELS", None) if mod is not None else None
+    return levels if isinstance(levels, dict) and levels else LEVELS
+
+
+def player(spec, game):
+    # (label, decide(state, seed)) for a player named on the command line;
+    # BadArgs for a name that is none.
+    spec = spec.strip()
+    if spec == "advisor" or spec.startswith("advisor:"):
+        level = spec[8:] or "strong"
+        levels = advisor_levels()
+        if level.isdigit() and int(level) > 0:
+            iterations = int(level)
+        elif level in levels:
+            iterations = levels[level]
+            if isinstance(iterations, dict):  # a level may name its options
+                iterations = iterations.get("iterations")
+        else:
+            raise BadArgs("advisor level: " + level[:30] + " is not one of " + ", ".join(sorted(levels)))
+        if not hasattr(core, "advise"):
+            raise BadArgs("advisor: this core has no core.advise yet")
+
+        def advise(state, seed):
+            return core.advise(state, iterations=iterations, seed=seed)
+
+        return spec, advise
+    names = bots.names(game)
+    if spec not in names:
+        raise BadArgs("player: " + spec[:30] + " is not advisor[:level] nor one of " + ", ".join(names))
+
+    def bot(state, seed):
+        return bots.decide(spec, state, seed)
+
+    return spec, bot
+
+
+def wilson(wins, n, z=1.96):
+    # The 95% Wilson score interval of a rate of ``wins`` in ``n``.
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def play_one(job):
+    # One game: (win share, rank, margin, seconds, decisions) of the candidate.
+    game, players, specs, seed, g, options = job
+    seat = g % players
+    deal = seed + g // players
+    cand = player(specs[0], game)[1]
+    opps = [player(s, game)[1] for s in specs[1:]]
+    names = ["Seat %d" % (k + 1) for k in range(players)]
+    state = core.new_game(names, seed=deal, game=game, **options)
+    spent = [0.0, 0]
+    seats = []
+    k = 0
+    for p in range(players):
+        if p == seat:
+
+            def me(state, p=p):
+                t0 = time.process_time()
+                a = cand(state, deal * 8 + p + state["step"] * 64)
+                spent[0] += time.process_time() - t0
+                spent[1] += 1
+                return a
+
+            seats.append(me)
+        else:
+            f = opps[k % len(opps)]
+            k += 1
+            seats.append(lambda state, f=f, p=p: f(state, deal * 8 + p + state["step"] * 64))
+    bots.play(state, seats, deal)
+    fs = core.final_score(state)
+    rows = fs["players"]
+    mine = rows[seat]
+    share = 1.0 / len(fs["winners"]) if mine["name"] in fs["winners"] else 0.0
+    best = max(r["total"] for r in rows if r is not mine)
+    return share, mine["rank"], mine["total"] - best, spent[0], spent[1]
+
+
+def parse(argv):
+    ap = _Parser(prog=PROG, description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", default="puerto_rico")
+    ap.add_argument("--games", type=int, default=100, help="games (a multiple of the players)")
+    ap.add_argument("--candidate", required=True)
+    ap.add_argument("--opponents", required=True)
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=0, help="the first deal's seed")
+    ap.add_argument("--expansions", default="", help="Puerto Rico: comma-separated")
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args(argv)
+    if args.game not in PLAYERS:
+        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(PLAYERS))
+    n = args.players or PLAYERS[args.game]
+    lo, hi = core.games.game(args.game).PLAYERS[0], core.games.game(args.game).PLAYERS[-1]
+    if not lo <= n <= hi:
+        raise BadArgs("--players: %s plays %d to %d" % (args.game, lo, hi))
+    if args.games < n or args.games % n:
+        raise BadArgs("--games: a multiple of %d (each deal from every seat), not %d" % (n, args.games))
+    if args.jobs < 1 or args.seed < 0:
+        raise BadArgs("--jobs and --seed: --jobs 1 or more, --seed 0 or more")
+    opps = [s for s in args.opponents.split(",")]
+    if len(opps) not in (1, n - 1):
+        raise BadArgs("--opponents: one player, or %d comma-separated" % (n - 1))
+    specs = [args.candidate] + opps
+    for s in specs:
+        player(s, args.game)  # BadArgs for one that is none
+    options = dict(OPTIONS.get(args.game, {}))
+    if args.expansions:
+        if args.game != "puerto_rico":
+            raise BadArgs("--expansions: Puerto Rico's only")
+        options["expansions"] = tuple(args.expansions.split(","))
+        try:
+            core.new_game(n, game=args.game, **options)
+        except core.DoubloonError as e:
+            raise BadArgs("--expansions: " + str(e)) from None
+    return args, n, specs, options
+
+
+def main(argv=None):
+    try:
+        args, n, specs, options = parse(sys.argv[1:] if argv is None else argv)
+    except BadArgs as e:
+        print(PROG + ": " + str(e), file=sys.stderr)
+        return 2
+    jobs = [(args.game, n, specs, args.seed, g, options) for g in range(args.games)]
+    t0 = time.time()
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play_one, jobs, chunksize=1)
+    else:
+        results = [play_one(j) for j in jobs]
+    wall = time.time() - t0
+    report(args, n, specs, options, results, wall)
+    return 0
+
+
+def report(args, n, specs, options, results, wall):
+    g = len(results)
+    wins = sum(r[0] for r in results)
+    lo, hi = wilson(wins, g)
+    rank = sum(r[1] for r in results) / g
+    margin = sum(r[2] for r in results) / g
+    secs = sum(r[3] for r in results)
+    decisions = sum(r[4] for r in results)
+    extra = (" " + ",".join(options["expansions"])) if "expansions" in options else ""
+    print(
+        "%s%s, %d players, %d games (deals %d-%d, the candidate in every seat)"
+        % (args.game, extra, n, g, args.seed, args.seed + g // n - 1)
+    )
+    print("candidate %s against %s" % (specs[0], ", ".join(specs[1:])))
+    print(
+        "wins %.1f of %d: %.1f%% (95%% Wilson %.1f%%-%.1f%%; parity %.1f%%)"
+        % (wins, g, 100 * wins / g, 100 * lo, 100 * hi, 100.0 / n)
+    )
+    print("mean rank %.2f; mean margin over the best other %+.2f" % (rank, margin))
+    by_seat = []
+    for s in range(n):
+        rs = [r[0] for i, r in enumerate(results) if i % n == s]
+        by_seat.append("%.0f%%" % (100 * sum(rs) / len(rs)))
+    print("wins by seat: " + " ".join(by_seat))
+    per = secs / decisions if decisions else 0.0
+    print("candidate: %d decisions, %.4f s each (process time); wall %.0f s" % (decisions, per, wall))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

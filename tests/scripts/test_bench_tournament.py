@@ -1,0 +1,88 @@
+"""scripts/bench_tournament.py: a few games of each game between the rule
+bots, the candidate in every seat, the report's lines; a bad argument is
+one line and exit status 2. Nothing here depends on a bot's strength."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support import ROOT as SUPPORT_ROOT
+
+ROOT = Path(SUPPORT_ROOT)
+BENCH = ROOT / "scripts" / "bench_tournament.py"
+
+
+def bench(*args):
+    return subprocess.run(
+        [sys.executable, str(BENCH), *args], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+
+
+def _module():
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import bench_tournament
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    return bench_tournament
+
+
+@pytest.mark.parametrize(
+    "game,cand,opp,games",
+    [
+        ("puerto_rico", "action_value", "random", "4"),
+        ("san_juan", "rule", "random", "2"),
+        ("port_royal", "rule", "random", "2"),
+    ],
+)
+def test_a_small_tournament_reports_every_line(game, cand, opp, games):
+    r = bench("--game", game, "--candidate", cand, "--opponents", opp, "--games", games)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith(game + ", ") and "the candidate in every seat" in lines[0]
+    assert lines[1] == "candidate %s against %s" % (cand, opp)
+    assert lines[2].startswith("wins ") and "95% Wilson" in lines[2]
+    assert lines[3].startswith("mean rank ")
+    assert lines[4].startswith("wins by seat: ") and len(lines[4].split()[3:]) == int(games)
+
+
+def test_the_same_games_in_two_processes():
+    # --jobs changes who plays the games, not the games
+    one = bench("--candidate", "builder", "--opponents", "shipper,random,action_value", "--games", "4")
+    two = bench(
+        "--candidate", "builder", "--opponents", "shipper,random,action_value", "--games", "4", "--jobs", "2"
+    )
+    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
+    assert one.stdout.splitlines()[:5] == two.stdout.splitlines()[:5]
+
+
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--candidate", "nobody", "--opponents", "random"], "nobody"),
+        (["--candidate", "random", "--opponents", "random", "--games", "6"], "multiple of 4"),
+        (["--candidate", "random", "--opponents", "random,random"], "--opponents"),
+        (["--game", "chess", "--candidate", "random", "--opponents", "random"], "chess"),
+        (["--candidate", "advisor:nosuchlevel", "--opponents", "random"], "advisor"),
+        (["--candidate", "random"], "required"),
+        (["--candidate", "random", "--opponents", "random", "--expansions", "nobels"], "nobels"),
+        (["--game", "san_juan", "--candidate", "action_value", "--opponents", "random"], "action_value"),
+    ],
+)
+def test_a_bad_argument_is_one_line_and_status_2(args, words):
+    r = bench(*args)
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bench_tournament: ") and words in lines[0], r.stderr
+    assert r.stdout == ""
+
+
+def test_the_wilson_interval():
+    m = _module()
+    lo, hi = m.wilson(50, 100)
+    assert round(lo, 3) == 0.404 and round(hi, 3) == 0.596
+    lo, hi = m.wilson(100, 100)
+    assert round(hi, 9) == 1.0 and round(lo, 3) == 0.963
+    assert m.wilson(0, 0) == (0.0, 1.0)
