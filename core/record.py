@@ -41,7 +41,7 @@ and change nothing in the replay (so they need no new version; a record
 without them was played by people only, without hints):
 - ``"bots"``: one entry per player, ``null`` for a person or the level of
   the device's bot playing that seat (``"quick"``, ``"medium"``,
-  ``"strong"``; docs/bots.md); the state keeps it as ``state["bots"]``.
+  ``"strongest"``: firmware.bots, core.advisor.LEVELS; docs/bots.md); the state keeps it as ``state["bots"]``.
 - ``"hints"``: ``true`` when a seat could ask the device for a hint
   (``state["hints"]``).
 """

@@ -6,12 +6,12 @@ the rules core for a decision.
 
 The search is ``core.advise(state, iterations=N, seed=S)``: one of the
 legal actions of the seat that decides, the same for the same seed, the
-state left unchanged. Until the core has it, a seeded pick among the
-legal actions stands in (the plumbing, the journal and the tests do not
-depend on the strength). The levels' budgets are the core's when it
-names them (``core.LEVELS`` or ``core.advise.LEVELS``: level ->
-iterations), else ``ITERATIONS`` below; ``DOUBLOON_BOT_ITERATIONS`` caps
-every level (the tests' small budgets).
+state left unchanged. The levels and their budgets are the core's, named
+in one place: core.advisor's ``ORDER`` (quickest first) and ``LEVELS``
+(level -> iterations, the strongest sized to the Pi 4's 2 s). Without
+them (a core without its advisor), ``FALLBACK`` and a seeded pick among
+the legal actions stand in. ``DOUBLOON_BOT_ITERATIONS`` caps every level
+(the tests' small budgets: nothing they check depends on strength).
 """
 
 from __future__ import annotations
@@ -22,29 +22,26 @@ from typing import Any
 import core
 from core import rng
 
-LEVELS = ("quick", "medium", "strong")  # the start screen's order, quickest first
-DEFAULT_LEVEL = "medium"
+# level -> iterations when the core has no advisor (its names, its budgets)
+FALLBACK = {"quick": 16, "medium": 60, "strongest": 200}
+try:
+    from core import advisor as _advisor
+
+    ITERATIONS = dict(_advisor.LEVELS)
+    LEVELS = tuple(_advisor.ORDER)  # the start screen's order, quickest first
+except ImportError:  # pragma: no cover - a core without its advisor
+    ITERATIONS = dict(FALLBACK)
+    LEVELS = ("quick", "medium", "strongest")
+DEFAULT_LEVEL = "medium" if "medium" in LEVELS else LEVELS[len(LEVELS) // 2]
 PERSON = "person"  # a start screen seat row's value for a seat played by a person
-# iterations of each level when the core names none (its search's budget:
-# "strong" is the most that fits 2 s on a Pi 4, docs/bots.md)
-ITERATIONS = {"quick": 50, "medium": 200, "strong": 800}
 CAP = "DOUBLOON_BOT_ITERATIONS"  # the environment's cap on every level's iterations
 
 
-def core_levels() -> dict | None:
-    """The core's own table level -> iterations, when it names one."""
-    for where in (core, getattr(core, "advise", None)):
-        levels = getattr(where, "LEVELS", None)
-        if isinstance(levels, dict) and levels:
-            return levels
-    return None
-
-
 def iterations(level: str) -> int:
-    """The search's iterations at ``level`` (an unknown level: the default
-    level's), capped by ``DOUBLOON_BOT_ITERATIONS`` when it is set."""
-    table = core_levels() or ITERATIONS
-    n = table.get(level, table.get(DEFAULT_LEVEL, ITERATIONS[DEFAULT_LEVEL]))
+    """The search's iterations at ``level`` (an unknown level, as an old
+    record may name: the default level's), capped by
+    ``DOUBLOON_BOT_ITERATIONS`` when it is set."""
+    n = ITERATIONS.get(level, ITERATIONS[DEFAULT_LEVEL])
     cap = os.environ.get(CAP, "")
     if cap.isdigit() and int(cap) > 0:
         n = min(n, int(cap))
@@ -87,7 +84,7 @@ def reason(state: dict, action: Any) -> Any:
 
 
 def parse_seats(text: str, players: int) -> list:
-    """``--bot 2:strong`` (or ``2``): (seat index, level); ValueError with
+    """``--bot 2:strongest`` (or ``2``): (seat index, level); ValueError with
     one line when it is not that."""
     seat, _, level = text.partition(":")
     level = level or DEFAULT_LEVEL
@@ -102,7 +99,7 @@ def seats(
     players: int, last: int | None = None, named: list | tuple = (), level: str = DEFAULT_LEVEL
 ) -> list:
     """One entry per seat (None: a person; else a level): the ``last``
-    seats at ``level`` (``--bots N``), then each of ``named`` ("2:strong")."""
+    seats at ``level`` (``--bots N``), then each of ``named`` ("2:strongest")."""
     out: list = [None] * players
     if last:
         if not 0 < last <= players:

@@ -170,5 +170,5 @@ WORDS = {
     "person": "person",
     "level_quick": "quick",
     "level_medium": "medium",
-    "level_strong": "strong",
+    "level_strongest": "strongest",
 }

@@ -169,5 +169,5 @@ WORDS = {
     "person": "humain",
     "level_quick": "rapide",
     "level_medium": "moyen",
-    "level_strong": "fort",
+    "level_strongest": "très fort",
 }

@@ -99,7 +99,7 @@ class BotSeats:
         out = [
             self.state["players"][seat]["name"],
             catalog.text("bot_seat", self.lang),
-            catalog.text("bot_level", self.lang, level=catalog.text("level_" + level, self.lang)),
+            catalog.text("bot_level", self.lang, level=level_word(level, self.lang)),
         ]
         if self.thinking == seat:
             out += ["", catalog.text("bot_thinks", self.lang)]
@@ -189,3 +189,10 @@ def with_hint(image: Image.Image, text: str) -> Image.Image:
     for i, t in enumerate(rows):
         line(draw, ROWS - len(rows) + i, t, invert=True)
     return out
+
+
+def level_word(level: str, lang: str) -> str:
+    """A bot's level in words ("strongest", "très fort"); a level the
+    catalog does not know (an old record's) as it is written."""
+    word = catalog.text("level_" + level, lang)
+    return level if word == "level_" + level else word

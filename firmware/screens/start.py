@@ -37,7 +37,9 @@ def label(name: str, value: Any, lang: str) -> str:
     if name.startswith("seat_"):  # issue 34: a person, or the device's bot at a level
         if value == "person":
             return catalog.text("person", lang)
-        return catalog.text("bot_row", lang, level=catalog.text("level_" + value, lang))
+        return catalog.text(
+            "bot_row", lang, level=catalog.text("level_" + value, lang)
+        )  # (firmware.bots.LEVELS)
     if value in ("on", "off"):  # an expansion's row, the hints row
         return catalog.text(value, lang)
     return str(value)

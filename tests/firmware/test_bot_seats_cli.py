@@ -17,7 +17,7 @@ from firmware import bots, cli
 
 @pytest.fixture(autouse=True)
 def small_budget(monkeypatch):
-    monkeypatch.setenv(bots.CAP, "8")
+    monkeypatch.setenv(bots.CAP, "2")
 
 
 def play(monkeypatch, capsys, args, typed=""):
@@ -32,8 +32,11 @@ def play(monkeypatch, capsys, args, typed=""):
     [
         (["--players", "4", "--bots", "5"], "doubloon play: --bots: 1 to 4 seats, not 5"),
         (["--players", "3", "--bot", "4"], "doubloon play: --bot: a seat from 1 to 3, not '4'"),
-        (["--bot", "2:genius"], "doubloon play: --bot: the level is quick, medium, strong, not 'genius'"),
-        (["--bot-level", "strong"], "doubloon play: --bot-level: with --bots N (the seats the device plays)"),
+        (["--bot", "2:genius"], "doubloon play: --bot: the level is quick, medium, strongest, not 'genius'"),
+        (
+            ["--bot-level", "strongest"],
+            "doubloon play: --bot-level: with --bots N (the seats the device plays)",
+        ),
         (
             ["--bots", "1", "--setup"],
             "doubloon play: --bots, --bot: not with --setup (the start screen's seat rows choose)",
@@ -47,7 +50,7 @@ def test_bad_bot_options_are_one_line_and_exit_2(monkeypatch, capsys, tmp_path, 
 
 def test_the_options_name_the_seats_and_their_levels():
     assert bots.seats(4, 2) == [None, None, "medium", "medium"]
-    assert bots.seats(4, 1, ["1:strong"], "quick") == ["strong", None, None, "quick"]
+    assert bots.seats(4, 1, ["1:strongest"], "quick") == ["strongest", None, None, "quick"]
     assert bots.seats(2, None, ["2"]) == [None, "medium"]
 
 

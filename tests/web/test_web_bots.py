@@ -15,7 +15,7 @@ GAMES = ("puerto_rico", "san_juan", "port_royal")
 
 @pytest.fixture(autouse=True)
 def small_budget(monkeypatch):
-    monkeypatch.setenv(bots.CAP, "8")
+    monkeypatch.setenv(bots.CAP, "2")
 
 
 def served(game="puerto_rico", n=3, bot_seats=(), hints=True, lang="en"):
