@@ -161,6 +161,7 @@ WORDS = {
     "bots": "bots",
     "hint_key": "?: a hint (the device's advice for the choice)",
     "web_hint": "hint",
+    "web_bot": "played by the device",
     "hints": "hints",
     "bot_thinking": "{name} is thinking...",
     "bot_thinks": "thinking...",

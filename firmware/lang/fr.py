@@ -160,6 +160,7 @@ WORDS = {
     "bots": "robots",
     "hint_key": "? : un conseil (l'avis de l'appareil sur le choix)",
     "web_hint": "conseil",
+    "web_bot": "joué par l'appareil",
     "hints": "conseils",
     "bot_thinking": "{name} réfléchit...",
     "bot_thinks": "réfléchit...",

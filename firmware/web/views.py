@@ -50,6 +50,7 @@ WEB_KEYS = (
     "web_problems",
     "web_own",
     "web_hint",
+    "web_bot",
 )
 
 
@@ -227,10 +228,11 @@ def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
         "can_hint": decides and bool(getattr(mode, "hints_on", False)) and mode.undo_request is None,
         "hint": _hint(mode, s) if decides else None,
         "hinted": mode.seats[s].cursor if decides and _hint(mode, s) else None,
-        "bot": bool(getattr(mode, "is_bot", lambda s: False)(s)),
+        "bot": _is_bot(mode, s),
         "news": mode.news(),
         "log": own.log(mode, s),
-        "secret": own.secret(mode, view, s),
+        # a bot seat's secret is nobody's to see (issue 34)
+        "secret": [] if _is_bot(mode, s) else own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
         "help": now.about,
@@ -256,7 +258,7 @@ def legal(mode: Any, s: int) -> list:
     lists them in the table's menu order."""
     if mode.deciding() != s or mode.result is not None or mode.undo_request is not None:
         return []
-    if getattr(mode, "is_bot", lambda s: False)(s):
+    if _is_bot(mode, s):
         return []  # the device plays this seat (issue 34): no page chooses for it
     return mode.options()
 
@@ -266,6 +268,12 @@ def _can_undo(mode: Any) -> bool:
     person took: firmware.modes.table.GameTable.can_undo)."""
     can = getattr(mode, "can_undo", None)
     return can() if can is not None else bool(mode.actions)
+
+
+def _is_bot(mode: Any, s: int) -> bool:
+    """The device plays seat ``s`` (issue 34) while the game goes on."""
+    is_bot = getattr(mode, "is_bot", None)
+    return bool(is_bot(s)) and mode.result is None if is_bot is not None else False
 
 
 def _other_person(mode: Any, s: int) -> bool:

@@ -71,7 +71,8 @@ def test_a_bot_seats_page_chooses_nothing_and_a_person_alone_confirms_his_undo()
         while table.busy():  # the loop plays the bots (as the device's tick does)
             table.play_bot()
         page = lb.first_event("/seat/%s/events" % lb.token(1))
-        assert page["bot"] and page["choices"] == []
+        assert page["bot"] and page["choices"] == [] and page["secret"] == []
+        assert page["words"]["bot"] == "played by the device"
         if table.deciding() == 1:
             assert lb.act(1, 0)[0] == 403
         v = lb.web.decisions

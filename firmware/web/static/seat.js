@@ -130,7 +130,7 @@ function showSeat(d) {
   var w = d.words;
   document.title = d.name + " - " + d.title;
   document.getElementById("name").textContent = d.name;
-  document.getElementById("prompt").textContent = d.prompt || "";
+  document.getElementById("prompt").textContent = d.bot ? w.bot : d.prompt || "";
   document.getElementById("refused").hidden = true;
   document.getElementById("help").hidden = true;
   document.body.classList.toggle("deciding", d.decides);
