@@ -228,6 +228,7 @@ def _playout(g, m, s, r, depth):
     name = POLICY[s["game"]]
     table_decides = m.table_decides
     choose = m.choose
+    light = LIGHT.get(s["game"])
     while depth > 0:
         acts = legal_actions(s)
         if not acts:
@@ -239,13 +240,105 @@ def _playout(g, m, s, r, depth):
         if len(acts) == 1:
             apply(s, acts[0], acts)
             continue
-        r, i = choose(name, s, current(s), acts, r, below)
+        i = light(m, s, acts) if light is not None else None
+        if i is None:
+            r, i = choose(name, s, current(s), acts, r, below)
         a = acts[i]
         if a[0] == "reveal":
             r, a = m.resolve(s, a, acts, r, below)
         apply(s, a, acts)
         depth -= 1
     return r
+
+
+def _pr_light(m, s, acts):
+    # Puerto Rico's long menus played without a copy of the state for each
+    # choice (the rule bot's way, most of a playout's time): a colonist's
+    # place by what it makes work, a building by what it adds for its
+    # price (the rule bot's own terms). None: the rule bot chooses.
+    first = acts[0][0]
+    if first == "keep":
+        return 0  # the colonists back where the same policy put them
+    if first == "place" and acts[-1][0] == "place":
+        return _best_place(m, s, acts)
+    if first == "build" and len(acts) > 3:
+        return _best_building(m, s, acts)
+    return None
+
+
+def _best_place(m, s, acts):
+    pl = s["players"][s["turn"]]
+    B = m.B
+    island = pl["island"]
+    filled = {}
+    for b in pl["city"]:
+        g = B[b][m.GOOD]
+        if g is not None:
+            filled[g] = filled.get(g, 0) + pl["city"][b]
+    best = -1
+    bi = 0
+    for i in range(len(acts)):
+        k = acts[i][1]
+        if k == "corn":
+            v = 14
+        elif k == "quarry":
+            v = 10
+        elif k in m.PRODUCE:  # a plantation: worth it when a mill waits
+            t = island[k]
+            v = 13 + m.PRODUCE[k] // 2 if t[1] < filled.get(k, 0) else 4
+        elif k in B:
+            g = B[k][m.GOOD]
+            if g is None:
+                v = 12  # a violet building's use
+            else:
+                t = island.get(g)
+                v = 13 + m.PRODUCE[g] // 2 if t is not None and t[1] > filled.get(g, 0) else 3
+        else:
+            v = 0
+        if v > best:
+            best = v
+            bi = i
+    return bi
+
+
+def _best_building(m, s, acts):
+    p = s["turn"]
+    pl = s["players"][p]
+    w = m.WEIGHTS["action_value"]
+    left = m.stage(s)
+    B = m.B
+    best = 0
+    bi = None
+    for i in range(len(acts)):
+        a = acts[i]
+        if a[0] != "build" or len(a) != 2 or a[1] not in B:
+            if a[0] == "pass":
+                continue
+            return None  # a layer's action: the rule bot's
+        b = a[1]
+        row = B[b]
+        v = row[m.VP] * w["bvp"] + m.USE.get(b, 6) * w["use"] * left // 100
+        if row[m.GOOD] is not None:
+            t = pl["island"].get(row[m.GOOD])
+            have = t[0] if t else 0
+            c = row[m.CIRCLES]
+            v += (have if have < c else c) * m.PRODUCE[row[m.GOOD]] * w["prod"] * left // 100
+        if row[m.KIND] == "large":
+            v += 20 * w["bvp"] // 10
+        v -= m.price(s, p, b) * w["money"] * (4 + left) // 14
+        if v > best:
+            best = v
+            bi = i
+    if bi is None:
+        for i in range(len(acts)):
+            if acts[i][0] == "pass":
+                return i
+        return None
+    return bi
+
+
+# Each game's cheap choices in playouts (None: the rule bot's everywhere).
+LIGHT = {"puerto_rico": _pr_light}
 
 
 def _worth(m, s, p):
@@ -273,3 +366,62 @@ def _value(g, m, s, seat):
     if over:
         v += WIN if players[seat]["rank"] == 1 else -WIN
     return v
+
+
+# ---- why: a hint's one line, as ids and numbers ----------------------------
+
+
+def why(state, action):
+    # What ``action`` does for the seat that decides, for a hint's one line
+    # (the words are the firmware's): a dict of
+    #   "kind": the pending decision (core.pending's kind),
+    #   "action": the action,
+    #   "gains": {what: change} of the seat's own counts, non-zero only
+    #       (VP, doubloons or gold, cards in hand, each good by name, ...),
+    #   "new": the names that came onto the seat's board (buildings,
+    #       plantations, characters), sorted,
+    #   "worth": the change of the rule bots' worth of the seat's position,
+    #       tenths of a VP (what the rest of the game makes of it),
+    # and for a Puerto Rico load "ship": the ship's size and "room": its
+    # places left after the load (e.g. "ship coffee: 3 VP now, the 5-ship
+    # is open"). Read from what the seat may know, like advise; ``state``
+    # is left unchanged. BadInput for an action that is not legal now.
+    g = _game(state["game"])
+    acts = g.legal_actions(state)
+    if action not in acts:
+        raise BadInput("why: not a legal action now")
+    seat = g.current_player(state)
+    m = _bots(state["game"])
+    before = _public(state, seat)
+    _fill(before, seat, rng.seed_state(0))
+    after = copy(before)
+    _play(g, m, after, action, rng.seed_state(1))
+    out = {"kind": g.pending(state)["kind"], "action": action}
+    p0 = before["players"][seat]
+    p1 = after["players"][seat]
+    gains = {}
+    new = []
+    for k in sorted(p1):
+        a = p0.get(k)
+        b = p1[k]
+        if type(b) is int and type(a) is int and b != a:
+            gains[k] = b - a
+        elif type(b) is dict and type(a) is dict:
+            for x in sorted(b):
+                if x not in a:
+                    new.append(x)
+                elif type(b[x]) is int and type(a[x]) is int and b[x] != a[x]:
+                    gains[x] = b[x] - a[x]
+        elif type(b) is list and type(a) is list and len(b) > len(a):
+            for x in b[len(a) :]:
+                new.append(x if type(x) is str else x.get("id") or x.get("kind"))
+    out["gains"] = gains
+    out["new"] = sorted([x for x in new if type(x) is str])
+    out["worth"] = _worth(m, after, seat) - _worth(m, before, seat)
+    if state["game"] == "puerto_rico" and action[0] == "load" and len(action) > 2:
+        ships = before["cargo_ships"]
+        if type(action[2]) is int and action[2] < len(ships):
+            ship = after["cargo_ships"][action[2]]
+            out["ship"] = ship[0]
+            out["room"] = ship[0] - ship[2]
+    return out

@@ -149,3 +149,44 @@ def test_the_hidden_parts_are_those_the_seat_views_hide():
     t = position("san_juan", 3, {}, 2, 100)
     w = sj_views.seat_view(t, core.current_player(t))
     assert sorted(k for k in t if k not in w) == ["rng", "seed", "tiles"]
+
+
+# ---- why: a hint's reason as ids and numbers -----------------------------------
+
+
+def test_why_says_what_the_action_does_for_the_seat():
+    s = core.new_game(4, seed=5)
+    r = rng.seed_state(9)
+    while core.legal_actions(s)[0][0] != "load" or len(core.legal_actions(s)) < 2:
+        acts = core.legal_actions(s)
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+    before = canon.dumps(s)
+    a = core.legal_actions(s)[0]
+    w = advisor.why(s, a)
+    assert canon.dumps(s) == before
+    ship = s["cargo_ships"][a[2]]
+    assert w["kind"] == "captain" and w["action"] == a and w["ship"] == ship[0]
+    loaded = ship[0] - ship[2] - w["room"]
+    assert loaded > 0 and w["gains"][a[1]] == -loaded
+    assert w["gains"]["vp"] >= loaded  # (a chip a barrel, and the captain's)
+
+
+def test_why_names_a_new_building_and_refuses_an_illegal_action():
+    s = core.new_game(2, seed=1, game="san_juan")
+    core.apply(s, ["role", "builder"])
+    a = [x for x in core.legal_actions(s) if x[0] == "build"][0]
+    w = advisor.why(s, a)
+    assert w["new"] == [a[1]] and w["gains"]["hand"] < 0
+    with pytest.raises(core.BadInput):
+        advisor.why(s, ["build", "no_such_building"])
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(GAMES), st.integers(min_value=0, max_value=2**20), st.data())
+def test_why_does_not_read_what_is_hidden(game, seed, data):
+    name, players, options = game
+    s = position(name, players, options, seed, 120)
+    seat = core.current_player(s)
+    a = core.legal_actions(s)[-1]
+    assert advisor.why(shuffle_hidden(s, seat, data.draw), a) == advisor.why(s, a)
