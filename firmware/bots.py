@@ -70,17 +70,36 @@ def decide(state: dict, level: str, seed: int) -> Any:
     return options[i]
 
 
-def reason(state: dict, action: Any) -> Any:
-    """The core's one-line reason for ``action`` when it gives one
-    (``core.advise_reason(state, action)``), else None: the table then
-    says the choice itself."""
-    why = getattr(core, "advise_reason", None)
-    if callable(why):
-        try:
-            return why(state, action)
-        except Exception:  # a reason must never stop a hint
-            return None
-    return None
+# the seat's own counts a hint's reason names (core.advisor.why's "gains"),
+# in this order, each its catalog key ("{n}": the change, signed)
+GAINS = (("vp", "why_vp"), ("doubloons", "why_doubloons"), ("gold", "why_gold"), ("hand", "why_cards"))
+
+
+def reason(state: dict, action: Any, lang: str) -> str:
+    """Why ``action``, in a few words after the choice's own ("3 VP now,
+    the 5-ship has 2 places left"): from core.advisor.why (what it does
+    for the seat, read from what the seat may know), "" when it says
+    nothing worth a word or the core has no reason to give."""
+    from firmware import catalog
+
+    try:
+        from core import advisor
+
+        why = advisor.why(state, action)
+    except Exception:  # a reason must never stop a hint
+        return ""
+    gains = why.get("gains") or {}
+    out = []
+    for key, word in GAINS:
+        n = gains.get(key)
+        if n:
+            out.append(catalog.text(word, lang, n=("+%d" % n) if n > 0 else str(n)))
+    if "ship" in why and "room" in why:  # a Puerto Rico load
+        key = "why_ship_full" if not why["room"] else "why_ship"
+        out.append(catalog.text(key, lang, ship=why["ship"], n=why["room"]))
+    if not out and why.get("worth", 0) > 0:
+        out.append(catalog.text("why_worth", lang))
+    return ", ".join(out)
 
 
 def parse_seats(text: str, players: int) -> list:

@@ -154,7 +154,10 @@ class BotSeats:
             self.state, botplay.LEVELS[-1], botplay.seed_for(self.state, len(self.actions))
         )
         ui.cursor = options.index(action) if action in options else 0
-        why = botplay.reason(self.state, action) or self.choice_words(seat, action)
+        why = self.choice_words(seat, action)
+        because = botplay.reason(self.state, action, self.lang)
+        if because:
+            why = catalog.text("why", self.lang, choice=why, why=because)
         ui.hint = catalog.text("hint_line", self.lang, why=why)
         name = self.state["players"][seat]["name"]
         self.notice = catalog.text("hint_asked", self.lang, name=name)

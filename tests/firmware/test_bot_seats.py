@@ -299,3 +299,28 @@ def test_the_start_screen_board_shows_the_bot_rows_in_words(lang, bots_row, seat
     k = rows.index(split(*seat_row))
     assert shows(board, k, split(*seat_row), invert=True)  # the row highlighted
     emu.close()
+
+
+@pytest.mark.parametrize("lang, word, vp", [("en", "hint: ", "VP"), ("fr", "conseil : ", "PV")])
+def test_a_hint_says_why_from_the_advisors_reason(monkeypatch, lang, word, vp):
+    """The reason's words come from core.advisor.why (what the choice does
+    for the seat): a load names the VP it gives now."""
+    from core import advisor
+
+    table, _ = bot_table(seats=(), lang=lang, hints=True)
+    load = None
+    for _ in range(200):  # play on up to a captain's load
+        opts = table.options()
+        loads = [a for a in opts if a[0] == "load"]
+        if loads:
+            load = loads[0]
+            break
+        table.choose(opts[len(table.actions) % len(opts)])
+    assert load is not None
+    seat = table.deciding()
+    monkeypatch.setattr(bots, "decide", lambda state, level, seed: load)  # the advice, whatever it is
+    gains = advisor.why(table.state, load)["gains"]
+    assert gains.get("vp", 0) > 0
+    hint = table.hint(seat)
+    assert table.highlighted(seat) == load
+    assert hint.startswith(word) and ("+%d %s" % (gains["vp"], vp)) in hint
