@@ -272,6 +272,7 @@ class Session:
                 players=plan.players,
                 expansions=plan.expansions,
                 buildings=plan.buildings,
+                hints=plan.hints,
                 **self._web_row(),
             )
             self.start_screen.on_start = self._web_as_chosen

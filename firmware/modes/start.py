@@ -61,6 +61,7 @@ class StartScreen(SeatedMode):
         buildings: str = "draft",
         web: bool | None = None,
         web_at: str = "",
+        hints: bool = False,
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
         # the web page row (issue 24): None, no row (the web extra is not
@@ -85,6 +86,7 @@ class StartScreen(SeatedMode):
         for e in expansions:
             self._first[e] = ON
         self._first["buildings"] = buildings
+        self._first["hints"] = ON if hints else OFF  # --hints: the hints row's first value
         self._game_rows(players)
         self.row = 0
 

@@ -324,3 +324,8 @@ def test_a_hint_says_why_from_the_advisors_reason(monkeypatch, lang, word, vp):
     hint = table.hint(seat)
     assert table.highlighted(seat) == load
     assert hint.startswith(word) and ("+%d %s" % (gains["vp"], vp)) in hint
+
+
+def test_hints_on_the_command_line_are_the_start_screens_first_value():
+    assert StartScreen(4, hints=True).choice()["hints"] == "on"
+    assert StartScreen(4).choice()["hints"] == "off"
