@@ -24,7 +24,7 @@ from .games import game as _game
 
 # The levels a seat may be given, as iteration counts (docs/advisor.md says
 # how the strongest was sized to the Pi 4's 2 s budget).
-LEVELS = {"quick": 16, "medium": 60, "strongest": 200}
+LEVELS = {"quick": 12, "medium": 40, "strongest": 120}
 ORDER = ("quick", "medium", "strongest")  # (a dict has no order on MicroPython)
 DEFAULT = LEVELS["medium"]
 

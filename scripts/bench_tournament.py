@@ -11,8 +11,8 @@ interval, the mean rank, the mean margin (the candidate's score less the
 best other score) and the candidate's seconds a decision.
 
 A player: a bot of core.bots (``random``, ``action_value``, ...) or
-``advisor[:level]`` (core.advise; level: a name of its levels, or a
-number of iterations).
+``advisor[:level]`` (core.advise; level: one of core.advisor.LEVELS, or
+the start of one, or a number of iterations; none: the strongest).
 
     .venv/bin/python scripts/bench_tournament.py --candidate action_value --opponents random
     .venv/bin/python scripts/bench_tournament.py --candidate advisor:strong --opponents action_value
@@ -34,13 +34,8 @@ import core  # noqa: E402
 from core import bots  # noqa: E402
 
 PROG = "bench_tournament"
-PLAYERS = {"puerto_rico": 4, "san_juan": 2, "port_royal": 2}
-# Port Royal is played by record version 2: every card's values are said
-# when it is revealed, so a seat sees the harbour it chooses from (from
-# version 5 a character is read off only when taken: blind for a bot).
-OPTIONS = {"port_royal": {"version": 2}}
-# advisor levels when core.advise names none: iterations
-LEVELS = {"quick": 50, "medium": 200, "strong": 800}
+# advisor levels when core.advisor names none: iterations
+LEVELS = {"quick": 16, "medium": 60, "strongest": 200}
 
 
 class BadArgs(Exception):
@@ -53,7 +48,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def advisor_levels():
-    # The advisor's levels: core.advise's own (LEVELS, name -> iterations)
+    # The advisor's levels: core.advisor's own (LEVELS, name -> iterations)
     # when it names them, else ours.
     import importlib
 
@@ -70,14 +65,13 @@ def player(spec, game):
     # BadArgs for a name that is none.
     spec = spec.strip()
     if spec == "advisor" or spec.startswith("advisor:"):
-        level = spec[8:] or "strong"
         levels = advisor_levels()
+        level = spec[8:] or max(levels, key=lambda k: levels[k])  # the strongest
+        named = [k for k in sorted(levels) if k.startswith(level)]  # "strong": "strongest"
         if level.isdigit() and int(level) > 0:
             iterations = int(level)
-        elif level in levels:
-            iterations = levels[level]
-            if isinstance(iterations, dict):  # a level may name its options
-                iterations = iterations.get("iterations")
+        elif level in levels or len(named) == 1:
+            iterations = levels[level if level in levels else named[0]]
         else:
             raise BadArgs("advisor level: " + level[:30] + " is not one of " + ", ".join(sorted(levels)))
         if not hasattr(core, "advise"):
@@ -146,7 +140,7 @@ def play_one(job):
 
 def parse(argv):
     ap = _Parser(prog=PROG, description=__doc__.split("\n\n")[0])
-    ap.add_argument("--game", default="puerto_rico")
+    ap.add_argument("--game", default=core.games.DEFAULT)
     ap.add_argument("--games", type=int, default=100, help="games (a multiple of the players)")
     ap.add_argument("--candidate", required=True)
     ap.add_argument("--opponents", required=True)
@@ -155,9 +149,10 @@ def parse(argv):
     ap.add_argument("--expansions", default="", help="Puerto Rico: comma-separated")
     ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args(argv)
-    if args.game not in PLAYERS:
-        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(PLAYERS))
-    n = args.players or PLAYERS[args.game]
+    if args.game not in core.games.PLAYABLE:
+        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(core.games.PLAYABLE))
+    n, options = bots.tournament(args.game)
+    n = args.players or n
     lo, hi = core.games.game(args.game).PLAYERS[0], core.games.game(args.game).PLAYERS[-1]
     if not lo <= n <= hi:
         raise BadArgs("--players: %s plays %d to %d" % (args.game, lo, hi))
@@ -171,9 +166,8 @@ def parse(argv):
     specs = [args.candidate] + opps
     for s in specs:
         player(s, args.game)  # BadArgs for one that is none
-    options = dict(OPTIONS.get(args.game, {}))
     if args.expansions:
-        if args.game != "puerto_rico":
+        if args.game != core.games.DEFAULT:
             raise BadArgs("--expansions: Puerto Rico's only")
         options["expansions"] = tuple(args.expansions.split(","))
         try:

@@ -227,3 +227,12 @@ def table_pick(state, acts, r, below):
         return r, acts.index(want)
     r, i = below(r, len(acts))
     return r, i
+
+
+NAMES = ("rule",)  # core.bots adds "random"
+STRONGEST = "rule"
+TOURNAMENT_PLAYERS = 2
+# Port Royal tournaments play record version 2: every card's values are
+# said when it is revealed, so a seat sees the harbour it chooses from
+# (from version 5 a character is read off only when taken: blind).
+TOURNAMENT_OPTIONS = {"version": 2}

@@ -387,5 +387,6 @@ def table_pick(state, acts, r, below):
     return below(r, len(acts))
 
 
-NAMES = ("shipper", "builder", "action_value")
-STRONGEST = "action_value"
+NAMES = ("shipper", "builder", "action_value")  # core.bots adds "random"
+STRONGEST = "action_value"  # docs/tournament.md
+TOURNAMENT_PLAYERS = 4

@@ -176,3 +176,8 @@ def choose(name, state, p, acts, r, below):
         return r, tops[0]
     r, k = below(r, len(tops))
     return r, tops[k]
+
+
+NAMES = ("rule",)  # core.bots adds "random"
+STRONGEST = "rule"
+TOURNAMENT_PLAYERS = 2

@@ -86,3 +86,22 @@ def test_the_wilson_interval():
     lo, hi = m.wilson(100, 100)
     assert round(hi, 9) == 1.0 and round(lo, 3) == 0.963
     assert m.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_the_advisor_plays_as_a_candidate():
+    # a number of iterations as its level (2: a quick game)
+    r = bench("--game", "san_juan", "--candidate", "advisor:2", "--opponents", "rule", "--games", "2")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[1] == "candidate advisor:2 against rule"
+
+
+def test_advisor_levels_are_core_advisors_or_the_start_of_one():
+    m = _module()
+    levels = m.advisor_levels()
+    strongest = max(levels, key=lambda k: levels[k])
+    assert m.player("advisor", "puerto_rico")[0] == "advisor"
+    for name in levels:
+        assert m.player("advisor:" + name, "puerto_rico")[0] == "advisor:" + name
+    assert m.player("advisor:" + strongest[:6], "puerto_rico")  # "strong": "strongest"
+    with pytest.raises(m.BadArgs):
+        m.player("advisor:0", "puerto_rico")
