@@ -28,11 +28,9 @@ LEVELS = {"quick": 12, "medium": 40, "strongest": 120}
 ORDER = ("quick", "medium", "strongest")  # (a dict has no order on MicroPython)
 DEFAULT = LEVELS["medium"]
 
-# A playout stops after this many seats' decisions and the position is
-# scored by the rule bots' worth; the playouts' policy is each game's
-# strongest rule bot (core.bots).
-DEPTH = {"puerto_rico": 20, "san_juan": 12, "port_royal": 12}
-POLICY = {"puerto_rico": "action_value", "san_juan": "rule", "port_royal": "rule"}
+# A playout stops after its game's DEPTH seats' decisions (core.<game>.advice)
+# and the position is scored by the rule bots' worth; the playouts' policy
+# is each game's strongest rule bot (core.bots).
 WIN = 100  # tenths of a VP a won game adds to the margin (a lost one takes away)
 
 
@@ -108,7 +106,7 @@ def _halving(g, m, base, seat, acts, cands, iterations, r):
         each = left // ((rounds - rd) * len(alive))
         if each < 1:
             each = 1
-        depth = DEPTH[base["game"]]
+        depth = _advice(base["game"]).DEPTH
         for _ in range(each):
             # one future (hidden parts and playout stream) for every action
             # still in: their difference is the actions', not the luck's
@@ -142,6 +140,20 @@ def _better_half(alive, totals, counts):
 # ---- what the seat may know ------------------------------------------------
 
 
+def _advice(name):
+    # The game's own part of the advisor (core.<game>.advice): what is
+    # hidden from a seat, a playout's length, its cheap choices, the worth.
+    m = _mods.get(name)
+    if m is None:
+        m = getattr(__import__(_PARENT + "." + name + ".advice"), name).advice
+        _mods[name] = m
+    return m
+
+
+_PARENT = __name__.rpartition(".")[0]  # "core"
+_mods = {}
+
+
 def _public(state, seat):
     # A copy of ``state`` whose hidden parts are in a canonical form that
     # does not tell them: shuffling what is hidden gives the same copy.
@@ -149,48 +161,14 @@ def _public(state, seat):
     s["events"] = []  # (each action starts a new list; the old tells VP)
     s["rng"] = 1
     s["seed"] = 0
-    name = s["game"]
-    if name == "puerto_rico":
-        s["stock"] = sorted(s["stock"])  # which tiles are left is public, not their order
-        _estimate_vp(s, seat)
-    elif name == "san_juan":
-        s["tiles"] = sorted(s["tiles"])
-        for i in range(len(s["players"])):
-            if i != seat:
-                s["players"][i]["chapel"] = 0  # hidden: not counted
+    _advice(s["game"]).hide(s, seat)
     return s
-
-
-def _estimate_vp(s, seat):
-    # Puerto Rico's VP chips are secret: the others' share of the chips gone
-    # from the supply, split evenly (the written VP are the supply's end).
-    from .puerto_rico import data
-
-    players = s["players"]
-    n = len(players)
-    first = data.SETUP[n]["vp_chips"]
-    if n == 5 and s.get("edition") == "1897":
-        first = data.VP_CHIPS_1897_5P
-    gone = first - s["vp_chips"] - players[seat]["vp"]
-    if gone < 0:
-        gone = 0
-    others = n - 1
-    k = 0
-    for j in range(1, n):
-        p = players[(seat + j) % n]
-        p["vp"] = gone // others + (1 if k < gone % others else 0)
-        p["written"] = 0
-        k += 1
 
 
 def _fill(s, seat, r):
     # Fill the canonical hidden parts of ``s`` in at random; returns the
     # advisor's stream.
-    name = s["game"]
-    if name == "puerto_rico":
-        r = rng.shuffle(r, s["stock"])
-    elif name == "san_juan":
-        r = rng.shuffle(r, s["tiles"])
+    r = _advice(s["game"]).fill(s, seat, r)
     r, hi = rng.below(r, 0x8000)
     r, lo = rng.below(r, 0x8000)
     s["rng"] = (hi << 16 | lo << 1) | 1  # never 0 (xorshift's fixed point)
@@ -225,10 +203,11 @@ def _playout(g, m, s, r, depth):
     apply = g.apply
     below = rng.below
     current = g.current_player
-    name = POLICY[s["game"]]
+    name = m.STRONGEST
+    adv = _advice(s["game"])
+    light = getattr(adv, "light", None)
     table_decides = m.table_decides
     choose = m.choose
-    light = LIGHT.get(s["game"])
     while depth > 0:
         acts = legal_actions(s)
         if not acts:
@@ -251,101 +230,8 @@ def _playout(g, m, s, r, depth):
     return r
 
 
-def _pr_light(m, s, acts):
-    # Puerto Rico's long menus played without a copy of the state for each
-    # choice (the rule bot's way, most of a playout's time): a colonist's
-    # place by what it makes work, a building by what it adds for its
-    # price (the rule bot's own terms). None: the rule bot chooses.
-    first = acts[0][0]
-    if first == "keep":
-        return 0  # the colonists back where the same policy put them
-    if first == "place" and acts[-1][0] == "place":
-        return _best_place(m, s, acts)
-    if first == "build" and len(acts) > 3:
-        return _best_building(m, s, acts)
-    return None
-
-
-def _best_place(m, s, acts):
-    pl = s["players"][s["turn"]]
-    B = m.B
-    island = pl["island"]
-    filled = {}
-    for b in pl["city"]:
-        g = B[b][m.GOOD]
-        if g is not None:
-            filled[g] = filled.get(g, 0) + pl["city"][b]
-    best = -1
-    bi = 0
-    for i in range(len(acts)):
-        k = acts[i][1]
-        if k == "corn":
-            v = 14
-        elif k == "quarry":
-            v = 10
-        elif k in m.PRODUCE:  # a plantation: worth it when a mill waits
-            t = island[k]
-            v = 13 + m.PRODUCE[k] // 2 if t[1] < filled.get(k, 0) else 4
-        elif k in B:
-            g = B[k][m.GOOD]
-            if g is None:
-                v = 12  # a violet building's use
-            else:
-                t = island.get(g)
-                v = 13 + m.PRODUCE[g] // 2 if t is not None and t[1] > filled.get(g, 0) else 3
-        else:
-            v = 0
-        if v > best:
-            best = v
-            bi = i
-    return bi
-
-
-def _best_building(m, s, acts):
-    p = s["turn"]
-    pl = s["players"][p]
-    w = m.WEIGHTS["action_value"]
-    left = m.stage(s)
-    B = m.B
-    best = 0
-    bi = None
-    for i in range(len(acts)):
-        a = acts[i]
-        if a[0] != "build" or len(a) != 2 or a[1] not in B:
-            if a[0] == "pass":
-                continue
-            return None  # a layer's action: the rule bot's
-        b = a[1]
-        row = B[b]
-        v = row[m.VP] * w["bvp"] + m.USE.get(b, 6) * w["use"] * left // 100
-        if row[m.GOOD] is not None:
-            t = pl["island"].get(row[m.GOOD])
-            have = t[0] if t else 0
-            c = row[m.CIRCLES]
-            v += (have if have < c else c) * m.PRODUCE[row[m.GOOD]] * w["prod"] * left // 100
-        if row[m.KIND] == "large":
-            v += 20 * w["bvp"] // 10
-        v -= m.price(s, p, b) * w["money"] * (4 + left) // 14
-        if v > best:
-            best = v
-            bi = i
-    if bi is None:
-        for i in range(len(acts)):
-            if acts[i][0] == "pass":
-                return i
-        return None
-    return bi
-
-
-# Each game's cheap choices in playouts (None: the rule bot's everywhere).
-LIGHT = {"puerto_rico": _pr_light}
-
-
 def _worth(m, s, p):
-    name = s["game"]
-    if name == "puerto_rico":
-        return m.worth(s, p, m.WEIGHTS["action_value"])
-    return m.worth(s, p)
+    return _advice(s["game"]).worth(m, s, p)
 
 
 def _value(g, m, s, seat):
@@ -418,7 +304,7 @@ def why(state, action):
     out["gains"] = gains
     out["new"] = sorted([x for x in new if type(x) is str])
     out["worth"] = _worth(m, after, seat) - _worth(m, before, seat)
-    if state["game"] == "puerto_rico" and action[0] == "load" and len(action) > 2:
+    if action[0] == "load" and len(action) > 2 and "cargo_ships" in before:
         ships = before["cargo_ships"]
         if type(action[2]) is int and action[2] < len(ships):
             ship = after["cargo_ships"][action[2]]

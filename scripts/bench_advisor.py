@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long core.advise takes a decision, at each of its levels.
 
-    .venv/bin/python scripts/bench_advisor.py [--game puerto_rico]
+    .venv/bin/python scripts/bench_advisor.py [--game GAME]
         [--players 4] [--positions 500] [--levels quick,medium,strongest]
         [--factor 5] [--seed 0] [--json]
 
@@ -31,8 +31,6 @@ import core.bots as bots  # noqa: E402
 from core import advisor  # noqa: E402
 
 BUDGET = 2.0  # seconds a decision on a Pi 4
-PLAYERS = {"puerto_rico": 4, "san_juan": 2, "port_royal": 2}
-OPTIONS = {"port_royal": {"version": 2}}  # (as the tournaments play it)
 
 
 class BadArgs(Exception):
@@ -47,8 +45,8 @@ class _Parser(argparse.ArgumentParser):
 def _recorded(game, players, deal):
     # One seeded game by the strongest rule bot in every seat: the states
     # where a seat had a real choice, in order.
-    name = bots.STRONGEST[game]
-    s = core.new_game(players, seed=deal, game=game, **OPTIONS.get(game, {}))
+    name = bots.strongest(game)
+    s = core.new_game(players, seed=deal, game=game, **bots.tournament(game)[1])
     choices = []
 
     def seat(st):
@@ -86,7 +84,7 @@ def percentile(xs, p):
 
 def main(argv=None):
     ap = _Parser(prog="bench_advisor", description="core.advise's time a decision at each level.")
-    ap.add_argument("--game", default="puerto_rico")
+    ap.add_argument("--game", default=core.NAMES[0])
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--positions", type=int, default=500)
     ap.add_argument("--levels", default=",".join(advisor.ORDER))
@@ -95,8 +93,8 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true")
     try:
         a = ap.parse_args(argv)
-        if a.game not in PLAYERS:
-            raise BadArgs("game: one of " + ", ".join(sorted(PLAYERS)))
+        if a.game not in core.PLAYABLE:
+            raise BadArgs("game: one of " + ", ".join(core.PLAYABLE))
         levels = a.levels.split(",")
         for lv in levels:
             if lv not in advisor.LEVELS:
@@ -106,7 +104,7 @@ def main(argv=None):
     except BadArgs as e:
         print("bench_advisor: " + str(e), file=sys.stderr)
         return 2
-    players = a.players or PLAYERS[a.game]
+    players = a.players or bots.tournament(a.game)[0]
     pos = positions(a.game, players, a.positions, a.seed)
     rows = []
     for lv in levels:
@@ -116,13 +114,13 @@ def main(argv=None):
             t = time.process_time()
             core.advise(st, iterations=n, seed=i)
             times.append(time.process_time() - t)
-        p99 = percentile(times, 99)
+        p99 = round(percentile(times, 99), 4)  # (the Pi column: this times the factor)
         rows.append(
             {
                 "level": lv,
                 "iterations": n,
                 "median_s": round(percentile(times, 50), 4),
-                "p99_s": round(p99, 4),
+                "p99_s": p99,
                 "max_s": round(max(times), 4),
                 "pi4_p99_s": round(p99 * a.factor, 3),
                 "fits": p99 * a.factor <= BUDGET,

@@ -23,7 +23,8 @@ FEW = 6  # iterations: enough to use every part of the search, and quick
 @pytest.fixture(autouse=True)
 def short_playouts(monkeypatch):
     # Playouts of a few actions: the same code, a test's time.
-    monkeypatch.setattr(advisor, "DEPTH", {"puerto_rico": 4, "san_juan": 4, "port_royal": 4})
+    for name in core.NAMES:
+        monkeypatch.setattr(advisor._advice(name), "DEPTH", 4)
 
 
 def position(game, players, options, seed, steps):
