@@ -35,6 +35,15 @@ readers keep accepting the old ones.
   unasked), and the header's "tiles" says who draws the trading-house
   tiles: "shuffle" (the device) or "physical" (the table; the trader says
   which tile he turned up, ["tile", t]). A version 7 record replays as played.
+
+Two optional header fields, in any version, say how the table was played
+and change nothing in the replay (so they need no new version; a record
+without them was played by people only, without hints):
+- ``"bots"``: one entry per player, ``null`` for a person or the level of
+  the device's bot playing that seat (``"quick"``, ``"medium"``,
+  ``"strongest"``: firmware.bots, core.advisor.LEVELS; docs/bots.md); the state keeps it as ``state["bots"]``.
+- ``"hints"``: ``true`` when a seat could ask the device for a hint
+  (``state["hints"]``).
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -46,6 +55,8 @@ VERSION = 2  # the version written
 VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
+TABLE_KEYS = ("bots", "hints")  # optional, any game: how the table played it (above)
+MAX_LEVEL = 16  # characters of a bot's level name
 MAX_LINE = 10000  # characters a line; a real one has under 300
 MAX_DEPTH = 4  # nesting of a line; a real one has at most 2
 
@@ -65,6 +76,10 @@ def header(state):
     h = _game(state["game"]).record_header(state)
     h["record"] = "doubloon"
     h["game"] = state["game"]
+    if state.get("bots"):
+        h["bots"] = list(state["bots"])
+    if state.get("hints"):
+        h["hints"] = True
     return h
 
 
@@ -90,12 +105,37 @@ def new_from_header(h):
     if version not in getattr(module, "RECORD_VERSIONS", GAME_VERSIONS):
         raise BadInput("unsupported record version " + inputs.shown(version) + " for " + game)
     for k in h:
-        if k not in KEYS and k not in module.HEADER_KEYS:
+        if k not in KEYS and k not in TABLE_KEYS and k not in module.HEADER_KEYS:
             raise BadInput("unknown header field " + inputs.shown(k))
     players = h.get("players")
     if not isinstance(players, list):  # a record names its players
         raise BadInput("players: a list of names is required, not " + inputs.shown(players))
-    return module.from_header(h, version)
+    state = module.from_header(h, version)
+    table_options(state, h.get("bots"), h.get("hints"))
+    return state
+
+
+def table_options(state, bots=None, hints=None):
+    """Set how the table plays ``state`` (the header's optional fields):
+    ``bots``, None or one entry per player (None: a person; else a bot's
+    level name), and ``hints`` (True: seats may ask for one); BadInput,
+    and nothing set, when they are not that."""
+    if bots is not None:
+        if not isinstance(bots, list) or len(bots) != len(state["players"]):
+            raise BadInput("bots: one entry per player (null or a level), not " + inputs.shown(bots))
+        for b in bots:
+            if b is not None and (not isinstance(b, str) or not 0 < len(b) <= MAX_LEVEL):
+                raise BadInput("bots: a level is a short name, not " + inputs.shown(b))
+    if hints is not None and hints is not True and hints is not False:
+        raise BadInput("hints: true or false, not " + inputs.shown(hints))
+    if bots is not None and [b for b in bots if b is not None]:
+        state["bots"] = list(bots)
+    else:
+        state.pop("bots", None)
+    if hints:
+        state["hints"] = True
+    else:
+        state.pop("hints", None)
 
 
 def replay(lines, watch=None):

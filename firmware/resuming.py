@@ -59,6 +59,10 @@ def check_agrees(g: dict, state: dict, plan: Any) -> None:
         "--variant": (plan.variant, h.get("variant")),
         "--expansions": (list(plan.expansions), h["expansions"]),
         "--buildings": (plan.buildings, h.get("setup")),
+        # issue 34: the bot seats and hints
+        "--bots": (plan.bots, h.get("bots")),
+        "--bot": (plan.bots, h.get("bots")),
+        "--hints": (plan.hints, bool(h.get("hints"))),
     }
     for option in plan.given:
         asked, has = wanted[option]

@@ -67,7 +67,10 @@ class Plan:
     ``given``: the new-game options named on the command line ("--names"):
     never dropped by a resume (a new game starts, the unfinished one is
     kept and said; with "yes" they must agree with the game resumed);
-    ``lang``: None when not given (a resumed game keeps its own)."""
+    ``lang``: None when not given (a resumed game keeps its own);
+    ``bots``: one entry per player, None for a person or the level of the
+    bot that plays the seat (firmware.bots), or None for no bot;
+    ``hints``: a seat may ask for a hint (issue 34, docs/bots.md)."""
 
     def __init__(
         self,
@@ -86,7 +89,11 @@ class Plan:
         variant: str = "standard",
         expansions: Sequence[str] = (),
         buildings: str = "draft",
+        bots: Sequence | None = None,
+        hints: bool = False,
     ) -> None:
+        self.bots = list(bots) if bots is not None else None
+        self.hints = hints
         self.game = game
         # Puerto Rico's expansions (core.puerto_rico.newbuildings.EXPANSIONS)
         # and, with new_buildings, how the violet slots are filled
@@ -265,6 +272,7 @@ class Session:
                 players=plan.players,
                 expansions=plan.expansions,
                 buildings=plan.buildings,
+                hints=plan.hints,
                 **self._web_row(),
             )
             self.start_screen.on_start = self._web_as_chosen
@@ -285,6 +293,8 @@ class Session:
         plan.expansions = tuple(c.get("expansions", ()))
         plan.buildings = c.get("buildings", plan.buildings)
         plan.names = [catalog.text("player_name", plan.lang, n=i + 1) for i in range(plan.players)]
+        plan.bots = c.get("bots")  # the seats' rows (issue 34)
+        plan.hints = c.get("hints") == ON
         if c["mode"] != games.PLAY:  # the game's other modes: counter, scoring
             return self._other_mode(c["game"], c["mode"], plan)
         return self._new_game(plan)
@@ -393,6 +403,8 @@ class Session:
             options["expansions"] = plan.expansions
             options["setup"] = plan.buildings
         state = core.new_game(plan.names, seed=seed, game=plan.game, **options)
+        # the bot seats and hints, in the state: the record's header keeps them
+        record.table_options(state, plan.bots, plan.hints)
         return self._table(state, [], plan.lang)
 
     def _resumed(self, game: dict, plan: Plan) -> Any:

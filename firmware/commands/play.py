@@ -9,7 +9,7 @@ import argparse
 import sys
 from typing import TextIO
 
-from firmware import catalog, games, session
+from firmware import bots, catalog, games, session
 from firmware.commands import add_seat_options, expansions_named, names_of, out_folder, seed_arg
 from firmware.journal import default_path, journal_file_named
 from firmware.record_file import _cut
@@ -52,6 +52,34 @@ def register(sub: argparse._SubParsersAction) -> None:
         choices=("draft", "random", "base"),
         help="with new_buildings: the players draft the violet buildings, the device "
         "draws them, or the base game's",
+    )
+    p.add_argument(
+        "--bots",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the device plays the last N seats (level --bot-level); docs/bots.md",
+    )
+    p.add_argument(
+        "--bot",
+        action="append",
+        default=None,
+        metavar="SEAT[:LEVEL]",
+        help="the device plays seat SEAT (1 is the first) at LEVEL: %s (default %s); repeat it"
+        % (", ".join(bots.LEVELS), bots.DEFAULT_LEVEL),
+    )
+    p.add_argument(
+        "--bot-level",
+        default=None,
+        choices=bots.LEVELS,
+        help="the level of the --bots seats (default %s)" % bots.DEFAULT_LEVEL,
+    )
+    p.add_argument(
+        "--hints",
+        action="store_const",
+        const=True,
+        default=None,
+        help="a seat's menu offers a hint: the device's advice for its decision",
     )
     p.add_argument("--record", default=None, help="write the game record (JSON Lines) to this file")
     p.add_argument(
@@ -143,7 +171,20 @@ game_number.takes = "a game number from doubloon history"  # type: ignore[attr-d
 
 # the options that describe a new game: given on the command line, they
 # are never dropped by a resume (the new game starts, or --resume refuses)
-NEW_GAME = ("game", "names", "players", "seed", "edition", "tiles", "variant", "expansions", "buildings")
+NEW_GAME = (
+    "game",
+    "names",
+    "players",
+    "seed",
+    "edition",
+    "tiles",
+    "variant",
+    "expansions",
+    "buildings",
+    "bots",
+    "bot",
+    "hints",
+)
 
 
 def new_game_options(args: argparse.Namespace) -> tuple:
@@ -218,8 +259,11 @@ def plan(args: argparse.Namespace) -> session.Plan:
     resume = "yes" if args.resume is not None else "no" if args.new else "ask"
     expansions = expansions_of(args)
     options = options_of(args, expansions)
+    names = names_of(args)
     return session.Plan(
-        names=names_of(args),
+        names=names,
+        bots=bot_seats(args, len(names)),
+        hints=bool(args.hints),
         seed=args.seed,
         lang=args.lang,
         setup=args.setup,
@@ -231,6 +275,22 @@ def plan(args: argparse.Namespace) -> session.Plan:
         expansions=expansions,
         **options,
     )
+
+
+def bot_seats(args: argparse.Namespace, players: int) -> list | None:
+    """--bots N, --bot SEAT[:LEVEL] and --bot-level: one entry per seat
+    (None: a person, else a level), or None without any; BadInput (one
+    line) for a seat or level the game cannot have."""
+    if args.bots is None and not args.bot:
+        if args.bot_level is not None:
+            raise BadInput("--bot-level: with --bots N (the seats the device plays)")
+        return None
+    if args.setup:
+        raise BadInput("--bots, --bot: not with --setup (the start screen's seat rows choose)")
+    try:
+        return bots.seats(players, args.bots, args.bot or (), args.bot_level or bots.DEFAULT_LEVEL)
+    except ValueError as e:
+        raise BadInput(("--bots: " if args.bot is None else "--bot: ") + str(e))
 
 
 def check_record(path: str | None, db: str | None) -> None:

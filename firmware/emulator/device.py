@@ -93,4 +93,17 @@ class Emulated:
             self.app.step()
         clock.t += TICK * 3  # past the debounce window
         self.app.step()
+        self.settle()
         return mapped
+
+    def settle(self, most: int = 100_000) -> int:
+        """Run the loop while the mode has work of its own (bot seats
+        deciding, Mode.busy), at most ``most`` passes; the passes run.
+        Needs a VirtualClock."""
+        n = 0
+        mode = self.app.mode
+        while n < most and mode.busy():
+            self.clock.t += TICK
+            self.app.step()
+            n += 1
+        return n

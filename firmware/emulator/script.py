@@ -36,6 +36,7 @@ class Script(FrontEnd):
         emu = Emulated(mode, clock=VirtualClock(), saving=self.saving, board=self.board)
         try:
             emu.app.redraw()
+            emu.settle()  # bot seats that decide first (issue 34)
             if self.capture is not None:
                 self.capture.add(emu)
             while self.used < len(self.keys) and not mode.done:

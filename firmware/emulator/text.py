@@ -12,9 +12,14 @@ Commands, one a line:
   the table is one keyboard, so the question is simply asked again
   (``y`` undoes, anything else keeps the decision);
 - ``v``: the deciding player's own VP (secret: shown only when asked);
+- ``?``: a hint, when the game allows them (issue 34: the device's advice,
+  the table told who asked);
 - ``b``: the board;
 - ``q``: quit (the session then says whether the journal keeps the game,
   and the command that resumes it).
+
+A seat played by the device (a bot seat, docs/bots.md) decides by itself:
+its thinking and its decision's instructions are printed as they come.
 
 Everything said about the game (prompts, choices, instructions, help)
 comes in the session's language (``--lang``) and edition (``--edition``).
@@ -169,12 +174,22 @@ class Text(FrontEnd):
         lang = table.lang
         state = table.state
         self.say(line("keys", lang, n=len(state["players"]), seed=state["seed"]))
+        if table.hints_on:
+            self.say(catalog.text("hint_key", lang))
         if table.notice:
             self.say(table.notice)
         for t in table.table_lines():
             self.say("  " + t)
         show_board = True
         while not core.is_over(table.state):
+            if table.busy():  # a bot seat decides (issue 34)
+                self.say(table.thinking_line())
+                table.play_bot()
+                for t in table.table_lines():
+                    self.say("  " + t)
+                if table.state["phase"] == "roles" and table.state["picks"] == 0:
+                    show_board = True
+                continue
             state = table.state
             if show_board:
                 self.say("")
@@ -207,6 +222,8 @@ class Text(FrontEnd):
                 self.say(line("vp", lang, name=who["name"], vp=who["vp"], written_down=written))
             elif cmd == "u":
                 self._undo(table)
+            elif cmd == "?":
+                self._hint(table, pend["player"], options)
             elif cmd.startswith("h") and self._number(cmd[1:], options) is not None:
                 n = self._number(cmd[1:], options)
                 self.say(line("help", lang, n=n))
@@ -235,9 +252,19 @@ class Text(FrontEnd):
             return int(text)
         return None
 
+    def _hint(self, table: Table, seat: int, options: list) -> None:
+        """The deciding seat's hint: the advised choice's line and number
+        (the table's notice says who asked, as the board would)."""
+        hint = table.hint(seat)
+        if hint is None:
+            self.say(catalog.text("hint_off", table.lang))
+            return
+        self.say(table.notice or "")
+        self.say("%s  (%d)" % (hint, table.seats[seat].cursor + 1))
+
     def _undo(self, table: Table) -> None:
         lang = table.lang
-        if not table.actions:
+        if not table.can_undo():
             self.say(line("undo_none", lang))
             return
         words = table.last_decision()  # "Anne's settler: corn plantation"
@@ -247,8 +274,15 @@ class Text(FrontEnd):
             self.ask(line("undo_ask", lang, edition=table.edition, **words))
         answer = self.read()
         if answer and answer[0] in YES:
+            n = table.undo_count()
             table.undo()
-            for t in table.table_lines():  # the notice, then the pieces to put back
+            if n == 1:
+                lines = table.table_lines()  # the notice, then the pieces to put back
+            else:
+                # with bot seats, the bots' decisions after the person's
+                # too: each undone decision's logbook entry, latest first
+                lines = ["> " + t for e in table.logbook.entries[-n:] for _, t in e.lines]
+            for t in lines:
                 self.say("  " + t)
         else:
             self.say(line("undo_kept", lang))

@@ -82,6 +82,12 @@ class Mode:
         nothing that moves by itself."""
         return False
 
+    def busy(self) -> bool:
+        """The mode has work of its own to do at its next ``tick`` (a bot
+        seat decides: firmware.modes.table): a scripted run keeps the loop
+        going until it has none."""
+        return False
+
     def deciding(self) -> int | None:
         """The seat whose decision the mode waits for, or None (a front end
         that shows one seat at a time follows it)."""

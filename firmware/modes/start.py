@@ -18,7 +18,12 @@ list of them. Once started, ``done`` is true and ``result`` is the choice:
 {"game", "mode", "players", "language"} and the game's options
 ({"edition", "tiles"} for Puerto Rico, and "expansions", a list, and
 "buildings" when new buildings is on), and "web" (on/off) when the web
-extra is installed: the web page row, just before start.
+extra is installed: the web page row, just before start. For a game's
+table (play), the bots row (issue 34, docs/bots.md: off by default; on,
+one row per seat follows it: a person, or the device's bot at a level,
+firmware.bots.LEVELS) and the hints row (off by default): the choice's
+"bots" (None when every seat is a person's, else one entry per seat,
+None or a level) and "hints" (on/off).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.games import game as core_game
-from firmware import catalog, games
+from firmware import bots, catalog, games
 from firmware.drawing import frame
 from firmware.modes.seated import SeatedMode
 from firmware.screens import start as screen
@@ -56,6 +61,7 @@ class StartScreen(SeatedMode):
         buildings: str = "draft",
         web: bool | None = None,
         web_at: str = "",
+        hints: bool = False,
     ) -> None:
         super().__init__([catalog.text("seat_name", lang, n=i + 1) for i in range(seats)])
         # the web page row (issue 24): None, no row (the web extra is not
@@ -80,6 +86,7 @@ class StartScreen(SeatedMode):
         for e in expansions:
             self._first[e] = ON
         self._first["buildings"] = buildings
+        self._first["hints"] = ON if hints else OFF  # --hints: the hints row's first value
         self._game_rows(players)
         self.row = 0
 
@@ -128,6 +135,28 @@ class StartScreen(SeatedMode):
                 extra.append(
                     ["buildings", list(BUILDINGS), BUILDINGS.index(first) if first in BUILDINGS else 0]
                 )
+        last = [r for r in keep if r[0] in LAST]
+        self.rows = [r for r in keep if r[0] not in LAST] + extra + last
+        self._seat_rows()
+
+    def _seat_rows(self) -> None:
+        """For the game's table: a row per seat of the players chosen (a
+        person, or a bot at a level) and the hints row, just before the
+        web page and start (issue 34)."""
+        for r in self.rows:
+            if _seat_row(r[0]):
+                self._first[r[0]] = r[1][r[2]]  # kept while the row is hidden
+        keep = [r for r in self.rows if not _seat_row(r[0])]
+        extra = []
+        if self.value("mode") == games.PLAY:
+            on = self._first.get("bots") == ON
+            extra.append(["bots", [OFF, ON], 1 if on else 0])
+            values = [bots.PERSON] + list(bots.LEVELS)
+            for k in range(self.value("players") if on else 0):
+                key = "seat_%d" % (k + 1)
+                first = self._first.get(key)
+                extra.append([key, list(values), values.index(first) if first in values else 0])
+            extra.append(["hints", [OFF, ON], 1 if self._first.get("hints") == ON else 0])
         last = [r for r in keep if r[0] in LAST]
         self.rows = [r for r in keep if r[0] not in LAST] + extra + last
         self.row = min(getattr(self, "row", 0), len(self.rows) - 1)
@@ -186,6 +215,12 @@ class StartScreen(SeatedMode):
                 out.pop(e, None)
         if self._offered():
             out["expansions"] = [e for e in self._offered() if out.pop(e, OFF) == ON]
+        seats = sorted((k for k in out if k.startswith("seat_")), key=lambda k: int(k[5:]))
+        chosen = [out.pop(k) for k in seats]
+        chosen = [None if v == bots.PERSON else v for v in chosen]
+        if out.get("mode", games.PLAY) == games.PLAY:
+            out["bots"] = chosen if out.get("bots") == ON and any(chosen) else None
+            out.setdefault("hints", OFF)
         return out
 
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
@@ -199,6 +234,8 @@ class StartScreen(SeatedMode):
                 self._game_rows()
             elif row[0] == "mode" or row[0] == "new_buildings":
                 self._expansion_rows()
+            elif row[0] in ("players", "bots"):
+                self._seat_rows()
         elif what == "select":
             if row[0] == "start":
                 chosen = self.choice()
@@ -226,3 +263,8 @@ class StartScreen(SeatedMode):
 
     def seat_frame(self, s: int) -> Image.Image:
         return frame(screen.render_seat, self.public_view(), s, self.lang)
+
+
+def _seat_row(key: str) -> bool:
+    """A seat's row (a person or a bot) or the hints row (issue 34)."""
+    return key in ("bots", "hints") or key.startswith("seat_")

@@ -16,6 +16,7 @@ import core
 from core import record
 from firmware import catalog
 from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
+from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.screens import pairing
 from firmware.screens.table import glance_too_long
@@ -39,9 +40,10 @@ class TableSeat:
         self.reading = False
         self.peek = False
         self.pairing = False  # the seat shows its phone's QR code (menu: phone)
+        self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
-class GameTable(SeatedMode):
+class GameTable(BotSeats, SeatedMode):
     """Extends :class:`SeatedMode` with a game driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -99,6 +101,8 @@ class GameTable(SeatedMode):
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_pairing = False  # the board shows its web page's QR code
+        self.thinking: int | None = None  # the bot seat whose thinking the board shows
+        self._who: list | None = None  # the seat that took each decision (None: not worked out yet)
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
         self._after_decision()
@@ -136,8 +140,11 @@ class GameTable(SeatedMode):
         """Apply ``action`` for the deciding seat (core.IllegalAction, and
         nothing changes, when it is not legal)."""
         before = self._before_choose()
+        who = self.deciding()
         core.apply(self.state, action)
         self.actions.append(action)
+        if self._who is not None and len(self._who) == len(self.actions) - 1:
+            self._who.append(who)  # who took each decision, kept up (undo with bots)
         self.notice = None
         self.reverse = None
         if self.on_action is not None:
@@ -183,12 +190,33 @@ class GameTable(SeatedMode):
 
     def undo(self) -> bool:
         """Take back the last decision: the game rebuilt from its record
-        without it (same seed, so the same draws)."""
+        without it (same seed, so the same draws). With bot seats, the
+        last decision of a person and every bot decision after it (a bot
+        would only take its own again at once): the notice names the
+        person's, the lines put back every piece, the latest first."""
         self.undo_request = None
+        n = self.undo_count()
+        if not n:
+            return False
+        lines: list[str] = []
+        logs: list = []  # each step's logbook lines, added once the game is rebuilt the last time
+        for i in range(n):
+            self._undo_one(logs)
+            lines += ([self.notice] if i < n - 1 and self.notice else []) + list(self.reverse or [])
+        for told, after in logs:
+            self._log_undo(told, after)
+        self.reverse = lines
+        return True
+
+    def _undo_one(self, logs: list | None = None) -> bool:
+        """Take back the very last decision (``undo``'s step); its logbook
+        lines go to ``logs`` when given (a rebuild would drop them)."""
         if not self.actions:
             return False
         after = self.state
         last = self.actions.pop()
+        if self._who is not None and len(self._who) == len(self.actions) + 1:
+            self._who.pop()
         self._rebuild()
         if self.on_undo is not None:
             self.on_undo()
@@ -204,7 +232,10 @@ class GameTable(SeatedMode):
             self.notice = catalog.text("undone", self.lang, self.GAME, **words)
         self.reverse = reverse
         self._asked = None
-        self._log_undo([self.notice] + self.reverse, after)
+        if logs is None:
+            self._log_undo([self.notice] + self.reverse, after)
+        else:
+            logs.append(([self.notice] + self.reverse, after))
         self._after_decision()
         self.version += 1
         return True
@@ -219,12 +250,19 @@ class GameTable(SeatedMode):
             ui.page = 0
             ui.reading = False
             ui.scroll = self._newest(s)
+            ui.hint = None
         self.board_page = 0
         self.board_pairing = False
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:
         ui = self.seats[seat]
+        if self.is_bot(seat) and self.result is None:
+            # the device plays this seat: its buttons choose nothing and
+            # show nothing of its secrets (its VP, its hand)
+            return False
+        if ui.hint is not None and what != "peek":
+            ui.hint = None  # the hint's line goes with the seat's next key, which still counts
         if what == "peek":
             return self._peek(ui, flag)
         if ui.pairing or ui.peek:
@@ -291,8 +329,10 @@ class GameTable(SeatedMode):
         ui.menu = None
         if choice == "phone":
             ui.pairing = True
+        elif choice == "hint":
+            self.hint(seat)
         elif choice == "undo":
-            if self.actions:
+            if self.can_undo():
                 self.undo_request = seat
                 self._asked = (self._last_key(), self._last_words())  # the question's words
         elif choice != "close":
@@ -302,9 +342,10 @@ class GameTable(SeatedMode):
     def menu_entries(self) -> tuple:
         """The seat menu's entries: ``MENU``, and "phone" before "close"
         when the table serves its web page (a seat shows its QR code)."""
+        hint = ("hint",) if self.hints_on else ()  # before phone and close: MENU's indexes stay
         if self.web is None:
-            return tuple(self.MENU)
-        return tuple(self.MENU[:-1]) + ("phone",) + tuple(self.MENU[-1:])
+            return tuple(self.MENU[:-1]) + hint + tuple(self.MENU[-1:])
+        return tuple(self.MENU[:-1]) + hint + ("phone",) + tuple(self.MENU[-1:])
 
     def _menu_choice(self, seat: int, ui: TableSeat, choice: str) -> None:
         """Open the seat menu's entry ``choice`` (not undo, not close)."""
@@ -312,7 +353,8 @@ class GameTable(SeatedMode):
     def _undo_key(self, seat: int, what: str) -> bool:
         """An undo asked: select on another seat confirms it; left, or
         select or back on the asking seat, refuses or takes it back."""
-        if what == "select" and seat != self.undo_request:
+        if what == "select" and (seat != self.undo_request or not self._other_person(seat)):
+            # another seat confirms; a person alone with bots confirms his own
             self.undo()
             return True
         if what in ("left", "select", "back"):
@@ -347,7 +389,14 @@ class GameTable(SeatedMode):
         web = self.web is not None  # (a code asked for stays hidden once there is no page)
         out: dict = {"board": self.pairing_board() if web and self.board_pairing else self.board_frame()}
         for s in range(self.seat_count):
-            out[s] = self.pairing_seat(s) if web and self.seats[s].pairing else self.seat_frame(s)
+            if self.is_bot(s) and self.result is None:
+                out[s] = frame(render_bot_seat, self.bot_seat_lines(s))
+            elif web and self.seats[s].pairing:
+                out[s] = self.pairing_seat(s)
+            elif self.seats[s].hint is not None:
+                out[s] = with_hint(self.seat_frame(s), self.seats[s].hint)
+            else:
+                out[s] = self.seat_frame(s)
         return out
 
     def pairing_seat(self, seat: int) -> Image.Image:
@@ -391,13 +440,15 @@ class GameTable(SeatedMode):
         (the record's same seed gives the same draws)."""
         if not self.actions:
             return None
+        # with bot seats: the person's decision an undo takes back
+        k = len(self.actions) - max(1, self.undo_count())
         try:
             before = record.new_from_header(self.header)
-            for a in self.actions[:-1]:
+            for a in self.actions[:k]:
                 core.apply(before, a)
         except Exception:  # a record that does not replay: ask plainly
             return None
-        return self._words(before, self.actions[-1])
+        return self._words(before, self.actions[k])
 
     def _words(self, before: dict, action: Any) -> dict | None:
         """The fields of the undo's sentences (name, what, choice), or None
@@ -410,8 +461,10 @@ class GameTable(SeatedMode):
         return {"name": name, "what": what, "choice": choice}
 
     def board_status(self) -> list[str]:
-        """The board's bottom lines: the device's problems (the undo
-        question is drawn whole over the page, from ``question``)."""
+        """The board's bottom lines: a bot's thinking, the device's problems
+        (the undo question is drawn whole over the page, from ``question``)."""
+        if self.thinking is not None:
+            return [self.thinking_line()] + list(self.status)
         return list(self.status)
 
     def news(self) -> list[str]:

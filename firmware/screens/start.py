@@ -34,9 +34,22 @@ def label(name: str, value: Any, lang: str) -> str:
         return catalog.text("variant_" + value, lang)
     if name == "buildings":  # new buildings: how the violet slots are filled
         return catalog.text("buildings_" + value, lang)
-    if value in ("on", "off"):  # an expansion's row
+    if name.startswith("seat_"):  # issue 34: a person, or the device's bot at a level
+        if value == "person":
+            return catalog.text("person", lang)
+        return catalog.text(
+            "bot_row", lang, level=catalog.text("level_" + value, lang)
+        )  # (firmware.bots.LEVELS)
+    if value in ("on", "off"):  # an expansion's row, the hints row
         return catalog.text(value, lang)
     return str(value)
+
+
+def row_title(name: str, lang: str) -> str:
+    """A row's title: its catalog word, a seat's row its seat ("Seat 2")."""
+    if name.startswith("seat_"):
+        return catalog.text("seat_name", lang, n=name[5:])
+    return catalog.text(TITLES.get(name, name), lang)
 
 
 def window(count: int, row: int, room: int) -> int:
@@ -59,7 +72,7 @@ def render_board(draw: ImageDraw.ImageDraw, view: dict, lang: str, status: Seque
             text = catalog.text("start", lang)
         else:
             # "buildings" is a game's word too: the row's own key
-            title = catalog.text(TITLES.get(name, name), lang)
+            title = row_title(name, lang)
             text = split(title, label(name, value, lang))
         line(draw, 1 + i - top, text, invert=(i == view["row"]))
     if last:

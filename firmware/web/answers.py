@@ -41,7 +41,7 @@ def _undo(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
         return stale
     answer = body["answer"]
     if answer == "ask":
-        if mode.undo_request is not None or not mode.actions:
+        if mode.undo_request is not None or not views._can_undo(mode):
             return 409, {"error": "nothing to undo now"}
         ui = mode.seats[seat]
         ui.help = None  # the menu is reached from a seat with nothing open
@@ -50,7 +50,7 @@ def _undo(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
     elif answer in ("yes", "no"):
         if mode.undo_request is None:
             return 409, {"error": "no undo is asked"}
-        if answer == "yes" and seat == mode.undo_request:
+        if answer == "yes" and seat == mode.undo_request and views._other_person(mode, seat):
             return 403, {"error": "another seat confirms an undo"}
         # the undo's own answer, not a key press: a key would first
         # close what the seat's screen shows (its pairing code, its help)
@@ -78,4 +78,19 @@ def _stale(web_: Any, mode: Any, body: dict) -> tuple[int, dict] | None:
     return None
 
 
-ANSWERS = {"act": _act, "undo": _undo, "help": _help}
+def _hint(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
+    """The seat menu's hint (issue 34), as the seat's menu entry asks it:
+    the cursor on the advice, its line, the table told who asked."""
+    stale = _stale(web_, mode, body)
+    if stale:
+        return stale
+    if not getattr(mode, "hints_on", False):
+        return 403, {"error": "hints are off in this game"}
+    line = mode.hint(seat)
+    if line is None:
+        return 403, {"error": "not this seat's decision now"}
+    mode.changed()
+    return 200, {"version": web_.decisions, "hint": line, "k": mode.seats[seat].cursor}
+
+
+ANSWERS = {"act": _act, "undo": _undo, "help": _help, "hint": _hint}

@@ -355,9 +355,8 @@ class Web:
         app.router.add_get("/seat/{token}", self._seat_page)
         app.router.add_get("/seat/{token}/", self._seat_slash)
         app.router.add_get("/seat/{token}/events", self._seat_events)
-        app.router.add_post("/seat/{token}/act", self._act)
-        app.router.add_post("/seat/{token}/undo", self._undo)
-        app.router.add_post("/seat/{token}/help", self._help)
+        for what in ("act", "undo", "help", "hint"):  # a seat's requests (hint: issue 34)
+            app.router.add_post("/seat/{token}/" + what, getattr(self, "_" + what))
         # lingering_time=0: a body not read whole (refused) is not read on
         # for 10 s after the answer: its connection closes at once
         self.runner = web.AppRunner(
@@ -552,6 +551,9 @@ class Web:
 
     async def _help(self, request: web.Request) -> web.Response:
         return await self._request(request, "help", {"version": int, "choice": (int, type(None))})
+
+    async def _hint(self, request: web.Request) -> web.Response:
+        return await self._request(request, "hint", {"version": int})
 
     async def _request(self, request: web.Request, what: str, fields: dict) -> web.Response:
         """A seat's POST: its token, then its JSON body (a dict with exactly

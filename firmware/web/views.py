@@ -74,6 +74,8 @@ WEB_KEYS = (
     "web_taken",
     "web_stack",
     "web_empty",
+    "web_hint",
+    "web_bot",
 )
 
 
@@ -311,10 +313,18 @@ def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
         "choices": choices,
         "question": question(mode),
         "asked": mode.undo_request == s,
-        "can_undo": bool(mode.actions) and mode.undo_request is None,
+        "can_undo": _can_undo(mode) and mode.undo_request is None,
+        # issue 34: a person alone with bots confirms his own undo; a hint
+        # when the game allows them (its line and the advised choice)
+        "alone": not _other_person(mode, s),
+        "can_hint": decides and bool(getattr(mode, "hints_on", False)) and mode.undo_request is None,
+        "hint": _hint(mode, s) if decides else None,
+        "hinted": mode.seats[s].cursor if decides and _hint(mode, s) else None,
+        "bot": _is_bot(mode, s),
         "news": mode.news(),
         "log": own.log(mode, s),
-        "secret": own.secret(mode, view, s),
+        # a bot seat's secret is nobody's to see (issue 34)
+        "secret": [] if _is_bot(mode, s) else own.secret(mode, view, s),
         "own": own.own(mode, view, s),
         "final": _final(mode),
         "help": now.about,
@@ -340,4 +350,30 @@ def legal(mode: Any, s: int) -> list:
     lists them in the table's menu order."""
     if mode.deciding() != s or mode.result is not None or mode.undo_request is not None:
         return []
+    if _is_bot(mode, s):
+        return []  # the device plays this seat (issue 34): no page chooses for it
     return mode.options()
+
+
+def _can_undo(mode: Any) -> bool:
+    """An undo is open: a decision to take back (with bot seats, one a
+    person took: firmware.modes.table.GameTable.can_undo)."""
+    can = getattr(mode, "can_undo", None)
+    return can() if can is not None else bool(mode.actions)
+
+
+def _is_bot(mode: Any, s: int) -> bool:
+    """The device plays seat ``s`` (issue 34) while the game goes on."""
+    is_bot = getattr(mode, "is_bot", None)
+    return bool(is_bot(s)) and mode.result is None if is_bot is not None else False
+
+
+def _other_person(mode: Any, s: int) -> bool:
+    other = getattr(mode, "_other_person", None)
+    return other(s) if other is not None else True
+
+
+def _hint(mode: Any, s: int) -> str | None:
+    """The hint seat ``s`` asked for, while its screen shows it."""
+    seats = getattr(mode, "seats", None)
+    return getattr(seats[s], "hint", None) if seats is not None else None

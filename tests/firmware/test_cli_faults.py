@@ -21,7 +21,7 @@ from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import Journal
 
-from tests.support import ROOT, web_row
+from tests.support import ROOT, table_rows, web_row
 
 
 def _finished(j, players=3, seed=8):
@@ -464,7 +464,7 @@ def test_a_record_file_hitting_its_size_limit_mid_game_does_not_stop_the_game(tm
     [
         ["--keys", ""],
         ["--emulator", "text"],
-        ["--setup", "--keys", "e" + "eqqewewe" + "e" * len(EXPANSIONS) + web_row() + "ee"],
+        ["--setup", "--keys", "e" + "eqqewewe" + "e" * len(EXPANSIONS) + table_rows() + web_row() + "ee"],
     ],
 )
 def test_the_default_seed_comes_from_the_os_not_the_clock(tmp_path, capsys, monkeypatch, mode):

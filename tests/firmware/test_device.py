@@ -24,7 +24,7 @@ from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.support.screen_reader import read_screen, shows, shows_left
 from firmware.drawing import split
 from tests.support.table import emulated, make, panel
-from tests.support import web_row
+from tests.support import table_rows, web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 
@@ -416,7 +416,9 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
     # off (o), start (o); then seat 1 picks a role (e)
     from core.puerto_rico.newbuildings import EXPANSIONS
 
-    keys = "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + web_row() + "e" + "e"
+    keys = (
+        "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + table_rows() + web_row() + "e" + "e"
+    )
     argv = _args(keys=keys, record=str(rec), db=str(tmp_path / "j.sqlite3"), setup=True)
     out = io.StringIO()
     assert play.dispatch(argv, out=out) == 0

@@ -31,7 +31,7 @@ from tests.support.button_play import assert_replays, play_by_buttons
 from tests.support.vp_secrecy import assert_vp_kept_secret
 from tests.firmware.test_table_tells import board_to_do, choose_and_check
 from tests.support.table import emulated
-from tests.support import web_row
+from tests.support import table_rows, web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David", "Emma"]
 EXP = ("new_buildings",)
@@ -149,7 +149,8 @@ def test_start_screen_has_a_row_per_expansion_and_a_buildings_row_with_new_build
     start = StartScreen(4)
     rows = _rows(start)
     # one row per expansion the core plays, in its order, before start
-    assert rows[rows.index("tiles") + 1 :] == list(nb.EXPANSIONS) + ["start"]
+    # then the table's bots and hints rows (issue 34)
+    assert rows[rows.index("tiles") + 1 :] == list(nb.EXPANSIONS) + ["bots", "hints", "start"]
     assert start.choice()["expansions"] == []
     start.row = rows.index("new_buildings")
     start.press(0, "right", None)  # on
@@ -184,7 +185,7 @@ def test_start_screen_board_scrolls_to_the_highlighted_row():
     rows = read_screen(board)
     assert rows[7] == text("start", "en")  # the last row, highlighted, in view
     assert split(text("setup_buildings", "en"), text("buildings_base", "en")) in rows
-    assert split(text("new_buildings", "en"), text("on", "en")) in rows
+    assert split(text("bots", "en"), text("off", "en")) in rows  # (issue 34's rows push new buildings up)
     emu.close()
 
 
@@ -196,7 +197,20 @@ def test_start_screen_keys_start_a_drafted_game(tmp_path):
     # (o), language (o), tiles (o), new buildings on (> o), buildings
     # random (> o), the other expansions off (o each), start (o); then
     # seat 1 picks a role (e)
-    keys = "e" + "e" + "qqqe" + "e" + "e" + "e" + "we" + "we" + "e" * len(nb.EXPANSIONS) + web_row() + "e"
+    keys = (
+        "e"
+        + "e"
+        + "qqqe"
+        + "e"
+        + "e"
+        + "e"
+        + "we"
+        + "we"
+        + "e" * len(nb.EXPANSIONS)
+        + table_rows()
+        + web_row()
+        + "e"
+    )
     args = _args("--keys", keys, "--record", str(rec), "--setup")
     args.db = str(tmp_path / "j.sqlite3")
     assert play.dispatch(args, out=io.StringIO()) == 0
@@ -554,7 +568,12 @@ def test_the_start_screen_begins_with_the_expansions_asked_for():
     # language, tiles, each expansion, buildings, start: one o each), then
     # picks a role
     out = io.StringIO()
-    s = Session(Script("e" * (8 + len(nb.EXPANSIONS) - 1) + web_row() + "ee", out), NullJournal(), None, out)
+    s = Session(
+        Script("e" * (8 + len(nb.EXPANSIONS) - 1) + table_rows() + web_row() + "ee", out),
+        NullJournal(),
+        None,
+        out,
+    )
     plan = Plan(setup=True, names=NAMES[:4], expansions=("new_buildings",), buildings="random")
     assert s.run(plan) == 0
     assert s.start_screen.result["expansions"] == ["new_buildings"]

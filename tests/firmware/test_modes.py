@@ -21,6 +21,7 @@ from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import BUILDINGS, FIELDS, Scoring
 from firmware.games.puerto_rico.phrases import mode_text as t
 from firmware.drawing import split
+from tests.support import TABLE_ROWS
 from tests.support.screen_reader import shows, shows_left
 from tests.support.table import emulated, panel
 
@@ -678,7 +679,7 @@ def test_start_screen_offers_the_registry_games_and_modes():
         # one more row per expansion the mode takes (left off): every one
         # the core plays for play, the class's EXPANSIONS for the others
         takes = pr.expansions() if mode_id == "play" else getattr(pr.mode(mode_id), "EXPANSIONS", ())
-        rows = 6 + len(takes)
+        rows = 6 + len(takes) + (TABLE_ROWS if mode_id == "play" else 0)  # bots, hints (issue 34)
         for ev in ["select"] * game_row + ["right"] * k + ["select"] * rows:
             start.handle((0, ev))
         assert start.done and start.result["mode"] == mode_id
@@ -699,7 +700,7 @@ def test_start_screen_offers_the_registry_games_and_modes():
     assert start.offers("players") == [2, 3, 4]
     # San Juan has no edition: game, mode, players, variant (the deal), language,
     # tiles (who draws the trading-house tiles, issue 30), start
-    press(emu, KEYS[0][2] * 7)
+    press(emu, KEYS[0][2] * (7 + TABLE_ROWS))
     want = {
         "game": "san_juan",
         "mode": "play",
@@ -707,6 +708,8 @@ def test_start_screen_offers_the_registry_games_and_modes():
         "variant": "standard",
         "language": "en",
         "tiles": "shuffle",
+        "bots": None,  # the bots and hints rows, left off (issue 34)
+        "hints": "off",
     }
     assert start.done and start.result == want
     # Port Royal: its own variant row, before the language
@@ -714,6 +717,15 @@ def test_start_screen_offers_the_registry_games_and_modes():
     emu = emulated(start)
     press(emu, KEYS[0][1] * 2)
     assert start.choice()["game"] == "port_royal"
-    assert [r[0] for r in start.rows] == ["game", "mode", "players", "variant", "language", "start"]
+    assert [r[0] for r in start.rows] == [
+        "game",
+        "mode",
+        "players",
+        "variant",
+        "language",
+        "bots",
+        "hints",
+        "start",
+    ]
     assert start.offers("players") == [2, 3, 4, 5]
     assert games.get("san_juan").mode("play").__module__ == "firmware.games.san_juan.table"

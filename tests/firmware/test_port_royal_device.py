@@ -20,7 +20,7 @@ from firmware.games.port_royal.table import Table
 from tests.support.screen_reader import read_screen, shows
 from tests.core.test_port_royal_scenario import NAMES, hire_values, reveal_character, reveal_ship
 from tests.support.table import make as make_table, panel
-from tests.support import web_row
+from tests.support import table_rows, web_row
 
 
 def make(n, seed=3, lang="en", on_action=None):
@@ -225,7 +225,7 @@ def test_start_screen_starts_port_royal():
     # most the count keeps), mode play (o), players 4 -> 3 (< o), the
     # expedition variant (> o), language (o), start (o); then seat 1
     # reveals a card (o): a character, the first choice
-    keys = "wwe" + "e" + "qe" + "we" + "e" + web_row() + "e" + "e"
+    keys = "wwe" + "e" + "qe" + "we" + "e" + table_rows() + web_row() + "e" + "e"
     out = io.StringIO()
     s = Session(Script(keys, out), NullJournal(), None, out)
     assert s.run(Plan(setup=True, names=NAMES)) == 0
@@ -235,7 +235,7 @@ def test_start_screen_starts_port_royal():
     assert table.actions == [["reveal", "character"]]
     assert table.state["variant"] == "expedition"
     rows = [r[0] for r in s.start_screen.rows if r[0] != "web"]  # the web page's row: tests/web
-    assert rows == ["game", "mode", "players", "variant", "language", "start"]
+    assert rows == ["game", "mode", "players", "variant", "language", "bots", "hints", "start"]
 
 
 def test_help_on_the_highlighted_card_from_the_seat_menu():

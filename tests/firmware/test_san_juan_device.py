@@ -16,7 +16,7 @@ from firmware.games.san_juan import phrases
 from firmware.games.san_juan.table import Table
 from tests.support.screen_reader import read_screen, shows
 from tests.support.table import emulated, make as make_table, panel
-from tests.support import web_row
+from tests.support import table_rows, web_row
 
 NAMES = ["Anne", "Bernie", "Chris", "David"]
 
@@ -308,12 +308,14 @@ def test_start_screen_for_san_juan_has_no_edition_row_but_its_tiles():
         "select",
         "right",
         "select",
+        "select",  # bots, off (issue 34)
+        "select",  # hints, off
         "select",
     ]:
         start.handle((0, ev))
     assert start.done
     rows = [r[0] for r in start.public_view()["rows"]]
-    assert rows == ["game", "mode", "players", "variant", "language", "tiles", "start"]
+    assert rows == ["game", "mode", "players", "variant", "language", "tiles", "bots", "hints", "start"]
     assert start.result["variant"] == "standard" and start.result["tiles"] == "physical"
     assert start.result["game"] == "san_juan" and start.result["players"] == 3
 
@@ -400,7 +402,7 @@ def test_the_start_screen_starts_a_san_juan_game(tmp_path):
     rec = tmp_path / "g.jsonl"
     # seat 1: game San Juan (> o), play (o), players 4 -> 2 (< < o),
     # variant (o), language (o), tiles (o), start (o); then seat 1 picks the first role (e)
-    keys = "we" + "e" + "qqe" + "e" + "e" + "e" + web_row() + "e" + "e"
+    keys = "we" + "e" + "qqe" + "e" + "e" + "e" + table_rows() + web_row() + "e" + "e"
     assert main(["play", "--setup", "--no-journal", "--record", str(rec), "--keys", keys]) == 0
     lines = rec.read_text().splitlines()
     header = json.loads(lines[0])

@@ -17,6 +17,16 @@ def quick_few(cases, quick):
     return [pytest.param(*case, marks=() if case in quick else pytest.mark.slow) for case in cases]
 
 
+# the start screen's rows of a game's table before the web page row: bots
+# and hints (issue 34), left off; keys that walk a table's rows press them
+TABLE_ROWS = 2
+
+
+def table_rows():
+    """Seat 1's ● past a game table's bots and hints rows, left off."""
+    return "e" * TABLE_ROWS
+
+
 def web_row():
     """Seat 1's ● past the start screen's web page row, left off (issue
     24): the row is there only with the web extra (aiohttp and segno), so

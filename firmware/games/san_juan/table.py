@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 MENU = ("help", "undo", "log", "close")  # the seat menu (long press on select)
 MENU_WORDS = {"help": "help", "undo": "undo_last", "log": "log_read", "phone": "menu_phone", "close": "close"}
+MENU_WORDS["hint"] = "menu_hint"  # issue 34: a hint, when the game allows them
 LOG_KEPT = 40  # decisions a seat can scroll back through
 
 

@@ -73,7 +73,7 @@ function showHelp(text) {
 
 function choiceRow(c) {
   var row = el("div", "choice");
-  var b = el("button", "big", c.label);
+  var b = el("button", c.k === seen.hinted ? "big advised" : "big", c.label);
   b.dataset.k = c.k;
   b.onclick = function () { choose(c.k); };
   var h = el("button", "small", "?");
@@ -101,6 +101,11 @@ function menu(d) {
   var h = el("button", "small", d.words.help);
   h.onclick = function () { help(null); };
   out.push(h);
+  if (d.can_hint) {
+    var t = el("button", "small", d.words.hint);
+    t.onclick = function () { post("hint", {version: seen.version}); };
+    out.push(t);
+  }
   if (d.can_undo) {
     var u = el("button", "small", d.words.undo);
     u.onclick = function () { post("undo", {version: seen.version, answer: "ask"}); };
@@ -115,7 +120,7 @@ function question(d) {
   document.getElementById("question-text").textContent = d.question || "";
   var answers = [];
   if (d.question) {
-    if (!d.asked) answers.push(["yes", d.words.undo_yes]);
+    if (!d.asked || d.alone) answers.push(["yes", d.words.undo_yes]);
     answers.push(["no", d.words.undo_no]);
   }
   fill("answers", answers.map(function (a) {
@@ -130,7 +135,7 @@ function showSeat(d) {
   var w = d.words;
   document.title = d.name + " - " + d.title;
   document.getElementById("name").textContent = d.name;
-  document.getElementById("prompt").textContent = d.prompt || "";
+  document.getElementById("prompt").textContent = d.bot ? w.bot : d.prompt || "";
   document.getElementById("refused").hidden = true;
   document.getElementById("help").hidden = true;
   document.body.classList.toggle("deciding", d.decides);
@@ -140,6 +145,7 @@ function showSeat(d) {
   document.getElementById("choices").classList.toggle("many", d.choices.length > 8);
   fill("secret", secret(d));
   var own = [];
+  if (d.hint) own.push(box(w.hint, [d.hint], "hint"));
   if (d.final) own.push(box(w.final, d.final, "final"));
   if (d.news && d.news.length) own.push(box(w.to_do, d.news, "news"));
   if (d.own && d.own.length) own.push(box(w.own, d.own));

@@ -146,4 +146,6 @@ def _help(draw: ImageDraw.ImageDraw, k: int, page: int, rows: Sequence[str], lan
 def _menu_word(entry: str, lang: str) -> str:
     """A seat menu entry in words: the game's own, the shared "phone"
     (issue 24: a web page's QR code) otherwise."""
-    return catalog.text("menu_phone", lang) if entry == "phone" else phrases.word("seat.menu_" + entry, lang)
+    if entry in ("phone", "hint"):  # the shared words (issue 34: a hint)
+        return catalog.text("menu_" + entry, lang)
+    return phrases.word("seat.menu_" + entry, lang)

@@ -216,6 +216,7 @@ MENU_WORDS = {
     "index": "help_index",
     "log": "log_read",
     "phone": "menu_phone",
+    "hint": "menu_hint",  # issue 34: a hint, when the game allows them
     "close": "close",
 }
 

@@ -1,0 +1,201 @@
+"""Bot seats and hints at a game's table (issue 34, docs/bots.md): what
+firmware.modes.table.GameTable adds for a seat the device plays and for a
+seat that asks what it would do. The decisions themselves come from
+firmware.bots (the levels, the seed, the rules core's search).
+
+- A bot seat decides in the loop's ``tick``: first the board says it is
+  thinking (drawn before the search runs), at the next pass it decides,
+  through ``choose`` like a person's select (so the journal, the record,
+  undo and resume see a decision like any other).
+- An undo takes back the last person's decision and the bots' after it
+  (``undo_count``).
+- A hint moves the asking seat's cursor to the advice and says it in one
+  line; the table's notice says who asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import core
+from core import record
+from firmware import bots as botplay, catalog
+from firmware.drawing import ROWS, line, wrap
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+
+class BotSeats:
+    """The bot seats and hints of a game table (a mixin of GameTable: it
+    reads its ``state``, ``actions``, ``header``, ``seats``, ``lang``,
+    ``result``, ``undo_request``, ``notice``, ``thinking`` and ``_who``,
+    and calls its ``deciding``, ``options`` and ``choose``)."""
+
+    @property
+    def bots(self) -> list:
+        """One entry per seat: None (a person) or the level of the bot
+        that plays it (the game's own, as its record's header says)."""
+        return list(self.state.get("bots") or [None] * len(self.state["players"]))
+
+    @property
+    def hints_on(self) -> bool:
+        """The game allows hints (a start screen row, ``--hints``)."""
+        return bool(self.state.get("hints"))
+
+    def is_bot(self, seat: int) -> bool:
+        b = self.state.get("bots")
+        return bool(b) and 0 <= seat < len(b) and b[seat] is not None
+
+    def _other_person(self, seat: int) -> bool:
+        """Another seat than ``seat`` is played by a person."""
+        return any(not self.is_bot(s) for s in range(len(self.state["players"])) if s != seat)
+
+    def busy(self) -> bool:
+        """A bot seat decides now (no undo asked, the game not over): the
+        loop's ``tick`` plays it."""
+        if self.result is not None or self.undo_request is not None:
+            return False
+        seat = self.deciding()
+        return seat is not None and self.is_bot(seat)
+
+    def tick(self, now: float) -> bool:
+        """A bot's turn: first the board says it is thinking (drawn before
+        the search runs), at the next pass it decides; its decision is
+        then taken as a person's select takes one."""
+        if not self.busy():
+            if self.thinking is not None:
+                self.thinking = None
+                self.version += 1
+                return True
+            return False
+        seat = self.deciding()
+        if self.thinking != seat:
+            self.thinking = seat
+            self.version += 1
+            return True
+        self.play_bot()
+        return True
+
+    def play_bot(self) -> Any:
+        """The deciding bot seat's decision, found and taken (journaled
+        by ``on_action`` like anyone's); the action."""
+        seat = self.deciding()
+        level = self.bots[seat]
+        action = botplay.decide(self.state, level, botplay.seed_for(self.state, len(self.actions)))
+        self.thinking = None
+        self.choose(action)
+        return action
+
+    def thinking_line(self) -> str:
+        seat = self.thinking if self.thinking is not None else self.deciding()
+        name = self.state["players"][seat]["name"] if seat is not None else ""
+        return catalog.text("bot_thinking", self.lang, name=name)
+
+    def bot_seat_lines(self, seat: int) -> list[str]:
+        """What a bot seat's own screen says: who plays it, at which level,
+        and its thinking; never its secrets."""
+        level = self.bots[seat]
+        out = [
+            self.state["players"][seat]["name"],
+            catalog.text("bot_seat", self.lang),
+            catalog.text("bot_level", self.lang, level=level_word(level, self.lang)),
+        ]
+        if self.thinking == seat:
+            out += ["", catalog.text("bot_thinks", self.lang)]
+        return out
+
+    def _deciders(self) -> list:
+        """The seat that took each decision of ``actions``: a replay from
+        the header the first time, then kept up by ``choose`` and undo (the
+        pages ask at every change)."""
+        if self._who is None or len(self._who) != len(self.actions):
+            state = record.new_from_header(self.header)
+            out = []
+            for a in self.actions:
+                out.append(core.current_player(state))
+                core.apply(state, a)
+            self._who = out
+        return list(self._who)
+
+    def undo_count(self) -> int:
+        """How many decisions an undo takes back: the last one, or with bot
+        seats the last person's and the bots' after it (0: nothing a
+        person decided is left to undo)."""
+        if not self.actions:
+            return 0
+        if not self.state.get("bots"):
+            return 1
+        try:
+            who = self._deciders()
+        except Exception:  # a record that does not replay: one at a time
+            return 1
+        for i in range(len(who) - 1, -1, -1):
+            if who[i] is None or not self.is_bot(who[i]):
+                return len(who) - i
+        return 0
+
+    def can_undo(self) -> bool:
+        return self.undo_count() > 0
+
+    def hint(self, seat: int) -> str | None:
+        """The hint asked by ``seat`` (menu: hint): its cursor on the
+        advised choice, its screen saying it in one line ("hint: ship
+        coffee"), the table told that it asked. None (and the seat told
+        why) when it is not that seat's decision or hints are off."""
+        ui = self.seats[seat]
+        if not self.hints_on or self.result is not None or self.is_bot(seat):
+            return None
+        if self.deciding() != seat:
+            ui.hint = catalog.text("hint_wait", self.lang)
+            return None
+        options = self.options()
+        action = botplay.decide(
+            self.state, botplay.LEVELS[-1], botplay.seed_for(self.state, len(self.actions))
+        )
+        ui.cursor = options.index(action) if action in options else 0
+        why = self.choice_words(seat, action)
+        because = botplay.reason(self.state, action, self.lang)
+        if because:
+            why = catalog.text("why", self.lang, choice=why, why=because)
+        ui.hint = catalog.text("hint_line", self.lang, why=why)
+        name = self.state["players"][seat]["name"]
+        self.notice = catalog.text("hint_asked", self.lang, name=name)
+        return ui.hint
+
+    def choice_words(self, seat: int, action: Any) -> str:
+        """``action`` in whole words, as ``seat``'s phone page labels the
+        choice ("ship coffee"): each game's own words for the pages
+        (firmware/games/<game>/web.py, found by path: nothing here names a
+        game; firmware.web.views imports no server)."""
+        from firmware.web import views
+
+        own = views.game_words(self.state["game"])
+        view = own.seat_view(views.raw_public(self.state), self.state, seat)
+        return " ".join(str(own.label(self, view, action)).split())
+
+
+def render_bot_seat(draw: Any, lines: list[str]) -> None:
+    """A bot seat's screen: its name, who plays it, its thinking."""
+    for i, t in enumerate(lines[:ROWS]):
+        line(draw, i, t, invert=(i == 0))
+
+
+def with_hint(image: Image.Image, text: str) -> Image.Image:
+    """The seat's screen with the hint's line over its last rows (the
+    cursor already on the advised choice): two rows at most."""
+    from PIL import ImageDraw
+
+    out = image.copy()
+    draw = ImageDraw.Draw(out)
+    rows = wrap(text)[:2]
+    for i, t in enumerate(rows):
+        line(draw, ROWS - len(rows) + i, t, invert=True)
+    return out
+
+
+def level_word(level: str, lang: str) -> str:
+    """A bot's level in words ("strongest", "très fort"); a level the
+    catalog does not know (an old record's) as it is written."""
+    word = catalog.text("level_" + level, lang)
+    return level if word == "level_" + level else word
