@@ -159,8 +159,8 @@ WORDS = {
     "web_stack": "in the stack",
     "web_empty": "empty",
     # the undo question on a page: answered by its own buttons, no button hints
-    "web_undo_ask": "undo {name}'s {what}: {choice}?",
-    "web_undo_ask_any": "undo the last decision?",
+    "web_undo_ask": "undo {name}'s {what}: {choice}? {asker} asks",
+    "web_undo_ask_any": "undo the last decision? {asker} asks",
     # ---- issue 24 (web-pairing): a phone joins a seat by a QR code ----
     "menu_phone": "phone",
     "pair_seat": "scan to play this seat on a phone",

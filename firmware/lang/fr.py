@@ -157,8 +157,8 @@ WORDS = {
     "web_taken": "prise",
     "web_stack": "dans la pile",
     "web_empty": "vide",
-    "web_undo_ask": "annuler {name} ({what}) : {choice} ?",
-    "web_undo_ask_any": "annuler la dernière décision ?",
+    "web_undo_ask": "annuler {name} ({what}) : {choice} ? {asker} le demande",
+    "web_undo_ask_any": "annuler la dernière décision ? {asker} le demande",
     # ---- issue 24 (web-pairing) : un téléphone rejoint une place par un QR code ----
     "menu_phone": "téléphone",
     "pair_seat": "scannez : cette place sur un téléphone",

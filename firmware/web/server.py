@@ -118,8 +118,7 @@ class Web:
         self._built: set = set()  # the pages' JSON built for the game as it is now ("board", seats)
         # the History whose entries the server has, how many, the last as sent
         self._log_of, self._log_sent, self._last = None, 0, []
-        # the pages open: "board" and the seats, set by the server's thread
-        # (a new frozenset each time: read whole on the main thread)
+        # the pages open ("board", seats): the server thread's, a new frozenset each time
         self.watched: frozenset = frozenset()
         self._was_watched: frozenset = self.watched  # as the last pass saw it
         # the server thread's

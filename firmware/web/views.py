@@ -226,9 +226,10 @@ def question(mode: Any) -> str | None:
     if mode.undo_request is None:
         return None
     said = mode.last_decision()
+    asker = mode.names[mode.undo_request]  # as the seats' screens name him
     if said is None:
-        return catalog.text("web_undo_ask_any", mode.lang)
-    return catalog.text("web_undo_ask", mode.lang, mode.GAME, **said)
+        return catalog.text("web_undo_ask_any", mode.lang, asker=asker)
+    return catalog.text("web_undo_ask", mode.lang, mode.GAME, asker=asker, **said)
 
 
 def _final(mode: Any) -> list[str] | None:

@@ -61,7 +61,8 @@ def play_person(table, emu, seed, most=3000):
             continue
         options = table.options()
         g, i = rng.below(g, len(options))
-        for _ in range(i):
+        # from where the cursor starts (a Port Royal number: the last one entered)
+        for _ in range((i - table.seats[seat].cursor) % len(options)):
             emu.press(keys[1])
         done = len(table.actions)
         emu.press(keys[2])
