@@ -28,6 +28,20 @@ _PARENT = __name__.rpartition(".")[0]  # "core"
 _mods = {}
 
 
+def best(vals, r, below):
+    # (r, the index of the highest of ``vals``), a tie drawn by ``below``
+    # from ``r``: every rule bot's choice among its scored actions.
+    top = vals[0]
+    for v in vals:
+        if v > top:
+            top = v
+    tops = [i for i in range(len(vals)) if vals[i] == top]
+    if len(tops) == 1:
+        return r, tops[0]
+    r, k = below(r, len(tops))
+    return r, tops[k]
+
+
 def _bots(name):
     # The game's bots module (imported when first used).
     m = _mods.get(name)

@@ -15,6 +15,7 @@ from . import data
 from .engine import apply, decision, legal_actions
 from .state import visible
 from .. import canon
+from ..bots import best
 
 # Reveal kinds by their count in the deck (§2).
 KIND_COUNT = {"ship": 50, "character": 60, "expedition": 5, "tax": 4}
@@ -132,12 +133,7 @@ def choose(name, state, p, acts, r, below):
         else:
             v = _after(state, a, p) - base + 1
         vals.append(v)
-    best = max(vals)
-    tops = [i for i in range(len(vals)) if vals[i] == best]
-    if len(tops) == 1:
-        return r, tops[0]
-    r, k = below(r, len(tops))
-    return r, tops[k]
+    return best(vals, r, below)
 
 
 # ---- the table: what the cards turn out to be, for a benchmark ----------------

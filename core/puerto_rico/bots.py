@@ -23,6 +23,7 @@ from .roles.captain import ship_options
 from .state import city_spaces, island_tiles, effect
 from .engine import apply
 from .. import canon
+from ..bots import best
 
 GOODS = data.GOODS
 B = data.BUILDINGS
@@ -360,21 +361,9 @@ def scores(state, p, acts, name):
     return out
 
 
-def _argmax(vals, r, below):
-    best = vals[0]
-    for v in vals:
-        if v > best:
-            best = v
-    tops = [i for i in range(len(vals)) if vals[i] == best]
-    if len(tops) == 1:
-        return r, tops[0]
-    r, k = below(r, len(tops))
-    return r, tops[k]
-
-
 def choose(name, state, p, acts, r, below):
     # (r, index of the action bot ``name`` takes).
-    return _argmax(scores(state, p, acts, name), r, below)
+    return best(scores(state, p, acts, name), r, below)
 
 
 def table_decides(state):

@@ -10,6 +10,7 @@ from . import data
 from .state import goods_total, owns, empty_of, in_play
 from .engine import apply, decision
 from .. import canon
+from ..bots import best
 
 B = data.BUILDINGS
 COST = data.COST
@@ -170,12 +171,7 @@ def choose(name, state, p, acts, r, below):
                 base = worth(state, p, left)
             v = _after(state, a, p, left) - base
         vals.append(v)
-    best = max(vals)
-    tops = [i for i in range(len(vals)) if vals[i] == best]
-    if len(tops) == 1:
-        return r, tops[0]
-    r, k = below(r, len(tops))
-    return r, tops[k]
+    return best(vals, r, below)
 
 
 NAMES = ("rule",)  # core.bots adds "random"
