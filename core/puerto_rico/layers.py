@@ -129,6 +129,10 @@ LAYERS = (
 )
 
 
+# The layers' modules of one role's phase, with its phases: apply lets them
+# go on MicroPython once it is over (2-4 KB of the live heap at the other
+# roles' picks, an all-four game's high-water); their next use loads them.
+PHASE_MODULES = ((("mayor",), "nobles_mayor"), (("captain", "storage"), "newbuildings_captain"))
 # The layers' play modules, let go when a game ends (newbuildings.game_over:
 # on MicroPython the scorer gets their room; a later use loads one again).
 PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
@@ -300,6 +304,13 @@ def apply(state, kind, action):
             r["apply"](state, kind, action)
         for f in r["after"]:
             f(state, kind, p)
+    if not KEEP:
+        # A device's heap: a role's own module let go once its phase is
+        # over (PHASE_MODULES).
+        phase = state["phase"]
+        for phases, name in PHASE_MODULES:
+            if phase not in phases and name in hooks.LOADED:
+                drop(name)
     if state["phase"] == "over":
         hooks.each(state, "game_over", state)  # the scorer gets their room
 

@@ -155,6 +155,51 @@ def test_play_modules_are_dropped_when_the_game_ends():
     assert out == ["[]", totals, "[]", totals, "[]"]
 
 
+def test_a_roles_layer_module_is_held_only_during_its_phase():
+    # The nobles' Mayor (nobles_mayor) and expansion 1's Captain
+    # (newbuildings_captain) are let go on MicroPython once their phase is
+    # over, and loaded again by its next use: 2-4 KB of an all-four game's
+    # live heap at the other roles' picks, its high-water (issue 33). The
+    # game plays the same as on CPython, which keeps them.
+    from tests.support.micropython.harness import run_micropython
+    import core
+    from core import rng
+
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    code = "\n".join(
+        [
+            "import sys, core",
+            "from core import rng",
+            "own = {'nobles_mayor': ('mayor',), 'newbuildings_captain': ('captain', 'storage')}",
+            "s = core.new_game(4, seed=2, expansions=" + repr(names) + ")",
+            "r = rng.seed_state(11)",
+            "held = {m: 0 for m in own}",
+            "astray = []",
+            "acts = core.legal_actions(s)",
+            "while acts:",
+            "    r, i = rng.below(r, len(acts))",
+            "    core.apply(s, acts[i], acts)",
+            "    for m in own:",
+            "        if 'core.puerto_rico.' + m in sys.modules:",
+            "            held[m] += 1",
+            "            if s['phase'] not in own[m] and s['phase'] != 'over':",
+            "                astray.append((m, s['phase']))",
+            "    acts = core.legal_actions(s)",
+            "print(astray, held['nobles_mayor'] > 0, held['newbuildings_captain'] > 0)",
+            "print([p['total'] for p in core.final_score(s)['players']])",
+        ]
+    )
+    out = run_micropython(code).splitlines()
+    s = core.new_game(4, seed=2, expansions=names)
+    r = rng.seed_state(11)
+    acts = core.legal_actions(s)
+    while acts:
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+        acts = core.legal_actions(s)
+    assert out == ["[] True True", str([p["total"] for p in core.final_score(s)["players"]])]
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
