@@ -200,6 +200,21 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
     assert out == ["[] True True", str([p["total"] for p in core.final_score(s)["players"]])]
 
 
+def test_the_layers_index_is_flat():
+    # layers.AT, kept by a device for the whole game: each point's
+    # (layer key, module) pairs in one flat tuple of names, not a tuple per
+    # pair (1 KB of an all-four game's heap; issue 33).
+    from core.puerto_rico import layers
+
+    pairs = 0
+    for point, at in layers.AT.items():
+        assert type(at) is tuple and len(at) % 2 == 0 and at, point
+        assert all(type(x) is str for x in at), point
+        pairs += len(at) // 2
+    assert pairs == sum(len(points) for _key, points in layers.LAYERS)
+    assert layers.AT["setup"][::2] == ("festival", "expansions", "nobles", "smuggler")
+
+
 def _docstrings(path):
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read())
