@@ -276,12 +276,15 @@ def _bench(*args):
 @pytest.mark.slow
 def test_heap_budget_on_micropython():
     # The issue's budget, the core compiled as a device is flashed: a
-    # seeded 5-player game with all four expansions under 96 KB at its
-    # high-water; the base game at most 60 KB (issue 33: 65,4xx bytes
-    # before; the building rows made by calls, not constant tuples, and
-    # the roles' refusal messages in why.py, loaded on a first refusal).
+    # seeded 5-player game with all four expansions at most 92 KB at its
+    # high-water (issue 33: 94,608 bytes before; a role's layer module let
+    # go after its phase, the layers' index flat; the 20 seeded games are
+    # the bench's command, docs/benchmarks.md); the base game at most
+    # 60 KB (65,4xx bytes before; the building rows made by calls, not
+    # constant tuples, and the roles' refusal messages in why.py, loaded
+    # on a first refusal).
     every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
     assert every["actions"] > 100
-    assert every["heap_high_water_bytes"] < 96 * 1024
+    assert every["heap_high_water_bytes"] <= 92 * 1024
     base = _bench()
     assert base["heap_high_water_bytes"] <= 60 * 1024
