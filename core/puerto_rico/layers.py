@@ -129,6 +129,10 @@ LAYERS = (
 )
 
 
+# The layers' modules of one role's phase, with its phases: apply lets them
+# go on MicroPython once it is over (2-4 KB of the live heap at the other
+# roles' picks, an all-four game's high-water); their next use loads them.
+PHASE_MODULES = ((("mayor",), "nobles_mayor"), (("captain", "storage"), "newbuildings_captain"))
 # The layers' play modules, let go when a game ends (newbuildings.game_over:
 # on MicroPython the scorer gets their room; a later use loads one again).
 PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
@@ -141,9 +145,10 @@ def names():
     # (From the index: every layer has a set-up, the point that puts its
     # key in the state.)
     out = list(data.EXPANSIONS)
-    for e in AT["setup"]:
-        if e[0] not in out and e[0] != "expansions":
-            out.append(e[0])
+    at = AT["setup"]
+    for i in range(0, len(at), 2):
+        if at[i] not in out and at[i] != "expansions":
+            out.append(at[i])
     return out
 
 
@@ -191,10 +196,9 @@ def set_up(state):
     names = state["expansions"]
     i = len(at)
     while i:
-        i -= 1
-        e = at[i]
-        if e[0] in state or e[0] in names:
-            load(e[1]).setup(state)
+        i -= 2
+        if at[i] in state or at[i] in names:
+            load(at[i + 1]).setup(state)
             forget()  # its key now in the state: another combination
 
 
@@ -248,21 +252,23 @@ def rules(state, play=True):
 def _play(r):
     # The engine's part of the rules ``r``.
     inter = []
-    for e in AT.get("interrupt", ()):
-        if e[0] in r["keys"]:
-            m = load(e[1])
+    at = AT.get("interrupt", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            m = load(at[i + 1])
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
-            inter.append((e[0], sub, kind, legal, act))
+            inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = tuple(inter)
     for name in ("legal_actions", "apply"):
         fs = fns(r, name)
         r[name] = fs[0] if fs else None
     r["after"] = fns(r, "acted")
     phases = {}
-    for e in AT.get("phases", ()):
-        if e[0] in r["keys"]:
-            phases.update(load(e[1]).phases)
+    at = AT.get("phases", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            phases.update(load(at[i + 1]).phases)
     r["phases"] = phases
 
 
@@ -300,6 +306,13 @@ def apply(state, kind, action):
             r["apply"](state, kind, action)
         for f in r["after"]:
             f(state, kind, p)
+    if not KEEP:
+        # A device's heap: a role's own module let go once its phase is
+        # over (PHASE_MODULES).
+        phase = state["phase"]
+        for phases, name in PHASE_MODULES:
+            if phase not in phases and name in hooks.LOADED:
+                drop(name)
     if state["phase"] == "over":
         hooks.each(state, "game_over", state)  # the scorer gets their room
 
@@ -327,9 +340,11 @@ def fns(r, name):
     fs = points.get(name)
     if fs is None:
         out = []
-        for e in AT.get(name, ()):
-            if e[0] in r["keys"]:
-                out.append(getattr(load(e[1]), name))
+        at = AT.get(name, ())
+        keys = r["keys"]
+        for i in range(0, len(at), 2):
+            if at[i] in keys:
+                out.append(getattr(load(at[i + 1]), name))
         fs = tuple(out)
         if KEEP:
             points[name] = fs
@@ -346,11 +361,12 @@ def point(state, name):
 
 
 def index(layers):
-    # point -> ((state key, module), ...) in the layers' order
+    # point -> (state key, module, state key, module, ...) in the layers'
+    # order (flat: a pair's own tuple would cost a device 1 KB of heap)
     at = {}
     for key, points in layers:
         for point in points:
-            at[point] = at.get(point, ()) + ((key, points[point]),)
+            at[point] = at.get(point, ()) + (key, points[point])
     return at
 
 

@@ -9,7 +9,6 @@
 
 from . import data
 from . import newbuildings as nb
-from . import newbuildings_captain as nbc
 from . import engine
 from .flow import one_pass_done
 from . import hooks
@@ -70,7 +69,7 @@ def builder_legal(state):
 def _storage(state):
     player = state["players"][state["turn"]]
     if occupied(player, "storehouse"):
-        return nbc.storehouse_legal(state, player)
+        return hooks.load("newbuildings_captain").storehouse_legal(state, player)
     return captain.storage_legal(state)
 
 
@@ -212,7 +211,7 @@ def _trade(state, action):
 def _ship(state, action):
     if action[0] in ("small_wharf", "return", "ship"):
         p = state["turn"]
-        barrels = nbc.small_wharf(state, p, state["players"][p], action)
+        barrels = hooks.load("newbuildings_captain").small_wharf(state, p, state["players"][p], action)
         if barrels is not None:
             captain.score_loading(state, p, barrels)
             state["turn"] = next_seat(state, p)
@@ -223,7 +222,7 @@ def _ship(state, action):
 
 def _store(state, action):
     p = state["turn"]
-    done = nbc.storehouse_act(state, p, state["players"][p], action)
+    done = hooks.load("newbuildings_captain").storehouse_act(state, p, state["players"][p], action)
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
@@ -299,5 +298,5 @@ def _act_first(state, kind, action):
     # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        nbc.captain_skipped(state, state["turn"])
+        hooks.load("newbuildings_captain").captain_skipped(state, state["turn"])
     return hooks.ask(state, "act_first", state, kind, action)
