@@ -8,20 +8,9 @@ import sqlite3
 
 import pytest
 
-import core
-from core import record
 from firmware.cli import main
 from firmware.journal import Journal
-
-
-def _game(j, seed=7, n=30):
-    state = core.new_game(3, seed=seed)
-    gid = j.new_game(record.header(state))
-    for _ in range(n):
-        a = core.legal_actions(state)[0]
-        core.apply(state, a)
-        j.append(gid, a)
-    return gid
+from tests.support.journaled import first_choices
 
 
 def _games(path):
@@ -44,11 +33,11 @@ def test_a_backup_beside_a_playing_table_has_its_decisions_in_one_file(tmp_path,
     db, out = str(tmp_path / "doubloon.sqlite3"), str(tmp_path / "copy.sqlite3")
     table = Journal(db)  # a table at work: the decisions sit in its WAL
     try:
-        _game(table)
+        first_choices(table, n=30)
         assert os.path.getsize(db + "-wal") > 0
         assert main(["backup", out, "--db", db]) == 0
         assert capsys.readouterr().out == "doubloon backup: %s copied to %s (1 game)\n" % (db, out)
-        _game(table, seed=8)  # the table goes on, with its lock
+        first_choices(table, seed=8, n=30)  # the table goes on, with its lock
     finally:
         table.close()
     assert _games(out) == [(1, 30)]
@@ -62,7 +51,7 @@ def test_a_backup_beside_a_playing_table_has_its_decisions_in_one_file(tmp_path,
 def test_a_backup_never_writes_over_the_journal_or_another_file(tmp_path, capsys, target):
     db = str(tmp_path / "doubloon.sqlite3")
     with Journal(db) as j:
-        _game(j)
+        first_choices(j, n=30)
     (tmp_path / "notes.txt").write_text("mine\n")
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     assert main(["backup", str(tmp_path / target), "--db", db]) == 2
@@ -78,10 +67,10 @@ def test_a_backup_of_no_journal_says_so(tmp_path, capsys):
 def test_a_restore_keeps_the_journal_before_aside_and_counts_right(tmp_path, capsys):
     db, out = str(tmp_path / "doubloon.sqlite3"), str(tmp_path / "copy.sqlite3")
     with Journal(db) as j:
-        _game(j)
+        first_choices(j, n=30)
     assert main(["backup", out, "--db", db]) == 0
     with Journal(db) as j:
-        _game(j, seed=8, n=50)  # played after the backup
+        first_choices(j, seed=8, n=50)  # played after the backup
     capsys.readouterr()
     assert main(["restore", out, "--db", db]) == 0
     said = capsys.readouterr().out
@@ -93,18 +82,18 @@ def test_a_restore_keeps_the_journal_before_aside_and_counts_right(tmp_path, cap
     # the next table opens it without a word of lost decisions, and goes on
     with Journal(db) as j:
         assert j.problem is None
-        _game(j, seed=9, n=5)
+        first_choices(j, seed=9, n=5)
     assert _games(db) == [(1, 30), (2, 5)]
 
 
 def test_a_restore_while_a_table_plays_is_refused_and_changes_nothing(tmp_path, capsys):
     db, out = str(tmp_path / "doubloon.sqlite3"), str(tmp_path / "copy.sqlite3")
     with Journal(db) as j:
-        _game(j)
+        first_choices(j, n=30)
     assert main(["backup", out, "--db", db]) == 0
     table = Journal(db)
     try:
-        _game(table, seed=8)
+        first_choices(table, seed=8, n=30)
         capsys.readouterr()
         assert main(["restore", out, "--db", db]) == 2
         assert "is in use by another doubloon" in _err(capsys)
@@ -118,7 +107,7 @@ def test_a_restore_while_a_table_plays_is_refused_and_changes_nothing(tmp_path, 
 def test_a_restore_of_something_else_is_one_line_and_changes_nothing(tmp_path, capsys, content):
     db = str(tmp_path / "doubloon.sqlite3")
     with Journal(db) as j:
-        _game(j)
+        first_choices(j, n=30)
     other = tmp_path / "other.sqlite3"
     if content:
         other.write_bytes(content)
@@ -135,7 +124,7 @@ def test_a_backup_of_a_closed_journal_leaves_its_folder_as_it_was(tmp_path):
     # behind (owned by whoever ran it, beside the service's journal)
     db = str(tmp_path / "doubloon.sqlite3")
     with Journal(db) as j:
-        _game(j)
+        first_choices(j, n=30)
     files = sorted(p.name for p in tmp_path.iterdir())
     assert main(["backup", str(tmp_path.parent / (tmp_path.name + "-copy.sqlite3")), "--db", db]) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == files

@@ -9,24 +9,11 @@ import shutil
 
 import pytest
 
-import core
-from core import record
 from firmware.cli import main
 from firmware.journal import Journal, locks
+from tests.support.journaled import first_choices
 
 COMMITS = 41  # new_game + 40 appends
-
-
-def _game(j, n=40):
-    state = core.new_game(3, seed=5)
-    gid = j.new_game(record.header(state))
-    acts = []
-    for _ in range(n):
-        a = core.legal_actions(state)[0]
-        core.apply(state, a)
-        j.append(gid, a)
-        acts.append(a)
-    return gid, acts
 
 
 @pytest.fixture
@@ -37,7 +24,7 @@ def killed(tmp_path):
     path = str(tmp_path / "live" / "j.sqlite3")
     os.makedirs(os.path.dirname(path))
     j = Journal(path)
-    gid, acts = _game(j)
+    gid, acts = first_choices(j, seed=5)
     out = str(tmp_path / "d" / "j.sqlite3")
     os.makedirs(os.path.dirname(out))
     for suffix in ("", "-wal", ".lock"):
@@ -160,7 +147,7 @@ def test_a_second_loss_in_the_same_second_gets_its_own_name(tmp_path, monkeypatc
     for k in range(2):
         path = str(tmp_path / "j.sqlite3")
         j = Journal(path)
-        _game(j, n=5)
+        first_choices(j, seed=5, n=5)
         for suffix in ("", "-wal", ".lock"):
             shutil.copyfile(path + suffix, path + ".cut" + suffix)
         j.close()

@@ -5,12 +5,10 @@ keeps its game whole (beside the journal, or as a new game) and never says
 it saved into a file nobody finds again."""
 
 import os
-import select
 import shutil
 import sqlite3
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -18,20 +16,9 @@ import core
 from core import record
 from firmware.journal import GameWriter, Journal, JournalError
 from tests.support import ROOT
+from tests.support.child import wait_for
 
 PLAY = ["play", "--emulator", "text", "--new", "--players", "3", "--seed", "5"]
-
-
-def _wait_for(fd, text, got=b"", count=1, timeout=30):
-    deadline = time.time() + timeout
-    while got.count(text) < count:
-        left = deadline - time.time()
-        assert left > 0, "never saw %r: %r" % (text, got[-500:])
-        if select.select([fd], [], [], left)[0]:
-            chunk = os.read(fd, 65536)
-            assert chunk, "ended before %r: %r" % (text, got[-500:])
-            got += chunk
-    return got
 
 
 def _table(db, before, change, after):
@@ -47,11 +34,11 @@ def _table(db, before, change, after):
         stderr=subprocess.PIPE,
     )
     try:
-        out = _wait_for(p.stdout.fileno(), b"\n> ")
+        out = wait_for(p.stdout.fileno(), b"\n> ")
         for n in range(before + after):
             p.stdin.write(b"1\n")
             p.stdin.flush()
-            out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=n + 2)
+            out = wait_for(p.stdout.fileno(), b"\n> ", out, count=n + 2)
             if n + 1 == before:
                 change()
         rest, err = p.communicate(b"q\n", timeout=60)

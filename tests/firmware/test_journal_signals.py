@@ -10,14 +10,12 @@ import fcntl
 import json
 import os
 import pty
-import select
 import signal
 import sqlite3
 import struct
 import subprocess
 import sys
 import termios
-import time
 
 import pytest
 
@@ -35,6 +33,7 @@ from tests.firmware.test_journal_writers import _play
 from tests.firmware.test_modes import SHEET, sheet_keys
 
 from tests.support import ROOT
+from tests.support.child import wait_for
 from tests.support.table import emulated
 
 NAMES = ["Anne", "Bob"]
@@ -349,21 +348,6 @@ def _child(how, argv, **kw):
     )
 
 
-def _wait_for(fd, text, got=b"", count=1, timeout=120):
-    """Read ``fd`` until ``text`` was seen ``count`` times; all read."""
-    # (a generous wait: on a loaded 2-core machine the emulated table took
-    # over 30 s to start, and a wait is no timing assert)
-    deadline = time.time() + timeout
-    while got.count(text) < count:
-        left = deadline - time.time()
-        assert left > 0, "never saw %r: %r" % (text, got[-500:])
-        if select.select([fd], [], [], left)[0]:
-            chunk = os.read(fd, 65536)
-            assert chunk, "ended before %r: %r" % (text, got[-500:])
-            got += chunk
-    return got
-
-
 class Held:
     """Another program (an sqlite3 shell in a transaction) holds the
     journal's write lock: every write of the table is refused until
@@ -412,11 +396,11 @@ def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked
         {}, PLAY + ["--emulator", "text", "--db", locked.db], stdin=subprocess.PIPE, stdout=subprocess.PIPE
     )
     try:
-        out = _wait_for(p.stdout.fileno(), b"\n> ")
+        out = wait_for(p.stdout.fileno(), b"\n> ")
         for n in (2, 3, 4):
             p.stdin.write(b"1\n")
             p.stdin.flush()
-            out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=n)
+            out = wait_for(p.stdout.fileno(), b"\n> ", out, count=n)
         p.send_signal(sig)
         rest, err = p.communicate(timeout=60)
     finally:
@@ -440,9 +424,9 @@ def test_sigterm_to_the_terminal_keeps_the_waiting_decision(tmp_path, locked):
     p = _child({}, PLAY + ["--db", locked.db], stdin=slave, stdout=slave)
     os.close(slave)
     try:
-        _wait_for(master, b"Esc: quit")  # the screens are drawn: the keys are read
+        wait_for(master, b"Esc: quit")  # the screens are drawn: the keys are read
         os.write(master, key)
-        _wait_for(p.stderr.fileno(), b"doubloon play: not saved (")
+        wait_for(p.stderr.fileno(), b"doubloon play: not saved (")
         p.send_signal(signal.SIGTERM)
         p.wait(timeout=60)
     finally:
@@ -459,7 +443,7 @@ def test_sigterm_to_the_pi_keeps_the_waiting_decision(tmp_path, locked):
         {"hardware": True}, PLAY + ["--hardware", "emulated", "--db", locked.db], stdout=subprocess.PIPE
     )
     try:
-        _wait_for(p.stderr.fileno(), b"doubloon play: not saved (")
+        wait_for(p.stderr.fileno(), b"doubloon play: not saved (")
         p.send_signal(signal.SIGTERM)
         out, _ = p.communicate(timeout=60)
     finally:
@@ -499,7 +483,7 @@ def test_sigterm_while_scripted_keys_are_read_closes_the_journal_cleanly(tmp_pat
     db = str(tmp_path / "j.sqlite3")
     p = _child({"say_reading": True}, PLAY + ["--db", db], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     try:
-        _wait_for(p.stderr.fileno(), b"reading the keys\n")
+        wait_for(p.stderr.fileno(), b"reading the keys\n")
         p.send_signal(signal.SIGTERM)
         p.wait(timeout=60)
     finally:
@@ -556,15 +540,15 @@ def test_a_real_full_disk_loses_no_decision(tiny_disk, tmp_path):
     Journal(db).close()
     p = _child({}, PLAY + ["--emulator", "text", "--db", db], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     try:
-        out = _wait_for(p.stdout.fileno(), b"\n> ")
+        out = wait_for(p.stdout.fileno(), b"\n> ")
         p.stdin.write(b"1\n")  # stored
         p.stdin.flush()
-        out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=2)
+        out = wait_for(p.stdout.fileno(), b"\n> ", out, count=2)
         _fill(tiny_disk)
         for n in range(3, 9):
             p.stdin.write(b"1\n")
             p.stdin.flush()
-            out = _wait_for(p.stdout.fileno(), b"\n> ", out, count=n)
+            out = wait_for(p.stdout.fileno(), b"\n> ", out, count=n)
         rest, err = p.communicate(b"q\n", timeout=60)
     finally:
         if p.poll() is None:

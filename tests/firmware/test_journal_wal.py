@@ -16,18 +16,7 @@ from core import record
 from firmware.journal import locks, store
 from firmware.cli import main
 from firmware.journal import Journal
-
-
-def _game(j, players=3, seed=7, n=40):
-    state = core.new_game(players, seed=seed)
-    gid = j.new_game(record.header(state))
-    acts = []
-    for _ in range(n):
-        a = core.legal_actions(state)[0]
-        core.apply(state, a)
-        j.append(gid, a)
-        acts.append(a)
-    return gid, acts
+from tests.support.journaled import first_choices
 
 
 def _finished(j, seed):
@@ -64,7 +53,7 @@ def _damage_frame(wal, k):
 def test_a_damaged_wal_frame_that_drops_committed_writes_is_said_in_one_line(tmp_path):
     path = str(tmp_path / "j.sqlite3")
     j = Journal(path)
-    gid, acts = _game(j)
+    gid, acts = first_choices(j)
     cut = _power_cut(path, str(tmp_path / "cut"))
     j.close()
     damaged = _damage_frame(cut + "-wal", 30)
@@ -89,7 +78,7 @@ def test_a_damaged_wal_frame_that_drops_committed_writes_is_said_in_one_line(tmp
 def test_no_false_alarm_when_the_count_lags_behind_a_commit(tmp_path, monkeypatch):
     path = str(tmp_path / "j.sqlite3")
     j = Journal(path)
-    gid, acts = _game(j, n=5)
+    gid, acts = first_choices(j, n=5)
     real = os.pwrite
     monkeypatch.setattr(locks.os, "pwrite", lambda *a: 0)  # a cut before the .lock line
     j.append(gid, core.legal_actions(record.replay(j.export(gid)))[0])
@@ -103,7 +92,7 @@ def test_no_false_alarm_when_the_count_lags_behind_a_commit(tmp_path, monkeypatc
 def test_a_deleted_journal_is_a_new_one_not_a_loss(tmp_path):
     path = str(tmp_path / "j.sqlite3")
     with Journal(path) as j:
-        _game(j, n=3)
+        first_choices(j, n=3)
     os.remove(path)  # the .lock file stays
     with Journal(path) as j:
         assert j.problem is None and j.unfinished() == []
@@ -134,7 +123,7 @@ def _deep(seen):
 def test_the_deep_check_runs_only_after_an_unclean_close_or_on_request(tmp_path, statements):
     path = str(tmp_path / "j.sqlite3")
     with Journal(path) as j:
-        _game(j, n=5)
+        first_choices(j, n=5)
     del statements[:]
     for write in (True, False):  # a clean close: cheap opens
         with Journal(path, write=write) as j:
@@ -192,7 +181,7 @@ def test_damage_found_after_a_cheap_open_is_checked_and_kept_aside_at_the_next_s
 def test_opening_a_big_journal_costs_what_a_small_one_does(tmp_path):
     small, big = str(tmp_path / "s.sqlite3"), str(tmp_path / "b.sqlite3")
     with Journal(small) as j:
-        _game(j, n=10)
+        first_choices(j, n=10)
     with Journal(big) as j:
         for seed in range(60):
             _finished(j, seed)
