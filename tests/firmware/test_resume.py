@@ -215,7 +215,7 @@ def _text_table(db, extra=()):
 
 def test_a_french_game_killed_resumes_in_french_without_lang(tmp_path, capsys):
     """Before: the journal kept no language and `play --resume` was English."""
-    from tests.firmware.test_journal_signals import _wait_for
+    from tests.support.child import wait_for
 
     db = str(tmp_path / "j.sqlite3")
     argv = ["play", "--new", "--names", "Anne,Bob", "--seed", "4", "--lang", "fr", "--emulator", "text"]
@@ -229,10 +229,10 @@ def test_a_french_game_killed_resumes_in_french_without_lang(tmp_path, capsys):
         stderr=subprocess.PIPE,
     )
     try:
-        out = _wait_for(child.stdout.fileno(), b"\n> ")
+        out = wait_for(child.stdout.fileno(), b"\n> ")
         child.stdin.write(b"1\n")
         child.stdin.flush()
-        _wait_for(child.stdout.fileno(), b"\n> ", out, count=2)  # committed before it is shown
+        wait_for(child.stdout.fileno(), b"\n> ", out, count=2)  # committed before it is shown
         child.send_signal(signal.SIGKILL)
         child.communicate(timeout=60)
     finally:
