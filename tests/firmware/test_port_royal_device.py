@@ -30,7 +30,7 @@ def make(n, seed=3, lang="en", on_action=None):
 def choose(emu, table, action):
     """The deciding seat moves its cursor to ``action`` with ▶ and presses ●."""
     seat = table.deciding()
-    options = core.legal_actions(table.state)
+    options = table.options()  # the table's menu order
     i = (options.index(action) - table.seats[seat].cursor) % len(options)  # from where it starts
     for _ in range(i):
         emu.press(KEYS[seat][1])
@@ -44,7 +44,7 @@ def play_by_buttons(n, seed, lang="en"):
     checked = 0
     while not core.is_over(table.state):
         seat = table.deciding()
-        options = core.legal_actions(table.state)
+        options = table.options()  # the table's menu order
         r, i = rng.below(r, len(options))
         for _ in range((i - table.seats[seat].cursor) % len(options)):  # from where it starts
             emu.press(KEYS[seat][1])
@@ -165,8 +165,10 @@ def test_play_command_records_and_resumes_a_port_royal_game(tmp_path, capsys):
     lines = rec.read_text().splitlines()
     assert json.loads(lines[0])["game"] == "port_royal"
     assert [json.loads(x) for x in lines[1:]] == [["reveal", "ship"], ["colour", "yellow"]]
-    # resumed: the ship is still there; stop (▶ ▶ ▶ ▶ o), take it (o), its gold: 1 (o)
-    assert main(args + ["--resume", "--keys", "wwwwe" + "e" + "e"]) == 0
+    # resumed: the ship is still there; stop (▶ ▶ ▶ ▶ o), take it (o), its
+    # gold: 1 (the menu starts at 2, the middle of the rulebook's yellow
+    # ships: ◀ o)
+    assert main(args + ["--resume", "--keys", "wwwwe" + "e" + "qe"]) == 0
     from firmware.journal import Journal
 
     j = Journal(db)
@@ -242,16 +244,18 @@ def test_help_on_the_highlighted_card_from_the_seat_menu():
     table, emu = make(2)
     for a in (["reveal", "character"], ["stop"], ["take", 0]):  # what it is: asked now
         choose(emu, table, a)
-    emu.press(KEYS[0][1])  # highlight the second character: the settler
+    # highlight the second character: the sailor (the likeliest after the trader)
+    emu.press(KEYS[0][1])
     table.handle((0, "back"))
     table.handle((0, "select"))  # "help on the cards"
     emu.app.redraw()
     img = panel(emu, 0)
     n = len(phrases.HELP)
-    assert shows(img, 0, split("settler", "2/" + str(n)), invert=True), read_screen(img)
+    at = str(phrases.HELP.index("sailor") + 1) + "/" + str(n)
+    assert shows(img, 0, split("sailor", at), invert=True), read_screen(img)
     # what is decided first (which character it is), then the card's help
     assert read_screen(img)[1].startswith("Say what the character"), read_screen(img)
-    assert any(r.startswith("Settler: a symbol") for r in table.help_rows(0))
+    assert any(r.startswith("Sailor: swords") for r in table.help_rows(0))
     # the ship's help is longer than a screen in French: right shows its next page
     table, emu = make(2, lang="fr")
     choose(emu, table, ["reveal", "character"])
@@ -395,32 +399,57 @@ def test_P5_the_expedition_discards_are_offered_on_the_seat(lang, first, prompt)
     assert any(r.strip().startswith(("S1", "Co1")) for r in rows), rows
 
 
-def test_a_number_starts_at_the_value_last_entered_for_it():
+def test_a_number_starts_at_the_middle_of_the_values_entered_for_it():
     """Issue 36: every number menu started at 0 (a cost of 4 took 5
-    presses). It starts at the value last entered for the same step, of
-    the same character or ship colour when there was one."""
+    presses). It starts at the middle (the median, the lower of two) of
+    the values entered for the same step, of the same character or ship
+    colour when there were some, else of any card of that type; a ship's
+    gold counts the rulebook's ship table of its colour first. A resumed
+    table starts at the same value."""
+    from firmware.games.port_royal.table import SHIP_TABLE
+
     table = Table(core.new_game(NAMES[:3], seed=5, game="port_royal"))
     g = rng.seed_state(5)
-    last, by_card, card, checked = {}, {}, None, 0
+    seen = {("ship", "gold", c): list(v) for c, v in SHIP_TABLE.items()}
+    checked = resumed = 0
     while table.result is None and len(table.actions) < 600:
         options = table.options()
         seat = table.deciding()
-        numbers = all(len(o) == 2 and type(o[1]) is int for o in options)
-        if numbers and options[0][0] in last:
-            step = options[0][0]
-            fields = (table.state["entry"] or {}).get("fields") or {}
-            same = fields.get("id") or fields.get("colour")
-            want = by_card.get((step, same), last[step]) if same is not None else last[step]
-            if ([step, want] in options) and list(table.highlighted(seat)) == [step, want]:
-                checked += 1
+        entry = table.state["entry"]
+        key = None
+        if entry is not None and all(len(o) == 2 and type(o[1]) is int for o in options):
+            fields = entry["fields"]
+            key = (entry["card"], entry["step"], fields.get("id") or fields.get("colour"))
+            values = [o[1] for o in options]
+            for k in (key, key[:2] + (None,)):
+                had = sorted(v for v in seen.get(k, ()) if v in values)
+                if had:
+                    assert table.highlighted(seat) == [key[1], had[(len(had) - 1) // 2]], (key, had)
+                    checked += 1
+                    break
             else:
-                assert [step, want] not in options, (step, want, table.highlighted(seat))
+                assert table.seats[seat].cursor == 0
+            if checked % 7 == 1:  # resumed from its record: the same start
+                again = Table(table.state, actions=table.actions)
+                assert again.highlighted(seat) == table.highlighted(seat)
+                resumed += 1
         g, k = rng.below(g, len(options))
-        a = options[k]
-        if a[0] in ("character", "colour"):
-            card = a[1]
-        elif len(a) == 2 and type(a[1]) is int:
-            last[a[0]] = a[1]
-            by_card[(a[0], card)] = a[1]
-        table.choose(a)
-    assert checked >= 10
+        if key is not None:
+            for kk in (key, key[:2] + (None,)) if key[2] is not None else (key,):
+                seen.setdefault(kk, []).append(options[k][1])
+        table.choose(options[k])
+    assert checked >= 20 and resumed >= 3
+
+
+def test_a_taker_names_the_likeliest_character_first():
+    """Issue 36: the characters a taker says he hires were in the rules'
+    order (a sailor, 10 copies, 6 presses away). The likeliest (the most
+    copies not face up) is highlighted, the next ones right and left of it
+    in turn; the choices are the same."""
+    table, emu = make(2)
+    for a in (["reveal", "character"], ["stop"], ["take", 0]):
+        choose(emu, table, a)
+    options = table.options()
+    assert sorted(options) == sorted(core.legal_actions(table.state))
+    assert [o[1] for o in options[:2]] == ["trader", "sailor"] and options[-1] == ["character", "admiral"]
+    assert table.highlighted(0) == ["character", "trader"]

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING
 
 import core
 from core import record
+from core.port_royal import data
+from core.port_royal.state import visible
 from core.port_royal.views import public_view, seat_view
 from firmware.drawing import ROWS, frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
@@ -37,6 +39,17 @@ if TYPE_CHECKING:
 
 LOG_KEEP = 40  # decisions the logbook keeps (about two rounds of a 5-player game)
 MENU = seat_screen.MENU  # the seat menu (long press on select)
+# The numbers on the ships of each colour in the rulebook's ship table
+# (shared/rules/port-royal.md §2; the unnumbered pairs left out): where a
+# ship's gold starts before the table has entered that colour's.
+SHIP_TABLE = {
+    "yellow": [1] * 4 + [2] * 3 + [4] * 3,
+    "blue": [1] * 4 + [2] * 3 + [5] * 3,
+    "green": [1] * 4 + [3] * 3 + [5] * 3,
+    "red": [1] * 3 + [3] * 3 + [6] * 2,
+    "black": [2] * 3 + [4] * 3 + [7] * 2,
+}
+SEEDED = {("ship", "gold", c): v for c, v in SHIP_TABLE.items()}
 
 
 class Seat(TableSeat):
@@ -61,6 +74,9 @@ class Table(GameTable):
 
     def _begin(self) -> None:
         self.log: list[list[str]] = []  # each decision's instructions, oldest first
+        # the numbers entered so far, by (card type, step, character or
+        # colour; None: any card of the type): where a number menu starts
+        self.entered: dict[tuple, list[int]] = {k: list(v) for k, v in SEEDED.items()}
         if self.actions:
             self._replay()
         else:
@@ -121,6 +137,18 @@ class Table(GameTable):
         return True
 
     # -- decisions ----------------------------------------------------------
+    def options(self) -> list:
+        """The legal choices in menu order: the core's, except the
+        characters a taker says he hires: the likeliest (the most copies
+        not face up) first, the next ones by turns right and left of it,
+        so the likelier a character, the fewer presses away."""
+        acts = super().options()
+        if acts and acts[0][0] == "character":
+            left = {a[1]: data.COPIES[a[1]] - visible(self.state, a[1]) for a in acts}
+            order = sorted(acts, key=lambda a: (-left[a[1]], data.CHARACTERS.index(a[1])))
+            acts = order[:1] + order[1::2] + order[2::2][::-1]
+        return acts
+
     def _after_decision(self) -> None:
         """As every table's, and a number the table asks starts at the value
         it most likely needs (issue 36: a cost of 4 took 5 presses)."""
@@ -130,31 +158,39 @@ class Table(GameTable):
             self.seats[seat].cursor = self.likely(self.options())
 
     def likely(self, options: list) -> int:
-        """Where the cursor starts on ``options``: on a number, the value
-        last entered for the same step of a card of the same kind (the
-        same character, the same ship colour), else of any card; on
-        anything else, the first choice."""
+        """Where the cursor starts on ``options``: on a number, the middle
+        (median) of the values entered for the same step of cards of the
+        same kind (the same character, the same ship colour), else of any
+        card of that type; on anything else, the first choice."""
         if not options or not all(len(o) == 2 and type(o[1]) is int for o in options):
             return 0
-        step = options[0][0]
-        entry = self.state.get("entry") or {}
-        fields = entry.get("fields") or {}
-        same = fields.get("id") or fields.get("colour")
         values = [o[1] for o in options]
-        best = same_card = None
-        card = None  # the character or colour the values that follow were entered for
-        for a in self.actions:
-            if a[0] in ("character", "colour"):
-                card = a[1]
-            elif a[0] == step and a[1] in values:
-                best = a[1]
-                if same is not None and card == same:
-                    same_card = a[1]
-        pick = same_card if same_card is not None else best
-        return values.index(pick) if pick is not None else 0
+        key = _entry_key(self.state)
+        if key is None:
+            return 0
+        card, step, same = key
+        for k in ((card, step, same), (card, step, None)):
+            seen = [v for v in self.entered.get(k, ()) if v in values]
+            if seen:
+                seen.sort()
+                return values.index(seen[(len(seen) - 1) // 2])
+        return 0
 
-    def _log_decision(self, action: list, before: None) -> None:
+    def _before_choose(self) -> tuple | None:
+        return _entry_key(self.state)
+
+    def _log_decision(self, action: list, before: tuple | None) -> None:
+        self._note(before, action)
         self._log(self.state)
+
+    def _note(self, key: tuple | None, action: list) -> None:
+        """Keep a number entered for a card (``key``: _entry_key before
+        the action), under its card and under its card's type."""
+        if key is None or len(action) != 2 or type(action[1]) is not int:
+            return
+        card, step, same = key
+        for k in ((card, step, same), (card, step, None)) if same is not None else ((card, step, None),):
+            self.entered.setdefault(k, []).append(action[1])
 
     def _rebuild(self) -> None:
         self._replay()
@@ -170,8 +206,11 @@ class Table(GameTable):
         with it (resume, undo)."""
         state = record.new_from_header(self.header)
         self.log = [self._started(state)]
+        self.entered = {k: list(v) for k, v in SEEDED.items()}
         for a in self.actions:
+            key = _entry_key(state)
             core.apply(state, a)
+            self._note(key, a)
             self._log(state)
         self.state = state
         return state
@@ -277,3 +316,13 @@ class Table(GameTable):
             return super().text_lines()
         lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]
+
+
+def _entry_key(state: dict) -> tuple | None:
+    """The card being reported, as the numbers entered are kept: (its
+    type, the step asked, its character or ship colour when known)."""
+    entry = state.get("entry")
+    if entry is None:
+        return None
+    fields = entry.get("fields") or {}
+    return (entry["card"], entry["step"], fields.get("id") or fields.get("colour"))
