@@ -231,12 +231,10 @@ def run(path, games, seed):
 def line(name, t):
     turns = t["turns"]
     d, tr = t["discover"], t["trade"]
-    return "%-8s presses per active turn: discover %.1f (%.1f decisions), trade & hire %.1f, all %.1f" % (
-        name,
-        d[0] / turns,
-        d[1] / turns,
-        tr[0] / turns,
-        (d[0] + tr[0]) / turns,
+    return (
+        "%-8s presses per active turn: discover %.1f (%.1f decisions), "
+        "trade & hire %.1f (%.1f decisions), all %.1f"
+        % (name, d[0] / turns, d[1] / turns, tr[0] / turns, tr[1] / turns, (d[0] + tr[0]) / turns)
     )
 
 
@@ -276,6 +274,10 @@ def main():
     print(
         "target: at most %.0f presses per active turn, all counted (issue 36): %s (%.1f)"
         % (TARGET, "met" if all_now <= TARGET else "not met", all_now)
+    )
+    print(
+        "(at one press a decision, every menu starting on the answer: %.1f)"
+        % ((now["discover"][1] + now["trade"][1]) / now["turns"])
     )
     if args.steps:
         print("this code, by question (presses per active turn, per decision):")
