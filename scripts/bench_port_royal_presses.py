@@ -280,10 +280,14 @@ def main():
         % ((now["discover"][1] + now["trade"][1]) / now["turns"])
     )
     if args.steps:
-        print("this code, by question (presses per active turn, per decision):")
+        print("by question: presses per active turn, per decision (%s's in brackets)" % args.against)
         steps = sorted(now["steps"].items(), key=lambda kv: -kv[1][0])
         for k, (n, d) in steps:
-            print("  %-22s %5.2f  %4.2f" % (k, n / now["turns"], n / d))
+            w, wd = was["steps"].get(k, [0, 0])
+            print(
+                "  %-22s %5.2f  %4.2f  (%5.2f  %4.2f)"
+                % (k, n / now["turns"], n / d, w / was["turns"], w / wd if wd else 0.0)
+            )
 
 
 if __name__ == "__main__":

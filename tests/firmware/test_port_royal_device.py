@@ -433,6 +433,10 @@ def test_a_number_starts_at_the_middle_of_the_values_entered_for_it():
                 again = Table(table.state, actions=table.actions)
                 assert again.highlighted(seat) == table.highlighted(seat)
                 resumed += 1
+                # a value entered, then undone, no longer counts
+                was = table.highlighted(seat)
+                table.choose(options[-1])
+                assert table.undo() and table.highlighted(seat) == was
         g, k = rng.below(g, len(options))
         if key is not None:
             for kk in (key, key[:2] + (None,)) if key[2] is not None else (key,):
