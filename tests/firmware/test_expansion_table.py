@@ -19,7 +19,7 @@ from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware.catalog import text
 from firmware.drawing import split, wrap
-from firmware.games.puerto_rico import expansion_phrases as xp
+from firmware.games.puerto_rico.expansions import new_buildings as xp
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
 from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897

@@ -155,7 +155,7 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool 
     """``is_short``: False for the names, "abbr" for their abbreviations,
     True for the short names."""
     if "expansions" in state:
-        from firmware.games.puerto_rico import expansion_actions as xp
+        from firmware.games.puerto_rico.expansions.new_buildings import actions as xp
 
         line = xp.action_text(words, state, action, lang, edition, is_short)
         if line is not None:

@@ -266,7 +266,7 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     """Expansion 1: the violet buildings in play by cost (the drafted set),
     and during the draft the slots still free."""
-    from firmware.games.puerto_rico import expansion_phrases as xp
+    from firmware.games.puerto_rico.expansions import new_buildings as xp
 
     sep = text("list_sep", lang, phrases.GAME, edition)
     lines = []

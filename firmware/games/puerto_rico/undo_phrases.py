@@ -20,7 +20,7 @@ from core.puerto_rico import data
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases as ph
 from firmware.games.puerto_rico.event_phrases import paid_in_kind, who_left
-from firmware.games.puerto_rico.expansion_phrases import Say
+from firmware.games.puerto_rico.expansions.shared import Say
 
 
 def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, str]:

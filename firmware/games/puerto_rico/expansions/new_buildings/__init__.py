@@ -19,9 +19,9 @@ from core.puerto_rico import draft
 from core.puerto_rico import newbuildings as nb
 
 # handed on: one module a job (the words of a line, the menu lines, the events)
-from firmware.games.puerto_rico.expansion_words import Say  # noqa: F401
-from firmware.games.puerto_rico.expansion_actions import ACTIONS, action_text  # noqa: F401
-from firmware.games.puerto_rico.expansion_events import (  # noqa: F401
+from firmware.games.puerto_rico.expansions.shared import Say  # noqa: F401
+from firmware.games.puerto_rico.expansions.new_buildings.actions import ACTIONS, action_text  # noqa: F401
+from firmware.games.puerto_rico.expansions.new_buildings.events import (  # noqa: F401
     BASE_TOO,
     EVENTS,
     event_text,

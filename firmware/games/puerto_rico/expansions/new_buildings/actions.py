@@ -11,7 +11,7 @@ from typing import Any, Callable
 from core.puerto_rico import data
 from core.puerto_rico import newbuildings as nb
 from core.puerto_rico.roles.builder import price as build_price
-from firmware.games.puerto_rico.expansion_words import Say
+from firmware.games.puerto_rico.expansions.shared import Say
 
 
 # ---- expansion 1, new buildings: menu lines -----------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from core.puerto_rico import data
-from firmware.games.puerto_rico.expansion_words import Say
+from firmware.games.puerto_rico.expansions.shared import Say
 
 
 # ---- expansion 1, new buildings: events ---------------------------------------
