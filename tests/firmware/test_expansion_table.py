@@ -23,7 +23,7 @@ from firmware.games.puerto_rico.expansions import phrases as xp
 from firmware.games.puerto_rico.expansions.new_buildings import draft_left
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
-from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897
+from tests.support.pr_words import en as pr_en, en_1897, fr as pr_fr, fr_1897
 from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.start import StartScreen
