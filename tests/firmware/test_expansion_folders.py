@@ -4,7 +4,7 @@ registry (``expansions.FOLDERS``), as the core's: the folders' words,
 menu lines and events each in one place, and a new one -- the core's
 house rule of tests/core/test_expansion_house_rule.py -- written as a
 folder and one line, whose words reach the board's screens in both
-languages (docs/firmware-expansions.md)."""
+languages (docs/rules-core.md, "On the device")."""
 
 import os
 import sys

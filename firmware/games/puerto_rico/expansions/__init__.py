@@ -16,7 +16,7 @@ A folder ``<name>/`` may hold (each part optional):
 What every expansion's sentences share is ``shared.py`` (``Say``, the
 words of one line); ``phrases.py`` gathers the folders' menu lines and
 events for the base game's ``action_phrases`` and ``event_phrases``.
-docs/firmware-expansions.md tells how to add one.
+docs/rules-core.md ("On the device") tells how to add one.
 """
 
 from __future__ import annotations
