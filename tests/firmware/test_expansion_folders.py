@@ -73,6 +73,19 @@ def test_each_kind_of_action_and_event_is_worded_by_one_folder():
     assert set(xp.ACTIONS) >= {"draft", "place", "attack", "festival"}
 
 
+def test_each_expansion_event_is_put_back_by_one_folder():
+    from firmware.games.puerto_rico import undo_phrases
+
+    tables = expansions.each("undo", "REVERSE")
+    assert len(tables) == len(expansions.FOLDERS)
+    kinds = [k for t in tables for k in t]
+    assert len(kinds) == len(set(kinds))
+    for table in tables:
+        for kind, f in table.items():
+            assert undo_phrases.REVERSE[kind] is f, kind  # the folder's, not the base game's
+    assert {"draft", "noble_ship", "wanted", "festival_goal"} <= set(kinds)
+
+
 def test_a_base_game_loads_no_folder(monkeypatch):
     # the board of a base game asks no folder for its pages
     asked = []

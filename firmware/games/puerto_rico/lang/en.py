@@ -556,38 +556,6 @@ WORDS = {
     "u_vp": "{name}: give back {taken} to the {supply}",
     "u_vp_written": "{name}: give back {taken} to the {supply}, cross out the {noted} VP written down",
     "u_vp_written_only": "{name}: cross out the {noted} VP written down",
-    "u_draft": "{building} ({count}) out of its cost {cost} slot, back in the box",
-    "u_trading_post": "{name}: 1 {good} from the {supply} back to your {windrose}, give back {money} to "
-    "the {bank}",
-    "u_trading_post_nothing": "{name}: 1 {good} from the {supply} back to your {windrose}",
-    "u_black_market": "{name} takes back from the {supply}: {items}",
-    "u_bm_colonist": "1 {colonist} onto your {where}",
-    "u_bm_good": "1 {good} to your {windrose}",
-    "u_guest": "{name}: the guest from your {target} back to the {guest_house}",
-    "u_noble": "{name}: the {noble} from your {san_juan} back onto the {colonist_ship}",
-    "u_nobles_placed": "{name}: your {nobles} back where they stood before",
-    "u_lr_discard": "{name}: the {tile} from the {discard_pile} back to your {island}, "
-    "give back {money} to the {bank}",
-    "u_lr_buy": "{name}: the {tile} from your {island} back on top of the {stock}, take back {money} from "
-    "the {bank}",
-    "u_lr_buy_drawn": "{name}: the {tile} from your {island} back on top of its stack, take back {money} "
-    "from the {bank}",
-    "u_land_office": "{name}: the {tile} from the {discard_pile} back to your {island}",
-    "u_to_san_juan": "{name}: the {who} from your {san_juan} back onto that {tile}",
-    "u_wanted": "{name}: put the {wanted} back where it was",
-    "u_wanted_to": "{name}: the {wanted} back to {other}",
-    "u_attack": "{name}: {kept} {good} from your {windrose} and {rest} from the {supply} back onto "
-    "{cargo_ship} {cap}",
-    "u_attack_kept": "{name}: {kept} {good} from your {windrose} back onto {cargo_ship} {cap}",
-    "u_attack_rest": "{name}: {rest} {good} from the {supply} back onto {cargo_ship} {cap}",
-    "u_poach": "{name}: the {count} beside the {colonist_ship} back onto it",
-    "u_poached": "{name}: that {colonist} from your {target} back beside the {colonist_ship}",
-    "u_poach_supply": "{count} from the {supply} back beside the {colonist_ship}",
-    "u_role_change": "{name}: the {role} card back among the roles, with its {money}",
-    "u_role_change_free": "{name}: the {role} card back among the roles",
-    "u_reserved_role": "{name}: the {role} card back face down in reserve",
-    "u_festival_colonist": "{name}: {count} from your {target} back beside you, to place again ({festival})",
-    "u_fest_colonists": "{name}: give back the {count} of the {festival}'s goal to the {supply}",
     # issue 22 item 2: the board's default page (pages.facts, wide_facts)
     "board.g_ship": "ship: {n} {colonists}, VP {vp}",
     # nobles: the noble on the colonist ship is named beside its colonists

@@ -35,4 +35,7 @@ WORDS = {
     "kind shown (3 {colonists}, placed at once on your island or in {san_juan}), produce the "
     "{barrels} shown (3 {doubloons}), build the building shown (3 VP). [suggested] The "
     "{barrels} in one {craftsman} phase, privilege included; ties: the first in turn order.",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_festival_colonist": "{name}: {count} from your {target} back beside you, to place again ({festival})",
+    "u_fest_colonists": "{name}: give back the {count} of the {festival}'s goal to the {supply}",
 }

@@ -37,4 +37,7 @@ WORDS = {
     "{san_juan}), produire les {barrels} montrés (3 {doubloons}), construire le bâtiment montré "
     "(3 PV). [suggéré] Les {barrels} en une phase d'{craftsman}, privilège compris ; égalité : "
     "le premier dans l'ordre du tour.",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_festival_colonist": "{name} : {count} de votre {target} reviennent devant vous, à placer ({festival})",
+    "u_fest_colonists": "{name} : rendre à la {supply} les {count} de l'objectif du {festival}",
 }

@@ -91,4 +91,13 @@ WORDS = {
     "board.cost_row": "{cost}: {buildings}",
     "board.free_slots": "{n} free",
     "a_guest_noble": "noble guest -> {target}",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_draft": "{building} ({count}) out of its cost {cost} slot, back in the box",
+    "u_trading_post": "{name}: 1 {good} from the {supply} back to your {windrose}, give back {money} to "
+    "the {bank}",
+    "u_trading_post_nothing": "{name}: 1 {good} from the {supply} back to your {windrose}",
+    "u_black_market": "{name} takes back from the {supply}: {items}",
+    "u_bm_colonist": "1 {colonist} onto your {where}",
+    "u_bm_good": "1 {good} to your {windrose}",
+    "u_guest": "{name}: the guest from your {target} back to the {guest_house}",
 }

@@ -92,4 +92,13 @@ WORDS = {
     "board.cost_row": "{cost} : {buildings}",
     "board.free_slots": "{n} à choisir",
     "a_guest_noble": "noble inv. -> {target}",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_draft": "{building} ({count}) quitte sa case de coût {cost}, retour dans la boîte",
+    "u_trading_post": "{name} : 1 {good} de la {supply} revient sur votre {windrose}, rendre {money} à la "
+    "{bank}",
+    "u_trading_post_nothing": "{name} : 1 {good} de la {supply} revient sur votre {windrose}",
+    "u_black_market": "{name} reprend de la {supply} : {items}",
+    "u_bm_colonist": "1 {colonist} sur votre {where}",
+    "u_bm_good": "1 {good} sur votre {windrose}",
+    "u_guest": "{name} : l'invité de votre {target} revient sur le {guest_house}",
 }

@@ -76,4 +76,15 @@ WORDS = {
     "The privilege, {hospice} and {university} give ordinary {colonists}; no nobles left "
     "ends nothing. When every circle will be filled, you name where your nobles go and "
     '"{colonist}s on the rest" fills the other circles.',
+    # after an undo, how to put its pieces back (undo.py)
+    "u_noble": "{name}: the {noble} from your {san_juan} back onto the {colonist_ship}",
+    "u_nobles_placed": "{name}: your {nobles} back where they stood before",
+    "u_lr_discard": "{name}: the {tile} from the {discard_pile} back to your {island}, "
+    "give back {money} to the {bank}",
+    "u_lr_buy": "{name}: the {tile} from your {island} back on top of the {stock}, take back {money} from "
+    "the {bank}",
+    "u_lr_buy_drawn": "{name}: the {tile} from your {island} back on top of its stack, take back {money} "
+    "from the {bank}",
+    "u_land_office": "{name}: the {tile} from the {discard_pile} back to your {island}",
+    "u_to_san_juan": "{name}: the {who} from your {san_juan} back onto that {tile}",
 }

@@ -76,4 +76,14 @@ WORDS = {
     "la {villa}. [suggéré] Privilège, {hospice} et {university} donnent des {colonists} "
     "ordinaires ; plus de nobles ne termine rien. Quand tous les cercles seront occupés, "
     "vous placez vos nobles et « {colonist}s sur le reste » remplit les autres.",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_noble": "{name} : le {noble} de votre {san_juan} revient sur le {colonist_ship}",
+    "u_nobles_placed": "{name} : vos {nobles} reviennent où ils étaient",
+    "u_lr_discard": "{name} : la {tile} de la {discard_pile} revient sur votre {island}, "
+    "rendre {money} à la {bank}",
+    "u_lr_buy": "{name} : la {tile} de votre {island} revient sur la {stock}, reprendre {money} à la {bank}",
+    "u_lr_buy_drawn": "{name} : la {tile} de votre {island} revient sur sa pile, reprendre {money} à la "
+    "{bank}",
+    "u_land_office": "{name} : la {tile} de la {discard_pile} revient sur votre {island}",
+    "u_to_san_juan": "{name} : le {who} de votre {san_juan} revient sur cette {tile}",
 }

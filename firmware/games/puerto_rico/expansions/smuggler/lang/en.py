@@ -45,4 +45,17 @@ WORDS = {
     "change (take an unpicked card and its {doubloons}: 3 {doubloons} when another picks it). "
     "He takes the Wanted poster: not his again until another picks it. [suggested] Nobody "
     "picks the reserved card: he plays it after the picks. Poached ones not kept: {supply}.",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_wanted": "{name}: put the {wanted} back where it was",
+    "u_wanted_to": "{name}: the {wanted} back to {other}",
+    "u_attack": "{name}: {kept} {good} from your {windrose} and {rest} from the {supply} back onto "
+    "{cargo_ship} {cap}",
+    "u_attack_kept": "{name}: {kept} {good} from your {windrose} back onto {cargo_ship} {cap}",
+    "u_attack_rest": "{name}: {rest} {good} from the {supply} back onto {cargo_ship} {cap}",
+    "u_poach": "{name}: the {count} beside the {colonist_ship} back onto it",
+    "u_poached": "{name}: that {colonist} from your {target} back beside the {colonist_ship}",
+    "u_poach_supply": "{count} from the {supply} back beside the {colonist_ship}",
+    "u_role_change": "{name}: the {role} card back among the roles, with its {money}",
+    "u_role_change_free": "{name}: the {role} card back among the roles",
+    "u_reserved_role": "{name}: the {role} card back face down in reserve",
 }

@@ -45,4 +45,17 @@ WORDS = {
     "{doubloons} : 3 {doubloons} si un autre la choisit). Il prend l'avis de recherche : il "
     "ne le reprend qu'après qu'un autre l'a pris. [suggéré] Carte réservée que personne ne "
     "choisit : il la joue après les choix. Débauchés non gardés : {supply}.",
+    # after an undo, how to put its pieces back (undo.py)
+    "u_wanted": "{name} : l'{wanted} revient où il était",
+    "u_wanted_to": "{name} : l'{wanted} revient à {other}",
+    "u_attack": "{name} : {kept} {good} de votre {windrose} et {rest} de la {supply} reviennent sur le "
+    "{cargo_ship} {cap}",
+    "u_attack_kept": "{name} : remettre {kept} {good} de votre {windrose} sur le {cargo_ship} {cap}",
+    "u_attack_rest": "{name} : remettre {rest} {good} de la {supply} sur le {cargo_ship} {cap}",
+    "u_poach": "{name} : les {count} à côté du {colonist_ship} reviennent dessus",
+    "u_poached": "{name} : ce {colonist} de votre {target} revient à côté du {colonist_ship}",
+    "u_poach_supply": "{count} de la {supply} reviennent à côté du {colonist_ship}",
+    "u_role_change": "{name} : la carte {role} revient parmi les rôles, avec {money}",
+    "u_role_change_free": "{name} : la carte {role} revient parmi les rôles",
+    "u_reserved_role": "{name} : la carte {role} revient face cachée en réserve",
 }
