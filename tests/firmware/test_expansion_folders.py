@@ -7,6 +7,7 @@ folder and one line, whose words reach the board's screens in both
 languages (docs/rules-core.md, "On the device")."""
 
 import os
+import subprocess
 import sys
 
 import pytest
@@ -84,6 +85,18 @@ def test_each_expansion_event_is_put_back_by_one_folder():
         for kind, f in table.items():
             assert undo_phrases.REVERSE[kind] is f, kind  # the folder's, not the base game's
     assert {"draft", "noble_ship", "wanted", "festival_goal"} <= set(kinds)
+
+
+def test_a_folder_s_undo_loaded_first_still_gets_into_the_table():
+    # a fresh interpreter that loads a folder's undo.py before undo_phrases:
+    # its reverses are in the table all the same (no import cycle drops them)
+    code = (
+        "import firmware.games.puerto_rico.expansions.nobles.undo\n"
+        "from firmware.games.puerto_rico import undo_phrases\n"
+        "print(sorted(k for k in ('noble', 'villa', 'draft', 'wanted') if k in undo_phrases.REVERSE))\n"
+    )
+    got = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert got.stdout.split() == ["['draft',", "'noble',", "'villa',", "'wanted']"]
 
 
 def test_a_base_game_loads_no_folder(monkeypatch):

@@ -4,12 +4,11 @@ pieces back, the reverse of each move its events told ("Anne: the
 tobacco plantation from your island back to the face-up row").
 
 A table of small functions by event kind (``REVERSE``): the base game's
-here, each expansion's from its folder (``expansions/<name>/undo.py``,
-which uses this module's helpers and is loaded by it, at its end); each
-gets the words (``Say``), the player and
-the event's payload, and gives a sentence or None (nothing moved, or a
-secret: the VP chips are given back on the seat's own screen,
-``private_lines``). The reverse moves come last first, as pieces are put
+here, each expansion's from its folder (``expansions/<name>/undo.py``),
+both made of the steps of ``undo_shared``; each gets the words (``Say``),
+the player and the event's payload, and gives a sentence or None
+(nothing moved, or a secret: the VP chips are given back on the seat's
+own screen, ``private_lines``). The reverse moves come last first, as pieces are put
 back in the opposite order.
 """
 
@@ -18,11 +17,22 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import core
-from core.puerto_rico import data
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases as ph
 from firmware.games.puerto_rico.event_phrases import paid_in_kind, who_left
 from firmware.games.puerto_rico.expansions.shared import Say
+from firmware.games.puerto_rico.undo_shared import (
+    count as _count,
+    goods as _goods,
+    by_kind as _by_kind,
+    tile as _tile,
+    dest as _dest,
+    one_good as _one_good,
+    barrels_back as _barrels_back,
+    money as _money,
+    cap as _cap,
+    nothing as _nothing,
+)
 
 
 def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, str]:
@@ -48,33 +58,6 @@ def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, st
 
 
 # ---- the reverse of each event ---------------------------------------------
-
-
-def _count(s: Say, n: int, ident: str) -> str:
-    return ph.count(n, ident, s.lang, s.edition)
-
-
-def _goods(s: Say, d: dict) -> str:
-    return ph._goods(d, s.lang, s.edition)
-
-
-def _by_kind(items: list) -> dict:
-    out: dict = {}
-    for g in items:
-        out[g] = out.get(g, 0) + 1
-    return out
-
-
-def _tile(s: Say, ident: str) -> str:
-    """A plantation by its good ("tobacco plantation"), a quarry, a forest."""
-    if ident in data.GOODS:
-        return s.place(ident)
-    return s.nm(ident)
-
-
-def _dest(s: Say, src: object) -> str:
-    """Where a colonist goes back: the supply or the colonist ship."""
-    return s.t("u_to_ship" if src == "colonist_ship" else "u_to_supply")
 
 
 def _role(s: Say, p: int | None, what: list) -> str:
@@ -160,23 +143,6 @@ def _goods_back(s: Say, p: int | None, goods: dict) -> str | None:
     return s.t("u_produce", name=s.who(p), goods=_goods(s, goods))
 
 
-def _one_good(s: Say, p: int | None, g: str) -> str:
-    return s.t("u_produce", name=s.who(p), goods=_goods(s, {g: 1}))
-
-
-def _barrels_back(s: Say, p: int | None, goods: dict) -> str | None:
-    """Barrels given to the supply (spoiled, a wharf) come back to the player."""
-    if not goods:
-        return None
-    return s.t("u_barrels_back", name=s.who(p), goods=_goods(s, goods))
-
-
-def _money(s: Say, p: int | None, n: int) -> str | None:
-    if not n:
-        return None
-    return s.t("u_money", name=s.who(p), money=s.money(n))
-
-
 def _sell(s: Say, p: int | None, what: list) -> str:
     if not what[1]:
         return s.t("u_sell_nothing", name=s.who(p), good=s.nm(what[0]))
@@ -187,11 +153,6 @@ def _house_emptied(s: Say, p: int | None, goods: list) -> str | None:
     if not goods:
         return None
     return s.t("u_trading_house", goods=_goods(s, _by_kind(goods)))
-
-
-def _cap(s: Say, i: int) -> int:
-    ships = s.state.get("cargo_ships") or []
-    return ships[i][0] if 0 <= i < len(ships) else i + 1
 
 
 def _load(s: Say, p: int | None, what: list) -> str:
@@ -220,11 +181,6 @@ def _role_doubloons(s: Say, p: int | None, roles: list) -> str | None:
 def _governor(s: Say, p: int | None, n: int) -> str:
     before = (p - 1) % len(s.state["players"])  # the card goes clockwise
     return s.t("u_governor", name=s.who(before))
-
-
-def _nothing(s: Say, p: int | None, what: Any) -> None:
-    """Nothing moved (a pass, a barrel kept), or a secret (VP)."""
-    return None
 
 
 # The reverse of each event kind: f(say, player, payload) -> a sentence,
@@ -331,8 +287,7 @@ def private_lines(after: dict, lang: str) -> list[tuple[int, str]]:
     return out
 
 
-# each expansion's reverses, from its folder (expansions/<name>/undo.py,
-# which takes this module's helpers: hence here, once they are defined)
+# each expansion's reverses, from its folder (expansions/<name>/undo.py)
 def _gather() -> None:
     from firmware.games.puerto_rico import expansions
 

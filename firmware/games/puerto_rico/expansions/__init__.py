@@ -13,7 +13,7 @@ A folder ``<name>/`` may hold (each part optional):
 - ``pages.py``: ``board_pages(view, lang, edition, pages)``, its pages
   put among the board's.
 - ``undo.py``: ``REVERSE``, how to put back the pieces its events moved
-  after an undo (loaded by ``undo_phrases``, whose helpers it uses).
+  after an undo (gathered by ``undo_phrases``; its steps: ``undo_shared``).
 
 What every expansion's sentences share is ``shared.py`` (``Say``, the
 words of one line); ``phrases.py`` gathers the folders' menu lines and

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from firmware.games.puerto_rico import undo_phrases as u
+from firmware.games.puerto_rico import undo_shared as u
 from firmware.games.puerto_rico.expansions.shared import Say
 
 
@@ -17,7 +17,7 @@ def _goal_pieces(s: Say, goal: str, what: Any) -> str:
     if goal == "plantation":
         return "1 " + s.place(what)
     if goal == "goods":
-        return u._goods(s, u._by_kind(what))
+        return u.goods(s, u.by_kind(what))
     return s.nm(what)
 
 
@@ -33,15 +33,15 @@ def _festival_reward(s: Say, p: int | None, what: list) -> str | None:
     if what[0] == "plantation":  # the colonists taken, to place one by one
         if not what[1]:
             return None
-        return s.t("u_fest_colonists", name=s.who(p), count=u._count(s, what[1], "colonist"))
+        return s.t("u_fest_colonists", name=s.who(p), count=u.count(s, what[1], "colonist"))
     if what[0] == "goods":
-        return u._money(s, p, what[1])
+        return u.money(s, p, what[1])
     return None  # a building's VP: the seat's own line
 
 
 def _festival_colonist(s: Say, p: int | None, what: list) -> str:
     return s.t(
-        "u_festival_colonist", name=s.who(p), count=u._count(s, what[1], "colonist"), target=s.place(what[0])
+        "u_festival_colonist", name=s.who(p), count=u.count(s, what[1], "colonist"), target=s.place(what[0])
     )
 
 

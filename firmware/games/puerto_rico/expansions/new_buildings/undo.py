@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from core.puerto_rico import data
-from firmware.games.puerto_rico import undo_phrases as u
+from firmware.games.puerto_rico import undo_shared as u
 from firmware.games.puerto_rico.expansions.shared import Say
 
 
@@ -15,7 +15,7 @@ def _draft(s: Say, p: int | None, b: str) -> str:
     return s.t(
         "u_draft",
         building=s.nm(b),
-        count=u._count(s, copies, "building_tile"),
+        count=u.count(s, copies, "building_tile"),
         cost=data.building(b)["cost"],
     )
 
@@ -45,22 +45,22 @@ def _guest(s: Say, p: int | None, target: str) -> str:
 def _statue_colonist(s: Say, p: int | None, src: Any) -> str | None:
     if src is None:
         return None
-    return s.t("u_from_sj", name=s.who(p), count=u._count(s, 1, "colonist"), dest=u._dest(s, src))
+    return s.t("u_from_sj", name=s.who(p), count=u.count(s, 1, "colonist"), dest=u.dest(s, src))
 
 
 # The reverse of each of its event kinds: f(say, player, payload) -> a
 # sentence, or None when nothing moved that the table must put back.
 REVERSE: dict[str, Callable[[Say, int | None, Any], str | None]] = {
     "draft": _draft,
-    "lighthouse": u._money,
-    "specialty_factory": u._money,
-    "aqueduct": u._one_good,
-    "small_wharf": u._barrels_back,
+    "lighthouse": u.money,
+    "specialty_factory": u.money,
+    "aqueduct": u.one_good,
+    "small_wharf": u.barrels_back,
     "trading_post": _trading_post,
     "black_market": _black_market,
     "guest": _guest,
     "statue_colonist": _statue_colonist,
-    "church": u._nothing,
-    "union_hall": u._nothing,
-    "forest": u._nothing,
+    "church": u.nothing,
+    "union_hall": u.nothing,
+    "forest": u.nothing,
 }

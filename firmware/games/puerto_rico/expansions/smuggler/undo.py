@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from firmware.games.puerto_rico import undo_phrases as u
+from firmware.games.puerto_rico import undo_shared as u
 from firmware.games.puerto_rico.expansions.shared import Say
 
 
@@ -17,19 +17,19 @@ def _wanted(s: Say, p: int | None, prev: Any) -> str:
 
 def _attack(s: Say, p: int | None, what: list) -> str:
     key = "u_attack" if what[2] and what[3] else "u_attack_kept" if what[2] else "u_attack_rest"
-    return s.t(key, name=s.who(p), cap=u._cap(s, what[0]), good=s.nm(what[1]), kept=what[2], rest=what[3])
+    return s.t(key, name=s.who(p), cap=u.cap(s, what[0]), good=s.nm(what[1]), kept=what[2], rest=what[3])
 
 
 def _plunder(s: Say, p: int | None, goods: list) -> str | None:
     if not goods:
         return None
-    return s.t("u_trading_house", goods=u._goods(s, u._by_kind(goods)))
+    return s.t("u_trading_house", goods=u.goods(s, u.by_kind(goods)))
 
 
 def _poach(s: Say, p: int | None, n: int) -> str | None:
     if not n:
         return None
-    return s.t("u_poach", name=s.who(p), count=u._count(s, n, "colonist"))
+    return s.t("u_poach", name=s.who(p), count=u.count(s, n, "colonist"))
 
 
 def _poached(s: Say, p: int | None, target: str) -> str:
@@ -39,7 +39,7 @@ def _poached(s: Say, p: int | None, target: str) -> str:
 def _poach_supply(s: Say, p: int | None, n: int) -> str | None:
     if not n:
         return None
-    return s.t("u_poach_supply", count=u._count(s, n, "colonist"))
+    return s.t("u_poach_supply", count=u.count(s, n, "colonist"))
 
 
 def _role_change(s: Say, p: int | None, what: list) -> str:
@@ -49,7 +49,7 @@ def _role_change(s: Say, p: int | None, what: list) -> str:
 
 
 def _bounty(s: Say, p: int | None, what: list) -> str | None:
-    return u._money(s, p, what[1])
+    return u.money(s, p, what[1])
 
 
 def _reserved_role(s: Say, p: int | None, role: str) -> str:
