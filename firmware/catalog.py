@@ -11,6 +11,9 @@ Words are plain data: one module per language, each holding one dict
 - ``firmware/games/<game>/lang/<lang>_<edition>.py``: an edition's
   overlay, holding only the keys that edition says otherwise (Puerto
   Rico's ``fr_1897.py``).
+- ``firmware/games/<game>/expansions/<name>/lang/<lang>.py`` (and its
+  ``<lang>_<edition>.py``): an expansion's words, in its own folder, for
+  each folder the game's ``expansions.FOLDERS`` lists (Puerto Rico's four).
 
 Games are found by their package path, so a new game registers its words
 by adding its ``lang`` folder: nothing here names a game. A missing module
@@ -48,13 +51,28 @@ def _module(path: str) -> dict:
     return mod.WORDS
 
 
+def _folders(game: str) -> list[str]:
+    """The packages of a game's words: its own, then each expansion's
+    folder its registry lists (``expansions.FOLDERS``), if it has one."""
+    base = "firmware.games." + game
+    try:
+        registry = importlib.import_module(base + ".expansions")
+    except ModuleNotFoundError as e:
+        if e.name is not None and (base + ".expansions").startswith(e.name):
+            return [base]
+        raise
+    return [base] + [base + ".expansions." + name for name in registry.FOLDERS]
+
+
 def _layers(lang: str, game: str | None, edition: str | None) -> list[dict]:
-    """The catalogs of one language, lowest priority first."""
+    """The catalogs of one language, lowest priority first: the shared
+    words, the game's and its expansions', then their edition overlays."""
     layers = [_module("firmware.lang." + lang)]
     if game:
-        layers.append(_module("firmware.games.%s.lang.%s" % (game, lang)))
+        folders = _folders(game)
+        layers += [_module("%s.lang.%s" % (f, lang)) for f in folders]
         if edition:
-            layers.append(_module("firmware.games.%s.lang.%s_%s" % (game, lang, edition)))
+            layers += [_module("%s.lang.%s_%s" % (f, lang, edition)) for f in folders]
     return layers
 
 

@@ -25,6 +25,8 @@ from core.san_juan.views import public_view as sj_view
 from firmware.drawing import CHAR_W, CHARS, wrap
 from firmware.games.port_royal import phrases as pr_phrases
 from firmware.games.puerto_rico import pages, phrases
+from firmware.games.puerto_rico.expansions.festival.pages import festival
+from firmware.games.puerto_rico.expansions.new_buildings.pages import violet
 from firmware.games.puerto_rico.screens.seat import island_lines
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan import phrases as sj_phrases
@@ -138,9 +140,9 @@ def puerto_rico_facts(view, lang="en"):  # noqa: C901 - one fact per board line,
             for _title, lines in pages.pages(view, lang):
                 out += [flat(x) for x in lines if part[:4] in x.lower() or "Wanted" in x]
     if "festival" in view:
-        out += [flat(x) for x in pages.festival(view, lang, ed)[1]]
+        out += [flat(x) for x in festival(view, lang, ed)[1]]
     if "new_buildings" in view.get("expansions", ()):
-        out += [flat(x) for x in pages.violet(view, lang, ed)[1]]
+        out += [flat(x) for x in violet(view, lang, ed)[1]]
     return out
 
 

@@ -19,10 +19,11 @@ from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS
 from firmware.catalog import text
 from firmware.drawing import split, wrap
-from firmware.games.puerto_rico import expansion_phrases as xp
+from firmware.games.puerto_rico.expansions import phrases as xp
+from firmware.games.puerto_rico.expansions.new_buildings import draft_left
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
-from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897
+from tests.support.pr_words import en as pr_en, en_1897, fr as pr_fr, fr_1897
 from firmware.games.puerto_rico.table import Table
 from firmware.lang import en as dev_en, fr as dev_fr
 from firmware.modes.start import StartScreen
@@ -122,7 +123,7 @@ def test_a_drafted_game_resumes_from_the_journal_and_replays_identically(tmp_pat
         assert len(games) == 1 and games[0]["actions"] == 5
         before = j.state(games[0]["id"])
         exported = j.export(games[0]["id"])  # what doubloon export writes
-    assert before["phase"] == "draft" and xp.draft_left(before) == 17 - 5
+    assert before["phase"] == "draft" and draft_left(before) == 17 - 5
     header = json.loads(exported[0])
     assert header["expansions"] == ["new_buildings"] and header["setup"] == "draft"
     assert record.replay(exported)["buildings"] == before["buildings"]
@@ -624,7 +625,7 @@ def test_the_french_draft_bar_fits_one_line_on_every_board_page():
     table = Table(core.new_game(["Anne", "Bernard", "Chloé"], seed=3, expansions=EXP), lang="fr")
     table.choose(table.options()[0])  # Bernard drafts next
     bar = phrases.deciding(table.state, "fr")
-    assert bar == "Bernard : %d à choisir" % xp.draft_left(table.state) and len(bar) <= CHARS
+    assert bar == "Bernard : %d à choisir" % draft_left(table.state) and len(bar) <= CHARS
     for k in range(len(board_columns(table, public_view(table.state)))):
         table.board_page = k
         rows = read_screen(board_frame(table))

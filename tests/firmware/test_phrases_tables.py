@@ -12,7 +12,7 @@ import core
 from core.san_juan import engine as san_juan_engine
 from core.san_juan.state import new_game as san_juan_game
 from firmware.games.port_royal import phrases as port_royal
-from firmware.games.puerto_rico import expansion_phrases
+from firmware.games.puerto_rico.expansions import phrases as expansion_phrases
 from firmware.games.puerto_rico import phrases as puerto_rico
 from firmware.games.san_juan import phrases as san_juan
 from tests.support import ROOT as REPO

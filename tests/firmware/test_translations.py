@@ -14,7 +14,7 @@ from firmware.commands.pictures import shots
 from firmware.games.puerto_rico import phrases
 from core.puerto_rico.views import public_view
 from firmware.games.puerto_rico.frames import board_frame, board_columns, seat_frame
-from firmware.games.puerto_rico.lang import en as pr_en, en_1897, fr as pr_fr, fr_1897
+from tests.support.pr_words import en as pr_en, en_1897, fr as pr_fr, fr_1897
 from firmware.games.puerto_rico.modes.counter import Counter
 from firmware.games.puerto_rico.modes.scoring import Scoring
 from firmware.games.puerto_rico.phrases import GAME

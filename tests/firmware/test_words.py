@@ -22,10 +22,10 @@ from firmware import catalog, games, layout
 from firmware.catalog import text
 from firmware.drawing import CHARS
 from firmware.games.puerto_rico import phrases
-from firmware.games.puerto_rico.lang import en as pr_en, fr as pr_fr, en_1897, fr_1897
 from firmware.games.puerto_rico.phrases import GAME
 from firmware.lang import en as dev_en, fr as dev_fr
 from tests.support import DATA, ROOT
+from tests.support.pr_words import catalogs, en as pr_en, fr as pr_fr, en_1897, fr_1897
 
 LANGS = ("en", "fr")
 EDITIONS = ("classic", "1897")
@@ -48,7 +48,8 @@ DIGEST = os.path.join(DATA, "puerto-rico-names.md")
 GAME_WORDS = {"en": pr_en.WORDS, "fr": pr_fr.WORDS}
 DEVICE_WORDS = {"en": dev_en.WORDS, "fr": dev_fr.WORDS}
 OVERLAYS = {"en": en_1897.WORDS, "fr": fr_1897.WORDS}
-CATALOGS = (pr_en, pr_fr, en_1897, fr_1897, dev_en, dev_fr)
+# each catalog module: the game's, its expansions' folders', the device's
+CATALOGS = tuple(m for lang in ("en", "fr", "en_1897", "fr_1897") for m in catalogs(lang)) + (dev_en, dev_fr)
 
 
 def latin1(text):
@@ -519,7 +520,7 @@ def test_every_catalog_key_is_used():
             as_fields.update(fields(v))
     prefixes = [p for p in literals if len(p) > 1 and p[-1] in "._" and p[:-1].isidentifier()]
     unused = []
-    for mod in (pr_en, dev_en):
+    for mod in tuple(catalogs("en")) + (dev_en,):
         for k in mod.WORDS:
             if k in literals or k in as_fields or k in ids:
                 continue

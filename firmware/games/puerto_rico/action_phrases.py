@@ -1,7 +1,7 @@
 """Puerto Rico's menu lines: what a choice of the player on turn says,
 within ``MENU`` characters whenever the names allow it (a long name falls
 back to its abbreviation, then its short name). The expansions' own
-choices are worded by ``expansion_phrases``, reached only when a game has
+choices are worded by ``expansions/phrases.py``, reached only when a game has
 expansions.
 """
 
@@ -155,7 +155,7 @@ def _action(state: dict, action: tuple, lang: str, edition: str, is_short: bool 
     """``is_short``: False for the names, "abbr" for their abbreviations,
     True for the short names."""
     if "expansions" in state:
-        from firmware.games.puerto_rico import expansion_actions as xp
+        from firmware.games.puerto_rico.expansions import phrases as xp
 
         line = xp.action_text(words, state, action, lang, edition, is_short)
         if line is not None:

@@ -2,7 +2,7 @@
 after an action (each sentence says the piece, how many, where from and
 where to), a Mayor's placement, the hacienda's tile kept, and the VP a
 seat alone is told. The expansions' events are worded by
-``expansion_phrases``, reached only when a game has expansions.
+``expansions/phrases.py``, reached only when a game has expansions.
 """
 
 from __future__ import annotations
@@ -282,7 +282,7 @@ def event_text(state: dict, ev: tuple, lang: str = "en", edition: str | None = N
     edition = _ed(state, edition)
     lang = _lang(lang)
     if "expansions" in state:
-        from firmware.games.puerto_rico import expansion_events as xp
+        from firmware.games.puerto_rico.expansions import phrases as xp
 
         known, line = xp.event_text(words, state, ev, lang, edition)
         if known:
@@ -344,7 +344,7 @@ def kept_tile_text(
     for it (a forest has its "tile" event)."""
     if waiting is None or list(action) != ["drawn_tile", "plantation"]:
         return None
-    from firmware.games.puerto_rico import expansion_events as xp
+    from firmware.games.puerto_rico.expansions.new_buildings import events as xp  # the hacienda's
 
     return xp.kept_text(words, state, waiting[0], waiting[1], _lang(lang), _ed(state, edition))
 
@@ -358,7 +358,7 @@ def private_event_text(
     seats and the board never get it (the VP are secret)."""
     kind, p = ev[0], ev[1]
     if "expansions" in view and kind != "vp_chips":
-        from firmware.games.puerto_rico import expansion_events as xp
+        from firmware.games.puerto_rico.expansions import phrases as xp
 
         return xp.private_event(words, view, ev, seat, _lang(lang), _ed(view, edition))
     if kind != "vp_chips" or p != seat:

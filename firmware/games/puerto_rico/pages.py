@@ -212,44 +212,6 @@ def _player(p: dict, governor: bool, lang: str, edition: str) -> tuple[str, list
     return gov + p["name"], lines
 
 
-# the festival's goals by name, for "who reached it"
-GOALS = {"plantation": "goal_plantation", "goods": "goal_goods", "building": "goal_building"}
-
-
-def festival(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
-    """Expansion 4: the goals still on the festival board and who reached
-    the others."""
-    f = view["festival"]
-    sep = text("list_sep", lang, phrases.GAME, edition)
-    lines = []
-    if f["plantation"] is not None:
-        g = f["plantation"]
-        de = phrases._de(g, lang, edition)
-        lines.append(_t("fest_plantation", lang, edition, good=phrases.name(g, lang, edition), de_good=de))
-    if f["goods"] is not None:
-        lines.append(
-            _t(
-                "fest_goods",
-                lang,
-                edition,
-                goods=sep.join([phrases.name(g, lang, edition) for g in f["goods"]]),
-            )
-        )
-    if f["building"] is not None:
-        lines.append(_t("fest_building", lang, edition, building=phrases.name(f["building"], lang, edition)))
-    for goal, seat in f["reached"]:
-        lines.append(
-            _t(
-                "fest_reached",
-                lang,
-                edition,
-                goal=_t(GOALS[goal], lang, edition),
-                name=view["players"][seat]["name"],
-            )
-        )
-    return phrases.name("festival", lang, edition), lines
-
-
 def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     sep = text("list_sep", lang, phrases.GAME, edition)
     house = view["trading_house"]
@@ -261,21 +223,6 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     tiles = sep.join([phrases.name(t, lang, edition) for t in view["faceup"]]) or "-"
     lines.append(_t("faceup", lang, edition, tiles=tiles))
     return _t("ships", lang, edition), lines
-
-
-def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
-    """Expansion 1: the violet buildings in play by cost (the drafted set),
-    and during the draft the slots still free."""
-    from firmware.games.puerto_rico import expansion_phrases as xp
-
-    sep = text("list_sep", lang, phrases.GAME, edition)
-    lines = []
-    for cost, there, free in xp.violet_by_cost(view):
-        names = [phrases.name(b, lang, edition) for b in there]
-        if free:
-            names.append(_t("free_slots", lang, edition, n=free))
-        lines.append(_t("cost_row", lang, edition, cost=cost, buildings=sep.join(names) or "-"))
-    return _t("violet", lang, edition), lines
 
 
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
@@ -299,10 +246,11 @@ def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
         roles(view, lang, ed),
         ships(view, lang, ed),
     ]
-    if "new_buildings" in view.get("expansions", ()):
-        out.insert(0 if view.get("slots") else 3, violet(view, lang, ed))
-    if "festival" in view:
-        out.append(festival(view, lang, ed))
+    if "expansions" in view:  # each expansion's own pages (the violet buildings, the festival)
+        from firmware.games.puerto_rico import expansions
+
+        for f in expansions.each("pages", "board_pages"):
+            f(view, lang, ed, out)
     out.append(buildings(view, lang, ed))
     out += [player(view, i, lang, ed) for i in range(len(view["players"]))]
     return out

@@ -66,7 +66,7 @@ def help_index(state: dict) -> list[str]:
     built = [b for b in data.BUILDING_ORDER if b in state["buildings"]]
     if state.get("slots"):
         # the draft: every building still open to it, to read before picking
-        from firmware.games.puerto_rico import expansion_phrases as xp
+        from firmware.games.puerto_rico.expansions import new_buildings as xp
 
         built = xp.draft_index(state)
     # expansions 2-4: the smuggler's card, the nobles, the festival
@@ -160,7 +160,7 @@ def deciding(state: dict, lang: str = "en", edition: str | None = None) -> str:
     else:
         kind, p = decision(state), state["turn"]
     if kind == "draft":  # the draft's progress: the free slots left
-        from firmware.games.puerto_rico import expansion_phrases as xp
+        from firmware.games.puerto_rico.expansions import new_buildings as xp
 
         what = _t("deciding.draft", lang, edition, n=xp.draft_left(state))
         return _t("deciding", lang, edition, name=_player(state, p), what=what)

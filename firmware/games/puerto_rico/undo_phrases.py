@@ -3,11 +3,12 @@ settler: tobacco plantation") and, once it is undone, how to put its
 pieces back, the reverse of each move its events told ("Anne: the
 tobacco plantation from your island back to the face-up row").
 
-A table of small functions by event kind (``REVERSE``), the base game's
-and the expansions' alike; each gets the words (``Say``), the player and
-the event's payload, and gives a sentence or None (nothing moved, or a
-secret: the VP chips are given back on the seat's own screen,
-``private_lines``). The reverse moves come last first, as pieces are put
+A table of small functions by event kind (``REVERSE``): the base game's
+here, each expansion's from its folder (``expansions/<name>/undo.py``),
+both made of the steps of ``undo_shared``; each gets the words (``Say``),
+the player and the event's payload, and gives a sentence or None
+(nothing moved, or a secret: the VP chips are given back on the seat's
+own screen, ``private_lines``). The reverse moves come last first, as pieces are put
 back in the opposite order.
 """
 
@@ -16,11 +17,22 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import core
-from core.puerto_rico import data
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases as ph
 from firmware.games.puerto_rico.event_phrases import paid_in_kind, who_left
-from firmware.games.puerto_rico.expansion_phrases import Say
+from firmware.games.puerto_rico.expansions.shared import Say
+from firmware.games.puerto_rico.undo_shared import (
+    count as _count,
+    goods as _goods,
+    by_kind as _by_kind,
+    tile as _tile,
+    dest as _dest,
+    one_good as _one_good,
+    barrels_back as _barrels_back,
+    money as _money,
+    cap as _cap,
+    nothing as _nothing,
+)
 
 
 def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, str]:
@@ -48,33 +60,6 @@ def decision(before: dict, action: list, lang: str) -> tuple[int | None, str, st
 # ---- the reverse of each event ---------------------------------------------
 
 
-def _count(s: Say, n: int, ident: str) -> str:
-    return ph.count(n, ident, s.lang, s.edition)
-
-
-def _goods(s: Say, d: dict) -> str:
-    return ph._goods(d, s.lang, s.edition)
-
-
-def _by_kind(items: list) -> dict:
-    out: dict = {}
-    for g in items:
-        out[g] = out.get(g, 0) + 1
-    return out
-
-
-def _tile(s: Say, ident: str) -> str:
-    """A plantation by its good ("tobacco plantation"), a quarry, a forest."""
-    if ident in data.GOODS:
-        return s.place(ident)
-    return s.nm(ident)
-
-
-def _dest(s: Say, src: object) -> str:
-    """Where a colonist goes back: the supply or the colonist ship."""
-    return s.t("u_to_ship" if src == "colonist_ship" else "u_to_supply")
-
-
 def _role(s: Say, p: int | None, what: list) -> str:
     if what[1]:
         return s.t("u_role_money", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
@@ -93,12 +78,6 @@ def _colonist_ship(s: Say, p: int | None, n: int) -> str | None:
     if not n:
         return None
     return s.t("u_colonist_ship", count=_count(s, n, "colonist"))
-
-
-def _noble_ship(s: Say, p: int | None, n: int) -> str | None:
-    if not n:
-        return None
-    return s.t("u_colonist_ship", count=_count(s, n, "noble"))
 
 
 def _fill(s: Say, p: int | None, what: Any) -> str:
@@ -164,23 +143,6 @@ def _goods_back(s: Say, p: int | None, goods: dict) -> str | None:
     return s.t("u_produce", name=s.who(p), goods=_goods(s, goods))
 
 
-def _one_good(s: Say, p: int | None, g: str) -> str:
-    return s.t("u_produce", name=s.who(p), goods=_goods(s, {g: 1}))
-
-
-def _barrels_back(s: Say, p: int | None, goods: dict) -> str | None:
-    """Barrels given to the supply (spoiled, a wharf) come back to the player."""
-    if not goods:
-        return None
-    return s.t("u_barrels_back", name=s.who(p), goods=_goods(s, goods))
-
-
-def _money(s: Say, p: int | None, n: int) -> str | None:
-    if not n:
-        return None
-    return s.t("u_money", name=s.who(p), money=s.money(n))
-
-
 def _sell(s: Say, p: int | None, what: list) -> str:
     if not what[1]:
         return s.t("u_sell_nothing", name=s.who(p), good=s.nm(what[0]))
@@ -191,11 +153,6 @@ def _house_emptied(s: Say, p: int | None, goods: list) -> str | None:
     if not goods:
         return None
     return s.t("u_trading_house", goods=_goods(s, _by_kind(goods)))
-
-
-def _cap(s: Say, i: int) -> int:
-    ships = s.state.get("cargo_ships") or []
-    return ships[i][0] if 0 <= i < len(ships) else i + 1
 
 
 def _load(s: Say, p: int | None, what: list) -> str:
@@ -224,179 +181,6 @@ def _role_doubloons(s: Say, p: int | None, roles: list) -> str | None:
 def _governor(s: Say, p: int | None, n: int) -> str:
     before = (p - 1) % len(s.state["players"])  # the card goes clockwise
     return s.t("u_governor", name=s.who(before))
-
-
-def _nothing(s: Say, p: int | None, what: Any) -> None:
-    """Nothing moved (a pass, a barrel kept), or a secret (VP)."""
-    return None
-
-
-# -- expansion 1, new buildings
-
-
-def _draft(s: Say, p: int | None, b: str) -> str:
-    copies = s.state.get("buildings", {}).get(b, 1)
-    return s.t(
-        "u_draft",
-        building=s.nm(b),
-        count=_count(s, copies, "building_tile"),
-        cost=data.building(b)["cost"],
-    )
-
-
-def _trading_post(s: Say, p: int | None, what: list) -> str:
-    if not what[1]:
-        return s.t("u_trading_post_nothing", name=s.who(p), good=s.nm(what[0]))
-    return s.t("u_trading_post", name=s.who(p), good=s.nm(what[0]), money=s.money(what[1]))
-
-
-def _black_market(s: Say, p: int | None, what: list) -> str | None:
-    parts = []
-    if what[0] is not None:
-        who = what[3] if len(what) > 3 else "colonist"  # a noble: named by who_left
-        parts.append(s.t("u_bm_colonist", colonist=s.nm(who), where=s.place(what[0])))
-    if what[1] is not None:
-        parts.append(s.t("u_bm_good", good=s.nm(what[1])))
-    if not parts:
-        return None
-    return s.t("u_black_market", name=s.who(p), items=ph._t("list_sep", s.lang, s.edition).join(parts))
-
-
-def _guest(s: Say, p: int | None, target: str) -> str:
-    return s.t("u_guest", name=s.who(p), target=s.place(target))
-
-
-def _statue_colonist(s: Say, p: int | None, src: Any) -> str | None:
-    if src is None:
-        return None
-    return s.t("u_from_sj", name=s.who(p), count=_count(s, 1, "colonist"), dest=_dest(s, src))
-
-
-# -- expansion 2, nobles
-
-
-def _noble(s: Say, p: int | None, n: int) -> str:
-    return s.t("u_noble", name=s.who(p))
-
-
-def _villa(s: Say, p: int | None, who: str) -> str:
-    return s.t("u_from_sj", name=s.who(p), count=_count(s, 1, who), dest=_dest(s, "supply"))
-
-
-def _nobles_placed(s: Say, p: int | None, where: dict) -> str | None:
-    if not any(where.values()):
-        return None
-    return s.t("u_nobles_placed", name=s.who(p))
-
-
-def _chapel(s: Say, p: int | None, what: list) -> str | None:
-    return _money(s, p, what[1]) if what[0] == "doubloons" else None
-
-
-def _land_registry(s: Say, p: int | None, what: list) -> str:
-    if what[0] == "discard":
-        return s.t("u_lr_discard", name=s.who(p), tile=_tile(s, what[1]), money=s.money(what[2]))
-    key = "u_lr_buy_drawn" if s.state.get("tiles") == "physical" else "u_lr_buy"
-    return s.t(key, name=s.who(p), tile=_tile(s, what[1]), money=s.money(what[2]))
-
-
-def _land_office(s: Say, p: int | None, what: list) -> str | None:
-    if what[0] != "discard":
-        return None  # the VP: the seat's own line
-    return s.t("u_land_office", name=s.who(p), tile=_tile(s, what[1]))
-
-
-def _to_san_juan(s: Say, p: int | None, what: list) -> str:
-    return s.t("u_to_san_juan", name=s.who(p), who=s.nm(what[1]), tile=_tile(s, what[0]))
-
-
-# -- expansion 3, smuggler
-
-
-def _wanted(s: Say, p: int | None, prev: Any) -> str:
-    if prev is None or prev == p:
-        return s.t("u_wanted", name=s.who(p))
-    return s.t("u_wanted_to", name=s.who(p), other=s.who(prev))
-
-
-def _attack(s: Say, p: int | None, what: list) -> str:
-    key = "u_attack" if what[2] and what[3] else "u_attack_kept" if what[2] else "u_attack_rest"
-    return s.t(key, name=s.who(p), cap=_cap(s, what[0]), good=s.nm(what[1]), kept=what[2], rest=what[3])
-
-
-def _plunder(s: Say, p: int | None, goods: list) -> str | None:
-    if not goods:
-        return None
-    return s.t("u_trading_house", goods=_goods(s, _by_kind(goods)))
-
-
-def _poach(s: Say, p: int | None, n: int) -> str | None:
-    if not n:
-        return None
-    return s.t("u_poach", name=s.who(p), count=_count(s, n, "colonist"))
-
-
-def _poached(s: Say, p: int | None, target: str) -> str:
-    return s.t("u_poached", name=s.who(p), target=s.place(target))
-
-
-def _poach_supply(s: Say, p: int | None, n: int) -> str | None:
-    if not n:
-        return None
-    return s.t("u_poach_supply", count=_count(s, n, "colonist"))
-
-
-def _role_change(s: Say, p: int | None, what: list) -> str:
-    if not what[1]:  # no doubloon came off the card
-        return s.t("u_role_change_free", name=s.who(p), role=s.nm(what[0]))
-    return s.t("u_role_change", name=s.who(p), role=s.nm(what[0]), money=s.money(what[1]))
-
-
-def _bounty(s: Say, p: int | None, what: list) -> str | None:
-    return _money(s, p, what[1])
-
-
-def _reserved_role(s: Say, p: int | None, role: str) -> str:
-    return s.t("u_reserved_role", name=s.who(p), role=s.nm(role))
-
-
-# -- expansion 4, festival: a goal's pieces go back where they came from
-
-
-_FROM = {"stock": "fest_from_stock", "supply": "fest_from_supply", "box": "fest_from_box"}
-_TO = {"stock": "fest_to_stock", "supply": "fest_to_supply", "box": "fest_to_box"}
-
-
-def _goal_pieces(s: Say, goal: str, what: Any) -> str:
-    if goal == "plantation":
-        return "1 " + s.place(what)
-    if goal == "goods":
-        return _goods(s, _by_kind(what))
-    return s.nm(what)
-
-
-def _festival_goal(s: Say, p: int | None, what: list) -> str:
-    return s.t("e_festival_return", pieces=_goal_pieces(s, what[0], what[1]), dest=s.t(_TO[what[2]]))
-
-
-def _festival_return(s: Say, p: int | None, what: list) -> str:
-    return s.t("e_festival_goal", pieces=_goal_pieces(s, what[0], what[1]), source=s.t(_FROM[what[2]]))
-
-
-def _festival_reward(s: Say, p: int | None, what: list) -> str | None:
-    if what[0] == "plantation":  # the colonists taken, to place one by one
-        if not what[1]:
-            return None
-        return s.t("u_fest_colonists", name=s.who(p), count=_count(s, what[1], "colonist"))
-    if what[0] == "goods":
-        return _money(s, p, what[1])
-    return None  # a building's VP: the seat's own line
-
-
-def _festival_colonist(s: Say, p: int | None, what: list) -> str:
-    return s.t(
-        "u_festival_colonist", name=s.who(p), count=_count(s, what[1], "colonist"), target=s.place(what[0])
-    )
 
 
 # The reverse of each event kind: f(say, player, payload) -> a sentence,
@@ -436,45 +220,6 @@ REVERSE: dict[str, Callable[[Say, int | None, Any], str | None]] = {
     "governor": _governor,
     "end_trigger": _nothing,
     "game_over": _nothing,
-    # expansion 1
-    "draft": _draft,
-    "lighthouse": _money,
-    "specialty_factory": _money,
-    "aqueduct": _one_good,
-    "small_wharf": _barrels_back,
-    "trading_post": _trading_post,
-    "black_market": _black_market,
-    "guest": _guest,
-    "statue_colonist": _statue_colonist,
-    "church": _nothing,
-    "union_hall": _nothing,
-    "forest": _nothing,
-    # expansion 2
-    "noble_ship": _noble_ship,
-    "noble": _noble,
-    "villa": _villa,
-    "nobles_placed": _nobles_placed,
-    "chapel": _chapel,
-    "tailor_shop": _money,
-    "land_registry": _land_registry,
-    "land_office": _land_office,
-    "export_office": _barrels_back,
-    "to_san_juan": _to_san_juan,
-    # expansion 3
-    "wanted": _wanted,
-    "attack": _attack,
-    "plunder": _plunder,
-    "poach": _poach,
-    "poached": _poached,
-    "poach_supply": _poach_supply,
-    "role_change": _role_change,
-    "bounty": _bounty,
-    "reserved_role": _reserved_role,
-    # expansion 4
-    "festival_goal": _festival_goal,
-    "festival_reward": _festival_reward,
-    "festival_colonist": _festival_colonist,
-    "festival_return": _festival_return,
 }
 
 
@@ -540,3 +285,14 @@ def private_lines(after: dict, lang: str) -> list[tuple[int, str]]:
             continue
         out.append((ev[1], line))
     return out
+
+
+# each expansion's reverses, from its folder (expansions/<name>/undo.py)
+def _gather() -> None:
+    from firmware.games.puerto_rico import expansions
+
+    for table in expansions.each("undo", "REVERSE"):
+        REVERSE.update(table)
+
+
+_gather()

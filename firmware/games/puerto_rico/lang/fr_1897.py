@@ -191,10 +191,6 @@ WORDS = {
     "mode.nobles_left": "bourgeois restants",
     "mode.villa": "bourgeois de la Villa",
     "mode.black_market_nobles": "bourgeois Marché Noir",
-    # ---- expansion 1, new buildings: "la Maison de Commerce"
-    "forests": "Forêts",
-    "help.trading_post": "{trader} : au lieu de la {trading_house}, vendez ici 1 {barrel} de "
-    "tout type, même si elle est pleine : son prix et le privilège, sans bonus de marché.",
     # issue 22 item 2: the board's default page
     "board.g_ship": "registre {n}, PV {vp}",
     "board.g_house": "maison {goods} ({n}/{of})",

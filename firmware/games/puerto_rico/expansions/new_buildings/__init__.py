@@ -1,33 +1,17 @@
-"""The expansions' sentences: menu lines for the choices they add
-(``expansion_actions``), what to do with the pieces after their events
-(``expansion_events``), both worded with ``Say`` (``expansion_words``),
-handed on from here; and here the draft's progress. Called by
-firmware.games.puerto_rico.phrases (its ``action_phrases`` and
-``event_phrases``) for the actions and events the base game does not
-know, so a base game never reaches these modules.
-
-Each expansion adds its branches to ``ACTIONS`` and ``EVENTS`` (by action
-or event kind) and its words in its own block of the ``lang`` files; the
-functions get the base game's words module from their caller (``Say``), so
-these modules keep no words of their own and import no sentences (no cycle).
+"""Expansion 1, the new buildings, on the device: its menu lines
+(``actions.py``), its events (``events.py``), its board page of the
+violet buildings (``pages.py``), its words (``lang/``), and here the
+draft's progress and the help index's buildings during the draft.
 """
 
 from __future__ import annotations
 
 from core.puerto_rico import data
+
+# The core's expansion 1 (the one place the device imports it by these
+# names; actions.py takes ``nb`` from here).
 from core.puerto_rico import draft
 from core.puerto_rico import newbuildings as nb
-
-# handed on: one module a job (the words of a line, the menu lines, the events)
-from firmware.games.puerto_rico.expansion_words import Say  # noqa: F401
-from firmware.games.puerto_rico.expansion_actions import ACTIONS, action_text  # noqa: F401
-from firmware.games.puerto_rico.expansion_events import (  # noqa: F401
-    BASE_TOO,
-    EVENTS,
-    event_text,
-    kept_text,
-    private_event,
-)
 
 
 # ---- the draft's progress and the buildings in play ---------------------------

@@ -6,7 +6,7 @@ that no expansion module imports a sentence of the base game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from core.puerto_rico import data
 
@@ -46,3 +46,13 @@ class Say:
         if where in data.GOODS:
             return self.t("tile_of", good=self.nm(where), de_good=self.ph._de(where, self.lang, self.edition))
         return self.nm(where)
+
+
+def money_event(key: str) -> Callable[[Say, int | None, Any], str]:
+    """An event's sentence that only names the seat and a sum ("take 2
+    doubloons from the bank (lighthouse)")."""
+
+    def f(s: Say, p: int | None, n: Any) -> str:
+        return s.t(key, name=s.who(p), money=s.money(n))
+
+    return f

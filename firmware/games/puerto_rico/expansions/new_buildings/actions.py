@@ -1,20 +1,16 @@
-"""The expansions' menu lines, by action kind (``ACTIONS``): the choices
-they add, and the base game's choices they word otherwise (a build paid
-at the black market). Reached from ``action_phrases`` only when a game
-has expansions.
-"""
+"""Expansion 1, the new buildings: menu lines by action kind
+(``ACTIONS``): the choices it adds (the draft, a forest, the small wharf,
+the guest house), and the base game's choices it words otherwise (a build
+paid at the black market, a sale at the trading post)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from core.puerto_rico import data
-from core.puerto_rico import newbuildings as nb
 from core.puerto_rico.roles.builder import price as build_price
-from firmware.games.puerto_rico.expansion_words import Say
-
-
-# ---- expansion 1, new buildings: menu lines -----------------------------------
+from firmware.games.puerto_rico.expansions.new_buildings import nb
+from firmware.games.puerto_rico.expansions.shared import Say
 
 
 def _pay_item(s: Say, item: str, where: str | None = None) -> str:
@@ -154,104 +150,3 @@ ACTIONS: dict[str, Callable[[Say, list], str | None]] = {
     "ship": _a_ship,
     "guest": _a_guest,
 }
-
-
-# ---- expansions 2-4, nobles, smuggler, festival: menu lines ------------------
-
-
-def _a_place(s: Say, action: list) -> str | None:
-    """A noble onto a circle (a colonist: the base game's line)."""
-    if action[2:3] == ["noble"]:
-        return s.t("a_place_noble", target=s.nm(action[1]))
-    return None
-
-
-def _a_fill(s: Say, action: list) -> str:
-    """Colonists into every circle left (the nobles are placed)."""
-    return s.t("a_fill", colonist=s.nm("colonist"))
-
-
-def _a_ship_noble(s: Say, action: list) -> str:
-    return s.t("a_ship_" + action[0])
-
-
-def _a_villa(s: Say, action: list) -> str:
-    """The villa's offer (A30): take its noble (a colonist) or nobody."""
-    return s.t("a_villa_" + action[1])
-
-
-def _a_export(s: Say, action: list) -> str:
-    return s.t("a_export", good=s.nm(action[1]))
-
-
-def _a_land_office(s: Say, action: list) -> str:
-    if action[2:3] == ["noble"]:  # A30: the noble goes to San Juan
-        return s.t("a_discard_noble", tile=s.nm(action[1]))
-    return s.t("a_discard", tile=s.nm(action[1]))
-
-
-def _a_land_registry(s: Say, action: list) -> str:
-    if action[1] == "discard":
-        if action[3:4] == ["noble"]:  # A30: the noble goes to San Juan
-            return s.t("a_lr_discard_noble", tile=s.nm(action[2]))
-        return s.t("a_lr_discard", tile=s.nm(action[2]))
-    if action[2:3] == ["forest"]:
-        return s.t("a_lr_forest", forest=s.nm("forest"))
-    return s.t("a_lr_buy")
-
-
-def _a_festival(s: Say, action: list) -> str:
-    col = s.ph.short("colonist", s.lang, s.edition) if s.is_short else s.nm("colonist")
-    return s.t("a_festival", colonist=col, target=s.nm(action[1]))
-
-
-def _a_attack(s: Say, action: list) -> str:
-    ship = s.state["cargo_ships"][action[1]]
-    if not action[2]:
-        return s.t("a_attack_none", cap=ship[0])  # (its other lines name the good)
-    return s.t("a_attack", cap=ship[0], n=action[2], good=s.nm(ship[1]))
-
-
-def _a_plunder(s: Say, action: list) -> str:
-    n = len(s.state.get("trading_house") or [])
-    return s.t("a_plunder", n=n) if n else s.t("a_plunder_none")
-
-
-def _a_poach(s: Say, action: list) -> str:
-    n = s.state["colonist_ship"] - len(s.state["players"])
-    return s.t("a_poach", n=n) if n > 0 else s.t("a_poach_none")
-
-
-def _a_role_change(s: Say, action: list) -> str:
-    n = s.state["roles"].get(action[1], 0)
-    if not n:  # no doubloon on the card: nothing said about money
-        return s.t("a_role_change_free", role=s.nm(action[1]))
-    return s.t("a_role_change", role=s.nm(action[1]), n=n)
-
-
-ACTIONS.update(
-    {
-        "place": _a_place,
-        "fill": _a_fill,
-        "noble": _a_ship_noble,
-        "colonist": _a_ship_noble,
-        "export": _a_export,
-        "villa": _a_villa,
-        "land_office": _a_land_office,
-        "land_registry": _a_land_registry,
-        "festival": _a_festival,
-        "attack": _a_attack,
-        "plunder": _a_plunder,
-        "poach": _a_poach,
-        "role_change": _a_role_change,
-    }
-)
-
-
-def action_text(
-    ph: Any, state: dict, action: list, lang: str, edition: str, is_short: bool | str
-) -> str | None:
-    """The menu line of an expansion's action, or None (the base game's);
-    ``ph``: the phrases module."""
-    f = ACTIONS.get(action[0]) if action else None
-    return f(Say(ph, state, lang, edition, is_short), list(action)) if f is not None else None
