@@ -23,6 +23,10 @@ from core import advisor as _advisor
 
 ITERATIONS = dict(_advisor.LEVELS)
 LEVELS = tuple(_advisor.ORDER)  # the start screen's order, quickest first
+# seconds a bot seat's decision may take at the table, per level (the
+# iterations are sized to fit them on a Pi 4, docs/advisor.md): past it
+# the game's strongest rule bot answers (firmware.thinking)
+BUDGET = {"quick": 0.5, "medium": 1.0, "strongest": 2.0}
 DEFAULT_LEVEL = "medium" if "medium" in LEVELS else LEVELS[len(LEVELS) // 2]
 PERSON = "person"  # a start screen seat row's value for a seat played by a person
 CAP = "DOUBLOON_BOT_ITERATIONS"  # the environment's cap on every level's iterations
@@ -37,6 +41,12 @@ def iterations(level: str) -> int:
     if cap.isdigit() and int(cap) > 0:
         n = min(n, int(cap))
     return int(n)
+
+
+def budget(level: str) -> float:
+    """The seconds a bot at ``level`` may think (an unknown level: the
+    default level's)."""
+    return BUDGET.get(level, BUDGET[DEFAULT_LEVEL])
 
 
 def seed_for(state: dict, done: int) -> int:

@@ -18,6 +18,7 @@ from firmware import catalog
 from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
+from firmware.thinking import Thinker
 from firmware.screens import pairing
 from firmware.screens.table import glance_too_long
 
@@ -102,6 +103,8 @@ class GameTable(BotSeats, SeatedMode):
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
+        self.thinker = Thinker()  # a bot's search beside the loop (firmware.thinking)
+        self.undos = 0  # undos made: a bot's search asked before one is dropped
         self._who: list | None = None  # the seat that took each decision (None: not worked out yet)
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
@@ -215,6 +218,7 @@ class GameTable(BotSeats, SeatedMode):
             return False
         after = self.state
         last = self.actions.pop()
+        self.undos += 1
         if self._who is not None and len(self._who) == len(self.actions) + 1:
             self._who.pop()
         self._rebuild()
