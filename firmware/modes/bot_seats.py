@@ -180,9 +180,27 @@ class BotSeats:
         if because:
             why = catalog.text("why", self.lang, choice=why, why=because)
         ui.hint = catalog.text("hint_line", self.lang, why=why)
-        name = self.state["players"][seat]["name"]
-        self.notice = catalog.text("hint_asked", self.lang, name=name)
+        self.told_hint(seat)
         return ui.hint
+
+    def told_hint(self, seat: int) -> None:
+        """The table is told that ``seat`` asked for a hint: "Anne asked
+        for a hint" after the newest logbook entry (so the board's "to do"
+        lines, every seat's logbook and the phones say it) and, the first
+        time in this position, journaled as an event line (``on_hint``):
+        an undo, a resume, an export and a replay keep it. The game and
+        its record's result do not change."""
+        k = len(self.actions)
+        if (k, seat) in self.asked:
+            return  # asked again in the same position: said already
+        self.asked.append((k, seat))
+        text = self.asked_lines(k)[-1]
+        self._log_hint(text)
+        if self.reverse is not None:
+            self.reverse.append(text)  # after an undo, the news is its lines
+        if self.on_hint is not None:
+            self.on_hint(record.hint_event(seat))
+        self.version += 1
 
     def choice_words(self, seat: int, action: Any) -> str:
         """``action`` in whole words, as ``seat``'s phone page labels the

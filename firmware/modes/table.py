@@ -49,8 +49,11 @@ class GameTable(BotSeats, SeatedMode):
 
     ``on_action(action)`` is called after each applied action, before the
     screens are redrawn (the journal and record write it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay).
+    ``on_undo()`` after an undo; ``on_hint(event)`` when a seat asks for a
+    hint (core.record's event line: the journal and record keep it).
+    ``actions``: the game so far, when the table starts from a resumed
+    game (``state`` is then its replay): its decisions, and the event
+    lines between them (the hints asked: ``asked``).
 
     Extend it and give ``GAME`` (the catalog's name of the game), ``MENU``
     (the seat menu's entries, "undo" among them, "close" last; with a web
@@ -62,7 +65,9 @@ class GameTable(BotSeats, SeatedMode):
     action)`` (a decision in words, for the undo question),
     ``_reverse(after, action)`` (the undone decision's moves taken back),
     ``_log_undo(lines, after)``, ``_last_news()``, ``_begin()`` (the
-    logbook at the start), and the keys of its own pages: ``_help_key``,
+    logbook at the start), ``_log_hint(text)`` (a line after the newest
+    logbook entry's; a rebuild adds ``asked_lines(k)`` after the k-th
+    decision's), and the keys of its own pages: ``_help_key``,
     ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
     opens), ``board_count()`` (how many pages the board's button steps
     through; with a web page the pairing page comes after them).
@@ -92,7 +97,9 @@ class GameTable(BotSeats, SeatedMode):
         self.lang = lang
         self.on_action = on_action
         self.on_undo = on_undo
-        self.actions = list(actions)
+        # the decisions, and the hints asked between them: (decisions before, seat)
+        self.actions, self.asked = record.split(actions)
+        self.on_hint: Callable[[dict], None] | None = None
         self.header = record.header(state)
         self.undo_request: int | None = None  # the seat that asked to undo, if any
         self.notice: str | None = None  # one line for every screen (undo, resume)
@@ -219,6 +226,8 @@ class GameTable(BotSeats, SeatedMode):
         after = self.state
         last = self.actions.pop()
         self.undos += 1
+        # the hints asked after the undone decision go with it (as in the journal)
+        self.asked = [(k, s) for k, s in self.asked if k <= len(self.actions)]
         if self._who is not None and len(self._who) == len(self.actions) + 1:
             self._who.pop()
         self._rebuild()
@@ -243,6 +252,20 @@ class GameTable(BotSeats, SeatedMode):
         self._after_decision()
         self.version += 1
         return True
+
+    def entries(self) -> list:
+        """The game as the journal and the record keep it: the decisions
+        and the hints asked between them (core.record.merge)."""
+        return record.merge(self.actions, self.asked)
+
+    def asked_lines(self, k: int) -> list[str]:
+        """The logbook's lines of the hints asked after ``k`` decisions
+        ("Anne asked for a hint")."""
+        return [catalog.text("hint_asked", self.lang, name=self.names[s]) for at, s in self.asked if at == k]
+
+    def _log_hint(self, text: str) -> None:
+        """Add ``text`` (a hint asked) to the newest logbook entry."""
+        raise NotImplementedError
 
     def _after_decision(self) -> None:
         """Everyone sees what to move: each seat its logbook at the newest

@@ -65,6 +65,7 @@ class Table(GameTable):
             self._replay()
         else:
             self.log = [self._started(self.state)]
+            self.log[-1] += self.asked_lines(0)
 
     def _started(self, state: dict) -> list[str]:
         """The logbook's first entry: the set-up, step by step, then what
@@ -170,11 +171,16 @@ class Table(GameTable):
         with it (resume, undo)."""
         state = record.new_from_header(self.header)
         self.log = [self._started(state)]
-        for a in self.actions:
+        self.log[-1] += self.asked_lines(0)
+        for k, a in enumerate(self.actions):
             core.apply(state, a)
             self._log(state)
+            self.log[-1] += self.asked_lines(k + 1)  # (the hints asked then)
         self.state = state
         return state
+
+    def _log_hint(self, text: str) -> None:
+        self.log[-1].append(text)
 
     def _log(self, state: dict) -> None:
         lines = phrases.event_lines(state, self.lang)
