@@ -253,6 +253,12 @@ class GameTable(BotSeats, SeatedMode):
         self.version += 1
         return True
 
+    @property
+    def told(self) -> tuple:
+        """What the table told besides its decisions: the notice and the
+        hints asked (a page shows them: firmware.web.server's publish)."""
+        return self.notice, len(self.asked)
+
     def entries(self) -> list:
         """The game as the journal and the record keep it: the decisions
         and the hints asked between them (core.record.merge)."""
