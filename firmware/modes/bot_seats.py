@@ -185,8 +185,9 @@ class BotSeats:
 
     def told_hint(self, seat: int) -> None:
         """The table is told that ``seat`` asked for a hint: "Anne asked
-        for a hint" after the newest logbook entry (so the board's "to do"
-        lines, every seat's logbook and the phones say it) and, the first
+        for a hint" after the newest logbook entry (every seat's logbook
+        and the phones' say it) and first in the board's "to do" lines
+        until the next decision (``news``); the first
         time in this position, journaled as an event line (``on_hint``):
         an undo, a resume, an export and a replay keep it. The game and
         its record's result do not change."""
@@ -196,8 +197,6 @@ class BotSeats:
         self.asked.append((k, seat))
         text = self.asked_lines(k)[-1]
         self._log_hint(text)
-        if self.reverse is not None:
-            self.reverse.append(text)  # after an undo, the news is its lines
         if self.on_hint is not None:
             self.on_hint(record.hint_event(seat))
         self.version += 1

@@ -502,13 +502,15 @@ class GameTable(BotSeats, SeatedMode):
 
     def news(self) -> list[str]:
         """What the last decision told the table to move, in words; the
-        table's notice ("undone: ...", "game 3 resumed") first. After an
+        table's notice ("undone: ...", "game 3 resumed") and the hints
+        asked since ("Anne asked for a hint") first. After an
         undo, until the next decision: how to put its pieces back (the
         decision before it was carried out already)."""
         notice = [self.notice] if self.notice else []
-        if self.reverse is not None:
-            return notice + self.reverse
-        return notice + self._last_news()
+        # the hints asked in this position first (the logbook has them last)
+        now = self.asked_lines(len(self.actions))
+        rest = self.reverse if self.reverse is not None else self._last_news()
+        return notice + now + [t for t in rest if t not in now]
 
     def _last_news(self) -> list[str]:
         raise NotImplementedError

@@ -276,8 +276,8 @@ class History:
         it was: not added twice)."""
         news = list(mode.news())
         last = self.entries[-1] if self.entries else None
-        if last is not None and len(news) > len(last) and news[: len(last)] == last:
-            self.entries[-1] = news  # a line after it (a hint asked): the same news, longer
+        if last and len(news) > len(last) and news[len(news) - len(last) :] == last:
+            self.entries[-1] = news  # a line before it (a hint asked): the same news, longer
         elif news and news != last:
             self.entries.append(news)
         return self.entries

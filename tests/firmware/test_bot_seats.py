@@ -189,7 +189,7 @@ def test_the_hint_moves_the_cursor_says_why_and_tells_the_table(game, lang):
     assert hint.startswith(word) and len(hint) > len(word)
     assert text_of(emu.screens.rams[seat].image()).endswith(" ".join(bots_wrapped(hint)))
     asked = "Anne asked for a hint" if lang == "en" else "Anne a demandé un conseil"
-    assert asked in table.news() and table.news()[-1] == asked
+    assert asked in table.news() and table.news()[0] == asked
     # the seat's next key takes the line away and still counts
     emu.press(KEYS[seat][1])
     assert table.seats[seat].hint is None

@@ -50,7 +50,7 @@ def test_the_logbook_says_who_asked_and_an_undo_keeps_it(game, lang):
     first = table.deciding()
     asked = ASKED[lang].format(NAMES[first])
     table.hint(first)
-    assert told == [{"hint": first}] and logbook(table)[-1] == asked and table.news()[-1] == asked
+    assert told == [{"hint": first}] and logbook(table)[-1] == asked and table.news()[0] == asked
     table.hint(first)  # again in the same position: said and journaled once
     assert told == [{"hint": first}] and logbook(table).count(asked) == 1
     before = canon.dumps(table.state)
@@ -145,3 +145,35 @@ def test_the_text_tables_record_keeps_the_hint_and_replays(monkeypatch, capsys, 
     assert cli.main(["replay", str(rec)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["state"] == json.loads(canon.dumps(record.replay([lines[0], lines[2]])))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_other_seats_screen_and_the_board_page_tell_who_asked(game):
+    """On the emulated table: the hint by the seat menu's entry, then the
+    board's "to do" lines say who asked; the phones' board page's
+    logbook (firmware.web.views.History) too, also for a resumed game."""
+    from drivers.keyboard import KEYS
+    from firmware.web import views
+    from tests.support.screen_reader import read_screen
+    from tests.support.table import emulated
+
+    table = table_of(game)
+    emu = emulated(table)
+    history = views.History(table)
+    seat = table.deciding()
+    keys = KEYS[seat]
+    # the seat menu (Shift+●: a long ● on the device), ▶ to "hint", ●
+    table.handle((seat, "back"))
+    while table.menu_entries()[table.seats[seat].menu] != "hint":
+        emu.press(keys[1])
+    emu.press(keys[2])
+    assert table.seats[seat].hint is not None and table.asked == [(0, seat)]
+    shown = " ".join(r for r in read_screen(emu.screens.rams["board"].image()) if r)
+    assert ASKED["en"].format(NAMES[seat]) in shown
+    assert history.update(table)[-1][0] == ASKED["en"].format(NAMES[seat])
+    # the same game resumed (its entries from the journal): the page's whole logbook
+    table.choose(table.options()[table.seats[seat].cursor])
+    again = table_of(game, actions=table.entries())
+    lines = [t for e in views.History(again).entries for t in e]
+    assert ASKED["en"].format(NAMES[seat]) in lines
+    emu.close()

@@ -43,7 +43,7 @@ def test_a_hint_from_a_seat_page(game, lang):
         assert lb.table.options()[answer["k"]] == advised
         asked = "Anne asked for a hint" if lang == "en" else "Anne a demandé un conseil"
         # told after the newest logbook entry, and journaled once as an event line
-        assert lb.table.news()[-1] == asked and journaled == [{"hint": seat}]
+        assert lb.table.news()[0] == asked and journaled == [{"hint": seat}]
         lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
         assert journaled == [{"hint": seat}] and lb.table.news().count(asked) == 1
         page = lb.first_event("/seat/%s/events" % lb.token(seat))

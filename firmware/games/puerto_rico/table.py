@@ -270,6 +270,8 @@ class Table(GameTable):
         if last is None:
             return self.text_lines()
         lines = [t for _, t in last.lines]
+        now = self.asked_lines(len(self.actions))  # the hints asked since: first, as news() has them
+        lines = now + [t for t in lines if t not in now]
         if self.reverse is None and self.notice:  # (an undo's entry holds its notice)
             lines = [self.notice] + lines
         return ["> " + t for t in lines]
