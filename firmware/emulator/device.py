@@ -66,6 +66,11 @@ class Emulated:
         self.screens = emulated(seats, kind, board)  # board: its own controller (None: kind)
         self.wide = self.screens.rams["board"].width > 128
         self.app = App(mode, self.hub, self.screens, saving)
+        thinker = getattr(mode, "thinker", None)
+        if thinker is not None and isinstance(self.clock, VirtualClock):
+            # a scripted run's clock moves only with the loop: a bot's
+            # search runs at the next pass, exact (firmware.thinking)
+            thinker.threads = False
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)

@@ -253,13 +253,13 @@ class Text(FrontEnd):
         return None
 
     def _hint(self, table: Table, seat: int, options: list) -> None:
-        """The deciding seat's hint: the advised choice's line and number
-        (the table's notice says who asked, as the board would)."""
+        """The deciding seat's hint: who asked, as the board's "to do"
+        lines say it, then the advised choice's line and number."""
         hint = table.hint(seat)
         if hint is None:
             self.say(catalog.text("hint_off", table.lang))
             return
-        self.say(table.notice or "")
+        self.say(catalog.text("hint_asked", table.lang, name=table.names[seat]))
         self.say("%s  (%d)" % (hint, table.seats[seat].cursor + 1))
 
     def _undo(self, table: Table) -> None:

@@ -5,6 +5,7 @@ last decision as this Journal knows it (Playing._expect)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 import time
@@ -95,13 +96,15 @@ class Playing:
         self._tips[gid] = 0
         return gid
 
-    def append(self, game_id: int, action: Sequence) -> int:
+    def append(self, game_id: int, action: Sequence | dict) -> int:
         """Append an action (as given to core.apply) to the game; returns its
         seq. One transaction, committed (synced) before it returns. The
-        action is not validated here: the caller applied it first. Appending
+        action is not validated here: the caller applied it first. An event
+        (a dict: core.record's event line, a hint asked) is a row like a
+        decision's, never applied. Appending
         discards the redo chain (the undone actions become ``DISCARDED``).
         JournalConflict when the game changed behind our back."""
-        text = dumps(list(action))
+        text = record.action_line(action)
 
         def go(db):
             self._expect(db, game_id)
@@ -122,18 +125,25 @@ class Playing:
         return seq
 
     def undo(self, game_id: int) -> list | None:
-        """Mark the last live action undone (the row stays) and return it, or
-        None when there is none. Undoing the last action of a finished game
-        makes it unfinished again (its result is cleared)."""
+        """Mark the last live decision undone (the row stays) and return it,
+        or None when there is none; the events after it (hints asked in the
+        position it made) go with it. Undoing the last action of a finished
+        game makes it unfinished again (its result is cleared)."""
 
         def go(db):
-            seq = self._expect(db, game_id)
-            if seq == 0:
-                return None, 0
-            action = db.execute(
-                "SELECT action FROM actions WHERE game_id = ? AND seq = ?", (game_id, seq)
-            ).fetchone()[0]
-            db.execute("UPDATE actions SET undone = ? WHERE game_id = ? AND seq = ?", (UNDONE, game_id, seq))
+            self._expect(db, game_id)
+            row = db.execute(
+                "SELECT seq, action FROM actions WHERE game_id = ? AND undone = 0"
+                " AND substr(action, 1, 1) = '[' ORDER BY seq DESC LIMIT 1",
+                (game_id,),
+            ).fetchone()
+            if row is None:
+                return None, self._tip(db, game_id)
+            seq, action = row
+            db.execute(
+                "UPDATE actions SET undone = ? WHERE game_id = ? AND seq >= ? AND undone = 0",
+                (UNDONE, game_id, seq),
+            )
             db.execute(
                 "UPDATE games SET finished = NULL, result = NULL, summary = NULL WHERE id = ?", (game_id,)
             )
@@ -149,15 +159,17 @@ class Playing:
 
         def go(db):
             last = self._expect(db, game_id)
-            row = db.execute(
-                "SELECT seq, action FROM actions WHERE game_id = ?"
-                " AND undone = ? AND seq > ? ORDER BY seq LIMIT 1",
+            rows = db.execute(
+                "SELECT seq, action FROM actions WHERE game_id = ? AND undone = ? AND seq > ? ORDER BY seq",
                 (game_id, UNDONE, last),
-            ).fetchone()
-            if row is None:
+            ).fetchall()
+            if not rows:
                 return None, last
-            db.execute("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?", (game_id, row[0]))
-            return json.loads(row[1]), row[0]
+            # the decision, and the events undone with it (the hints after it)
+            back = [rows[0]] + list(itertools.takewhile(lambda r: r[1][:1] == "{", rows[1:]))
+            for seq, _ in back:
+                db.execute("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?", (game_id, seq))
+            return json.loads(rows[0][1]), back[-1][0]
 
         action, self._tips[game_id] = self._write(go)
         return action

@@ -75,7 +75,8 @@ class Queries:
         return None
 
     def actions(self, game_id: int) -> list[list]:
-        """The live actions of the game, in order."""
+        """The live actions of the game, in order: its decisions (lists)
+        and event lines (dicts: a hint asked, core.record.split)."""
         self._header(game_id)
         return [json.loads(t) for t in self._action_texts(game_id)]
 
@@ -98,7 +99,8 @@ class Queries:
         they do not read: the game resumes all the same)."""
         rows = self._rows(
             "SELECT g.id, CAST(g.created AS BLOB), CAST(g.header AS BLOB), (SELECT COUNT(*) FROM actions a"
-            " WHERE a.game_id = g.id AND a.undone = 0), CAST(g.table_options AS BLOB) FROM games g"
+            " WHERE a.game_id = g.id AND a.undone = 0 AND substr(a.action, 1, 1) = '['),"
+            " CAST(g.table_options AS BLOB) FROM games g"
             " WHERE g.finished IS NULL AND g.broken IS NULL AND g.kind = ?"
             " ORDER BY g.id DESC",
             (RECORD,),

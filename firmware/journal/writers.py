@@ -197,6 +197,8 @@ class GameWriter(_Writer):
 
     def undo(self) -> bool:
         with self.guard():
+            while self.live and record.is_event(self.live[-1]):
+                self.live.pop()  # a hint asked after the decision goes with it
             if self.live:
                 self.live.pop()
             self.ops.append(("undo", None))

@@ -4,9 +4,12 @@ seat that asks what it would do. The decisions themselves come from
 firmware.bots (the levels, the seed, the rules core's search).
 
 - A bot seat decides in the loop's ``tick``: first the board says it is
-  thinking (drawn before the search runs), at the next pass it decides,
+  thinking (drawn as the search starts), and the search runs beside the
+  loop (firmware.thinking: a worker thread, within the level's budget),
+  so the table keeps drawing and answering presses; its answer is taken
   through ``choose`` like a person's select (so the journal, the record,
-  undo and resume see a decision like any other).
+  undo and resume see a decision like any other). An undo or a leave
+  meanwhile drops the late answer (``position``).
 - An undo takes back the last person's decision and the bots' after it
   (``undo_count``).
 - A hint moves the asking seat's cursor to the advice and says it in one
@@ -30,7 +33,8 @@ class BotSeats:
     """The bot seats and hints of a game table (a mixin of GameTable: it
     reads its ``state``, ``actions``, ``header``, ``seats``, ``lang``,
     ``result``, ``undo_request``, ``notice``, ``thinking`` and ``_who``,
-    and calls its ``deciding``, ``options`` and ``choose``)."""
+    ``thinker``, ``undos``, and calls its ``deciding``, ``options`` and
+    ``choose``)."""
 
     @property
     def bots(self) -> list:
@@ -60,22 +64,39 @@ class BotSeats:
         return seat is not None and self.is_bot(seat)
 
     def tick(self, now: float) -> bool:
-        """A bot's turn: first the board says it is thinking (drawn before
-        the search runs), at the next pass it decides; its decision is
-        then taken as a person's select takes one."""
+        """A bot's turn: first the board says it is thinking and its search
+        starts beside the loop (firmware.thinking), then each pass looks
+        for its answer, taken as a person's select takes one. Nothing to
+        decide (an undo asked or made, the game over): a search still
+        running is dropped, its late answer never taken."""
         if not self.busy():
+            self.thinker.drop()
             if self.thinking is not None:
                 self.thinking = None
                 self.version += 1
                 return True
             return False
         seat = self.deciding()
+        level = self.bots[seat]
+        self.thinker.ask(
+            self.position, self.state, level, botplay.seed_for(self.state, len(self.actions)), now
+        )
         if self.thinking != seat:
             self.thinking = seat
             self.version += 1
             return True
-        self.play_bot()
+        done, action = self.thinker.answer(self.position, now)
+        if not done:
+            return False
+        self.thinking = None
+        self.choose(action)
         return True
+
+    @property
+    def position(self) -> tuple:
+        """The position a bot's search is about: the decisions so far and
+        the undos made (an answer for another position is dropped)."""
+        return (len(self.actions), self.undos)
 
     def play_bot(self) -> Any:
         """The deciding bot seat's decision, found and taken (journaled
@@ -159,9 +180,26 @@ class BotSeats:
         if because:
             why = catalog.text("why", self.lang, choice=why, why=because)
         ui.hint = catalog.text("hint_line", self.lang, why=why)
-        name = self.state["players"][seat]["name"]
-        self.notice = catalog.text("hint_asked", self.lang, name=name)
+        self.told_hint(seat)
         return ui.hint
+
+    def told_hint(self, seat: int) -> None:
+        """The table is told that ``seat`` asked for a hint: "Anne asked
+        for a hint" after the newest logbook entry (every seat's logbook
+        and the phones' say it) and first in the board's "to do" lines
+        until the next decision (``news``); the first
+        time in this position, journaled as an event line (``on_hint``):
+        an undo, a resume, an export and a replay keep it. The game and
+        its record's result do not change."""
+        k = len(self.actions)
+        if (k, seat) in self.asked:
+            return  # asked again in the same position: said already
+        self.asked.append((k, seat))
+        text = self.asked_lines(k)[-1]
+        self._log_hint(text)
+        if self.on_hint is not None:
+            self.on_hint(record.hint_event(seat))
+        self.version += 1
 
     def choice_words(self, seat: int, action: Any) -> str:
         """``action`` in whole words, as ``seat``'s phone page labels the

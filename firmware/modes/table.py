@@ -18,6 +18,7 @@ from firmware import catalog
 from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
+from firmware.thinking import Thinker
 from firmware.screens import pairing
 from firmware.screens.table import glance_too_long
 
@@ -48,8 +49,11 @@ class GameTable(BotSeats, SeatedMode):
 
     ``on_action(action)`` is called after each applied action, before the
     screens are redrawn (the journal and record write it there);
-    ``on_undo()`` after an undo. ``actions``: the game so far, when the
-    table starts from a resumed game (``state`` is then its replay).
+    ``on_undo()`` after an undo; ``on_hint(event)`` when a seat asks for a
+    hint (core.record's event line: the journal and record keep it).
+    ``actions``: the game so far, when the table starts from a resumed
+    game (``state`` is then its replay): its decisions, and the event
+    lines between them (the hints asked: ``asked``).
 
     Extend it and give ``GAME`` (the catalog's name of the game), ``MENU``
     (the seat menu's entries, "undo" among them, "close" last; with a web
@@ -61,7 +65,9 @@ class GameTable(BotSeats, SeatedMode):
     action)`` (a decision in words, for the undo question),
     ``_reverse(after, action)`` (the undone decision's moves taken back),
     ``_log_undo(lines, after)``, ``_last_news()``, ``_begin()`` (the
-    logbook at the start), and the keys of its own pages: ``_help_key``,
+    logbook at the start), ``_log_hint(text)`` (a line after the newest
+    logbook entry's; a rebuild adds ``asked_lines(k)`` after the k-th
+    decision's), and the keys of its own pages: ``_help_key``,
     ``_page_key`` (a waiting seat), ``_menu_choice`` (what the seat menu
     opens), ``board_count()`` (how many pages the board's button steps
     through; with a web page the pairing page comes after them).
@@ -91,7 +97,9 @@ class GameTable(BotSeats, SeatedMode):
         self.lang = lang
         self.on_action = on_action
         self.on_undo = on_undo
-        self.actions = list(actions)
+        # the decisions, and the hints asked between them: (decisions before, seat)
+        self.actions, self.asked = record.split(actions)
+        self.on_hint: Callable[[dict], None] | None = None
         self.header = record.header(state)
         self.undo_request: int | None = None  # the seat that asked to undo, if any
         self.notice: str | None = None  # one line for every screen (undo, resume)
@@ -102,6 +110,8 @@ class GameTable(BotSeats, SeatedMode):
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
+        self.thinker = Thinker()  # a bot's search beside the loop (firmware.thinking)
+        self.undos = 0  # undos made: a bot's search asked before one is dropped
         self._who: list | None = None  # the seat that took each decision (None: not worked out yet)
         self.result = self.final_score(state) if core.is_over(state) else None
         self._begin()
@@ -215,6 +225,9 @@ class GameTable(BotSeats, SeatedMode):
             return False
         after = self.state
         last = self.actions.pop()
+        self.undos += 1
+        # the hints asked after the undone decision go with it (as in the journal)
+        self.asked = [(k, s) for k, s in self.asked if k <= len(self.actions)]
         if self._who is not None and len(self._who) == len(self.actions) + 1:
             self._who.pop()
         self._rebuild()
@@ -239,6 +252,26 @@ class GameTable(BotSeats, SeatedMode):
         self._after_decision()
         self.version += 1
         return True
+
+    @property
+    def told(self) -> tuple:
+        """What the table told besides its decisions: the notice and the
+        hints asked (a page shows them: firmware.web.server's publish)."""
+        return self.notice, len(self.asked)
+
+    def entries(self) -> list:
+        """The game as the journal and the record keep it: the decisions
+        and the hints asked between them (core.record.merge)."""
+        return record.merge(self.actions, self.asked)
+
+    def asked_lines(self, k: int) -> list[str]:
+        """The logbook's lines of the hints asked after ``k`` decisions
+        ("Anne asked for a hint")."""
+        return [catalog.text("hint_asked", self.lang, name=self.names[s]) for at, s in self.asked if at == k]
+
+    def _log_hint(self, text: str) -> None:
+        """Add ``text`` (a hint asked) to the newest logbook entry."""
+        raise NotImplementedError
 
     def _after_decision(self) -> None:
         """Everyone sees what to move: each seat its logbook at the newest
@@ -469,13 +502,15 @@ class GameTable(BotSeats, SeatedMode):
 
     def news(self) -> list[str]:
         """What the last decision told the table to move, in words; the
-        table's notice ("undone: ...", "game 3 resumed") first. After an
+        table's notice ("undone: ...", "game 3 resumed") and the hints
+        asked since ("Anne asked for a hint") first. After an
         undo, until the next decision: how to put its pieces back (the
         decision before it was carried out already)."""
         notice = [self.notice] if self.notice else []
-        if self.reverse is not None:
-            return notice + self.reverse
-        return notice + self._last_news()
+        # the hints asked in this position first (the logbook has them last)
+        now = self.asked_lines(len(self.actions))
+        rest = self.reverse if self.reverse is not None else self._last_news()
+        return notice + now + [t for t in rest if t not in now]
 
     def _last_news(self) -> list[str]:
         raise NotImplementedError

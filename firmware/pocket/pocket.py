@@ -8,6 +8,16 @@ Buttons: ◀ ▶ move, ● chooses; a long ● hides the screen (the Pico shows
 while held, and only then (another key only hides them). In the counter: ◀ -1, ▶ +1 on the highlighted
 row, ● next row, long ● previous row, holding ◀ shows the VP chips.
 
+Bot seats (issue 34, docs/bots.md): "PR you+N bots" starts a game of one
+person (the first seat, Anne) and N seats the Pico plays with the game's
+strongest rule bot (core.bots: it runs on MicroPython, a decision in a
+few hundred milliseconds on a Pico, no search). A bot's turn first shows
+"<name> thinking...", its decision comes at the next pass; nothing of a
+bot's secrets shows (holding ◀ shows the person's own VP chips only in
+the person's turn), and its decision is applied like a person's
+(``on_action``). A person who played last gets the Pico back without
+"pass to".
+
 No clock or hardware of its own: ``step(now)`` is one pass of the main loop.
 """
 
@@ -15,12 +25,26 @@ import core
 from core.puerto_rico.endgame import final_score
 from link import ticks_diff
 
-FIRMWARE = (1, 0, 0)
+FIRMWARE = (1, 1, 0)
 LONG_MS = 600
 ROWS = 8  # text lines of 8 pixels
 COLS = 16  # characters of 8 pixels
-MENU = [("pr", n) for n in (2, 3, 4, 5)] + [("counter", n) for n in (2, 3, 4, 5)]
+MENU = (
+    [("pr", n) for n in (2, 3, 4, 5)]
+    + [("counter", n) for n in (2, 3, 4, 5)]
+    + [("bots", n) for n in (2, 3, 4, 5)]  # one person, n - 1 bots
+)
 NAMES = ("Anne", "Bernie", "Chris", "David", "Emma")
+BOT = "action_value"  # core.bots' strongest Puerto Rico rule bot (docs/tournament.md)
+
+
+def bot_decision(state):
+    """The decision of the bot seat on turn: core.bots' rule bot, seeded
+    by the game's seed (its own stream per step: the same game, the same
+    decisions, on the Pico and on CPython)."""
+    from core import bots
+
+    return bots.decide(BOT, state, state["seed"])
 
 
 class Presses:
@@ -73,6 +97,9 @@ class Pocket:
         self.state = None
         self.peek = False
         self.counts = None  # the counter: [[doubloons, vp], ...]
+        self.bots = []  # per seat: True when the Pico plays it
+        self.holder = None  # the person who played last (holds the Pico)
+        self.thought = False  # a bot's "thinking" is on the screen
         self.lines = []
         self.draw()
 
@@ -81,8 +108,34 @@ class Pocket:
         evs = self.presses.events(self.keys.poll(now), now)
         for ev in evs:
             self.handle(ev, now)
-        if evs:
-            self.draw()
+        if self.mode == "bot" and self.thought:
+            self._bot()  # the screen said "thinking" at the pass before
+        elif not evs and self.mode != "bot":
+            return
+        self.thought = self.mode == "bot"  # drawn now: it decides at the next pass
+        self.draw()
+
+    def _next(self):
+        """After a decision: the game's end, a bot's turn, the person who
+        holds the Pico again, or "pass to" the next person."""
+        self.cursor = 0
+        if core.is_over(self.state):
+            self.mode = "over"
+            return
+        player = core.current_player(self.state)
+        if self.bots and self.bots[player]:
+            self.mode = "bot"
+        elif player == self.holder:
+            self.mode = "turn"
+        else:
+            self.mode = "pass"
+
+    def _bot(self):
+        action = bot_decision(self.state)
+        core.apply(self.state, action)
+        if self.on_action is not None:
+            self.on_action(action)
+        self._next()
 
     def handle(self, ev, now):
         if ev[0] == "peek":
@@ -98,6 +151,7 @@ class Pocket:
         elif self.mode == "pass":
             if ev[0] == "select":
                 self.mode = "turn"
+                self.holder = core.current_player(self.state)
         elif self.mode == "turn":
             self._turn(ev[0])
         elif self.mode == "counter":
@@ -123,26 +177,24 @@ class Pocket:
             return
         seed = self.seed if self.seed is not None else now & 0xFFFF
         self.state = core.new_game(list(NAMES[:n]), seed=seed)
-        self.mode = "pass"
+        self.bots = [kind == "bots" and p > 0 for p in range(n)]
+        self.holder = None
+        self._next()
 
     def _turn(self, what):
         if what == "back":
             self.mode = "pass"  # hidden before the Pico moves on
+            self.holder = None
             return
         options = core.legal_actions(self.state)
         self._move(what, len(options))
         if what != "select":
             return
-        player = core.current_player(self.state)
         action = options[self.cursor]
         core.apply(self.state, action, options)
         if self.on_action is not None:
             self.on_action(action)
-        self.cursor = 0
-        if core.is_over(self.state):
-            self.mode = "over"
-        elif core.current_player(self.state) != player:
-            self.mode = "pass"
+        self._next()
 
     def _counter(self, what):
         rows = 2 * len(self.counts)
@@ -161,8 +213,12 @@ class Pocket:
     def text_lines(self):
         """What the screen shows: (lines, highlighted line or -1)."""
         if self.mode == "menu":
-            items = [("Puerto Rico %dp" if k == "pr" else "counter %dp") % n for k, n in MENU]
+            words = {"pr": "Puerto Rico %dp", "counter": "counter %dp", "bots": "PR you+%d bots"}
+            items = [words[k] % (n - 1 if k == "bots" else n) for k, n in MENU]
             return self._window(["doubloon pocket"], items)
+        if self.mode == "bot":
+            name = self.state["players"][core.current_player(self.state)]["name"]
+            return ["", name, "thinking...", "", "(the Pico plays)"], -1
         if self.mode == "pass":
             name = self.state["players"][core.current_player(self.state)]["name"]
             return ["", "pass to", name, "", "then press o"], -1

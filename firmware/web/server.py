@@ -254,7 +254,7 @@ class Web:
         later gets its own next pass); the logbook as its entries added."""
         game = hasattr(mode, "state")
         if game:
-            key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.notice)
+            key: tuple = (id(mode), self.decisions, mode.undo_request, tuple(mode.status), mode.told)
         else:
             key = (id(mode),)
         fresh = key != self._key

@@ -260,8 +260,11 @@ class History:
         try:
             again = type(mode)(record.new_from_header(mode.header), lang=mode.lang)
             whole = History(again)
-            for action in actions:
-                again.choose(action)
+            for entry in record.merge(actions, getattr(mode, "asked", [])):
+                if record.is_event(entry):  # a hint asked: told as the table told it
+                    again.told_hint(entry[record.HINT])
+                else:
+                    again.choose(entry)
                 whole.update(again)
         except Exception:  # never worse than the table's own last rounds
             return None
@@ -272,7 +275,10 @@ class History:
         nothing, as San Juan's building chosen, leaves the last news as
         it was: not added twice)."""
         news = list(mode.news())
-        if news and (not self.entries or news != self.entries[-1]):
+        last = self.entries[-1] if self.entries else None
+        if last and len(news) > len(last) and news[len(news) - len(last) :] == last:
+            self.entries[-1] = news  # a line before it (a hint asked): the same news, longer
+        elif news and news != last:
             self.entries.append(news)
         return self.entries
 

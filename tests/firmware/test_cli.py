@@ -68,8 +68,12 @@ def test_replay_bad_line_exits_2_naming_line_and_rule(tmp_path):
         ("not json\n", "line 1: json"),
         ('{"record": "doubloon", "version": 99, "game": "puerto_rico", "players": ["A", "B"]}', "version"),
         ('{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A"]}', "2 to 5"),
-        (
+        (  # an object line is an event line (docs/records.md), and this one none
             '{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A", "B"]}\n{"x": 1}',
+            "line 2: event",
+        ),
+        (
+            '{"record": "doubloon", "version": 1, "game": "puerto_rico", "players": ["A", "B"]}\n5',
             "line 2: format",
         ),
     ],

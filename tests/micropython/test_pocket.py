@@ -9,6 +9,7 @@ import os
 import pytest
 
 import core
+import core.bots as bots
 from core import canon, rng
 from core.puerto_rico.endgame import final_score
 from tests.support.micropython.seat import ROOT, ModuleProcess
@@ -134,3 +135,82 @@ def test_a_key_while_the_vp_show_only_hides_them():
         assert m.status()[1] == 1
     finally:
         m.close()
+
+
+BOTS_MENU = 10  # the menu's "PR you+3 bots" (firmware/pocket/pocket.py MENU)
+
+
+def _play_with_bots(m, r, most=None):
+    """Anne's turns by her buttons (a choice drawn from ``r``), the bots'
+    by the Pico; up to the game's end or ``most`` of Anne's decisions.
+    What the screen showed: the modes seen, a bot's thinking."""
+    seen = set()
+    mine = 0
+    while True:
+        mode, _, _, text = m.status()
+        seen.add(mode)
+        if mode == "bot":
+            assert text[2] == "thinking..." and text[1] in ("Bernie", "Chris", "David")
+            continue
+        if mode == "over" or (most is not None and mine >= most):
+            return seen
+        if mode == "pass":
+            assert text[2] == "Anne"
+            m.press(2)
+            continue
+        assert mode == "turn" and text[0].startswith("Anne $")
+        n = len(text) - 2 if len(text) - 2 < 6 else 6  # a choice on the first screen
+        r, i = rng.below(r, n)
+        for _ in range(i):
+            m.press(1)
+        m.press(2)
+        mine += 1
+
+
+def _check_bots(actions):
+    """Replayed on CPython: every decision of a bot seat is core.bots'
+    rule bot's for that state and the game's seed."""
+    state = core.new_game(["Anne", "Bernie", "Chris", "David"], seed=9)
+    bots_decided = 0
+    for a in actions:
+        if core.current_player(state) != 0:
+            assert a == json.loads(canon.dumps(bots.decide("action_value", state, state["seed"])))
+            bots_decided += 1
+        core.apply(state, a)
+    return state, bots_decided
+
+
+def test_one_person_and_three_bots_on_the_pocket():
+    """Issue 34: the pocket table fills seats with core.bots' rule bot, on
+    MicroPython; the board says a bot is thinking, its decisions are the
+    same as on CPython, the person gets the Pico back without "pass to"."""
+    m = PocketProcess(seed=9)
+    try:
+        for _ in range(BOTS_MENU):
+            m.press(1)
+        mode, cursor, _, text = m.status()
+        assert cursor == BOTS_MENU and text[-1] == "PR you+3 bots"
+        m.press(2)
+        seen = _play_with_bots(m, rng.seed_state(2), most=4)
+        m.status()
+    finally:
+        m.close()
+    state, decided = _check_bots(m.actions)
+    assert decided > 0 and len(m.actions) > 4
+    assert "bot" in seen and "turn" in seen
+
+
+@pytest.mark.slow
+def test_a_whole_pocket_game_with_three_bots_is_the_cores_game():
+    m = PocketProcess(seed=9)
+    try:
+        for _ in range(BOTS_MENU):
+            m.press(1)
+        m.press(2)
+        _play_with_bots(m, rng.seed_state(3))
+        m.status()
+    finally:
+        m.close()
+    state, decided = _check_bots(m.actions)
+    assert core.is_over(state) and decided > 0
+    assert m.final == json.loads(canon.dumps(final_score(state)))

@@ -29,6 +29,8 @@ def served(game="puerto_rico", n=3, bot_seats=(), hints=True, lang="en"):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_hint_from_a_seat_page(game, lang):
     lb = served(game, 2, lang=lang)
+    journaled = []
+    lb.table.on_hint = journaled.append  # the session's: the journal and the record
     try:
         seat = lb.table.deciding()
         page = lb.first_event("/seat/%s/events" % lb.token(seat))
@@ -40,7 +42,10 @@ def test_a_hint_from_a_seat_page(game, lang):
         advised = bots.decide(lb.table.state, bots.LEVELS[-1], bots.seed_for(lb.table.state, 0))
         assert lb.table.options()[answer["k"]] == advised
         asked = "Anne asked for a hint" if lang == "en" else "Anne a demandé un conseil"
-        assert lb.table.notice == asked
+        # told after the newest logbook entry, and journaled once as an event line
+        assert lb.table.news()[0] == asked and journaled == [{"hint": seat}]
+        lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
+        assert journaled == [{"hint": seat}] and lb.table.news().count(asked) == 1
         page = lb.first_event("/seat/%s/events" % lb.token(seat))
         assert page["hint"] == answer["hint"] and page["hinted"] == answer["k"]
         assert asked in page["news"]

@@ -81,6 +81,7 @@ class Table(GameTable):
             self._replay()
         else:
             self.log = [self._started(self.state)]
+            self.log[-1] += self.asked_lines(0)
 
     def _started(self, state: dict) -> list[str]:
         """The logbook's first entry: the set-up, step by step, then what
@@ -207,13 +208,18 @@ class Table(GameTable):
         state = record.new_from_header(self.header)
         self.log = [self._started(state)]
         self.entered = {k: list(v) for k, v in SEEDED.items()}
-        for a in self.actions:
+        self.log[-1] += self.asked_lines(0)
+        for k, a in enumerate(self.actions):
             key = _entry_key(state)
             core.apply(state, a)
             self._note(key, a)
             self._log(state)
+            self.log[-1] += self.asked_lines(k + 1)  # (the hints asked then)
         self.state = state
         return state
+
+    def _log_hint(self, text: str) -> None:
+        self.log[-1].append(text)
 
     def _log(self, state: dict) -> None:
         lines = phrases.event_lines(state, self.lang)

@@ -10,7 +10,7 @@ the record after an undo or a resume, so it always matches the game.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import core
 from core import record
@@ -32,6 +32,12 @@ class Entry:
         # each seat's lines and screen rows, made once: every screen redraw
         # and every page of the web reads them
         self.texts = [self.for_seat(s) for s in range(seats)]
+        self.rows = [[r for t in texts for r in wrap(t, CHARS)] for texts in self.texts]
+
+    def add(self, text: str) -> None:
+        """One more public line (a hint asked after this decision)."""
+        self.lines.append((None, text))
+        self.texts = [self.for_seat(s) for s in range(len(self.texts))]
         self.rows = [[r for t in texts for r in wrap(t, CHARS)] for texts in self.texts]
 
     def public(self) -> list[str]:
@@ -139,16 +145,23 @@ class Logbook:
     def last(self) -> Entry | None:
         return self.entries[-1] if self.entries else None
 
-    def replay(self, header: dict, actions: Sequence) -> dict:
+    def replay(self, header: dict, actions: Sequence, told: Callable[[int], list] | None = None) -> dict:
         """Rebuild the log (and return the state) by playing ``actions``
-        from the game's ``header``: after an undo or a resume."""
+        from the game's ``header``: after an undo or a resume. ``told(k)``:
+        the lines after the k-th decision's (the hints asked then)."""
         state = record.new_from_header(header)
         self.start(state)  # the set-up, step by step
-        for a in actions:
+        self.tell_too(told, 0)
+        for k, a in enumerate(actions):
             mover = before(state)
             core.apply(state, a)
             self.add(state, mover[0], a, mover)
+            self.tell_too(told, k + 1)
         return state
+
+    def tell_too(self, told: Callable[[int], list] | None, k: int) -> None:
+        for t in told(k) if told is not None else ():
+            self.entries[-1].add(t)
 
     def rows(self, seat: int) -> tuple[list[str], int]:
         """What ``seat`` may read as screen rows, oldest first, and the

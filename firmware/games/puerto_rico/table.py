@@ -78,9 +78,10 @@ class Table(GameTable):
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index
         self.logbook = Logbook(self.lang)
         if self.actions:
-            self.logbook.replay(self.header, self.actions)
+            self.logbook.replay(self.header, self.actions, self.asked_lines)
         else:
             self.logbook.start(self.state)
+            self.logbook.tell_too(self.asked_lines, 0)
         self._drafted()
         self.last_vp = [0] * len(self.state["players"])
 
@@ -215,8 +216,11 @@ class Table(GameTable):
             self._drafted()
 
     def _rebuild(self) -> None:
-        self.state = self.logbook.replay(self.header, self.actions)
+        self.state = self.logbook.replay(self.header, self.actions, self.asked_lines)
         self._drafted()
+
+    def _log_hint(self, text: str) -> None:
+        self.logbook.entries[-1].add(text)
 
     def _decision(self, before: dict, action: list) -> tuple[int | None, str, str]:
         return undo_phrases.decision(before, action, self.lang)
@@ -266,6 +270,8 @@ class Table(GameTable):
         if last is None:
             return self.text_lines()
         lines = [t for _, t in last.lines]
+        now = self.asked_lines(len(self.actions))  # the hints asked since: first, as news() has them
+        lines = now + [t for t in lines if t not in now]
         if self.reverse is None and self.notice:  # (an undo's entry holds its notice)
             lines = [self.notice] + lines
         return ["> " + t for t in lines]

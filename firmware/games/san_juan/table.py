@@ -75,10 +75,12 @@ class Table(GameTable):
         # the set-up first, step by step (rules 3, the variant)
         log: list[list[str]] = [setup_phrases.lines(state, self.lang)]
         self._setup = log[0]  # told as news only before the first decision
-        for a in actions:
+        log[-1] += self.asked_lines(0)
+        for k, a in enumerate(actions):
             who = core.current_player(state)
             core.apply(state, list(a))
             log = self._logged(log, state, who, a)
+            log[-1] += self.asked_lines(k + 1)  # (the hints asked then)
         return state, log
 
     def _logged(
@@ -111,6 +113,9 @@ class Table(GameTable):
 
     def _rebuild(self) -> None:
         self.state, self.log = self._replay(self.actions)
+
+    def _log_hint(self, text: str) -> None:
+        self.log[-1].append(text)
 
     def _decision(self, before: dict, action: list) -> tuple[int | None, str, str]:
         return undo_phrases.decision(before, action, self.lang)
