@@ -34,7 +34,7 @@ from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import ROWS
-from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico import pages, phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico import logbook
 from firmware.games.puerto_rico import undo_phrases
@@ -295,6 +295,12 @@ class Table(GameTable):
 
     def board_count(self) -> int:
         return len(frames.board_screens(self, public_view(self.state)))
+
+    def all_board_screens(self) -> list:
+        return frames.board_screens(self, public_view(self.state))
+
+    def board_todo_title(self) -> str:
+        return pages.to_do([], self.lang, self.edition)[0]
 
     def seat_frame(self, seat: int) -> Image.Image:
         return frames.seat_frame(self, seat)
