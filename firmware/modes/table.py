@@ -77,6 +77,7 @@ class GameTable(BotSeats, SeatedMode):
     # chips) says True; the others have none, and a long ◀ shows nothing
     peeks = False
     peek_covers = True  # Mode.peek_covers: the secret is drawn over the seat's screen
+    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
 
     def __init__(
         self,

@@ -226,3 +226,33 @@ if __name__ == "__main__":
     table = presses_table()
     for k in sorted({k[:2] for k in table}):
         print("| %s | %s | %s | %s |" % (k + (table.get(k + (128,), "-"), table.get(k + (256,), "-"))))
+
+
+def test_the_emulated_table_s_keys_are_the_buttons_long_presses():
+    """B (the board's button held) and Shift+▶ (a seat's ▶ held) go
+    through the buttons' long presses as on the table (drivers.buttons):
+    the next kind of page, a player's page, again the next player's."""
+    from firmware.emulator.device import legend
+    from firmware.catalog import text
+    from tests.support.table import make, panel
+    from tests.support.screen_reader import read_line
+
+    table, emu = make(4)
+    for _ in range(12):
+        table.choose(table.options()[0])
+    emu.app.redraw()
+    kinds = table.board_kinds()
+    assert emu.press("B")
+    assert table.board_page == [i for i, t in kinds if t is not None][0]
+    assert read_line(panel(emu, "board"), 0).startswith("Buildings left")
+    assert emu.press("S")  # seat 2's ▶ held: Bernie's island and city
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Bernie")
+    assert emu.press("S")  # again: the next player's
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Chris")
+    assert emu.press("W")  # seat 1's: Anne's own
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Anne")
+    assert not table.seats[0].peek and table.seats[0].menu is None
+    assert emu.press("b")  # the short press: the next screen, as before
+    assert emu.legend[2] == text("keys_board", "en") and emu.legend == legend(4, "en", True, "", "keys_board")
+    table.choose(table.options()[0])  # a decision brings back the default page
+    assert table.board_page == 0 and table.board_jump is None
