@@ -16,6 +16,7 @@ import core
 from core import record
 from firmware import catalog
 from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
+from firmware.modes.board_pages import BoardPages
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.screens import pairing
@@ -43,7 +44,7 @@ class TableSeat:
         self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
-class GameTable(BotSeats, SeatedMode):
+class GameTable(BoardPages, BotSeats, SeatedMode):
     """Extends :class:`SeatedMode` with a game driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -77,7 +78,6 @@ class GameTable(BotSeats, SeatedMode):
     # chips) says True; the others have none, and a long ◀ shows nothing
     peeks = False
     peek_covers = True  # Mode.peek_covers: the secret is drawn over the seat's screen
-    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
 
     def __init__(
         self,
@@ -101,9 +101,7 @@ class GameTable(BotSeats, SeatedMode):
         self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
-        # (the seat whose long ▶ showed a player's page, that player, the
-        # board's screen then): a seat's long ▶ again shows the next player's
-        self.board_jump: tuple[int, int, int] | None = None
+        self.board_jump: tuple[int, int, int] | None = None  # BoardPages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
         self._who: list | None = None  # the seat that took each decision (None: not worked out yet)
@@ -365,91 +363,6 @@ class GameTable(BotSeats, SeatedMode):
         if what in ("left", "select", "back"):
             self.undo_request = None  # refused, or taken back by the asker
             return True
-        return False
-
-    def board_press(self, what: str) -> bool:
-        """The board's own button: the next page (after the last, the
-        default page again); a long press, the next kind of page (issue
-        36). Nothing turns it by itself: a page stays until the button or
-        the next decision (issue 22)."""
-        if what == "back":
-            self.board_pairing = False
-            self.board_jump = None
-            self.board_page = self._next_kind(self.board_page % self.board_count())
-            return True
-        if what != "select":
-            return False
-        self.board_jump = None
-        if self.web is None:
-            self.board_page += 1
-        elif self.board_pairing:  # after the pairing page: the first page again
-            self.board_pairing = False
-            self.board_page = 0
-        else:
-            self.board_page += 1
-            self.board_pairing = self.board_page % self.board_count() == 0
-        return True
-
-    def board_count(self) -> int:
-        """How many pages the board's button steps through (``board_page``
-        modulo this)."""
-        return len(self.all_board_screens())
-
-    def all_board_screens(self) -> list:
-        """Every screen the board's button steps through, in order, each a
-        list of columns (firmware.screens.table.board_screens) or None (the
-        final ranking); the game's own."""
-        raise NotImplementedError
-
-    def board_todo_title(self) -> str:
-        """The title of the pages where the moves go on after the default
-        page (they are of its kind); the game's own."""
-        raise NotImplementedError
-
-    def board_kinds(self) -> list[tuple[int, str | None]]:
-        """Where each kind of board page starts: (its first screen, its
-        title), in order; the default page (and the moves going on) is of
-        kind None. A kind is a run of columns under one title: the
-        players, the buildings left, one player's page..."""
-        todo = self.board_todo_title()
-        out: list[tuple[int, str | None]] = []
-        last: object = ()
-        for i, screen in enumerate(self.all_board_screens()):
-            for col in screen if screen is not None else [None]:
-                title = col[0] if col is not None and isinstance(col[0], str) else None
-                title = None if title == todo else title
-                if title != last:
-                    out.append((i, title))
-                    last = title
-        return out
-
-    def _next_kind(self, k: int) -> int:
-        """The screen where the next kind of page after screen ``k``
-        starts (one started on screen ``k`` is seen already), or the
-        default page after the last."""
-        for i, title in self.board_kinds():
-            if i > k and title is not None:
-                return i
-        return 0
-
-    def hold(self, seat: int, name: str, n: int) -> bool:
-        """A seat's long ▶ (the first repeat of a held ▶): the board shows
-        that seat's player's page, his island and city (issue 36); the
-        same seat's long ▶ again, while the board still shows it, the
-        next player's. Whatever the seat shows, nothing else changes."""
-        if name != "right" or n != 1 or (self.is_bot(seat) and self.result is None):
-            return False
-        player = seat
-        jump = self.board_jump
-        if jump is not None and jump[0] == seat and jump[2] == self.board_page % self.board_count():
-            player = (jump[1] + 1) % self.seat_count
-        name_of = self.names[player]
-        for i, title in self.board_kinds():
-            if title is not None and title.lstrip("*") == name_of:
-                self.board_pairing = False
-                self.board_page = i
-                self.board_jump = (seat, player, i)
-                return True
         return False
 
     def frames(self) -> dict:

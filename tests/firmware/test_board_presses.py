@@ -57,35 +57,46 @@ def _go(table, where):
         table.board_jump = where[1]
 
 
+def _read(table, cache):
+    """The board as it shows now: [(text, the title over it)], a column
+    each, then the whole screen (a bottom line wrapped over two bars)."""
+    img = table.board_frame()
+    key = img.tobytes()
+    if key not in cache:
+        cols = columns(img)
+        titles = [table_title(table, img, c) for c in range(len(cols))]
+        texts = [(" ".join(c.split()), t) for c, t in zip(cols, titles)]
+        cache[key] = texts + [(" ".join(" ".join(cols).split()), titles[0])]
+    return cache[key]
+
+
 def measure(table, facts, width, deepest=40):
-    """{fact: (fewest presses, the title of the column showing it first)}
-    on a board ``width`` pixels wide, walking every board the presses of
-    one player reach from the default page (breadth first)."""
+    """{fact: (fewest presses, the title of its page)} on a board
+    ``width`` pixels wide, walking every board the presses of one player
+    reach from the default page (breadth first). A fact's page is the
+    first in the button's order that shows it (the default page, the
+    players' page for everyone's doubloons, a player's own for his
+    island...)."""
     table.board_width = width
-    home = _where(table)
-    seen_text = {}
+    start = _where(table)
+    cache = {}
+    home = {}
+    for page in range(table.board_count()):  # each fact's page
+        _go(table, (page, None))
+        for text, title in _read(table, cache):
+            for fact in facts:
+                if fact not in home and flat(fact) in text:
+                    home[fact] = title
     best = {}
     for seat in range(len(table.names)):
-        todo, seen = [(home, 0)], {home}
+        todo, seen = [(start, 0)], {start}
         while todo:
             where, n = todo.pop(0)
             _go(table, where)
-            img = table.board_frame()
-            key = img.tobytes()
-            if key not in seen_text:
-                cols = columns(img)
-                titles = [table_title(table, img, c) for c in range(len(cols))]
-                texts = [(" ".join(c.split()), t) for c, t in zip(cols, titles)]
-                # and the whole screen (a bottom line wrapped over two bars)
-                seen_text[key] = texts + [(" ".join(" ".join(cols).split()), titles[0])]
+            shown = _read(table, cache)
             for fact in facts:
-                f = flat(fact)
-                if fact in best and best[fact][0] <= n:
-                    continue
-                for text, title in seen_text[key]:
-                    if f in text:
-                        best[fact] = (n, title)
-                        break
+                if (fact not in best or best[fact][0] > n) and any(flat(fact) in t for t, _ in shown):
+                    best[fact] = (n, home.get(fact))
             if n == deepest:
                 continue
             for event in _keys(seat):
@@ -95,7 +106,7 @@ def measure(table, facts, width, deepest=40):
                 if nxt not in seen:
                     seen.add(nxt)
                     todo.append((nxt, n + 1))
-        _go(table, home)
+        _go(table, start)
     table.board_width = 128
     return best
 
