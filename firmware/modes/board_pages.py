@@ -2,7 +2,7 @@
 button steps its screens one by one, held it jumps to the next kind of
 page (the buildings left, the players, the supplies..., each player's
 own), and a seat's ▶ held shows that seat's player's page on the board,
-again the next player's: any fact a few presses away. Mixed into
+held again the next kind of page (the next player's): any fact a few presses away. Mixed into
 firmware.modes.table.GameTable, which keeps ``board_page`` (the screen
 shown), ``board_jump`` and ``board_pairing``."""
 
@@ -22,9 +22,9 @@ class BoardPages:
     board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
     board_page: int
     board_pairing: bool
-    # (the seat whose long ▶ showed a player's page, that player, the
-    # board's screen then): a seat's long ▶ again shows the next player's
-    board_jump: tuple[int, int, int] | None
+    # (the seat whose long ▶ turned the board, the screen it turned it
+    # to): that seat's long ▶ again turns it to the next kind of page
+    board_jump: tuple[int, int] | None
     web: Any
     result: Any
     if TYPE_CHECKING:  # the table's own (SeatedMode's, BotSeats')
@@ -101,19 +101,23 @@ class BoardPages:
     def hold(self, seat: int, name: str, n: int) -> bool:
         """A seat's long ▶ (the first repeat of a held ▶): the board shows
         that seat's player's page, his island and city (issue 36); the
-        same seat's long ▶ again, while the board still shows it, the
-        next player's. Whatever the seat shows, nothing else changes."""
+        same seat's long ▶ again, while the board still shows where it
+        put it, the next kind of page as the board's button held (the
+        next player's; after the last, the default page, then the
+        buildings left...): a board with no button of its own is turned
+        from the seats. Whatever the seat shows, nothing else changes."""
         if name != "right" or n != 1 or (self.is_bot(seat) and self.result is None):
             return False
-        player = seat
         jump = self.board_jump
-        if jump is not None and jump[0] == seat and jump[2] == self.board_page % self.board_count():
-            player = (jump[1] + 1) % self.seat_count
-        name_of = self.names[player]
-        for i, title in self.board_kinds():
-            if title is not None and title.lstrip("*") == name_of:
-                self.board_pairing = False
-                self.board_page = i
-                self.board_jump = (seat, player, i)
-                return True
-        return False
+        here = self.board_page % self.board_count()
+        if jump is not None and jump[0] == seat and jump[1] == here:
+            page = self._next_kind(here)
+        else:
+            mine = [i for i, t in self.board_kinds() if t is not None and t.lstrip("*") == self.names[seat]]
+            if not mine:  # (after the game: no player's page)
+                return False
+            page = mine[0]
+        self.board_pairing = False
+        self.board_page = page
+        self.board_jump = (seat, page)
+        return True

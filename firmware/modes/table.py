@@ -101,7 +101,7 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
-        self.board_jump: tuple[int, int, int] | None = None  # BoardPages
+        self.board_jump: tuple[int, int] | None = None  # BoardPages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
         self._who: list | None = None  # the seat that took each decision (None: not worked out yet)

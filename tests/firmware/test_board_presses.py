@@ -6,7 +6,7 @@ back from its pixels, after the fewest presses from its default page.
 
 A press is the board's button (short: the next screen; long: the next
 kind of page) or one seat's long ▶ (the board shows that player's island
-and city; again: the next player's). A player looks from the board or
+and city; again: the next kind of page, the next player's). A player looks from the board or
 from his own seat: the count of a fact is the fewest presses of the
 board's button and of one seat's (any one: a player's own facts are a
 long ▶ of his seat away).
@@ -263,6 +263,14 @@ def test_the_emulated_table_s_keys_are_the_buttons_long_presses():
     assert emu.press("W")  # seat 1's: Anne's own
     assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Anne")
     assert not table.seats[0].peek and table.seats[0].menu is None
+    assert emu.press("S")  # seat 2's again, once seat 1 turned the board: Bernie's own
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Bernie")
+    assert emu.press("S") and emu.press("S")  # Chris's, then David's
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("David")
+    assert emu.press("S")  # after the last player: the default page
+    assert table.board_page == 0
+    assert emu.press("S")
+    assert read_line(panel(emu, "board"), 0).startswith("Buildings left")
     assert emu.press("b")  # the short press: the next screen, as before
     assert emu.legend[2] == text("keys_board", "en") and emu.legend == legend(4, "en", True, "", "keys_board")
     table.choose(table.options()[0])  # a decision brings back the default page
