@@ -125,7 +125,7 @@ def board_shots(table: Table, lang: str) -> list[tuple[str, Image.Image]]:
     "board-players-2", "board-player1"...), then the default page of a
     256-px board ("board-glance-wide")."""
     view = public_view(table.state)
-    names = ["players", "supplies", "roles", "ships", "buildings"]
+    names = ["buildings", "players", "supplies", "roles", "ships"]
     names += ["player%d" % (i + 1) for i in range(len(view["players"]))]
     titles = [t for t, _ in pages.pages(view, lang)]
     todo = pages.to_do([], lang, view["edition"])[0]
@@ -139,7 +139,8 @@ def board_shots(table: Table, lang: str) -> list[tuple[str, Image.Image]]:
     table.board_page = 0
     table.board_width = 256
     out.append(("board-glance-wide", board_frame(table)))
-    table.board_page = 1
+    players = pages.players(view, lang, view["edition"])[0]
+    table.board_page = [i for i, t in table.board_kinds() if t == players][0]
     out.append(("board-players-wide", board_frame(table)))
     table.board_width, table.board_page = 128, 0
     return out

@@ -24,15 +24,17 @@ from firmware.modes.base import Mode
 TICK = 0.02  # seconds between loop passes
 
 
-def legend(seats: int, lang: str = "en", peeks: bool = True, shift: str = "") -> list[str]:
+def legend(seats: int, lang: str = "en", peeks: bool = True, shift: str = "", board: str = "") -> list[str]:
     """The keys in two lines, in the game's language: each seat's
     buttons, then the Shift keys (Shift+◀ only for a mode with a secret
     to show: ``peeks``, Mode.peeks; ``shift``: a mode's own line,
-    Mode.shift_keys)."""
+    Mode.shift_keys); a game table's long presses that turn the board
+    (``board``, Mode.board_keys) on a third."""
     each = [catalog.text("keys_seat_keys", lang, n=s + 1, keys=" ".join(KEYS[s])) for s in range(seats)]
     each[0] = catalog.text("keys_seat", lang) + " " + each[0]
     shift = catalog.text(shift or ("keys_shift" if peeks else "keys_shift_plain"), lang)
-    return [catalog.text("keys_buttons", lang, seats="  ".join(each)), shift]
+    out = [catalog.text("keys_buttons", lang, seats="  ".join(each)), shift]
+    return out + ([catalog.text(board, lang)] if board else [])
 
 
 class VirtualClock:
@@ -74,7 +76,7 @@ class Emulated:
         self.titles: dict[str | int, str] = {"board": catalog.text("screen_board", mode.lang)}
         for s, name in enumerate(mode.names[:seats]):
             self.titles[s] = "%d %s" % (s + 1, name)
-        self.legend = legend(seats, mode.lang, mode.peeks, mode.shift_keys)
+        self.legend = legend(seats, mode.lang, mode.peeks, mode.shift_keys, mode.board_keys)
 
     def images(self) -> dict:
         """What each panel holds now (read back from its RAM)."""

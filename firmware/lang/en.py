@@ -39,6 +39,7 @@ WORDS = {
     "keys_shift": "Shift+o: seat menu, help   Shift+<: your VP, until the next key   b: board page",
     # a mode with no secret (San Juan, Port Royal, the start screen): no VP to show
     "keys_shift_plain": "Shift+o: seat menu, help   b: board page",
+    "keys_board": "Shift+>: your page on the board, again the next   B: next kind of board page",
     "keys_shift_counter": "Shift+o: previous row   Shift+<: your VP chips (> still counts)",
     "keys_shift_scoring": "Shift+o: previous field   Shift+< Shift+>: 5 at a time",
     "keys_following": "following seat {n}",

@@ -38,6 +38,7 @@ WORDS = {
     "keys_seat_keys": "{n} : {keys}",
     "keys_shift": "Maj+o : menu, aide   Maj+< : vos PV jusqu'à la touche suivante   b : plateau",
     "keys_shift_plain": "Maj+o : menu, aide   b : plateau",
+    "keys_board": "Maj+> : votre page au plateau, puis la suivante   B : autre sorte de page",
     "keys_shift_counter": "Maj+o : ligne précédente   Maj+< : vos jetons PV (> compte encore)",
     "keys_shift_scoring": "Maj+o : champ précédent   Maj+< Maj+> : de 5 en 5",
     "keys_following": "suit le siège {n}",

@@ -43,6 +43,9 @@ class Mode:
     # the key legend's Shift line (firmware.lang, the emulator's legend):
     # "" for the game tables' own, by ``peeks`` (Shift+◀: your VP, or none)
     shift_keys = ""
+    # the key legend's line of the long presses that turn the board (a
+    # game table's: firmware.lang "keys_board"), or "" for none
+    board_keys = ""
     done = False
     result: Any = None
     # The table's own web page (issue 24, ``play --web``), or None: an

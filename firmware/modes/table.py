@@ -16,6 +16,7 @@ import core
 from core import record
 from firmware import catalog
 from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
+from firmware.modes.board_pages import BoardPages
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.thinking import Thinker
@@ -44,7 +45,7 @@ class TableSeat:
         self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
-class GameTable(BotSeats, SeatedMode):
+class GameTable(BoardPages, BotSeats, SeatedMode):
     """Extends :class:`SeatedMode` with a game driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -108,6 +109,7 @@ class GameTable(BotSeats, SeatedMode):
         self._asked: tuple[str, dict | None] | None = None  # (the last decision, its words): a cache
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
+        self.board_jump: tuple[int, int] | None = None  # BoardPages
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
         self.thinker = Thinker()  # a bot's search beside the loop (firmware.thinking)
@@ -285,6 +287,7 @@ class GameTable(BotSeats, SeatedMode):
             ui.scroll = self._newest(s)
             ui.hint = None
         self.board_page = 0
+        self.board_jump = None
         self.board_pairing = False
 
     # -- input -------------------------------------------------------------
@@ -394,27 +397,6 @@ class GameTable(BotSeats, SeatedMode):
             self.undo_request = None  # refused, or taken back by the asker
             return True
         return False
-
-    def board_press(self, what: str) -> bool:
-        """The board's own button: the next page (after the last, the
-        default page again). Nothing turns it by itself: a page stays
-        until the button or the next decision (issue 22)."""
-        if what != "select":
-            return False
-        if self.web is None:
-            self.board_page += 1
-        elif self.board_pairing:  # after the pairing page: the first page again
-            self.board_pairing = False
-            self.board_page = 0
-        else:
-            self.board_page += 1
-            self.board_pairing = self.board_page % self.board_count() == 0
-        return True
-
-    def board_count(self) -> int:
-        """How many pages the board's button steps through (``board_page``
-        modulo this); the game's own."""
-        raise NotImplementedError
 
     def frames(self) -> dict:
         """Every screen's image; a seat showing its QR code, and the board

@@ -126,11 +126,18 @@ def test_a_256_board_shows_the_moves_and_the_facts_side_by_side():
     assert "VP chips: %d" % st["vp_chips"] in right
     assert " ".join(right).startswith("roles: ")
     assert read_line(img, 7) == phrases.deciding(public_view(st))  # the bottom bar, the whole width
-    # the next screen: the players' page, its two 128-px screens side by side
+    # the next screen: the buildings left; a long press, the next kind of
+    # page: the players' page, its 128-px screens side by side (from the
+    # right column when the buildings left end in the left one)
     table.handle((BOARD, "select"))
+    assert read_line(table.board_frame(), 0).startswith("Buildings left")
+    table.handle((BOARD, "back"))
     img = table.board_frame()
-    assert read_line(img, 0).startswith("Players")
+    assert "Players" in read_line(img, 0)
     text = " ".join(read_line(img, r) for r in range(1, 7))
+    if not read_line(img, 0).startswith("Players"):
+        table.handle((BOARD, "select"))
+        text += " ".join(read_line(table.board_frame(), r) for r in range(1, 7))
     assert all(name in text for name in NAMES)
     wide = len(board_screens(table, public_view(st)))
     table.board_width = 128

@@ -179,30 +179,46 @@ def test_every_public_fact_of_puerto_rico_is_within_one_press(players, expansion
     assert seen >= 3
 
 
+def san_juan_facts(t, view):
+    """What a player may ask of a San Juan board, in its words."""
+    say = sj_phrases.say
+    facts = [sj_phrases.deciding(view, "en"), "round %d" % view["round"]]
+    facts.append("governor: " + view["players"][view["governor"]]["name"])
+    for p in view["players"]:
+        b = len(p["buildings"])
+        noun = "building" if b == 1 else "buildings"
+        facts.append("%s: %d %s, hand %d" % (p["name"], b, noun, p["hand"]))
+        facts += [sj_phrases.name("b", b, "en") for b in p["buildings"]]
+        for g, k in p["goods"].items():
+            if k:
+                facts.append("%s %d" % (sj_phrases.name("g", g, "en"), k))
+    facts += [sj_phrases.name("r", r, "en") for r in view["picked"]]
+    facts.append(say("board.deck", "en", n=view["deck"], d=view["discard"]))
+    if view["tile"] is not None:
+        for g in ("indigo", "sugar", "tobacco", "coffee", "silver"):
+            facts.append("%s %d" % (sj_phrases.name("g", g, "en"), sj_engine.sale_price(t.state, g)))
+    return facts
+
+
 def test_every_public_fact_of_san_juan_is_within_one_press():
     table = SanJuan(core.new_game(NAMES[:2], seed=5, game="san_juan"))
     seen = 0
     for t in walk(table, (1, 15, 40, 80), 5):
-        view = sj_view(t.state)
-        say = sj_phrases.say
-        facts = [sj_phrases.deciding(view, "en"), "round %d" % view["round"]]
-        facts.append("governor: " + view["players"][view["governor"]]["name"])
-        for p in view["players"]:
-            b = len(p["buildings"])
-            noun = "building" if b == 1 else "buildings"
-            facts.append("%s: %d %s, hand %d" % (p["name"], b, noun, p["hand"]))
-            facts += [sj_phrases.name("b", b, "en") for b in p["buildings"]]
-            for g, k in p["goods"].items():
-                if k:
-                    facts.append("%s %d" % (sj_phrases.name("g", g, "en"), k))
-        facts += [sj_phrases.name("r", r, "en") for r in view["picked"]]
-        facts.append(say("board.deck", "en", n=view["deck"], d=view["discard"]))
-        if view["tile"] is not None:
-            for g in ("indigo", "sugar", "tobacco", "coffee", "silver"):
-                facts.append("%s %d" % (sj_phrases.name("g", g, "en"), sj_engine.sale_price(t.state, g)))
-        list(assert_on_board(t, facts))
+        list(assert_on_board(t, san_juan_facts(t, sj_view(t.state))))
         seen += 1
     assert seen >= 3
+
+
+def port_royal_facts(view):
+    """What a player may ask of a Port Royal board, in its words."""
+    facts = [pr_phrases.deciding(view, "en")]
+    facts.append("draw %d discard %d" % (view["deck"], view["discard"]))
+    for i, p in enumerate(view["players"]):
+        facts += [p["name"], re.sub(r"\s+", " ", pr_phrases.player_line(view, i, "en"))]
+        facts += pr_phrases.characters_lines(p, "en")
+        facts.append("exp. %d" % len(p["expeditions"]))
+    facts += [pr_phrases.card_text(c, "en")[:CHARS] for c in view["harbour"] + view["display"]]
+    return facts
 
 
 @pytest.mark.slow
@@ -210,15 +226,7 @@ def test_every_public_fact_of_port_royal_is_within_one_press():
     table = PortRoyal(core.new_game(NAMES[:3], seed=6, game="port_royal"))
     seen = 0
     for t in walk(table, (1, 20, 60, 120), 6):
-        view = pr_view(t.state)
-        facts = [pr_phrases.deciding(view, "en")]
-        facts.append("draw %d discard %d" % (view["deck"], view["discard"]))
-        for i, p in enumerate(view["players"]):
-            facts += [p["name"], re.sub(r"\s+", " ", pr_phrases.player_line(view, i, "en"))]
-            facts += pr_phrases.characters_lines(p, "en")
-            facts.append("exp. %d" % len(p["expeditions"]))
-        facts += [pr_phrases.card_text(c, "en")[:CHARS] for c in view["harbour"] + view["display"]]
-        list(assert_on_board(t, facts))
+        list(assert_on_board(t, port_royal_facts(pr_view(t.state))))
         seen += 1
     assert seen >= 3
 

@@ -179,7 +179,7 @@ def test_a_game_with_no_secret_shows_none_and_its_legend_offers_none(game, lang)
     assert not table.seats[seat].peek and panel(emu, seat).tobytes() == before
     typed(emu, KEYS[seat][1])  # nothing covers the menu: the key moves it
     assert table.seats[seat].cursor == 1
-    assert emu.legend == legend(3, lang, peeks=False)
+    assert emu.legend == legend(3, lang, peeks=False, board="keys_board")
     assert text("keys_shift", lang) not in emu.legend
     assert ("Shift+<" if lang == "en" else "Maj+<") not in " ".join(emu.legend)
 

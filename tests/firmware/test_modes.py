@@ -650,19 +650,30 @@ def test_frames_leave_every_mode_and_its_seats_unchanged():
 def test_holds_change_nothing_in_modes_that_do_not_step_with_them():
     """A held < or > repeats "hold" events (drivers.buttons); the game
     table, the start screen and the counter behave as before them: a
-    seat menu or a help stays open, nothing moves."""
+    seat menu or a help stays open, nothing moves. Only a game table's
+    first hold of a > turns its board, to that player's page (issue 36):
+    nothing of a seat changes."""
+    from firmware.modes.table import GameTable
+
     counter = Counter(NAMES[:3])
     counter.handle((1, "select"))
     modes = [m for m in _every_mode() if not isinstance(m, Scoring)] + _busy_tables() + [counter]
+    board = ("board_page", "board_jump", "version")
     for mode in modes:
         before = _dump(mode)
         version = mode.version
         for seat in range(mode.seat_count):
             for name in ("left", "right"):
                 for n in (1, 2, 3):
-                    assert mode.handle((seat, "hold", name, n)) is False
-        assert mode.version == version
-        assert _dump(mode) == before, type(mode)
+                    turns = isinstance(mode, GameTable) and name == "right" and n == 1
+                    if not turns:
+                        assert mode.handle((seat, "hold", name, n)) is False
+                    elif mode.handle((seat, "hold", name, n)):
+                        assert "board" in mode.frames()
+        after = _dump(mode)
+        if not isinstance(mode, GameTable):
+            assert mode.version == version
+        assert [after[k] for k in after if k not in board] == [before[k] for k in before if k not in board]
 
 
 def test_start_screen_offers_the_registry_games_and_modes():

@@ -261,6 +261,12 @@ class Table(GameTable):
     def board_count(self) -> int:
         return len(self.board_screens(public_view(self.state)))
 
+    def all_board_screens(self) -> list:
+        return self.board_screens(public_view(self.state))
+
+    def board_todo_title(self) -> str:
+        return phrases.word("board.to_do", self.lang)
+
     def board_screens(self, view: dict) -> list:
         """Every screen the board's button steps; after the game, the
         final ranking (None) and the default page."""

@@ -167,14 +167,17 @@ def roles(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 
 def buildings(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
-    """The buildings left in the supply, how many of each, in cost order."""
-    sep = text("list_sep", lang, phrases.GAME, edition)
+    """The buildings left in the supply, how many of each, in cost order:
+    each count ends its building, so a space parts them ("hacienda 2
+    hospice 1"), a row more on each screen than with commas: on a 128-px
+    board a classic game's buildings left take three screens, each a few
+    presses away (issue 36)."""
     left = [
         phrases.name(b, lang, edition) + " " + str(view["buildings"][b])
         for b in data.BUILDING_ORDER
         if view["buildings"].get(b)
     ]
-    return _t("buildings_left", lang, edition), packed("", left, sep)
+    return _t("buildings_left", lang, edition), packed("", left, " ")
 
 
 def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[str]]:
@@ -227,8 +230,11 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     """Every page of the board after its default page, in the order its
-    button steps them (with new buildings, the violet buildings in play
-    after the roles; during the draft, first). Made once per view: the
+    button steps them: the buildings left and the players (everyone's
+    doubloons) first, a long press away each (issue 36), then the
+    supplies, the roles, the ships, each player's island and city last
+    (a seat's long ▶ shows its own); with new buildings, the violet
+    buildings in play after the roles (during the draft, first). Made once per view: the
     board screen and the web board (firmware.web) both ask for them at
     every decision, from the same public view."""
     made = _pages.get("board", (lang, view), lambda: _pages_of(view, lang))
@@ -241,6 +247,7 @@ _pages = Last()
 def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     ed = view["edition"]
     out = [
+        buildings(view, lang, ed),
         players(view, lang, ed),
         supplies(view, lang, ed),
         roles(view, lang, ed),
@@ -251,7 +258,6 @@ def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
 
         for f in expansions.each("pages", "board_pages"):
             f(view, lang, ed, out)
-    out.append(buildings(view, lang, ed))
     out += [player(view, i, lang, ed) for i in range(len(view["players"]))]
     return out
 

@@ -56,7 +56,8 @@ from firmware.games.puerto_rico.event_phrases import (  # noqa: F401
 
 def help_index(state: dict) -> list[str]:
     """What the help index offers for a game at its set-up (a state or a
-    view): how a round goes, its roles, its buildings, the goods and the
+    view): how a round goes, how to find a fact on the board (its pages
+    and the presses that jump to them), its roles, its buildings, the goods and the
     quarry."""
     roles = []
     for r in data.ROLES:
@@ -73,7 +74,7 @@ def help_index(state: dict) -> list[str]:
     more = [k for k in ("smuggler", "festival") if k in state]
     if "nobles" in state:
         more.append("noble")
-    return ["roles"] + roles + more + built + list(data.GOODS) + ["quarry"]
+    return ["roles", "board_pages"] + roles + more + built + list(data.GOODS) + ["quarry"]
 
 
 def help_text(ident: object, lang: str = "en", edition: str = "classic", width: int = CHARS) -> list[str]:

@@ -14,9 +14,11 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
   building or role does), the help index (any role, building or good, at
   any time), the logbook, undo the last decision, close.
 - The board's button steps its pages (firmware.games.puerto_rico.pages):
-  the default page (what to move, then what players ask most), players,
-  supplies, roles, ships, buildings left, each player; nothing turns them
-  by itself, and a decision brings back the default page.
+  the default page (what to move, then what players ask most), buildings
+  left, players, supplies, roles, ships, each player; held, it jumps to
+  the next kind of page, and a seat's ▶ held shows that player's page
+  (firmware.modes.board_pages); nothing turns them by itself, and a
+  decision brings back the default page.
 - Undo is asked from a seat and confirmed by another seat (select; left
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last
@@ -34,7 +36,7 @@ from core.puerto_rico import data
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view, seat_view
 from firmware.drawing import ROWS
-from firmware.games.puerto_rico import phrases
+from firmware.games.puerto_rico import pages, phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico import logbook
 from firmware.games.puerto_rico import undo_phrases
@@ -301,6 +303,12 @@ class Table(GameTable):
 
     def board_count(self) -> int:
         return len(frames.board_screens(self, public_view(self.state)))
+
+    def all_board_screens(self) -> list:
+        return frames.board_screens(self, public_view(self.state))
+
+    def board_todo_title(self) -> str:
+        return pages.to_do([], self.lang, self.edition)[0]
 
     def seat_frame(self, seat: int) -> Image.Image:
         return frames.seat_frame(self, seat)

@@ -276,6 +276,12 @@ class Table(GameTable):
     def board_count(self) -> int:
         return 1 if self.result is not None else len(self.board_screens())
 
+    def all_board_screens(self) -> list:
+        return [None] if self.result is not None else self.board_screens()
+
+    def board_todo_title(self) -> str:
+        return say("page.todo", self.lang)
+
     def board_frame(self) -> Image.Image:
         status = self.board_status()
         if self.result is not None:

@@ -99,6 +99,7 @@ WORDS = {
     "bank": "bank",
     "role": "role",
     "roles": "roles",
+    "board_pages": "the board's pages",
     "violet": "violet",
     # short names: at most 3 characters for goods, island tiles, roles and
     # table words (board cells), at most 10 for buildings (city lists)
@@ -197,6 +198,10 @@ WORDS = {
     "fit. 1 VP per {barrel}, privilege +1 VP. At the end, keep 1 "
     "{barrel} (warehouses: more).",
     "help.prospector": "Privilege: the picker takes 1 {doubloon} from the {bank}. Nobody else does anything.",
+    "help.board_pages": "The board's button shows its next page; held, the next kind of page: "
+    "the buildings left, the players (everyone's {doubloons}), the supplies, the roles, "
+    "the ships, then each player's island and city. Hold your > (Shift with it on a "
+    "keyboard): the board shows your island and city; again: the next player's.",
     "help.roles": "Roles: {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
     "{captain}, {prospector} (not with 3 players). Each round the "
     "{governor} picks a role first, then each player in turn, "

@@ -100,6 +100,7 @@ WORDS = {
     "bank": "banque",
     "role": "rôle",
     "roles": "rôles",
+    "board_pages": "les pages du plateau",
     "violet": "mauve",
     # short names: at most 3 characters for goods, island tiles, roles and
     # table words (board cells), at most 10 for buildings (city lists)
@@ -203,6 +204,11 @@ WORDS = {
     " (entrepôts : plus).",
     "help.prospector": "Privilège : celui qui prend le rôle reçoit 1 {doubloon} de la "
     "{bank}. Les autres ne font rien.",
+    "help.board_pages": "Le bouton du plateau montre sa page suivante ; maintenu, la sorte de "
+    "page suivante : les bâtiments restants, les joueurs (les {doubloons} de chacun), les "
+    "réserves, les rôles, les navires, puis l'île et la ville de chaque joueur. Maintenez "
+    "votre > (Maj avec sa touche au clavier) : le plateau montre votre île et votre ville ; "
+    "encore : celles du joueur suivant.",
     "help.roles": "Rôles : {settler}, {mayor}, {builder}, {craftsman}, {trader}, "
     "{captain}, {prospector} (sauf à 3 joueurs). À chaque tour, le "
     "{governor} choisit un rôle en premier, puis chacun son tour "

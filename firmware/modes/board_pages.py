@@ -1,0 +1,123 @@
+"""The board's pages as a game table turns them (issue 36): the board's
+button steps its screens one by one, held it jumps to the next kind of
+page (the buildings left, the players, the supplies..., each player's
+own), and a seat's ▶ held shows that seat's player's page on the board,
+held again the next kind of page (the next player's): any fact a few presses away. Mixed into
+firmware.modes.table.GameTable, which keeps ``board_page`` (the screen
+shown), ``board_jump`` and ``board_pairing``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+
+class BoardPages:
+    """The board's button and the seats' long ▶ over the board's screens.
+
+    A game gives ``all_board_screens()`` (every screen in order, each a
+    list of columns, firmware.screens.table.board_screens) and
+    ``board_todo_title()`` (the title of the moves going on after the
+    default page)."""
+
+    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
+    board_page: int
+    board_pairing: bool
+    # (the seat whose long ▶ turned the board, the screen it turned it
+    # to): that seat's long ▶ again turns it to the next kind of page
+    board_jump: tuple[int, int] | None
+    web: Any
+    result: Any
+    if TYPE_CHECKING:  # the table's own (SeatedMode's, BotSeats')
+        names: list[str]
+        seat_count: int
+
+        def is_bot(self, seat: int) -> bool: ...
+
+    def board_press(self, what: str) -> bool:
+        """The board's own button: the next page (after the last, the
+        default page again); a long press, the next kind of page (issue
+        36). Nothing turns it by itself: a page stays until the button or
+        the next decision (issue 22)."""
+        if what == "back":
+            self.board_pairing = False
+            self.board_jump = None
+            self.board_page = self._next_kind(self.board_page % self.board_count())
+            return True
+        if what != "select":
+            return False
+        self.board_jump = None
+        if self.web is None:
+            self.board_page += 1
+        elif self.board_pairing:  # after the pairing page: the first page again
+            self.board_pairing = False
+            self.board_page = 0
+        else:
+            self.board_page += 1
+            self.board_pairing = self.board_page % self.board_count() == 0
+        return True
+
+    def board_count(self) -> int:
+        """How many pages the board's button steps through (``board_page``
+        modulo this)."""
+        return len(self.all_board_screens())
+
+    def all_board_screens(self) -> list:
+        """Every screen the board's button steps through, in order, each a
+        list of columns (firmware.screens.table.board_screens) or None (the
+        final ranking); the game's own."""
+        raise NotImplementedError
+
+    def board_todo_title(self) -> str:
+        """The title of the pages where the moves go on after the default
+        page (they are of its kind); the game's own."""
+        raise NotImplementedError
+
+    def board_kinds(self) -> list[tuple[int, str | None]]:
+        """Where each kind of board page starts: (its first screen, its
+        title), in order; the default page (and the moves going on) is of
+        kind None. A kind is a run of columns under one title: the
+        players, the buildings left, one player's page..."""
+        todo = self.board_todo_title()
+        out: list[tuple[int, str | None]] = []
+        last: object = ()
+        for i, screen in enumerate(self.all_board_screens()):
+            for col in screen if screen is not None else [None]:
+                title = col[0] if col is not None and isinstance(col[0], str) else None
+                title = None if title == todo else title
+                if title != last:
+                    out.append((i, title))
+                    last = title
+        return out
+
+    def _next_kind(self, k: int) -> int:
+        """The screen where the next kind of page after screen ``k``
+        starts (one started on screen ``k`` is seen already), or the
+        default page after the last."""
+        for i, title in self.board_kinds():
+            if i > k and title is not None:
+                return i
+        return 0
+
+    def hold(self, seat: int, name: str, n: int) -> bool:
+        """A seat's long ▶ (the first repeat of a held ▶): the board shows
+        that seat's player's page, his island and city (issue 36); the
+        same seat's long ▶ again, while the board still shows where it
+        put it, the next kind of page as the board's button held (the
+        next player's; after the last, the default page, then the
+        buildings left...): a board with no button of its own is turned
+        from the seats. Whatever the seat shows, nothing else changes."""
+        if name != "right" or n != 1 or (self.is_bot(seat) and self.result is None):
+            return False
+        jump = self.board_jump
+        here = self.board_page % self.board_count()
+        if jump is not None and jump[0] == seat and jump[1] == here:
+            page = self._next_kind(here)
+        else:
+            mine = [i for i, t in self.board_kinds() if t is not None and t.lstrip("*") == self.names[seat]]
+            if not mine:  # (after the game: no player's page)
+                return False
+            page = mine[0]
+        self.board_pairing = False
+        self.board_page = page
+        self.board_jump = (seat, page)
+        return True
