@@ -181,7 +181,7 @@ def test_a_new_expansion_s_words_in_its_folder_reach_the_board(device_rule, lang
     )
     assert s["expansions"] == ["festival", FOLDER_RULE]
     table = Table(s, lang=lang)
-    title, lines = pages.pages(public_view(s), lang)[-1 - len(s["players"]) - 1]
+    title, lines = pages.pages(public_view(s), lang)[-1 - len(s["players"])]
     assert [title] + lines == want
     # on the board's screens: its page's title ("House rule   20/27"),
     # then its sentence, wrapped
