@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from core.puerto_rico import data
-from core.puerto_rico import newbuildings as nb
+from core.puerto_rico.expansions import new_buildings as nb
 from core.puerto_rico.roles.builder import price as build_price
 from firmware.games.puerto_rico.expansion_words import Say
 

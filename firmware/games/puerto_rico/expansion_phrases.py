@@ -15,8 +15,8 @@ these modules keep no words of their own and import no sentences (no cycle).
 from __future__ import annotations
 
 from core.puerto_rico import data
-from core.puerto_rico import draft
-from core.puerto_rico import newbuildings as nb
+from core.puerto_rico.expansions.new_buildings import draft
+from core.puerto_rico.expansions import new_buildings as nb
 
 # handed on: one module a job (the words of a line, the menu lines, the events)
 from firmware.games.puerto_rico.expansion_words import Say  # noqa: F401
