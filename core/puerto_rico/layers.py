@@ -292,11 +292,54 @@ def _play(r):
         r[name] = fs[0] if fs else base  # a layer's dispatch, else the base phases'
     r["after"] = fns(r, "acted")
     phases = {}
+    if r["legal_actions"] is _legal:
+        _table(r, phases)  # no layer's dispatch: each kind's functions, once
     at = AT.get("phases", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             phases.update(load(at[i + 1]).phases)
     r["phases"] = phases
+
+
+def _table(r, phases):
+    # The menus and actions of a game no layer dispatches (no expansion 1),
+    # by decision kind into ``phases``: the base game's phases, each
+    # layer's own decisions (the point phase, its DECISIONS), and on the
+    # base game's decisions the points settler_question and act_first when
+    # a layer fills them (the nobles): what _legal and _apply do, found
+    # once, so that an action costs the base game's calls and one.
+    base = load("engine").PHASES
+    for kind in base:
+        phases[kind] = base[kind]
+    at = AT.get("phase", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            m = load(at[i + 1])
+            for kind in m.DECISIONS:
+                if kind not in phases:
+                    phases[kind] = m.phase(kind)
+    if fns(r, "settler_question") or fns(r, "act_first"):
+        for kind in FIRST_KINDS:
+            phases[kind] = _first_kind(kind, phases[kind])
+
+
+def _first_kind(kind, ph):
+    # (legal, act) of a base decision ``kind`` with the points
+    # settler_question and act_first before its phase's ``ph``.
+    legal, act = ph
+
+    def first_legal(state):
+        if kind == "settler":
+            acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
+            if acts is not None:
+                return acts
+        return legal(state)
+
+    def first_act(state, action):
+        if not hooks.ask(state, "act_first", state, kind, action):
+            act(state, action)
+
+    return first_legal, first_act
 
 
 def legal_actions(state, kind):
