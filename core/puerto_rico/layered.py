@@ -7,7 +7,8 @@
 #
 # Loaded for a game's set-up and let go once the board is set
 # (layers.switch_on): a game in play does not hold this code on a device's
-# heap; a record's header or a check loads it again.
+# heap; a record's header or a check loads it again, and the rules of a
+# game no layer dispatches (no expansion 1: table, legal, act).
 
 from . import data, hooks
 from ..errors import BadInput
@@ -64,3 +65,72 @@ def expected(state, want):
     for b in state["buildings"]:
         n += data.BUILDINGS[b][key]
     want["buildings"] = n
+
+
+# ---- a game without a layer's dispatch (layers.rules) ----------------------
+
+# The menus and actions of a game whose layers fill no legal_actions and
+# apply (no expansion 1): the base game's phases, a layer's own decisions
+# (the point phase), the nobles' questions and actions on the base game's
+# decisions (settler_question, act_first).
+FIRST_KINDS = ("settler", "trader", "draw", "captain")
+
+
+def _phase(state, kind):
+    return hooks.load("engine").PHASES.get(kind) or hooks.first(state, "phase", kind)
+
+
+def legal(state, kind):
+    if kind == "settler":
+        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
+        if acts is not None:
+            return acts
+    return _phase(state, kind)[0](state)
+
+
+def act(state, kind, action):
+    if kind in FIRST_KINDS and hooks.ask(state, "act_first", state, kind, action):
+        return
+    _phase(state, kind)[1](state, action)
+
+
+def table(r, phases):
+    # The menus and actions of a game no layer dispatches (no expansion 1),
+    # by decision kind into ``phases``: the base game's phases, each
+    # layer's own decisions (the point phase, its DECISIONS), and on the
+    # base game's decisions the points settler_question and act_first when
+    # a layer fills them (the nobles): what legal and act do, found
+    # once, so that an action costs the base game's calls and one.
+    base = hooks.load("engine").PHASES
+    for kind in base:
+        phases[kind] = base[kind]
+    layers = hooks.load("layers")
+    at = layers.AT.get("phase", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            m = hooks.load(at[i + 1])
+            for kind in m.DECISIONS:
+                if kind not in phases:
+                    phases[kind] = m.phase(kind)
+    if layers.fns(r, "settler_question") or layers.fns(r, "act_first"):
+        for kind in FIRST_KINDS:
+            phases[kind] = _first_kind(kind, phases[kind])
+
+
+def _first_kind(kind, ph):
+    # (legal, act) of a base decision ``kind`` with the points
+    # settler_question and act_first before its phase's ``ph``.
+    legal, act = ph
+
+    def first_legal(state):
+        if kind == "settler":
+            acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
+            if acts is not None:
+                return acts
+        return legal(state)
+
+    def first_act(state, action):
+        if not hooks.ask(state, "act_first", state, kind, action):
+            act(state, action)
+
+    return first_legal, first_act

@@ -287,134 +287,94 @@ def _play(r):
             legal, act = m.phase(kind)
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = tuple(inter)
-    for name, base in (("legal_actions", _legal), ("apply", _apply)):
-        fs = fns(r, name)
-        r[name] = fs[0] if fs else base  # a layer's dispatch, else the base phases'
+    fs = fns(r, "legal_actions")
     r["after"] = fns(r, "acted")
     phases = {}
-    if r["legal_actions"] is _legal:
-        _table(r, phases)  # no layer's dispatch: each kind's functions, once
+    if fs:  # a layer's dispatch (expansion 1's)
+        r["legal_actions"] = fs[0]
+        r["apply"] = fns(r, "apply")[0]
+    else:  # the base game's phases: each kind's functions, found once
+        m = load("layered")
+        r["legal_actions"] = m.legal
+        r["apply"] = m.act
+        m.table(r, phases)
     at = AT.get("phases", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             phases.update(load(at[i + 1]).phases)
+    # (the engine asks no layer once the game is over: its play modules
+    # are let go, over)
+    phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
-
-
-def _table(r, phases):
-    # The menus and actions of a game no layer dispatches (no expansion 1),
-    # by decision kind into ``phases``: the base game's phases, each
-    # layer's own decisions (the point phase, its DECISIONS), and on the
-    # base game's decisions the points settler_question and act_first when
-    # a layer fills them (the nobles): what _legal and _apply do, found
-    # once, so that an action costs the base game's calls and one.
-    base = load("engine").PHASES
-    for kind in base:
-        phases[kind] = base[kind]
-    at = AT.get("phase", ())
-    for i in range(0, len(at), 2):
-        if at[i] in r["keys"]:
-            m = load(at[i + 1])
-            for kind in m.DECISIONS:
-                if kind not in phases:
-                    phases[kind] = m.phase(kind)
-    if fns(r, "settler_question") or fns(r, "act_first"):
-        for kind in FIRST_KINDS:
-            phases[kind] = _first_kind(kind, phases[kind])
-
-
-def _first_kind(kind, ph):
-    # (legal, act) of a base decision ``kind`` with the points
-    # settler_question and act_first before its phase's ``ph``.
-    legal, act = ph
-
-    def first_legal(state):
-        if kind == "settler":
-            acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
-            if acts is not None:
-                return acts
-        return legal(state)
-
-    def first_act(state, action):
-        if not hooks.ask(state, "act_first", state, kind, action):
-            act(state, action)
-
-    return first_legal, first_act
 
 
 def legal_actions(state, kind):
     # engine.legal_actions in a game with layers: a layer's interruption
-    # first, a decision one layer plays whole, else the layers' menus.
-    if kind == "over":
-        return []  # (its play modules are let go: apply)
+    # first, a decision one layer plays whole (or, without a layer's
+    # dispatch, each kind's functions: layered.table), else the layers' menus.
+    # (Here, not in the engine: a base game's heap holds none of it.)
     last = hooks.LAST  # (rules(state) inlined: every action)
-    r = last[1] if state["expansions"] is last[0] else rules(state)
+    r = last[1] if state["expansions"] is last[0] else _rules(state)
     for key, sub, _kind, legal, _act in r["interrupts"]:
-        if sub in state[key]:
+        if sub in state[key] and kind != "over":
             return legal(state)
     ph = r["phases"].get(kind)
-    if ph is not None:
-        return ph[0](state)
-    return r["legal_actions"](state, kind)
+    return ph[0](state) if ph is not None else r["legal_actions"](state, kind)
 
 
 def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
-    # seat that acted has reached (the point acted).
+    # seat that acted has reached (the point acted), then after(state).
     last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else rules(state)
+    r = last[1] if state["expansions"] is last[0] else _rules(state)
     for key, sub, _kind, _legal, act in r["interrupts"]:
         if sub in state[key]:
             act(state, action)
             break
     else:
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
+        acted = r["after"]
+        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
         ph = r["phases"].get(kind)
         if ph is not None:
             ph[1](state, action)
         else:
             r["apply"](state, kind, action)
-        for f in r["after"]:
+        for f in acted:
             f(state, kind, p)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _rules(state):
+    # rules(state); once the game is over, none (its play modules are let
+    # go: a device does not load them again to say nobody has a choice).
+    if state["phase"] == "over":
+        return _OVER
+    return rules(state)
+
+
+_OVER = {"interrupts": (), "phases": {"over": ((lambda state: []), None)}}
+
+
+def after(state):
+    # After an action (apply): on a device a role's own module let
+    # go once its phase is over (PHASE_MODULES: its heap); the game's end.
     if not KEEP:
-        # A device's heap: a role's own module let go once its phase is
-        # over (PHASE_MODULES).
         phase = state["phase"]
         for phases, name in PHASE_MODULES:
             if phase not in phases and name in hooks.LOADED:
                 drop(name)
     if state["phase"] == "over":
-        # The game is over: the play modules (18 KB with all four) give the
-        # scorer their room on MicroPython, as the draft is dropped. A
-        # later use (a screen) loads one again.
-        for name in PLAY:
-            drop(name)
-        hooks.each(state, "game_over", state)
+        over(state)
 
 
-# The menus and actions of a game whose layers fill no legal_actions and
-# apply (no expansion 1): the base game's phases, a layer's own decisions
-# (the point phase), the nobles' questions and actions on the base game's
-# decisions (settler_question, act_first).
-FIRST_KINDS = ("settler", "trader", "draw", "captain")
-
-
-def _phase(state, kind):
-    return load("engine").PHASES.get(kind) or hooks.first(state, "phase", kind)
-
-
-def _legal(state, kind):
-    if kind == "settler":
-        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
-        if acts is not None:
-            return acts
-    return _phase(state, kind)[0](state)
-
-
-def _apply(state, kind, action):
-    if kind in FIRST_KINDS and hooks.ask(state, "act_first", state, kind, action):
-        return
-    _phase(state, kind)[1](state, action)
+def over(state):
+    # The game is over (after): the play modules (18 KB with
+    # all four) give the scorer their room on MicroPython, as the draft is
+    # dropped. A later use (a screen) loads one again.
+    for name in PLAY:
+        drop(name)
+    hooks.each(state, "game_over", state)
 
 
 # ---- points every game with layers fills (LAYERS' "expansions") ----------

@@ -32,7 +32,7 @@ POINTS = {
     "phase": (
         "first",
         ("kind",),
-        "layers.rules, layers._phase, new_buildings.play",
+        "layered, new_buildings.play",
         "(legal, act) of a decision kind the layer adds (its DECISIONS), or None",
     ),
     "phases": (
@@ -47,13 +47,13 @@ POINTS = {
         ("state", "kind"),
         "layers.legal_actions",
         "the menu of every other decision in a game with layers (none filled: "
-        "the base game's phases and the layers' own, layers._legal)",
+        "the base game's phases and the layers' own, layered.legal)",
     ),
     "apply": (
         "first",
         ("state", "kind", "action"),
         "layers.apply",
-        "play every other action in a game with layers (none filled: layers._apply)",
+        "play every other action in a game with layers (none filled: layered.act)",
     ),
     "acted": ("each", ("state", "kind", "p"), "engine.apply", "after each such action of seat p"),
     "game_over": ("each", ("state",), "layers.apply", "the game has just ended (its play modules let go)"),
@@ -181,17 +181,17 @@ POINTS = {
     ),
     # ---- where another layer's buildings meet the builder, the production and
     # the refusals (layers.py), and expansion 1's decisions (its play.py or
-    # layers._legal/_apply without it): filled by the nobles
+    # layered.legal/act without it): filled by the nobles
     "settler_question": (
         "first",
         ("state", "kind"),
-        "layers, new_buildings.play",
+        "layered, new_buildings.play",
         "a layer's settler menu, or None",
     ),
     "act_first": (
         "ask",
         ("state", "kind", "action"),
-        "layers, new_buildings.play",
+        "layered, new_buildings.play",
         "True: the action was a layer's",
     ),
     "why_not_before": ("first", ("state", "action"), "layers.why_not", "(rule, message), or None"),

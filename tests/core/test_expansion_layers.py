@@ -12,7 +12,7 @@ import sys
 import pytest
 
 import core
-from core.puerto_rico import data, hooks, layers
+from core.puerto_rico import data, hooks, layered, layers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -55,7 +55,7 @@ def test_a_game_without_expansion_1_runs_none_of_its_points():
     for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "legal_actions"):
         fs = layers.fns(r, point)
         assert all("new_buildings" not in f.__module__ for f in fs), point
-    assert r["legal_actions"] is layers._legal and r["apply"] is layers._apply
+    assert r["legal_actions"] is layered.legal and r["apply"] is layered.act
 
 
 def test_a_game_without_expansion_1_never_loads_it():

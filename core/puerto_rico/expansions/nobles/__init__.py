@@ -19,7 +19,7 @@
 # kind, a building id or "san_juan"; no zero entries).
 
 from ... import data
-from ...hooks import load
+from ...hooks import LOADED, load
 from ...state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
@@ -170,19 +170,21 @@ def _mayor_legal(state):
     # (nobles/mayor.py, loaded at the deal), else the base Mayor's, which
     # rules the placements of nobles too (roles/mayor.py, its points),
     # nobles first (nobles/mayor.py's menu).
+    # (Each module found in hooks.LOADED first: most of a game's actions.)
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd:
-        return load("expansions.nobles.mayor").legal(state)
-    out = load("roles.mayor").legal(state)
+        return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
+    out = (LOADED.get("roles.mayor") or load("roles.mayor")).legal(state)
     if "privilege" in pd:
         return out
-    return load("expansions.nobles.mayor").menu(state, state["players"][state["turn"]], out)
+    own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
+    return own.menu(state, state["players"][state["turn"]], out)
 
 
 def _mayor_act(state, action):
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
-        load("expansions.nobles.mayor").act(state, action)
+        (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).act(state, action)
         return
     if len(action) == 3:  # ["place", target, "noble"]: the noble's place
         player = state["players"][state["turn"]]
@@ -190,7 +192,7 @@ def _mayor_act(state, action):
         put_nobles(player, "san_juan", -1)
     elif action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
         state["players"][state["turn"]]["nobles"] = pd["before"][2]
-    load("roles.mayor").act(state, action)
+    (LOADED.get("roles.mayor") or load("roles.mayor")).act(state, action)
 
 
 # The Mayor phase (hooks.py, the point phases: the engine calls them
