@@ -96,7 +96,7 @@ class Plan:
         self.bots = list(bots) if bots is not None else None
         self.hints = hints
         self.game = game
-        # Puerto Rico's expansions (core.puerto_rico.newbuildings.EXPANSIONS)
+        # Puerto Rico's expansions (core.puerto_rico.data.EXPANSIONS)
         # and, with new_buildings, how the violet slots are filled
         self.expansions = tuple(expansions)
         self.buildings = buildings

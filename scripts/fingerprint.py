@@ -143,7 +143,7 @@ if __name__ == "__main__":
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(code + "\nrun(%d, print, %r)\n" % (args.games, seats))
         path = f.name
-    runner = os.path.join(root, "tests", "micropython", "runner.mjs")
+    runner = os.path.join(root, "tests", "support", "micropython", "runner.mjs")
     r = subprocess.run(["node", runner, path], cwd=root, capture_output=True, text=True)
     os.unlink(path)
     sys.stdout.write(r.stdout)

@@ -153,7 +153,7 @@ def building(b):
 
 
 # The expansions the core plays, in the order a header lists them
-# (newbuildings.py and draft.py say what each does).
+# (expansions/<name>/ say what each does: docs/rules-core.md).
 EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
 # How expansion 1's violet slots are filled: the draft, the device's random
 # set, or the base game's buildings.

@@ -8,32 +8,38 @@ from . import data
 from . import hooks
 from .hooks import load
 
-# Each layer: the state key of a game that has switched it on, and the
-# points it fills, each with the module whose function of that name fills
-# it. The order is the order of the calls at a point: the festival's
-# reward colonists come before anything else, the buildings' effects
-# (expansion 1, which also serves the other expansions' buildings: every
-# game with an expansion has "expansions") before the nobles', the
-# smuggler's refusals last. A game's set-up (the point "setup",
+# Each layer: its key (the state key of a game that has switched it on,
+# or a name of state["expansions"]: layer_keys) and the points it fills,
+# each with the module whose function of that name fills it. The order is
+# the order of the calls at a point: the festival's reward colonists come
+# before anything else; then what every game with layers has ("expansions",
+# the state key whose presence says so: its set-up, its record header's
+# field, and where another expansion's buildings meet the builder's
+# production and refusals); expansion 1's buildings before the nobles',
+# the smuggler's refusals last. A game's set-up (the point "setup",
 # layers.set_up) goes the other way, each layer on those below it: the
-# smuggler's card, the nobles' buildings, the board's buildings, the
-# festival's goals (one of them a building of the board).
+# smuggler's card, the nobles' buildings, expansion 1's board, the base
+# game's board (when expansion 1 sets none), the festival's goals (one of
+# them a building of the board).
+#
+# A game's menus and actions are the base game's phases (engine.PHASES)
+# with each layer's own decisions (the point phase) and the decisions one
+# layer plays whole (the point phases); expansion 1, which changes most
+# of them (its buildings, the guests), fills legal_actions and apply with
+# its own dispatch (expansions/new_buildings/play.py), on the same phases.
 #
 # Where two expansions meet, expansion 1's buildings and decisions and the
 # nobles (a noble paid to the black market, moved as a guest, working the
-# architect's office; the chapel and the tailor shop paid before the
-# aqueduct; the land office, land registry and export office on expansion
-# 1's decisions), expansion 1 calls points of its own that the nobles'
-# layer fills (below: why_not_before ... act_first). No expansion's module
-# imports another's (tests/scripts/test_layout.py).
+# architect's office; the land office, land registry and export office on
+# expansion 1's decisions), expansion 1 calls points of its own that the
+# nobles' layer fills (below: architect_offs ... act_first). No expansion's
+# module imports another's (tests/scripts/test_layout.py).
 #
 # A fifth expansion, or a house rule: a folder expansions/<name>/ (its
 # __init__.py fills the points, points.py declares them) and one entry
 # here; its key is then a name a game's set-up accepts (names()), its
 # "setup" puts that key in the state, and the points it fills are called
-# from then on (docs/rules-core.md). The festival and the smuggler are
-# folders; expansions 1 and 2 are still modules of this package
-# (newbuildings*, nobles*, draft), named by their modules below.
+# from then on (docs/rules-core.md).
 LAYERS = (
     (
         "festival",
@@ -54,63 +60,72 @@ LAYERS = (
     (
         "expansions",
         {
-            "legal_actions": "newbuildings_play",
-            "apply": "newbuildings_play",
-            "phases": "newbuildings_play",
-            "game_over": "newbuildings",
-            "why_not": "newbuildings",
-            "privilege": "newbuildings",
-            "settler_finish": "newbuildings",
-            "builder_discount": "newbuildings",
-            "builder_terms": "newbuildings",
-            "produced": "newbuildings",
-            "mayor_privilege": "newbuildings",
-            "trader_more": "newbuildings",
-            "trader_has_choice": "newbuildings",
-            "captain_start": "newbuildings_captain",
-            "captain_question": "newbuildings_captain",
-            "captain_more": "newbuildings_captain",
-            "captain_has_choice": "newbuildings_captain",
-            "captain_skipped": "newbuildings_captain",
-            "captain_loaded": "newbuildings_captain",
-            "keeps_all": "newbuildings_captain",
-            "setup": "draft",
-            "header": "newbuildings",
-            "totals": "newbuildings_checks",
-            "expected": "newbuildings_checks",
+            "setup": "layered",
+            "header": "layered",
+            "expected": "layered",
+            "why_not": "layers",
+            "produced": "layers",
+        },
+    ),
+    (
+        "new_buildings",
+        {
+            "legal_actions": "expansions.new_buildings.play",
+            "apply": "expansions.new_buildings.play",
+            "phases": "expansions.new_buildings.play",
+            "why_not": "expansions.new_buildings",
+            "privilege": "expansions.new_buildings",
+            "settler_finish": "expansions.new_buildings",
+            "builder_discount": "expansions.new_buildings",
+            "builder_terms": "expansions.new_buildings",
+            "produced": "expansions.new_buildings",
+            "mayor_privilege": "expansions.new_buildings",
+            "trader_more": "expansions.new_buildings",
+            "trader_has_choice": "expansions.new_buildings",
+            "captain_start": "expansions.new_buildings.captain",
+            "captain_question": "expansions.new_buildings.captain",
+            "captain_more": "expansions.new_buildings.captain",
+            "captain_has_choice": "expansions.new_buildings.captain",
+            "captain_skipped": "expansions.new_buildings.captain",
+            "captain_loaded": "expansions.new_buildings.captain",
+            "keeps_all": "expansions.new_buildings.captain",
+            "setup": "expansions.new_buildings.draft",
+            "totals": "expansions.new_buildings.checks",
         },
     ),
     (
         "nobles",
         {
-            "settler_finish": "nobles",
-            "mayor_deal": "nobles_mayor",
-            "mayor_lifted": "nobles_mayor",
-            "mayor_forced": "nobles_mayor",
-            "mayor_refill": "nobles",
-            "phases": "nobles",
-            "trader_menu": "nobles",
-            "trader_has_choice": "nobles",
-            "captain_menu": "nobles",
-            "captain_has_choice": "nobles",
-            "totals": "nobles_checks",
-            "expected": "nobles_checks",
-            "check": "nobles_checks",
-            "sheet_row": "nobles",
-            "setup": "nobles",
-            "captain_start": "nobles",
-            # expansion 1's points (newbuildings, newbuildings_play), where
-            # its buildings and decisions meet the nobles
-            "why_not_before": "nobles",
-            "architect_offs": "nobles",
-            "architect": "nobles",
-            "both_at": "nobles",
-            "leaves": "nobles",
-            "produced_first": "nobles",
-            "nobles_at": "nobles",
-            "put_nobles": "nobles",
-            "settler_question": "nobles_play",
-            "act_first": "nobles_play",
+            "settler_finish": "expansions.nobles",
+            "mayor_deal": "expansions.nobles.mayor",
+            "mayor_lifted": "expansions.nobles.mayor",
+            "mayor_forced": "expansions.nobles.mayor",
+            "mayor_refill": "expansions.nobles",
+            "phases": "expansions.nobles",
+            "builder_terms": "expansions.nobles",
+            "builder_discount": "expansions.nobles",
+            "trader_menu": "expansions.nobles",
+            "trader_has_choice": "expansions.nobles",
+            "captain_menu": "expansions.nobles",
+            "captain_has_choice": "expansions.nobles",
+            "totals": "expansions.nobles.checks",
+            "expected": "expansions.nobles.checks",
+            "check": "expansions.nobles.checks",
+            "sheet_row": "expansions.nobles",
+            "setup": "expansions.nobles",
+            "captain_start": "expansions.nobles",
+            "why_not_before": "expansions.nobles",
+            "produced_first": "expansions.nobles",
+            "settler_question": "expansions.nobles.play",
+            "act_first": "expansions.nobles.play",
+            # expansion 1's points, where its buildings and decisions meet
+            # the nobles
+            "architect_offs": "expansions.nobles",
+            "architect": "expansions.nobles",
+            "both_at": "expansions.nobles",
+            "leaves": "expansions.nobles",
+            "nobles_at": "expansions.nobles",
+            "put_nobles": "expansions.nobles",
         },
     ),
     (
@@ -132,10 +147,19 @@ LAYERS = (
 # The layers' modules of one role's phase, with its phases: apply lets them
 # go on MicroPython once it is over (2-4 KB of the live heap at the other
 # roles' picks, an all-four game's high-water); their next use loads them.
-PHASE_MODULES = ((("mayor",), "nobles_mayor"), (("captain", "storage"), "newbuildings_captain"))
-# The layers' play modules, let go when a game ends (newbuildings.game_over:
-# on MicroPython the scorer gets their room; a later use loads one again).
-PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+PHASE_MODULES = (
+    (("mayor",), "expansions.nobles.mayor"),
+    (("captain", "storage"), "expansions.new_buildings.captain"),
+)
+# The layers' play modules, let go when a game ends (apply: on MicroPython
+# the scorer gets their room; a later use loads one again).
+PLAY = (
+    "expansions.smuggler",
+    "expansions.festival",
+    "expansions.nobles.mayor",
+    "expansions.new_buildings.play",
+    "expansions.nobles.play",
+)
 
 
 def names():
@@ -154,11 +178,13 @@ def names():
 
 def switch_on(state, expansions, how):
     # A new game's layers: ``expansions`` (its header's names) checked and
-    # set up by draft.switch_on, loaded for it and let go once the board is
-    # set (a device's heap; after a draft: newbuildings.draft_act).
-    load("draft").switch_on(state, expansions, how)
+    # set up by layered.switch_on, loaded for it and let go once the board
+    # is set (a device's heap; expansion 1's draft after its last pick:
+    # new_buildings.draft_act).
+    load("layered").switch_on(state, expansions, how)
+    drop("layered")
     if state["phase"] != "draft":
-        drop("draft")
+        drop("expansions.new_buildings.draft")
 
 
 def drop(name):
@@ -189,7 +215,7 @@ def forget():
 
 
 def set_up(state):
-    # A new game's set-up (draft.switch_on): the "setup" function of each
+    # A new game's set-up (layered.switch_on): the "setup" function of each
     # layer it names in state["expansions"] (their own keys come with
     # it), from the last layer to the first (above).
     at = AT["setup"]
@@ -231,8 +257,9 @@ def rules(state, play=True):
     # (hooks.LAST). ``play``: with the engine's part (not for a point
     # called after the game's end: no play module loaded again).
     keys = []
+    names = state["expansions"]
     for key in KEYS:
-        if key in state:
+        if key in state or key in names:  # (layer_keys)
             keys.append(key)
     keys = tuple(keys)
     r = hooks.RULES.get(keys)
@@ -260,61 +287,124 @@ def _play(r):
             legal, act = m.phase(kind)
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = tuple(inter)
-    for name in ("legal_actions", "apply"):
-        fs = fns(r, name)
-        r[name] = fs[0] if fs else None
+    fs = fns(r, "legal_actions")
     r["after"] = fns(r, "acted")
     phases = {}
+    if fs:  # a layer's dispatch (expansion 1's)
+        r["legal_actions"] = fs[0]
+        r["apply"] = fns(r, "apply")[0]
+    else:  # the base game's phases: each kind's functions, found once
+        m = load("layered")
+        r["legal_actions"] = m.legal
+        r["apply"] = m.act
+        m.table(r, phases)
     at = AT.get("phases", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             phases.update(load(at[i + 1]).phases)
+    # (the engine asks no layer once the game is over: its play modules
+    # are let go, over)
+    phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
 
 
 def legal_actions(state, kind):
     # engine.legal_actions in a game with layers: a layer's interruption
-    # first, a decision one layer plays whole, else the layers' menus.
-    if kind == "over":
-        return []  # (its play modules are let go: apply)
+    # first, a decision one layer plays whole (or, without a layer's
+    # dispatch, each kind's functions: layered.table), else the layers' menus.
+    # (Here, not in the engine: a base game's heap holds none of it.)
     last = hooks.LAST  # (rules(state) inlined: every action)
-    r = last[1] if state["expansions"] is last[0] else rules(state)
+    r = last[1] if state["expansions"] is last[0] else _rules(state)
     for key, sub, _kind, legal, _act in r["interrupts"]:
-        if sub in state[key]:
+        if sub in state[key] and kind != "over":
             return legal(state)
     ph = r["phases"].get(kind)
-    if ph is not None:
-        return ph[0](state)
-    return r["legal_actions"](state, kind)
+    return ph[0](state) if ph is not None else r["legal_actions"](state, kind)
 
 
 def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
-    # seat that acted has reached (the point acted).
+    # seat that acted has reached (the point acted), then after(state).
     last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else rules(state)
+    r = last[1] if state["expansions"] is last[0] else _rules(state)
     for key, sub, _kind, _legal, act in r["interrupts"]:
         if sub in state[key]:
             act(state, action)
             break
     else:
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
+        acted = r["after"]
+        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
         ph = r["phases"].get(kind)
         if ph is not None:
             ph[1](state, action)
         else:
             r["apply"](state, kind, action)
-        for f in r["after"]:
+        for f in acted:
             f(state, kind, p)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _rules(state):
+    # rules(state); once the game is over, none (its play modules are let
+    # go: a device does not load them again to say nobody has a choice).
+    if state["phase"] == "over":
+        return _OVER
+    return rules(state)
+
+
+_OVER = {"interrupts": (), "phases": {"over": ((lambda state: []), None)}}
+
+
+def after(state):
+    # After an action (apply): on a device a role's own module let
+    # go once its phase is over (PHASE_MODULES: its heap); the game's end.
     if not KEEP:
-        # A device's heap: a role's own module let go once its phase is
-        # over (PHASE_MODULES).
         phase = state["phase"]
         for phases, name in PHASE_MODULES:
             if phase not in phases and name in hooks.LOADED:
                 drop(name)
     if state["phase"] == "over":
-        hooks.each(state, "game_over", state)  # the scorer gets their room
+        over(state)
+
+
+def over(state):
+    # The game is over (after): the play modules (18 KB with
+    # all four) give the scorer their room on MicroPython, as the draft is
+    # dropped. A later use (a screen) loads one again.
+    for name in PLAY:
+        drop(name)
+    hooks.each(state, "game_over", state)
+
+
+# ---- points every game with layers fills (LAYERS' "expansions") ----------
+
+
+def why_not(state, action):
+    # Another layer's reasons before the next layers' (the nobles' steps).
+    return hooks.first(state, "why_not_before", state, action)
+
+
+def produced(state, p, player, made):
+    # Another layer's buildings first (the chapel, the tailor shop), before
+    # the next layers' (expansion 1's aqueduct and specialty factory).
+    hooks.each(state, "produced_first", state, p, player)
+
+
+# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
+# expansions' names: the base game's and its expansions' buildings, board
+# order (the builder skips those not in its supply); made once for each
+# set of names a game has (the point builder_terms).
+ROWS = {}
+
+
+def rows(names):
+    key = tuple(names)
+    out = ROWS.get(key)
+    if out is None:
+        out = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
+        ROWS[key] = out
+    return out
 
 
 def interrupted(state):
@@ -371,7 +461,7 @@ def index(layers):
 
 
 AT = index(LAYERS)
-KEYS = tuple(key for key, _points in LAYERS)  # their state keys, in order
+KEYS = tuple(key for key, _points in LAYERS)  # their keys, in order
 KEEP = sys.implementation.name != "micropython"  # each point's functions kept (fns)
 if not KEEP:
     LAYERS = index = None  # a device keeps the index only (heap)

@@ -96,11 +96,8 @@ def box(state):
 
 
 def _expansions(state):
-    e = state.get("expansions") or ()
-    out = []
-    for x in e:
-        out.append("new_buildings" if x in ("newbuildings", "expansions") else x)
-    return out
+    # The expansions' names (state["expansions"]: only the names switched on)
+    return list(state.get("expansions") or ())
 
 
 def holdings(state):

@@ -32,30 +32,31 @@ POINTS = {
     "phase": (
         "first",
         ("kind",),
-        "hooks.rules, newbuildings_play",
+        "layered, new_buildings.play",
         "(legal, act) of a decision kind the layer adds (its DECISIONS), or None",
     ),
     "phases": (
         "data",
         (),
-        "hooks.rules",
+        "layers.rules",
         "{kind: (legal, act)}: decisions the engine hands straight to these "
         "two functions in this combination (a later layer's over an earlier's)",
     ),
     "legal_actions": (
         "first",
         ("state", "kind"),
-        "engine.legal_actions",
-        "the menu of every other decision in a game with layers",
+        "layers.legal_actions",
+        "the menu of every other decision in a game with layers (none filled: "
+        "the base game's phases and the layers' own, layered.legal)",
     ),
     "apply": (
         "first",
         ("state", "kind", "action"),
-        "engine.apply",
-        "play every other action in a game with layers",
+        "layers.apply",
+        "play every other action in a game with layers (none filled: layered.act)",
     ),
     "acted": ("each", ("state", "kind", "p"), "engine.apply", "after each such action of seat p"),
-    "game_over": ("each", ("state",), "engine.apply", "the game has just ended (let the play modules go)"),
+    "game_over": ("each", ("state",), "layers.apply", "the game has just ended (its play modules let go)"),
     "setup": (
         "each",
         ("state",),
@@ -63,7 +64,12 @@ POINTS = {
         "a new game's pieces of the layer, and its key in the state "
         "(called from the last layer to the first)",
     ),
-    "draft_done": ("each", ("state",), "draft", "the violet slots are filled (the draft's end)"),
+    "draft_done": (
+        "each",
+        ("state",),
+        "new_buildings.draft",
+        "the violet slots are filled (the draft's end)",
+    ),
     "header": ("each", ("state", "h"), "record_header", "the layer's fields of a record header h"),
     # ---- refusals (why.py) -------------------------------------------------
     "why_first": (
@@ -173,35 +179,52 @@ POINTS = {
         "invariants.check",
         "the layer's own checks: broken ones appended to bad",
     ),
-    # ---- expansion 1's own points, filled by the nobles ---------------------
-    "settler_question": ("first", ("state", "kind"), "newbuildings_play", "a layer's settler menu, or None"),
-    "act_first": ("ask", ("state", "kind", "action"), "newbuildings_play", "True: the action was a layer's"),
-    "why_not_before": ("first", ("state", "action"), "newbuildings", "(rule, message), or None"),
-    "architect_offs": ("first", ("player",), "newbuildings", "the architect's discounts, or None"),
+    # ---- where another layer's buildings meet the builder, the production and
+    # the refusals (layers.py), and expansion 1's decisions (its play.py or
+    # layered.legal/act without it): filled by the nobles
+    "settler_question": (
+        "first",
+        ("state", "kind"),
+        "layered, new_buildings.play",
+        "a layer's settler menu, or None",
+    ),
+    "act_first": (
+        "ask",
+        ("state", "kind", "action"),
+        "layered, new_buildings.play",
+        "True: the action was a layer's",
+    ),
+    "why_not_before": ("first", ("state", "action"), "layers.why_not", "(rule, message), or None"),
+    "architect_offs": (
+        "first",
+        ("player",),
+        "new_buildings.builder_terms",
+        "the architect's discounts, or None",
+    ),
     "architect": (
         "first",
         ("player", "building"),
-        "newbuildings",
+        "new_buildings.builder_discount",
         "the architect's discount on building, or None",
     ),
-    "both_at": ("first", ("player", "place"), "newbuildings", "True: two kinds of person at place"),
+    "both_at": ("first", ("player", "place"), "new_buildings.pay_menu", "True: two kinds of person at place"),
     "leaves": (
         "first",
         ("state", "player", "place", "noble=False"),
-        "newbuildings",
+        "new_buildings.black_market_pay",
         "one person leaves place for the supply: 'noble' or 'colonist'",
     ),
     "produced_first": (
         "each",
         ("state", "p", "player"),
-        "newbuildings.produced",
-        "before expansion 1's production",
+        "layers.produced",
+        "before the later layers' production (expansion 1's)",
     ),
-    "nobles_at": ("first", ("player", "place"), "newbuildings", "how many nobles are at place"),
+    "nobles_at": ("first", ("player", "place"), "new_buildings.with_guests", "how many nobles are at place"),
     "put_nobles": (
         "each",
         ("player", "place", "k=1"),
-        "newbuildings",
+        "new_buildings.guest_act",
         "k nobles moved to place (k < 0: away)",
     ),
 }

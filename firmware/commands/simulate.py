@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from core import inputs
 from core.puerto_rico import simulate as sim
 from core.puerto_rico.endgame import final_score
-from core.puerto_rico.newbuildings import EXPANSIONS
+from core.puerto_rico.expansions.new_buildings import EXPANSIONS
 from core.errors import BadInput
 from firmware.commands import expansions_named, seed_arg
 

@@ -82,7 +82,7 @@ GAMES = (
         "puerto_rico",
         (("counter", "modes.counter:Counter"), ("scoring", "modes.scoring:Scoring")),
         PR_OPTIONS,
-        "newbuildings:EXPANSIONS",
+        "data:EXPANSIONS",
     ),
     # core.san_juan.state.VARIANTS, TILE_MODES (the trading-house tiles)
     Game("san_juan", options=(("variant", ("standard", "deal")), ("tiles", ("shuffle", "physical")))),

@@ -1,5 +1,5 @@
 """Every combination of the expansions the core plays
-(``newbuildings.EXPANSIONS``), at 2-5 players: random legal games conserve
+(``new_buildings.EXPANSIONS``), at 2-5 players: random legal games conserve
 every piece and end, records replay, illegal actions change nothing, the
 views keep VP secret, and seeded games with all of them are byte-identical
 under MicroPython. Each expansion's own rules have their own test file;
@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 import core
 from core import canon, record
-from core.puerto_rico import newbuildings
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check
 from core.puerto_rico.simulate import play_random, random_walk
@@ -19,7 +19,7 @@ from core.puerto_rico.views import SECRET_EVENTS, public_view, seat_view
 from tests.support.refused import assert_refused_unchanged
 from tests.support.micropython.harness import run_micropython
 
-ALL = newbuildings.EXPANSIONS
+ALL = new_buildings.EXPANSIONS
 
 
 def _subsets(names):
@@ -33,7 +33,7 @@ COMBINATIONS = _subsets(ALL)
 COMBOS = st.sampled_from(COMBINATIONS)
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
-SETUPS = st.sampled_from(list(newbuildings.SETUPS))
+SETUPS = st.sampled_from(list(new_buildings.SETUPS))
 
 
 def _assert_ended_whole(state, players):

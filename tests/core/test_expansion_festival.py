@@ -10,7 +10,8 @@ import pytest
 
 import core
 from core import canon, record
-from core.puerto_rico import data, newbuildings
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.expansions import festival
 from core.puerto_rico.invariants import check
 
@@ -67,7 +68,7 @@ def _kinds(s):
 
 
 def test_festival_is_a_playable_expansion_in_its_place():
-    assert newbuildings.EXPANSIONS.index("festival") == len(newbuildings.EXPANSIONS) - 1
+    assert new_buildings.EXPANSIONS.index("festival") == len(new_buildings.EXPANSIONS) - 1
     s = fest(3, expansions=("festival", "new_buildings"), setup="random")
     assert s["expansions"] == ["new_buildings", "festival"]
     assert record.header(s)["expansions"] == ["new_buildings", "festival"]

@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record, rng
-from core.puerto_rico import data, newbuildings
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.expansions import festival
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check, totals, expected
@@ -22,7 +23,7 @@ PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 # (expansions, setup): the festival alone, and with expansion 1 set up
 # each way (the draft delays the building goal)
-COMBOS = [(("festival",), "draft")] + [(("new_buildings", "festival"), how) for how in newbuildings.SETUPS]
+COMBOS = [(("festival",), "draft")] + [(("new_buildings", "festival"), how) for how in new_buildings.SETUPS]
 COMBO = st.sampled_from(COMBOS)
 
 
@@ -147,8 +148,8 @@ def test_every_event_and_decision_of_festival_games_is_declared():
     from core.puerto_rico.engine import DECISIONS
     from core.puerto_rico.state import EVENT_KINDS
 
-    events = set(EVENT_KINDS) | set(newbuildings.EVENT_KINDS) | set(festival.EVENT_KINDS)
-    kinds = set(DECISIONS) | set(newbuildings.DECISIONS) | set(festival.DECISIONS)
+    events = set(EVENT_KINDS) | set(new_buildings.EVENT_KINDS) | set(festival.EVENT_KINDS)
+    kinds = set(DECISIONS) | set(new_buildings.DECISIONS) | set(festival.DECISIONS)
     seen = set()
     asked = set()
     for n in (2, 3, 4, 5):
@@ -230,7 +231,7 @@ def test_seeded_festival_game_identical_on_micropython(mp_festival_games, i):
 
 def test_building_goal_is_a_column_3_building_of_the_board_in_random_games():
     for n in (2, 3, 4, 5):
-        for how in newbuildings.SETUPS:
+        for how in new_buildings.SETUPS:
             s = play_random(n, 9, expansions=("new_buildings", "festival"), setup=how)
             b = s["festival"]["building"]
             if b is None:

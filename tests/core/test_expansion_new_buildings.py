@@ -9,7 +9,8 @@ import pytest
 import core
 from core import canon, record
 from core.errors import BadInput
-from core.puerto_rico import data, newbuildings
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check
 from core.puerto_rico.roles.builder import price
@@ -82,7 +83,7 @@ def test_random_setup_fills_every_slot_with_its_cost(n):
         costs[c] = costs.get(c, 0) + 1
         small = data.building(b)["kind"] != "large"
         assert s["buildings"][b] == (2 if small and n > 2 else 1)
-    assert costs == dict(newbuildings.DRAFT_SLOTS)
+    assert costs == dict(new_buildings.DRAFT_SLOTS)
     assert s["phase"] == "roles"
     again = core.new_game(n, seed=5, expansions=EXP, setup="random")
     assert canon.dumps(again) == canon.dumps(s)

@@ -12,7 +12,8 @@ import pytest
 import core
 from core import record
 from core.errors import BadInput
-from core.puerto_rico import data, newbuildings, nobles
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings, nobles
 from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.roles.builder import price
@@ -84,7 +85,7 @@ def test_setup_puts_the_buildings_the_nobles_and_a_noble_on_the_ship(n):
 
 
 def test_expansions_listed_in_canonical_order_and_nobles_never_drafted():
-    assert newbuildings.EXPANSIONS[:2] == ("new_buildings", "nobles")
+    assert new_buildings.EXPANSIONS[:2] == ("new_buildings", "nobles")
     s = core.new_game(3, seed=2, expansions=("nobles", "new_buildings"))
     assert s["expansions"] == ["new_buildings", "nobles"]
     assert s["phase"] == "draft"
@@ -107,7 +108,7 @@ def test_the_nobles_modules_stay_unloaded_without_nobles():
         [
             "import sys",
             "from core.puerto_rico.simulate import play_random",
-            "m = ['core.puerto_rico.' + x for x in ('nobles', 'nobles_play', 'nobles_mayor')]",
+            "m = ['core.puerto_rico.expansions.' + x for x in ('nobles', 'nobles.play', 'nobles.mayor')]",
             "play_random(4, 1)",
             "play_random(4, 1, expansions=('new_buildings',), setup='random')",
             "print([x in sys.modules for x in m])",

@@ -13,7 +13,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record, rng
-from core.puerto_rico import data, newbuildings, nobles
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings, nobles
 from core.puerto_rico.endgame import final_score, sheet
 from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.scoring import score
@@ -113,8 +114,8 @@ def test_every_event_and_decision_of_nobles_games_is_declared():
     from core.puerto_rico.engine import DECISIONS
     from core.puerto_rico.state import EVENT_KINDS
 
-    events = set(EVENT_KINDS) | set(newbuildings.EVENT_KINDS) | set(nobles.EVENT_KINDS)
-    kinds = set(DECISIONS) | set(newbuildings.DECISIONS)
+    events = set(EVENT_KINDS) | set(new_buildings.EVENT_KINDS) | set(nobles.EVENT_KINDS)
+    kinds = set(DECISIONS) | set(new_buildings.DECISIONS)
     seen = set()
     acted = set()
     for n in (2, 3, 4, 5):

@@ -11,7 +11,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record
-from core.puerto_rico import data, newbuildings
+from core.puerto_rico import data
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check, totals
 from core.puerto_rico.simulate import play_random, random_walk
@@ -23,7 +24,7 @@ from tests.support.micropython.harness import run_micropython
 EXP = ("new_buildings",)
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
-SETUPS = st.sampled_from(list(newbuildings.SETUPS))
+SETUPS = st.sampled_from(list(new_buildings.SETUPS))
 
 
 def _game(players, seed, setup, **kw):
@@ -126,7 +127,8 @@ def test_the_expansion_module_stays_unloaded_in_a_base_game():
             "import sys",
             "from core.puerto_rico.simulate import play_random",
             "play_random(4, 1)",
-            "m = ('core.puerto_rico.newbuildings', 'core.puerto_rico.newbuildings_play')",
+            "nb = 'core.puerto_rico.expansions.new_buildings'",
+            "m = (nb, nb + '.play')",
             "print([x in sys.modules for x in m])",
             # a game with it loads both; once over, it lets the play go
             "import core",
@@ -188,8 +190,8 @@ def test_every_event_and_decision_of_expansion_games_is_declared():
     from core.puerto_rico.state import EVENT_KINDS
     from core import rng
 
-    events = set(EVENT_KINDS) | set(newbuildings.EVENT_KINDS)
-    kinds = set(DECISIONS) | set(newbuildings.DECISIONS)
+    events = set(EVENT_KINDS) | set(new_buildings.EVENT_KINDS)
+    kinds = set(DECISIONS) | set(new_buildings.DECISIONS)
     seen = set()
     for n in (2, 3, 4, 5):
         for seed, setup in ((1, "draft"), (2, "random")):

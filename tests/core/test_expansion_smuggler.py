@@ -517,7 +517,7 @@ def test_the_checks_see_a_doubloon_on_the_smuggler_or_the_reserved_card():
 
 def test_the_event_kinds_are_declared_apart_from_the_base_games():
     from core.puerto_rico.state import EVENT_KINDS
-    from core.puerto_rico.newbuildings import EVENT_KINDS as NB
+    from core.puerto_rico.expansions.new_buildings import EVENT_KINDS as NB
 
     assert not set(smuggler.EVENT_KINDS) & (set(EVENT_KINDS) | set(NB))
     assert len(set(smuggler.EVENT_KINDS)) == len(smuggler.EVENT_KINDS)

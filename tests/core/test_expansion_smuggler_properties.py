@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import core
 from core import canon, record, rng
-from core.puerto_rico import newbuildings
+from core.puerto_rico.expansions import new_buildings
 from core.puerto_rico.expansions import smuggler
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.invariants import check
@@ -47,7 +47,7 @@ def test_random_smuggler_games_conserve_everything_and_end(players, seed, exp):
     players=PLAYERS,
     seed=SEEDS,
     exp=EXPS,
-    setup=st.sampled_from(list(newbuildings.SETUPS)),
+    setup=st.sampled_from(list(new_buildings.SETUPS)),
     edition=st.sampled_from(["classic", "1897"]),
 )
 def test_many_random_smuggler_games_conserve_everything_and_end(players, seed, exp, setup, edition):
@@ -99,8 +99,8 @@ def test_every_event_and_decision_of_smuggler_games_is_declared():
     from core.puerto_rico.engine import DECISIONS
     from core.puerto_rico.state import EVENT_KINDS
 
-    events = set(EVENT_KINDS) | set(newbuildings.EVENT_KINDS) | set(smuggler.EVENT_KINDS)
-    kinds = set(DECISIONS) | set(newbuildings.DECISIONS) | set(smuggler.DECISIONS)
+    events = set(EVENT_KINDS) | set(new_buildings.EVENT_KINDS) | set(smuggler.EVENT_KINDS)
+    kinds = set(DECISIONS) | set(new_buildings.DECISIONS) | set(smuggler.DECISIONS)
     seen = set()
     for n in (2, 3, 4, 5):
         for seed, exp in ((1, SETS[0]), (2, SETS[1]), (3, SETS[0])):

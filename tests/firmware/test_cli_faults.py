@@ -16,7 +16,7 @@ import pytest
 import core
 from core import record
 from core.puerto_rico.endgame import final_score
-from core.puerto_rico.newbuildings import EXPANSIONS  # one start-screen row each
+from core.puerto_rico.expansions.new_buildings import EXPANSIONS  # one start-screen row each
 from core.puerto_rico.simulate import play_random
 from firmware.cli import main
 from firmware.journal import Journal

@@ -414,7 +414,7 @@ def test_start_screen_chooses_players_edition_and_language(tmp_path):
     # seat 1: game Puerto Rico (o), mode play (o), players 5 -> 3 (< < o),
     # edition 1897 (> o), language fr (> o), tiles (o), each expansion
     # off (o), start (o); then seat 1 picks a role (e)
-    from core.puerto_rico.newbuildings import EXPANSIONS
+    from core.puerto_rico.expansions.new_buildings import EXPANSIONS
 
     keys = (
         "e" + "e" + "qqe" + "we" + "we" + "e" + "e" * len(EXPANSIONS) + table_rows() + web_row() + "e" + "e"

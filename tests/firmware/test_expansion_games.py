@@ -12,7 +12,7 @@ import pytest
 
 import core
 from core import rng
-from core.puerto_rico import nobles
+from core.puerto_rico.expansions import nobles
 from core.puerto_rico.expansions import festival, smuggler
 from firmware.games.puerto_rico.table import Table
 from tests.support.button_play import assert_replays, play_by_buttons

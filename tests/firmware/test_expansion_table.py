@@ -12,8 +12,9 @@ import pytest
 
 import core
 from core import record, rng
-from core.puerto_rico import data, draft
-from core.puerto_rico import newbuildings as nb
+from core.puerto_rico import data
+from core.puerto_rico.expansions.new_buildings import draft
+from core.puerto_rico.expansions import new_buildings as nb
 from core.puerto_rico.endgame import final_score
 from core.puerto_rico.views import public_view
 from drivers.keyboard import KEYS

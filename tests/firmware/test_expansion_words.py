@@ -9,7 +9,7 @@ import pytest
 
 import core
 from core.puerto_rico.engine import decision
-from core.puerto_rico import nobles
+from core.puerto_rico.expansions import nobles
 from core.puerto_rico.expansions import festival, smuggler
 from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import phrases
@@ -249,7 +249,7 @@ def _fills(monkeypatch, games=12):
     """(state, fill event, (nobles, colonists) the device moved from San
     Juan to circles) for the forced fills of random nobles games, the
     pieces counted around the core's own fill."""
-    from core.puerto_rico import nobles_mayor
+    from core.puerto_rico.expansions.nobles import mayor as nobles_mayor
 
     real, moved = nobles_mayor._fill_all, []
 

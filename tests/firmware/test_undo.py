@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import core
 from core import rng
-from core.puerto_rico import newbuildings, nobles
+from core.puerto_rico.expansions import new_buildings, nobles
 from core.puerto_rico.expansions import festival, smuggler
 from core.puerto_rico import state as pr_state
 from core.puerto_rico.views import public_view
@@ -155,7 +155,7 @@ def test_the_other_games_name_the_decision_and_put_it_back(game):
 
 def test_every_event_kind_has_its_reverse():
     kinds = set(pr_state.EVENT_KINDS)
-    for mod in (newbuildings, nobles, smuggler, festival):
+    for mod in (new_buildings, nobles, smuggler, festival):
         kinds |= set(mod.EVENT_KINDS)
     assert kinds <= set(pr_undo.REVERSE)
 

@@ -68,7 +68,7 @@ def test_the_refusals_load_with_the_first_refused_action():
         base + "\ntry:\n    core.apply(s, ['build', 'harbor'])\nexcept core.IllegalAction:\n    pass"
     )
     assert "core.puerto_rico.why" in refused
-    assert "core.puerto_rico.newbuildings" not in refused  # (a base game's refusals)
+    assert "core.puerto_rico.expansions.new_buildings" not in refused  # (a base game's refusals)
 
 
 def test_draft_code_is_dropped_once_the_board_is_set():
@@ -84,16 +84,17 @@ def test_draft_code_is_dropped_once_the_board_is_set():
             "from core.puerto_rico.invariants import check",
             "names = ('new_buildings', 'nobles', 'smuggler', 'festival')",
             "s = core.new_game(3, seed=4, expansions=names)",
-            "print(s['phase'] == 'draft', 'core.puerto_rico.draft' in sys.modules)",
+            "print(s['phase'] == 'draft', 'core.puerto_rico.expansions.new_buildings.draft' in sys.modules)",
             "while s['phase'] == 'draft':",
             "    core.apply(s, core.legal_actions(s)[-1])",
-            "pr = sys.modules['core.puerto_rico']",
-            "print('core.puerto_rico.draft' in sys.modules, hasattr(pr, 'draft'))",
-            "print('draft' not in sys.modules['core.puerto_rico.hooks'].LOADED)",  # its loader lets go too
+            "pr = sys.modules['core.puerto_rico.expansions.new_buildings']",
+            "print('core.puerto_rico.expansions.new_buildings.draft' in sys.modules, hasattr(pr, 'draft'))",
+            # its loader lets go too
+            "print('expansions.new_buildings.draft' not in sys.modules['core.puerto_rico.hooks'].LOADED)",
             "print(len(core.legal_actions(s)) > 0, check(s) == [])",
             "for how in ('random', 'base'):",
             "    core.new_game(3, seed=4, expansions=names, setup=how)",
-            "    print('core.puerto_rico.draft' in sys.modules)",
+            "    print('core.puerto_rico.expansions.new_buildings.draft' in sys.modules)",
         ]
     )
     assert run_micropython(code).split() == [
@@ -109,7 +110,13 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     ]
 
 
-PLAY = ("expansions.smuggler", "expansions.festival", "nobles_mayor", "newbuildings_play", "nobles_play")
+PLAY = (
+    "expansions.smuggler",
+    "expansions.festival",
+    "expansions.nobles.mayor",
+    "expansions.new_buildings.play",
+    "expansions.nobles.play",
+)
 
 
 def test_play_modules_are_dropped_when_the_game_ends():
@@ -156,8 +163,8 @@ def test_play_modules_are_dropped_when_the_game_ends():
 
 
 def test_a_roles_layer_module_is_held_only_during_its_phase():
-    # The nobles' Mayor (nobles_mayor) and expansion 1's Captain
-    # (newbuildings_captain) are let go on MicroPython once their phase is
+    # The nobles' Mayor (expansions/nobles/mayor.py) and expansion 1's
+    # Captain (expansions/new_buildings/captain.py) are let go on MicroPython once their phase is
     # over, and loaded again by its next use: 2-4 KB of an all-four game's
     # live heap at the other roles' picks, its high-water (issue 33). The
     # game plays the same as on CPython, which keeps them.
@@ -170,7 +177,8 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
         [
             "import sys, core",
             "from core import rng",
-            "own = {'nobles_mayor': ('mayor',), 'newbuildings_captain': ('captain', 'storage')}",
+            "mayor, captain = 'expansions.nobles.mayor', 'expansions.new_buildings.captain'",
+            "own = {mayor: ('mayor',), captain: ('captain', 'storage')}",
             "s = core.new_game(4, seed=2, expansions=" + repr(names) + ")",
             "r = rng.seed_state(11)",
             "held = {m: 0 for m in own}",
@@ -185,7 +193,7 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
             "            if s['phase'] not in own[m] and s['phase'] != 'over':",
             "                astray.append((m, s['phase']))",
             "    acts = core.legal_actions(s)",
-            "print(astray, held['nobles_mayor'] > 0, held['newbuildings_captain'] > 0)",
+            "print(astray, held[mayor] > 0, held[captain] > 0)",
             "print([p['total'] for p in core.final_score(s)['players']])",
         ]
     )
@@ -212,7 +220,7 @@ def test_the_layers_index_is_flat():
         assert all(type(x) is str for x in at), point
         pairs += len(at) // 2
     assert pairs == sum(len(points) for _key, points in layers.LAYERS)
-    assert layers.AT["setup"][::2] == ("festival", "expansions", "nobles", "smuggler")
+    assert layers.AT["setup"][::2] == ("festival", "expansions", "new_buildings", "nobles", "smuggler")
 
 
 def _docstrings(path):

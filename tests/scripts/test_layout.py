@@ -129,8 +129,9 @@ def _expansion_words():
     from core.puerto_rico import data, layers
 
     words = set(data.EXPANSIONS)
-    for _key, points in layers.LAYERS:
-        words |= set(points.values())  # the layers' modules
+    for key, points in layers.LAYERS:
+        if key != "expansions":  # (every layered game's: layers.py, layered.py)
+            words |= set(points.values())  # the layers' modules
     words |= {"newbuildings", "exp1"}  # (the loader's old name)
     # expansion 1's set-up module, but also the set-up's way and a decision
     # kind the base game's API names ("draft")
@@ -142,7 +143,7 @@ def test_no_base_rules_module_names_an_expansion():
     import re
 
     words = _expansion_words()
-    assert {"nobles", "smuggler", "festival", "new_buildings", "nobles_mayor"} <= words
+    assert {"nobles", "smuggler", "festival", "new_buildings", "expansions.nobles.mayor"} <= words
     found = []
     for path in BASE_RULES:
         with open(path, encoding="utf-8") as f:
@@ -155,13 +156,15 @@ def test_no_base_rules_module_names_an_expansion():
 
 def _layer_modules():
     """module -> the expansion it belongs to, from layers.LAYERS (the
-    layer every expansion game has, "expansions", is expansion 1's)."""
+    layer every expansion game has, "expansions", belongs to none: its
+    modules serve them all, as the base game's do)."""
     from core.puerto_rico import layers
 
     owner = {}
     for key, points in layers.LAYERS:
         for module in points.values():
-            owner["core.puerto_rico." + module] = "new_buildings" if key == "expansions" else key
+            if key != "expansions":
+                owner["core.puerto_rico." + module] = key
     return owner
 
 
@@ -187,8 +190,12 @@ def test_no_expansion_module_imports_another_expansions():
     # Two expansions meet at extension points (layers.py says where), never
     # by one importing or loading the other's module.
     owner = _layer_modules()
-    assert owner["core.puerto_rico.nobles_mayor"] == "nobles"
-    assert owner["core.puerto_rico.draft"] == owner["core.puerto_rico.newbuildings_play"] == "new_buildings"
+    assert owner["core.puerto_rico.expansions.nobles.mayor"] == "nobles"
+    draft, play = (
+        "core.puerto_rico.expansions.new_buildings.draft",
+        "core.puerto_rico.expansions.new_buildings.play",
+    )
+    assert owner[draft] == owner[play] == "new_buildings"
     crossing = []
     for m, expansion in sorted(owner.items()):
         used = GRAPH[m] | _lazy_loads(MODS[m])
@@ -201,8 +208,11 @@ def test_no_expansion_module_imports_another_expansions():
 def test_the_import_check_sees_a_lazy_load(tmp_path):
     # (what the test above relies on: a load by name is an import too)
     f = tmp_path / "m.py"
-    f.write_text('def f():\n    return LOADED.get("nobles") or load("nobles_play")\n')
-    assert _lazy_loads(str(f)) == {"core.puerto_rico.nobles", "core.puerto_rico.nobles_play"}
+    f.write_text('def f():\n    return LOADED.get("expansions.nobles") or load("expansions.nobles.play")\n')
+    assert _lazy_loads(str(f)) == {
+        "core.puerto_rico.expansions.nobles",
+        "core.puerto_rico.expansions.nobles.play",
+    }
 
 
 # The modules of core/ that may be longer than the rules' 600 lines: data

@@ -98,7 +98,7 @@ if TYPE_CHECKING:
 
 ROWS = ("doubloons", "vp_chips", "circles", "privilege")
 ROWS_SEAT0 = ROWS + ("refilled",)
-# the 1897 box's four, in core.puerto_rico.newbuildings.EXPANSIONS's order
+# the 1897 box's four, in core.puerto_rico.data.EXPANSIONS's order
 EXPANSIONS = ("new_buildings", "nobles", "smuggler", "festival")
 NOBLES = 20  # red discs in the box (rules 3.1)
 FESTIVAL = 3  # colonists of the festival's plantations goal

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from core.puerto_rico import data
 
-# The core's expansion 1 (the one place the device imports it by these
-# names; actions.py takes ``nb`` from here).
-from core.puerto_rico import draft
-from core.puerto_rico import newbuildings as nb
+# The core's expansion 1 (the one place the device imports it; actions.py
+# takes ``nb`` from here).
+from core.puerto_rico.expansions import new_buildings as nb
+from core.puerto_rico.expansions.new_buildings import draft
 
 
 # ---- the draft's progress and the buildings in play ---------------------------

@@ -1,8 +1,8 @@
 # Expansion 2's conservation checks (invariants.py's points totals,
-# expected and check): here, not in nobles.py, so a game on a device
+# expected and check): here, not in nobles/__init__.py, so a game on a device
 # (which never checks) does not hold this code (heap).
 
-from .hooks import load
+from ...hooks import load
 
 
 def totals(state, t):
@@ -19,7 +19,7 @@ def totals(state, t):
 
 
 def expected(state, want):
-    want["nobles"] = load("nobles").NOBLES  # all of them, in the box or out
+    want["nobles"] = load("expansions.nobles").NOBLES  # all of them, in the box or out
 
 
 def check(state, bad):

@@ -1,13 +1,13 @@
 # Expansion 2 in the engine: the actions of the land office, the land
 # registry and the export office, dispatched by decision kind from
-# expansion 1's engine module (newbuildings_play, which loads this one
+# expansion 1's engine module (new_buildings/play.py, which loads this one
 # lazily in a game with "nobles"). Their menus, the effects and where nobles
-# sit are in nobles.py; the Mayor phase in nobles_mayor.py.
+# sit are in nobles/__init__.py; the Mayor phase in nobles/mayor.py.
 
-from . import nobles as nb2
-from .flow import one_pass_done
-from .roles import settler, trader, captain
-from .state import event, award_vp, draw_tile, add_tile
+from .. import nobles as nb2
+from ...flow import one_pass_done
+from ...roles import settler, trader, captain
+from ...state import event, award_vp, draw_tile, add_tile
 
 
 # ---- settler: the land office ------------------------------------------------
@@ -105,7 +105,7 @@ def _captain_act(state, action):
     return True
 
 
-# ---- dispatch (from newbuildings_play) ---------------------------------------
+# ---- dispatch (from new_buildings/play.py) ---------------------------------------
 
 
 def settler_question(state, kind):
@@ -133,5 +133,5 @@ def act_first(state, kind, action):
     return False
 
 
-# expansion 1's points (newbuildings_play): the nobles' own menus and
+# expansion 1's points (new_buildings/play.py): the nobles' own menus and
 # actions on its decisions (hooks.LAYERS)

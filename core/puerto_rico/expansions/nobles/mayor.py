@@ -7,10 +7,10 @@
 # and its refill to nobles.refill (mayor_refill). [suggested] choices of
 # ours are marked so.
 
-from . import nobles as nb2
-from .roles import mayor
-from . import data
-from .state import event, placement, mayor_next
+from .. import nobles as nb2
+from ...roles import mayor
+from ... import data
+from ...state import event, placement, mayor_next
 
 
 # ---- the ship's noble ---------------------------------------------------------

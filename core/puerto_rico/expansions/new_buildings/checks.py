@@ -1,9 +1,9 @@
 # Expansion 1's conservation checks (invariants.py's points totals and
-# expected): here, not in newbuildings.py, so a game on a device (which
+# expected): here, not in new_buildings/__init__.py, so a game on a device (which
 # never checks) does not hold this code (heap). Its layer is on in every
 # game with an expansion.
 
-from . import data
+from ... import data
 
 
 def totals(state, t):

@@ -3,17 +3,17 @@
 # engine.legal_actions and engine.apply in a game that has the expansion),
 # on top of the base game's phases.
 #
-# The effects themselves are in newbuildings.py, which imports no role (the
+# The effects themselves are in new_buildings/__init__.py, which imports no role (the
 # roles' hooks import it); this module joins both, and only the engine
 # imports it, lazily, so a base game never loads either.
 
-from . import data
-from . import newbuildings as nb
-from . import engine
-from .flow import one_pass_done
-from . import hooks
-from .roles import settler, builder, craftsman, trader, captain
-from .state import (
+from ... import data
+from .. import new_buildings as nb
+from ... import engine
+from ...flow import one_pass_done
+from ... import hooks
+from ...roles import settler, builder, craftsman, trader, captain
+from ...state import (
     occupied,
     event,
     award_vp,
@@ -69,7 +69,7 @@ def builder_legal(state):
 def _storage(state):
     player = state["players"][state["turn"]]
     if occupied(player, "storehouse"):
-        return hooks.load("newbuildings_captain").storehouse_legal(state, player)
+        return hooks.load("expansions.new_buildings.captain").storehouse_legal(state, player)
     return captain.storage_legal(state)
 
 
@@ -211,7 +211,9 @@ def _trade(state, action):
 def _ship(state, action):
     if action[0] in ("small_wharf", "return", "ship"):
         p = state["turn"]
-        barrels = hooks.load("newbuildings_captain").small_wharf(state, p, state["players"][p], action)
+        barrels = hooks.load("expansions.new_buildings.captain").small_wharf(
+            state, p, state["players"][p], action
+        )
         if barrels is not None:
             captain.score_loading(state, p, barrels)
             state["turn"] = next_seat(state, p)
@@ -222,7 +224,9 @@ def _ship(state, action):
 
 def _store(state, action):
     p = state["turn"]
-    done = hooks.load("newbuildings_captain").storehouse_act(state, p, state["players"][p], action)
+    done = hooks.load("expansions.new_buildings.captain").storehouse_act(
+        state, p, state["players"][p], action
+    )
     if done is None:
         return False  # not a storehouse owner: the base game's storage
     if done:
@@ -298,5 +302,5 @@ def _act_first(state, kind, action):
     # The union hall scores before its owner ships (A14); another layer's
     # actions: True when one was played.
     if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        hooks.load("newbuildings_captain").captain_skipped(state, state["turn"])
+        hooks.load("expansions.new_buildings.captain").captain_skipped(state, state["turn"])
     return hooks.ask(state, "act_first", state, kind, action)

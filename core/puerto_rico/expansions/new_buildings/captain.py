@@ -1,11 +1,11 @@
 # Expansion 1's buildings of the Captain phase: the lighthouse, the union
 # hall and the small wharf while ships are loaded, the storehouse when the
 # goods are stored. Points of the "expansions" layer (layers.LAYERS), and
-# the small wharf's and storehouse's actions for newbuildings_play. Split
-# from newbuildings.py by job; rules: shared/rules/puerto-rico-expansions.md 2.
+# the small wharf's and storehouse's actions for new_buildings/play.py. Split
+# from new_buildings/__init__.py by job; rules: shared/rules/puerto-rico-expansions.md 2.
 
-from . import data
-from .state import occupied, event, award_vp, effect
+from ... import data
+from ...state import occupied, event, award_vp, effect
 
 STOREHOUSE_BARRELS = 3  # kept besides the one free barrel
 SMALL_WHARF_BARRELS = 2  # barrels per VP

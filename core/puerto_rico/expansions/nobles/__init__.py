@@ -1,12 +1,12 @@
 # Expansion 2, nobles: the setup, where nobles sit, and the effects the
 # roles and expansion 1 ask for (shared/rules/puerto-rico-expansions.md 3,
 # rulings A3, A13, A15, A19, D16). The decisions it adds: the villas and the
-# ship's noble in nobles_mayor.py (the placements of nobles are ruled with
+# ship's noble in nobles/mayor.py (the placements of nobles are ruled with
 # the colonists' in roles/mayor.py, through its points), the other actions
-# in nobles_play.py.
+# in nobles/play.py.
 #
 # A layer on the base game (layers.LAYERS names the points it and
-# nobles_mayor fill), loaded only in a game with "nobles" (hooks.load), so
+# nobles/mayor.py fill), loaded only in a game with "nobles" (hooks.load), so
 # other games pay nothing. It imports no role and no flow: the roles'
 # modules reach it, never the other way round (no import cycle).
 #
@@ -18,9 +18,9 @@
 # {place: n} says how many of those people are nobles (place: an island
 # kind, a building id or "san_juan"; no zero entries).
 
-from . import data
-from .hooks import load
-from .state import event, award_vp, occupied, island_tiles
+from ... import data
+from ...hooks import LOADED, load
+from ...state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
 # The 8 buildings, board order (data.BUILDING_ORDER); they join the supply
@@ -167,30 +167,32 @@ def refill(state):
 
 def _mayor_legal(state):
     # The Mayor phase's menu: the villas' and the ship's noble's questions
-    # (nobles_mayor.py, loaded at the deal), else the base Mayor's, which
+    # (nobles/mayor.py, loaded at the deal), else the base Mayor's, which
     # rules the placements of nobles too (roles/mayor.py, its points),
-    # nobles first (nobles_mayor.menu).
+    # nobles first (nobles/mayor.py's menu).
+    # (Each module found in hooks.LOADED first: most of a game's actions.)
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd:
-        return load("nobles_mayor").legal(state)
-    out = load("roles.mayor").legal(state)
+        return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
+    out = (LOADED.get("roles.mayor") or load("roles.mayor")).legal(state)
     if "privilege" in pd:
         return out
-    return load("nobles_mayor").menu(state, state["players"][state["turn"]], out)
+    own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
+    return own.menu(state, state["players"][state["turn"]], out)
 
 
 def _mayor_act(state, action):
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
-        load("nobles_mayor").act(state, action)
+        (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).act(state, action)
         return
     if len(action) == 3:  # ["place", target, "noble"]: the noble's place
         player = state["players"][state["turn"]]
         put_nobles(player, action[1])
         put_nobles(player, "san_juan", -1)
-    elif action[0] == "keep":  # where his nobles were (nobles_mayor.mayor_lifted)
+    elif action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
         state["players"][state["turn"]]["nobles"] = pd["before"][2]
-    load("roles.mayor").act(state, action)
+    (LOADED.get("roles.mayor") or load("roles.mayor")).act(state, action)
 
 
 # The Mayor phase (hooks.py, the point phases: the engine calls them
@@ -294,6 +296,27 @@ def architect_offs(player):
     return (1, 0)
 
 
+def builder_terms(state, p, player):
+    # Without expansion 1 (whose builder_terms, earlier, answers first and
+    # asks architect_offs): the rows of this game's buildings, the
+    # privilege, the doubloons and the architect's office's discounts.
+    return (
+        load("layers").rows(state["expansions"]),
+        1 if p == state["picker"] else 0,
+        player["doubloons"],
+        architect_offs(player),
+    )
+
+
+def builder_discount(state, p, player, building=None):
+    # Without expansion 1 (as builder_terms): the privilege and the
+    # architect's office's discount on ``building``.
+    d = 1 if p == state["picker"] else 0
+    if building is not None:
+        d += architect(player, building)
+    return d
+
+
 # ---- island tiles leaving (land office, land registry) -----------------------
 
 
@@ -359,7 +382,7 @@ def with_noble(state, player, head, kinds):
     return out
 
 
-# ---- settler: the land office (its question: nobles_play) ---------------
+# ---- settler: the land office (its question: nobles/play.py) ---------------
 
 
 def settler_finish(state):
@@ -421,7 +444,7 @@ def _land_office_vp(state, p, player):
         event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
 
 
-# ---- trader: the land registry (its actions: nobles_play) ---------------
+# ---- trader: the land registry (its actions: nobles/play.py) ---------------
 
 
 def trader_menu(state, acts):
@@ -451,7 +474,7 @@ def trader_menu(state, acts):
     return (acts[:-1] if acts else []) + more + [["pass"]]
 
 
-# ---- captain: the export office (its actions: nobles_play) --------------
+# ---- captain: the export office (its actions: nobles/play.py) --------------
 
 
 def captain_start(state):
@@ -490,14 +513,14 @@ def captain_menu(state, p, player, acts):
 def why_not_before(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
     # refusals.py, loaded only when an action is refused (heap).
-    from .refusals import nobles
+    from ...refusals import nobles
 
     return nobles(state, action, nobles_at)
 
 
 # ---- the extension points (hooks.LAYERS) -------------------------------------
 
-# expansion 1's points (newbuildings): its buildings with nobles
+# expansion 1's points (new_buildings): its buildings with nobles
 
 
 def sheet_row(player, row):

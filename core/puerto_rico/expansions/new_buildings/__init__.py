@@ -1,19 +1,19 @@
-# Expansion 1, new buildings: the setup (draft, random set, base set) and
-# the effects the roles ask for when a game has the expansion.
+# Expansion 1, new buildings: the draft's menu and picks (the set-up in
+# draft.py) and the effects the roles ask for in a game with the
+# expansion (its layer, layers.LAYERS' "new_buildings", is on when
+# state["expansions"] names it).
 #
-# A layer on the base game, with newbuildings_captain (the Captain phase's
-# buildings) and newbuildings_play (layers.LAYERS names the points they
-# fill), switched on in every game with an expansion (its
-# effects look at the buildings a player owns, the other expansions' too),
-# so a base game never loads it: the expansion's tables and code live here,
-# the base modules call the extension points. Rules:
+# A layer on the base game, with captain.py (the Captain phase's
+# buildings) and play.py (its menus and actions) beside it, so a base game
+# never loads it: the expansion's tables and code live here, the base
+# modules call the extension points. Rules:
 # shared/rules/puerto-rico-expansions.md 2. [suggested] choices of ours are
 # marked so in the comments.
 
-from . import data
-from . import hooks
-from .hooks import LOADED, load
-from .state import (
+from ... import data
+from ... import hooks
+from ...hooks import LOADED, load
+from ...state import (
     occupied,
     event,
     island_tiles,
@@ -23,31 +23,12 @@ from .state import (
 
 # ---- tables ------------------------------------------------------------------
 
-# The expansions the core plays, in the order a header lists them. A game
-# with any of them carries state["expansions"] and reaches this module's
-# hooks (they look at the buildings a player owns, so they are harmless
-# without expansion 1); the others each add their own state key and
-# module (layers.py). With SETUPS and DRAFT_SLOTS, in data (draft.py reads
-# them too, and imports nothing of this module).
+# The expansions the core plays, in the order a header lists them, and
+# expansion 1's set-ups and draft slots: in data (draft.py and layered.py
+# read them too, and import nothing of this module).
 EXPANSIONS = data.EXPANSIONS
 SETUPS = data.SETUPS
 DRAFT_SLOTS = data.DRAFT_SLOTS
-# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
-# expansions' names: the base game's and its expansions' buildings, board
-# order (the builder skips those not in its supply); made once for each
-# set of names a game has.
-_ROWS = {}
-
-
-def _rows(names):
-    key = tuple(names)
-    rows = _ROWS.get(key)
-    if rows is None:
-        rows = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
-        _ROWS[key] = rows
-    return rows
-
-
 CHURCH_VP = (0, 0, 1, 1, 2)  # VP by the column of the building built
 FOREST_DISCOUNT = 2  # forests per doubloon off (no column cap)
 
@@ -85,7 +66,7 @@ DECISIONS = ("draft",)
 
 # draft.py, imported on first use and held until dropped.
 def _draft():
-    return load("draft")
+    return load("expansions.new_buildings.draft")
 
 
 def draft_legal(state):
@@ -99,38 +80,19 @@ def draft_act(state, action):
 
 
 def _drop_draft():
-    load("layers").drop("draft")
-
-
-def drop_play():
-    # The game is over (engine.apply): the expansions' play modules (18 KB
-    # with all four) give the scorer their room on MicroPython, as the
-    # draft is dropped. A later use (a screen) loads one again.
-    for name in load("layers").PLAY:
-        load("layers").drop(name)
+    load("layers").drop("expansions.new_buildings.draft")
 
 
 def why_not(state, action):
     # (rule, message) for a refused action of this expansion, or None: in
-    # refusals.py, loaded only when an action is refused (heap). Another
-    # layer's reasons first (why_not_before: the nobles' steps).
-    r = hooks.first(state, "why_not_before", state, action)
-    if r is not None:
-        return r
-    from .refusals import new_buildings
+    # refusals.py, loaded only when an action is refused (heap). (Another
+    # layer's reasons come first: layers.why_not, the point why_not_before.)
+    from ...refusals import new_buildings
 
     return new_buildings(state, action)
 
 
 # ---- shared ------------------------------------------------------------------
-
-
-def header(state, h):
-    # The record header's fields of the expansion: the draft's picks
-    # follow as actions.
-    h["expansions"] = list(state["expansions"])
-    if "setup" in state:
-        h["setup"] = state["setup"]
 
 
 def mayor_privilege(state):
@@ -159,7 +121,7 @@ def builder_terms(state, p, player):
     # office's (small, large) discounts, or None: a layer's point
     # architect_offs).
     return (
-        _rows(state["expansions"]),
+        load("layers").rows(state["expansions"]),
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
         hooks.first(state, "architect_offs", player),
@@ -296,10 +258,8 @@ def black_market_pay(state, p, items):
 
 
 def produced(state, p, player, made):
-    # After ``p`` produced ``made``: another layer's buildings first
-    # (produced_first: the chapel, the tailor shop), then the aqueduct and
-    # the specialty factory.
-    hooks.each(state, "produced_first", state, p, player)
+    # After ``p`` produced ``made`` (another layer's buildings first:
+    # layers.produced), the aqueduct and the specialty factory.
     if occupied(player, "specialty_factory"):
         most = 0
         for g in made:
@@ -469,10 +429,3 @@ def guest_act(state, action):
         hooks.each(state, "put_nobles", player, "guest_house", -1)
         hooks.each(state, "put_nobles", player, target)
     event(state, "guest", p, target)
-
-
-# ---- the extension points filled under another name (hooks.LAYERS) -----------
-
-
-def game_over(state):
-    drop_play()

@@ -1,18 +1,15 @@
-# The set-up of a game with expansions (switch_on: the names checked, each
-# layer's pieces set up through the point "setup", layers.set_up) and
-# expansion 1's part of it: the violet slots filled (the base game's set,
-# a random set, or the players' draft), and the draft's menu and picks.
+# Expansion 1's set-up (the point "setup"; every layered game's part of it
+# is layered.py's): the violet slots filled (the base game's set, a random
+# set, or the players' draft), and the draft's menu and picks.
 #
 # Loaded for a game's set-up and dropped from sys.modules once the board
-# is set (layers.switch_on, newbuildings.draft_act): a game in play does
+# is set (layers.switch_on, new_buildings.draft_act): a game in play does
 # not hold this code on a device's heap.
 
-from . import data, hooks
-from .. import rng
-from ..errors import BadInput
-from ..inputs import shown
-from .data import SETUPS, DRAFT_SLOTS
-from .state import event, next_seat
+from ... import data, hooks
+from .... import rng
+from ...data import DRAFT_SLOTS
+from ...state import event, next_seat
 
 # Candidates of each slot cost: violet buildings of the base game and of
 # expansion 1, board order.
@@ -35,42 +32,11 @@ DRAFT_ORDER = tuple(
 )
 
 
-def switch_on(state, expansions, how):
-    # Check ``expansions`` and set them up: each layer's pieces, in the
-    # order layers.py says (layers.set_up). With new_buildings
-    # the violet slots are filled by ``how``: "base", "random" (drawn with
-    # the game's generator) or "draft" (the players pick, a "draft"
-    # decision per slot); without it, the base game's buildings (``how``
-    # is not used).
-    if not isinstance(expansions, (list, tuple)):
-        raise BadInput("expansions: must be a list, not " + shown(expansions))
-    layers = hooks.load("layers")
-    names = layers.names()
-    for e in expansions:
-        if e not in names:
-            raise BadInput("expansions: unknown expansion " + shown(e))
-    for i in range(len(expansions)):
-        if expansions[i] in expansions[i + 1 :]:
-            raise BadInput("expansions: " + shown(expansions[i]) + " named twice")
-    state["expansions"] = [e for e in names if e in expansions]
-    if "new_buildings" in expansions:
-        if how not in SETUPS:
-            raise BadInput("setup: must be draft, random or base, not " + shown(how))
-        state["setup"] = how
-    for p in state["players"]:
-        p["forests"] = 0
-    state["buildings"] = {}
-    layers.set_up(state)  # each layer's pieces, this one's setup below among them
-
-
 def setup(state):
-    # This layer's pieces (the point "setup"): the board's buildings,
-    # expansion 1's set (the way ``state["setup"]``) or the base game's.
-    if "setup" in state:
-        _new_buildings(state, state["setup"])
-    else:
-        for b in data.BASE_BUILDINGS:
-            state["buildings"][b] = data.copies(b, len(state["players"]))
+    # This layer's pieces (the point "setup"): the board's buildings of
+    # expansion 1's set, the way ``state["setup"]`` says (layered.switch_on
+    # checked it).
+    _new_buildings(state, state["setup"])
 
 
 def _new_buildings(state, how):

@@ -1,0 +1,80 @@
+"""One name per expansion, and "has layers" its own fact (issue 33): a
+game's layers are the base game's common layer ("expansions", the state key
+whose presence says the game has layers) and one layer per expansion
+switched on, named as data.EXPANSIONS names it; state["expansions"] lists
+only those. A game without expansion 1 neither runs its points nor is
+dispatched by its action table."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+import core
+from core.puerto_rico import data, hooks, layered, layers
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_no_core_file_has_expansion_1s_old_name():
+    # expansion 1 is "new_buildings" everywhere (its folder, its layer, its
+    # header name): the old loader's name is gone from core/
+    found = []
+    for d, _, files in os.walk(os.path.join(ROOT, "core")):
+        for f in files:
+            if f.endswith(".py"):
+                path = os.path.join(d, f)
+                with open(path, encoding="utf-8") as fh:
+                    if "newbuildings" in fh.read() or "newbuildings" in f:
+                        found.append(os.path.relpath(path, ROOT))
+    assert found == []
+
+
+def test_every_expansion_is_a_folder_and_a_layer_of_its_name():
+    keys = [key for key, _points in layers.LAYERS]
+    for name in data.EXPANSIONS:
+        assert name in keys
+        assert os.path.isfile(os.path.join(ROOT, "core", "puerto_rico", "expansions", name, "__init__.py"))
+    # the layer every layered game has is named after the state key that
+    # says so, and is no expansion's
+    assert "expansions" in keys and "expansions" not in data.EXPANSIONS
+
+
+@pytest.mark.parametrize("names", [(e,) for e in data.EXPANSIONS] + [tuple(data.EXPANSIONS)])
+def test_the_state_lists_the_expansions_on_and_the_rules_switch_on_their_layers(names):
+    s = core.new_game(4, seed=3, expansions=names, setup="random")
+    assert s["expansions"] == list(names)
+    keys = layers.rules(s)["keys"]
+    assert keys == tuple(k for k, _ in layers.LAYERS if k == "expansions" or k in names)
+
+
+def test_a_game_without_expansion_1_runs_none_of_its_points():
+    s = core.new_game(4, seed=3, expansions=("smuggler",))
+    r = layers.rules(s)
+    for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "legal_actions"):
+        fs = layers.fns(r, point)
+        assert all("new_buildings" not in f.__module__ for f in fs), point
+    assert r["legal_actions"] is layered.legal and r["apply"] is layered.act
+
+
+def test_a_game_without_expansion_1_never_loads_it():
+    code = "\n".join(
+        [
+            "import sys",
+            "from core.puerto_rico.simulate import play_random",
+            "for names in (('smuggler',), ('festival',), ('nobles',), ('nobles', 'smuggler', 'festival')):",
+            "    play_random(4, 1, expansions=names)",
+            "print(sorted(m for m in sys.modules if 'new_buildings' in m))",
+            "play_random(4, 1, expansions=('new_buildings',), setup='random')",
+            "print('core.puerto_rico.expansions.new_buildings.play' in sys.modules)",
+        ]
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert r.stdout.splitlines() == ["[]", "True"], r.stderr
+
+
+def test_a_base_game_has_no_layers():
+    s = core.new_game(4, seed=3)
+    assert "expansions" not in s
+    assert hooks.first(s, "builder_terms", s, 0, s["players"][0]) is None
