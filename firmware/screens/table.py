@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from firmware import catalog
+from firmware.layout import clip
 from firmware.drawing import CHAR_W, CHARS, PITCH, ROWS, line, split, width_of, wrap
 
 if TYPE_CHECKING:
@@ -138,7 +139,8 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
     moves when they go on. ``bottom`` on the bottom bar, the whole width
     (on the default page wrapped over two bars when it is longer)."""
     glance = not isinstance(columns[0][0], str)
-    bars = bottom_rows(bottom, len(columns)) if glance else [bottom]
+    # a page's one bar repeats the default page's: whole words that fit
+    bars = bottom_rows(bottom, len(columns)) if glance else [clip(bottom, width_of(draw) // CHAR_W)]
     if not glance:
         line(draw, 0, "", invert=True)  # one bar under every title
     for c, col in enumerate(columns):
@@ -174,7 +176,7 @@ def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> No
     rows = wrap(question, width_of(draw) // CHAR_W)
     for i in range(min(len(rows), ROWS - 1)):  # one white block: seen across the table
         line(draw, i, rows[i], invert=True)
-    line(draw, ROWS - 1, bottom, invert=True)
+    line(draw, ROWS - 1, clip(bottom, width_of(draw) // CHAR_W), invert=True)
 
 
 def board(

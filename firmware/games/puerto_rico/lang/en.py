@@ -632,7 +632,7 @@ WORDS = {
     "deciding.land_office": "{land_office}",
     "deciding.smuggler": "{smuggler}",
     "deciding.poach": "poached {colonists}",
-    "deciding.festival": "festival {colonists}",
+    "deciding.festival": "festival",
     "e_noble_ship": "put {count} from the {supply} on the {colonist_ship}",
     "e_fill_noble": "{name}: a {noble} from your {san_juan} on every empty circle",
     "e_noble": "{name}: take the {noble} from the {colonist_ship} to your {san_juan}",
