@@ -205,12 +205,15 @@ def board(
     screen(draw, columns, k, n, status[0] if status else bottom())
 
 
-def undo_wait(draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool) -> None:
-    """A seat while an undo is asked, under its header: the question, or
-    on the seat that asked it, that the others are asked."""
+def undo_wait(
+    draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool, top: int = 2
+) -> None:
+    """A seat while an undo is asked, under its header (``top``: the first
+    line under it): the question, or on the seat that asked it, that the
+    others are asked."""
     text = catalog.text("undo_wait", lang, game) if asked else question
-    for i, t in enumerate(wrap(text)[: ROWS - 2]):
-        line(draw, 2 + i, t)
+    for i, t in enumerate(wrap(text)[: ROWS - top]):
+        line(draw, top + i, t)
 
 
 def tall_rows(text: str, most: int = 2) -> list[str]:

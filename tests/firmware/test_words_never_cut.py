@@ -25,7 +25,7 @@ from firmware.emulator.text import Text
 from firmware.games.port_royal.table import Table as PortRoyal
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
-from firmware import layout
+from firmware import catalog, layout
 from tests.support import ROOT, quick_few
 from tests.support.screen_reader import read_screen
 from tests.support.table import emulated
@@ -169,14 +169,14 @@ def new_table(game, players, lang, seed, expansions=(), names=NAMES):
 # (game, players, expansions, seed, lang, decisions, every, start): the
 # quick cases sample a few decisions where today's words were cut
 CASES = [
-    ("san_juan", 4, (), 1, "fr", 400, 5, 0),
-    ("san_juan", 3, (), 2, "en", 400, 5, 0),
-    ("port_royal", 4, (), 1, "fr", 400, 5, 0),
-    ("port_royal", 3, (), 2, "en", 400, 5, 0),
-    ("puerto_rico", 4, (), 2, "fr", 400, 5, 0),
-    ("puerto_rico", 5, (), 3, "en", 400, 5, 0),
-    ("puerto_rico", 3, ALL, 4, "fr", 400, 5, 0),
-    ("puerto_rico", 4, ALL, 6, "en", 400, 5, 0),
+    ("san_juan", 4, (), 1, "fr", 400, 12, 0),
+    ("san_juan", 3, (), 2, "en", 400, 12, 0),
+    ("port_royal", 4, (), 1, "fr", 400, 12, 0),
+    ("port_royal", 3, (), 2, "en", 400, 12, 0),
+    ("puerto_rico", 4, (), 2, "fr", 400, 12, 0),
+    ("puerto_rico", 5, (), 3, "en", 400, 12, 0),
+    ("puerto_rico", 3, ALL, 4, "fr", 400, 12, 0),
+    ("puerto_rico", 4, ALL, 6, "en", 400, 12, 0),
 ]
 QUICK = [
     ("san_juan", 4, (), 1, "fr", 337, 180, 156),
@@ -201,7 +201,7 @@ def test_long_names_cut_no_word_either(game, lang):
     words (the bottom bar of a board page), never a part of one."""
     expansions = ALL if game == "puerto_rico" and lang == "fr" else ()
     table = new_table(game, 4, lang, 5, expansions, names=LONG)
-    assert cut_rows(table, 5, 400, 7) == {}
+    assert cut_rows(table, 5, 400, 15) == {}
 
 
 def terminal_rows(table, emu, focus):
@@ -277,3 +277,18 @@ def test_a_bar_too_long_for_its_line_drops_whole_words():
     assert layout.clip("Christopher : couleur navire ?", 25) == "Christopher : couleur"
     assert layout.clip("short", 25) == "short"
     assert layout.clip("Anne-Sophie : prendre 1 : 1o/c", 25) == "Anne-Sophie : prendre 1"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_asker_s_undo_screen_starts_under_a_two_line_header(lang):
+    """San Juan: a chapel's count takes the header's second line, and the
+    asker's undo screen was drawn over it ("?bapalk3d to undo.")."""
+    table = new_table("san_juan", 3, lang, 2)
+    table.choose(table.options()[0])
+    p = table.state["players"][2]
+    p["chapel"], p["buildings"] = 12, p["buildings"] + ["chapel"] * 10  # a long counts line
+    table.undo_request = 2
+    rows = read_screen(table.seat_frame(2))
+    said = " ".join(layout.wrap(catalog.text("undo_wait", lang), 25))
+    assert said in " ".join(rows)
+    assert [r for r in rows if cut(r)] == []
