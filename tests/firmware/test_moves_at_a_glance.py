@@ -140,8 +140,7 @@ def test_a_port_royal_player_reads_his_own_moves_without_a_press(players, seed, 
     [(5, (), 3, "en")]
     + [pytest.param(5, (), 3, "fr", marks=pytest.mark.slow)]
     + [pytest.param(2, (), 2, lang, marks=(NOT_YET, pytest.mark.slow)) for lang in ("en", "fr")]
-    + [pytest.param(3, ALL, 4, "en", marks=pytest.mark.slow)]
-    + [pytest.param(3, ALL, 4, "fr", marks=(NOT_YET, pytest.mark.slow))],
+    + [pytest.param(3, ALL, 4, lang, marks=pytest.mark.slow) for lang in ("en", "fr")],
 )
 def test_a_puerto_rico_player_reads_his_own_moves_without_a_press(players, expansions, seed, lang):
     """His own public moves and his private lines (the VP chips he takes,
