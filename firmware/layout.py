@@ -37,3 +37,21 @@ def wrap(text: object, width: int) -> list[str]:
         if cur:
             out.append(" ".join(cur))
     return out
+
+
+def clip(text: object, width: int) -> str:
+    """``text`` on one line of at most ``width`` characters: the whole
+    words that fit (a bar that repeats what a page says in full, such as
+    a board page's "who decides what"), never part of a word; a word or
+    mark left alone at the end (":", "?") goes too. A first word longer
+    than the line is cut (wrap's rule)."""
+    text = " ".join(str(text).split())
+    if len(text) <= width:
+        return text
+    kept = text[: width + 1].rsplit(" ", 1)[0] if " " in text[: width + 1] else ""
+    if not kept:
+        return text[:width]
+    parts = kept.split(" ")
+    while len(parts) > 1 and not any(c.isalnum() for c in parts[-1]):
+        parts.pop()
+    return " ".join(parts).rstrip(":,;")

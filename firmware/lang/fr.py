@@ -96,7 +96,7 @@ WORDS = {
     "log_read": "lire le journal",
     "log_empty": "rien à déplacer",
     "help_index": "aide sur tout",
-    "undo_wait": "Vous avez demandé d'annuler.\nUn autre joueur répond :\no oui, < non.\n< ou o ici :"
+    "undo_wait": "Annulation demandée.\nUn autre joueur répond :\no oui, < non.\n< ou o ici :"
     " retirer votre demande.",
     # quitter une partie en cours (Échap, q) : enregistrée ou non, et comment la reprendre
     "left_no_journal": "la partie n'est pas enregistrée (--no-journal) : elle ne pourra pas être reprise.",

@@ -218,6 +218,7 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         for told, after in logs:
             self._log_undo(told, after)
         self.reverse = lines
+        self._after_decision()  # each seat at the undo's lines, now in its logbook
         return True
 
     def _undo_one(self, logs: list | None = None) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from firmware import catalog
+from firmware.layout import clip
 from firmware.drawing import CHAR_W, CHARS, PITCH, ROWS, line, split, width_of, wrap
 
 if TYPE_CHECKING:
@@ -138,7 +139,8 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
     moves when they go on. ``bottom`` on the bottom bar, the whole width
     (on the default page wrapped over two bars when it is longer)."""
     glance = not isinstance(columns[0][0], str)
-    bars = bottom_rows(bottom, len(columns)) if glance else [bottom]
+    # a page's one bar repeats the default page's: whole words that fit
+    bars = bottom_rows(bottom, len(columns)) if glance else [clip(bottom, width_of(draw) // CHAR_W)]
     if not glance:
         line(draw, 0, "", invert=True)  # one bar under every title
     for c, col in enumerate(columns):
@@ -174,7 +176,7 @@ def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> No
     rows = wrap(question, width_of(draw) // CHAR_W)
     for i in range(min(len(rows), ROWS - 1)):  # one white block: seen across the table
         line(draw, i, rows[i], invert=True)
-    line(draw, ROWS - 1, bottom, invert=True)
+    line(draw, ROWS - 1, clip(bottom, width_of(draw) // CHAR_W), invert=True)
 
 
 def board(
@@ -203,12 +205,15 @@ def board(
     screen(draw, columns, k, n, status[0] if status else bottom())
 
 
-def undo_wait(draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool) -> None:
-    """A seat while an undo is asked, under its header: the question, or
-    on the seat that asked it, that the others are asked."""
+def undo_wait(
+    draw: ImageDraw.ImageDraw, lang: str, game: str, question: str, asked: bool, top: int = 2
+) -> None:
+    """A seat while an undo is asked, under its header (``top``: the first
+    line under it): the question, or on the seat that asked it, that the
+    others are asked."""
     text = catalog.text("undo_wait", lang, game) if asked else question
-    for i, t in enumerate(wrap(text)[: ROWS - 2]):
-        line(draw, 2 + i, t)
+    for i, t in enumerate(wrap(text)[: ROWS - top]):
+        line(draw, top + i, t)
 
 
 def tall_rows(text: str, most: int = 2) -> list[str]:

@@ -417,7 +417,7 @@ def test_a_hand_corrected_by_buttons_changes_the_winner_on_the_board():
     state = arch_ending()  # SJ-19's arch, tied at 27; the device says Bernie
     table = Table(state, lang="en")
     emu = emulated(table)
-    assert shows(panel(emu, 1), 2, "Anne checks his counts")
+    assert shows(panel(emu, 1), 2, "Anne checks counts")
     check_counts_by_buttons(table, emu, 0, more=3)  # Anne has 3 cards, not 0
     assert table.result is None and table.deciding() == 1
     check_counts_by_buttons(table, emu, 1)

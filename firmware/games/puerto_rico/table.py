@@ -250,12 +250,13 @@ class Table(GameTable):
     def own_news(self, seat: int) -> list[str]:
         """The deciding seat's own moves over its choices (GameTable), and
         its private lines of the last decision (the VP chips it takes),
-        which no other screen tells."""
-        out = super().own_news(seat)
+        which no other screen tells: these first (the public ones may be
+        on the board's default page too)."""
+        out = []
         last = self.logbook.last()
         if self.deciding() == seat and self.reverse is None and last is not None:
-            out += [t for s, t in last.lines if s == seat]
-        return out
+            out = [t for s, t in last.lines if s == seat]
+        return out + super().own_news(seat)
 
     def _last_news(self) -> list[str]:
         last = self.logbook.last()

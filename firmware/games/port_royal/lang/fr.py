@@ -116,7 +116,7 @@ WORDS = {
     "why.expedition": "expédition",
     "why.tax": "taxation",
     "why.hire": "recrutement",
-    "deciding": "{name} : {what}",
+    "deciding": "{name}, {what}",
     "board.harbour": "réserve",
     "board.players": "joueurs",
     "board.to_do": "à faire",

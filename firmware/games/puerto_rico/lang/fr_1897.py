@@ -182,7 +182,6 @@ WORDS = {
     "warehouse": "Entrepôt",
     "e_to_island": "sur vos {island}",
     "e_beside_island": "à côté de vos {island}",
-    "e_decline": "{name} refuse l'{colonist} en plus : il reste dans la {supply}",
     "mode.privilege": "{colonist} du {mayor}",
     "mode.privileges": "{colonists} du {mayor}",
     # ---- counter and scoring modes with the expansions (branch scoring):

@@ -184,7 +184,7 @@ def own_rows(draw: ImageDraw.ImageDraw, own: Sequence[str], row: int) -> int:
     rows: list[str] = []
     for t in own:  # whole sentences: a move half told is not told
         if len(rows) + len(wrap(t)) > ROWS - 3 - row:
-            break
+            continue  # (a shorter one after it may fit)
         rows += wrap(t)
     for i, t in enumerate(rows):
         line(draw, row + i, t)

@@ -65,9 +65,8 @@ def render(
     waiting seat reads (the log or his city); ``result``: the final score;
     ``question``: the undo question, ``asked`` when this seat asked it;
     ``menu``: the seat menu's rows."""
-    if question:
-        header(draw, view, seat, lang)
-        return undo_wait(draw, lang, "san_juan", question, asked)
+    if question:  # under the header, which may take two lines (the chapel)
+        return undo_wait(draw, lang, "san_juan", question, asked, header(draw, view, seat, lang))
     if ui.menu is not None:
         line(draw, 0, view["players"][seat]["name"], invert=True)
         return entries(draw, 1, menu, ui.menu)

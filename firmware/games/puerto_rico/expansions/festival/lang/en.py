@@ -9,7 +9,7 @@ WORDS = {
     "festival_board": "festival board",
     "a_festival": "{colonist} -> {target}",
     "prompt.festival": "festival {colonist}",
-    "deciding.festival": "festival {colonists}",
+    "deciding.festival": "festival",
     "e_festival_goal": "put {pieces} {source} on the {festival_board}",
     "fest_from_stock": "from the {stock}",
     "fest_from_supply": "from the {supply}",

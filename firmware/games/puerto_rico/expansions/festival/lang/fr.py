@@ -9,7 +9,7 @@ WORDS = {
     "festival_board": "plateau Festival",
     "a_festival": "{colonist} -> {target}",
     "prompt.festival": "{colonist} : où ?",
-    "deciding.festival": "{colonists} du festival",
+    "deciding.festival": "festival",
     "e_festival_goal": "mettre {pieces} {source} sur le {festival_board}",
     "fest_from_stock": "de la {stock}",
     "fest_from_supply": "de la {supply}",

@@ -19,7 +19,7 @@ WORDS = {
     "prompt.smuggler": "quelle action ?",
     "prompt.poach": "placer un {colonist}",
     "deciding.smuggler": "{smuggler}",
-    "deciding.poach": "{colonists} débauchés",
+    "deciding.poach": "débauchés",
     "e_wanted": "{name} : prendre l'{wanted}",
     "e_wanted_from": "{name} : prendre l'{wanted} de {other}",
     "e_attack": "{name} : vider le {cargo_ship} {cap} : {kept} {good} sur votre {windrose}, "
