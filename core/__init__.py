@@ -32,14 +32,23 @@ def new_game(players=4, seed=0, game=NAMES[0], **options):
 
 def legal_actions(state):
     # Every choice open to the player who must decide now, in menu order.
-    # (the loaded game first: this and apply are called at every action)
-    return (_loaded.get(state["game"]) or _game(state["game"])).legal_actions(state)
+    # (the loaded game first: this and apply are called at every action;
+    # a dict's [] costs less than its get, a try nothing until it raises)
+    try:
+        g = _loaded[state["game"]]
+    except KeyError:
+        g = _game(state["game"])
+    return g.legal_actions(state)
 
 
 def apply(state, action, legal=None):
     # Apply ``action`` completely, or raise IllegalAction leaving the state
     # as it was. ``legal``: the list legal_actions gave, if the caller has it.
-    return (_loaded.get(state["game"]) or _game(state["game"])).apply(state, action, legal)
+    try:
+        g = _loaded[state["game"]]
+    except KeyError:
+        g = _game(state["game"])
+    return g.apply(state, action, legal)
 
 
 def pending(state):

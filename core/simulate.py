@@ -55,13 +55,14 @@ def _plain_walk(state, steps, r, legal_actions, apply):
             return state
         n = len(acts)
         # rng._below_big(r, n), inlined: the same draws, one call less
-        limit = limits.get(n)
-        if limit is None:
+        try:
+            limit = limits[n]
+        except KeyError:
             limit = limits[n] = 0x100000000 - 0x100000000 % n
         while True:
-            r ^= (r << 13) & 0xFFFFFFFF
+            r ^= (r & 0x7FFFF) << 13
             r ^= r >> 17
-            r ^= (r << 5) & 0xFFFFFFFF
+            r ^= (r & 0x7FFFFFF) << 5
             if r < limit:
                 break
         apply(state, acts[r % n], acts)

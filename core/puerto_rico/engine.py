@@ -7,7 +7,8 @@
 # applies it completely.
 #
 # Both are pure functions of the state: nothing is cached between calls, so a
-# state changed by hand is judged as it is. A caller that already holds the
+# state changed by hand is judged as it is (but for what a phase keeps in
+# ``phase_data``: a Mayor's places, roles/mayor.py). A caller that already holds the
 # list of legal actions (a menu, a random player) passes it to ``apply`` to
 # save computing it twice.
 #

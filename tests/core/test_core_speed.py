@@ -8,7 +8,7 @@ import pytest
 from core import rng
 from core.puerto_rico import engine, new_game
 from core.puerto_rico import data
-from core.puerto_rico.roles import builder, captain
+from core.puerto_rico.roles import builder, captain, mayor
 from core.puerto_rico.state import city_spaces
 
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
@@ -53,6 +53,35 @@ def test_the_shortcuts_answer_as_the_long_way(expansions):
                     assert city_spaces(player) == len(city) + len([b for b in city if b in data.LARGE])
                 seen += 1
     assert seen > 1000
+
+
+def test_the_mayors_kept_places_are_his_free_circles():
+    # A base game's Mayor keeps a placing player's places in
+    # phase_data["targets"] (issue 33), dropping each that fills: at every
+    # placement of seeded random games, some choosing "keep" whenever
+    # offered, they are the walk over his island and city, and the menu
+    # offers them in that order.
+    seen = kept = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(4):
+            state = new_game(players, 200 + seed)
+            r = rng.seed_state(seed)
+            while True:
+                acts = engine.legal_actions(state)
+                if not acts:
+                    break
+                pd = state["phase_data"]
+                if state["phase"] == "mayor" and "privilege" not in pd:
+                    walked = mayor.targets(state["players"][state["turn"]])
+                    assert pd["targets"] == walked
+                    assert [a[1] for a in acts if a[0] == "place"] == walked
+                    seen += 1
+                r, i = rng.below(r, len(acts))
+                if seed % 2 and acts[0] == ["keep"]:
+                    i = 0  # the old places back: the places walked again
+                    kept += 1
+                engine.apply(state, acts[i], acts)
+    assert seen > 500 and kept > 20
 
 
 def test_the_halves_draw_what_the_whole_ints_draw():

@@ -9,7 +9,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import occupied, event, award_vp, next_seat, effect
+from ..state import occupied, event, award_vp, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -103,7 +103,7 @@ def seek_loader(state):
         if "expansions" in state:
             hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
         ph["idle"] += 1
-        state["turn"] = next_seat(state, state["turn"])
+        state["turn"] = (state["turn"] + 1) % n  # next_seat(), inlined
     _start_storage(state)
 
 
@@ -158,7 +158,7 @@ def act(state, action):
     else:
         event(state, "pass", p, "captain")
         state["phase_data"]["idle"] += 1
-    state["turn"] = next_seat(state, p)
+    state["turn"] = (p + 1) % len(state["players"])  # next_seat(), inlined
     seek_loader(state)
 
 
@@ -227,7 +227,7 @@ def next_storer(state):
     ph = state["phase_data"]
     ph["left"] -= 1
     ph["stored"] = []
-    state["turn"] = next_seat(state, state["turn"])
+    state["turn"] = (state["turn"] + 1) % len(state["players"])  # next_seat(), inlined
 
 
 def _discard_all_but(state, p, keep_kind):

@@ -15,18 +15,6 @@ for _b in data.BASE_BUILDINGS:
         MAKERS[_g] = MAKERS.get(_g, ()) + (_b,)
 
 
-def capacity(player, good):
-    # Barrels of ``good`` the player's occupied tiles and circles make.
-    t = player["island"].get(good)
-    plants = t[1] if t else 0
-    if good == "corn" or not plants:
-        return plants  # no need to count the buildings' circles
-    circles = 0
-    for b in MAKERS[good]:
-        circles += player["city"].get(b, 0)
-    return plants if plants < circles else circles
-
-
 def start(state):
     hooks.each(state, "craftsman_start", state)
     n = len(state["players"])
@@ -39,11 +27,20 @@ def start(state):
         made = {}
         kinds = 0
         island = player["island"]
+        city = player["city"]
         for g in data.GOODS:
             t = island.get(g)
             if t is None or not t[1]:
-                continue  # no occupied plantation: capacity 0, and so quickly
-            k = capacity(player, g)
+                continue  # no occupied plantation: nothing made, and so quickly
+            # the barrels his occupied plantations and circles make (corn
+            # needs no building)
+            k = t[1]
+            if g != "corn":
+                circles = 0
+                for b in MAKERS[g]:
+                    circles += city.get(b, 0)
+                if circles < k:
+                    k = circles
             if k > supply[g]:
                 k = supply[g]
             if k:

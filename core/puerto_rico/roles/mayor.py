@@ -117,6 +117,8 @@ def begin(state):
             if not settle_forced(state, player, free):
                 return
         elif not _settle_lifted(state, player, free):
+            # a base game's choice: his places, kept as they fill (legal)
+            state["phase_data"]["targets"] = targets(player)
             return
         mayor_next(state)
     _refill(state)
@@ -172,24 +174,16 @@ def settle_forced(state, player, free):
     return done
 
 
-def legal(state):
-    # ["keep"] first (while the old places can be restored), then every
-    # circle a colonist can go to, ["place", target]: island kinds, then
-    # buildings in board order. Asked before every placement, so no sort
-    # when at most one building has a free circle (the usual case).
-    pd = state["phase_data"]
-    if "privilege" in pd:
-        if _two(state):
-            return [["privilege", 2], ["privilege"], ["decline"]]  # A29
-        return [["privilege"], ["decline"]]
-    player = state["players"][state["turn"]]
-    out = [["keep"]] if pd["before"] is not None else []
-    append = out.append
+def targets(player):
+    # Every place of ``player`` with a free circle, in menu order: island
+    # kinds, then buildings in board order (no sort when at most one
+    # building has a free circle, the usual case).
+    out = []
     island = player["island"]
     for k in ISLAND_KINDS:
         t = island.get(k)  # (one lookup: faster than ``in`` and then [k])
         if t is not None and t[0] > t[1]:
-            append(["place", k])
+            out.append(k)
     people = PEOPLE
     free = []
     for b, c in player["city"].items():  # (a loop: a comprehension is a call)
@@ -197,8 +191,26 @@ def legal(state):
             free.append(b)
     if len(free) > 1:
         free.sort(key=BOARD_ORDER)
-    for b in free:
-        append(["place", b])
+    return out + free
+
+
+def legal(state):
+    # ["keep"] first (while the old places can be restored), then every
+    # circle a colonist can go to, ["place", target]. Asked before every
+    # placement: a base game keeps the player's places in
+    # phase_data["targets"] from his lift on (act drops one that fills),
+    # so a menu is not a walk over his island and city (half a game's
+    # actions are placements); a layer's Mayor walks them (targets()).
+    pd = state["phase_data"]
+    if "privilege" in pd:
+        if _two(state):
+            return [["privilege", 2], ["privilege"], ["decline"]]  # A29
+        return [["privilege"], ["decline"]]
+    out = [["keep"]] if pd["before"] is not None else []
+    places = pd["targets"] if "targets" in pd else targets(state["players"][state["turn"]])
+    append = out.append
+    for k in places:
+        append(["place", k])
     return out
 
 
@@ -217,6 +229,8 @@ def act(state, action):
         restore(player, pd["before"])
         pd["before"] = None  # "keep" only as the first choice
         pd["free"] = free_circles(player)
+        if "targets" in pd:
+            pd["targets"] = targets(player)
     else:
         pd["before"] = None
         left = player["san_juan"] - 1
@@ -226,11 +240,18 @@ def act(state, action):
         target = action[1]
         island = player["island"]
         if target in island:
-            island[target][1] += 1
+            t = island[target]
+            t[1] += 1
+            full = t[1] == t[0]
         else:
-            player["city"][target] += 1
-        if 0 < left < free:
-            return  # still a choice to make (the test of settle_forced)
+            city = player["city"]
+            c = city[target] + 1
+            city[target] = c
+            full = c == PEOPLE[target]
+        if 0 < left < free:  # still a choice to make (the test of settle_forced)
+            if full and "targets" in pd:
+                pd["targets"].remove(target)  # not offered again
+            return
     if settle_forced(state, player, pd["free"]):
         mayor_next(state)
         begin(state)
