@@ -332,6 +332,10 @@ def role_gain(state, p, role, w, left):
 
 def _after(state, act, p, w, left):
     s = canon.copy(state)
+    # the plantations' order is hidden: a draw the action makes (a
+    # hacienda's, the face-up row's refill) comes from it in a canonical
+    # order, so the answer is the same whatever the real order is
+    s["stock"].sort()
     try:
         apply(s, act)
     except Exception:  # (an action of the list always applies)
