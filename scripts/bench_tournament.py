@@ -186,22 +186,26 @@ def main(argv=None):
         return 2
     jobs = [(args.game, n, specs, args.seed, g, options) for g in range(args.games)]
     t0 = time.time()
+    results = []
+    pool = None
     if args.jobs > 1:
         import multiprocessing
 
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_one, jobs, chunksize=1)
+        pool = multiprocessing.Pool(args.jobs)
+        games = pool.imap(play_one, jobs, chunksize=1)  # (in order, as they end)
     else:
-        results = []
-        for j in jobs:
-            results.append(play_one(j))
-            if args.progress:  # one line a game, so a stopped run still tells
-                r = results[-1]
-                print(
-                    "game %d seat %d: win %.2f rank %d margin %+d" % (j[4], j[4] % n + 1, r[0], r[1], r[2]),
-                    file=sys.stderr,
-                    flush=True,
-                )
+        games = (play_one(j) for j in jobs)
+    for j, r in zip(jobs, games):
+        results.append(r)
+        if args.progress:  # one line a game, so a stopped run still tells
+            print(
+                "game %d seat %d: win %.2f rank %d margin %+d" % (j[4], j[4] % n + 1, r[0], r[1], r[2]),
+                file=sys.stderr,
+                flush=True,
+            )
+    if pool is not None:
+        pool.close()
+        pool.join()
     wall = time.time() - t0
     report(args, n, specs, options, results, wall)
     return 0

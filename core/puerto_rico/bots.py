@@ -339,8 +339,9 @@ def _after(state, act, p, w, left):
     return worth(s, p, w, left)
 
 
-def scores(state, p, acts, name):
-    # Each action's value for bot ``name`` (tenths of a VP).
+def scores(name, state, p, acts):
+    # Each action's value for bot ``name`` (tenths of a VP): its choice is
+    # the highest; the advisor's prior (core.advisor) keeps the top few.
     w = WEIGHTS[name]
     left = stage(state)
     likes = LIKES.get(name)
@@ -363,7 +364,7 @@ def scores(state, p, acts, name):
 
 def choose(name, state, p, acts, r, below):
     # (r, index of the action bot ``name`` takes).
-    return best(scores(state, p, acts, name), r, below)
+    return best(scores(name, state, p, acts), r, below)
 
 
 def table_decides(state):

@@ -107,10 +107,13 @@ def test_advisor_levels_are_core_advisors_or_the_start_of_one():
         m.player("advisor:0", "puerto_rico")
 
 
-def test_progress_tells_each_game_as_it_ends():
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_progress_tells_each_game_as_it_ends(jobs):
+    # in two processes too: a long run stopped early still says its count
     r = bench(
-        "--game", "port_royal", "--candidate", "rule", "--opponents", "random", "--games", "4", "--progress"
-    )
+        "--game", "port_royal", "--candidate", "rule", "--opponents", "random", "--games", "4", "--progress",
+        "--jobs", jobs,
+    )  # fmt: skip
     assert r.returncode == 0, r.stderr
     lines = r.stderr.splitlines()
     assert [line.split(":")[0] for line in lines] == ["game %d seat %d" % (g, g % 2 + 1) for g in range(4)]
