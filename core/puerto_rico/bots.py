@@ -327,11 +327,65 @@ def role_gain(state, p, role, w, left):
     return mine - others // OTHERS
 
 
+# ---- a state's copy for search -------------------------------------------------
+
+# The base game's containers whose items are all str or int: copied whole
+# by dict() or a slice, not item by item (core.copy's loop); a player's
+# the same (his island's items are [tiles, colonists]).
+_FLAT = {"roles": 1, "goods": 1, "buildings": 1, "picked": 1, "faceup": 1, "stock": 1}
+_FLAT.update({"discard": 1, "trading_house": 1, "end": 1})
+_PLAYER_FLAT = {"goods": 1, "city": 1}
+
+
+def copy_state(state):
+    # The same as core.copy(state), about twice as fast for the base game
+    # (with the expansions: core.copy). A key it does not know is copied
+    # by core.copy, so nothing is ever shared with ``state``.
+    if "expansions" in state:
+        return canon.copy(state)
+    d = dict(state)
+    for k in state:
+        v = state[k]
+        t = type(v)
+        if t is dict:
+            d[k] = dict(v) if k in _FLAT else canon.copy(v)
+        elif t is list:
+            if k in _FLAT:
+                d[k] = v[:]
+            elif k == "players":
+                d[k] = [_copy_player(pl) for pl in v]
+            elif k == "cargo_ships":
+                d[k] = [x[:] for x in v]
+            else:
+                d[k] = canon.copy(v)
+    return d
+
+
+def _copy_player(pl):
+    d = dict(pl)
+    for k in pl:
+        v = pl[k]
+        t = type(v)
+        if t is dict:
+            if k in _PLAYER_FLAT:
+                d[k] = dict(v)
+            elif k == "island":
+                island = {}
+                for x in v:
+                    island[x] = v[x][:]
+                d[k] = island
+            else:
+                d[k] = canon.copy(v)
+        elif t is list:
+            d[k] = canon.copy(v)
+    return d
+
+
 # ---- the bots ----------------------------------------------------------------
 
 
 def _after(state, act, p, w, left):
-    s = canon.copy(state)
+    s = copy_state(state)
     try:
         apply(s, act)
     except Exception:  # (an action of the list always applies)
