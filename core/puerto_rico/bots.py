@@ -31,6 +31,8 @@ VP = data.VP
 KIND = data.KIND
 GOOD = data.GOOD
 CIRCLES = data.CIRCLES
+COST = data.COST
+COLUMN = data.COLUMN
 
 # A good's worth per barrel a turn of production brings (tenths of a VP).
 PRODUCE = {"corn": 8, "indigo": 10, "sugar": 12, "tobacco": 14, "coffee": 16}
@@ -177,17 +179,30 @@ def _best_build(state, p, pl, off, w, left):
     # The most a building the seat can pay (with ``off`` more off) adds.
     space = 12 - city_spaces(pl)
     best = 0
-    for b in state["buildings"]:
-        if state["buildings"][b] <= 0 or b in pl["city"]:
+    supply = state["buildings"]
+    city = pl["city"]
+    money = pl["doubloons"]
+    # the base game's price (roles/builder.py) without a call a building:
+    # the quarries' discount up to the column, the privilege (in ``off``)
+    plain = "expansions" not in state
+    if plain:
+        q = pl["island"].get("quarry")
+        quarries = q[1] if q else 0
+        off += 1 if p == state["picker"] else 0
+    for b in supply:
+        if supply[b] <= 0 or b in city:
             continue
         row = B[b]
         need = 2 if row[KIND] == "large" else 1
         if need > space:
             continue
-        cost = price(state, p, b) - off
+        if plain:  # (max(0, max(0, x) - off) is max(0, x - off))
+            cost = row[COST] - (quarries if quarries < row[COLUMN] else row[COLUMN]) - off
+        else:
+            cost = price(state, p, b) - off
         if cost < 0:
             cost = 0
-        if cost > pl["doubloons"]:
+        if cost > money:
             continue
         v = row[VP] * w["bvp"] + USE.get(b, 6) * w["use"] * left // 100
         if row[GOOD] is not None:

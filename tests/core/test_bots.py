@@ -236,3 +236,46 @@ def test_puerto_rico_copy_state_is_core_copy_sharing_nothing(players, seed, step
     c = pr_bots.copy_state(s)
     assert canon.dumps(c) == canon.dumps(s)
     assert not (_containers(c, set()) & _containers(s, set()))
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 10**6), steps=st.integers(0, 400))
+def test_puerto_rico_best_build_prices_as_the_builder_does(players, seed, steps):
+    # _best_build's inlined base-game price is roles/builder.py's price
+    from core.puerto_rico import bots as pr_bots, data
+    from core.puerto_rico.roles.builder import price
+    from core.puerto_rico.state import city_spaces
+
+    s = core.new_game(players, seed=seed)
+    r = rng.seed_state(seed)
+    for _ in range(steps):
+        acts = core.legal_actions(s)
+        if not acts:
+            break
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+    w = pr_bots.WEIGHTS["action_value"]
+    left = pr_bots.stage(s)
+    for p in range(players):
+        pl = s["players"][p]
+        for off in (0, 1):
+            want = 0
+            for b in s["buildings"]:
+                row = data.BUILDINGS[b]
+                if s["buildings"][b] <= 0 or b in pl["city"]:
+                    continue
+                if (2 if row[data.KIND] == "large" else 1) > 12 - city_spaces(pl):
+                    continue
+                cost = max(0, price(s, p, b) - off)
+                if cost > pl["doubloons"]:
+                    continue
+                v = row[data.VP] * w["bvp"] + pr_bots.USE.get(b, 6) * w["use"] * left // 100
+                if row[data.GOOD] is not None:
+                    t = pl["island"].get(row[data.GOOD])
+                    have = min(t[0] if t else 0, row[data.CIRCLES])
+                    v += have * pr_bots.PRODUCE[row[data.GOOD]] * w["prod"] * left // 100
+                if row[data.KIND] == "large":
+                    v += 20 * w["bvp"] // 10
+                v -= cost * w["money"] * (4 + left) // 14
+                want = max(want, v)
+            assert pr_bots._best_build(s, p, pl, off, w, left) == want
