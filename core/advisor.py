@@ -64,6 +64,7 @@ def advise(state, iterations=None, seed=0):
     if len(cands) == 1:
         return acts[cands[0]]
     base = _public(state, seat)
+    cands = _prior(m, base, seat, acts, cands)
     totals, counts = _halving(g, m, base, seat, acts, cands, iterations, r)
     best = cands[0]
     for i in cands:
@@ -88,6 +89,25 @@ def _candidates(acts):
     return out
 
 
+def _prior(m, base, seat, acts, cands):
+    # The TOP candidates by the strongest rule bot's own scores of them
+    # (read on the seat's canonical view): a long menu's obviously bad
+    # choices get no playout, the others share the iterations. The kept
+    # ones in their menu's order (a tie: the earlier).
+    top = _advice(base["game"]).TOP
+    if len(cands) <= top:
+        return cands
+    vals = m.scores(m.STRONGEST, base, seat, [acts[i] for i in cands])
+    order = []
+    for k in range(len(cands)):
+        j = 0
+        while j < len(order) and vals[order[j]] >= vals[k]:
+            j += 1
+        order.insert(j, k)
+    keep = order[:top]
+    return [cands[k] for k in range(len(cands)) if k in keep]
+
+
 def _halving(g, m, base, seat, acts, cands, iterations, r):
     # Sequential halving: the iterations in rounds, each shared evenly by
     # the actions still in, the better half kept for the next round (a
@@ -102,6 +122,7 @@ def _halving(g, m, base, seat, acts, cands, iterations, r):
         rounds += 1
         k = (k + 1) // 2
     left = iterations
+    cp = getattr(m, "copy_state", copy)  # (a game's own, faster: core.copy's result)
     for rd in range(rounds):
         each = left // ((rounds - rd) * len(alive))
         if each < 1:
@@ -114,7 +135,7 @@ def _halving(g, m, base, seat, acts, cands, iterations, r):
             r, y = rng.below(r, 0x7FFF)
             for i in alive:
                 q = rng.seed_state(x << 15 | y)
-                s = copy(base)
+                s = cp(base)
                 q = _fill(s, seat, q)
                 q = _play(g, m, s, acts[i], q)
                 _playout(g, m, s, q, depth)

@@ -20,7 +20,9 @@ the start of one, or a number of iterations; none: the strongest).
 
 ``--opponents`` names one player for every other seat, or one a seat
 (comma-separated). ``--jobs J`` plays the games in J processes (the
-result is the same)."""
+result is the same). ``--progress`` tells each game on stderr as it
+ends; ``--tally FILE [--game G]`` reports those lines (a run stopped
+before its end: the games it played)."""
 
 import argparse
 import math
@@ -178,30 +180,94 @@ def parse(argv):
     return args, n, specs, options
 
 
-def main(argv=None):
+def tally(argv):
+    # ``--tally FILE``: the report of a run's --progress lines (a run
+    # stopped before its end still says what its games gave).
+    ap = _Parser(prog=PROG + " --tally")
+    ap.add_argument("--tally", required=True)
+    ap.add_argument("--game", default=core.games.DEFAULT)
+    ap.add_argument("--players", type=int, default=None)
+    args = ap.parse_args(argv)
+    if args.game not in core.games.PLAYABLE:
+        raise BadArgs("--game: " + args.game[:30] + " is not one of " + ", ".join(core.games.PLAYABLE))
+    n = args.players or bots.tournament(args.game)[0]
+    rows = []
     try:
-        args, n, specs, options = parse(sys.argv[1:] if argv is None else argv)
+        with open(args.tally) as f:
+            for line in f:
+                w = line.replace(":", " ").split()
+                if len(w) == 10 and w[0] == "game" and w[2] == "seat" and w[4] == "win":
+                    rows.append((int(w[1]), int(w[3]), float(w[5]), int(w[7]), int(w[9])))
+    except (OSError, ValueError, UnicodeDecodeError) as e:
+        raise BadArgs("--tally: " + args.tally[:60] + ": " + str(e)[:60]) from None
+    if not rows:
+        raise BadArgs("--tally: " + args.tally[:60] + " has no game lines")
+    g = len(rows)
+    wins = sum(r[2] for r in rows)
+    lo, hi = wilson(wins, g)
+    print("%s, %d players: %d games told (games %s)" % (args.game, n, g, _spans([r[0] for r in rows])))
+    print(
+        "wins %.1f of %d: %.1f%% (95%% Wilson %.1f%%-%.1f%%; parity %.1f%%)"
+        % (wins, g, 100 * wins / g, 100 * lo, 100 * hi, 100.0 / n)
+    )
+    print(
+        "mean rank %.2f; mean margin over the best other %+.2f"
+        % (sum(r[3] for r in rows) / g, sum(r[4] for r in rows) / g)
+    )
+    by_seat = []
+    for seat in range(1, n + 1):
+        rs = [r[2] for r in rows if r[1] == seat]
+        by_seat.append("%.0f%% of %d" % (100 * sum(rs) / len(rs), len(rs)) if rs else "-")
+    print("wins by seat: " + ", ".join(by_seat))
+    return 0
+
+
+def _spans(xs):
+    # "0-41, 44" for the game numbers told
+    xs = sorted(xs)
+    out = []
+    start = prev = xs[0]
+    for x in xs[1:] + [None]:
+        if x is not None and x == prev + 1:
+            prev = x
+            continue
+        out.append(str(start) if start == prev else "%d-%d" % (start, prev))
+        if x is not None:
+            start = prev = x
+    return ", ".join(out)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        if any(a == "--tally" or a.startswith("--tally=") for a in argv):
+            return tally(argv)
+        args, n, specs, options = parse(argv)
     except BadArgs as e:
         print(PROG + ": " + str(e), file=sys.stderr)
         return 2
     jobs = [(args.game, n, specs, args.seed, g, options) for g in range(args.games)]
     t0 = time.time()
+    results = []
+    pool = None
     if args.jobs > 1:
         import multiprocessing
 
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_one, jobs, chunksize=1)
+        pool = multiprocessing.Pool(args.jobs)
+        games = pool.imap(play_one, jobs, chunksize=1)  # (in order, as they end)
     else:
-        results = []
-        for j in jobs:
-            results.append(play_one(j))
-            if args.progress:  # one line a game, so a stopped run still tells
-                r = results[-1]
-                print(
-                    "game %d seat %d: win %.2f rank %d margin %+d" % (j[4], j[4] % n + 1, r[0], r[1], r[2]),
-                    file=sys.stderr,
-                    flush=True,
-                )
+        games = (play_one(j) for j in jobs)
+    for j, r in zip(jobs, games):
+        results.append(r)
+        if args.progress:  # one line a game, so a stopped run still tells
+            print(
+                "game %d seat %d: win %.2f rank %d margin %+d" % (j[4], j[4] % n + 1, r[0], r[1], r[2]),
+                file=sys.stderr,
+                flush=True,
+            )
+    if pool is not None:
+        pool.close()
+        pool.join()
     wall = time.time() - t0
     report(args, n, specs, options, results, wall)
     return 0

@@ -123,6 +123,12 @@ def choose(name, state, p, acts, r, below):
                 bust = True
         want = ["repel"] if bust and ["repel"] in acts else ["keep"]
         return r, acts.index(want) if want in acts else 0
+    return best(scores(name, state, p, acts), r, below)
+
+
+def scores(name, state, p, acts):
+    # Each action's value (tenths of a VP; a repel's choice is choose's):
+    # the bot takes the highest; the advisor's prior keeps the top few.
     base = worth(state, p)
     vals = []
     for a in acts:
@@ -133,7 +139,7 @@ def choose(name, state, p, acts, r, below):
         else:
             v = _after(state, a, p) - base + 1
         vals.append(v)
-    return best(vals, r, below)
+    return vals
 
 
 # ---- the table: what the cards turn out to be, for a benchmark ----------------

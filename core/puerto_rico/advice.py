@@ -6,6 +6,7 @@ from . import data
 from .. import rng
 
 DEPTH = 20  # seats' decisions a playout plays: about a round of 4 players
+TOP = 6  # candidates kept by the rule bot's prior (core.advisor._prior)
 
 
 def hide(s, seat):

@@ -5,6 +5,7 @@ position. The cards stay physical: the device keeps hand sizes only."""
 from .. import rng
 
 DEPTH = 12  # seats' decisions a playout plays: about a round of 2 players
+TOP = 6  # candidates kept by the rule bot's prior (core.advisor._prior)
 
 
 def hide(s, seat):

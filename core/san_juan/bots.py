@@ -158,6 +158,12 @@ def _after(state, act, p, left):
 
 
 def choose(name, state, p, acts, r, below):
+    return best(scores(name, state, p, acts), r, below)
+
+
+def scores(name, state, p, acts):
+    # Each action's value (tenths of a VP): the bot takes the highest; the
+    # advisor's prior (core.advisor) keeps the top few.
     left = stage(state)
     vals = []
     base = None
@@ -171,7 +177,7 @@ def choose(name, state, p, acts, r, below):
                 base = worth(state, p, left)
             v = _after(state, a, p, left) - base
         vals.append(v)
-    return best(vals, r, below)
+    return vals
 
 
 NAMES = ("rule",)  # core.bots adds "random"

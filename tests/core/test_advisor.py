@@ -77,6 +77,33 @@ def test_the_only_choice_is_the_answer():
     assert core.advise(s, iterations=FEW, seed=0) == core.legal_actions(s)[0]
 
 
+@pytest.mark.parametrize("game,players,options", GAMES)
+def test_the_prior_keeps_the_rule_bots_top_candidates(game, players, options):
+    # a long menu: the TOP actions the strongest rule bot scores highest,
+    # in the menu's order; a short one whole
+    m = advisor._bots(game)
+    top = advisor._advice(game).TOP
+    seen = 0
+    for steps in range(0, 200, 7):
+        s = position(game, players, options, 5, steps)
+        acts = core.legal_actions(s)
+        if not acts or m.table_decides(s):
+            continue
+        seat = core.current_player(s)
+        base = advisor._public(s, seat)
+        cands = advisor._candidates(acts)
+        kept = advisor._prior(m, base, seat, acts, cands)
+        if len(cands) <= top:
+            assert kept == cands
+            continue
+        seen += 1
+        vals = m.scores(m.STRONGEST, base, seat, [acts[i] for i in cands])
+        assert len(kept) == top and kept == sorted(kept) and set(kept) <= set(cands)
+        worst_kept = min(vals[cands.index(i)] for i in kept)
+        assert all(vals[cands.index(i)] <= worst_kept for i in cands if i not in kept)
+    assert seen or game == "port_royal"  # (Port Royal's menus are short)
+
+
 def test_a_finished_game_has_no_advice():
     s = position("san_juan", 2, {}, 5, 0)
     s["phase"] = "over"

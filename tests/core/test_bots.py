@@ -203,3 +203,83 @@ def test_action_value_picks_a_role_that_pays_it_when_only_it_has_goods():
     s = sc.game(4, seed=2)
     sc.give(s, 0, coffee=3)
     assert bots.decide("action_value", s, 0)[1] in ("trader", "captain")
+
+
+def _containers(obj, acc):
+    if type(obj) in (dict, list):
+        acc.add(id(obj))
+        for x in obj.values() if type(obj) is dict else obj:
+            _containers(x, acc)
+    return acc
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    players=st.integers(2, 5),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 400),
+    edition=st.sampled_from(["classic", "1897"]),
+    expansions=st.sampled_from([(), ("nobles",), ("new_buildings", "smuggler", "festival")]),
+)
+def test_puerto_rico_copy_state_is_core_copy_sharing_nothing(players, seed, steps, edition, expansions):
+    # the search's faster copy (core/puerto_rico/bots.py): the same state,
+    # no container shared with the original, at any point of a game
+    opts = {"expansions": expansions} if expansions else {"edition": edition}
+    if players == 5 and expansions:
+        players = 4
+    s = core.new_game(players, seed=seed, **opts)
+    r = rng.seed_state(seed)
+    for _ in range(steps):
+        acts = core.legal_actions(s)
+        if not acts:
+            break
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+    from core.puerto_rico import bots as pr_bots
+
+    c = pr_bots.copy_state(s)
+    assert canon.dumps(c) == canon.dumps(s)
+    assert not (_containers(c, set()) & _containers(s, set()))
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 10**6), steps=st.integers(0, 400))
+def test_puerto_rico_best_build_prices_as_the_builder_does(players, seed, steps):
+    # _best_build's inlined base-game price is roles/builder.py's price
+    from core.puerto_rico import bots as pr_bots, data
+    from core.puerto_rico.roles.builder import price
+    from core.puerto_rico.state import city_spaces
+
+    s = core.new_game(players, seed=seed)
+    r = rng.seed_state(seed)
+    for _ in range(steps):
+        acts = core.legal_actions(s)
+        if not acts:
+            break
+        r, i = rng.below(r, len(acts))
+        core.apply(s, acts[i], acts)
+    w = pr_bots.WEIGHTS["action_value"]
+    left = pr_bots.stage(s)
+    for p in range(players):
+        pl = s["players"][p]
+        for off in (0, 1):
+            want = 0
+            for b in s["buildings"]:
+                row = data.BUILDINGS[b]
+                if s["buildings"][b] <= 0 or b in pl["city"]:
+                    continue
+                if (2 if row[data.KIND] == "large" else 1) > 12 - city_spaces(pl):
+                    continue
+                cost = max(0, price(s, p, b) - off)
+                if cost > pl["doubloons"]:
+                    continue
+                v = row[data.VP] * w["bvp"] + pr_bots.USE.get(b, 6) * w["use"] * left // 100
+                if row[data.GOOD] is not None:
+                    t = pl["island"].get(row[data.GOOD])
+                    have = min(t[0] if t else 0, row[data.CIRCLES])
+                    v += have * pr_bots.PRODUCE[row[data.GOOD]] * w["prod"] * left // 100
+                if row[data.KIND] == "large":
+                    v += 20 * w["bvp"] // 10
+                v -= cost * w["money"] * (4 + left) // 14
+                want = max(want, v)
+            assert pr_bots._best_build(s, p, pl, off, w, left) == want

@@ -107,10 +107,42 @@ def test_advisor_levels_are_core_advisors_or_the_start_of_one():
         m.player("advisor:0", "puerto_rico")
 
 
-def test_progress_tells_each_game_as_it_ends():
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_progress_tells_each_game_as_it_ends(jobs):
+    # in two processes too: a long run stopped early still says its count
     r = bench(
-        "--game", "port_royal", "--candidate", "rule", "--opponents", "random", "--games", "4", "--progress"
-    )
+        "--game", "port_royal", "--candidate", "rule", "--opponents", "random", "--games", "4", "--progress",
+        "--jobs", jobs,
+    )  # fmt: skip
     assert r.returncode == 0, r.stderr
     lines = r.stderr.splitlines()
     assert [line.split(":")[0] for line in lines] == ["game %d seat %d" % (g, g % 2 + 1) for g in range(4)]
+
+
+def test_tally_reports_a_stopped_runs_progress_lines(tmp_path):
+    # the lines of a run stopped after 3 games (and noise around them)
+    f = tmp_path / "run.err"
+    f.write_text(
+        "game 0 seat 1: win 1.00 rank 1 margin +5\n"
+        "game 1 seat 2: win 0.50 rank 1 margin +0\n"
+        "Traceback? no: another line\n"
+        "game 2 seat 1: win 0.00 rank 2 margin -3\n"
+    )
+    r = bench("--tally", str(f), "--game", "san_juan")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == "san_juan, 2 players: 3 games told (games 0-2)"
+    assert lines[1].startswith("wins 1.5 of 3: 50.0% (95% Wilson ")
+    assert lines[2] == "mean rank 1.33; mean margin over the best other +0.67"
+    assert lines[3] == "wins by seat: 50% of 2, 50% of 1"
+
+
+@pytest.mark.parametrize("text", [None, "", "no game here\n"])
+def test_tally_of_a_missing_or_empty_file_is_one_line_and_status_2(tmp_path, text):
+    f = tmp_path / "run.err"
+    if text is not None:
+        f.write_text(text)
+    r = bench("--tally", str(f))
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bench_tournament: --tally: "), r.stderr
