@@ -394,17 +394,21 @@ def interrupted(state):
 def fns(r, name):
     # The tuple of the functions that fill point ``name`` in the rules
     # ``r``, found once (a device finds them at each call: the table of
-    # some 40 points would cost a kilobyte of its heap).
+    # some 40 points would cost a kilobyte of its heap). No list, no range:
+    # a device allocates nothing for a point none of its layers fills, one
+    # tuple for one function (an action's garbage, its high-water).
     points = r["points"]
     fs = points.get(name)
     if fs is None:
-        out = []
+        fs = ()
         at = AT.get(name, ())
         keys = r["keys"]
-        for i in range(0, len(at), 2):
+        i = 0
+        while i < len(at):
             if at[i] in keys:
-                out.append(getattr(load(at[i + 1]), name))
-        fs = tuple(out)
+                f = getattr(load(at[i + 1]), name)
+                fs = fs + (f,) if fs else (f,)
+            i += 2
         if KEEP:
             points[name] = fs
     return fs

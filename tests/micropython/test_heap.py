@@ -282,18 +282,28 @@ def _bench(*args):
 
 
 @pytest.mark.slow
-def test_heap_budget_on_micropython():
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_heap_budget_on_micropython_all_four_expansions(seed):
     # The issue's budget, the core compiled as a device is flashed: a
     # seeded 5-player game with all four expansions at most 92 KB at its
-    # high-water (issue 33: 94,608 bytes before; a role's layer module let
-    # go after its phase, the layers' index flat; the 20 seeded games are
-    # the bench's command, docs/benchmarks.md); the base game at most
-    # 60 KB (65,4xx bytes before; the building rows made by calls, not
-    # constant tuples, and the roles' refusal messages in why.py, loaded
-    # on a first refusal), core.advise's entry point included (issue 34:
-    # 96 bytes; the advisor itself is loaded only when asked).
-    every = _bench("--expansions", "new_buildings,nobles,smuggler,festival")
-    assert every["actions"] > 100
+    # high-water, on each of the seeds 1-5 (the 5-player games are the
+    # highest of the bench's 20, docs/benchmarks.md). Issue 33: 94,608
+    # bytes before (a role's layer module let go after its phase, the
+    # layers' index flat); the layers split (expansions' folders) took it
+    # to 93,552-95,056 with seed 1 still within it, seeds 2 and 5 over:
+    # one seed did not catch it (the rules kept after a role's module is
+    # let go, fewer functions held, no garbage finding a point's functions).
+    every = _bench("--expansions", "new_buildings,nobles,smuggler,festival", "--seed", str(seed))
+    assert every["actions"] > 100 and every["players"] == 5
     assert every["heap_high_water_bytes"] <= 92 * 1024
+
+
+@pytest.mark.slow
+def test_heap_budget_on_micropython_base_game():
+    # The base game at most 60 KB (65,4xx bytes before; the building rows
+    # made by calls, not constant tuples, and the roles' refusal messages
+    # in why.py, loaded on a first refusal), core.advise's entry point
+    # included (issue 34: 96 bytes; the advisor itself is loaded only
+    # when asked).
     base = _bench()
     assert base["heap_high_water_bytes"] <= 60 * 1024
