@@ -208,6 +208,38 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
     assert out == ["[] True True", str([p["total"] for p in core.final_score(s)["players"]])]
 
 
+def test_a_roles_module_let_go_keeps_the_rules_built():
+    # The nobles' Mayor and expansion 1's Captain fill none of the points
+    # whose functions the rules hold: letting them go after their phase
+    # (MicroPython) keeps the rules, which were built again on the next
+    # action before, that action's garbage (an all-four game's high-water
+    # was such a captain's pick; issue 33).
+    from tests.support.micropython.harness import run_micropython
+
+    code = "\n".join(
+        [
+            "import sys, core",
+            "from core import rng",
+            "s = core.new_game(4, seed=2, expansions=('new_buildings', 'nobles', 'smuggler', 'festival'))",
+            "hooks = sys.modules['core.puerto_rico.hooks']",
+            "r = rng.seed_state(11)",
+            "cleared = dropped = 0",
+            "acts = core.legal_actions(s)",
+            "while acts:",
+            "    r, i = rng.below(r, len(acts))",
+            "    held = [m for m in hooks.LOADED if m.endswith('mayor') or m.endswith('captain')]",
+            "    core.apply(s, acts[i], acts)",
+            "    gone = [m for m in held if m not in hooks.LOADED]",
+            "    if gone and s['phase'] != 'over':",
+            "        dropped += len(gone)",
+            "        cleared += not hooks.RULES",
+            "    acts = core.legal_actions(s)",
+            "print(dropped > 0, cleared)",
+        ]
+    )
+    assert run_micropython(code).split() == ["True", "0"]
+
+
 def test_the_layers_index_is_flat():
     # layers.AT, kept by a device for the whole game: each point's
     # (layer key, module) pairs in one flat tuple of names, not a tuple per
