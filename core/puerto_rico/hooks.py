@@ -59,22 +59,15 @@ def point(state, name):
 #   chain: each one's answer handed to the next (a menu changed).
 
 
-# (point(state, name) inlined in each: a game with layers makes two or
-# three of these calls an action, most of them to a point no layer of its
-# game fills.)
-
-
 def each(state, name, *args):
     if "expansions" in state:
-        fs = LAST[2].get(name) if state["expansions"] is LAST[0] else None
-        for f in point(state, name) if fs is None else fs:
+        for f in point(state, name):
             f(*args)
 
 
 def ask(state, name, *args):
     if "expansions" in state:
-        fs = LAST[2].get(name) if state["expansions"] is LAST[0] else None
-        for f in point(state, name) if fs is None else fs:
+        for f in point(state, name):
             if f(*args):
                 return True
     return False
@@ -82,8 +75,7 @@ def ask(state, name, *args):
 
 def first(state, name, *args):
     if "expansions" in state:
-        fs = LAST[2].get(name) if state["expansions"] is LAST[0] else None
-        for f in point(state, name) if fs is None else fs:
+        for f in point(state, name):
             r = f(*args)
             if r is not None:
                 return r
@@ -93,7 +85,6 @@ def first(state, name, *args):
 def chain(state, name, value, *args):
     # ``value`` handed to each function as its last argument, its answer on.
     if "expansions" in state:
-        fs = LAST[2].get(name) if state["expansions"] is LAST[0] else None
-        for f in point(state, name) if fs is None else fs:
+        for f in point(state, name):
             value = f(*(args + (value,)))
     return value

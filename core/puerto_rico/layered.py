@@ -17,14 +17,13 @@ from ..inputs import shown
 
 def switch_on(state, expansions, how):
     # Check ``expansions`` and set them up: each layer's pieces, in the
-    # order layers.py says (layers.set_up). With new_buildings the violet
+    # order layers.py says (set_up). With new_buildings the violet
     # slots are filled by ``how``: "base", "random" (drawn with the game's
     # generator) or "draft" (the players pick, a "draft" decision per
     # slot); without it, the base game's buildings (``how`` is not used).
     if not isinstance(expansions, (list, tuple)):
         raise BadInput("expansions: must be a list, not " + shown(expansions))
-    layers = hooks.load("layers")
-    names = layers.names()
+    names = accepted()
     for e in expansions:
         if e not in names:
             raise BadInput("expansions: unknown expansion " + shown(e))
@@ -39,7 +38,37 @@ def switch_on(state, expansions, how):
     for p in state["players"]:
         p["forests"] = 0
     state["buildings"] = {}
-    layers.set_up(state)  # each layer's pieces, this one's setup below among them
+    set_up(state)  # each layer's pieces, this one's setup below among them
+
+
+def accepted():
+    # (Here, not in layers.py: loaded for a set-up only.)
+    # The names a game's set-up accepts, in the order a header lists them:
+    # the expansions (data.EXPANSIONS), then any other layer (a house rule)
+    # by its key ("expansions", the layer every such game has, is none).
+    # (From the index: every layer has a set-up, the point that puts its
+    # key in the state.)
+    out = list(data.EXPANSIONS)
+    at = hooks.load("layers").AT["setup"]
+    for i in range(0, len(at), 2):
+        if at[i] not in out and at[i] != "expansions":
+            out.append(at[i])
+    return out
+
+
+def set_up(state):
+    # A new game's set-up (switch_on): the "setup" function of each
+    # layer it names in state["expansions"] (their own keys come with
+    # it), from the last layer to the first (layers.LAYERS).
+    layers = hooks.load("layers")
+    at = layers.AT["setup"]
+    names = state["expansions"]
+    i = len(at)
+    while i:
+        i -= 2
+        if at[i] in state or at[i] in names:
+            hooks.load(at[i + 1]).setup(state)
+            layers.forget()  # its key now in the state: another combination
 
 
 def setup(state):

@@ -17,7 +17,7 @@ from .hooks import load
 # field, and where another expansion's buildings meet the builder's
 # production and refusals); expansion 1's buildings before the nobles',
 # the smuggler's refusals last. A game's set-up (the point "setup",
-# layers.set_up) goes the other way, each layer on those below it: the
+# layered.set_up) goes the other way, each layer on those below it: the
 # smuggler's card, the nobles' buildings, expansion 1's board, the base
 # game's board (when expansion 1 sets none), the festival's goals (one of
 # them a building of the board).
@@ -37,7 +37,7 @@ from .hooks import load
 #
 # A fifth expansion, or a house rule: a folder expansions/<name>/ (its
 # __init__.py fills the points, points.py declares them) and one entry
-# here; its key is then a name a game's set-up accepts (names()), its
+# here; its key is then a name a game's set-up accepts (layered.accepted()), its
 # "setup" puts that key in the state, and the points it fills are called
 # from then on (docs/rules-core.md).
 LAYERS = (
@@ -147,6 +147,9 @@ LAYERS = (
 # The layers' modules of one role's phase, with its phases: apply lets them
 # go on MicroPython once it is over (2-4 KB of the live heap at the other
 # roles' picks, an all-four game's high-water); their next use loads them.
+# They fill none of the points whose functions the rules hold (_play), so
+# the rules stay (built again after each, they cost the next action's
+# heap: an all-four game's high-water was such a captain's pick).
 PHASE_MODULES = (
     (("mayor",), "expansions.nobles.mayor"),
     (("captain", "storage"), "expansions.new_buildings.captain"),
@@ -162,20 +165,6 @@ PLAY = (
 )
 
 
-def names():
-    # The names a game's set-up accepts, in the order a header lists them:
-    # the expansions (data.EXPANSIONS), then any other layer (a house rule)
-    # by its key ("expansions", the layer every such game has, is none).
-    # (From the index: every layer has a set-up, the point that puts its
-    # key in the state.)
-    out = list(data.EXPANSIONS)
-    at = AT["setup"]
-    for i in range(0, len(at), 2):
-        if at[i] not in out and at[i] != "expansions":
-            out.append(at[i])
-    return out
-
-
 def switch_on(state, expansions, how):
     # A new game's layers: ``expansions`` (its header's names) checked and
     # set up by layered.switch_on, loaded for it and let go once the board
@@ -187,16 +176,19 @@ def switch_on(state, expansions, how):
         drop("expansions.new_buildings.draft")
 
 
-def drop(name):
+def drop(name, rules=True):
     # (hooks.load's counterpart: only a game with layers lets modules go)
     # Let module ``name`` go (MicroPython only: its heap is short, CPython
     # would compile it again): the next collection frees it, the next
-    # load() imports it again.
+    # load() imports it again. ``rules``: the rules built may hold its
+    # functions (forgotten, built again on the next action); False for a
+    # module that fills none of their points (PHASE_MODULES).
     if sys.implementation.name != "micropython":
         return
     hooks.LOADED.pop(name, None)
-    hooks.RULES.clear()  # the rules hold its functions, and the last state's
-    forget()
+    if rules:
+        hooks.RULES.clear()  # the rules hold its functions, and the last state's
+        forget()
     package = hooks._PACKAGE
     sys.modules.pop(package + "." + name, None)
     i = name.rfind(".")  # (a folder's module: "expansions.festival")
@@ -212,20 +204,6 @@ def forget():
     # the next call looks its keys up again). Its functions let go too: a
     # dropped module's globals would stay alive through them (heap).
     hooks.LAST[0] = hooks.LAST[1] = hooks.LAST[2] = None
-
-
-def set_up(state):
-    # A new game's set-up (layered.switch_on): the "setup" function of each
-    # layer it names in state["expansions"] (their own keys come with
-    # it), from the last layer to the first (above).
-    at = AT["setup"]
-    names = state["expansions"]
-    i = len(at)
-    while i:
-        i -= 2
-        if at[i] in state or at[i] in names:
-            load(at[i + 1]).setup(state)
-            forget()  # its key now in the state: another combination
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -255,7 +233,11 @@ def set_up(state):
 def rules(state, play=True):
     # The rules of ``state``'s game, remembered as the last state's
     # (hooks.LAST). ``play``: with the engine's part (not for a point
-    # called after the game's end: no play module loaded again).
+    # called after the game's end: no play module loaded again). Once the
+    # game is over, the engine's part is none (its play modules are let
+    # go: a device does not load them again to say nobody has a choice).
+    if play and state["phase"] == "over":
+        return {"interrupts": (), "phases": {"over": load("engine").PHASES["over"]}}
     keys = []
     names = state["expansions"]
     for key in KEYS:
@@ -277,7 +259,9 @@ def rules(state, play=True):
 
 
 def _play(r):
-    # The engine's part of the rules ``r``.
+    # The engine's part of the rules ``r``: it holds the functions of the
+    # points interrupt, legal_actions, apply, acted, phase and phases
+    # (layered.table: settler_question and act_first are asked each time).
     inter = []
     at = AT.get("interrupt", ())
     for i in range(0, len(at), 2):
@@ -314,7 +298,7 @@ def legal_actions(state, kind):
     # dispatch, each kind's functions: layered.table), else the layers' menus.
     # (Here, not in the engine: a base game's heap holds none of it.)
     last = hooks.LAST  # (rules(state) inlined: every action)
-    r = last[1] if state["expansions"] is last[0] else _rules(state)
+    r = last[1] if state["expansions"] is last[0] else rules(state)
     for key, sub, _kind, legal, _act in r["interrupts"]:
         if sub in state[key] and kind != "over":
             return legal(state)
@@ -326,7 +310,7 @@ def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
     # seat that acted has reached (the point acted), then after(state).
     last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else _rules(state)
+    r = last[1] if state["expansions"] is last[0] else rules(state)
     for key, sub, _kind, _legal, act in r["interrupts"]:
         if sub in state[key]:
             act(state, action)
@@ -345,36 +329,21 @@ def apply(state, kind, action):
         after(state)
 
 
-def _rules(state):
-    # rules(state); once the game is over, none (its play modules are let
-    # go: a device does not load them again to say nobody has a choice).
-    if state["phase"] == "over":
-        return _OVER
-    return rules(state)
-
-
-_OVER = {"interrupts": (), "phases": {"over": ((lambda state: []), None)}}
-
-
 def after(state):
     # After an action (apply): on a device a role's own module let
-    # go once its phase is over (PHASE_MODULES: its heap); the game's end.
+    # go once its phase is over (PHASE_MODULES: its heap). At the game's
+    # end the play modules (18 KB with all four) give the scorer their
+    # room on MicroPython, as the draft is dropped; a later use (a screen)
+    # loads one again. (One function, not two: each costs a device's heap.)
+    phase = state["phase"]
     if not KEEP:
-        phase = state["phase"]
         for phases, name in PHASE_MODULES:
             if phase not in phases and name in hooks.LOADED:
-                drop(name)
-    if state["phase"] == "over":
-        over(state)
-
-
-def over(state):
-    # The game is over (after): the play modules (18 KB with
-    # all four) give the scorer their room on MicroPython, as the draft is
-    # dropped. A later use (a screen) loads one again.
-    for name in PLAY:
-        drop(name)
-    hooks.each(state, "game_over", state)
+                drop(name, False)
+    if phase == "over":
+        for name in PLAY:
+            drop(name)
+        hooks.each(state, "game_over", state)
 
 
 # ---- points every game with layers fills (LAYERS' "expansions") ----------
@@ -425,17 +394,21 @@ def interrupted(state):
 def fns(r, name):
     # The tuple of the functions that fill point ``name`` in the rules
     # ``r``, found once (a device finds them at each call: the table of
-    # some 40 points would cost a kilobyte of its heap).
+    # some 40 points would cost a kilobyte of its heap). No list, no range:
+    # a device allocates nothing for a point none of its layers fills, one
+    # tuple for one function (an action's garbage, its high-water).
     points = r["points"]
     fs = points.get(name)
     if fs is None:
-        out = []
+        fs = ()
         at = AT.get(name, ())
         keys = r["keys"]
-        for i in range(0, len(at), 2):
+        i = 0
+        while i < len(at):
             if at[i] in keys:
-                out.append(getattr(load(at[i + 1]), name))
-        fs = tuple(out)
+                f = getattr(load(at[i + 1]), name)
+                fs = fs + (f,) if fs else (f,)
+            i += 2
         if KEEP:
             points[name] = fs
     return fs

@@ -60,7 +60,7 @@ POINTS = {
     "setup": (
         "each",
         ("state",),
-        "layers.set_up",
+        "layered.set_up",
         "a new game's pieces of the layer, and its key in the state "
         "(called from the last layer to the first)",
     ),
