@@ -99,14 +99,13 @@ def own_lines(table):
 
 
 FULL = (
-    "not yet: at 128x64 the bank's sentences of a round's end, the settler's new"
-    " face-up row and an undo's reverse moves take more than the default page's"
-    " 7 rows, and a player's own reverse moves may lie apart in an undo's"
-    " sentences, more than a seat's 5 rows (issue 36)"
+    "not yet: at 128x64 the bank's sentences (naming no player: a round's end's"
+    " role doubloons, the settler's new face-up row, an undo's reshuffle) take"
+    " more than the default page's 7 rows, and the deciding player's own"
+    " sentences after an undo (San Juan, Port Royal; Puerto Rico's when two"
+    " choices leave no room) are on no seat: San Juan's and Port Royal's"
+    " deciding seats show no moves over their choices (issue 36)"
 )
-
-
-NOT_YET = pytest.mark.xfail(strict=True, reason=FULL)
 
 
 def moves_unseen(table, seed, only_seats, widths=(128, 256), decisions=150):
