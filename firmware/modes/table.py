@@ -21,7 +21,7 @@ from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.thinking import Thinker
 from firmware.screens import pairing
-from firmware.screens.table import glance_too_long, own_order, own_start
+from firmware.screens.table import glance_too_long, own_order, own_start, seen_from
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -197,8 +197,8 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         seats' logbook; ``after``: the game before the undo."""
 
     def _log_rows_of(self, seat: int) -> tuple[list[str], int]:
-        """What ``seat`` may read of the logbook as screen rows, oldest
-        first, as told, and the row where the newest decision starts."""
+        """``seat``'s logbook as screen rows, as told, oldest first, and
+        the row where the newest decision starts."""
         raise NotImplementedError
 
     def _newest_texts(self, seat: int) -> tuple[list[str], list[bool]]:
@@ -207,10 +207,8 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         raise NotImplementedError
 
     def _seat_order(self, seat: int) -> tuple[list[str], list[bool]]:
-        """The newest decision's sentences as ``seat``'s logbook tells
-        them: a waiting seat's own together first when they lie apart
-        (firmware.screens.table.own_order); the deciding seat's and, after
-        the game, everyone's as told."""
+        """``_newest_texts`` as the seat tells them: a waiting seat's own
+        together first when they lie apart (screens.table.own_order)."""
         texts, mine = self._newest_texts(seat)
         if self.deciding() == seat or self.result is not None:
             return list(texts), list(mine)
@@ -220,34 +218,19 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
     def seat_log_rows(self, seat: int) -> tuple[list[str], int]:
         """``_log_rows_of`` with the newest decision in ``seat``'s order."""
         rows, start = self._log_rows_of(seat)
-        texts, _ = self._newest_texts(seat)
-        ordered, _ = self._seat_order(seat)
-        if ordered == list(texts):
-            return rows, start
+        ordered = self._seat_order(seat)[0]
         return rows[:start] + [r for t in ordered for r in wrap(t)], start
 
     def _newest(self, seat: int) -> int:
-        """The scroll that shows ``seat`` the start of the newest
-        decision's lines, or the first of its own when they do not all fit
-        from there (issue 36)."""
-        start = self._log_rows_of(seat)[1]
+        """The scroll that shows ``seat`` the newest decision's start, or
+        its first own move when its own do not all fit from there."""
         texts, mine = self._seat_order(seat)
-        return own_start(texts, mine, start, self.seat_window(seat))
+        return own_start(texts, mine, self._log_rows_of(seat)[1], self.seat_window(seat))
 
     def seat_sees(self, seat: int) -> list[str]:
-        """The newest decision's sentences whole on waiting ``seat``'s
-        logbook page as it opens."""
-        start = self._log_rows_of(seat)[1]
+        """The newest sentences whole on waiting ``seat``'s page as it opens."""
         texts, mine = self._seat_order(seat)
-        top = own_start(texts, mine, start, self.seat_window(seat))
-        end = top + self.seat_window(seat)
-        out, row = [], start
-        for t in texts:
-            n = len(wrap(t))
-            if row >= top and row + n <= end:
-                out.append(t)
-            row += n
-        return out
+        return seen_from(texts, mine, self._log_rows_of(seat)[1], self.seat_window(seat))
 
     def undo(self) -> bool:
         """Take back the last decision: the game rebuilt from its record

@@ -310,6 +310,19 @@ def own_order(texts: Sequence[str], mine: Sequence[bool], window: int) -> list[i
     return head + own + [i for i in range(len(texts)) if i not in own and i not in head]
 
 
+def seen_from(texts: Sequence[str], mine: Sequence[bool], start: int, window: int) -> list[str]:
+    """The ``texts`` of a decision, told from row ``start``, whole in a
+    waiting seat's ``window`` as it opens (at ``own_start``)."""
+    top = own_start(texts, mine, start, window)
+    out, row = [], start
+    for t in texts:
+        n = len(wrap(t))
+        if top <= row and row + n <= top + window:
+            out.append(t)
+        row += n
+    return out
+
+
 def packed(head: str, items: Sequence[str], sep: str, width: int = CHARS) -> list[str]:
     """``head`` then ``items`` joined by ``sep`` as board rows, an item
     never cut over two rows (nor, each row a line, over two screens)."""
