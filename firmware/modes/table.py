@@ -21,7 +21,7 @@ from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.thinking import Thinker
 from firmware.screens import pairing
-from firmware.screens.table import glance_too_long
+from firmware.screens.table import glance_too_long, own_order, own_start, seen_from
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -196,9 +196,41 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         """Add the undo's lines (the notice, then the reverse moves) to the
         seats' logbook; ``after``: the game before the undo."""
 
-    def _newest(self, seat: int) -> int:
-        """The scroll that shows ``seat`` the newest decision's lines."""
+    def _log_rows_of(self, seat: int) -> tuple[list[str], int]:
+        """``seat``'s logbook as screen rows, as told, oldest first, and
+        the row where the newest decision starts."""
         raise NotImplementedError
+
+    def _newest_texts(self, seat: int) -> tuple[list[str], list[bool]]:
+        """The newest decision's sentences ``seat`` may read, as told, and
+        which are its player's own (private to it, or naming him)."""
+        raise NotImplementedError
+
+    def _seat_order(self, seat: int) -> tuple[list[str], list[bool]]:
+        """``_newest_texts`` as the seat tells them: a waiting seat's own
+        together first when they lie apart (screens.table.own_order)."""
+        texts, mine = self._newest_texts(seat)
+        if self.deciding() == seat or self.result is not None:
+            return list(texts), list(mine)
+        order = own_order(texts, mine, self.seat_window(seat))
+        return [texts[i] for i in order], [mine[i] for i in order]
+
+    def seat_log_rows(self, seat: int) -> tuple[list[str], int]:
+        """``_log_rows_of`` with the newest decision in ``seat``'s order."""
+        rows, start = self._log_rows_of(seat)
+        ordered = self._seat_order(seat)[0]
+        return rows[:start] + [r for t in ordered for r in wrap(t)], start
+
+    def _newest(self, seat: int) -> int:
+        """The scroll that shows ``seat`` the newest decision's start, or
+        its first own move when its own do not all fit from there."""
+        texts, mine = self._seat_order(seat)
+        return own_start(texts, mine, self._log_rows_of(seat)[1], self.seat_window(seat))
+
+    def seat_sees(self, seat: int) -> list[str]:
+        """The newest sentences whole on waiting ``seat``'s page as it opens."""
+        texts, mine = self._seat_order(seat)
+        return seen_from(texts, mine, self._log_rows_of(seat)[1], self.seat_window(seat))
 
     def undo(self) -> bool:
         """Take back the last decision: the game rebuilt from its record
@@ -505,16 +537,15 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
         to the seats (each player moves their own pieces)."""
         deciding = self.deciding()
         out = []
-        used: dict = {}  # each seat's rows from its first own move on
+        seen: dict = {}  # each waiting seat's sentences whole as its page opens
         for i, t in enumerate(self.news()):
-            for s in used:
-                used[s] += len(wrap(t))
             named = self.named_in(t)
             if t == self.notice or len(named) != 1 or named[0] == deciding or self.result is not None:
                 continue  # (the notice, "undone: Ann's ...", is the board's)
             s = named[0]
-            used.setdefault(s, len(wrap(t)))
-            if used[s] <= self.seat_window(s):  # the seat shows it from its first own move
+            if s not in seen:
+                seen[s] = self.seat_sees(s)
+            if t in seen[s]:
                 out.append(i)
         return out
 

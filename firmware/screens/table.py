@@ -293,6 +293,36 @@ def own_start(texts: Sequence[str], mine: Sequence[bool], start: int, window: in
     return start if first is None or last - start <= window else first
 
 
+def own_order(texts: Sequence[str], mine: Sequence[bool], window: int) -> list[int]:
+    """The order (indices of ``texts``) in which a waiting seat's logbook
+    tells a decision: as told, unless the seat's own sentences (``mine``:
+    its player's moves) do not all fit the ``window`` from the first of
+    them (after an undo, at a round's end, the bank's lie between); then
+    its own together first, after the decision's first sentence (what
+    was done, or undone) when that fits with them, the rest after, each
+    in its order: a player reads his own pieces to move without a press
+    (issue 36)."""
+    rows = [len(wrap(t)) for t in texts]
+    own = [i for i, m in enumerate(mine) if m]
+    if not own or sum(rows[own[0] : own[-1] + 1]) <= window:
+        return list(range(len(texts)))
+    head = [0] if own[0] > 0 and rows[0] + sum(rows[i] for i in own) <= window else []
+    return head + own + [i for i in range(len(texts)) if i not in own and i not in head]
+
+
+def seen_from(texts: Sequence[str], mine: Sequence[bool], start: int, window: int) -> list[str]:
+    """The ``texts`` of a decision, told from row ``start``, whole in a
+    waiting seat's ``window`` as it opens (at ``own_start``)."""
+    top = own_start(texts, mine, start, window)
+    out, row = [], start
+    for t in texts:
+        n = len(wrap(t))
+        if top <= row and row + n <= top + window:
+            out.append(t)
+        row += n
+    return out
+
+
 def packed(head: str, items: Sequence[str], sep: str, width: int = CHARS) -> list[str]:
     """``head`` then ``items`` joined by ``sep`` as board rows, an item
     never cut over two rows (nor, each row a line, over two screens)."""

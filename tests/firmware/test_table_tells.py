@@ -169,7 +169,13 @@ def choose_and_check(table, action):
     if want:
         assert board_to_do(table) == want, (action, public)
     for s in range(len(seats)):
-        mine = [r for t in seats[s] for r in wrap(t)]
+        # issue 36: a waiting seat tells its player's own moves together
+        # first when they lie apart; every line still, each whole, once
+        ordered = seats[s]
+        if seats[s] and table.deciding() != s:
+            ordered = table._seat_order(s)[0]
+            assert sorted(ordered) == sorted(seats[s]), (action, s)
+        mine = [r for t in ordered for r in wrap(t)]
         if mine:
             assert contains(seat_log(table, s), mine), (action, s, mine)
 

@@ -28,11 +28,11 @@ from core import record
 from core.port_royal import data
 from core.port_royal.state import visible
 from core.port_royal.views import public_view, seat_view
-from firmware.drawing import ROWS, frame, frame_at
+from firmware.drawing import frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import columns_of, own_start
+from firmware.screens.table import columns_of
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -95,7 +95,7 @@ class Table(GameTable):
         if self.result is not None:
             return seat_screen.final_rows(public_view(self.state), seat, self.lang, self.result)
         if self.seats[seat].page == 0:
-            return seat_screen.log_rows(self.seat_log())[0]
+            return seat_screen.log_rows(self.seat_groups(seat))[0]
         return seat_screen.own_rows(public_view(self.state), seat, self.lang)
 
     def _page_key(self, seat: int, ui: Seat, what: str) -> bool:
@@ -234,17 +234,28 @@ class Table(GameTable):
             return self.log + [self.news()]
         return self.log + ([[self.notice]] if self.notice else [])
 
+    def seat_groups(self, seat: int) -> list[list[str]]:
+        """``seat_log`` as ``seat`` reads it: the newest decision in its
+        order (its own moves together first when they lie apart)."""
+        log = self.seat_log()
+        if not log:
+            return log
+        return log[:-1] + [self._seat_order(seat)[0]]
+
+    def _log_rows_of(self, seat: int) -> tuple[list[str], int]:
+        return seat_screen.log_rows(self.seat_log())
+
+    def _newest_texts(self, seat: int) -> tuple[list[str], list[bool]]:
+        log = self.seat_log()
+        texts = log[-1] if log else []
+        return list(texts), [seat in self.named_in(t) for t in texts]
+
     def _newest(self, seat: int) -> int:
-        """The newest decision's first row; after the game, the top of the
-        seat's place."""
+        """The newest decision's first row (or the seat's first own
+        move's); after the game, the top of the seat's place."""
         if self.result is not None:
             return 0
-        log = self.seat_log()
-        start = seat_screen.log_rows(log)[1]
-        if not log:
-            return start
-        texts = log[-1]
-        return own_start(texts, [seat in self.named_in(t) for t in texts], start, ROWS - 3)
+        return super()._newest(seat)
 
     # -- what the screens show ---------------------------------------------
     def _last_news(self) -> list[str]:
@@ -314,7 +325,7 @@ class Table(GameTable):
             options,
             self.lang,
             self.result,
-            log=self.seat_log(),
+            log=self.seat_groups(s),
             question=self.question(),
             asked=self.undo_request == s,
             help_rows=self.help_rows(s) if self.seats[s].help is not None else (),

@@ -107,7 +107,7 @@ def seat_frame(table: Any, s: int) -> Image.Image:
         options,
         table.lang,
         table.result,
-        log=table.logbook.rows(s)[0],
+        log=table.seat_log_rows(s)[0],
         question=question(table),
         subject=subject,
         vp_gained=table.last_vp[s],

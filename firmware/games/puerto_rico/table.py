@@ -40,7 +40,6 @@ from firmware.games.puerto_rico import pages, phrases
 from firmware.games.puerto_rico import frames
 from firmware.games.puerto_rico import logbook
 from firmware.games.puerto_rico import undo_phrases
-from firmware.screens.table import own_start
 from firmware.games.puerto_rico.logbook import Entry, Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
@@ -120,7 +119,7 @@ class Table(GameTable):
         """How many rows the seat's current page has, and how many show."""
         ui = self.seats[seat]
         if reading or ui.page == 0:
-            rows = self.logbook.rows(seat)[0]
+            rows = self.seat_log_rows(seat)[0]
         else:
             p = self.state["players"][seat]
             rows = seat_screen.summary_rows(p, self.lang, self.edition)
@@ -160,16 +159,15 @@ class Table(GameTable):
         ui.scroll = self._newest(seat) if ui.page == 0 else 0
         return True
 
-    def _newest(self, seat: int) -> int:
-        """The scroll that shows the start of the newest decision's lines,
-        or the first of the seat's own when they do not all fit from there."""
-        start = self.logbook.rows(seat)[1]
+    def _log_rows_of(self, seat: int) -> tuple[list[str], int]:
+        return self.logbook.rows(seat)
+
+    def _newest_texts(self, seat: int) -> tuple[list[str], list[bool]]:
         told = [e for e in self.logbook.entries if e.texts[seat]]
         if not told:
-            return start
+            return [], []
         lines = [(s, t) for s, t in told[-1].lines if s is None or s == seat]
-        mine = [s == seat or seat in self.named_in(t) for s, t in lines]
-        return own_start([t for _, t in lines], mine, start, self.seat_window(seat))
+        return [t for _, t in lines], [s == seat or seat in self.named_in(t) for s, t in lines]
 
     def seat_window(self, seat: int) -> int:
         view = seat_view(self.state, seat)

@@ -38,7 +38,7 @@ from firmware.games.san_juan import phrases, setup_phrases, undo_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import board_screens, columns_of, log_rows, own_start, packed, paged
+from firmware.screens.table import board_screens, columns_of, log_rows, packed, paged
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -187,23 +187,18 @@ class Table(GameTable):
             return []  # a resumed game's set-up is done: only in the log
         return self.log[-1]
 
-    def _log_rows(self) -> tuple[list[str], int]:
+    def _log_rows_of(self, seat: int) -> tuple[list[str], int]:
         return log_rows(self.log)
 
-    def _newest(self, seat: int) -> int:
-        """The newest decision's first row, or the seat's own first move
-        when its own do not all fit from there (issue 36)."""
-        start = self._log_rows()[1]
-        if not self.log:
-            return start
-        texts = self.log[-1]
-        return own_start(texts, [seat in self.named_in(t) for t in texts], start, ROWS - 3)
+    def _newest_texts(self, seat: int) -> tuple[list[str], list[bool]]:
+        texts = self.log[-1] if self.log else []
+        return list(texts), [seat in self.named_in(t) for t in texts]
 
     def page_rows(self, seat: int) -> list[str]:
         ui = self.seats[seat]
         if ui.page == 1 and not ui.reading:
             return seat_screen.city_rows(seat_view(self.state, seat)["players"][seat], self.lang)
-        return self._log_rows()[0] or [catalog.text("log_empty", self.lang, GAME)]
+        return self.seat_log_rows(seat)[0] or [catalog.text("log_empty", self.lang, GAME)]
 
     def board_facts(self) -> list[str]:
         """The default page's facts: the roles still open, the tile's
