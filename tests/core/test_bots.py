@@ -227,14 +227,7 @@ def test_puerto_rico_copy_state_is_core_copy_sharing_nothing(players, seed, step
     opts = {"expansions": expansions} if expansions else {"edition": edition}
     if players == 5 and expansions:
         players = 4
-    s = core.new_game(players, seed=seed, **opts)
-    r = rng.seed_state(seed)
-    for _ in range(steps):
-        acts = core.legal_actions(s)
-        if not acts:
-            break
-        r, i = rng.below(r, len(acts))
-        core.apply(s, acts[i], acts)
+    s = _midgame("puerto_rico", players, seed, steps, **opts)
     from core.puerto_rico import bots as pr_bots
 
     c = pr_bots.copy_state(s)
@@ -250,14 +243,7 @@ def test_puerto_rico_best_build_prices_as_the_builder_does(players, seed, steps)
     from core.puerto_rico.roles.builder import price
     from core.puerto_rico.state import city_spaces
 
-    s = core.new_game(players, seed=seed)
-    r = rng.seed_state(seed)
-    for _ in range(steps):
-        acts = core.legal_actions(s)
-        if not acts:
-            break
-        r, i = rng.below(r, len(acts))
-        core.apply(s, acts[i], acts)
+    s = _midgame("puerto_rico", players, seed, steps)
     w = pr_bots.WEIGHTS["action_value"]
     left = pr_bots.stage(s)
     for p in range(players):
