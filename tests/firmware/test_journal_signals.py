@@ -390,6 +390,7 @@ def _imported(tmp_path, locked, n):
 
 
 @pytest.mark.slow
+@pytest.mark.alone  # under CI's load once exited 0, not 129, after saving (cause open)
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked, sig):
     p = _child(
