@@ -282,7 +282,12 @@ def test_an_ignored_hangup_stays_ignored(monkeypatch):
 # itself SIGTERM while its N-th decision is being committed; "hardware": the
 # Pi's screens on a fake I2C bus, and the game's first decision taken before
 # the Pi's loop runs (no one presses the mock buttons); "say_reading": a line
-# on stderr when the keys start to be read from standard input.
+# on stderr when the keys start to be read from standard input; "nohup": the
+# child starts with SIGHUP ignored, as ``nohup doubloon play`` does. Without
+# it SIGHUP is the default, as in a terminal's shell, whatever this test run
+# inherited: a run started under nohup (SIGHUP ignored, and kept ignored by
+# every process it starts) once saw the text table go on after a SIGHUP,
+# read EOF and exit 0 (firmware.signals keeps an ignored hangup ignored).
 CHILD = r"""
 import errno, json, os, signal, sqlite3, sys
 from firmware import journal
@@ -290,6 +295,7 @@ from firmware.cli import main
 from firmware.journal import store, writers
 
 how = json.loads(sys.argv[1])
+signal.signal(signal.SIGHUP, signal.SIG_IGN if how.get("nohup") else signal.SIG_DFL)
 journal._Writer.WAIT = 0.05  # the first refused write waits less for the lock: a quicker test
 if how.get("full"):
     from tests.firmware.test_journal_signals import Refusing
@@ -389,12 +395,14 @@ def _imported(tmp_path, locked, n):
         assert [g["actions"] for g in j.unfinished()] == [n]
 
 
-@pytest.mark.slow
-@pytest.mark.alone  # under CI's load once exited 0, not 129, after saving (cause open)
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
-def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked, sig):
+def _text_table_signalled(locked, sig, how=None):
+    """The text table with 3 decisions waiting (the journal locked), then
+    ``sig`` and its standard input closed: (the child, its stdout, stderr)."""
     p = _child(
-        {}, PLAY + ["--emulator", "text", "--db", locked.db], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+        how or {},
+        PLAY + ["--emulator", "text", "--db", locked.db],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
     )
     try:
         out = wait_for(p.stdout.fileno(), b"\n> ")
@@ -408,11 +416,38 @@ def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked
         if p.poll() is None:
             p.kill()
             p.wait()
-    err = err.decode()
+    return p, rest, err.decode()
+
+
+@pytest.fixture
+def hangup_ignored():
+    """This test run started under nohup: SIGHUP ignored, as every process
+    it starts inherits it unless told otherwise."""
+    old = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    yield
+    signal.signal(signal.SIGHUP, old)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_to_the_text_table_keeps_the_waiting_decisions(tmp_path, locked, sig, hangup_ignored):
+    # the run's own SIGHUP ignored (nohup ./.ci/run): the table, started as
+    # from a terminal, still ends at the hangup (it went on to EOF, exit 0)
+    p, rest, err = _text_table_signalled(locked, sig)
     assert p.returncode == 128 + sig, err  # 143 for SIGTERM, 129 for SIGHUP; was -15 / -1
     assert "Traceback" not in err
     assert "3 write(s) of a new game could not be saved (j.sqlite3 is locked by another program" in err
     assert b"the whole game is in" in b" ".join(rest.split())  # what q says, on standard output
+    _imported(tmp_path, locked, 3)
+
+
+@pytest.mark.slow
+def test_a_table_started_under_nohup_outlives_a_hangup(tmp_path, locked):
+    """``nohup doubloon play``: the hangup is ignored (firmware.signals);
+    the table ends only at the end of its input, exit 0, the game kept."""
+    p, rest, err = _text_table_signalled(locked, signal.SIGHUP, {"nohup": True})
+    assert p.returncode == 0, err
+    assert "Traceback" not in err and "3 write(s) of a new game could not be saved" in err
     _imported(tmp_path, locked, 3)
 
 
