@@ -111,6 +111,13 @@ class Thinker:
             raise s.error
         return True, s.action
 
+    def wait(self, timeout: float) -> None:
+        """Wait at most ``timeout`` seconds for the running search (a loop
+        with nothing else to do meanwhile); at once without a worker."""
+        s = self.search
+        if s is not None and self.threads:
+            s.done.wait(timeout)
+
     def drop(self) -> None:
         """Forget the running search: its late answer is never given."""
         if self.search is not None:

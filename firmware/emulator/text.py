@@ -13,7 +13,11 @@ Commands, one a line:
   (``y`` undoes, anything else keeps the decision);
 - ``v``: the deciding player's own VP (secret: shown only when asked);
 - ``?``: a hint, when the game allows them (issue 34: the device's advice,
-  the table told who asked);
+  the table told who asked). Its search runs beside the table
+  (firmware.thinking, as the device's): at a terminal the table keeps
+  reading lines meanwhile and prints the hint when it comes; from a pipe
+  or a file (a script) it is waited for before the next line, searched
+  in full, so that a script's answers are exact;
 - ``b``: the board;
 - ``q``: quit (the session then says whether the journal keeps the game,
   and the command that resumes it).
@@ -27,6 +31,8 @@ comes in the session's language (``--lang``) and edition (``--edition``).
 
 from __future__ import annotations
 
+import select
+import time
 from typing import Any, TextIO
 
 import core
@@ -164,9 +170,14 @@ class Text(FrontEnd):
         """A question; the answer is typed on its last line."""
         self.out.write("\n".join(self._wrapped(text.rstrip(" "))) + " ")
 
-    def read(self) -> str | None:
-        """The next line, stripped and in lower case; None at the end."""
+    WAIT = 0.05  # seconds between looks at a hint's search while nothing is typed
+
+    def read(self, table: Table | None = None) -> str | None:
+        """The next line, stripped and in lower case; None at the end.
+        With ``table``: a hint searched meanwhile is printed when it comes."""
         self.out.flush()
+        if table is not None and table.hint_for is not None:
+            self._await_hint(table, table.hint_for[1])
         text = self.stdin.readline()
         return None if not text else text.strip().lower()
 
@@ -181,6 +192,8 @@ class Text(FrontEnd):
         for t in table.table_lines():
             self.say("  " + t)
         show_board = True
+        if not self._typing():
+            table.thinker.threads = False  # a script's hints: searched in full, exact
         while not core.is_over(table.state):
             if table.busy():  # a bot seat decides (issue 34)
                 self.say(table.thinking_line())
@@ -205,7 +218,7 @@ class Text(FrontEnd):
                 # whole names: a line of text has room ("pte raff." is the seat's)
                 self.say("  %2d  %s" % (i + 1, phrases.choice_text(state, a, lang)))
             self.out.write("> ")
-            cmd = self.read()
+            cmd = self.read(table)
             if cmd is None:
                 self.say("")
                 self.say(line("eof", lang))
@@ -253,14 +266,54 @@ class Text(FrontEnd):
         return None
 
     def _hint(self, table: Table, seat: int, options: list) -> None:
-        """The deciding seat's hint: who asked, as the board's "to do"
-        lines say it, then the advised choice's line and number."""
+        """The deciding seat asks for a hint: "hint: thinking...", then
+        (from a script at once, at a terminal when it comes: ``read``) who
+        asked, as the board's "to do" lines say it, and the advised
+        choice's line and number. Asked again: the same, at once."""
         hint = table.hint(seat)
         if hint is None:
             self.say(catalog.text("hint_off", table.lang))
             return
+        if table.hint_ready(seat) is None:
+            self.say(hint)
+        if not self._typing():
+            self._await_hint(table, seat)
+        else:
+            self._said_hint(table, seat)
+
+    def _typing(self) -> bool:
+        """A person types the lines (a terminal): the table answers them
+        while a hint is searched."""
+        try:
+            return bool(self.stdin.isatty()) and self.stdin.fileno() >= 0
+        except (AttributeError, ValueError, OSError):
+            return False
+
+    def _await_hint(self, table: Table, seat: int) -> None:
+        """``seat``'s hint being searched, printed when it comes; at a
+        terminal a line typed first returns at once (it is answered first:
+        a decision drops the hint)."""
+        fd = self.stdin.fileno() if self._typing() else None
+        while table.hint_for is not None:
+            table.tick(time.monotonic())
+            if table.hint_for is None:
+                break
+            if fd is None:
+                table.thinker.wait(self.WAIT)
+            elif select.select([fd], [], [], self.WAIT)[0]:
+                return
+        if self._said_hint(table, seat) and fd is not None:
+            self.out.write("> ")
+            self.out.flush()
+
+    def _said_hint(self, table: Table, seat: int) -> bool:
+        """The hint given to ``seat`` in this position, printed (False: none)."""
+        hint = table.hint_ready(seat)
+        if hint is None:
+            return False
         self.say(catalog.text("hint_asked", table.lang, name=table.names[seat]))
         self.say("%s  (%d)" % (hint, table.seats[seat].cursor + 1))
+        return True
 
     def _undo(self, table: Table) -> None:
         lang = table.lang

@@ -172,6 +172,7 @@ WORDS = {
     # ---- issue 34: bot seats and hints (firmware.bots, docs/bots.md) ----
     "menu_hint": "hint",
     "hint_line": "hint: {why}",
+    "hint_thinking": "hint: thinking...",
     "hint_asked": "{name} asked for a hint",
     "hint_wait": "a hint when you decide",
     "hint_off": "hints are off in this game",

@@ -170,6 +170,7 @@ WORDS = {
     # ---- issue 34 : places des robots et conseils (firmware.bots, docs/bots.md) ----
     "menu_hint": "conseil",
     "hint_line": "conseil : {why}",
+    "hint_thinking": "conseil : réflexion...",
     "hint_asked": "{name} a demandé un conseil",
     "hint_wait": "un conseil à votre tour",
     "hint_off": "pas de conseils dans cette partie",

@@ -12,8 +12,13 @@ firmware.bots (the levels, the seed, the rules core's search).
   meanwhile drops the late answer (``position``).
 - An undo takes back the last person's decision and the bots' after it
   (``undo_count``).
-- A hint moves the asking seat's cursor to the advice and says it in one
-  line; the table's notice says who asked.
+- A hint is searched the same way (the same Thinker, the strongest level
+  and its budget): asked, the seat's screen says "hint: thinking..." and
+  the loop goes on (its other seats' keys, the phones' requests); once
+  its answer comes (``tick``), the asking seat's cursor moves to the
+  advice, its screen says it in one line and the table is told who asked
+  (the logbook, the journal's event line). A decision or an undo before
+  the answer drops it: nothing is told.
 """
 
 from __future__ import annotations
@@ -35,6 +40,10 @@ class BotSeats:
     ``result``, ``undo_request``, ``notice``, ``thinking`` and ``_who``,
     ``thinker``, ``undos``, and calls its ``deciding``, ``options`` and
     ``choose``)."""
+
+    hint_for: tuple | None = None  # (position, seat): the hint being searched
+    hint_given: tuple | None = None  # ((position, seat), cursor, line): the last hint given
+    hint_news = 0  # +1 when a hint is asked or given (the pages' ``told``)
 
     @property
     def bots(self) -> list:
@@ -68,7 +77,10 @@ class BotSeats:
         starts beside the loop (firmware.thinking), then each pass looks
         for its answer, taken as a person's select takes one. Nothing to
         decide (an undo asked or made, the game over): a search still
-        running is dropped, its late answer never taken."""
+        running is dropped, its late answer never taken. A hint asked
+        (``hint``) is searched the same way (``_hint_tick``)."""
+        if self.hint_for is not None:
+            return self._hint_tick(now)
         if not self.busy():
             self.thinker.drop()
             if self.thinking is not None:
@@ -160,28 +172,73 @@ class BotSeats:
         return self.undo_count() > 0
 
     def hint(self, seat: int) -> str | None:
-        """The hint asked by ``seat`` (menu: hint): its cursor on the
-        advised choice, its screen saying it in one line ("hint: ship
-        coffee"), the table told that it asked. None (and the seat told
-        why) when it is not that seat's decision or hints are off."""
+        """``seat`` asks for a hint (menu: hint): its search starts beside
+        the loop (``tick``, firmware.thinking) and its screen says
+        "hint: thinking..." until the answer moves its cursor and says it
+        in one line (``hint_ready``); the line shown now. Asked again in
+        the same position: the hint given, at once. None (and the seat
+        told why) when it is not that seat's decision or hints are off."""
         ui = self.seats[seat]
         if not self.hints_on or self.result is not None or self.is_bot(seat):
             return None
         if self.deciding() != seat:
             ui.hint = catalog.text("hint_wait", self.lang)
             return None
+        key = (self.position, seat)
+        given = self.hint_given
+        if given is not None and given[0] == key:
+            ui.cursor, ui.hint = given[1], given[2]
+        elif self.hint_for != key:
+            self.hint_for = key
+            ui.hint = catalog.text("hint_thinking", self.lang)
+        self.hint_news += 1
+        self.version += 1
+        return ui.hint
+
+    def hinting(self, seat: int) -> bool:
+        """``seat``'s hint is being searched (its screen says so)."""
+        return self.hint_for is not None and self.hint_for[1] == seat
+
+    def hint_ready(self, seat: int) -> str | None:
+        """The line of the hint given to ``seat`` in this position, if any."""
+        given = self.hint_given
+        return given[2] if given is not None and given[0] == (self.position, seat) else None
+
+    def _hint_tick(self, now: float) -> bool:
+        """The hint asked (``hint_for``): its search started with the
+        loop's clock (the strongest level, its budget: the rule bot's
+        answer past it), then its answer given. A decision, an undo or the
+        game's end meanwhile drops it (its late answer is never taken)."""
+        key, seat = self.hint_for
+        if key != self.position or self.result is not None or self.deciding() != seat:
+            self.hint_for = None
+            self.thinker.drop()
+            return False
+        ask = ("hint", key, seat)  # never a bot's key (``position``)
+        seed = botplay.seed_for(self.state, len(self.actions))
+        self.thinker.ask(ask, self.state, botplay.LEVELS[-1], seed, now)
+        done, action = self.thinker.answer(ask, now)
+        if not done:
+            return False
+        self.hint_for = None
+        self._give_hint(seat, action)
+        return True
+
+    def _give_hint(self, seat: int, action: Any) -> None:
+        """The advice ``action`` for ``seat``: its cursor on it, its line
+        on its screen ("hint: ship coffee: 3 VP"), the table told."""
+        ui = self.seats[seat]
         options = self.options()
-        action = botplay.decide(
-            self.state, botplay.LEVELS[-1], botplay.seed_for(self.state, len(self.actions))
-        )
         ui.cursor = options.index(action) if action in options else 0
         why = self.choice_words(seat, action)
         because = botplay.reason(self.state, action, self.lang)
         if because:
             why = catalog.text("why", self.lang, choice=why, why=because)
         ui.hint = catalog.text("hint_line", self.lang, why=why)
+        self.hint_given = ((self.position, seat), ui.cursor, ui.hint)
+        self.hint_news += 1
+        self.version += 1
         self.told_hint(seat)
-        return ui.hint
 
     def told_hint(self, seat: int) -> None:
         """The table is told that ``seat`` asked for a hint: "Anne asked

@@ -290,9 +290,9 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
 
     @property
     def told(self) -> tuple:
-        """What the table told besides its decisions: the notice and the
-        hints asked (a page shows them: firmware.web.server's publish)."""
-        return self.notice, len(self.asked)
+        """What the table told besides its decisions: the notice, the hints
+        asked and given (a page shows them: firmware.web.server's publish)."""
+        return self.notice, len(self.asked), self.hint_news
 
     def entries(self) -> list:
         """The game as the journal and the record keep it: the decisions

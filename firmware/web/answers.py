@@ -79,8 +79,12 @@ def _stale(web_: Any, mode: Any, body: dict) -> tuple[int, dict] | None:
 
 
 def _hint(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
-    """The seat menu's hint (issue 34), as the seat's menu entry asks it:
-    the cursor on the advice, its line, the table told who asked."""
+    """The seat menu's hint (issue 34), as the seat's menu entry asks it.
+    Answered at once: the search runs beside the table's loop (its
+    ``tick``, firmware.thinking), the page says "hint: thinking..." and
+    gets the hint (its line, the advised choice ``hinted``) by its event
+    stream when it comes. ``thinking``: not given yet (``k`` None); a hint
+    already given in this position comes at once, its choice ``k``."""
     stale = _stale(web_, mode, body)
     if stale:
         return stale
@@ -90,7 +94,9 @@ def _hint(web_: Any, mode: Any, seat: int, body: dict) -> tuple[int, dict]:
     if line is None:
         return 403, {"error": "not this seat's decision now"}
     mode.changed()
-    return 200, {"version": web_.decisions, "hint": line, "k": mode.seats[seat].cursor}
+    thinking = mode.hinting(seat)
+    k = None if thinking else mode.seats[seat].cursor
+    return 200, {"version": web_.decisions, "hint": line, "thinking": thinking, "k": k}
 
 
 ANSWERS = {"act": _act, "undo": _undo, "help": _help, "hint": _hint}

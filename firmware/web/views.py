@@ -326,7 +326,7 @@ def seat(mode: Any, s: int, version: int, now: Now | None = None) -> dict:
         "alone": not _other_person(mode, s),
         "can_hint": decides and bool(getattr(mode, "hints_on", False)) and mode.undo_request is None,
         "hint": _hint(mode, s) if decides else None,
-        "hinted": mode.seats[s].cursor if decides and _hint(mode, s) else None,
+        "hinted": mode.seats[s].cursor if decides and _hint(mode, s) and not _hinting(mode, s) else None,
         "bot": _is_bot(mode, s),
         "news": mode.news(),
         "log": own.log(mode, s),
@@ -384,3 +384,9 @@ def _hint(mode: Any, s: int) -> str | None:
     """The hint seat ``s`` asked for, while its screen shows it."""
     seats = getattr(mode, "seats", None)
     return getattr(seats[s], "hint", None) if seats is not None else None
+
+
+def _hinting(mode: Any, s: int) -> bool:
+    """Seat ``s``'s hint is still searched: no choice is advised yet."""
+    hinting = getattr(mode, "hinting", None)
+    return bool(hinting(s)) if hinting is not None else False

@@ -19,7 +19,7 @@ from firmware.session import Plan, Session
 from firmware.emulator.script import Script
 from tests.support import quick_few
 from tests.support.screen_reader import read_screen
-from tests.support.table import NAMES, emulated
+from tests.support.table import NAMES, emulated, hint as ask_hint
 
 GAMES = ("puerto_rico", "san_juan", "port_royal")
 
@@ -339,7 +339,7 @@ def test_a_hint_says_why_from_the_advisors_reason(monkeypatch, lang, word, vp):
     monkeypatch.setattr(bots, "decide", lambda state, level, seed: load)  # the advice, whatever it is
     gains = advisor.why(table.state, load)["gains"]
     assert gains.get("vp", 0) > 0
-    hint = table.hint(seat)
+    hint = ask_hint(table, seat)
     assert table.highlighted(seat) == load
     assert hint.startswith(word) and ("+%d %s" % (gains["vp"], vp)) in hint
 

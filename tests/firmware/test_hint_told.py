@@ -15,7 +15,7 @@ from firmware import bots, cli, games
 from firmware.emulator.script import Script
 from firmware.journal import Journal
 from firmware.session import Plan, Session
-from tests.support.table import NAMES
+from tests.support.table import NAMES, hint
 
 GAMES = ("puerto_rico", "san_juan", "port_royal")
 ASKED = {"en": "{} asked for a hint", "fr": "{} a demandé un conseil"}
@@ -49,9 +49,9 @@ def test_the_logbook_says_who_asked_and_an_undo_keeps_it(game, lang):
     table.on_hint = told.append
     first = table.deciding()
     asked = ASKED[lang].format(NAMES[first])
-    table.hint(first)
+    hint(table, first)
     assert told == [{"hint": first}] and logbook(table)[-1] == asked and table.news()[0] == asked
-    table.hint(first)  # again in the same position: said and journaled once
+    hint(table, first)  # again in the same position: said and journaled once
     assert told == [{"hint": first}] and logbook(table).count(asked) == 1
     before = canon.dumps(table.state)
     table.choose(table.options()[table.seats[first].cursor])
@@ -59,7 +59,7 @@ def test_the_logbook_says_who_asked_and_an_undo_keeps_it(game, lang):
     # the next seat asks, then the decision before it is undone: its hint
     # goes with that position, the first one stays (asked before it)
     second = table.deciding()
-    table.hint(second)
+    hint(table, second)
     other = ASKED[lang].format(NAMES[second])
     assert table.asked == [(0, first), (1, second)]
     table.undo()
@@ -73,7 +73,7 @@ def test_the_logbook_says_who_asked_and_an_undo_keeps_it(game, lang):
 def test_a_resumed_table_tells_the_hints_asked(game):
     played = table_of(game)
     seat = played.deciding()
-    played.hint(seat)
+    hint(played, seat)
     played.choose(played.options()[played.seats[seat].cursor])
     entries = played.entries()
     assert entries[0] == {"hint": seat} and len(entries) == 2

@@ -26,3 +26,18 @@ def make(n, seed=3, lang="en", on_action=None, game="puerto_rico"):
 def panel(emu, name):
     """The image on screen ``name`` ("board", "seat0"...)."""
     return emu.screens.rams[name].image()
+
+
+def hint(table, seat, now=0.0):
+    """``seat`` asks ``table`` for a hint and the loop's next pass gives
+    it (its search run at once, as in a scripted run): the line given, or
+    ``table.hint``'s None (hints off, not the seat's decision)."""
+    threads = table.thinker.threads
+    table.thinker.threads = False
+    try:
+        if table.hint(seat) is None:
+            return None
+        table.tick(now)
+    finally:
+        table.thinker.threads = threads
+    return table.hint_ready(seat)

@@ -3,11 +3,15 @@
 languages and for every game; a bot seat's page chooses nothing; a person
 alone with bots confirms his own undo."""
 
+import time
+
 import pytest
 
 import core
 from core import record
 from firmware import bots, games
+from firmware.thinking import Thinker
+from tests.firmware.test_bot_thinking import FakeAdvisor
 from tests.web.test_web_server import Loopback, NAMES
 
 GAMES = ("puerto_rico", "san_juan", "port_royal")
@@ -18,17 +22,38 @@ def small_budget(monkeypatch):
     monkeypatch.setenv(bots.CAP, "2")
 
 
-def served(game="puerto_rico", n=3, bot_seats=(), hints=True, lang="en"):
+class Ticking(Loopback):
+    """The table's loop as the device's (firmware.app.App.step): the
+    phones' requests, then its ``tick`` (a hint's search beside it)."""
+
+    def pump(self, future):
+        while not future.done():
+            self.web.serve(self.table)
+            self.table.tick(time.monotonic())
+            time.sleep(0.002)
+        return future.result()
+
+    def until_hinted(self, seat):
+        """Passes of the loop until ``seat``'s hint is given (its search answered)."""
+        while self.table.hinting(seat):
+            self.web.serve(self.table)
+            self.table.tick(time.monotonic())
+            self.table.thinker.wait(0.05)
+        self.web.serve(self.table)
+
+
+def served(game="puerto_rico", n=3, bot_seats=(), hints=True, lang="en", loop=Loopback):
     state = core.new_game(NAMES[:n], seed=11, game=game)
     record.table_options(state, [bots.LEVELS[0] if s in bot_seats else None for s in range(n)], hints)
     table = games.get(game).mode(games.PLAY)(state, lang=lang)
-    return Loopback(table)
+    return loop(table)
 
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_hint_from_a_seat_page(game, lang):
-    lb = served(game, 2, lang=lang)
+    lb = served(game, 2, lang=lang, loop=Ticking)
+    lb.table.thinker.threads = False  # searched in full at the loop's pass: the advice is exact
     journaled = []
     lb.table.on_hint = journaled.append  # the session's: the journal and the record
     try:
@@ -38,20 +63,59 @@ def test_a_hint_from_a_seat_page(game, lang):
         status, answer = lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
         assert status == 200
         word = "hint: " if lang == "en" else "conseil : "
-        assert answer["hint"].startswith(word)
+        # answered before the search: the hint comes with the loop's next pass
+        assert answer["thinking"] and answer["k"] is None and answer["hint"].startswith(word)
+        lb.until_hinted(seat)
+        k = lb.table.seats[seat].cursor
         advised = bots.decide(lb.table.state, bots.LEVELS[-1], bots.seed_for(lb.table.state, 0))
-        assert lb.table.options()[answer["k"]] == advised
+        assert lb.table.options()[k] == advised
         asked = "Anne asked for a hint" if lang == "en" else "Anne a demandé un conseil"
         # told after the newest logbook entry, and journaled once as an event line
         assert lb.table.news()[0] == asked and journaled == [{"hint": seat}]
-        lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
+        status, again = lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
+        assert not again["thinking"] and again["k"] == k and again["hint"].startswith(word)
         assert journaled == [{"hint": seat}] and lb.table.news().count(asked) == 1
         page = lb.first_event("/seat/%s/events" % lb.token(seat))
-        assert page["hint"] == answer["hint"] and page["hinted"] == answer["k"]
+        assert page["hint"] == again["hint"] and page["hinted"] == k
         assert asked in page["news"]
         # the other seat's page: no hint to ask, and none shown
         other = lb.first_event("/seat/%s/events" % lb.token(1 - seat))
         assert not other["can_hint"] and other["hint"] is None
+    finally:
+        lb.close()
+
+
+def test_a_slow_hint_does_not_hold_the_tables_other_requests():
+    """The hint's request is answered at once, the search beside the
+    loop: the pages' other requests are answered meanwhile, and the
+    asking seat's page gets the hint by its event stream when it comes."""
+    fake = FakeAdvisor()
+    lb = served("puerto_rico", 2, loop=Ticking)
+    lb.table.thinker = Thinker(threads=True, decide=fake, budget=lambda level: 1000.0)
+    journaled = []
+    lb.table.on_hint = journaled.append
+    try:
+        seat = lb.table.deciding()
+        status, answer = lb.json("POST", "/seat/%s/hint" % lb.token(seat), {"version": lb.web.decisions})
+        assert status == 200 and answer["thinking"] and answer["hint"] == "hint: thinking..."
+        assert lb.table.hinting(seat) and journaled == []
+        # meanwhile: the seat's help, the other seat's page, this seat's page
+        status, helped = lb.json(
+            "POST", "/seat/%s/help" % lb.token(seat), {"version": lb.web.decisions, "choice": 0}
+        )
+        assert status == 200 and helped["lines"]
+        other = lb.first_event("/seat/%s/events" % lb.token(1 - seat))
+        assert other["hint"] is None and not other["decides"]
+        page = lb.first_event("/seat/%s/events" % lb.token(seat))
+        assert page["hint"] == "hint: thinking..." and page["hinted"] is None
+        assert lb.table.hinting(seat) and journaled == []
+        fake.go.set()
+        lb.until_hinted(seat)
+        page = lb.first_event("/seat/%s/events" % lb.token(seat))
+        want = core.legal_actions(lb.table.state)[-1]
+        assert page["hint"].startswith("hint: ") and page["hint"] != "hint: thinking..."
+        assert lb.table.options()[page["hinted"]] == want and journaled == [{"hint": seat}]
+        assert "Anne asked for a hint" in page["news"]
     finally:
         lb.close()
 
