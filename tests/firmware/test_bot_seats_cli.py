@@ -65,9 +65,12 @@ def test_the_text_table_plays_its_bots_and_gives_a_hint(monkeypatch, capsys, tmp
     rc, out, err = play(monkeypatch, capsys, args, "?\n1\n1\nq\n")
     assert rc == 0, err
     lines = out.splitlines()
-    assert [t for t in lines if t.endswith("> " + asked)]  # after the prompt
-    said = [t for t in lines if t.startswith(hint)]
-    assert len(said) == 1 and said[0].endswith(")")
+    # after the prompt, the search (a script waits for it), then who asked and the hint
+    thinks = hint + ("thinking..." if lang == "en" else "réflexion...")
+    at = [i for i, t in enumerate(lines) if t.endswith("> " + thinks)]
+    assert at and lines[at[0] + 1] == asked
+    said = [t for t in lines if t.startswith(hint) and t != thinks]
+    assert len(said) == 1 and said[0].endswith(")") and lines[at[0] + 2] == said[0]
     thinking = "Bob is thinking..." if lang == "en" else "Bob réfléchit..."
     assert thinking in lines
     head = json.loads(rec.read_text().splitlines()[0])
