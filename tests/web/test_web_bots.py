@@ -11,6 +11,7 @@ import core
 from core import record
 from firmware import bots, games
 from firmware.thinking import Thinker
+from firmware.web import start
 from tests.firmware.test_bot_thinking import FakeAdvisor
 from tests.web.test_web_server import Loopback, NAMES
 
@@ -152,3 +153,61 @@ def test_a_bot_seats_page_chooses_nothing_and_a_person_alone_confirms_his_undo()
         assert table.undo_request is None and table.deciding() == 0
     finally:
         lb.close()
+
+
+PAGE = """
+var advised = document.querySelector("#choices button.advised");
+var hint = document.querySelector("#own .hint");
+var help = document.getElementById("help");
+return {
+  version: document.body.dataset.version || null,
+  hint: hint ? hint.textContent : null,
+  advised: advised ? advised.dataset.k : null,
+  help: help && !help.hidden ? help.textContent : null,
+};
+"""
+
+
+def test_a_phone_shows_thinking_then_the_hint_and_is_answered_meanwhile(browser):
+    """The real seat page (headless Chromium): its "hint" button, then
+    "hint: thinking..." while the search runs beside the table's loop,
+    its help answered meanwhile, then the hint and the advised choice."""
+    from selenium.webdriver.common.by import By
+
+    fake = FakeAdvisor()
+    state = core.new_game(NAMES[:2], seed=11)
+    record.table_options(state, None, True)
+    table = games.get("puerto_rico").mode(games.PLAY)(state)
+    table.thinker = Thinker(threads=True, decide=fake, budget=lambda level: 1000.0)
+    web = start("127.0.0.1:0")
+    try:
+        web.follow(table)
+        seat = table.deciding()
+
+        def until(test, what):
+            end = time.monotonic() + 30
+            while True:
+                web.serve(table)  # the table's loop: the requests, then its tick
+                table.tick(time.monotonic())
+                seen = browser.execute_script(PAGE)
+                if test(seen):
+                    return seen
+                assert time.monotonic() < end, "the page never showed %s: %r" % (what, seen)
+                time.sleep(0.05)
+
+        browser.get(web.seat_url(seat))
+        until(lambda p: p["version"] is not None, "the game")
+        [ask] = [b for b in browser.find_elements(By.CSS_SELECTOR, "#menu button") if b.text == "hint"]
+        ask.click()
+        seen = until(lambda p: p["hint"] is not None, "the hint's thinking")
+        assert "hint: thinking..." in seen["hint"] and seen["advised"] is None
+        # the table answers meanwhile: the help on the first choice
+        browser.find_elements(By.CSS_SELECTOR, "#choices .choice button.small")[0].click()
+        seen = until(lambda p: p["help"] is not None, "the help")
+        assert table.hinting(seat) and "hint: thinking..." in seen["hint"]
+        fake.go.set()
+        seen = until(lambda p: p["advised"] is not None, "the advised choice")
+        assert "hint: thinking..." not in seen["hint"] and "hint: " in seen["hint"]
+        assert table.options()[int(seen["advised"])] == core.legal_actions(table.state)[-1]
+    finally:
+        web.stop()
