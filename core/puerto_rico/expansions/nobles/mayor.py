@@ -147,7 +147,11 @@ def mayor_forced(state, player, free):
         event(state, "fill", state["turn"], [player["san_juan"], "noble" if nobles else "colonist"])
         done = True
     else:
-        done = False
+        # still a choice (people of both kinds, enough for every circle):
+        # his places as they are now (roles/mayor.py's act drops a place
+        # that fills only while fewer people than circles are left)
+        state["phase_data"]["targets"] = mayor.targets(player)
+        return False
     if done:
         p = state["turn"]
         event(state, "placed", p, placement(player))
