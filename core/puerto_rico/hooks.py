@@ -31,7 +31,9 @@ def load(name):
 # expansions' list (a set-up, adding a layer's key, forgets them).
 
 RULES = {}  # (layer key, ...) -> the rules of that combination
-LAST = [None, None, None]  # [the last state's expansions list, its rules, their points]
+# [the last state's expansions list, its rules, their points, their
+# legal_actions and apply (engine.py)]
+LAST = [None, None, None, None, None]
 
 
 def point(state, name):

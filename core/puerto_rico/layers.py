@@ -203,7 +203,8 @@ def forget():
     # The last state's rules forgotten (a layer's key added: its set-up;
     # the next call looks its keys up again). Its functions let go too: a
     # dropped module's globals would stay alive through them (heap).
-    hooks.LAST[0] = hooks.LAST[1] = hooks.LAST[2] = None
+    last = hooks.LAST
+    last[0] = last[1] = last[2] = last[3] = last[4] = None
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -255,6 +256,8 @@ def rules(state, play=True):
     last[0] = state["expansions"]
     last[1] = r
     last[2] = r["points"]
+    last[3] = r["legal"]
+    last[4] = r["do"]
     return r
 
 
@@ -290,6 +293,44 @@ def _play(r):
     # are let go, over)
     phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
+    r["legal"], r["do"] = _dispatch(r)
+
+
+def _dispatch(r):
+    # The combination's own legal_actions and apply (below), each a
+    # closure over its rules' parts, made once: an action looks nothing
+    # up in the rules (engine.py calls them from hooks.LAST).
+    inter = r["interrupts"]
+    phases = r["phases"]
+    menus = r["legal_actions"]
+    acts = r["apply"]
+    acted = r["after"]
+
+    def legal(state, kind):
+        for key, sub, _kind, f, _act in inter:
+            if sub in state[key] and kind != "over":
+                return f(state)
+        ph = phases.get(kind)
+        return ph[0](state) if ph is not None else menus(state, kind)
+
+    def do(state, kind, action):
+        for key, sub, _kind, _legal, f in inter:
+            if sub in state[key]:
+                f(state, action)
+                break
+        else:
+            p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
+            ph = phases.get(kind)
+            if ph is not None:
+                ph[1](state, action)
+            else:
+                acts(state, kind, action)
+            for f in acted:
+                f(state, kind, p)
+        if not KEEP or state["phase"] == "over":
+            after(state)
+
+    return legal, do
 
 
 def legal_actions(state, kind):
@@ -297,36 +338,16 @@ def legal_actions(state, kind):
     # first, a decision one layer plays whole (or, without a layer's
     # dispatch, each kind's functions: layered.table), else the layers' menus.
     # (Here, not in the engine: a base game's heap holds none of it.)
-    last = hooks.LAST  # (rules(state) inlined: every action)
-    r = last[1] if state["expansions"] is last[0] else rules(state)
-    for key, sub, _kind, legal, _act in r["interrupts"]:
-        if sub in state[key] and kind != "over":
-            return legal(state)
-    ph = r["phases"].get(kind)
-    return ph[0](state) if ph is not None else r["legal_actions"](state, kind)
+    r = rules(state)
+    if "legal" in r:
+        return r["legal"](state, kind)
+    return r["phases"]["over"][0](state)  # (the game is over)
 
 
 def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
     # seat that acted has reached (the point acted), then after(state).
-    last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else rules(state)
-    for key, sub, _kind, _legal, act in r["interrupts"]:
-        if sub in state[key]:
-            act(state, action)
-            break
-    else:
-        acted = r["after"]
-        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
-        ph = r["phases"].get(kind)
-        if ph is not None:
-            ph[1](state, action)
-        else:
-            r["apply"](state, kind, action)
-        for f in acted:
-            f(state, kind, p)
-    if not KEEP or state["phase"] == "over":
-        after(state)
+    rules(state)["do"](state, kind, action)
 
 
 def after(state):
