@@ -148,9 +148,12 @@ def mayor_forced(state, player, free):
         done = True
     else:
         # still a choice (people of both kinds, enough for every circle):
-        # his places as they are now (roles/mayor.py's act drops a place
-        # that fills only while fewer people than circles are left)
-        state["phase_data"]["targets"] = mayor.targets(player)
+        # after an action (no snapshot left), his places as they are now
+        # (roles/mayor.py's act drops a place that fills only while fewer
+        # people than circles are left; its begin takes them itself)
+        pd = state["phase_data"]
+        if pd["before"] is None:
+            pd["targets"] = mayor.targets(player)
         return False
     if done:
         p = state["turn"]
