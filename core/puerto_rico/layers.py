@@ -205,6 +205,8 @@ def forget():
     # dropped module's globals would stay alive through them (heap).
     last = hooks.LAST
     last[0] = last[1] = last[2] = last[3] = last[4] = None
+    global INTER, PHASES, MENUS, ACTS, ACTED
+    INTER = PHASES = MENUS = ACTS = ACTED = None
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -256,8 +258,13 @@ def rules(state, play=True):
     last[0] = state["expansions"]
     last[1] = r
     last[2] = r["points"]
-    last[3] = r["legal"]
-    last[4] = r["do"]
+    last[3], last[4] = r["engine"]
+    global INTER, PHASES, MENUS, ACTS, ACTED
+    INTER = r["interrupts"]
+    PHASES = r["phases"]
+    MENUS = r["legal_actions"]
+    ACTS = r["apply"]
+    ACTED = r["after"]
     return r
 
 
@@ -293,44 +300,62 @@ def _play(r):
     # are let go, over)
     phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
-    r["legal"], r["do"] = _dispatch(r)
+    # the engine's two functions (below): the simplest these rules allow
+    r["engine"] = (_legal, _do) if inter or r["after"] else (_legal_by_kind, _do_by_kind)
 
 
-def _dispatch(r):
-    # The combination's own legal_actions and apply (below), each a
-    # closure over its rules' parts, made once: an action looks nothing
-    # up in the rules (engine.py calls them from hooks.LAST).
-    inter = r["interrupts"]
-    phases = r["phases"]
-    menus = r["legal_actions"]
-    acts = r["apply"]
-    acted = r["after"]
+# ---- the engine's legal_actions and apply, in a game with layers ------------
+#
+# The engine calls them from hooks.LAST (its last two): the pair that
+# _play chose for the last state's rules, whose parts rules() keeps in the
+# globals below, so that an action looks nothing up in the rules.
+INTER = PHASES = MENUS = ACTS = ACTED = None  # (rules: the last state's)
 
-    def legal(state, kind):
-        for key, sub, _kind, f, _act in inter:
-            if sub in state[key] and kind != "over":
-                return f(state)
-        ph = phases.get(kind)
-        return ph[0](state) if ph is not None else menus(state, kind)
 
-    def do(state, kind, action):
-        for key, sub, _kind, _legal, f in inter:
-            if sub in state[key]:
-                f(state, action)
-                break
+def _legal_by_kind(state, kind):
+    # no interruption: a decision one layer plays whole, else the layers' menus
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do_by_kind(state, kind, action):
+    # no interruption, nothing called after an action
+    ph = PHASES.get(kind)
+    if ph is not None:
+        ph[1](state, action)
+    else:
+        ACTS(state, kind, action)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _legal(state, kind):
+    for key, sub, _kind, f, _act in INTER:
+        if sub in state[key] and kind != "over":
+            return f(state)
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do(state, kind, action):
+    # an interruption's action, else the decision's and what the seat that
+    # acted has reached (the point acted)
+    for key, sub, _kind, _legal, f in INTER:
+        if sub in state[key]:
+            f(state, action)
+            break
+    else:
+        acted = ACTED
+        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
+        ph = PHASES.get(kind)
+        if ph is not None:
+            ph[1](state, action)
         else:
-            p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
-            ph = phases.get(kind)
-            if ph is not None:
-                ph[1](state, action)
-            else:
-                acts(state, kind, action)
-            for f in acted:
-                f(state, kind, p)
-        if not KEEP or state["phase"] == "over":
-            after(state)
-
-    return legal, do
+            ACTS(state, kind, action)
+        for f in acted:
+            f(state, kind, p)
+    if not KEEP or state["phase"] == "over":
+        after(state)
 
 
 def legal_actions(state, kind):
@@ -339,15 +364,15 @@ def legal_actions(state, kind):
     # dispatch, each kind's functions: layered.table), else the layers' menus.
     # (Here, not in the engine: a base game's heap holds none of it.)
     r = rules(state)
-    if "legal" in r:
-        return r["legal"](state, kind)
+    if "engine" in r:
+        return r["engine"][0](state, kind)
     return r["phases"]["over"][0](state)  # (the game is over)
 
 
 def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
     # seat that acted has reached (the point acted), then after(state).
-    rules(state)["do"](state, kind, action)
+    rules(state)["engine"][1](state, kind, action)
 
 
 def after(state):

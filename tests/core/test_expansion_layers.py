@@ -81,11 +81,12 @@ def test_a_base_game_has_no_layers():
 
 
 def test_a_combinations_dispatch_is_built_once_and_games_interleave():
-    # Issue 33: each combination's legal_actions and apply are made once
-    # (layers._dispatch, kept in its rules) and the engine calls the last
-    # state's straight from hooks.LAST; a state of another combination
-    # finds its own. Two games of different combinations played action by
-    # action in turn end as each does alone.
+    # Issue 33: each combination's rules choose the engine's two functions
+    # once (layers._play: the simplest they allow, by decision kind alone
+    # without the festival) and the engine calls the last state's straight
+    # from hooks.LAST, their parts kept beside them (layers.rules); a state
+    # of another combination finds its own. Two games of different
+    # combinations played action by action in turn end as each does alone.
     from core import canon
     from core.puerto_rico import engine
 
@@ -109,16 +110,18 @@ def test_a_combinations_dispatch_is_built_once_and_games_interleave():
     for sa in a:
         if sa["phase"] != "over":
             r = layers.rules(sa)
-            assert hooks.LAST[3] is r["legal"] and hooks.LAST[4] is r["do"]
+            assert tuple(hooks.LAST[3:]) == r["engine"] == (layers._legal, layers._do)
+            assert layers.PHASES is r["phases"] and layers.INTER is r["interrupts"]
         sb = next(b, sb)
         if sb["phase"] != "over":
-            assert layers.rules(sb)["legal"] is not r["legal"]
+            assert layers.rules(sb)["engine"] == (layers._legal_by_kind, layers._do_by_kind)
+            assert layers.PHASES is not r["phases"]
     sb = list(b)[-1] if sb["phase"] != "over" else sb
     assert sa["phase"] == sb["phase"] == "over"
     assert canon.dumps(sa) == alone(("smuggler", "festival"), 4)
     assert canon.dumps(sb) == alone(("nobles",), 5)
-    # built once: a new game of the combination gets the same functions
+    # built once: a new game of the combination gets the same rules
     s = core.new_game(3, seed=9, expansions=("nobles",))
     r = layers.rules(s)
     assert r is layers.rules(core.new_game(2, seed=1, expansions=("nobles",)))
-    assert hooks.RULES[r["keys"]] is r and r["legal"] is layers.rules(s)["legal"]
+    assert hooks.RULES[r["keys"]] is r
