@@ -230,7 +230,9 @@ def forget():
 #     layer's table over the ones before it: the Mayor phase);
 #   "legal_actions", "apply": the layers' menus and actions of every other
 #     decision (the points of those names);
-#   "after": what is called after each of those actions (the point acted).
+#   "after": what is called after each of those actions (the point acted);
+#   "engine": the engine's legal_actions and apply for these rules (below,
+#     the simplest they allow), kept with the last state's in hooks.LAST.
 
 
 def rules(state, play=True):
