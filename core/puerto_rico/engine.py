@@ -120,7 +120,9 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
-        return (hooks.LOADED.get("layers") or hooks.load("layers")).legal_actions(state, kind)
+        last = hooks.LAST  # the last state's rules' own (layers.rules)
+        f = last[3] if state["expansions"] is last[0] else hooks.load("layers").legal_actions
+        return f(state, kind)
     return PHASES[kind][0](state)
 
 
@@ -187,7 +189,8 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    (hooks.LOADED.get("layers") or hooks.load("layers")).apply(state, kind, action)  # (and game_over)
+    last = hooks.LAST  # (and game_over)
+    (last[4] if state["expansions"] is last[0] else hooks.load("layers").apply)(state, kind, action)
     return state
 
 

@@ -25,13 +25,15 @@ def load(name):
 # ---- a game's rules, built once -----------------------------------------------
 #
 # The layers a game has switched on give one rules object, built once per
-# combination by layers.rules (there: what it holds; engine.py calls
-# them through layers.legal_actions and layers.apply) and kept in RULES.
+# combination by layers.rules (there: what it holds) and kept in RULES.
 # The last state's rules are remembered here by the identity of its
-# expansions' list (a set-up, adding a layer's key, forgets them).
+# expansions' list (a set-up, adding a layer's key, forgets them), with
+# the engine's two functions they chose (engine.py calls them straight).
 
 RULES = {}  # (layer key, ...) -> the rules of that combination
-LAST = [None, None, None]  # [the last state's expansions list, its rules, their points]
+# [the last state's expansions list, its rules, their points, their
+# legal_actions and apply (engine.py)]
+LAST = [None, None, None, None, None]
 
 
 def point(state, name):

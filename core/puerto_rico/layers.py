@@ -203,7 +203,10 @@ def forget():
     # The last state's rules forgotten (a layer's key added: its set-up;
     # the next call looks its keys up again). Its functions let go too: a
     # dropped module's globals would stay alive through them (heap).
-    hooks.LAST[0] = hooks.LAST[1] = hooks.LAST[2] = None
+    last = hooks.LAST
+    last[0] = last[1] = last[2] = last[3] = last[4] = None
+    global INTER, PHASES, MENUS, ACTS, ACTED
+    INTER = PHASES = MENUS = ACTS = ACTED = None
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -227,7 +230,9 @@ def forget():
 #     layer's table over the ones before it: the Mayor phase);
 #   "legal_actions", "apply": the layers' menus and actions of every other
 #     decision (the points of those names);
-#   "after": what is called after each of those actions (the point acted).
+#   "after": what is called after each of those actions (the point acted);
+#   "engine": the engine's legal_actions and apply for these rules (below,
+#     the simplest they allow), kept with the last state's in hooks.LAST.
 
 
 def rules(state, play=True):
@@ -255,6 +260,13 @@ def rules(state, play=True):
     last[0] = state["expansions"]
     last[1] = r
     last[2] = r["points"]
+    last[3], last[4] = r["engine"]
+    global INTER, PHASES, MENUS, ACTS, ACTED
+    INTER = r["interrupts"]
+    PHASES = r["phases"]
+    MENUS = r["legal_actions"]
+    ACTS = r["apply"]
+    ACTED = r["after"]
     return r
 
 
@@ -290,6 +302,62 @@ def _play(r):
     # are let go, over)
     phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
+    # the engine's two functions (below): the simplest these rules allow
+    r["engine"] = (_legal, _do) if inter or r["after"] else (_legal_by_kind, _do_by_kind)
+
+
+# ---- the engine's legal_actions and apply, in a game with layers ------------
+#
+# The engine calls them from hooks.LAST (its last two): the pair that
+# _play chose for the last state's rules, whose parts rules() keeps in the
+# globals below, so that an action looks nothing up in the rules.
+INTER = PHASES = MENUS = ACTS = ACTED = None  # (rules: the last state's)
+
+
+def _legal_by_kind(state, kind):
+    # no interruption: a decision one layer plays whole, else the layers' menus
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do_by_kind(state, kind, action):
+    # no interruption, nothing called after an action
+    ph = PHASES.get(kind)
+    if ph is not None:
+        ph[1](state, action)
+    else:
+        ACTS(state, kind, action)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _legal(state, kind):
+    for key, sub, _kind, f, _act in INTER:
+        if sub in state[key] and kind != "over":
+            return f(state)
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do(state, kind, action):
+    # an interruption's action, else the decision's and what the seat that
+    # acted has reached (the point acted)
+    for key, sub, _kind, _legal, f in INTER:
+        if sub in state[key]:
+            f(state, action)
+            break
+    else:
+        acted = ACTED
+        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
+        ph = PHASES.get(kind)
+        if ph is not None:
+            ph[1](state, action)
+        else:
+            ACTS(state, kind, action)
+        for f in acted:
+            f(state, kind, p)
+    if not KEEP or state["phase"] == "over":
+        after(state)
 
 
 def legal_actions(state, kind):
@@ -297,36 +365,16 @@ def legal_actions(state, kind):
     # first, a decision one layer plays whole (or, without a layer's
     # dispatch, each kind's functions: layered.table), else the layers' menus.
     # (Here, not in the engine: a base game's heap holds none of it.)
-    last = hooks.LAST  # (rules(state) inlined: every action)
-    r = last[1] if state["expansions"] is last[0] else rules(state)
-    for key, sub, _kind, legal, _act in r["interrupts"]:
-        if sub in state[key] and kind != "over":
-            return legal(state)
-    ph = r["phases"].get(kind)
-    return ph[0](state) if ph is not None else r["legal_actions"](state, kind)
+    r = rules(state)
+    if "engine" in r:
+        return r["engine"][0](state, kind)
+    return r["phases"]["over"][0](state)  # (the game is over)
 
 
 def apply(state, kind, action):
     # engine.apply in a game with layers (the same order), then what the
     # seat that acted has reached (the point acted), then after(state).
-    last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else rules(state)
-    for key, sub, _kind, _legal, act in r["interrupts"]:
-        if sub in state[key]:
-            act(state, action)
-            break
-    else:
-        acted = r["after"]
-        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
-        ph = r["phases"].get(kind)
-        if ph is not None:
-            ph[1](state, action)
-        else:
-            r["apply"](state, kind, action)
-        for f in acted:
-            f(state, kind, p)
-    if not KEEP or state["phase"] == "over":
-        after(state)
+    rules(state)["engine"][1](state, kind, action)
 
 
 def after(state):

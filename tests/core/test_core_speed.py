@@ -55,26 +55,38 @@ def test_the_shortcuts_answer_as_the_long_way(expansions):
     assert seen > 1000
 
 
-def test_the_mayors_kept_places_are_his_free_circles():
-    # A base game's Mayor keeps a placing player's places in
-    # phase_data["targets"] (issue 33), dropping each that fills: at every
-    # placement of seeded random games, some choosing "keep" whenever
-    # offered, they are the walk over his island and city, and the menu
-    # offers them in that order.
+@pytest.mark.parametrize(
+    "expansions",
+    [(), ("new_buildings",), ("nobles",), ALL],
+    ids=["base", "new_buildings", "nobles", "all four"],
+)
+def test_the_mayors_kept_places_are_his_free_circles(expansions):
+    # The Mayor keeps a placing player's places in phase_data["targets"]
+    # (issue 33: a base game's, then a game with layers too, the nobles
+    # among them), dropping each that fills: at every placement of seeded
+    # random games, some choosing "keep" whenever offered, they are the
+    # walk over his island and city, and the menu offers them in that
+    # order (with the nobles: those of them it offers, nobles first).
     seen = kept = 0
     for players in (2, 3, 4, 5):
         for seed in range(4):
-            state = new_game(players, 200 + seed)
+            state = new_game(players, 200 + seed, expansions=expansions, setup="random")
             r = rng.seed_state(seed)
             while True:
                 acts = engine.legal_actions(state)
                 if not acts:
                     break
                 pd = state["phase_data"]
-                if state["phase"] == "mayor" and "privilege" not in pd:
+                if engine.decision(state) == "mayor" and not ("villa" in pd or "ship_noble" in pd):
                     walked = mayor.targets(state["players"][state["turn"]])
                     assert pd["targets"] == walked
-                    assert [a[1] for a in acts if a[0] == "place"] == walked
+                    places = [a[1] for a in acts if a[0] == "place"]
+                    if "nobles" in expansions:
+                        assert places == walked[: len(places)] and (
+                            places or ["fill"] in acts or acts == [["keep"]]
+                        )
+                    else:
+                        assert places == walked
                     seen += 1
                 r, i = rng.below(r, len(acts))
                 if seed % 2 and acts[0] == ["keep"]:

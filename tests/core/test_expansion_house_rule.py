@@ -49,7 +49,7 @@ def house_rule(monkeypatch):
     monkeypatch.setattr(layers, "AT", layers.index(table))
     monkeypatch.setattr(layers, "KEYS", layers.KEYS + (RULE,))
     monkeypatch.setattr(hooks, "RULES", {})  # the rules of each combination, built again
-    monkeypatch.setattr(hooks, "LAST", [None, None, None])
+    monkeypatch.setattr(hooks, "LAST", [None] * 5)
     return rule
 
 
@@ -134,7 +134,7 @@ def folder_rule(monkeypatch, tmp_path):
     monkeypatch.setattr(layers, "KEYS", layers.KEYS + (FOLDER_RULE,))
     monkeypatch.setattr(hooks, "LOADED", {})
     monkeypatch.setattr(hooks, "RULES", {})
-    monkeypatch.setattr(hooks, "LAST", [None, None, None])
+    monkeypatch.setattr(hooks, "LAST", [None] * 5)
     yield module
     sys.modules.pop("core.puerto_rico." + module, None)
 

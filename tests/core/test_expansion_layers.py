@@ -78,3 +78,50 @@ def test_a_base_game_has_no_layers():
     s = core.new_game(4, seed=3)
     assert "expansions" not in s
     assert hooks.first(s, "builder_terms", s, 0, s["players"][0]) is None
+
+
+def test_a_combinations_dispatch_is_built_once_and_games_interleave():
+    # Issue 33: each combination's rules choose the engine's two functions
+    # once (layers._play: the simplest they allow, by decision kind alone
+    # without the festival) and the engine calls the last state's straight
+    # from hooks.LAST, their parts kept beside them (layers.rules); a state
+    # of another combination finds its own. Two games of different
+    # combinations played action by action in turn end as each does alone.
+    from core import canon
+    from core.puerto_rico import engine
+
+    def steps(names, seed):
+        s = core.new_game(4, seed=seed, expansions=names, setup="random")
+        yield s
+        i = 0
+        while True:
+            acts = engine.legal_actions(s)
+            if not acts:
+                return
+            engine.apply(s, acts[i % len(acts)], acts)
+            i += 7
+            yield s
+
+    def alone(names, seed):
+        return canon.dumps(list(steps(names, seed))[-1])
+
+    a, b = steps(("smuggler", "festival"), 4), steps(("nobles",), 5)
+    sa = sb = None
+    for sa in a:
+        if sa["phase"] != "over":
+            r = layers.rules(sa)
+            assert tuple(hooks.LAST[3:]) == r["engine"] == (layers._legal, layers._do)
+            assert layers.PHASES is r["phases"] and layers.INTER is r["interrupts"]
+        sb = next(b, sb)
+        if sb["phase"] != "over":
+            assert layers.rules(sb)["engine"] == (layers._legal_by_kind, layers._do_by_kind)
+            assert layers.PHASES is not r["phases"]
+    sb = list(b)[-1] if sb["phase"] != "over" else sb
+    assert sa["phase"] == sb["phase"] == "over"
+    assert canon.dumps(sa) == alone(("smuggler", "festival"), 4)
+    assert canon.dumps(sb) == alone(("nobles",), 5)
+    # built once: a new game of the combination gets the same rules
+    s = core.new_game(3, seed=9, expansions=("nobles",))
+    r = layers.rules(s)
+    assert r is layers.rules(core.new_game(2, seed=1, expansions=("nobles",)))
+    assert hooks.RULES[r["keys"]] is r

@@ -268,7 +268,7 @@ def test_a_house_rule_is_a_module_and_one_line(monkeypatch):
     )
     monkeypatch.setattr(layers, "KEYS", layers.KEYS + ("no_prospector",))
     monkeypatch.setattr(hooks, "RULES", {})
-    monkeypatch.setattr(hooks, "LAST", [None, None, None])
+    monkeypatch.setattr(hooks, "LAST", [None] * 5)
     plain = core.new_game(4, seed=3)
     house = core.new_game(4, seed=3)
     house["expansions"] = ["no_prospector"]

@@ -113,11 +113,9 @@ def begin(state):
         before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
-        if "expansions" in state:  # a layer's people: its own point
-            if not settle_forced(state, player, free):
-                return
-        elif not _settle_lifted(state, player, free):
-            # a base game's choice: his places, kept as they fill (legal)
+        if not (settle_forced if "expansions" in state else _settle_lifted)(state, player, free):
+            # a choice: his places, kept as they fill (legal; a layer's
+            # people, its own point, keep them too: mayor_forced)
             state["phase_data"]["targets"] = targets(player)
             return
         mayor_next(state)
@@ -200,7 +198,7 @@ def legal(state):
     # placement: a base game keeps the player's places in
     # phase_data["targets"] from his lift on (act drops one that fills),
     # so a menu is not a walk over his island and city (half a game's
-    # actions are placements); a layer's Mayor walks them (targets()).
+    # actions are placements); a game with layers too (begin).
     pd = state["phase_data"]
     if "privilege" in pd:
         if _two(state):

@@ -7,8 +7,9 @@
 #
 # A layer on the base game (layers.LAYERS names the points it and
 # nobles/mayor.py fill), loaded only in a game with "nobles" (hooks.load), so
-# other games pay nothing. It imports no role and no flow: the roles'
-# modules reach it, never the other way round (no import cycle).
+# other games pay nothing. It imports no role but the Mayor's (whose
+# phase it plays) and no flow: the roles' modules reach it through
+# hooks.load, never by an import (no import cycle).
 #
 # How nobles are kept (state.py says it too): state["nobles"] = {"supply": n,
 # "ship": k} (beside the colonist supply, on the colonist ship); the base
@@ -20,6 +21,7 @@
 
 from ... import data
 from ...hooks import LOADED, load
+from ...roles import mayor as base_mayor  # (.mayor: this package's module)
 from ...state import event, award_vp, occupied, island_tiles
 
 NOBLES = 20
@@ -170,11 +172,11 @@ def _mayor_legal(state):
     # (nobles/mayor.py, loaded at the deal), else the base Mayor's, which
     # rules the placements of nobles too (roles/mayor.py, its points),
     # nobles first (nobles/mayor.py's menu).
-    # (Each module found in hooks.LOADED first: most of a game's actions.)
+    # (Its module found in hooks.LOADED first: most of a game's actions.)
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd:
         return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
-    out = (LOADED.get("roles.mayor") or load("roles.mayor")).legal(state)
+    out = base_mayor.legal(state)
     if "privilege" in pd:
         return out
     own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
@@ -192,7 +194,7 @@ def _mayor_act(state, action):
         put_nobles(player, "san_juan", -1)
     elif action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
         state["players"][state["turn"]]["nobles"] = pd["before"][2]
-    (LOADED.get("roles.mayor") or load("roles.mayor")).act(state, action)
+    base_mayor.act(state, action)
 
 
 # The Mayor phase (hooks.py, the point phases: the engine calls them

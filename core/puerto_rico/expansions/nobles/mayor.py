@@ -147,7 +147,14 @@ def mayor_forced(state, player, free):
         event(state, "fill", state["turn"], [player["san_juan"], "noble" if nobles else "colonist"])
         done = True
     else:
-        done = False
+        # still a choice (people of both kinds, enough for every circle):
+        # after an action (no snapshot left), his places as they are now
+        # (roles/mayor.py's act drops a place that fills only while fewer
+        # people than circles are left; its begin takes them itself)
+        pd = state["phase_data"]
+        if pd["before"] is None:
+            pd["targets"] = mayor.targets(player)
+        return False
     if done:
         p = state["turn"]
         event(state, "placed", p, placement(player))
