@@ -57,10 +57,11 @@ def test_the_shortcuts_answer_as_the_long_way(expansions):
 
 def test_the_mayors_kept_places_are_his_free_circles():
     # A base game's Mayor keeps a placing player's places in
-    # phase_data["targets"] (issue 33), dropping each that fills: at every
-    # placement of seeded random games, some choosing "keep" whenever
-    # offered, they are the walk over his island and city, and the menu
-    # offers them in that order.
+    # phase_data["targets"] (issue 33), as the menu's actions, dropping
+    # each that fills: at every placement of seeded random games, some
+    # choosing "keep" whenever offered, some applying an equal list that
+    # is not the menu's own, they are the walk over his island and city,
+    # and the menu offers them in that order, in a list of its own.
     seen = kept = 0
     for players in (2, 3, 4, 5):
         for seed in range(4):
@@ -74,13 +75,14 @@ def test_the_mayors_kept_places_are_his_free_circles():
                 if state["phase"] == "mayor" and "privilege" not in pd:
                     walked = mayor.targets(state["players"][state["turn"]])
                     assert pd["targets"] == walked
-                    assert [a[1] for a in acts if a[0] == "place"] == walked
+                    assert [a for a in acts if a[0] == "place"] == walked
+                    assert acts is not pd["targets"]
                     seen += 1
                 r, i = rng.below(r, len(acts))
                 if seed % 2 and acts[0] == ["keep"]:
                     i = 0  # the old places back: the places walked again
                     kept += 1
-                engine.apply(state, acts[i], acts)
+                engine.apply(state, list(acts[i]) if seed % 4 == 2 else acts[i], acts)
     assert seen > 500 and kept > 20
 
 
