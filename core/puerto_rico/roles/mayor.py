@@ -212,10 +212,9 @@ def legal(state):
         if _two(state):
             return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
-    places = pd["targets"] if "targets" in pd else targets(state["players"][state["turn"]])
-    if pd["before"] is not None:
-        return [["keep"]] + places
-    return places[:]  # (a new list: act drops from the kept one)
+    out = [["keep"]] if pd["before"] is not None else []  # (a new list: act drops from the kept one)
+    out += pd["targets"] if "targets" in pd else targets(state["players"][state["turn"]])
+    return out
 
 
 def act(state, action):
