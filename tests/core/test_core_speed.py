@@ -131,3 +131,19 @@ def test_apply_with_the_menu_refuses_an_equal_twin_of_other_types():
         engine.apply(state, tuple(a), acts)  # a tuple is taken as the list it equals
         return
     raise AssertionError("no numbered action in the game")
+
+
+def test_apply_with_the_menu_refuses_what_is_not_in_it():
+    # apply takes the menu's own list without its checks (found by
+    # identity); anything else found in no menu is refused, the state as
+    # it was: None, the menu itself, the state, an empty list.
+    from core import canon
+    from core.errors import IllegalAction
+
+    for state, acts in decisions(4, 3):
+        before = canon.dumps(state)
+        for bad in (None, acts, state, []):
+            with pytest.raises(IllegalAction):
+                engine.apply(state, bad, acts)
+            assert canon.dumps(state) == before
+        return
