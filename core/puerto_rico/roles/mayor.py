@@ -206,7 +206,7 @@ def legal(state):
     # and city nor a list made a place (half a game's actions are
     # placements): successive menus hold the same action lists, which a
     # caller must not change. A layer's Mayor walks them (targets()), new
-    # lists each menu (the nobles' menu changes them).
+    # lists each menu (a layer's menu may change them).
     pd = state["phase_data"]
     if "privilege" in pd:
         if _two(state):
