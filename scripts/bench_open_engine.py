@@ -5,6 +5,7 @@ in one run: each side's public API as a user calls it, every action
 validated, best of 3 runs each, process time.
 
     .venv/bin/python scripts/bench_open_engine.py [--engine PATH] [--games 30] [--runs 3]
+    .venv/bin/python scripts/bench_open_engine.py --instructions [--engine PATH] [--games 10]
 
 PATH is a clone of that repository (its folder holding ``puerto_rico/``),
 outside this one; without ``--engine``: $DOUBLOON_OPEN_ENGINE, else
@@ -30,11 +31,23 @@ machine slows both alike):
 Their games are longer (a Mayor places all of a player's colonists in one
 action in ours only when it is forced; their actions are finer in other
 phases): games per second is the issue's measure, µs an action is shown too.
+
+``--instructions``: instructions instead of time, counted by valgrind's
+callgrind (a loaded machine does not change them), for the same
+``--games`` seeds on both sides (default 10): theirs validated, ours with
+the menu and with ``apply(s, a)``, each in its own child process with
+``PYTHONHASHSEED=0``, less the same child's run with no game but one
+warm-up game (the interpreter's start, the imports, the first calls);
+per game and per action, and ours against theirs. Without valgrind: one
+line, exit status 2.
 """
 
 import argparse
 import os
 import random
+import re
+import shutil
+import subprocess
 import sys
 import time
 
@@ -91,13 +104,86 @@ def ours(seeds, pass_menu):
     return actions
 
 
+# What --instructions counts, each in a child of its own: label -> the
+# child's --count value (the same games as the timed runs of that label).
+COUNTED = (
+    ("theirs, apply validates", "theirs"),
+    ("ours, apply(s, a, menu)", "ours"),
+    ("ours, apply(s, a)", "ours-recomputed"),
+)
+
+
+def play(side, engine, seeds):
+    # The actions of ``seeds``' games of one side (a child's --count).
+    if side == "theirs":
+        return theirs(engine, seeds, True)
+    return ours(seeds, side == "ours")
+
+
+def _counted(path, side, games, seed):
+    # (instructions, actions) of ``games`` games of ``side`` under callgrind,
+    # after one warm-up game (seed 0) that the caller subtracts.
+    r = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=" + os.devnull,
+            sys.executable,
+            os.path.abspath(__file__),
+            "--engine",
+            path,
+            "--count",
+            side,
+            "--games",
+            str(games),
+            "--seed",
+            str(seed),
+        ],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONHASHSEED="0"),
+    )
+    found = re.search(r"Collected : (\d+)", r.stderr)
+    if r.returncode != 0 or not found:
+        raise RuntimeError((r.stderr.strip().splitlines() or ["?"])[-1][:200])
+    return int(found.group(1)), int(r.stdout.split()[-1])
+
+
+def instructions(path, games, seed):
+    print(
+        "instructions (callgrind, PYTHONHASHSEED=0), random 4-player games, %d seeds,"
+        " less a run with none:" % games
+    )
+    per = {}
+    for label, side in COUNTED:
+        start, _ = _counted(path, side, 0, seed)
+        total, actions = _counted(path, side, games, seed)
+        ins = total - start
+        per[label] = (ins / games, ins / actions)
+        print(
+            "  %-26s %8.2f M a game  %4.0f actions a game  %7.0f an action"
+            % (label, ins / games / 1e6, actions / games, ins / actions)
+        )
+    t, o, r = (per[label] for label, _side in COUNTED)
+    print(
+        "  ours against theirs, each validated: %.1fx a game, %.1fx an action"
+        " (apply(s, a): %.1fx a game, %.1fx an action)" % (t[0] / o[0], t[1] / o[1], t[0] / r[0], t[1] / r[1])
+    )
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--engine", metavar="PATH", help="a clone of somnambWl/puerto-rico")
-    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--games", type=int, help="seeds (default 30; with --instructions 10)")
     ap.add_argument("--runs", type=int, default=3, help="the best of these runs is kept")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--instructions", action="store_true", help="count instructions (callgrind) instead of timing"
+    )
+    ap.add_argument("--count", choices=[side for _label, side in COUNTED], help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.games is None:
+        args.games = 10 if args.instructions else 30
     path = args.engine or os.environ.get("DOUBLOON_OPEN_ENGINE") or DEFAULT
     engine = their_engine(path)
     if engine is None:
@@ -106,6 +192,20 @@ def main():
             " (git clone it there, or --engine PATH)\n" % path[:200]
         )
         return 2
+    if args.count:  # a child of --instructions: a warm-up game, then the games
+        play(args.count, engine, [0])
+        print(play(args.count, engine, range(args.seed, args.seed + args.games)))
+        return 0
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            sys.stderr.write("bench_open_engine: --instructions: needs valgrind (apt-get install valgrind)\n")
+            return 2
+        try:
+            instructions(path, args.games, args.seed)
+        except RuntimeError as e:
+            sys.stderr.write("bench_open_engine: valgrind failed: %s\n" % e)
+            return 2
+        return 0
     seeds = range(args.seed, args.seed + args.games)
     runs = (
         ("theirs, apply validates", lambda: theirs(engine, seeds, True)),

@@ -178,10 +178,10 @@ def apply(state, action, legal=None):
     if legal is None:
         legal = legal_actions(state)
     try:
-        i = legal.index(action)  # (identity first: a menu's own list, the usual case)
+        found = legal[legal.index(action)]  # (identity first: a menu's own list, the usual case)
     except ValueError:
-        i = -1
-    if i < 0 or legal[i] is not action:
+        found = None
+    if found is None or found is not action:  # (None: an action None is checked too)
         action = _checked(state, action, legal)  # any other: its checks, or raise
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     state["step"] += 1

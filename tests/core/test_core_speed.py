@@ -65,8 +65,10 @@ def test_the_mayors_kept_places_are_his_free_circles(expansions):
     # (issue 33: a base game's, then a game with layers too, the nobles
     # among them), dropping each that fills: at every placement of seeded
     # random games, some choosing "keep" whenever offered, they are the
-    # walk over his island and city, and the menu offers them in that
-    # order (with the nobles: those of them it offers, nobles first).
+    # walk over his island and city, kept as the menu's actions, and the
+    # menu offers them in that order (with the nobles: those of them it
+    # offers, nobles first), in a list of its own; some moves apply an
+    # equal list that is not the menu's own.
     seen = kept = 0
     for players in (2, 3, 4, 5):
         for seed in range(4):
@@ -80,19 +82,20 @@ def test_the_mayors_kept_places_are_his_free_circles(expansions):
                 if engine.decision(state) == "mayor" and not ("villa" in pd or "ship_noble" in pd):
                     walked = mayor.targets(state["players"][state["turn"]])
                     assert pd["targets"] == walked
-                    places = [a[1] for a in acts if a[0] == "place"]
+                    places = [a[:2] for a in acts if a[0] == "place"]
                     if "nobles" in expansions:
                         assert places == walked[: len(places)] and (
                             places or ["fill"] in acts or acts == [["keep"]]
                         )
                     else:
                         assert places == walked
+                    assert acts is not pd["targets"]
                     seen += 1
                 r, i = rng.below(r, len(acts))
                 if seed % 2 and acts[0] == ["keep"]:
                     i = 0  # the old places back: the places walked again
                     kept += 1
-                engine.apply(state, acts[i], acts)
+                engine.apply(state, list(acts[i]) if seed % 4 == 2 else acts[i], acts)
     assert seen > 500 and kept > 20
 
 
@@ -141,3 +144,19 @@ def test_apply_with_the_menu_refuses_an_equal_twin_of_other_types():
         engine.apply(state, tuple(a), acts)  # a tuple is taken as the list it equals
         return
     raise AssertionError("no numbered action in the game")
+
+
+def test_apply_with_the_menu_refuses_what_is_not_in_it():
+    # apply takes the menu's own list without its checks (found by
+    # identity); anything else found in no menu is refused, the state as
+    # it was: None, the menu itself, the state, an empty list.
+    from core import canon
+    from core.errors import IllegalAction
+
+    for state, acts in decisions(4, 3):
+        before = canon.dumps(state)
+        for bad in (None, acts, state, []):
+            with pytest.raises(IllegalAction):
+                engine.apply(state, bad, acts)
+            assert canon.dumps(state) == before
+        return

@@ -4,9 +4,12 @@ line, exit status 2; with one (here a stand-in of its API), the four
 lines of games and the ratios."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.support import ROOT as SUPPORT_ROOT
 
@@ -86,3 +89,62 @@ def test_side_by_side_with_a_clone(tmp_path):
     ]
     assert " 10 actions a game" in lines[1]
     assert lines[5].startswith("  ours against theirs, games/s, each validated: ")
+
+
+def _stand_in(tmp_path):
+    engine = tmp_path / "clone" / "puerto_rico" / "engine"
+    engine.mkdir(parents=True)
+    (engine.parent / "__init__.py").write_text("")
+    (engine / "__init__.py").write_text("")
+    (engine / "game.py").write_text(GAME)
+    (engine / "state.py").write_text(STATE)
+    return tmp_path / "clone"
+
+
+def test_instructions_without_valgrind_is_one_line(tmp_path):
+    # --instructions counts with valgrind's callgrind: a machine without it
+    # is told so in one line, exit status 2 (PATH holds no valgrind here).
+    env = dict(os.environ, PATH=str(tmp_path))
+    r = bench("--engine", str(_stand_in(tmp_path)), "--instructions", env=env)
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [
+        "bench_open_engine: --instructions: needs valgrind (apt-get install valgrind)"
+    ]
+    assert r.stdout == ""
+
+
+def test_a_counting_child_plays_the_games_of_its_side(tmp_path):
+    # The child callgrind counts (--count, not in --help): a warm-up game,
+    # then the seeds' games of one side, their actions on stdout; the same
+    # games as the timed runs.
+    clone = str(_stand_in(tmp_path))
+    r = bench("--engine", clone, "--count", "theirs", "--games", "3")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["30"]
+    for side in ("ours", "ours-recomputed"):
+        r = bench("--engine", clone, "--count", side, "--games", "2", "--seed", "1000")
+        assert r.returncode == 0, r.stderr
+        sys.path.insert(0, str(BENCH.parent))
+        try:
+            import bench_open_engine
+        finally:
+            sys.path.remove(str(BENCH.parent))
+        assert int(r.stdout) == bench_open_engine.ours(range(1000, 1002), side == "ours") > 100
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="no valgrind")
+def test_instructions_count_both_sides(tmp_path):
+    # one game each side (the stand-in's ten actions): a line each, and
+    # the ratios a game and an action
+    r = bench("--engine", str(_stand_in(tmp_path)), "--instructions", "--games", "1")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("instructions (callgrind, PYTHONHASHSEED=0), random 4-player games, 1 seeds")
+    assert [line.split("  ")[1].strip() for line in lines[1:4]] == [
+        "theirs, apply validates",
+        "ours, apply(s, a, menu)",
+        "ours, apply(s, a)",
+    ]
+    assert " 10 actions a game" in lines[1]
+    assert lines[4].startswith("  ours against theirs, each validated: ") and "x an action" in lines[4]

@@ -91,32 +91,31 @@ def refusals(state, p, allowed=False, first=False):
         left = supply.get(b)
         if left is None:
             continue  # not on this game's board (a layer's rows: all it may hold)
-        kind = row[1]
-        column = row[2]
         if b in city:
-            cost = None
             rule = "builder.duplicate"
         elif left <= 0:
-            cost = None
             rule = "builder.supply"
         else:
+            column = row[2]
             cost -= privilege + (quarries if quarries < column else column)
             if offs is not None:
-                cost -= offs[1] if kind == "large" else offs[0]
+                cost -= offs[1] if row[1] == "large" else offs[0]
             if cost < 0:
                 cost = 0
-            if (2 if kind == "large" else 1) > free:
+            if free < 2 and (free < 1 or row[1] == "large"):  # (2 if large else 1) > free
                 rule = "builder.space"
-            elif cost > money:
-                rule = "builder.afford"
+            elif cost <= money:
+                append([b, cost, None])  # he may (the menu's rows: no test after)
+                if first:
+                    break
+                continue
             else:
-                rule = None
-        if rule is None:
-            append([b, cost, None])
-            if first:
-                break
-        elif not allowed:
-            append([b, cost, rule])
+                rule = "builder.afford"
+            if not allowed:
+                append([b, cost, rule])
+            continue
+        if not allowed:
+            append([b, None, rule])  # (no price: owned, or none left)
     return out
 
 

@@ -36,21 +36,21 @@ def ship_options(state, player, first=False):
             continue
         # one pass over the ships: the one carrying g, and the most an
         # empty one would take
-        at_sea = -1
-        best = 0
-        for i in range(n):
-            s = ships[i]
-            if s[1] is None:
-                fit = have if have < s[0] else s[0]
-                if fit > best:
-                    best = fit
-            elif s[1] == g:
-                at_sea = i
-        if at_sea >= 0:
-            s = ships[at_sea]
-            if s[2] < s[0]:
-                out.append((g, at_sea))
+        at_sea = None
+        best = 0  # the largest empty ship (what it takes: the least of it and his)
+        for s in ships:
+            k = s[1]
+            if k is None:
+                if s[0] > best:
+                    best = s[0]
+            elif k == g:
+                at_sea = s
+        if at_sea is not None:
+            if at_sea[2] < at_sea[0]:
+                out.append((g, ships.index(at_sea)))  # (itself first: no other ship holds g)
         elif best:
+            if have < best:
+                best = have
             for i in range(n):
                 s = ships[i]
                 if s[1] is None and (have if have < s[0] else s[0]) == best:

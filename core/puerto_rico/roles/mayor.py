@@ -173,15 +173,16 @@ def settle_forced(state, player, free):
 
 
 def targets(player):
-    # Every place of ``player`` with a free circle, in menu order: island
-    # kinds, then buildings in board order (no sort when at most one
-    # building has a free circle, the usual case).
+    # Every place of ``player`` with a free circle as the menu's actions,
+    # ["place", k], in menu order: island kinds, then buildings in board
+    # order (no sort when at most one building has a free circle, the
+    # usual case).
     out = []
     island = player["island"]
     for k in ISLAND_KINDS:
         t = island.get(k)  # (one lookup: faster than ``in`` and then [k])
         if t is not None and t[0] > t[1]:
-            out.append(k)
+            out.append(["place", k])
     people = PEOPLE
     free = []
     for b, c in player["city"].items():  # (a loop: a comprehension is a call)
@@ -189,26 +190,28 @@ def targets(player):
             free.append(b)
     if len(free) > 1:
         free.sort(key=BOARD_ORDER)
-    return out + free
+    for b in free:
+        out.append(["place", b])
+    return out
 
 
 def legal(state):
     # ["keep"] first (while the old places can be restored), then every
     # circle a colonist can go to, ["place", target]. Asked before every
     # placement: a base game keeps the player's places in
-    # phase_data["targets"] from his lift on (act drops one that fills),
-    # so a menu is not a walk over his island and city (half a game's
-    # actions are placements); a game with layers too (begin).
+    # phase_data["targets"] from his lift on, as the menu's own actions
+    # (act drops one that fills), so a menu is not a walk over his island
+    # and city nor a list made a place (half a game's actions are
+    # placements): successive menus hold the same action lists, which a
+    # caller must not change (nor a layer's menu). A game with layers keeps
+    # them too (begin).
     pd = state["phase_data"]
     if "privilege" in pd:
         if _two(state):
             return [["privilege", 2], ["privilege"], ["decline"]]  # A29
         return [["privilege"], ["decline"]]
-    out = [["keep"]] if pd["before"] is not None else []
-    places = pd["targets"] if "targets" in pd else targets(state["players"][state["turn"]])
-    append = out.append
-    for k in places:
-        append(["place", k])
+    out = [["keep"]] if pd["before"] is not None else []  # (a new list: act drops from the kept one)
+    out += pd["targets"] if "targets" in pd else targets(state["players"][state["turn"]])
     return out
 
 
@@ -248,7 +251,7 @@ def act(state, action):
             full = c == PEOPLE[target]
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
             if full and "targets" in pd:
-                pd["targets"].remove(target)  # not offered again
+                pd["targets"].remove(action[:2])  # not offered again (a noble: [:2])
             return
     if settle_forced(state, player, pd["free"]):
         mayor_next(state)

@@ -201,9 +201,11 @@ def menu(state, player, out):
     free = pd["free"]
     full = sj >= free
     if nobles:
-        for a in out:
+        # new lists: the base Mayor keeps its place actions for every menu
+        for i in range(len(out)):
+            a = out[i]
             if a[0] == "place":
-                a.append("noble")
+                out[i] = a + ["noble"]
     elif not colonists or full:
         del out[1 if pd["before"] is not None else 0 :]  # ["keep"] only
     if full and colonists >= free:
