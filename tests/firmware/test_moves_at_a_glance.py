@@ -259,3 +259,18 @@ def test_a_deciding_seat_shows_its_own_moves_over_two_choices(game):
         assert set(t.own_news(d)) <= set(aside)
         shown += 1
     assert shown >= 1
+
+
+def test_moves_that_fit_the_default_page_only_run_on_are_all_on_it():
+    """Sentences each on rows of their own take 8 rows, run on (a ";"
+    after each) 6: the 128-px default page tells
+    them all (a fact under them), with no mark that they go on, and the
+    next press is the next kind of page."""
+    from firmware.screens.table import board_screens, run_on
+
+    news = ["cargo ship %d is full: its corn back" % n for n in (4, 5, 6, 7)]  # 2 rows each
+    assert run_on(news).count(";") == 3 and run_on(["a."] + news[:1]) == "a. " + news[0]
+    screens = board_screens("To move", news, ["fact"], [], [("Supplies", ["x"])], 1, "Cleo: plantation")
+    more, rows = screens[0][0]
+    assert more is None and flat(" ".join(rows)).startswith(flat(run_on(news)))
+    assert screens[1] == [("Supplies", ["x"])]
