@@ -83,13 +83,26 @@ class Glance:
         told = [self.notice] + self.asked_lines(len(self.actions))  # not moves
         return [t for t in news if t not in told and self.named_in(t) == [seat]]
 
+    def own_private(self, seat: int) -> list[str]:
+        """The deciding ``seat``'s private lines of the last decision,
+        which no other screen tells: first over its choices (the game's
+        own; none)."""
+        return []
+
     def own_news(self, seat: int) -> list[str]:
-        """``own_lines`` the deciding ``seat`` shows over its choices:
-        whole sentences (a move half told is not told) within
-        ``own_room``, those that leave the fewest rows to the board."""
+        """What the deciding ``seat`` shows over its choices: its private
+        lines, then of ``own_lines`` those that leave the fewest rows to
+        the board; whole sentences (a move half told is not told) within
+        ``own_room``."""
         if self.deciding() != seat or self.result is not None or self.is_bot(seat):
             return []
-        return most_rows(self.own_lines(seat), self.own_room(seat))
+        room = self.own_room(seat)
+        first = []
+        for t in self.own_private(seat):  # in order, those that fit
+            if len(wrap(t)) <= room:
+                first.append(t)
+                room -= len(wrap(t))
+        return first + most_rows(self.own_lines(seat), room)
 
     def named_in(self, sentence: str) -> list[int]:
         """The seats whose player ``sentence`` names."""

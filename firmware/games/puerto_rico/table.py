@@ -246,16 +246,14 @@ class Table(GameTable):
         super()._after_decision()
 
     # -- what the screens show ---------------------------------------------
-    def own_lines(self, seat: int) -> list[str]:
-        """The deciding seat's own moves over its choices (GameTable), and
-        its private lines of the last decision (the VP chips it takes),
-        which no other screen tells: these first (the public ones may be
-        on the board's default page too)."""
-        out = []
+    def own_private(self, seat: int) -> list[str]:
+        """The deciding seat's private lines of the last decision (the VP
+        chips it takes), over its choices before its public own moves
+        (Glance), which may be on the board's default page too."""
         last = self.logbook.last()
         if self.reverse is None and last is not None:
-            out = [t for s, t in last.lines if s == seat]
-        return out + super().own_lines(seat)
+            return [t for s, t in last.lines if s == seat]
+        return []
 
     def own_room(self, seat: int) -> int:
         """Under the header and the goods line, over the prompt and two
