@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import core
 from core import record
 from firmware import catalog
-from firmware.drawing import HEIGHT, ROWS, frame, frame_at, wrap
+from firmware.drawing import HEIGHT, frame, frame_at, wrap
 from firmware.modes.board_pages import BoardPages
+from firmware.modes.glance import Glance
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
 from firmware.modes.seated import SeatedMode
 from firmware.thinking import Thinker
 from firmware.screens import pairing
-from firmware.screens.table import glance_too_long, own_order, own_start, seen_from
+from firmware.screens.table import own_order, own_start, seen_from
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -45,7 +46,7 @@ class TableSeat:
         self.hint: str | None = None  # the hint's line, until the seat's next key (menu: hint)
 
 
-class GameTable(BoardPages, BotSeats, SeatedMode):
+class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
     """Extends :class:`SeatedMode` with a game driven by seat buttons.
 
     ``on_action(action)`` is called after each applied action, before the
@@ -530,60 +531,10 @@ class GameTable(BoardPages, BotSeats, SeatedMode):
     def _last_news(self) -> list[str]:
         raise NotImplementedError
 
-    def news_aside(self) -> list[int]:
-        """The moves of ``news`` (their indices) a waiting seat's screen
-        tells its player: those naming one player who waits. When the
-        moves are too many for the board's default page, it leaves these
-        to the seats (each player moves their own pieces)."""
-        deciding = self.deciding()
-        out = []
-        seen: dict = {}  # each waiting seat's sentences whole as its page opens
-        for i, t in enumerate(self.news()):
-            named = self.named_in(t)
-            if t == self.notice or len(named) != 1 or named[0] == deciding or self.result is not None:
-                continue  # (the notice, "undone: Ann's ...", is the board's)
-            s = named[0]
-            if s not in seen:
-                seen[s] = self.seat_sees(s)
-            if t in seen[s]:
-                out.append(i)
-        return out
-
-    def seat_window(self, seat: int) -> int:
-        """How many logbook rows a waiting seat shows at once (at least)."""
-        return ROWS - 3
-
-    def own_news(self, seat: int) -> list[str]:
-        """The moves of ``news`` the deciding ``seat`` shows over its
-        choices: its player's own, when the moves are too many for the
-        smallest board's default page (which may not reach them)."""
-        news = self.news()
-        if self.deciding() != seat or not glance_too_long(news):
-            return []
-        return [t for t in news if self.named_in(t) == [seat]]
-
-    def named_in(self, sentence: str) -> list[int]:
-        """The seats whose player ``sentence`` names."""
-        return [s for s, n in enumerate(self.names) if _names(sentence, n)]
-
     def text_lines(self) -> list[str]:
         """The last instructions, one "> " line each, as the board may
         tell them (the board's "to do" page, in plain text)."""
         return ["> " + t for t in self.news()]
-
-
-def _names(sentence: str, name: str) -> bool:
-    """True when ``name`` is a word (or words) of ``sentence``: "Ann" is
-    not named by "Anne-Sophie"."""
-    at = sentence.find(name)
-    while at >= 0:
-        end = at + len(name)
-        if (at == 0 or not (sentence[at - 1].isalnum() or sentence[at - 1] == "-")) and (
-            end == len(sentence) or not (sentence[end].isalnum() or sentence[end] == "-")
-        ):
-            return True
-        at = sentence.find(name, at + 1)
-    return False
 
 
 def _qr_code(url: str) -> Image.Image | str:

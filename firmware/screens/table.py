@@ -70,6 +70,9 @@ def board_screens(
         kept.remove(i)
     told = [news[k] for k in kept]
     need = sum(len(wrap(s)) for s in told)
+    if need > lines * cols and len(wrap(run_on(told))) <= lines * cols:
+        told = [run_on(told)]  # one after the other on the rows: all on the page
+        need = len(wrap(told[0]))
     if cols == 1:
         # the moves first: the facts under them give way (each is on its page)
         room = max(min(need, lines), lines - min(len(facts), lines - NEWS_MIN))
@@ -77,7 +80,7 @@ def board_screens(
         room = lines if need <= lines else 2 * lines
     parts = news_screens(told, room, ROWS - 2)
     shown = parts[0]
-    later = parts[1:] if len(told) == len(news) else news_screens(news, ROWS - 2, ROWS - 2)
+    later = parts[1:] if len(kept) == len(news) else news_screens(news, ROWS - 2, ROWS - 2)
     more = max(len(shown) - 1, 0) if later else None
     if cols == 1:
         glance = [(more, shown + [""] * (room - len(shown)) + list(facts[: lines - room]))]
@@ -89,6 +92,15 @@ def board_screens(
         glance = [(left, shown[:lines]), (right, shown[lines:])]
     rest = [(todo, p) for p in later] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def run_on(sentences: Sequence[str]) -> str:
+    """``sentences`` one after the other, not each on rows of its own
+    (the default page's moves when they fit it only so): a ";" after
+    each that does not end in a full stop."""
+    return " ".join(s if s.endswith((".", "!", "?")) else s + ";" for s in sentences[:-1]) + (
+        " " + sentences[-1] if len(sentences) > 1 else sentences[0] if sentences else ""
+    )
 
 
 def glance_too_long(news: Sequence[str], lines: int = GLANCE - 1, cols: int = 1) -> bool:

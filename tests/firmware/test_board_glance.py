@@ -16,7 +16,7 @@ from firmware.games.puerto_rico.frames import board_screens
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.modes.seated import BOARD, SeatedMode
-from firmware.screens.table import board_screens as board_screens_of, bottom_rows
+from firmware.screens.table import board_screens as board_screens_of, bottom_rows, run_on
 from tests.support.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
@@ -220,9 +220,14 @@ def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bo
     assert all(len(lines) <= 8 - bars for _, lines in glance)
     told = [r for s in news for r in wrap(s)]  # the sentences as rows
     rest = [r for s in screens[1:] for t, lines in s if t == "To move" for r in lines]
-    k = len(told) - len(rest)  # the rows on the default page
-    assert k >= min(2, len(told))  # a few at least, whatever the facts
-    moves = glance[0][1] + (glance[1][1] if len(told) > 8 - bars and cols == 2 else [])
-    assert moves[:k] == told[:k] and rest == told[k:]  # every row once, in order
-    assert any(c is not None for c, _ in glance) == bool(rest)  # the mark, when they go on
+    runs = wrap(run_on(news)) if news else []
+    if len(told) > (8 - bars) * cols and len(runs) <= (8 - bars) * cols:  # all there, run on
+        moves = glance[0][1] + (glance[1][1] if len(runs) > 8 - bars and cols == 2 else [])
+        assert moves[: len(runs)] == runs and rest == [] and all(c is None for c, _ in glance)
+    else:
+        k = len(told) - len(rest)  # the rows on the default page
+        assert k >= min(2, len(told))  # a few at least, whatever the facts
+        moves = glance[0][1] + (glance[1][1] if len(told) > 8 - bars and cols == 2 else [])
+        assert moves[:k] == told[:k] and rest == told[k:]  # every row once, in order
+        assert any(c is not None for c, _ in glance) == bool(rest)  # the mark, when they go on
     assert [t for s in screens for t, _ in s if t in ("Players", "Roles")] == ["Players", "Roles"]

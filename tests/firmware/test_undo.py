@@ -80,7 +80,7 @@ def test_after_undo_the_board_and_the_logs_tell_the_reverse_moves_only():
     ask_undo(table, 1)
     table.handle((2, "select"))  # another seat confirms
     tile = catalog.text("tile_of", "en", "puerto_rico", good=good)
-    back = "Anne: the %s from your island back to the face-up row" % tile
+    back = "Anne: the %s back to the face-up row" % tile
     assert table.news() == ["undone: Anne's settler: %s" % tile, back]
     rows = board_to_do(table)
     assert rows == [r for t in table.news() for r in wrap(t)]
@@ -240,7 +240,7 @@ def test_the_text_table_names_the_decision_and_tells_the_moves_back():
     text = out.getvalue()
     assert "undo Anne's settler: %s? [y/N] " % tile in text
     assert "  > undone: Anne's settler: %s\n" % tile in text
-    assert "  > Anne: the %s from your island back to the face-up row\n" % tile in text
+    assert "  > Anne: the %s back to the face-up row\n" % tile in text
 
 
 def test_the_vp_chips_go_back_on_their_owner_s_seat_only():

@@ -631,8 +631,10 @@ def test_event_examples():
     assert ev(s, ["colonist_ship", None, 5], "fr", "1897") == (
         "mettre 5 ouvriers de la réserve sur le Registre du Personnel"
     )
-    assert ev(s, ["faceup", None, ["corn", "coffee"]]) == (
-        "2 plantations from the stock to the face-up row: 1 corn, 1 coffee"
+    # issue 36: shorter on the board, one of each by name alone
+    assert ev(s, ["faceup", None, ["corn", "coffee"]]) == "2 from the stock to the face-up row: corn, coffee"
+    assert ev(s, ["faceup", None, ["corn", "corn", "coffee"]]) == (
+        "3 from the stock to the face-up row: 2 corn, 1 coffee"
     )
     assert ev(s, ["tile", 1, ["indigo", 0]]) == (
         "Bernie: take an indigo plantation from the face-up row to your island"

@@ -330,7 +330,12 @@ class Table(GameTable):
             asked=self.undo_request == s,
             help_rows=self.help_rows(s) if self.seats[s].help is not None else (),
             menu=self.menu_entries(),
+            own=self.own_news(s) if options is not None else (),
         )
+
+    def own_room(self, seat: int) -> int:
+        """The deciding seat's rows for its own moves (Glance)."""
+        return seat_screen.own_room(seat_view(self.state, seat), self.lang)
 
     def text_lines(self) -> list[str]:
         """What the last decision told the table, one "> " line each;

@@ -11,7 +11,19 @@ from typing import Any, Callable
 
 from core.puerto_rico import data
 from firmware.games.puerto_rico import words
-from firmware.games.puerto_rico.words import _a, _de, _ed, _get, _goods, _lang, _player, _t, count, name
+from firmware.games.puerto_rico.words import (
+    _a,
+    _de,
+    _ed,
+    _get,
+    _goods,
+    _lang,
+    _player,
+    _t,
+    _tiles,
+    count,
+    name,
+)
 
 # ---- events ----------------------------------------------------------------
 
@@ -57,12 +69,13 @@ class _Event:
     def goods(self, d: dict) -> str:
         return _goods(d, self.lang, self.edition)
 
-    def tiles(self, gs: list) -> str:
-        # counted by kind ("4 indigo, 1 sugar"): quicker to find on the table
+    def tiles(self, gs: list, row: bool = False) -> str:
+        # counted by kind ("4 indigo, 1 sugar"): quicker to find on the table;
+        # a ``row`` of plantations one of each by their names alone
         by_kind: dict = {}
         for g in gs:
             by_kind[g] = by_kind.get(g, 0) + 1
-        return self.goods(by_kind)
+        return _tiles(by_kind, self.lang, self.edition) if row else self.goods(by_kind)
 
     def ship_cap(self, i: int) -> int:
         ships = self.state.get("cargo_ships") or []
@@ -132,7 +145,7 @@ def _e_reshuffle(e: _Event, n: int) -> str:
 
 
 def _e_discard(e: _Event, gs: list) -> str:
-    return e.t("e_discard", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
+    return e.t("e_discard", tiles=e.tiles(gs, True), count=e.count(len(gs), "plantation"), n=len(gs))
 
 
 def _e_faceup(e: _Event, gs: list) -> str:
@@ -140,7 +153,7 @@ def _e_faceup(e: _Event, gs: list) -> str:
         return e.t("e_faceup_none")
     if e.physical:
         return e.t("e_faceup_drawn", tiles=e.tiles(gs))
-    return e.t("e_faceup", tiles=e.tiles(gs), count=e.count(len(gs), "plantation"))
+    return e.t("e_faceup", tiles=e.tiles(gs, True), count=e.count(len(gs), "plantation"), n=len(gs))
 
 
 def who_left(state: dict, ev: list, nobles: list | None) -> list:

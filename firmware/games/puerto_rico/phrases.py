@@ -32,6 +32,7 @@ from firmware.games.puerto_rico.words import (  # noqa: F401
     _lang,
     _player,
     _t,
+    _tiles,
     abbr,
     count,
     label,

@@ -43,6 +43,7 @@ from firmware.games.puerto_rico import undo_phrases
 from firmware.games.puerto_rico.logbook import Entry, Logbook
 from firmware.games.puerto_rico.screens import seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
+from firmware.screens.table import tall_rows
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -245,16 +246,21 @@ class Table(GameTable):
         super()._after_decision()
 
     # -- what the screens show ---------------------------------------------
-    def own_news(self, seat: int) -> list[str]:
-        """The deciding seat's own moves over its choices (GameTable), and
-        its private lines of the last decision (the VP chips it takes),
-        which no other screen tells: these first (the public ones may be
-        on the board's default page too)."""
-        out = []
+    def own_private(self, seat: int) -> list[str]:
+        """The deciding seat's private lines of the last decision (the VP
+        chips it takes), over its choices before its public own moves
+        (Glance), which may be on the board's default page too."""
         last = self.logbook.last()
-        if self.deciding() == seat and self.reverse is None and last is not None:
-            out = [t for s, t in last.lines if s == seat]
-        return out + super().own_news(seat)
+        if self.reverse is None and last is not None:
+            return [t for s, t in last.lines if s == seat]
+        return []
+
+    def own_room(self, seat: int) -> int:
+        """Under the header and the goods line, over the prompt and two
+        choices (screens.seat.own_rows)."""
+        view = seat_view(self.state, seat)
+        goods = seat_screen.goods_line(view["players"][seat], self.lang, view["edition"])
+        return ROWS - 3 - 1 - len(tall_rows(goods))
 
     def _last_news(self) -> list[str]:
         last = self.logbook.last()

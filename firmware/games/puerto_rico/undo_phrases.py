@@ -115,14 +115,24 @@ def _reshuffle(s: Say, p: int | None, n: int) -> str:
 def _discard(s: Say, p: int | None, tiles: list) -> str | None:
     if not tiles:
         return None
-    return s.t("u_discard", count=_count(s, len(tiles), "plantation"), tiles=_goods(s, _by_kind(tiles)))
+    return s.t(
+        "u_discard",
+        count=_count(s, len(tiles), "plantation"),
+        n=len(tiles),
+        tiles=ph._tiles(_by_kind(tiles), s.lang, s.edition),
+    )
 
 
 def _faceup(s: Say, p: int | None, tiles: list) -> str | None:
     if not tiles:
         return None
     key = "u_faceup_drawn" if s.state.get("tiles") == "physical" else "u_faceup"
-    return s.t(key, count=_count(s, len(tiles), "plantation"), tiles=_goods(s, _by_kind(tiles)))
+    return s.t(
+        key,
+        count=_count(s, len(tiles), "plantation"),
+        n=len(tiles),
+        tiles=ph._tiles(_by_kind(tiles), s.lang, s.edition),
+    )
 
 
 def _build(s: Say, p: int | None, what: list) -> str:

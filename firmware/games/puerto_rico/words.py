@@ -131,6 +131,14 @@ def _goods(d: dict, lang: str, edition: str) -> str:
     return _t("list_sep", lang, edition).join(parts)
 
 
+def _tiles(d: dict, lang: str, edition: str) -> str:
+    """Plantations by kind ("2 corn, 1 sugar"); their names alone when
+    there is one of each ("corn, sugar, coffee"): shorter on the board."""
+    if all(k <= 1 for k in d.values()):
+        return _t("list_sep", lang, edition).join(name(g, lang, edition) for g in data.GOODS if d.get(g))
+    return _goods(d, lang, edition)
+
+
 def _player(state: dict, p: int | None) -> str:
     if p is None:
         return ""

@@ -286,6 +286,11 @@ class Table(GameTable):
         bottom = status[0] if status else phrases.deciding(public_view(self.state), self.lang)
         return frame_at(self.board_width, board.render, screens[k], k, len(screens), bottom, self.question())
 
+    def own_room(self, seat: int) -> int:
+        """The deciding seat's rows for its own moves (Glance)."""
+        prompt = phrases.prompt(self.state, self.lang)
+        return seat_screen.own_room(seat_view(self.state, seat), seat, self.lang, prompt)
+
     def seat_frame(self, s: int) -> Image.Image:
         ui = self.seats[s]
         view = seat_view(self.state, s)
@@ -314,6 +319,7 @@ class Table(GameTable):
             self.question(),
             self.undo_request == s,
             menu,
+            self.own_news(s),
         )
 
 

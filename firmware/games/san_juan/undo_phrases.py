@@ -149,5 +149,13 @@ REVERSE: dict[str, Callable[[dict, int | None, Any, str], str | None]] = {
 
 def reverse_lines(after: dict, lang: str) -> list[str]:
     """The sentences that put back what the last decision of ``after``
-    moved, newest move first."""
-    return reverse.reverse_lines(REVERSE, after, lang)
+    moved, newest move first; a player's draws one after the other (a
+    trader's sales) as one: every card he just drew goes back on the deck."""
+    events: list = []
+    for ev in after["events"]:
+        last = events[-1] if events else None
+        if ev[0] == "draw" and last is not None and last[0] == "draw" and last[1] == ev[1]:
+            events[-1] = ["draw", ev[1], [last[2][0] + ev[2][0]] + list(ev[2][1:])]
+        else:
+            events.append(ev)
+    return reverse.reverse_lines(REVERSE, dict(after, events=events), lang)

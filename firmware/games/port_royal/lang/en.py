@@ -205,7 +205,7 @@ WORDS = {
     "u.harbour": "Take the {card} back out of the harbour: {name} reports it again.",
     "u.display": "Take the {card} back from beside the harbour: {name} reports it again.",
     "u.repel": "Take the {card} back from the discard pile: {name} decides on it again.",
-    "u.bust": "Take the harbour's {n} cards back from the discard pile into the harbour.",
+    "u.bust": "Take the {n} cards back from the discard pile into the harbour.",
     "u.gain": "{name} puts {n} gold back face down on top of the draw pile.",
     "u.pay": "{name} takes {n} gold back from the discard pile.",
     "u.give": "{to} gives {n} gold back to {name}.",
@@ -213,7 +213,7 @@ WORDS = {
     "u.trade": "{name}: the {colour} ship back from the discard pile into the harbour.",
     "u.hire": "{name}: the {what} back into the harbour.",
     "u.fulfil": "{name}: the expedition back beside the harbour; {what} back from the discard pile.",
-    "u.leftovers": "Take the harbour's {n} cards back from the discard pile into the harbour.",
+    "u.leftovers": "Take the {n} cards back from the discard pile into the harbour.",
     "u.reshuffle": "The new draw pile goes back as the discard pile.",
     # issue 22 item 2: the board's default page
     "board.nothing": "nothing to do",

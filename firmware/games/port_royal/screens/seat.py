@@ -59,10 +59,12 @@ def render(
     asked: bool = False,
     help_rows: Sequence[str] = (),
     menu: Sequence[str] = MENU,
+    own: Sequence[str] = (),
 ) -> None:
     """``ui``: the seat's input state (cursor, scroll, menu), read only;
     ``options``: the legal actions when this seat decides, else None;
-    ``help_rows``: the help's lines while it is open."""
+    ``help_rows``: the help's lines while it is open; ``own``: the
+    deciding seat's own moves of the last decision, over its choices."""
     if question:
         header(draw, view, seat, lang)
         return undo_wait(draw, lang, phrases.GAME, question, asked)
@@ -75,22 +77,43 @@ def render(
         return final(draw, view, seat, lang, result, ui.scroll)
     header(draw, view, seat, lang)
     if options is not None:
-        return _menu(draw, view, ui, options, lang)
+        return _menu(draw, view, ui, options, lang, own)
     r = 1 + tall_line(draw, 1, phrases.deciding(view, lang))  # wrapped, not cut
     rs = log_rows(log)[0] if ui.page == 0 else own_rows(view, seat, lang)
     scrolled(draw, rs, r, ui.scroll, ROWS - r, bar=False)
 
 
-def _menu(draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str) -> None:
-    prompt = phrases.prompt(view, lang)
+def _note(view: dict, lang: str) -> tuple[str | None, int]:
+    """The bottom line under the choices and the lines it takes: one, or
+    two (one choice less) when it is long."""
     note = phrases.menu_note(view, lang)
     if note and len(note) > CHARS:  # fewer words if they fit a line, else all on two
         short = phrases.menu_note(view, lang, short=True)
         note = short if short and len(short) <= CHARS else note
-    # the bottom line under the choices, or two (one choice less) when it is long
-    tall = 2 if note and len(note) > CHARS else 1
-    count = MENU_ROWS - (tall - 1)
-    choices(draw, 1, prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), count)
+    return note, 2 if note and len(note) > CHARS else 1
+
+
+def own_room(view: dict, lang: str) -> int:
+    """The rows the deciding seat has for its own moves: under the
+    header, over the prompt and two choices (the bottom line gives way
+    when they need its rows)."""
+    return MENU_ROWS - 1
+
+
+def _menu(
+    draw: ImageDraw.ImageDraw, view: dict, ui: Any, options: list, lang: str, own: Sequence[str] = ()
+) -> None:
+    prompt = phrases.prompt(view, lang)
+    note, tall = _note(view, lang)
+    rows = [r for t in own for r in wrap(t)]  # the seat's own moves (they fit)
+    for i, r in enumerate(rows):
+        line(draw, 1 + i, r)
+    count = MENU_ROWS + 1 - tall - len(rows)
+    if count < 2:  # the seat's own moves and two choices before the bottom line
+        note, count = None, MENU_ROWS + 1 - len(rows)
+    choices(
+        draw, 1 + len(rows), prompt, options, ui.cursor, lambda a: phrases.action_text(view, a, lang), count
+    )
     if note:
         tall_line(draw, ROWS - tall, note, tall)
 

@@ -251,7 +251,7 @@ WORDS = {
     "u.goods": "les {n} cartes du dessus de la défausse redeviennent des biens sur vos bâtiments",
     "u.draw": "{name} : remettre sur la pioche {cards} que vous venez de piocher",
     "u.produce": "{name} : le bien de votre {b} revient sur la pioche",
-    "u.sell": "{name} : la carte du dessus de la défausse redevient le bien de votre {b}",
+    "u.sell": "{name} : le dessus de la défausse redevient votre bien ({b})",
     "u.council": "{name} : remettre sur la pioche les cartes gardées ({kept}) et {gone} du dessus de la "
     "défausse",
     "u.gold_keep": "{name} : la carte gardée et les 3 du dessus de la défausse reviennent sur la pioche",
@@ -262,7 +262,7 @@ WORDS = {
     "u.chapel": "{name} : la dernière carte sous votre chapelle revient dans votre main",
     "u.reshuffle": "la pioche redevient la défausse ({cards})",
     "u.governor": "la carte gouverneur revient à {name}",
-    "u.lost_good": "{name} : la carte du dessus de la défausse redevient le bien de votre {b}",
+    "u.lost_good": "{name} : le dessus de la défausse redevient votre bien ({b})",
     # issue 22 item 2: the board's default page and each city
     "board.nothing": "rien à déplacer",
     "board.open": "libres : {roles}",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from core.san_juan.data import GOODS
 from firmware.drawing import CHARS, line, scrolled, split, wrap, ROWS
-from firmware.screens.table import entries, tall_line, undo_wait
+from firmware.screens.table import entries, tall_line, tall_rows, undo_wait
 from firmware.games.san_juan.phrases import cards, say, name
 
 if TYPE_CHECKING:
@@ -24,6 +24,12 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> int:
     p = view["players"][seat]
     gov = "*" if view["governor"] == seat else ""
     line(draw, 0, split(gov + p["name"], cards(p["hand"], lang)), invert=True)
+    return 1 + tall_line(draw, 1, counts(view, seat, lang))
+
+
+def counts(view: dict, seat: int, lang: str) -> str:
+    """The line under the name bar: goods and buildings (and the chapel)."""
+    p = view["players"][seat]
     goods = 0
     for g in p["goods"]:
         goods += p["goods"][g]
@@ -34,7 +40,13 @@ def header(draw: ImageDraw.ImageDraw, view: dict, seat: int, lang: str) -> int:
         chapel = say("seat.chapel", lang, n=p["chapel"])
         # on the next line, whole, when the counts fill this one
         text += (" " if len(text) + 1 + len(chapel) <= CHARS else "\n") + chapel
-    return 1 + tall_line(draw, 1, text)
+    return text
+
+
+def own_room(view: dict, seat: int, lang: str, prompt: str) -> int:
+    """The rows the deciding seat has for its own moves: under the
+    header, over the prompt and two choices."""
+    return ROWS - 1 - len(tall_rows(counts(view, seat, lang))) - len(tall_rows(prompt)) - 2
 
 
 def city_rows(player: dict, lang: str) -> list[str]:
@@ -58,13 +70,15 @@ def render(
     question: str | None = None,
     asked: bool = False,
     menu: Sequence[str] = (),
+    own: Sequence[str] = (),
 ) -> None:
     """``ui``: the seat's cursor, scroll, page and menu (read only);
     ``options``: the menu rows when this seat decides, else None;
     ``prompt``: what is asked (or who decides); ``rows``: the page a
     waiting seat reads (the log or his city); ``result``: the final score;
     ``question``: the undo question, ``asked`` when this seat asked it;
-    ``menu``: the seat menu's rows."""
+    ``menu``: the seat menu's rows; ``own``: the deciding seat's own
+    moves of the last decision, over its choices (they fit)."""
     if question:  # under the header, which may take two lines (the chapel)
         return undo_wait(draw, lang, "san_juan", question, asked, header(draw, view, seat, lang))
     if ui.menu is not None:
@@ -73,6 +87,10 @@ def render(
     if result is not None and not ui.reading:
         return final(draw, seat, lang, result)
     r = header(draw, view, seat, lang)
+    for t in own if options is not None else ():
+        for row in wrap(t):
+            line(draw, r, row)
+            r += 1
     r += tall_line(draw, r, prompt)  # who decides what: wrapped, not cut
     count = ROWS - r  # MENU_ROWS, or fewer under lines that took two
     if options is not None:
