@@ -87,13 +87,24 @@ def scripted_deck(rnd):
     return cards
 
 
-def answer(card, step):
-    """The action answering ``step`` about ``card``."""
+def answer(card, step, options=()):
+    """The action answering ``step`` about ``card``: a character by its
+    face when the menu offers it (record version 9), else by its name."""
     if step == "swords" and card.get("skull"):
         return ["skull"]
     if step == "character":
-        return ["character", card["id"]]
+        face = ["face", card["id"]] + ([card["colour"]] if card["colour"] else [])
+        face += [card["cost"], card["vp"]] + ([card["swords"]] if card["swords"] else [])
+        return face if face in options else ["character", card["id"]]
     return [step, card[step]]
+
+
+def reveal(card, options):
+    """The reveal of ``card``: a ship with its colour when the menu says
+    it at once (version 9), else its kind."""
+    if card["kind"] == "ship" and ["reveal", "ship", card["colour"]] in options:
+        return ["reveal", "ship", card["colour"]]
+    return ["reveal", card["kind"]]
 
 
 def play_game(players, seed):
@@ -121,7 +132,7 @@ def play_game(players, seed):
         elif entry is not None:
             if entry.get("from") == "harbour":  # a card taken: its values now
                 card = cards[id(state["harbour"][entry["index"]])][1]
-            want = answer(card, kind)
+            want = answer(card, kind, options)
             if want not in options:
                 want = options[0]  # (a trader's colour whose copies are out)
         elif state["phase"] == "discover":
@@ -159,10 +170,10 @@ def discover_choice(state, options, deck, rnd):
     if ["stop"] in options and rnd.random() < len(state["harbour"]) / 5:
         return ["stop"]
     for _ in range(len(deck)):
-        if ["reveal", deck[0]["kind"]] in options and (
+        if reveal(deck[0], options) in options and (
             deck[0]["kind"] != "character" or not all_out(state, deck[0]["id"])
         ):
-            return ["reveal", deck[0]["kind"]]
+            return reveal(deck[0], options)
         deck.append(deck.pop(0))
     return ["stop"]
 

@@ -48,6 +48,8 @@ def _steps(state, entry):
         return data.TAKE_STEPS[entry["card"]]
     if entry["from"] == "repel":
         return ("swords",)
+    if entry["card"] == "ship" and state.get("version", 2) >= data.FACE_VERSION:
+        return ()  # its colour was said in the reveal (["reveal", "ship", colour])
     if state.get("version", 2) >= data.LAZY_VERSION:
         return data.REVEAL_STEPS[entry["card"]]
     return data.STEPS[entry["card"]]
@@ -77,7 +79,7 @@ def entry_legal(state):
     card = e["card"]
     f = e["fields"]
     if step == "character":
-        return [["character", c] for c in _characters_left(state)]
+        return faces_legal(state) + [["character", c] for c in _characters_left(state)]
     if step == "colour":
         if card == "ship":
             return [["colour", c] for c in data.COLOURS]
@@ -93,10 +95,66 @@ def entry_legal(state):
     return out
 
 
+def _face_of(f):
+    """A character's face: the answers its full entry gives, in the
+    steps' order ([id, colour (a trader's), cost, vp, swords (a sailor's
+    or pirate's)])."""
+    face = [f["id"]]
+    if f["id"] == "trader":
+        face.append(f["colour"])
+    face += [f["cost"], f["vp"]]
+    if f["id"] in data.ARMED:
+        face.append(f["swords"])
+    return face
+
+
+def faces_legal(state):
+    """Version 9: the character faces entered before in this game, one
+    choice each (["face"] + the face), the most often entered first, then
+    the latest; only those a copy of which can still be face down."""
+    e = state["entry"]
+    if state.get("faces") is None or e["from"] != "harbour" or e["fields"]:
+        return []
+    keyed = []
+    faces = state["faces"]
+    for i in range(len(faces)):
+        face, n = faces[i]
+        cid = face[0]
+        if visible(state, cid) >= data.COPIES[cid]:
+            continue
+        if cid == "trader" and visible(state, "trader", face[1]) >= data.TRADERS_PER_COLOUR:
+            continue
+        keyed.append((-n, -i, ["face"] + face))
+    keyed.sort()  # (the keys differ: an unstable sort gives one order)
+    return [k[2] for k in keyed]
+
+
+def _remember(state, f):
+    """A character's values are all in (version 9): its face counts once
+    more in the game's catalogue and becomes the latest one."""
+    if state.get("faces") is None:
+        return
+    face = _face_of(f)
+    n = 0
+    for i in range(len(state["faces"])):
+        if state["faces"][i][0] == face:
+            n = state["faces"].pop(i)[1]
+            break
+    state["faces"].append([face, n + 1])
+
+
 def entry_act(state, action):
     e = state["entry"]
     f = e["fields"]
-    if action[0] == "skull":
+    if action[0] == "face":
+        face = action[1:]
+        f["id"] = face.pop(0)
+        if f["id"] == "trader":
+            f["colour"] = face.pop(0)
+        f["cost"], f["vp"] = face[0], face[1]
+        if f["id"] in data.ARMED:
+            f["swords"] = face[2]
+    elif action[0] == "skull":
         f["swords"] = None
         f["skull"] = True
     elif e["step"] == "character":
@@ -109,6 +167,8 @@ def entry_act(state, action):
         return
     state["entry"] = None
     if e["from"] == "harbour":
+        if e["card"] == "character":
+            _remember(state, f)
         trade.entered(state, e)
         return
     if e["from"] == "repel":
@@ -302,7 +362,14 @@ def discover_legal(state):
         # a character is the commonest card, and one press now: first
         kinds.remove("character")
         kinds.insert(0, "character")
-    out = [["reveal", k] for k in kinds]
+    out = []
+    for k in kinds:
+        if k == "ship" and state.get("version", 2) >= data.FACE_VERSION:
+            # version 9: the reveal says the ship's colour (one question)
+            for c in data.COLOURS:
+                out.append(["reveal", "ship", c])
+        else:
+            out.append(["reveal", k])
     # at least one card first (§4.1), unless none can be drawn
     if state["revealed"] > 0 or not kinds:
         out.append(["stop"])
@@ -324,6 +391,8 @@ def discover_act(state, action):
     state["revealed"] += 1
     event(state, "reveal", state["active"], kind)
     e = {"card": kind, "step": None, "fields": {}, "from": "deck"}
+    if len(action) == 3:  # version 9: a ship and its colour
+        e["fields"]["colour"] = action[2]
     e["step"] = _next_step(state, e)
     if e["step"] is None:  # nothing to ask now (version 5: a character)
         _place(state, _card(e))

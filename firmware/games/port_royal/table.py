@@ -139,15 +139,23 @@ class Table(GameTable):
 
     # -- decisions ----------------------------------------------------------
     def options(self) -> list:
-        """The legal choices in menu order: the core's, except the
-        characters a taker says he hires: the likeliest (the most copies
-        not face up) first, the next ones by turns right and left of it,
-        so the likelier a character, the fewer presses away."""
+        """The legal choices in menu order: the core's, except two menus.
+        What a taker hires (a face entered before, or a character's name):
+        the likeliest first, the next ones by turns right and left of it,
+        so the likelier, the fewer presses away (``_hire_weight``). A
+        reveal: the character first, three ship colours right of it, two
+        and "stop" left of it, the rarer expedition and tax between."""
         acts = super().options()
-        if acts and acts[0][0] == "character":
-            left = {a[1]: data.COPIES[a[1]] - visible(self.state, a[1]) for a in acts}
-            order = sorted(acts, key=lambda a: (-left[a[1]], data.CHARACTERS.index(a[1])))
-            acts = order[:1] + order[1::2] + order[2::2][::-1]
+        if acts and acts[0][0] in ("character", "face"):
+            weight = _hire_weights(self.state)
+            order = sorted(acts, key=lambda a: (-weight(a), acts.index(a)))
+            return order[:1] + order[1::2] + order[2::2][::-1]
+        ships = [a for a in acts if a[:2] == ["reveal", "ship"] and len(a) == 3]
+        if len(ships) == len(data.COLOURS):  # (version 9: a ship's colour in its reveal)
+            first = [a for a in acts if a == ["reveal", "character"]]
+            more = [a for a in acts if a[0] == "reveal" and a not in ships + first]
+            rest = [a for a in acts if a[0] != "reveal"]
+            return first + ships[:3] + more + ships[3:] + rest
         return acts
 
     def _after_decision(self) -> None:
@@ -339,6 +347,30 @@ class Table(GameTable):
             return super().text_lines()
         lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]
+
+
+def _hire_weights(state: dict):
+    """How likely each answer to "which character?" is, as a function of
+    the action: a character by the copies of it not face up, shared
+    between its faces entered before (each by the times it was entered)
+    and a new face, by how often an entry of this game was a new face
+    (Laplace's rule): in a copy whose characters repeat their faces the
+    faces come first, in one whose faces hardly repeat the names do."""
+    seen: dict[str, int] = {}
+    for face, n in state.get("faces") or ():
+        seen[face[0]] = seen.get(face[0], 0) + n
+    faces = state.get("faces") or []
+    new = (len(faces) + 1) / (sum(seen.values()) + 2)  # an entry is a new face
+    left = {c: data.COPIES[c] - visible(state, c) for c in data.CHARACTERS}
+
+    def weight(action: list) -> float:
+        cid = action[1]
+        if action[0] == "character":
+            return left[cid] * (new if cid in seen else 1)
+        n = next(n for face, n in faces if face == action[1:])
+        return left[cid] * (1 - new) * n / seen[cid]
+
+    return weight
 
 
 def _entry_key(state: dict) -> tuple | None:
