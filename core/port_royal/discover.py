@@ -79,17 +79,21 @@ def entry_legal(state):
     card = e["card"]
     f = e["fields"]
     if step == "character":
-        return faces_legal(state) + [["character", c] for c in _characters_left(state)]
+        return [["character", c] for c in _characters_left(state)]
     if step == "colour":
         if card == "ship":
             return [["colour", c] for c in data.COLOURS]
-        return [["colour", c] for c in data.COLOURS if visible(state, "trader", c) < data.TRADERS_PER_COLOUR]
+        return faces_legal(state) + [
+            ["colour", c] for c in data.COLOURS if visible(state, "trader", c) < data.TRADERS_PER_COLOUR
+        ]
     if step == "tax":
         return [["tax", k] for k in data.TAX_KINDS]
     lo, hi = data.RANGES[card][step]
     if card == "expedition" and step == "priest" and f["settler"] + f["captain"] == 0:
         lo = max(lo, 1)  # an expedition asks for at least one symbol
     out = [[step, v] for v in range(lo, hi + 1)]
+    if step == "cost":
+        out = faces_legal(state) + out
     if card == "ship" and step == "swords":
         out.append(["skull"])
     return out
@@ -109,18 +113,24 @@ def _face_of(f):
 
 
 def faces_legal(state):
-    """Version 9: the character faces entered before in this game, one
-    choice each (["face"] + the face), the most often entered first, then
-    the latest; only those a copy of which can still be face down."""
+    """Version 9: once a taker has named a character, the faces of that
+    character entered before in this game, one choice each (["face"] +
+    the face: the rest of its values at once), the most often entered
+    first, then the latest; only those a copy of which can still be face
+    down. Offered beside the first value asked (a trader's colour, else
+    the cost); the values one by one stay open for a face not seen yet."""
     e = state["entry"]
-    if state.get("faces") is None or e["from"] != "harbour" or e["fields"]:
+    f = e["fields"]
+    if state.get("faces") is None or e["from"] != "harbour" or e["card"] != "character":
+        return []
+    if len(f) != 1 or "id" not in f or e["step"] == "character":
         return []
     keyed = []
     faces = state["faces"]
     for i in range(len(faces)):
         face, n = faces[i]
         cid = face[0]
-        if visible(state, cid) >= data.COPIES[cid]:
+        if cid != f["id"]:
             continue
         if cid == "trader" and visible(state, "trader", face[1]) >= data.TRADERS_PER_COLOUR:
             continue

@@ -15,8 +15,8 @@ many cards each player may take and what he pays. Actions are short lists:
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
                (version 5: a take is followed by the card's values not
                entered yet: ["gold", n], or ["colour", c] ["cost", n]...;
-               version 9: or ["face", id, (colour), cost, vp, (swords)],
-               a character face entered before in the game, all at once)
+               version 9: after ["character", id], ["face", id, (colour),
+               cost, vp, (swords)], a face of it entered before, at once)
     discards:  ["discard", n] (the n-th set of characters that fulfils
                the expedition, when there are several; version 5)
 
@@ -190,8 +190,8 @@ def _blind(state, i):
 
 def _explain_entry(state, action, kind):
     what = action[0]
-    if kind == "character" and what == "face":
-        return ("entry.face", "no character of this face can be face down (or it was never entered)")
+    if what == "face":
+        return ("entry.face", "not a face of this character entered before in the game")
     if what != kind and not (kind == "swords" and what == "skull"):
         return ("entry.pending", "must first say the card's " + kind)
     if kind == "character" and len(action) == 2:
