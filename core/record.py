@@ -35,6 +35,11 @@ readers keep accepting the old ones.
   unasked), and the header's "tiles" says who draws the trading-house
   tiles: "shuffle" (the device) or "physical" (the table; the trader says
   which tile he turned up, ["tile", t]). A version 7 record replays as played.
+- Version 9 (Port Royal only): a ship's colour is said in its reveal
+  (["reveal", "ship", colour]) and a character taken may be named by a
+  face entered before in the game (["face", id, cost, vp], a trader's
+  colour after its id, a sailor's or pirate's swords last); a version 5
+  record replays as played.
 
 Two optional header fields, in any version, say how the table was played
 and change nothing in the replay (so they need no new version; a record
@@ -60,7 +65,7 @@ from . import canon, inputs, jsonload
 from .games import PLAYABLE, game as _game
 
 VERSION = 2  # the version written
-VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8)  # the versions read by some game (extend it, never shrink it)
+VERSIONS = (1, 2, 3, 4, 5, 6, 7, 8, 9)  # the versions read by some game (extend it, never shrink it)
 GAME_VERSIONS = (1, 2)  # those read by a game without RECORD_VERSIONS
 KEYS = ("game", "players", "record", "seed", "version")  # every game's header
 TABLE_KEYS = ("bots", "hints")  # optional, any game: how the table played it (above)

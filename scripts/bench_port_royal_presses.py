@@ -18,6 +18,7 @@ harbour card's cost when it is hired, a revealed ship's colour...).
     .venv/bin/python scripts/bench_port_royal_presses.py --games 200
     .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --against e9f6cf0
     .venv/bin/python scripts/bench_port_royal_presses.py --games 40 --steps
+    .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --faces 2
 
 The other code is taken with ``git archive REV core firmware`` into a
 temporary folder and the same driver runs there (PYTHONPATH), in its own
@@ -62,8 +63,11 @@ CHARACTERS = {
 EXPEDITIONS = [(0, 0, 2), (2, 0, 0), (0, 2, 0), (1, 1, 1), (1, 1, 1)]
 
 
-def scripted_deck(rnd):
-    """Every card of the draw pile, shuffled, with its printed values."""
+def scripted_deck(rnd, faces=0):
+    """Every card of the draw pile, shuffled, with its printed values.
+    ``faces``: 0, each character card's cost and VP drawn on its own (no
+    two copies need be alike); N, each character shows at most N faces
+    (cost, VP), as copies of one printing repeat a few faces."""
     cards = []
     for colour in COLOURS:
         for g in SHIP_GOLD[colour]:
@@ -74,8 +78,13 @@ def scripted_deck(rnd):
             )
     for cid in CHARACTERS:
         copies, cost, vp = CHARACTERS[cid]
+        printed = [(rnd.randint(*cost), rnd.randint(*vp)) for _ in range(faces)]
         for k in range(copies):
-            card = {"kind": "character", "id": cid, "cost": rnd.randint(*cost), "vp": rnd.randint(*vp)}
+            if printed:
+                c, v = printed[k % faces]
+                card = {"kind": "character", "id": cid, "cost": c, "vp": v}
+            else:
+                card = {"kind": "character", "id": cid, "cost": rnd.randint(*cost), "vp": rnd.randint(*vp)}
             card["colour"] = COLOURS[k // 2] if cid == "trader" else None
             card["swords"] = {"sailor": 1, "pirate": 2}.get(cid, 0)
             cards.append(card)
@@ -87,16 +96,30 @@ def scripted_deck(rnd):
     return cards
 
 
-def answer(card, step):
-    """The action answering ``step`` about ``card``."""
+def answer(card, step, options=()):
+    """The action answering ``step`` about ``card``: a character's values
+    by its face when the menu offers it (record version 9), else one by one."""
     if step == "swords" and card.get("skull"):
         return ["skull"]
     if step == "character":
         return ["character", card["id"]]
+    if card["kind"] == "character":
+        face = ["face", card["id"]] + ([card["colour"]] if card["colour"] else [])
+        face += [card["cost"], card["vp"]] + ([card["swords"]] if card["swords"] else [])
+        if face in options:
+            return face
     return [step, card[step]]
 
 
-def play_game(players, seed):
+def reveal(card, options):
+    """The reveal of ``card``: a ship with its colour when the menu says
+    it at once (version 9), else its kind."""
+    if card["kind"] == "ship" and ["reveal", "ship", card["colour"]] in options:
+        return ["reveal", "ship", card["colour"]]
+    return ["reveal", card["kind"]]
+
+
+def play_game(players, seed, faces=0):
     """One game on the table by its buttons: presses and decisions by
     phase, and the active turns played."""
     import core
@@ -105,7 +128,7 @@ def play_game(players, seed):
     names = ["Anne", "Bernie", "Chris", "David", "Emma"][:players]
     table = Table(core.new_game(names, seed=seed, game="port_royal"))
     deck_rnd, rnd = random.Random(seed), random.Random(seed * 7919 + 1)
-    deck = scripted_deck(deck_rnd)
+    deck = scripted_deck(deck_rnd, faces)
     box = {"kind": "expedition", "settler": 1, "captain": 1, "priest": 1, "gold": 0, "vp": 6}
     card = box if table.state["entry"] is not None else None  # the one being reported
     cards = {}  # id() of a card dict in the state -> (that dict, its scripted card)
@@ -121,7 +144,7 @@ def play_game(players, seed):
         elif entry is not None:
             if entry.get("from") == "harbour":  # a card taken: its values now
                 card = cards[id(state["harbour"][entry["index"]])][1]
-            want = answer(card, kind)
+            want = answer(card, kind, options)
             if want not in options:
                 want = options[0]  # (a trader's colour whose copies are out)
         elif state["phase"] == "discover":
@@ -159,10 +182,10 @@ def discover_choice(state, options, deck, rnd):
     if ["stop"] in options and rnd.random() < len(state["harbour"]) / 5:
         return ["stop"]
     for _ in range(len(deck)):
-        if ["reveal", deck[0]["kind"]] in options and (
+        if reveal(deck[0], options) in options and (
             deck[0]["kind"] != "character" or not all_out(state, deck[0]["id"])
         ):
-            return ["reveal", deck[0]["kind"]]
+            return reveal(deck[0], options)
         deck.append(deck.pop(0))
     return ["stop"]
 
@@ -186,13 +209,13 @@ def press(table, seat, i, n):
     return len(moves) + 1
 
 
-def totals(games, seed):
+def totals(games, seed, faces=0):
     """This process's code over ``games`` games of 2, 3, 4, 5 players in
     turn (seeds ``seed``, ``seed`` + 1...): presses and decisions by phase
     and by question ("steps"; older drivers had none), active turns."""
     total = {"discover": [0, 0], "trade": [0, 0], "steps": {}, "turns": 0, "games": games}
     for g in range(games):
-        count, turns = play_game(2 + g % 4, seed + g)
+        count, turns = play_game(2 + g % 4, seed + g, faces)
         for k in ("discover", "trade"):
             total[k][0] += count[k][0]
             total[k][1] += count[k][1]
@@ -209,15 +232,16 @@ def per_turn(total):
     return (total["discover"][0] + total["trade"][0]) / total["turns"]
 
 
-def drive(games, seed):
+def drive(games, seed, faces=0):
     """This process's code: the totals over ``games`` games, as JSON."""
-    print(json.dumps(totals(games, seed)))
+    print(json.dumps(totals(games, seed, faces)))
 
 
-def run(path, games, seed):
+def run(path, games, seed, faces=0):
     env = dict(os.environ, PYTHONPATH=path)
+    args = ["--drive", "--games", str(games), "--seed", str(seed), "--faces", str(faces)]
     out = subprocess.run(
-        [sys.executable, os.path.abspath(__file__), "--drive", "--games", str(games), "--seed", str(seed)],
+        [sys.executable, os.path.abspath(__file__)] + args,
         capture_output=True,
         text=True,
         cwd=path,
@@ -246,10 +270,16 @@ def main():
     # (issue 21); "main" would compare the new code with itself once landed
     ap.add_argument("--against", default="e9f6cf0", help="the commit to compare with (git archive)")
     ap.add_argument("--steps", action="store_true", help="this code's presses by question too")
+    ap.add_argument(
+        "--faces",
+        type=int,
+        default=0,
+        help="each character shows at most this many faces (cost, VP); 0: every card drawn on its own",
+    )
     ap.add_argument("--drive", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.drive:
-        drive(args.games, args.seed)
+        drive(args.games, args.seed, args.faces)
         return
     with tempfile.TemporaryDirectory() as old:
         archive = subprocess.run(
@@ -263,9 +293,10 @@ def main():
                 + archive.stderr.decode().strip()
             )
         subprocess.run(["tar", "-x", "-C", old], input=archive.stdout, check=True)
-        was = run(old, args.games, args.seed)
-    now = run(ROOT, args.games, args.seed)
-    print("%d games (2-5 players), seed %d" % (args.games, args.seed))
+        was = run(old, args.games, args.seed, args.faces)
+    now = run(ROOT, args.games, args.seed, args.faces)
+    faces = ", at most %d faces a character" % args.faces if args.faces else ""
+    print("%d games (2-5 players), seed %d%s" % (args.games, args.seed, faces))
     print(line(args.against, was))
     print(line("this", now))
     ratio = (now["discover"][0] / now["turns"]) / (was["discover"][0] / was["turns"])

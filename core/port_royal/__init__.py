@@ -3,7 +3,7 @@
     >>> from core import port_royal as pry
     >>> s = pry.new_game(["Anne", "Bernie"], seed=7)
     >>> pry.legal_actions(s)[0]
-    ['reveal', 'ship']
+    ['reveal', 'character']
 
 The cards stay physical: the players report each card they reveal
 (``engine``), the device keeps gold, VP, swords, the harbour, the bust,
@@ -21,11 +21,13 @@ NAME = "port_royal"
 PLAYERS = (2, 3, 4, 5)
 # Header fields of this game's records beyond every game's (core.record.KEYS).
 HEADER_KEYS = ("variant",)
-# Record versions: 5 (written now) asks the active player which
-# characters he discards for an expedition when more than one set does;
-# 1 and 2 replay with the device's pick, as they were played.
+# Record versions: 9 (written now) says a ship's colour in its reveal and
+# names a character hired by a face entered before (issue 36); 5 asks
+# them apart, and asks the active player which characters he discards
+# for an expedition when more than one set does; 1 and 2 replay with the
+# device's pick, as they were played.
 RECORD_VERSION = _state.VERSION
-RECORD_VERSIONS = (1, 2, 5)
+RECORD_VERSIONS = (1, 2, 5, 9)
 
 
 def new_game(players=4, seed=0, variant="standard", max_name=_state.MAX_NAME, version=_state.VERSION):

@@ -170,9 +170,15 @@ def resolve(state, action, acts, r, below):
     if action[0] != "reveal":
         return r, action
     kinds = [a for a in acts if a[0] == "reveal"]
+    ships = 0  # version 9: a reveal line per ship colour, sharing the ships
+    for a in kinds:
+        if len(a) == 3:
+            ships += 1
     w = []
     for a in kinds:
         n = KIND_COUNT.get(a[1], 1)
+        if len(a) == 3:
+            n = n // ships
         if a[1] == "character":
             n -= sum(visible(state, cid) for cid in data.CHARACTERS)
         elif a[1] == "expedition":
@@ -189,10 +195,11 @@ def table_pick(state, acts, r, below):
     f = e["fields"]
     want = None
     if step == "character":
-        ids = [a[1] for a in acts]
-        w = [data.COPIES[c] - visible(state, c) for c in ids]
-        r, i = _weighted(r, below, ids, w)
-        return r, i
+        # (a face entered before, version 9, is not one of the model's)
+        names = [k for k in range(len(acts)) if acts[k][0] == "character"]
+        w = [data.COPIES[acts[k][1]] - visible(state, acts[k][1]) for k in names]
+        r, i = _weighted(r, below, names, w)
+        return r, names[i]
     if step == "colour" or step == "tax":
         r, i = below(r, len(acts))
         return r, i

@@ -84,6 +84,12 @@ REVEAL_STEPS = {
     "expedition": STEPS["expedition"],
     "tax": STEPS["tax"],
 }
+# From record version 9 on (FACE_VERSION, issue 36: fewer questions a
+# turn), a ship's colour is said in the reveal itself (["reveal", "ship",
+# colour]: one question, not two), and a taker names a character by a face
+# entered before in the game (["face", id, colour, cost, vp, swords]: one
+# question, not three to five), or by its name for a face not seen yet.
+FACE_VERSION = 9
 TAKE_STEPS = {
     "ship": ("gold",),
     "character": ("character", "colour", "cost", "vp", "swords"),

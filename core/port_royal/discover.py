@@ -48,6 +48,8 @@ def _steps(state, entry):
         return data.TAKE_STEPS[entry["card"]]
     if entry["from"] == "repel":
         return ("swords",)
+    if entry["card"] == "ship" and state.get("version", 2) >= data.FACE_VERSION:
+        return ()  # its colour was said in the reveal (["reveal", "ship", colour])
     if state.get("version", 2) >= data.LAZY_VERSION:
         return data.REVEAL_STEPS[entry["card"]]
     return data.STEPS[entry["card"]]
@@ -81,22 +83,88 @@ def entry_legal(state):
     if step == "colour":
         if card == "ship":
             return [["colour", c] for c in data.COLOURS]
-        return [["colour", c] for c in data.COLOURS if visible(state, "trader", c) < data.TRADERS_PER_COLOUR]
+        return faces_legal(state) + [
+            ["colour", c] for c in data.COLOURS if visible(state, "trader", c) < data.TRADERS_PER_COLOUR
+        ]
     if step == "tax":
         return [["tax", k] for k in data.TAX_KINDS]
     lo, hi = data.RANGES[card][step]
     if card == "expedition" and step == "priest" and f["settler"] + f["captain"] == 0:
         lo = max(lo, 1)  # an expedition asks for at least one symbol
     out = [[step, v] for v in range(lo, hi + 1)]
+    if step == "cost":
+        out = faces_legal(state) + out
     if card == "ship" and step == "swords":
         out.append(["skull"])
     return out
 
 
+def _face_of(f):
+    """A character's face: the answers its full entry gives, in the
+    steps' order ([id, colour (a trader's), cost, vp, swords (a sailor's
+    or pirate's)])."""
+    face = [f["id"]]
+    if f["id"] == "trader":
+        face.append(f["colour"])
+    face += [f["cost"], f["vp"]]
+    if f["id"] in data.ARMED:
+        face.append(f["swords"])
+    return face
+
+
+def faces_legal(state):
+    """Version 9: once a taker has named a character, the faces of that
+    character entered before in this game, one choice each (["face"] +
+    the face: the rest of its values at once), the most often entered
+    first, then the latest; only those a copy of which can still be face
+    down. Offered beside the first value asked (a trader's colour, else
+    the cost); the values one by one stay open for a face not seen yet."""
+    e = state["entry"]
+    f = e["fields"]
+    if state.get("faces") is None or e["from"] != "harbour" or e["card"] != "character":
+        return []
+    if len(f) != 1 or "id" not in f or e["step"] == "character":
+        return []
+    keyed = []
+    faces = state["faces"]
+    for i in range(len(faces)):
+        face, n = faces[i]
+        cid = face[0]
+        if cid != f["id"]:
+            continue
+        if cid == "trader" and visible(state, "trader", face[1]) >= data.TRADERS_PER_COLOUR:
+            continue
+        keyed.append((-n, -i, ["face"] + face))
+    keyed.sort()  # (the keys differ: an unstable sort gives one order)
+    return [k[2] for k in keyed]
+
+
+def _remember(state, f):
+    """A character's values are all in (version 9): its face counts once
+    more in the game's catalogue and becomes the latest one."""
+    if state.get("faces") is None:
+        return
+    face = _face_of(f)
+    n = 0
+    for i in range(len(state["faces"])):
+        if state["faces"][i][0] == face:
+            n = state["faces"].pop(i)[1]
+            break
+    state["faces"].append([face, n + 1])
+
+
 def entry_act(state, action):
     e = state["entry"]
     f = e["fields"]
-    if action[0] == "skull":
+    if action[0] == "face":
+        face = action[1:]
+        f["id"] = face.pop(0)
+        if f["id"] == "trader":
+            f["colour"] = face.pop(0)
+        f["cost"], f["vp"] = face[0], face[1]
+        if f["id"] in data.ARMED:
+            f["swords"] = face[2]
+    elif action[0] == "skull":
         f["swords"] = None
         f["skull"] = True
     elif e["step"] == "character":
@@ -109,6 +177,8 @@ def entry_act(state, action):
         return
     state["entry"] = None
     if e["from"] == "harbour":
+        if e["card"] == "character":
+            _remember(state, f)
         trade.entered(state, e)
         return
     if e["from"] == "repel":
@@ -302,7 +372,14 @@ def discover_legal(state):
         # a character is the commonest card, and one press now: first
         kinds.remove("character")
         kinds.insert(0, "character")
-    out = [["reveal", k] for k in kinds]
+    out = []
+    for k in kinds:
+        if k == "ship" and state.get("version", 2) >= data.FACE_VERSION:
+            # version 9: the reveal says the ship's colour (one question)
+            for c in data.COLOURS:
+                out.append(["reveal", "ship", c])
+        else:
+            out.append(["reveal", k])
     # at least one card first (§4.1), unless none can be drawn
     if state["revealed"] > 0 or not kinds:
         out.append(["stop"])
@@ -324,6 +401,8 @@ def discover_act(state, action):
     state["revealed"] += 1
     event(state, "reveal", state["active"], kind)
     e = {"card": kind, "step": None, "fields": {}, "from": "deck"}
+    if len(action) == 3:  # version 9: a ship and its colour
+        e["fields"]["colour"] = action[2]
     e["step"] = _next_step(state, e)
     if e["step"] is None:  # nothing to ask now (version 5: a character)
         _place(state, _card(e))

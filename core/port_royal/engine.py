@@ -7,13 +7,16 @@ and the device keeps the counts, checks the bust, resolves taxes, says how
 many cards each player may take and what he pays. Actions are short lists:
 
     discover:  ["reveal", kind]  ["stop"]  ["expedition", k] (fulfil display k)
+               (version 9: ["reveal", "ship", colour], the colour said at once)
     a card:    ["colour", c]  ["gold", n]  ["swords", n]  ["skull"]
                ["character", id]  ["cost", n]  ["vp", n]
                ["settler", n]  ["captain", n]  ["priest", n]  ["tax", "swords"|"vp"]
     a ship:    ["repel"]  ["keep"]
     phase 2:   ["take", i] (harbour card i)  ["pass"]  ["expedition", k]
                (version 5: a take is followed by the card's values not
-               entered yet: ["gold", n], or ["colour", c] ["cost", n]...)
+               entered yet: ["gold", n], or ["colour", c] ["cost", n]...;
+               version 9: after ["character", id], ["face", id, (colour),
+               cost, vp, (swords)], a face of it entered before, at once)
     discards:  ["discard", n] (the n-th set of characters that fulfils
                the expedition, when there are several; version 5)
 
@@ -187,6 +190,8 @@ def _blind(state, i):
 
 def _explain_entry(state, action, kind):
     what = action[0]
+    if what == "face":
+        return ("entry.face", "not a face of this character entered before in the game")
     if what != kind and not (kind == "swords" and what == "skull"):
         return ("entry.pending", "must first say the card's " + kind)
     if kind == "character" and len(action) == 2:

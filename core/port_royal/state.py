@@ -31,13 +31,13 @@ def check_names(names, max_name=MAX_NAME):
     _check_names(names, max_name, data.PLAYERS, SIZED)
 
 
-VERSION = 5  # the record version a new game is played by (core.port_royal)
+VERSION = 9  # the record version a new game is played by (core.port_royal)
 
 
 def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME, version=VERSION):
     """A new game; ``players``: a count (2-5) or a list of names, first
     player first. ``variant``: "standard" or "expedition" (§5).
-    ``version``: the record version whose decisions it asks (2 or 5)."""
+    ``version``: the record version whose decisions it asks (2, 5 or 9)."""
     names = player_names(players, data.PLAYERS, SIZED)
     check_names(names, max_name)
     if variant not in data.VARIANTS:
@@ -75,6 +75,12 @@ def new_game(players=4, seed=0, variant="standard", max_name=MAX_NAME, version=V
         "end": False,
         "events": [["turn", 0, 1]],  # the first thing the board says
     }
+    if version >= data.FACE_VERSION:
+        # the character faces entered in this game, each [face, times
+        # entered] (a face: [id, a trader's colour, cost, vp, a sailor's
+        # or pirate's swords]), the latest last: a taker names one again
+        # in one question (issue 36)
+        state["faces"] = []
     if special:
         # 5 players: the coinless expedition lies face up from the start;
         # its requirements are entered first (P1).

@@ -114,7 +114,11 @@ def test_every_decision_of_whole_games_is_explained_and_no_choice_line_is_cut(ga
     met = set()
     for n in (2, 3, 4):
         for seed in seeds:
-            state = core.new_game(NAMES[:n], seed=seed, game=game)
+            # Port Royal's seed 1 by the decisions of record version 5
+            # (a ship's colour asked apart, no faces: old records replay
+            # so), which meets a choice of discards; the others by today's
+            options = {"version": 5} if game == "port_royal" and seed == 1 else {}
+            state = core.new_game(NAMES[:n], seed=seed, game=game, **options)
             g = rng.seed_state(seed)
             while not core.is_over(state):
                 options = core.legal_actions(state)

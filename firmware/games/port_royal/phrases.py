@@ -132,7 +132,24 @@ def about(view: dict, lang: str) -> str | None:
 
 
 def _a_reveal(view: dict, action: list, lang: str, short: bool) -> str:
+    if len(action) == 3:  # version 9: a ship and its colour, one choice
+        colour = word(action[2], lang)
+        if busts(view, {"colour": action[2]}):
+            return word("a.reveal_ship_twice", lang, colour=colour)  # a bust unless repelled
+        return word("a.reveal_ship", lang, colour=colour)
     return word("a.reveal", lang, kind=word(action[1], lang))
+
+
+def _a_face(view: dict, action: list, lang: str, short: bool) -> str:
+    """A character face entered before (version 9): "sailor 3g 1VP 1sw"."""
+    face = action[1:]
+    card = {"kind": "character", "id": face.pop(0), "colour": None}
+    if card["id"] == "trader":
+        card["colour"] = face.pop(0)
+    line = word("card.character", lang, name=character_name(card, lang, short), cost=face[0], vp=face[1])
+    if len(face) > 2:
+        line += " " + word("card.swords", lang, n=face[2])
+    return line
 
 
 def _a_expedition(view: dict, action: list, lang: str, short: bool) -> str:
@@ -208,6 +225,7 @@ ACTIONS: dict[str, Callable[[dict, list, str, bool], str]] = {
     "discard": _a_discard,
     "colour": _a_colour,
     "character": _a_character,
+    "face": _a_face,
     "gold": _a_number,
     "swords": _a_number,
     "vp": _a_number,
@@ -255,6 +273,8 @@ class _Event:
 
 
 def _e_reveal(e: _Event, seat: int | None, what: Any) -> list[str]:
+    if what == "ship" and e.state.get("version", 2) >= data.FACE_VERSION:
+        return []  # its colour said in the reveal: the next line places it
     return [word("e.reveal", e.lang, name=e.who(seat))]
 
 
@@ -438,7 +458,7 @@ def help_subject(view: dict, action: list | None) -> int:
     card being reported, else the first subject."""
     sub = None
     if action is not None:
-        if action[0] == "character":
+        if action[0] in ("character", "face"):
             sub = action[1]
         elif action[0] == "take":
             card = view["harbour"][action[1]]

@@ -139,15 +139,29 @@ class Table(GameTable):
 
     # -- decisions ----------------------------------------------------------
     def options(self) -> list:
-        """The legal choices in menu order: the core's, except the
-        characters a taker says he hires: the likeliest (the most copies
-        not face up) first, the next ones by turns right and left of it,
-        so the likelier a character, the fewer presses away."""
+        """The legal choices in menu order: the core's, except two menus.
+        The characters a taker says he hires: the likeliest (the most
+        copies not face up) first, the next ones by turns right and left
+        of it, so the likelier a character, the fewer presses away. A
+        reveal: the character first, three ship colours right of it, two
+        and "stop" left of it, the rarer expedition and tax between."""
         acts = super().options()
         if acts and acts[0][0] == "character":
             left = {a[1]: data.COPIES[a[1]] - visible(self.state, a[1]) for a in acts}
             order = sorted(acts, key=lambda a: (-left[a[1]], data.CHARACTERS.index(a[1])))
-            acts = order[:1] + order[1::2] + order[2::2][::-1]
+            return order[:1] + order[1::2] + order[2::2][::-1]
+        ships = [a for a in acts if a[:2] == ["reveal", "ship"] and len(a) == 3]
+        if len(ships) == len(data.COLOURS):  # (version 9: a ship's colour in its reveal)
+            first = [a for a in acts if a == ["reveal", "character"]]
+            more = [a for a in acts if a[0] == "reveal" and a not in ships + first]
+            rest = [a for a in acts if a[0] != "reveal"]
+            return first + ships[:3] + more + ships[3:] + rest
+        faces = [a for a in acts if a[0] == "face"]
+        if faces and acts[-1][0] == "cost":  # each face just before its cost
+            out = []
+            for a in acts[len(faces) :]:
+                out += [f for f in faces if f[-3 if f[1] in data.ARMED else -2] == a[1]] + [a]
+            return out
         return acts
 
     def _after_decision(self) -> None:
@@ -162,10 +176,20 @@ class Table(GameTable):
         """Where the cursor starts on ``options``: on a number, the middle
         (median) of the values entered for the same step of cards of the
         same kind (the same character, the same ship colour), else of any
-        card of that type; on anything else, the first choice."""
-        if not options or not all(len(o) == 2 and type(o[1]) is int for o in options):
+        card of that type; on a reveal, "stop" when the table stopped at
+        least a third of the time at this many harbour cards in this game
+        (then likelier than a character, about half the cards revealed),
+        else the first choice."""
+        if ["stop"] in options:
+            stops = self.entered.get(_before_key(self.state), ())
+            return options.index(["stop"]) if stops and 3 * sum(stops) >= len(stops) else 0
+        faces = [o for o in options if o[0] == "face"]
+        if faces and options[-1][0] != "cost" and _face_likely(self.state, faces[0]):
+            return options.index(faces[0])  # (a trader's: beside its colour)
+        numbers = [o for o in options if len(o) == 2 and type(o[1]) is int]
+        if not numbers or len(numbers) + sum(1 for o in options if o[0] == "face") < len(options):
             return 0
-        values = [o[1] for o in options]
+        values = [o[1] for o in numbers]
         key = _entry_key(self.state)
         if key is None:
             return 0
@@ -174,19 +198,32 @@ class Table(GameTable):
             seen = [v for v in self.entered.get(k, ()) if v in values]
             if seen:
                 seen.sort()
-                return values.index(seen[(len(seen) - 1) // 2])
-        return 0
+                at = options.index([step, seen[(len(seen) - 1) // 2]])
+                # a face of that cost entered before, likely: on it (just above)
+                face = options[at - 1] if at else None
+                return at - 1 if face and face[0] == "face" and _face_likely(self.state, face) else at
+        return options.index(numbers[0])
 
     def _before_choose(self) -> tuple | None:
-        return _entry_key(self.state)
+        return _before_key(self.state)
 
     def _log_decision(self, action: list, before: tuple | None) -> None:
         self._note(before, action)
         self._log(self.state)
 
     def _note(self, key: tuple | None, action: list) -> None:
-        """Keep a number entered for a card (``key``: _entry_key before
-        the action), under its card and under its card's type."""
+        """Keep a number entered for a card (``key``: _before_key before
+        the action), under its card and under its card's type; or whether
+        a reveal's decision stopped (1) or revealed (0)."""
+        if key is not None and key[0] == "discover":
+            if action[0] in ("stop", "reveal"):
+                self.entered.setdefault(key, []).append(1 if action[0] == "stop" else 0)
+            return
+        if key is not None and action[0] == "face":  # its numbers, as if one by one
+            values = action[3:] if action[1] == "trader" else action[2:]
+            for step, v in zip(("cost", "vp", "swords"), values):
+                self._note(("character", step, action[1]), [step, v])
+            return
         if key is None or len(action) != 2 or type(action[1]) is not int:
             return
         card, step, same = key
@@ -210,7 +247,7 @@ class Table(GameTable):
         self.entered = {k: list(v) for k, v in SEEDED.items()}
         self.log[-1] += self.asked_lines(0)
         for k, a in enumerate(self.actions):
-            key = _entry_key(state)
+            key = _before_key(state)
             core.apply(state, a)
             self._note(key, a)
             self._log(state)
@@ -344,6 +381,27 @@ class Table(GameTable):
             return super().text_lines()
         lines = phrases.event_lines(self.state, self.lang) if self.actions else self._last_news()
         return ["> " + t for t in ([self.notice] if self.notice else []) + lines]
+
+
+def _face_likely(state: dict, action: list) -> bool:
+    """The menu starts on the character's likeliest face entered before
+    (``action``) when it is at least one chance in four: its share of
+    that character's entries, times how often an entry of this game was
+    not a new face (Laplace's rule). Else on the values one by one."""
+    faces = state.get("faces") or []
+    entries = sum(n for face, n in faces)
+    same = sum(n for face, n in faces if face[0] == action[1])
+    n = next(n for face, n in faces if face == action[1:])
+    new = (len(faces) + 1) / (entries + 2)
+    return 4 * (1 - new) * n >= same
+
+
+def _before_key(state: dict) -> tuple | None:
+    """What the table keeps of a decision (``_entry_key``), or for a
+    reveal's: ("discover", the harbour's cards, 5 for 5 or more)."""
+    if state.get("entry") is None and state.get("fulfil") is None and state["phase"] == "discover":
+        return ("discover", min(len(state["harbour"]), 5))
+    return _entry_key(state)
 
 
 def _entry_key(state: dict) -> tuple | None:

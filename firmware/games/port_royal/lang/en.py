@@ -68,6 +68,8 @@ WORDS = {
     "p.trade_done": "expeditions?",
     # choices
     "a.reveal": "reveal: {kind}",
+    "a.reveal_ship": "reveal: {colour} ship",
+    "a.reveal_ship_twice": "{colour} ship: 2nd one!",
     "a.stop": "stop: trade & hire",
     "a.fulfil": "fulfil {card}",
     "a.discard": "{cards}: -{n}VP",

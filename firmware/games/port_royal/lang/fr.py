@@ -62,6 +62,8 @@ WORDS = {
     "p.trade_fee": "prendre {n} : 1o/c",
     "p.trade_done": "expéditions ?",
     "a.reveal": "piocher : {kind}",
+    "a.reveal_ship": "piocher : navire {colour}",
+    "a.reveal_ship_twice": "navire {colour} : le 2e !",
     "a.stop": "s'arrêter : commerce",
     "a.fulfil": "compléter {card}",
     "a.discard": "{cards} : -{n}PV",
