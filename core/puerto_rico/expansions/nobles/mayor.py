@@ -202,10 +202,11 @@ def menu(state, player, out):
     full = sj >= free
     if nobles:
         # new lists: the base Mayor keeps its place actions for every menu
-        for i in range(len(out)):
-            a = out[i]
+        i = 0
+        for a in out:
             if a[0] == "place":
                 out[i] = a + ["noble"]
+            i += 1
     elif not colonists or full:
         del out[1 if pd["before"] is not None else 0 :]  # ["keep"] only
     if full and colonists >= free:
