@@ -60,11 +60,12 @@ def play_by_buttons(n, seed, lang="en"):
         for _ in range((i - table.seats[seat].cursor) % len(options)):  # from where it starts
             emu.press(KEYS[seat][1])
         if checked < 60 or i % 5 == 0:
-            # the highlighted line on the seat's panel is the choice made,
-            # and the board's bottom line says who decides
+            # the highlighted line on the seat's panel is the choice made
+            # (down to the last row when the player's own moves sit above
+            # the prompt), and the board's bottom line says who decides
             want = phrases.action_text(public_view(table.state), options[i], lang)
             img = panel(emu, seat)
-            assert any(shows(img, row, want, invert=True) for row in range(2, 7)), (want, read_screen(img))
+            assert any(shows(img, row, want, invert=True) for row in range(2, 8)), (want, read_screen(img))
             assert shows(
                 panel(emu, "board"), 7, phrases.deciding(public_view(table.state), lang), invert=True
             )
