@@ -110,6 +110,29 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     ]
 
 
+def test_the_festivals_setup_is_dropped_once_the_board_is_set():
+    # The festival's set-up (expansions/festival/setup.py) is not held by
+    # a game in play on MicroPython: some 100 bytes of an all-four game's
+    # high-water. The board it sets is the same as on CPython.
+    from tests.support.micropython.harness import run_micropython
+    import core
+    from core.puerto_rico import layers
+
+    assert "expansions.festival.setup" in layers.AT["setup"]
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    code = "\n".join(
+        [
+            "import sys, core",
+            "s = core.new_game(5, seed=3, expansions=" + repr(names) + ", setup='random')",
+            "print('core.puerto_rico.expansions.festival.setup' in sys.modules)",
+            "print('expansions.festival.setup' in sys.modules['core.puerto_rico.hooks'].LOADED)",
+            "print(repr(sorted(s['festival'].items())))",
+        ]
+    )
+    s = core.new_game(5, seed=3, expansions=names, setup="random")
+    assert run_micropython(code).splitlines() == ["False", "False", repr(sorted(s["festival"].items()))]
+
+
 PLAY = (
     "expansions.smuggler",
     "expansions.festival",
