@@ -221,7 +221,11 @@ def _made_all(player, before, goods):
 def _free_circles(player):
     # island kinds with a free circle, menu order
     island = player["island"]
-    return [k for k in data.GOODS + ("quarry",) if k in island and island[k][0] > island[k][1]]
+    out = []  # (a loop: a comprehension is a function on a device's heap)
+    for k in data.GOODS + ("quarry",):
+        if k in island and island[k][0] > island[k][1]:
+            out.append(k)
+    return out
 
 
 def _settle_rest(state):
