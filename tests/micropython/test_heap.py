@@ -302,6 +302,27 @@ def test_no_docstrings_in_modules_a_game_loads():
     assert sorted(set(bad)) == []
 
 
+def test_no_comprehensions_in_the_expansions_modules_a_game_holds():
+    # Each comprehension (or generator) in a function is a function of its
+    # own on a device's heap: the expansions' modules an all-four game
+    # holds during play use loops (1.2 KB of its high-water, with expansion
+    # 1's Captain: 5 players, seeds 1-5, issue 33's speed-ups had taken
+    # seeds 1 and 2 over 92 KB). Set-up, draft and checks run outside play.
+    held = PLAY + ("expansions.new_buildings", "expansions.nobles", "expansions.new_buildings.captain")
+    bad = []
+    for m in held:
+        path = os.path.join(ROOT, "core", "puerto_rico", *m.split("."))
+        path = os.path.join(path, "__init__.py") if os.path.isdir(path) else path + ".py"
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef):
+                for node in ast.walk(fn):
+                    if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)):
+                        bad.append("%s:%d" % (m, node.lineno))
+    assert bad == []
+
+
 def test_building_rows_and_their_named_view():
     # The rules read each building's row (the table's own tuple, no dict per
     # building on a device's heap); data.building gives it named fields.

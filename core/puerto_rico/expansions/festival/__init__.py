@@ -176,7 +176,12 @@ def craftsman_start(state):
     # The barrels each player has before anybody produces.
     if state["festival"]["goods"] is None:
         return
-    state["festival"]["before"] = [[p["goods"][g] for g in data.GOODS] for p in state["players"]]
+    before = state["festival"]["before"] = []  # (loops: a comprehension is a function on a device's heap)
+    for p in state["players"]:
+        row = []
+        for g in data.GOODS:
+            row.append(p["goods"][g])
+        before.append(row)
 
 
 def craftsman_done(state):

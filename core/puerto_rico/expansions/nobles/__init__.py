@@ -416,10 +416,7 @@ def settler_finish(state):
         for p in _owners(state, n, "land_office"):
             player = state["players"][p]
             if noble_works(player, "land_office"):
-                mine = island_tiles(player)
-                if all(island_tiles(q) > mine for q in state["players"] if q is not player):
-                    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
-                    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+                _land_office_vp(state, p, player)
             elif discardable(player):
                 ask.append(p)
         pd["land_office"] = ask
@@ -450,9 +447,11 @@ def _land_office_in_turn(state, pd, n):
 
 def _land_office_vp(state, p, player):
     mine = island_tiles(player)
-    if all(island_tiles(q) > mine for q in state["players"] if q is not player):
-        award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
-        event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+    for q in state["players"]:  # (a loop: a generator is a function on a device's heap)
+        if q is not player and island_tiles(q) <= mine:
+            return
+    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
 
 
 # ---- trader: the land registry (its actions: nobles/play.py) ---------------
@@ -492,11 +491,10 @@ def captain_start(state):
     # Who may use an export office at his first turn: an occupied one and
     # at least one noble.
     pd = state["phase_data"]
-    pd["export"] = [
-        p
-        for p in range(len(state["players"]))
-        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0
-    ]
+    export = pd["export"] = []
+    for p in range(len(state["players"])):
+        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0:
+            export.append(p)
     pd["exported"] = []
 
 
@@ -510,7 +508,10 @@ def captain_menu(state, p, player, acts):
     pd = state["phase_data"]
     if p not in pd.get("export", ()) or len(pd["exported"]) >= count(player):
         return acts
-    more = [["export", g] for g in data.GOODS if player["goods"][g] > 0 and g not in pd["exported"]]
+    more = []
+    for g in data.GOODS:
+        if player["goods"][g] > 0 and g not in pd["exported"]:
+            more.append(["export", g])
     if not more:
         return acts
     if not acts:
