@@ -51,7 +51,7 @@ LAYERS = (
             "turn_done": "expansions.festival",
             "craftsman_start": "expansions.festival",
             "craftsman_done": "expansions.festival",
-            "setup": "expansions.festival",
+            "setup": "expansions.festival.setup",
             "draft_done": "expansions.festival",
             "totals": "expansions.festival.checks",
             "check": "expansions.festival.checks",
@@ -172,6 +172,7 @@ def switch_on(state, expansions, how):
     # new_buildings.draft_act).
     load("layered").switch_on(state, expansions, how)
     drop("layered")
+    drop("expansions.festival.setup")
     if state["phase"] != "draft":
         drop("expansions.new_buildings.draft")
 

@@ -110,6 +110,29 @@ def test_draft_code_is_dropped_once_the_board_is_set():
     ]
 
 
+def test_the_festivals_setup_is_dropped_once_the_board_is_set():
+    # The festival's set-up (expansions/festival/setup.py) is not held by
+    # a game in play on MicroPython: some 100 bytes of an all-four game's
+    # high-water. The board it sets is the same as on CPython.
+    from tests.support.micropython.harness import run_micropython
+    import core
+    from core.puerto_rico import layers
+
+    assert "expansions.festival.setup" in layers.AT["setup"]
+    names = ("new_buildings", "nobles", "smuggler", "festival")
+    code = "\n".join(
+        [
+            "import sys, core",
+            "s = core.new_game(5, seed=3, expansions=" + repr(names) + ", setup='random')",
+            "print('core.puerto_rico.expansions.festival.setup' in sys.modules)",
+            "print('expansions.festival.setup' in sys.modules['core.puerto_rico.hooks'].LOADED)",
+            "print(repr(sorted(s['festival'].items())))",
+        ]
+    )
+    s = core.new_game(5, seed=3, expansions=names, setup="random")
+    assert run_micropython(code).splitlines() == ["False", "False", repr(sorted(s["festival"].items()))]
+
+
 PLAY = (
     "expansions.smuggler",
     "expansions.festival",
@@ -277,6 +300,27 @@ def test_no_docstrings_in_modules_a_game_loads():
             for where in _docstrings(path):
                 bad.append(m + ": " + where)
     assert sorted(set(bad)) == []
+
+
+def test_no_comprehensions_in_the_expansions_modules_a_game_holds():
+    # Each comprehension (or generator) in a function is a function of its
+    # own on a device's heap: the expansions' modules an all-four game
+    # holds during play use loops (1.2 KB of its high-water, with expansion
+    # 1's Captain: 5 players, seeds 1-5, issue 33's speed-ups had taken
+    # seeds 1 and 2 over 92 KB). Set-up, draft and checks run outside play.
+    held = PLAY + ("expansions.new_buildings", "expansions.nobles", "expansions.new_buildings.captain")
+    bad = []
+    for m in held:
+        path = os.path.join(ROOT, "core", "puerto_rico", *m.split("."))
+        path = os.path.join(path, "__init__.py") if os.path.isdir(path) else path + ".py"
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef):
+                for node in ast.walk(fn):
+                    if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)):
+                        bad.append("%s:%d" % (m, node.lineno))
+    assert bad == []
 
 
 def test_building_rows_and_their_named_view():

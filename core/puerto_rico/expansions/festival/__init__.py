@@ -52,38 +52,6 @@ DECISIONS = ("festival",)
 # ---- setup -------------------------------------------------------------------
 
 
-def setup(state):
-    # Plantations and goods now; the building now too unless a draft is
-    # still to fill the board (then draft_done draws it).
-    f = {"plantation": None, "goods": None, "building": None, "reached": []}
-    state["festival"] = f
-    # one tile of each kind shuffled, one drawn: the other four go back,
-    # so only the drawn kind leaves the piles
-    s, i = rng.below(state["rng"], len(data.GOODS))
-    g = data.GOODS[i]
-    state["rng"] = s
-    state["stock"].remove(g)
-    f["plantation"] = g
-    event(state, "festival_goal", None, ["plantation", g, "stock"])
-    # 3 barrels of each kind mixed, 3 drawn (a kind may repeat)
-    bag = []
-    for k in data.GOODS:
-        bag.extend([k] * BARRELS_PER_KIND)
-    s = state["rng"]
-    drawn = []
-    for _ in range(GOAL_BARRELS):
-        s, i = rng.below(s, len(bag))
-        drawn.append(bag.pop(i))
-    state["rng"] = s
-    goods = [k for k in data.GOODS for x in drawn if x == k]  # GOODS order
-    for k in goods:
-        state["goods"][k] -= 1
-    f["goods"] = goods
-    event(state, "festival_goal", None, ["goods", list(goods), "supply"])
-    if state["phase"] != "draft":
-        draw_building(state)
-
-
 def candidates(state):
     # Column-3 buildings of this game's board (drafted ones only, with the
     # draft), board order. Redraw rule (A17, [suggested] reading): a
@@ -208,7 +176,12 @@ def craftsman_start(state):
     # The barrels each player has before anybody produces.
     if state["festival"]["goods"] is None:
         return
-    state["festival"]["before"] = [[p["goods"][g] for g in data.GOODS] for p in state["players"]]
+    before = state["festival"]["before"] = []  # (loops: a comprehension is a function on a device's heap)
+    for p in state["players"]:
+        row = []
+        for g in data.GOODS:
+            row.append(p["goods"][g])
+        before.append(row)
 
 
 def craftsman_done(state):
@@ -253,7 +226,11 @@ def _made_all(player, before, goods):
 def _free_circles(player):
     # island kinds with a free circle, menu order
     island = player["island"]
-    return [k for k in data.GOODS + ("quarry",) if k in island and island[k][0] > island[k][1]]
+    out = []  # (a loop: a comprehension is a function on a device's heap)
+    for k in data.GOODS + ("quarry",):
+        if k in island and island[k][0] > island[k][1]:
+            out.append(k)
+    return out
 
 
 def _settle_rest(state):

@@ -207,7 +207,13 @@ def pay_menu(state, paying):
     player = state["players"][p]
     items = paying[3]
     acts = []
-    if not [i for i in items if i[:9] == "colonist:" or i[:6] == "noble:"]:
+    person = goods = False  # (loops, not comprehensions: each is a function on a device's heap)
+    for i in items:
+        if i[:9] == "colonist:" or i[:6] == "noble:":
+            person = True
+        elif i in data.GOODS:
+            goods = True
+    if not person:
         old = "rules_v2" in state
         for src in _colonist_sources(state, p, player):
             if not (paying[1] and src == "colonist:university"):
@@ -216,7 +222,7 @@ def pay_menu(state, paying):
                 # ("colonist:" a colonist, "noble:" the noble; point both_at)
                 if not old and hooks.first(state, "both_at", player, src[9:]):
                     acts.append(["pay", "noble:" + src[9:]])
-    if not [i for i in items if i in data.GOODS]:
+    if not goods:
         for g in data.GOODS:
             if player["goods"][g] > 0:
                 acts.append(["pay", g])
@@ -285,7 +291,10 @@ def trader_more(state, player, acts):
     # With an occupied trading post, any barrel to it: full house or not,
     # one sale a phase (after the trading house's sales).
     if occupied(player, "trading_post"):
-        acts.extend([["sell", g, "trading_post"] for g in data.GOODS if player["goods"][g] > 0])
+        goods = player["goods"]
+        for g in data.GOODS:
+            if goods[g] > 0:
+                acts.append(["sell", g, "trading_post"])
 
 
 def trader_has_choice(state, player):
@@ -406,7 +415,10 @@ def with_guests(state, kind, acts):
             for t in tails:
                 out.append(["guest", k] + t)
     city = player["city"]
-    free = [b for b in city if b != "guest_house" and city[b] < data.PEOPLE[b]]
+    free = []
+    for b in city:
+        if b != "guest_house" and city[b] < data.PEOPLE[b]:
+            free.append(b)
     free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
     for b in free:
         for t in tails:

@@ -26,7 +26,10 @@ def captain_start(state):
     old = "rules_v2" in state
     if not old:
         # every owner, occupied or not: a guest may reach it in time
-        pd["union_hall"] = [p for p in range(n) if "union_hall" in state["players"][p]["city"]]
+        halls = pd["union_hall"] = []  # (loops, not comprehensions: each is a function on a device's heap)
+        for p in range(n):
+            if "union_hall" in state["players"][p]["city"]:
+                halls.append(p)
     for i in range(n):
         p = (picker + i) % n
         player = state["players"][p]
@@ -86,7 +89,11 @@ def captain_question(state, p, player):
     # ["ship"]; None otherwise (the captain's menu).
     if "returned" not in state["phase_data"]:
         return None
-    acts = [["return", g] for g in data.GOODS if player["goods"][g] > 0]
+    acts = []
+    goods = player["goods"]
+    for g in data.GOODS:
+        if goods[g] > 0:
+            acts.append(["return", g])
     if state["phase_data"]["returned"]:
         acts.append(["ship"])
     return acts
@@ -141,7 +148,12 @@ def _room(player, kept):
 
 
 def _kinds(player, stored):
-    return [g for g in data.GOODS if player["goods"][g] > 0 and g not in stored]
+    out = []
+    goods = player["goods"]
+    for g in data.GOODS:
+        if goods[g] > 0 and g not in stored:
+            out.append(g)
+    return out
 
 
 def keeps_all(state, player):
@@ -166,9 +178,15 @@ def storehouse_legal(state, player):
     ph = state["phase_data"]
     kept = ph.get("kept", {})
     left = _kinds(player, ph["stored"])
-    if not kept and effect(player, "storage_kinds") > len(ph["stored"]):
-        return [["store", g] for g in left]
-    return [["keep", g] for g in left if player["goods"][g] > kept.get(g, 0)]
+    store = not kept and effect(player, "storage_kinds") > len(ph["stored"])
+    out = []
+    goods = player["goods"]
+    for g in left:
+        if store:
+            out.append(["store", g])
+        elif goods[g] > kept.get(g, 0):
+            out.append(["keep", g])
+    return out
 
 
 def storehouse_act(state, p, player, action):

@@ -211,8 +211,18 @@ def mayor_refill(state):
 def villa_owners(state):
     # Seats with an occupied villa, the mayor first.
     n = len(state["players"])
-    seats = [(state["picker"] + i) % n for i in range(n)]
-    return [p for p in seats if occupied(state["players"][p], "villa")]
+    return _owners(state, n, "villa")
+
+
+def _owners(state, n, b):
+    # seats whose building ``b`` is occupied, from the picker on (a loop,
+    # not comprehensions: each is a function on a device's heap)
+    out = []
+    for i in range(n):
+        p = (state["picker"] + i) % n
+        if occupied(state["players"][p], b):
+            out.append(p)
+    return out
 
 
 def villa_person(state):
@@ -352,7 +362,10 @@ def discardable(player, any_forest=False):
     # ``any_forest``: the land office's (A28 «Les Forêts comptent comme des
     # Plantations et peuvent donc être défaussées»: no forest house needed;
     # the land registry's condition is its own).
-    kinds = [g for g in data.GOODS if g in player["island"]]
+    kinds = []
+    for g in data.GOODS:
+        if g in player["island"]:
+            kinds.append(g)
     if player.get("forests", 0) > 0 and (any_forest or occupied(player, "forest_house")):
         kinds.append("forest")
     return kinds
@@ -399,17 +412,11 @@ def settler_finish(state):
     if "rules_v2" not in state:
         return _land_office_in_turn(state, pd, n)
     if "land_office" not in pd:
-        seats = [(state["picker"] + i) % n for i in range(n)]
         ask = []
-        for p in seats:
+        for p in _owners(state, n, "land_office"):
             player = state["players"][p]
-            if not occupied(player, "land_office"):
-                continue
             if noble_works(player, "land_office"):
-                mine = island_tiles(player)
-                if all(island_tiles(q) > mine for q in state["players"] if q is not player):
-                    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
-                    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+                _land_office_vp(state, p, player)
             elif discardable(player):
                 ask.append(p)
         pd["land_office"] = ask
@@ -424,8 +431,7 @@ def _land_office_in_turn(state, pd, n):
     # side; each judged as his turn comes, so a discard before him counts
     # for a noble side after him. The list: owners still to act.
     if "land_office" not in pd:
-        seats = [(state["picker"] + i) % n for i in range(n)]
-        pd["land_office"] = [p for p in seats if occupied(state["players"][p], "land_office")]
+        pd["land_office"] = _owners(state, n, "land_office")
     ask = pd["land_office"]
     while ask:
         p = ask[0]
@@ -441,9 +447,11 @@ def _land_office_in_turn(state, pd, n):
 
 def _land_office_vp(state, p, player):
     mine = island_tiles(player)
-    if all(island_tiles(q) > mine for q in state["players"] if q is not player):
-        award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
-        event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
+    for q in state["players"]:  # (a loop: a generator is a function on a device's heap)
+        if q is not player and island_tiles(q) <= mine:
+            return
+    award_vp(state, p, LAND_OFFICE_VP, [["land_office", LAND_OFFICE_VP]])
+    event(state, "land_office", p, ["vp", LAND_OFFICE_VP])
 
 
 # ---- trader: the land registry (its actions: nobles/play.py) ---------------
@@ -483,11 +491,10 @@ def captain_start(state):
     # Who may use an export office at his first turn: an occupied one and
     # at least one noble.
     pd = state["phase_data"]
-    pd["export"] = [
-        p
-        for p in range(len(state["players"]))
-        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0
-    ]
+    export = pd["export"] = []
+    for p in range(len(state["players"])):
+        if occupied(state["players"][p], "export_office") and count(state["players"][p]) > 0:
+            export.append(p)
     pd["exported"] = []
 
 
@@ -501,7 +508,10 @@ def captain_menu(state, p, player, acts):
     pd = state["phase_data"]
     if p not in pd.get("export", ()) or len(pd["exported"]) >= count(player):
         return acts
-    more = [["export", g] for g in data.GOODS if player["goods"][g] > 0 and g not in pd["exported"]]
+    more = []
+    for g in data.GOODS:
+        if player["goods"][g] > 0 and g not in pd["exported"]:
+            more.append(["export", g])
     if not more:
         return acts
     if not acts:
