@@ -32,6 +32,7 @@ process.
 """
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -135,9 +136,6 @@ def play_game(players, seed, faces=0, model="random"):
     phase, and the active turns played. ``model``: how the players choose
     (PLAYERS)."""
     import core
-
-    if model == "rule":
-        import core.bots
     from firmware.games.port_royal.table import Table
 
     names = ["Anne", "Bernie", "Chris", "David", "Emma"][:players]
@@ -155,7 +153,7 @@ def play_game(players, seed, faces=0, model="random"):
         entry = state["entry"]
         kind = core.pending(state)["kind"]
         if model == "rule" and (entry is None or kind == "discards"):
-            want = core.bots.decide("rule", state, seed)
+            want = rule_choice(state, options, cards, seed)
             if want[0] == "reveal":  # which card turns up: the deck's
                 want = next_reveal(state, options, deck)
                 card = deck.pop(0)
@@ -191,6 +189,46 @@ def play_game(players, seed, faces=0, model="random"):
             if id(c) not in cards:
                 cards[id(c)] = (c, card)
     return count, table.state["turns"]
+
+
+def rule_choice(state, options, cards, seed):
+    """The rule bot's choice, on the table as its player sees it: the
+    harbour cards' values that the table has not asked yet filled in from
+    the deck (he sees them face up). A character not entered yet is one
+    line of the menu (the first such card): a take of another one is
+    that line, and the card he takes is the one reported."""
+    import core
+    import core.bots
+
+    view = seen(state, cards)
+    if not core.legal_actions(view):  # he sees he cannot pay for any
+        return ["pass"] if ["pass"] in options else options[0]
+    want = core.bots.decide("rule", view, seed)
+    if want[0] == "take" and want not in options:
+        harbour = state["harbour"]
+        blind = [o for o in options if o[0] == "take" and harbour[o[1]].get("id", 0) is None]
+        first, other = harbour[blind[0][1]], harbour[want[1]]
+        # the two unentered cards swap what they are
+        cards[id(first)], cards[id(other)] = (first, cards[id(other)][1]), (other, cards[id(first)][1])
+        want = blind[0]
+    return want
+
+
+def seen(state, cards):
+    """A copy of ``state`` whose harbour cards show their printed values
+    (``cards``: id() of a harbour card -> (it, its scripted card))."""
+    view = copy.deepcopy(state)
+    for i, c in enumerate(state["harbour"]):
+        printed = cards.get(id(c), (None, None))[1]
+        if printed is None or printed["kind"] != c["kind"]:
+            continue
+        h = view["harbour"][i]
+        if c["kind"] == "ship":
+            h["gold"] = printed["gold"]
+        elif c["kind"] == "character":
+            for k in ("id", "colour", "cost", "vp", "swords"):
+                h[k] = printed[k]
+    return view
 
 
 def discover_choice(state, options, deck, rnd):

@@ -55,19 +55,28 @@ SCRIPT = os.path.join(ROOT, "scripts", "bench_port_royal_presses.py")
 def test_rule_players_press_for_the_rule_bots_own_choices(monkeypatch):
     """--players rule: every choice of a seat (not a card's values) is the
     rule bot's, pressed on the table's menu; a reveal is the deck's next
-    card. Each decision the bot makes is one decision counted."""
+    card, a take of a character not entered yet the menu's one line for
+    them. The bot sees the harbour face up: every value filled in, where
+    the table has not asked them yet (seeing he can pay for none, he
+    passes unasked). Each bot decision is one counted."""
     bots = importlib.import_module("core.bots")
     decide = bots.decide
-    chosen, pressed = [], []
+    chosen, pressed, blind = [], [], []
 
-    def spy(name, state, seed=0):
+    def spy(name, view, seed=0):
         assert name == "rule"
-        chosen.append(decide(name, state, seed))
+        for c in view["harbour"]:
+            assert (
+                c.get("gold", 0) is not None and c.get("id", 0) is not None and c.get("cost", 0) is not None
+            )
+        chosen.append(decide(name, view, seed))
         return chosen[-1]
 
     def press(table, seat, i, n):
         if not bots.table_decides(table.state):  # a seat's own choice
-            pressed.append(table.options()[i])
+            want = chosen.pop() if chosen else ["pass"]
+            pressed.append((want, table.options()[i], table.options()))
+        blind.extend(c for c in table.state["harbour"] if c.get("id", 0) is None)
         return real_press(table, seat, i, n)
 
     real_press = bench.press
@@ -75,10 +84,16 @@ def test_rule_players_press_for_the_rule_bots_own_choices(monkeypatch):
     monkeypatch.setattr(bench, "press", press)
     count, turns = bench.play_game(3, 2, model="rule")
     own = sum(d for k, (n, d) in count["steps"].items() if ":" not in k)
-    assert turns > 10 and len(chosen) == own == len(pressed)
-    for want, got in zip(chosen, pressed):
-        assert got == want or want[0] == got[0] == "reveal"
+    assert turns > 10 and blind and own == len(pressed)
+    for want, got, options in pressed:
+        assert (
+            got == want
+            or want[0] == got[0] == "reveal"
+            or (want[0] == got[0] == "take" and want not in options)
+        )
+    chosen = [p[0] for p in pressed]
     assert any(a[0] == "take" for a in chosen) and any(a == ["stop"] for a in chosen)
+    assert sum(p[0] != p[1] and p[0][0] == "take" for p in pressed)  # a blind take
 
 
 def test_rule_players_play_other_games_than_random_ones():
