@@ -6,8 +6,13 @@ seat buttons, as a player would: the choice is reached by the shorter way
 round the menu (▶ or ◀, the menu wraps) and made with ●. The cards are a
 scripted deck (a shuffled deck of plausible printed values, the same
 deck for both codes on the same seed): whatever the table asks about a
-card is answered from it. The players' choices come from their own seeded
-stream (reveal again or stop, repel, take, which expedition discards).
+card is answered from it. The players' choices (reveal again or stop,
+repel, take, which expedition discards) come from their own seeded stream
+(``--players random``, the default) or from the Port Royal rule bot
+(``--players rule``: ``core.bots.decide("rule", ...)`` on the table's
+state, as a table that plays purposefully; its reveal is the next card of
+the deck). Both codes play the same model: a commit without the rule bot
+cannot be compared with ``--players rule`` (one line, exit 2).
 The presses are counted by phase: the discover phase of the active
 player (revealing, reporting the cards, repelling, stopping, fulfilling),
 and the rest (trade & hire), and divided by the active turns played.
@@ -19,6 +24,7 @@ harbour card's cost when it is hired, a revealed ship's colour...).
     .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --against e9f6cf0
     .venv/bin/python scripts/bench_port_royal_presses.py --games 40 --steps
     .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --faces 2
+    .venv/bin/python scripts/bench_port_royal_presses.py --games 200 --players rule --steps
 
 The other code is taken with ``git archive REV core firmware`` into a
 temporary folder and the same driver runs there (PYTHONPATH), in its own
@@ -26,6 +32,7 @@ process.
 """
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -61,6 +68,11 @@ CHARACTERS = {
     "governor": (4, (8, 9), (3, 4)),
 }
 EXPEDITIONS = [(0, 0, 2), (2, 0, 0), (0, 2, 0), (1, 1, 1), (1, 1, 1)]
+PLAYERS = ("random", "rule")  # the players' model (--players)
+# the commit compared with by default, by players' model: e9f6cf0, the
+# last main before values were asked when they matter (issue 21), has no
+# rule bot; 1115d78, before the menus started at the median, has it
+AGAINST = {"random": "e9f6cf0", "rule": "1115d78"}
 
 
 def scripted_deck(rnd, faces=0):
@@ -119,9 +131,10 @@ def reveal(card, options):
     return ["reveal", card["kind"]]
 
 
-def play_game(players, seed, faces=0):
+def play_game(players, seed, faces=0, model="random"):
     """One game on the table by its buttons: presses and decisions by
-    phase, and the active turns played."""
+    phase, and the active turns played. ``model``: how the players choose
+    (PLAYERS)."""
     import core
     from firmware.games.port_royal.table import Table
 
@@ -139,7 +152,13 @@ def play_game(players, seed, faces=0):
         seat = table.deciding()
         entry = state["entry"]
         kind = core.pending(state)["kind"]
-        if kind == "discards":  # (this code only) which characters go
+        if model == "rule" and (entry is None or kind == "discards"):
+            want = rule_choice(state, options, cards, seed)
+            if want[0] == "reveal":  # which card turns up: the deck's
+                want = next_reveal(state, options, deck)
+                card = deck.pop(0)
+                deck.append(card)
+        elif kind == "discards":  # (this code only) which characters go
             want = rnd.choice(options)
         elif entry is not None:
             if entry.get("from") == "harbour":  # a card taken: its values now
@@ -172,6 +191,46 @@ def play_game(players, seed, faces=0):
     return count, table.state["turns"]
 
 
+def rule_choice(state, options, cards, seed):
+    """The rule bot's choice, on the table as its player sees it: the
+    harbour cards' values that the table has not asked yet filled in from
+    the deck (he sees them face up). A character not entered yet is one
+    line of the menu (the first such card): a take of another one is
+    that line, and the card he takes is the one reported."""
+    import core
+    import core.bots
+
+    view = seen(state, cards)
+    if not core.legal_actions(view):  # he sees he cannot pay for any
+        return ["pass"] if ["pass"] in options else options[0]
+    want = core.bots.decide("rule", view, seed)
+    if want[0] == "take" and want not in options:
+        harbour = state["harbour"]
+        blind = [o for o in options if o[0] == "take" and harbour[o[1]].get("id", 0) is None]
+        first, other = harbour[blind[0][1]], harbour[want[1]]
+        # the two unentered cards swap what they are
+        cards[id(first)], cards[id(other)] = (first, cards[id(other)][1]), (other, cards[id(first)][1])
+        want = blind[0]
+    return want
+
+
+def seen(state, cards):
+    """A copy of ``state`` whose harbour cards show their printed values
+    (``cards``: id() of a harbour card -> (it, its scripted card))."""
+    view = copy.deepcopy(state)
+    for i, c in enumerate(state["harbour"]):
+        printed = cards.get(id(c), (None, None))[1]
+        if printed is None or printed["kind"] != c["kind"]:
+            continue
+        h = view["harbour"][i]
+        if c["kind"] == "ship":
+            h["gold"] = printed["gold"]
+        elif c["kind"] == "character":
+            for k in ("id", "colour", "cost", "vp", "swords"):
+                h[k] = printed[k]
+    return view
+
+
 def discover_choice(state, options, deck, rnd):
     """Fulfil an expedition when he can; else reveal (the next card of
     the deck that can be revealed) or stop, the likelier the fuller the
@@ -181,6 +240,12 @@ def discover_choice(state, options, deck, rnd):
             return o
     if ["stop"] in options and rnd.random() < len(state["harbour"]) / 5:
         return ["stop"]
+    return next_reveal(state, options, deck)
+
+
+def next_reveal(state, options, deck):
+    """The reveal of the next card of the deck that can be revealed (the
+    ones before it go under the pile), or "stop" when none can."""
     for _ in range(len(deck)):
         if reveal(deck[0], options) in options and (
             deck[0]["kind"] != "character" or not all_out(state, deck[0]["id"])
@@ -209,13 +274,13 @@ def press(table, seat, i, n):
     return len(moves) + 1
 
 
-def totals(games, seed, faces=0):
+def totals(games, seed, faces=0, model="random"):
     """This process's code over ``games`` games of 2, 3, 4, 5 players in
     turn (seeds ``seed``, ``seed`` + 1...): presses and decisions by phase
     and by question ("steps"; older drivers had none), active turns."""
     total = {"discover": [0, 0], "trade": [0, 0], "steps": {}, "turns": 0, "games": games}
     for g in range(games):
-        count, turns = play_game(2 + g % 4, seed + g, faces)
+        count, turns = play_game(2 + g % 4, seed + g, faces, model)
         for k in ("discover", "trade"):
             total[k][0] += count[k][0]
             total[k][1] += count[k][1]
@@ -232,14 +297,31 @@ def per_turn(total):
     return (total["discover"][0] + total["trade"][0]) / total["turns"]
 
 
-def drive(games, seed, faces=0):
+def has_rule_bot():
+    """This process's code has the Port Royal rule bot (core.bots)."""
+    try:
+        import core.bots
+
+        return "rule" in core.bots.names("port_royal")
+    except (ImportError, AttributeError, KeyError):
+        return False
+
+
+def drive(games, seed, faces=0, model="random"):
     """This process's code: the totals over ``games`` games, as JSON."""
-    print(json.dumps(totals(games, seed, faces)))
+    if model == "rule" and not has_rule_bot():
+        print(
+            "no Port Royal rule bot (core.bots) in this commit: --players rule cannot play it",
+            file=sys.stderr,
+        )
+        sys.exit(2)
+    print(json.dumps(totals(games, seed, faces, model)))
 
 
-def run(path, games, seed, faces=0):
+def run(path, games, seed, faces=0, model="random", name="this"):
     env = dict(os.environ, PYTHONPATH=path)
     args = ["--drive", "--games", str(games), "--seed", str(seed), "--faces", str(faces)]
+    args += ["--players", model]
     out = subprocess.run(
         [sys.executable, os.path.abspath(__file__)] + args,
         capture_output=True,
@@ -247,6 +329,10 @@ def run(path, games, seed, faces=0):
         cwd=path,
         env=env,
     )
+    if out.returncode == 2:  # the driver's own one line (no rule bot)
+        lines = out.stderr.strip().splitlines()
+        print("bench_port_royal_presses: " + name + ": " + (lines[-1] if lines else "?"), file=sys.stderr)
+        sys.exit(2)
     if out.returncode != 0:
         sys.exit("bench_port_royal_presses: the driver failed in " + path + ": " + out.stderr.strip()[-300:])
     return json.loads(out.stdout)
@@ -266,9 +352,16 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200, help="games of 2, 3, 4, 5 players in turn")
     ap.add_argument("--seed", type=int, default=1)
-    # e9f6cf0: the last main before values were asked when they matter
-    # (issue 21); "main" would compare the new code with itself once landed
-    ap.add_argument("--against", default="e9f6cf0", help="the commit to compare with (git archive)")
+    # "main" would compare the new code with itself once landed (AGAINST)
+    ap.add_argument(
+        "--against",
+        help="the commit to compare with (git archive); default e9f6cf0, with --players rule 1115d78",
+    )
+    ap.add_argument(
+        "--players",
+        default="random",
+        help="how the players choose: random (their own seeded stream, the default) or rule (the rule bot)",
+    )
     ap.add_argument("--steps", action="store_true", help="this code's presses by question too")
     ap.add_argument(
         "--faces",
@@ -278,9 +371,17 @@ def main():
     )
     ap.add_argument("--drive", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.players not in PLAYERS:
+        print(
+            "bench_port_royal_presses: --players %s: not one of %s" % (args.players, ", ".join(PLAYERS)),
+            file=sys.stderr,
+        )
+        sys.exit(2)
     if args.drive:
-        drive(args.games, args.seed, args.faces)
+        drive(args.games, args.seed, args.faces, args.players)
         return
+    if args.against is None:
+        args.against = AGAINST[args.players]
     with tempfile.TemporaryDirectory() as old:
         archive = subprocess.run(
             ["git", "archive", args.against, "core", "firmware"], cwd=ROOT, capture_output=True
@@ -293,10 +394,10 @@ def main():
                 + archive.stderr.decode().strip()
             )
         subprocess.run(["tar", "-x", "-C", old], input=archive.stdout, check=True)
-        was = run(old, args.games, args.seed, args.faces)
-    now = run(ROOT, args.games, args.seed, args.faces)
+        was = run(old, args.games, args.seed, args.faces, args.players, args.against)
+    now = run(ROOT, args.games, args.seed, args.faces, args.players)
     faces = ", at most %d faces a character" % args.faces if args.faces else ""
-    print("%d games (2-5 players), seed %d%s" % (args.games, args.seed, faces))
+    print("%d games (2-5 players), seed %d, %s players%s" % (args.games, args.seed, args.players, faces))
     print(line(args.against, was))
     print(line("this", now))
     ratio = (now["discover"][0] / now["turns"]) / (was["discover"][0] / was["turns"])
