@@ -166,14 +166,25 @@ class Typed:
         self.stdin.close()
 
 
-def test_the_text_table_answers_lines_while_a_hint_is_searched():
-    fake = FakeAdvisor()
+def typed_hint(fake):
+    """The text table with a hint asked by typing "?", its search under way:
+    the table, its journaled lines and the typed terminal."""
     table, _, journaled = hint_table(fake, emu=False)
     typed = Typed(table)
     try:
         typed.wait_for("> ")
         typed.type("?")
         typed.wait_for(THINKING)
+    except BaseException:
+        typed.close()
+        raise
+    return table, journaled, typed
+
+
+def test_the_text_table_answers_lines_while_a_hint_is_searched():
+    fake = FakeAdvisor()
+    table, journaled, typed = typed_hint(fake)
+    try:
         # a line typed meanwhile is answered: the seat's VP, said at once
         typed.type("v")
         typed.wait_for("VP in chips")
@@ -193,12 +204,8 @@ def test_the_text_table_answers_lines_while_a_hint_is_searched():
 
 def test_the_text_tables_hint_is_dropped_by_a_decision_typed_first():
     fake = FakeAdvisor()
-    table, _, journaled = hint_table(fake, emu=False)
-    typed = Typed(table)
+    table, journaled, typed = typed_hint(fake)
     try:
-        typed.wait_for("> ")
-        typed.type("?")
-        typed.wait_for(THINKING)
         late = table.thinker.search
         typed.type("1")  # Anne decides without waiting
         typed.wait_for("> ", 3)

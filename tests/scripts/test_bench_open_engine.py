@@ -71,13 +71,7 @@ class GameConfig:
 
 
 def test_side_by_side_with_a_clone(tmp_path):
-    engine = tmp_path / "clone" / "puerto_rico" / "engine"
-    engine.mkdir(parents=True)
-    (engine.parent / "__init__.py").write_text("")
-    (engine / "__init__.py").write_text("")
-    (engine / "game.py").write_text(GAME)
-    (engine / "state.py").write_text(STATE)
-    r = bench("--engine", str(tmp_path / "clone"), "--games", "2", "--runs", "1")
+    r = bench("--engine", str(_stand_in(tmp_path)), "--games", "2", "--runs", "1")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert lines[0].startswith("random 4-player games, 2 seeds, best of 1 runs each")
