@@ -41,9 +41,12 @@ def iterations_of(level):
     raise BadInput("advisor level: quick, medium or strongest, not " + str(level)[:20])
 
 
-def advise(state, iterations=None, seed=0):
+def advise(state, iterations=None, seed=0, stop=None):
     # One element of core.legal_actions(state): the advised choice of the
     # seat that decides (core.current_player). ``state`` is left unchanged.
+    # ``stop``: a callable asked before each future's playouts; once it says True the
+    # search ends and answers its best so far (for a caller that no longer
+    # wants the answer: a dropped search must not keep the CPU busy).
     if iterations is None:
         iterations = DEFAULT
     g = _game(state["game"])
@@ -65,7 +68,7 @@ def advise(state, iterations=None, seed=0):
         return acts[cands[0]]
     base = _public(state, seat)
     cands = _prior(m, base, seat, acts, cands)
-    totals, counts = _halving(g, m, base, seat, acts, cands, iterations, r)
+    totals, counts = _halving(g, m, base, seat, acts, cands, iterations, r, stop)
     best = cands[0]
     for i in cands:
         # mean i > mean best, in integers
@@ -108,7 +111,7 @@ def _prior(m, base, seat, acts, cands):
     return [cands[k] for k in range(len(cands)) if k in keep]
 
 
-def _halving(g, m, base, seat, acts, cands, iterations, r):
+def _halving(g, m, base, seat, acts, cands, iterations, r, stop=None):
     # Sequential halving: the iterations in rounds, each shared evenly by
     # the actions still in, the better half kept for the next round (a
     # budget's best use when only the choice matters, and integers only).
@@ -129,6 +132,8 @@ def _halving(g, m, base, seat, acts, cands, iterations, r):
             each = 1
         depth = _advice(base["game"]).DEPTH
         for _ in range(each):
+            if stop is not None and stop():
+                return totals, counts
             # one future (hidden parts and playout stream) for every action
             # still in: their difference is the actions', not the luck's
             r, x = rng.below(r, 0x7FFF)

@@ -58,10 +58,11 @@ def seed_for(state: dict, done: int) -> int:
     return (int(state.get("seed", 0)) * 1000003 + done * 7919 + 17) % (2**32)
 
 
-def decide(state: dict, level: str, seed: int) -> Any:
+def decide(state: dict, level: str, seed: int, stop: Any = None) -> Any:
     """The decision of the seat that decides ``state``, at ``level``: the
-    core's advice, one of ``core.legal_actions(state)``."""
-    return core.advise(state, iterations=iterations(level), seed=seed)
+    core's advice, one of ``core.legal_actions(state)``. ``stop()`` saying
+    True ends the search early (its answer is then not wanted)."""
+    return core.advise(state, iterations=iterations(level), seed=seed, stop=stop)
 
 
 # the seat's own counts a hint's reason names (core.advisor.why's "gains"),

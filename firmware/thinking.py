@@ -50,6 +50,11 @@ class Search:
         self.seed = seed
         self.started = now
         self.done = threading.Event()
+        # set when the answer is no longer wanted (dropped, or the budget
+        # ran out): the core's search stops at its next playouts instead of
+        # running on beside the next search (undos mashed during a search
+        # stacked CPU-bound threads)
+        self.cancelled = threading.Event()
         self.action: Any = None
         self.error: BaseException | None = None
 
@@ -86,7 +91,10 @@ class Thinker:
 
     def _run(self, s: Search) -> None:
         try:
-            s.action = (self.decide or botplay.decide)(s.state, s.level, s.seed)
+            if self.decide is None:
+                s.action = botplay.decide(s.state, s.level, s.seed, stop=s.cancelled.is_set)
+            else:
+                s.action = self.decide(s.state, s.level, s.seed)
         except BaseException as e:  # given to the loop, which raises it
             s.error = e
         s.done.set()
@@ -105,6 +113,7 @@ class Thinker:
                 return False, None
             self.search = None
             self.dropped += 1  # the search's late answer
+            s.cancelled.set()
             return True, self.fallback(s.spare, s.seed)
         self.search = None
         if s.error is not None:
@@ -122,6 +131,7 @@ class Thinker:
         """Forget the running search: its late answer is never given."""
         if self.search is not None:
             self.dropped += 1
+            self.search.cancelled.set()
             self.search = None
 
     @property

@@ -218,3 +218,24 @@ def test_why_does_not_read_what_is_hidden(game, seed, data):
     seat = core.current_player(s)
     a = core.legal_actions(s)[-1]
     assert advisor.why(shuffle_hidden(s, seat, data.draw), a) == advisor.why(s, a)
+
+
+@pytest.mark.parametrize("game,players,options", GAMES[:1] + GAMES[3:4] + GAMES[5:])
+def test_a_search_told_to_stop_ends_at_its_next_playout(game, players, options):
+    # ``stop`` is asked before each future's playouts: a dropped search (an undo, a
+    # budget run out) must not keep the CPU busy beside the next one.
+    s = position(game, players, options, 5, 40)
+    asked = []
+
+    def stop_at_third():
+        asked.append(1)
+        return len(asked) >= 3
+
+    answer = core.advise(s, iterations=200, seed=3, stop=stop_at_third)
+    assert answer in core.legal_actions(s) and len(asked) == 3
+    # never saying stop changes nothing: the seeded answer
+    never = []
+    assert core.advise(s, iterations=FEW, seed=3, stop=lambda: never.append(1) and False) == core.advise(
+        s, iterations=FEW, seed=3
+    )
+    assert len(never) >= 1

@@ -148,3 +148,37 @@ def test_a_search_error_is_raised_in_the_loop():
     else:
         raise AssertionError("the error was swallowed")
     assert t.answer("other", 0.0) == (False, None)
+
+
+class StoppableAdvisor:
+    """The real decide's signature with ``stop``: waits until told to
+    stop (or 30 s), records whether ``stop()`` said so."""
+
+    def __init__(self):
+        self.stopped = threading.Event()
+
+    def __call__(self, state, level, seed, stop=None):
+        for _ in range(3000):
+            if stop():
+                self.stopped.set()
+                break
+            self.stopped.wait(0.01)
+        return core.legal_actions(state)[0]
+
+
+def test_a_dropped_search_is_told_to_stop(monkeypatch):
+    # An undo (a drop) or a run-out budget tells the worker's search to
+    # stop: mashed undos must not stack CPU-bound searches.
+    for run_out in (False, True):
+        fake = StoppableAdvisor()
+        monkeypatch.setattr(bots, "decide", fake)
+        thinker = Thinker(threads=True, budget=lambda level: 1.0)
+        state = core.new_game(NAMES[:4], seed=3)
+        thinker.ask("k", state, "strongest", 7, now=0.0)
+        assert thinker.answer("k", now=0.5) == (False, None) and not fake.stopped.is_set()
+        if run_out:
+            done, action = thinker.answer("k", now=5.0)  # the rule bot's answer
+            assert done and action in core.legal_actions(state)
+        else:
+            thinker.drop()
+        assert fake.stopped.wait(30)  # (the worker saw stop() say True)
