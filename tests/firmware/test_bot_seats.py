@@ -92,7 +92,7 @@ def test_a_bot_decision_is_the_cores_advice_with_no_fallback(monkeypatch):
     state = core.new_game(NAMES[:4], seed=2)
     asked = []
     pick = core.legal_actions(state)[-1]
-    monkeypatch.setattr(core, "advise", lambda s, iterations, seed: asked.append((iterations, seed)) or pick)
+    monkeypatch.setattr(core, "advise", lambda s, iterations, seed, stop=None: asked.append((iterations, seed)) or pick)
     assert bots.decide(state, "quick", 7) == pick and asked == [(bots.iterations("quick"), 7)]
     monkeypatch.delattr(core, "advise")
     with pytest.raises(AttributeError):
