@@ -336,7 +336,7 @@ def test_a_hint_says_why_from_the_advisors_reason(monkeypatch, lang, word, vp):
         table.choose(opts[len(table.actions) % len(opts)])
     assert load is not None
     seat = table.deciding()
-    monkeypatch.setattr(bots, "decide", lambda state, level, seed: load)  # the advice, whatever it is
+    monkeypatch.setattr(bots, "decide", lambda state, level, seed, stop=None: load)  # the advice, whatever it is
     gains = advisor.why(table.state, load)["gains"]
     assert gains.get("vp", 0) > 0
     hint = ask_hint(table, seat)
