@@ -26,7 +26,6 @@ from . import data
 from ..errors import IllegalAction
 from . import hooks
 from ..asking import is_over, pending_of  # noqa: F401 (is_over: the API)
-from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 # Each role's phase module: start(state), legal(state), act(state, action).
@@ -144,6 +143,8 @@ pending = pending_of(current_player, decision, legal_actions)
 
 
 def _normalise(action):
+    from ..inputs import not_a_list  # (core.inputs: not held in play, setup.py)
+
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
@@ -154,6 +155,8 @@ def _normalise(action):
 def _checked(state, action, legal):
     # ``action`` is not one of the lists of ``legal`` itself: the action
     # (a list) equal to one of them, or raise.
+    from ..inputs import not_well_formed, well_formed
+
     action = _normalise(action)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
