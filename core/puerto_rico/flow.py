@@ -36,7 +36,7 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
-        if hooks.ask(state, "picks_done", state):
+        if "expansions" in state and hooks.ask(state, "picks_done", state):
             return  # a layer's phase first (its role_done ends the round)
         end_round(state)
     else:
@@ -50,7 +50,8 @@ def end_round(state):
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
         state["roles"][r] = 0
-    hooks.each(state, "round_end", state)
+    if "expansions" in state:
+        hooks.each(state, "round_end", state)
     state["picked"] = []
     state["picks"] = 0
     event(state, "round_end", None, state["round"])

@@ -9,7 +9,7 @@ import sys
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
+from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end, _LARGE
 
 
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
@@ -75,8 +75,10 @@ def _price(spec, quarries, privilege):
 def price(state, p, building):
     # What player ``p`` pays for ``building`` now.
     player = state["players"][p]
-    off = hooks.first(state, "builder_discount", state, p, player, building)  # beyond the quarries
-    if off is None:
+    off = (
+        hooks.first(state, "builder_discount", state, p, player, building) if "expansions" in state else None
+    )
+    if off is None:  # (beyond the quarries: a layer's, else)
         off = 1 if p == state["picker"] else 0  # the privilege
     return _price(data.BUILDINGS[building], _quarries(player), off)
 
@@ -91,8 +93,10 @@ def refusals(state, p, allowed=False, first=False):
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
-    free = data.CITY_SPACES - city_spaces(player)
-    quarries = _quarries(player)
+    # city_spaces() and _quarries(), inlined (most cities have no large building)
+    free = data.CITY_SPACES - (len(city) if _LARGE.isdisjoint(city) else city_spaces(player))
+    quarries = player["island"].get("quarry")
+    quarries = quarries[1] if quarries else 0
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     offs = None  # (small, large) off, beyond the privilege

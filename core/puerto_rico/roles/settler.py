@@ -124,7 +124,7 @@ def after_hacienda(state):
 def finish(state):
     # Unused face-up tiles to the discard pile, players + 1 new ones; a
     # layer may first ask one more question (a library's extra tile).
-    if hooks.ask(state, "settler_finish", state):
+    if "expansions" in state and hooks.ask(state, "settler_finish", state):
         return
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
