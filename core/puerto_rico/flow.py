@@ -54,7 +54,8 @@ def end_round(state):
         hooks.each(state, "round_end", state)
     state["picked"] = []
     state["picks"] = 0
-    event(state, "round_end", None, state["round"])
+    events = state["events"]  # (event(), inlined)
+    events.append(["round_end", None, state["round"]])
     if state["end"]:
         state["phase"] = "over"
         state["turn"] = None
@@ -62,10 +63,10 @@ def end_round(state):
         event(state, "game_over", None, list(state["end"]))
         return
     if unused:
-        event(state, "role_doubloons", None, unused)
+        events.append(["role_doubloons", None, unused])
     n = len(state["players"])
     state["governor"] = (state["governor"] + 1) % n
-    event(state, "governor", state["governor"], state["round"] + 1)
+    events.append(["governor", state["governor"], state["round"] + 1])
     state["round"] += 1
     state["turn"] = state["governor"]
     state["picker"] = None

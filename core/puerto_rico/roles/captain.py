@@ -203,7 +203,7 @@ def _kinds(player, skip):
 def _keeps_all(player, stored):
     # True when the player can keep every barrel left: no choice to make.
     left = _kinds(player, stored)
-    slots = warehouse_slots(player) - len(stored)
+    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
     if len(left) <= slots:
         return True
     if len(left) == slots + 1:
