@@ -143,26 +143,28 @@ pending = pending_of(current_player, decision, legal_actions)
 
 
 def _normalise(action):
-    from ..inputs import not_a_list  # (core.inputs: not held in play, setup.py)
-
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
+        from ..inputs import not_a_list  # (core.inputs: not held in play, setup.py)
+
         raise not_a_list(action)
     return action
 
 
 def _checked(state, action, legal):
     # ``action`` is not one of the lists of ``legal`` itself: the action
-    # (a list) equal to one of them, or raise.
-    from ..inputs import not_well_formed, well_formed
-
+    # (a list) equal to one of them, or raise. (core.inputs imported by a
+    # refusal only: a game in play does not hold it, setup.py; an import
+    # at each such action would cost its lookups)
     action = _normalise(action)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
         found = None  # raised below, outside the handler
     if found is None:
+        from ..inputs import not_well_formed, well_formed
+
         if not well_formed(action):
             raise not_well_formed(action)
         rule, why = explain(state, action)
@@ -171,6 +173,8 @@ def _checked(state, action, legal):
     # types of the legal ones (str, int) are that action.
     for x in action:
         if type(x) is not str and type(x) is not int:
+            from ..inputs import not_well_formed
+
             raise not_well_formed(action)
     return action
 

@@ -65,8 +65,9 @@ def test_the_set_up_and_the_input_checks_are_let_go_once_the_board_is_set():
     # On MicroPython the set-up (setup.py) and the checks of its options
     # and names (core.inputs) are not held by a game in play, nor loaded
     # by its final score: 4.9 KB of a base game's heap after import and in
-    # play (issue 33). A game set up again loads them again; an action
-    # that is not a menu's own list loads core.inputs for its checks.
+    # play (issue 33). A game set up again loads them again; a refused
+    # action loads core.inputs for its message (an equal action that is
+    # not a menu's own list does not).
     from tests.support.micropython.harness import run_micropython
 
     code = "\n".join(
@@ -92,6 +93,10 @@ def test_the_set_up_and_the_input_checks_are_let_go_once_the_board_is_set():
             "s = core.new_game(3, seed=4)",
             "core.apply(s, list(core.legal_actions(s)[0]))",
             "held()",
+            "try:",
+            "    core.apply(s, ['role', 1.5])",
+            "except core.IllegalAction:",
+            "    held()",
         ]
     )
     import core
@@ -105,7 +110,7 @@ def test_the_set_up_and_the_input_checks_are_let_go_once_the_board_is_set():
         core.apply(s, acts[i], acts)
         acts = core.legal_actions(s)
     totals = str([p["total"] for p in core.final_score(s)["players"]])
-    assert run_micropython(code).splitlines() == ["[]", "[]", "[]", totals, "[]", "['core.inputs']"]
+    assert run_micropython(code).splitlines() == ["[]", "[]", "[]", totals, "[]", "[]", "['core.inputs']"]
 
 
 def test_the_refusals_load_with_the_first_refused_action():
