@@ -5,6 +5,7 @@
 
 from .errors import BadInput
 from .inputs import one_line
+from .ranking import rank  # noqa: F401 (every scorer's: sheets.rank)
 
 MAX_COUNT = 1000000  # any count above it is a typing mistake (and keeps totals printable)
 
@@ -81,21 +82,3 @@ def players(sheet):
         if not isinstance(p.get("name"), str) or not p.get("name").strip():
             raise BadInput(who(i, p) + ": name: required text")
     return players
-
-
-def rank(players, totals, ties, eligible=None):
-    # Ranks with shared places: by total, then tie-break; equal both share.
-    n = len(players)
-    ranks = []
-    for i in range(n):
-        better = 0
-        for j in range(n):
-            if eligible is not None and eligible[j] != eligible[i]:
-                if eligible[j]:
-                    better += 1
-                continue
-            if totals[j] > totals[i] or (totals[j] == totals[i] and ties[j] > ties[i]):
-                better += 1
-        ranks.append(better + 1)
-    winners = [players[i]["name"] for i in range(n) if ranks[i] == 1 and (eligible is None or eligible[i])]
-    return ranks, winners

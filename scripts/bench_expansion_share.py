@@ -29,7 +29,7 @@ from core import rng  # noqa: E402
 from core.puerto_rico.engine import apply, legal_actions, start  # noqa: E402
 from core.puerto_rico.hooks import load  # noqa: E402
 from core.puerto_rico.simulate import play_random  # noqa: E402
-from core.puerto_rico.state import new_game  # noqa: E402
+from core.puerto_rico.setup import new_game  # noqa: E402
 
 # The expansions' own modules (their hooks, menus and effects: a folder
 # each, core/puerto_rico/expansions/<name>/); the base roles, the engine,

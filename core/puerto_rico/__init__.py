@@ -42,14 +42,16 @@ def new_game(
     expansions=(),
     setup="draft",
 ):
-    # A ready-to-play state (see core.puerto_rico.state.new_game).
+    # A ready-to-play state (see core.puerto_rico.setup.new_game).
     # expansions: any of data.EXPANSIONS (the layers, hooks.py); setup,
     # with expansion 1: how the violet slots are filled, "draft" (the
     # players' picks, decisions of kind "draft"), "random" (the device
     # draws them) or "base" (the base game's).
-    state = _state.new_game(players, seed, edition, tiles, mayor_privilege, max_name)
+    # (setup.py: the set-up's module, let go once the board is set)
+    state = load("setup").new_game(players, seed, edition, tiles, mayor_privilege, max_name)
     if expansions:  # checks them (BadInput), then sets up each layer
         load("layers").switch_on(state, expansions, setup)
+    load("setup").done()
     return start(state)
 
 

@@ -1,9 +1,12 @@
 # Final scoring of a tracked game: turn the state into the contract's
 # end-of-game sheet and score it with the same scorer as ``doubloon score``.
 
-# The scorer (scoring.py, with core.sheets) is imported when a game is
-# scored, not with the game: a game in play does not hold it on a device's
-# heap.
+# The scorer is imported when a game is scored, not with the game: a game
+# in play does not hold it on a device's heap. A sheet made here is good
+# by construction: it is scored by tally.py, the sum and the ranking of
+# scoring.py's scorer without its checks of each field (core.sheets,
+# core.inputs, their messages), which ``doubloon score`` runs on a sheet
+# typed by a user (tests/core/test_scoring_tally.py: the same scores).
 
 from . import data, hooks
 
@@ -39,20 +42,25 @@ def sheet(state):
         "edition": state["edition"],
         # the sheet names only the expansions the scorer knows (the others
         # change play, not the final scoring)
-        "expansions": [e for e in state.get("expansions", []) if e in _scoring().PR_EXPANSIONS],
+        "expansions": [e for e in state.get("expansions", []) if e in _tally().PR_EXPANSIONS],
         "players": players,
     }
 
 
-def _scoring():
-    from . import scoring  # this game's own scorer
+def _tally():
+    from . import tally  # this game's scorer, the sum and the ranking
 
-    return scoring
+    return tally
 
 
 def final_score(state):
     # The contract's output for the current state (normally at game end).
-    return _scoring().score(sheet(state))
+    players = sheet(state)["players"]
+    t = _tally()
+    parsed = []
+    for p in players:
+        parsed.append(t.parse(p))
+    return t.score(players, parsed)
 
 
 def returns(state):

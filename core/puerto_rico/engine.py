@@ -26,7 +26,6 @@ from . import data
 from ..errors import IllegalAction
 from . import hooks
 from ..asking import is_over, pending_of  # noqa: F401 (is_over: the API)
-from ..inputs import not_a_list, not_well_formed, well_formed
 from .roles import settler, mayor, builder, craftsman, trader, captain, prospector
 
 # Each role's phase module: start(state), legal(state), act(state, action).
@@ -147,19 +146,25 @@ def _normalise(action):
     if isinstance(action, tuple):
         action = list(action)
     if not isinstance(action, list) or not action:
+        from ..inputs import not_a_list  # (core.inputs: not held in play, setup.py)
+
         raise not_a_list(action)
     return action
 
 
 def _checked(state, action, legal):
     # ``action`` is not one of the lists of ``legal`` itself: the action
-    # (a list) equal to one of them, or raise.
+    # (a list) equal to one of them, or raise. (core.inputs imported by a
+    # refusal only: a game in play does not hold it, setup.py; an import
+    # at each such action would cost its lookups)
     action = _normalise(action)
     try:
         found = legal[legal.index(action)]  # the legal action equal to it
     except ValueError:
         found = None  # raised below, outside the handler
     if found is None:
+        from ..inputs import not_well_formed, well_formed
+
         if not well_formed(action):
             raise not_well_formed(action)
         rule, why = explain(state, action)
@@ -168,6 +173,8 @@ def _checked(state, action, legal):
     # types of the legal ones (str, int) are that action.
     for x in action:
         if type(x) is not str and type(x) is not int:
+            from ..inputs import not_well_formed
+
             raise not_well_formed(action)
     return action
 

@@ -36,7 +36,7 @@ def role_done(state):
     state["picks"] += 1
     n = len(state["players"])
     if state["picks"] >= SETUP[n]["picks"]:
-        if hooks.ask(state, "picks_done", state):
+        if "expansions" in state and hooks.ask(state, "picks_done", state):
             return  # a layer's phase first (its role_done ends the round)
         end_round(state)
     else:
@@ -50,10 +50,12 @@ def end_round(state):
         state["roles"][r] += 1  # a doubloon on every role nobody picked
     for r in state["picked"]:
         state["roles"][r] = 0
-    hooks.each(state, "round_end", state)
+    if "expansions" in state:
+        hooks.each(state, "round_end", state)
     state["picked"] = []
     state["picks"] = 0
-    event(state, "round_end", None, state["round"])
+    events = state["events"]  # (event(), inlined)
+    events.append(["round_end", None, state["round"]])
     if state["end"]:
         state["phase"] = "over"
         state["turn"] = None
@@ -61,10 +63,10 @@ def end_round(state):
         event(state, "game_over", None, list(state["end"]))
         return
     if unused:
-        event(state, "role_doubloons", None, unused)
+        events.append(["role_doubloons", None, unused])
     n = len(state["players"])
     state["governor"] = (state["governor"] + 1) % n
-    event(state, "governor", state["governor"], state["round"] + 1)
+    events.append(["governor", state["governor"], state["round"] + 1])
     state["round"] += 1
     state["turn"] = state["governor"]
     state["picker"] = None

@@ -6,7 +6,8 @@
 from .. import sheets
 from ..errors import BadInput
 from ..inputs import shown, one_line
-from . import data
+from . import data, tally
+from .tally import PR_EXPANSIONS  # noqa: F401 (the firmware's scoring mode reads it here)
 
 # The sheet's fields and a player's, as the contract names them (any other
 # is refused by core.scoring)
@@ -24,18 +25,6 @@ SHEET_FIELDS = (
         "nobles",
     ),
 )
-
-PR_EXPANSIONS = ("new_buildings", "nobles")
-LARGE_BONUS = (
-    "guild_hall",
-    "residence",
-    "fortress",
-    "customs_house",
-    "city_hall",
-    "cloister",
-    "central_plaza",
-)
-CLOISTER = (0, 1, 3, 6, 10)
 
 
 def _pr_player(i, p, expansions):  # noqa: C901 - one check per sheet field, each its own error line
@@ -102,44 +91,6 @@ def _pr_player(i, p, expansions):  # noqa: C901 - one check per sheet field, eac
     return chips, buildings, tiles, total_tiles, people
 
 
-def _pr_score(chips, buildings, tiles, total_tiles, people, nobles):
-    printed = 0
-    violet = 0
-    small_prod = 0
-    large_prod = 0
-    for b in buildings:
-        spec = data.BUILDINGS[b]
-        printed += spec[data.VP]
-        if spec[data.KIND] == "small_prod":
-            small_prod += 1
-        elif spec[data.KIND] == "large_prod":
-            large_prod += 1
-        else:
-            violet += 1
-    bonus = {}
-    for b in LARGE_BONUS:
-        if buildings.get(b, 0) <= 0:
-            continue
-        if b == "guild_hall":
-            bonus[b] = small_prod + 2 * large_prod
-        elif b == "residence":
-            bonus[b] = 4 if total_tiles <= 9 else total_tiles - 5
-        elif b == "fortress":
-            bonus[b] = people // 3
-        elif b == "customs_house":
-            bonus[b] = chips // 4
-        elif b == "city_hall":
-            bonus[b] = violet
-        elif b == "cloister":
-            sets = 0
-            for k in tiles:
-                sets += tiles[k] // 3
-            bonus[b] = CLOISTER[sets if sets < 4 else 4]
-        elif b == "central_plaza":
-            bonus[b] = nobles
-    return printed, bonus
-
-
 def score(sheet):
     edition = sheet.get("edition", "classic")
     if edition not in data.EDITIONS:
@@ -152,29 +103,4 @@ def score(sheet):
             raise BadInput("expansions: unknown expansion " + shown(e))
     players = sheets.players(sheet)
     parsed = [_pr_player(i, players[i], expansions) for i in range(len(players))]
-    out = []
-    totals = []
-    ties = []
-    for i in range(len(players)):
-        p = players[i]
-        chips, buildings, tiles, total_tiles, people = parsed[i]
-        nobles = p.get("nobles", 0)
-        printed, bonus = _pr_score(chips, buildings, tiles, total_tiles, people, nobles)
-        total = chips + printed + nobles
-        for b in bonus:
-            total += bonus[b]
-        tie = p.get("doubloons", 0) + p.get("goods", 0)
-        totals.append(total)
-        ties.append(tie)
-        out.append(
-            {
-                "name": p["name"],
-                "total": total,
-                "breakdown": {"vp_chips": chips, "buildings": printed, "bonus": bonus, "nobles": nobles},
-                "tiebreak": tie,
-            }
-        )
-    ranks, winners = sheets.rank(players, totals, ties)
-    for i in range(len(out)):
-        out[i]["rank"] = ranks[i]
-    return {"game": "puerto_rico", "players": out, "winners": winners}
+    return tally.score(players, parsed)

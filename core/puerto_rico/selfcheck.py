@@ -11,7 +11,7 @@ from ..checks import refused, run, sound_and_replays
 from . import apply, legal_actions, building_price as price
 from .invariants import check
 from .simulate import play_random
-from .state import new_game as _new
+from .setup import new_game as _new
 from .engine import start
 
 

@@ -5,7 +5,7 @@ never the game's, so the game's draws stay those of its seed."""
 
 from .. import simulate as _sim
 from .. import canon
-from .state import new_game as _new
+from .setup import new_game as _new
 from .engine import legal_actions, apply, start
 from .hooks import load
 from .invariants import check

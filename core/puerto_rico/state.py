@@ -1,6 +1,6 @@
 # The game state: plain JSON-able data, and the small helpers every role uses.
 #
-# A state is a dict (see ``new_game``); players are dicts in seat order, seat 0
+# A state is a dict (see ``setup.new_game``); players are dicts in seat order, seat 0
 # holding the Governor card at the start. Islands are kept as counts per tile
 # kind, ``{kind: [tiles, occupied]}``, because a tile's position never matters;
 # cities as ``{building_id: colonists}``.
@@ -15,9 +15,6 @@
 
 from . import data
 from .. import rng
-from ..errors import BadInput
-from ..inputs import check_seed, player_names, shown
-from ..inputs import check_names as _check_names
 
 FORMAT = 2  # bump when the state layout changes
 # A name shows in full in a seat's header, 21 characters: counter mode
@@ -32,114 +29,13 @@ SIZED = "Puerto Rico is for 2 to 5 players"
 ISLAND_KINDS = data.GOODS + ("quarry",)
 
 
-def _player(name, doubloons, start):
-    island = {}
-    island[start] = [1, 0]
-    return {
-        "name": name,
-        "doubloons": doubloons,
-        "vp": 0,
-        "written": 0,
-        "goods": {g: 0 for g in data.GOODS},
-        "island": island,
-        "city": {},
-        "san_juan": 0,
-    }
-
-
-def new_game(
-    players=4, seed=0, edition="classic", tiles="shuffle", mayor_privilege="choice", max_name=MAX_NAME
-):
-    # A new base game. ``players``: a count (2-5) or a list of 2-5 names.
-    #
-    # ``mayor_privilege``: "choice" (ruling A20: the mayor takes or declines
-    # the extra colonist) or "automatic" (how version 1 records were played:
-    # taken without asking, so that they replay as they were).
-    #
-    # ``tiles``: "shuffle" (the core draws plantations with its own seeded
-    # generator) or "physical" (players report the tiles they draw).
-    names = player_names(players, data.SETUP, SIZED)
-    check_names(names, max_name)
-    n = len(names)
-    if edition not in data.EDITIONS:
-        raise BadInput("edition: must be classic or 1897, not " + shown(edition))
-    if tiles not in ("shuffle", "physical"):
-        raise BadInput("tiles: must be shuffle or physical, not " + shown(tiles))
-    check_seed(seed)
-    if mayor_privilege not in ("choice", "automatic"):
-        raise BadInput("mayor_privilege: must be choice or automatic")
-    setup = data.SETUP[n]
-    removed = setup["removed_per_kind"]
-    vp_chips = setup["vp_chips"]
-    if n == 5 and edition == "1897":
-        vp_chips = data.VP_CHIPS_1897_5P
-
-    # Plantations: starting tiles first, then the 2-player removal (A4).
-    left = {}
-    for g in data.GOODS:
-        left[g] = data.PLANTATION_TILES[g]
-    for g in setup["start"]:
-        left[g] -= 1
-    stock = []
-    for g in data.GOODS:
-        stock.extend([g] * (left[g] - removed))
-    s = rng.seed_state(seed)
-    if tiles == "shuffle":
-        s = rng.shuffle(s, stock)
-
-    goods = {}
-    for g in data.GOODS:
-        goods[g] = data.BARRELS[g] - setup["goods_removed"]
-    buildings = {}
-    key = data.COPIES_2P if n == 2 else data.COPIES
-    for b in data.BASE_BUILDINGS:
-        buildings[b] = data.BUILDINGS[b][key]
-    roles = {}
-    for r in setup["roles"]:
-        roles[r] = 0
-
-    state = {
-        "format": FORMAT,
-        "game": "puerto_rico",
-        "edition": edition,
-        "seed": seed,
-        "tiles": tiles,
-        "mayor_privilege": mayor_privilege,
-        "rng": s,
-        "step": 0,
-        "players": [_player(names[i], setup["doubloons"], setup["start"][i]) for i in range(n)],
-        "round": 1,
-        "governor": 0,
-        "picks": 0,
-        "roles": roles,
-        "picked": [],
-        "phase": "roles",
-        "role": None,
-        "picker": None,
-        "turn": 0,
-        "phase_data": {},
-        "colonists": setup["colonists"],
-        "colonist_ship": setup["ship"],
-        "vp_chips": vp_chips,
-        "goods": goods,
-        "faceup": [],
-        "stock": stock,
-        "discard": [],
-        "quarries": data.QUARRY_TILES - removed,
-        "buildings": buildings,
-        "trading_house": [],
-        "cargo_ships": [[c, None, 0] for c in setup["ships"]],
-        "draw": None,
-        "end": [],
-        "events": [],
-    }
-    return state
-
-
 def check_names(names, max_name=MAX_NAME):
     # The one check of player names (core.inputs.check_names), for every
     # way names come in: 2 to 5 names. Raises BadInput (one line).
-    _check_names(names, max_name, data.SETUP, SIZED)
+    # (core.inputs imported here: a game in play does not hold it, setup.py)
+    from ..inputs import check_names
+
+    check_names(names, max_name, data.SETUP, SIZED)
 
 
 # ---- small helpers shared by the roles -------------------------------------

@@ -4,10 +4,12 @@
 # building (``["build", b, "university"]``; building the university itself,
 # ``["build", "university"]``, gives none).
 
+import sys
+
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end
+from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end, _LARGE
 
 
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
@@ -30,6 +32,29 @@ def _stops():
 STOPS = _stops()
 del _stops  # (its code is not needed again: a device's heap)
 
+# A layer's rows (layers.rows: one tuple a combination of expansions, kept)
+# cut as STOPS cuts the base game's, by what a player can reach: id(rows)
+# -> (rows, (the rows costing at most 0, 1, ..., DEAREST - 1)). Its
+# buildings are not in cost order, so a cut is a tuple of its own: CPython
+# only (a device's heap: 1 KB a combination).
+CUTS = {} if sys.implementation.name != "micropython" else None
+
+
+def _cut(rows, reach):
+    if CUTS is None:
+        return rows
+    c = CUTS.get(id(rows))
+    if c is None or c[0] is not rows:
+        out = []
+        for most in range(DEAREST):
+            cut = []
+            for row in rows:
+                if row[3] <= most:
+                    cut.append(row)
+            out.append(tuple(cut))
+        c = CUTS[id(rows)] = (rows, tuple(out))
+    return c[1][reach]
+
 
 def start(state):
     state["phase_data"] = {}
@@ -50,8 +75,10 @@ def _price(spec, quarries, privilege):
 def price(state, p, building):
     # What player ``p`` pays for ``building`` now.
     player = state["players"][p]
-    off = hooks.first(state, "builder_discount", state, p, player, building)  # beyond the quarries
-    if off is None:
+    off = (
+        hooks.first(state, "builder_discount", state, p, player, building) if "expansions" in state else None
+    )
+    if off is None:  # (beyond the quarries: a layer's, else)
         off = 1 if p == state["picker"] else 0  # the privilege
     return _price(data.BUILDINGS[building], _quarries(player), off)
 
@@ -66,8 +93,10 @@ def refusals(state, p, allowed=False, first=False):
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
-    free = data.CITY_SPACES - city_spaces(player)
-    quarries = _quarries(player)
+    # city_spaces() and _quarries(), inlined (most cities have no large building)
+    free = data.CITY_SPACES - (len(city) if _LARGE.isdisjoint(city) else city_spaces(player))
+    quarries = player["island"].get("quarry")
+    quarries = quarries[1] if quarries else 0
     privilege = 1 if p == state["picker"] else 0
     rows = data.BUILD_ROWS
     offs = None  # (small, large) off, beyond the privilege
@@ -78,8 +107,8 @@ def refusals(state, p, allowed=False, first=False):
     # every discount he could get is left at its cost alone (most are:
     # the lookups below are the menu's time).
     reach = money + privilege + quarries + (max(offs) if offs else 0) if allowed else DEAREST
-    if reach < DEAREST and rows is data.BUILD_ROWS:
-        rows = rows[: STOPS[reach]]  # (the dearer rows at the board's end: not read)
+    if reach < DEAREST:  # (the dearer rows: not read)
+        rows = _cut(rows, reach) if rows is not data.BUILD_ROWS else rows[: STOPS[reach]]
     supply = state["buildings"]
     out = []
     append = out.append

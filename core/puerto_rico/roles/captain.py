@@ -19,7 +19,8 @@ LOADING_VP = [[b, data.EFFECTS["loading_vp"][b]] for b in sorted(data.EFFECTS["l
 def start(state):
     state["phase_data"] = {"idle": 0, "wharf": [], "bonus": False}
     state["turn"] = state["picker"]
-    hooks.each(state, "captain_start", state)
+    if "expansions" in state:
+        hooks.each(state, "captain_start", state)
     seek_loader(state)
 
 
@@ -70,16 +71,23 @@ def _wharf_goods(state, p, player):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    acts = hooks.first(state, "captain_question", state, p, player)
-    if acts is not None:
-        return acts  # a layer's own question in the middle of a turn
-    acts = [["load", o[0], o[1]] for o in ship_options(state, player)]
-    more = [["wharf", g] for g in _wharf_goods(state, p, player)]
-    hooks.each(state, "captain_more", state, p, player, more)  # other wharves
+    layered = "expansions" in state  # (a base game makes no call to the points)
+    if layered:
+        acts = hooks.first(state, "captain_question", state, p, player)
+        if acts is not None:
+            return acts  # a layer's own question in the middle of a turn
+    acts = []  # (loops: a comprehension is a call)
+    for o in ship_options(state, player):
+        acts.append(["load", o[0], o[1]])
+    more = []
+    for g in _wharf_goods(state, p, player):
+        more.append(["wharf", g])
+    if layered:
+        hooks.each(state, "captain_more", state, p, player, more)  # other wharves
     if more and not acts:
         more.append(["pass"])  # a wharf is never compulsory
     acts.extend(more)
-    return hooks.chain(state, "captain_menu", acts, state, p, player)
+    return hooks.chain(state, "captain_menu", acts, state, p, player) if layered else acts
 
 
 def can_load(state):
@@ -98,7 +106,14 @@ def seek_loader(state):
     n = len(state["players"])
     ph = state["phase_data"]
     while ph["idle"] < n:
-        if can_load(state):
+        # can_load(state), inlined (the wharf's test: _wharf_goods')
+        p = state["turn"]
+        player = state["players"][p]
+        if ship_options(state, player, True) or (
+            player["city"].get("wharf", 0) > 0 and p not in ph["wharf"] and _wharf_goods(state, p, player)
+        ):
+            return
+        if "expansions" in state and hooks.ask(state, "captain_has_choice", state, p, player):
             return
         if "expansions" in state:
             hooks.each(state, "captain_skipped", state, state["turn"])  # (a layer may score him)
@@ -116,7 +131,7 @@ def score_loading(state, p, barrels):
     # chips to take (3 + captain 1 + harbor 1)
     parts = [["barrels", barrels]]
     # k: the captain's privilege (a layer may double it, or pay for a loading)
-    k = hooks.first(state, "captain_loaded", state, p)
+    k = hooks.first(state, "captain_loaded", state, p) if "expansions" in state else None
     if k is None:
         k = 1
     if p == state["picker"] and not state["phase_data"]["bonus"]:
@@ -188,7 +203,7 @@ def _kinds(player, skip):
 def _keeps_all(player, stored):
     # True when the player can keep every barrel left: no choice to make.
     left = _kinds(player, stored)
-    slots = warehouse_slots(player) - len(stored)
+    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
     if len(left) <= slots:
         return True
     if len(left) == slots + 1:
@@ -213,8 +228,8 @@ def seek_storer(state):
     ph = state["phase_data"]
     while ph["left"] > 0:
         player = state["players"][state["turn"]]
-        keeps = hooks.first(state, "keeps_all", state, player)  # a layer's storage
-        if keeps is None:
+        keeps = hooks.first(state, "keeps_all", state, player) if "expansions" in state else None
+        if keeps is None:  # (None: no layer's storage decided)
             keeps = _keeps_all(player, ph["stored"])
         if not keeps:
             return

@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import occupied, event
+from ..state import event
 
 # Production buildings of each good, in board order.
 MAKERS = {}
@@ -16,7 +16,10 @@ for _b in data.BASE_BUILDINGS:
 
 
 def start(state):
-    hooks.each(state, "craftsman_start", state)
+    # ("expansions" first: a base game makes no call to the points)
+    layered = "expansions" in state
+    if layered:
+        hooks.each(state, "craftsman_start", state)
     n = len(state["players"])
     picker = state["picker"]
     made_by_picker = []
@@ -52,10 +55,11 @@ def start(state):
                     made_by_picker.append(g)
         if made:
             event(state, "produce", p, made)
-        if occupied(player, "factory") and data.FACTORY_BONUS[kinds]:
+        if city.get("factory", 0) > 0 and data.FACTORY_BONUS[kinds]:  # occupied(), inlined
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
-        hooks.each(state, "produced", state, p, player, made)
+        if layered:
+            hooks.each(state, "produced", state, p, player, made)
     state["phase_data"] = {"made": made_by_picker}
     state["turn"] = picker
     if not legal(state):
@@ -80,5 +84,6 @@ def act(state, action):
 
 
 def finish(state):
-    hooks.each(state, "craftsman_done", state)
+    if "expansions" in state:
+        hooks.each(state, "craftsman_done", state)
     role_done(state)

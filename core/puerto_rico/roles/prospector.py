@@ -6,8 +6,8 @@ from ..state import event
 
 
 def start(state):
-    k = hooks.first(state, "privilege", state, state["picker"])  # (a library doubles it)
-    if k is None:
+    k = hooks.first(state, "privilege", state, state["picker"]) if "expansions" in state else None
+    if k is None:  # (a layer's: a library doubles it)
         k = 1
     state["players"][state["picker"]]["doubloons"] += k
     event(state, "doubloons", state["picker"], k)

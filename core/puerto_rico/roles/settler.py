@@ -27,8 +27,10 @@ def _stock_left(state):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    free = data.ISLAND_SPACES - island_tiles(player)
-    if free <= 0:
+    t = player.get("forests", 0)  # island_tiles(), inlined
+    for tiles in player["island"].values():
+        t += tiles[0]
+    if t >= data.ISLAND_SPACES:
         return []
     return tiles_menu(state, p, player)
 
@@ -124,7 +126,7 @@ def after_hacienda(state):
 def finish(state):
     # Unused face-up tiles to the discard pile, players + 1 new ones; a
     # layer may first ask one more question (a library's extra tile).
-    if hooks.ask(state, "settler_finish", state):
+    if "expansions" in state and hooks.ask(state, "settler_finish", state):
         return
     if state["faceup"]:
         event(state, "discard", None, list(state["faceup"]))
@@ -146,11 +148,13 @@ def reveal(state, who):
             return False
         event(state, "faceup", None, [])
         return True
+    faceup = state["faceup"]
     for _ in range(want):
-        g = draw_tile(state)
+        stock = state["stock"]
+        g = stock.pop() if stock else draw_tile(state)  # (draw_tile's usual case, inlined)
         if g is None:
             break
-        state["faceup"].append(g)
+        faceup.append(g)
     event(state, "faceup", None, list(state["faceup"]))
     return True
 

@@ -15,8 +15,8 @@ def start(state):
 
 def sale_price(state, p, good):
     player = state["players"][p]
-    k = hooks.first(state, "privilege", state, p)  # (a library doubles it)
-    if k is None:
+    k = hooks.first(state, "privilege", state, p) if "expansions" in state else None
+    if k is None:  # (a layer's: a library doubles it)
         k = 1 if p == state["picker"] else 0
     return data.PRICE[good] + k + effect(player, "sale_bonus")
 
@@ -39,11 +39,15 @@ def legal(state):
     player = state["players"][state["turn"]]
     acts = []
     if len(house) < data.TRADING_HOUSE_SPACES:
-        acts = [["sell", g] for g in data.GOODS if refusal(house, player, g) is None]
-    hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
+        for g in data.GOODS:  # (a loop: a comprehension is a call)
+            if refusal(house, player, g) is None:
+                acts.append(["sell", g])
+    layered = "expansions" in state  # (a base game makes no call to the points)
+    if layered:
+        hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
     if acts:
         acts.append(["pass"])
-    return hooks.chain(state, "trader_menu", acts, state)
+    return hooks.chain(state, "trader_menu", acts, state) if layered else acts
 
 
 def has_choice(state):
