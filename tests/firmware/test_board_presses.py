@@ -42,19 +42,25 @@ MOST = {128: 3, 256: 2}  # the target: presses at most, by the board's width
 
 def _keys(seat):
     """The presses of a player at ``seat``: the board's button, short and
-    long, and his seat's long ▶."""
-    return [(BOARD, "select"), (BOARD, "back"), (seat, "hold", "right", 1)]
+    long, his seat's long ▶, and while it browses the board its short
+    ▶ ◀ ●."""
+    return [(BOARD, "select"), (BOARD, "back"), (seat, "hold", "right", 1)] + [
+        (seat, k) for k in ("right", "left", "select")
+    ]
 
 
 def _where(table):
-    """What the board shows: all a press may change."""
-    return (table.board_page, getattr(table, "board_jump", None))
+    """What the board shows, and whose keys browse it: all a press may
+    change that the walk follows."""
+    browse = getattr(table, "board_browse", None)
+    return (table.board_page, getattr(table, "board_jump", None), browse[0] if browse else None)
 
 
 def _go(table, where):
     table.board_page = where[0]
     if hasattr(table, "board_jump"):
         table.board_jump = where[1]
+        table.board_browse = None if where[2] is None else [where[2], table.clock()]
 
 
 def _read(table, cache):
@@ -82,7 +88,7 @@ def measure(table, facts, width, deepest=40):
     cache = {}
     home = {}
     for page in range(table.board_count()):  # each fact's page
-        _go(table, (page, None))
+        _go(table, (page, None, None))
         for text, title in _read(table, cache):
             for fact in facts:
                 if fact not in home and flat(fact) in text:
@@ -101,6 +107,8 @@ def measure(table, facts, width, deepest=40):
                 continue
             for event in _keys(seat):
                 _go(table, where)
+                if event[0] != BOARD and len(event) == 2 and where[2] is None:
+                    continue  # a seat's short key, not browsing: its own screen, not the board
                 table.handle(event)
                 nxt = _where(table)
                 if nxt not in seen:
@@ -242,7 +250,9 @@ if __name__ == "__main__":
 def test_the_emulated_table_s_keys_are_the_buttons_long_presses():
     """B (the board's button held) and Shift+▶ (a seat's ▶ held) go
     through the buttons' long presses as on the table (drivers.buttons):
-    the next kind of page, a player's page, again the next player's."""
+    the next kind of page; a player's page, then that seat's short keys
+    browse the board (▶ ◀ its kinds, ● their next screen) until its ▶
+    held again, the default page again."""
     from firmware.emulator.device import legend
     from firmware.catalog import text
     from tests.support.table import make, panel
@@ -258,20 +268,23 @@ def test_the_emulated_table_s_keys_are_the_buttons_long_presses():
     assert read_line(panel(emu, "board"), 0).startswith("Buildings left")
     assert emu.press("S")  # seat 2's ▶ held: Bernie's island and city
     assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Bernie")
-    assert emu.press("S")  # again: the next player's
-    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Chris")
-    assert emu.press("W")  # seat 1's: Anne's own
+    ring = table.board_ring(1)
+    title = dict(kinds)
+    assert emu.press("s")  # seat 2's ▶: the next kind of its ring
+    assert read_line(panel(emu, "board"), 0).startswith(title[ring[1]])
+    assert emu.press("a") and emu.press("a")  # ◀ twice: back over its own page, the last kind of the ring
+    assert read_line(panel(emu, "board"), 0).startswith(title[ring[-1]])
+    assert emu.press("W")  # seat 1's: Anne's own, and seat 1 browses now
     assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Anne")
     assert not table.seats[0].peek and table.seats[0].menu is None
-    assert emu.press("S")  # seat 2's again, once seat 1 turned the board: Bernie's own
-    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Bernie")
-    assert emu.press("S") and emu.press("S")  # Chris's, then David's
-    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("David")
-    assert emu.press("S")  # after the last player: the default page
-    assert table.board_page == 0
+    assert table.browsing(0) and not table.browsing(1)
+    assert emu.press("W")  # again: the default page, the seat's own keys again
+    assert table.board_page == 0 and not table.browsing()
     assert emu.press("S")
-    assert read_line(panel(emu, "board"), 0).startswith("Buildings left")
-    assert emu.press("b")  # the short press: the next screen, as before
+    assert read_line(panel(emu, "board"), 0).lstrip("*").startswith("Bernie")
+    assert emu.press("b")  # the board's short press: the next screen, as before
+    assert table.browsing(1)
     assert emu.legend[2] == text("keys_board", "en") and emu.legend == legend(4, "en", True, "", "keys_board")
+    assert emu.press("S")
     table.choose(table.options()[0])  # a decision brings back the default page
-    assert table.board_page == 0 and table.board_jump is None
+    assert table.board_page == 0 and table.board_jump is None and not table.browsing()
