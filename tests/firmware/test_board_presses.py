@@ -76,6 +76,30 @@ def _read(table, cache):
     return cache[key]
 
 
+def also(table, fact):
+    """The fact in the words of the default page's short rows, where it
+    says it too: a cargo ship's load ("1/6 corn", "0/5") on the 256-px
+    board's right column (firmware.games.puerto_rico.pages.wide_facts)."""
+    if table.GAME != "puerto_rico":
+        return ()
+    for cap, good, k in public_view(table.state)["cargo_ships"]:
+        words = "cargo ship of %d: " % cap
+        if fact.startswith(words):
+            return ("%d/%d" % (k, cap) + (" " + pr_phrases_name(good) if good else ""),)
+    return ()
+
+
+def pr_phrases_name(good):
+    from firmware.games.puerto_rico import phrases
+
+    return phrases.name(good, "en", "classic")
+
+
+def _shows(table, fact, shown):
+    forms = [flat(fact)] + list(also(table, fact))
+    return any(f in t for t, _ in shown for f in forms)
+
+
 def measure(table, facts, width, deepest=40):
     """{fact: (fewest presses, the title of its page)} on a board
     ``width`` pixels wide, walking every board the presses of one player
@@ -101,7 +125,7 @@ def measure(table, facts, width, deepest=40):
             _go(table, where)
             shown = _read(table, cache)
             for fact in facts:
-                if (fact not in best or best[fact][0] > n) and any(flat(fact) in t for t, _ in shown):
+                if (fact not in best or best[fact][0] > n) and _shows(table, fact, shown):
                     best[fact] = (n, home.get(fact))
             if n == deepest:
                 continue

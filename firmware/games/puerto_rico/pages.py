@@ -125,15 +125,17 @@ def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 
 def supplies(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
-    lines = [
-        _t("goods", lang, edition, goods=_goods(view["goods"], lang, edition) or "-"),
-        _t("colonists", lang, edition, n=view["colonists"], ship=view["colonist_ship"]),
-        _t("quarries", lang, edition, n=view["quarries"]),
-        _t("vp_chips", lang, edition, n=view["vp_chips"]),
-    ]
+    quarries = _t("quarries", lang, edition, n=view["quarries"])
+    chips = _t("vp_chips", lang, edition, n=view["vp_chips"])
+    both = quarries + ("  " if len(quarries + chips) + 2 <= CHARS else " ") + chips
+    # the short lines together on a row, the long ones after them: two
+    # 128-px screens with the expansions too (issue 36)
+    lines = [_t("goods", lang, edition, goods=_goods(view["goods"], lang, edition) or "-")]
     if "nobles" in view:  # expansion 2: the red discs beside the supply and on the ship
         nob = view["nobles"]
-        lines.insert(2, _t("nobles", lang, edition, n=nob["supply"], ship=nob["ship"]))
+        lines.append(_t("nobles", lang, edition, n=nob["supply"], ship=nob["ship"]))
+    lines += [both] if len(both) <= CHARS else [quarries, chips]
+    lines.append(_t("colonists", lang, edition, n=view["colonists"], ship=view["colonist_ship"]))
     if view.get("tiles") == "shuffle":  # physical tiles: the table counts its own stacks
         stock = view["stock_count"] if "stock_count" in view else len(view["stock"])
         lines.append(_t("stack", lang, edition, n=stock, d=len(view["discard"])))
@@ -249,9 +251,9 @@ def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     out = [
         buildings(view, lang, ed),
         players(view, lang, ed),
+        ships(view, lang, ed),
         supplies(view, lang, ed),
         roles(view, lang, ed),
-        ships(view, lang, ed),
     ]
     if "expansions" in view:  # each expansion's own pages (the violet buildings, the festival)
         from firmware.games.puerto_rico import expansions

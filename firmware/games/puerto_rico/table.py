@@ -75,6 +75,9 @@ class Table(GameTable):
     MENU = MENU
     Seat = Seat
     peeks = True  # holding ◀ shows the seat's own VP chips
+    BUTTON_KINDS = (
+        3  # BoardPages: the buildings left, the players, the ships; the rest around a player's page
+    )
 
     def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index

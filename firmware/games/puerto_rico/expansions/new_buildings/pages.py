@@ -24,4 +24,4 @@ def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 def board_pages(view: dict, lang: str, edition: str, out: list) -> None:
     """The violet page after the roles; during the draft, first."""
     if "new_buildings" in view.get("expansions", ()):
-        out.insert(0 if view.get("slots") else 4, violet(view, lang, edition))
+        out.insert(0 if view.get("slots") else 5, violet(view, lang, edition))
