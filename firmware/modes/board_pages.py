@@ -1,10 +1,13 @@
 """The board's pages as a game table turns them (issue 36): the board's
 button steps its screens one by one, held it jumps to the next kind of
-page (the buildings left, the players, the supplies..., each player's
-own), and a seat's ▶ held shows that seat's player's page on the board,
-held again the next kind of page (the next player's): any fact a few presses away. Mixed into
-firmware.modes.table.GameTable, which keeps ``board_page`` (the screen
-shown), ``board_jump`` and ``board_pairing``."""
+page (the buildings left, the players, the ships..., each player's
+own); a seat's ▶ held shows that seat's player's page on the board and
+lets that seat browse the board with its short keys (▶ ◀ the kinds of
+page around its own, ● their next screen) until a decision, its ▶ held
+again or ``BROWSE_SECONDS`` without a key: any fact a few presses away.
+Mixed into firmware.modes.table.GameTable, which keeps ``board_page``
+(the screen shown), ``board_jump``, ``board_browse`` and
+``board_pairing``."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ class BoardPages:
     ``board_todo_title()`` (the title of the moves going on after the
     default page)."""
 
-    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
+    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page, browsing
     board_page: int
     board_pairing: bool
     # (the seat whose long ▶ turned the board, the screen it turned it

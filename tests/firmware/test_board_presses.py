@@ -268,7 +268,8 @@ def presses_table():
     for label, table, facts in games():
         for width in (128, 256):
             for _fact, (n, title) in measure(table, facts, width).items():
-                k = (label.split(",")[0], kind(title, table.names), width)
+                game = label.split(",")[0] + (", expansions" if "expansions" in label else "")
+                k = (game, kind(title, table.names), width)
                 out[k] = max(out.get(k, 0), n)
     return out
 

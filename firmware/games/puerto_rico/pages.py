@@ -232,11 +232,12 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     """Every page of the board after its default page, in the order its
-    button steps them: the buildings left and the players (everyone's
-    doubloons) first, a long press away each (issue 36), then the
-    supplies, the roles, the ships, each player's island and city last
-    (a seat's long ▶ shows its own); with new buildings, the violet
-    buildings in play after the roles (during the draft, first). Made once per view: the
+    button steps them: the buildings left, the players (everyone's
+    doubloons) and the ships, a long press away each (issue 36), then
+    the supplies and the roles (a browsing seat's ◀ and ▶), each
+    player's island and city last (a seat's long ▶ shows its own); with
+    new buildings, the violet buildings in play after the roles (during
+    the draft, first). Made once per view: the
     board screen and the web board (firmware.web) both ask for them at
     every decision, from the same public view."""
     made = _pages.get("board", (lang, view), lambda: _pages_of(view, lang))
