@@ -192,8 +192,8 @@ QUICK = [CASES[1], CASES[6]]
 
 # The kinds of pages whose facts are not yet within the target everywhere
 # (docs/screens.md, "Not yet"), all with the expansions: at 128x64 the
-# buildings left take four 128-px screens and the violet buildings two or
-# three where the browsing seat's ◀◀ reaches one; at 256x64 the violet
+# buildings left take four 128-px screens and the violet buildings two
+# where the browsing seat's ◀◀ reaches one; at 256x64 the violet
 # buildings and the festival are ▶▶ and ◀◀ away, and the ships where the
 # moves fill the default page. The strict xfail below says when they are.
 NOT_YET = {
