@@ -39,7 +39,7 @@ WORDS = {
     "keys_shift": "Shift+o: seat menu, help   Shift+<: your VP, until the next key   b: board page",
     # a mode with no secret (San Juan, Port Royal, the start screen): no VP to show
     "keys_shift_plain": "Shift+o: seat menu, help   b: board page",
-    "keys_board": "Shift+>: your page on the board, again the next   B: next kind of board page",
+    "keys_board": "Shift+>: your page on the board, then < > o browse it   B: next kind of page",
     "keys_shift_counter": "Shift+o: previous row   Shift+<: your VP chips (> still counts)",
     "keys_shift_scoring": "Shift+o: previous field   Shift+< Shift+>: 5 at a time",
     "keys_following": "following seat {n}",
@@ -174,6 +174,7 @@ WORDS = {
     "hint_line": "hint: {why}",
     "hint_thinking": "hint: thinking...",
     "hint_asked": "{name} asked for a hint",
+    "board_browse": "board: < > pages, o more, hold > back",
     "hint_wait": "a hint when you decide",
     "hint_off": "hints are off in this game",
     "bots": "bots",

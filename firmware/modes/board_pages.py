@@ -1,14 +1,20 @@
 """The board's pages as a game table turns them (issue 36): the board's
 button steps its screens one by one, held it jumps to the next kind of
-page (the buildings left, the players, the supplies..., each player's
-own), and a seat's ▶ held shows that seat's player's page on the board,
-held again the next kind of page (the next player's): any fact a few presses away. Mixed into
-firmware.modes.table.GameTable, which keeps ``board_page`` (the screen
-shown), ``board_jump`` and ``board_pairing``."""
+page (the buildings left, the players, the ships..., each player's
+own); a seat's ▶ held shows that seat's player's page on the board and
+lets that seat browse the board with its short keys (▶ ◀ the kinds of
+page around its own, ● their next screen) until a decision, its ▶ held
+again or ``BROWSE_SECONDS`` without a key: any fact a few presses away.
+Mixed into firmware.modes.table.GameTable, which keeps ``board_page``
+(the screen shown), ``board_jump``, ``board_browse`` and
+``board_pairing``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import time
+from typing import TYPE_CHECKING, Any, Callable
+
+BROWSE_SECONDS = 20  # a seat browsing the board: back to its own keys after this long without one
 
 
 class BoardPages:
@@ -19,12 +25,16 @@ class BoardPages:
     ``board_todo_title()`` (the title of the moves going on after the
     default page)."""
 
-    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page
+    board_keys = "keys_board"  # Mode.board_keys: B, the next kind of page; Shift+▶, a player's page, browsing
     board_page: int
     board_pairing: bool
     # (the seat whose long ▶ turned the board, the screen it turned it
     # to): that seat's long ▶ again turns it to the next kind of page
     board_jump: tuple[int, int] | None
+    # [the seat browsing the board's pages with its short keys, the time
+    # of its last key] (see ``browse_key``), or None
+    board_browse: list | None = None
+    clock: Callable[[], float] = staticmethod(time.monotonic)  # injectable: the browsing's timeout
     web: Any
     result: Any
     if TYPE_CHECKING:  # the table's own (SeatedMode's, BotSeats')
@@ -98,26 +108,92 @@ class BoardPages:
                 return i
         return 0
 
-    def hold(self, seat: int, name: str, n: int) -> bool:
-        """A seat's long ▶ (the first repeat of a held ▶): the board shows
-        that seat's player's page, his island and city (issue 36); the
-        same seat's long ▶ again, while the board still shows where it
-        put it, the next kind of page as the board's button held (the
-        next player's; after the last, the default page, then the
-        buildings left...): a board with no button of its own is turned
-        from the seats. Whatever the seat shows, nothing else changes."""
-        if name != "right" or n != 1 or (self.is_bot(seat) and self.result is None):
+    def board_ring(self, seat: int) -> list[int]:
+        """The kinds of page ``seat``'s short ▶ and ◀ step through while it
+        browses the board (their first screens): its player's own page
+        first, then the kinds the board's button reaches last,
+        alternately right and left of it (▶ the second of them, ◀ the
+        first, ▶▶ the fourth, ◀◀ the third...), then the others (the
+        first kinds of the button, the other players' pages) between
+        them, in the button's order: the farthest kinds from the
+        board's button are the nearest from a player's page."""
+        kinds = [(i, t) for i, t in self.board_kinds() if t is not None]
+        names = self.names
+        mine = [i for i, t in kinds if t.lstrip("*") == names[seat]]
+        if not mine:
+            return []
+        own = [t.lstrip("*") for _, t in kinds].index(names[seat])
+        others = [i for i, t in kinds[own + 1 :] + kinds[:own] if t.lstrip("*") in names]
+        rest = [i for i, t in kinds if t.lstrip("*") not in names]
+        near, far = rest[: self.BUTTON_KINDS], rest[self.BUTTON_KINDS :]
+        right, left = far[1::2], far[0::2]
+        return [mine[0]] + right + near + others + left[::-1]
+
+    BUTTON_KINDS = 2  # the kinds the board's button held reaches first (the buildings left, the players)
+
+    def browsing(self, seat: int | None = None) -> bool:
+        """True while a seat (``seat``, or any) browses the board with its
+        short keys: from its long ▶ until a decision, its long ▶ again, the
+        board's button, or ``BROWSE_SECONDS`` without a key of it."""
+        b = self.board_browse
+        if b is None or (seat is not None and b[0] != seat):
             return False
-        jump = self.board_jump
+        return self.clock() - b[1] < BROWSE_SECONDS
+
+    def tick(self, now: float) -> bool:
+        """The browsing ends after ``BROWSE_SECONDS`` without a key: the
+        seat's line goes (the board stays where it is)."""
+        done = super().tick(now)  # type: ignore[misc]
+        if self.board_browse is not None and not self.browsing():
+            self.board_browse = None
+            self.version += 1
+            return True
+        return done
+
+    def browse_key(self, seat: int, what: str) -> bool:
+        """A short key of the browsing seat: ▶ / ◀ the next / previous kind
+        of its ring (``board_ring``), ● the next screen of the kind shown
+        (after its last, its first). Nothing of the seat changes: no
+        cursor moves, nothing is chosen."""
+        self.board_browse = [seat, self.clock()]
+        ring = self.board_ring(seat)
+        if not ring:
+            return False
+        kinds = [i for i, t in self.board_kinds()]
         here = self.board_page % self.board_count()
-        if jump is not None and jump[0] == seat and jump[1] == here:
-            page = self._next_kind(here)
+        start = max([i for i in kinds if i <= here] or [0])
+        if what == "select":
+            ends = [i for i in kinds if i > start] + [self.board_count()]
+            page = here + 1 if here + 1 < ends[0] else start
         else:
-            mine = [i for i, t in self.board_kinds() if t is not None and t.lstrip("*") == self.names[seat]]
-            if not mine:  # (after the game: no player's page)
-                return False
-            page = mine[0]
+            k = ring.index(start) if start in ring else 0
+            page = ring[(k + (1 if what == "right" else -1)) % len(ring)]
         self.board_pairing = False
         self.board_page = page
         self.board_jump = (seat, page)
+        return True
+
+    def hold(self, seat: int, name: str, n: int) -> bool:
+        """A seat's long ▶ (the first repeat of a held ▶): the board shows
+        that seat's player's page, his island and city (issue 36), and the
+        seat browses the board with its short keys (``browse_key``) until
+        a decision, its long ▶ again (the board's default page again) or
+        ``BROWSE_SECONDS`` without a key. Whatever the seat shows, nothing
+        else changes."""
+        if name != "right" or n != 1 or (self.is_bot(seat) and self.result is None):
+            return False
+        if self.browsing(seat):
+            self.board_browse = None
+            self.board_jump = None
+            self.board_pairing = False
+            self.board_page = 0
+            return True
+        mine = [i for i, t in self.board_kinds() if t is not None and t.lstrip("*") == self.names[seat]]
+        if not mine:  # (after the game: no player's page)
+            return False
+        page = mine[0]
+        self.board_pairing = False
+        self.board_page = page
+        self.board_jump = (seat, page)
+        self.board_browse = [seat, self.clock()]
         return True

@@ -111,6 +111,7 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
         self.seats = [self.Seat() for _ in state["players"]]
         self.board_page = 0  # the board's screen, counted over all its pages
         self.board_jump: tuple[int, int] | None = None  # BoardPages
+        self.board_browse: list | None = None  # BoardPages: a seat browsing the board
         self.board_pairing = False  # the board shows its web page's QR code
         self.thinking: int | None = None  # the bot seat whose thinking the board shows
         self.thinker = Thinker()  # a bot's search beside the loop (firmware.thinking)
@@ -322,6 +323,7 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
             ui.hint = None
         self.board_page = 0
         self.board_jump = None
+        self.board_browse = None
         self.board_pairing = False
 
     # -- input -------------------------------------------------------------
@@ -341,6 +343,12 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
             # key acts on a menu the player cannot see (issue 30)
             ui.pairing = ui.peek = False
             return True
+        if self.browsing(seat):
+            if what in ("left", "right", "select"):
+                return self.browse_key(seat, what)
+            self.board_browse = None  # the seat menu: the seat's own keys again
+        elif self.board_browse is not None and self.board_browse[0] == seat:
+            self.board_browse = None  # its time ran out: the seat's own keys again
         if self.undo_request is not None:
             return self._undo_key(seat, what)
         if ui.help is not None:
@@ -442,6 +450,8 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
                 out[s] = frame(render_bot_seat, self.bot_seat_lines(s))
             elif web and self.seats[s].pairing:
                 out[s] = self.pairing_seat(s)
+            elif self.browsing(s):  # one line says what its keys do now
+                out[s] = with_hint(self.seat_frame(s), catalog.text("board_browse", self.lang))
             elif self.seats[s].hint is not None:
                 out[s] = with_hint(self.seat_frame(s), self.seats[s].hint)
             else:

@@ -87,7 +87,7 @@ def test_supplies_and_roles_pages_match_the_state():
     roles = " ".join(seen[pages.roles(view, "en", "classic")[0]])
     for i, r in enumerate(st["picked"]):
         who = st["players"][(st["governor"] + i) % 4]["name"]
-        assert "%s: taken by %s" % (phrases.name(r), who) in roles
+        assert "%s: %s" % (phrases.name(r), who) in roles
     for r, m in st["roles"].items():
         money = phrases.count(m, "doubloon") if m else "no doubloon"
         assert "%s: %s" % (phrases.name(r), money) in roles

@@ -120,7 +120,7 @@ def puerto_rico_facts(view, lang="en"):  # noqa: C901 - one fact per board line,
         out.append("Plantations: %d in the stack, %d discarded" % (view["stock_count"], len(view["discard"])))
     n = len(view["players"])
     for i, r in enumerate(view["picked"]):
-        out.append("%s: taken by %s" % (name(r), view["players"][(view["governor"] + i) % n]["name"]))
+        out.append("%s: %s" % (name(r), view["players"][(view["governor"] + i) % n]["name"]))
     for r, m in view["roles"].items():
         out.append("%s: %s" % (name(r), phrases.count(m, "doubloon") if m else "no doubloon"))
     for g in view["trading_house"]:

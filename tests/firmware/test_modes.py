@@ -658,7 +658,7 @@ def test_holds_change_nothing_in_modes_that_do_not_step_with_them():
     counter = Counter(NAMES[:3])
     counter.handle((1, "select"))
     modes = [m for m in _every_mode() if not isinstance(m, Scoring)] + _busy_tables() + [counter]
-    board = ("board_page", "board_jump", "version")
+    board = ("board_page", "board_jump", "board_browse", "version")
     for mode in modes:
         before = _dump(mode)
         version = mode.version

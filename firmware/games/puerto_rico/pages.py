@@ -125,15 +125,17 @@ def players(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 
 def supplies(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
-    lines = [
-        _t("goods", lang, edition, goods=_goods(view["goods"], lang, edition) or "-"),
-        _t("colonists", lang, edition, n=view["colonists"], ship=view["colonist_ship"]),
-        _t("quarries", lang, edition, n=view["quarries"]),
-        _t("vp_chips", lang, edition, n=view["vp_chips"]),
-    ]
+    quarries = _t("quarries", lang, edition, n=view["quarries"])
+    chips = _t("vp_chips", lang, edition, n=view["vp_chips"])
+    both = quarries + ("  " if len(quarries + chips) + 2 <= CHARS else " ") + chips
+    # the short lines together on a row, the long ones after them: two
+    # 128-px screens with the expansions too (issue 36)
+    lines = [_t("goods", lang, edition, goods=_goods(view["goods"], lang, edition) or "-")]
     if "nobles" in view:  # expansion 2: the red discs beside the supply and on the ship
         nob = view["nobles"]
-        lines.insert(2, _t("nobles", lang, edition, n=nob["supply"], ship=nob["ship"]))
+        lines.append(_t("nobles", lang, edition, n=nob["supply"], ship=nob["ship"]))
+    lines += [both] if len(both) <= CHARS else [quarries, chips]
+    lines.append(_t("colonists", lang, edition, n=view["colonists"], ship=view["colonist_ship"]))
     if view.get("tiles") == "shuffle":  # physical tiles: the table counts its own stacks
         stock = view["stock_count"] if "stock_count" in view else len(view["stock"])
         lines.append(_t("stack", lang, edition, n=stock, d=len(view["discard"])))
@@ -230,11 +232,12 @@ def ships(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 
 def pages(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     """Every page of the board after its default page, in the order its
-    button steps them: the buildings left and the players (everyone's
-    doubloons) first, a long press away each (issue 36), then the
-    supplies, the roles, the ships, each player's island and city last
-    (a seat's long ▶ shows its own); with new buildings, the violet
-    buildings in play after the roles (during the draft, first). Made once per view: the
+    button steps them: the buildings left, the players (everyone's
+    doubloons) and the ships, a long press away each (issue 36), then
+    the supplies and the roles (a browsing seat's ◀ and ▶), each
+    player's island and city last (a seat's long ▶ shows its own); with
+    new buildings, the violet buildings in play after the roles (during
+    the draft, first). Made once per view: the
     board screen and the web board (firmware.web) both ask for them at
     every decision, from the same public view."""
     made = _pages.get("board", (lang, view), lambda: _pages_of(view, lang))
@@ -249,9 +252,9 @@ def _pages_of(view: dict, lang: str) -> list[tuple[str, list[str]]]:
     out = [
         buildings(view, lang, ed),
         players(view, lang, ed),
+        ships(view, lang, ed),
         supplies(view, lang, ed),
         roles(view, lang, ed),
-        ships(view, lang, ed),
     ]
     if "expansions" in view:  # each expansion's own pages (the violet buildings, the festival)
         from firmware.games.puerto_rico import expansions

@@ -15,10 +15,11 @@ on the select button) and ``(seat, "peek", held)`` (left button held).
   any time), the logbook, undo the last decision, close.
 - The board's button steps its pages (firmware.games.puerto_rico.pages):
   the default page (what to move, then what players ask most), buildings
-  left, players, supplies, roles, ships, each player; held, it jumps to
-  the next kind of page, and a seat's ▶ held shows that player's page
-  (firmware.modes.board_pages); nothing turns them by itself, and a
-  decision brings back the default page.
+  left, players, ships, supplies, roles, each player; held, it jumps to
+  the next kind of page, and a seat's ▶ held shows that player's page,
+  then its short keys browse the board (firmware.modes.board_pages);
+  nothing turns them by itself, and a decision brings back the default
+  page.
 - Undo is asked from a seat and confirmed by another seat (select; left
   refuses): the board shows the question meanwhile. Undone decisions are
   replayed away: the game is rebuilt from its record without the last
@@ -75,6 +76,9 @@ class Table(GameTable):
     MENU = MENU
     Seat = Seat
     peeks = True  # holding ◀ shows the seat's own VP chips
+    BUTTON_KINDS = (
+        3  # BoardPages: the buildings left, the players, the ships; the rest around a player's page
+    )
 
     def _begin(self) -> None:
         self.index = phrases.help_index(record.new_from_header(self.header))  # the help index

@@ -458,7 +458,7 @@ WORDS = {
     "board.stack": "Plantations: {n} in the stack, {d} discarded",
     "board.roles": "Round {n}: roles",
     "board.governor": "{governor}: {name}",
-    "board.role_taken": "{role}: taken by {name}",
+    "board.role_taken": "{role}: {name}",
     "board.role_free": "{role}: {money}",
     "board.no_money": "no {doubloon}",
     "board.ships": "Ships and trade",

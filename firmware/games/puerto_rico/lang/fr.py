@@ -464,7 +464,7 @@ WORDS = {
     "board.stack": "Plantations : {n} dans la pile, {d} défaussées",
     "board.roles": "Tour {n} : rôles",
     "board.governor": "{governor} : {name}",
-    "board.role_taken": "{role} : pris par {name}",
+    "board.role_taken": "{role} : {name}",
     "board.role_free": "{role} : {money}",
     "board.no_money": "aucun {doubloon}",
     "board.ships": "Navires et commerce",

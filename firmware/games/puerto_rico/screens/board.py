@@ -1,6 +1,6 @@
 """The board screen, for everyone: its default page (what to move, then
 the facts players ask most), then one page at a time of
-firmware.games.puerto_rico.pages (players, supplies, roles, ships) as the
+firmware.games.puerto_rico.pages (players, ships, supplies, roles) as the
 board's button steps them; the bottom line says who decides what, or what
 is wrong with the device. At the end, the final ranking.
 Drawn from core.puerto_rico.views.public_view only: no VP, no face-down tiles."""

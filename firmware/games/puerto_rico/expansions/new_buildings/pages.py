@@ -6,6 +6,7 @@ from firmware.catalog import text
 from firmware.games.puerto_rico import phrases
 from firmware.games.puerto_rico.expansions import new_buildings as xp
 from firmware.games.puerto_rico.pages import _t
+from firmware.screens.table import packed
 
 
 def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
@@ -24,4 +25,7 @@ def violet(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
 def board_pages(view: dict, lang: str, edition: str, out: list) -> None:
     """The violet page after the roles; during the draft, first."""
     if "new_buildings" in view.get("expansions", ()):
-        out.insert(0 if view.get("slots") else 4, violet(view, lang, edition))
+        title, lines = violet(view, lang, edition)
+        # the costs one after the other on a row where they fit, a cost's
+        # buildings never cut over two rows: a screen fewer (issue 36)
+        out.insert(0 if view.get("slots") else 5, (title, packed("", lines, ";")))

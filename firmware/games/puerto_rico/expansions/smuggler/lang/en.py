@@ -38,7 +38,7 @@ WORDS = {
     "e_bounty": "{name}: take {money} from the {bank} (bounty: {role} picked)",
     "e_reserved_role": "{name} plays the reserved {role} card now",
     "board.wanted": "{wanted}: {name}",
-    "board.reserved": "reserved: {role} ({name})",
+    "board.reserved": "reserved: {role}",
     "help.smuggler": "Only the picker acts, one of: attack (empty a {cargo_ship}, keep up to 3 "
     "of its {barrels}), plunder (empty the {trading_house}: 1 VP a {barrel}), poach (take "
     "{colonists} off the ship down to 1 per player, up to 3 onto your free circles), role "

@@ -37,7 +37,7 @@ WORDS = {
     "e_bounty": "{name} : prendre {money} à la {bank} (prime : {role} choisi)",
     "e_reserved_role": "{name} joue maintenant la carte réservée {role}",
     "board.wanted": "{wanted} : {name}",
-    "board.reserved": "réservé : {role} ({name})",
+    "board.reserved": "réservé : {role}",
     "help.smuggler": "Seul celui qui le choisit agit, au choix : attaque (vider un "
     "{cargo_ship}, garder jusqu'à 3 de ses {barrels}), pillage (vider le {trading_house} : 1 PV "
     "par {barrel}), débauche (retirer des {colonists} du navire jusqu'à 1 par joueur, jusqu'à 3 "
