@@ -409,19 +409,27 @@ def produced(state, p, player, made):
     hooks.each(state, "produced_first", state, p, player)
 
 
-# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
-# expansions' names: the base game's and its expansions' buildings, board
-# order (the builder skips those not in its supply); made once for each
-# set of names a game has (the point builder_terms).
-ROWS = {}
+# The builder's rows (data.BUILDINGS rows) of a game's board: those whose
+# building its supply holds, in board order (the point builder_terms: the
+# builder reads no row of a building the game lacks, 14 of 45 with all
+# four). Made once for the last board seen: its supply (a copy's is
+# another) and the supply's size (keys are added only while a board is
+# set up: expansion 1's draft).
+BOARD = [None, 0, ()]
 
 
-def rows(names):
-    key = tuple(names)
-    out = ROWS.get(key)
-    if out is None:
-        out = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
-        ROWS[key] = out
+def rows(state):
+    supply = state["buildings"]
+    last = BOARD
+    if supply is last[0] and len(supply) == last[1]:
+        return last[2]
+    out = []
+    for r in data.ROWS:  # (a loop: a comprehension is a function on a device's heap)
+        if r[0] in supply:
+            out.append(r)
+    last[0] = supply
+    last[1] = len(supply)
+    last[2] = out = tuple(out)
     return out
 
 

@@ -113,15 +113,14 @@ def privilege(state, p):
 
 
 def builder_terms(state, p, player):
-    # (rows of the buildings a game may have, the builder skips those not
-    # in its supply; discount beyond the quarries: the
+    # (rows of the buildings of this game's board (layers.rows); discount beyond the quarries: the
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
     # doubloons and what his black market could cover; the architect's
     # office's (small, large) discounts, or None: a layer's point
     # architect_offs).
     return (
-        load("layers").rows(state["expansions"]),
+        load("layers").rows(state),
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
         hooks.first(state, "architect_offs", player),

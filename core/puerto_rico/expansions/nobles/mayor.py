@@ -141,26 +141,20 @@ def mayor_forced(state, player, free):
     sj = player["san_juan"]
     nobles = nb2.nobles_at(player, "san_juan")
     if sj == 0 or free == 0:
-        done = True
+        pass
     elif (nobles == 0 or nobles == sj) and sj >= free:
         _fill_all(player, nobles > 0)
         event(state, "fill", state["turn"], [player["san_juan"], "noble" if nobles else "colonist"])
-        done = True
     else:
         # still a choice (people of both kinds, enough for every circle):
-        # after an action (no snapshot left), his places as they are now
-        # (roles/mayor.py's act drops a place that fills only while fewer
-        # people than circles are left; its begin takes them itself)
-        pd = state["phase_data"]
-        if pd["before"] is None:
-            pd["targets"] = mayor.targets(player)
+        # his places are kept as they fill (roles/mayor.py: begin takes
+        # them, act drops a place that fills, "keep" takes them again)
         return False
-    if done:
-        p = state["turn"]
-        event(state, "placed", p, placement(player))
-        if player["nobles"]:
-            event(state, "nobles_placed", p, dict(player["nobles"]))
-    return done
+    p = state["turn"]
+    event(state, "placed", p, placement(player))
+    if player["nobles"]:
+        event(state, "nobles_placed", p, dict(player["nobles"]))
+    return True
 
 
 def _fill_all(player, nobles):
