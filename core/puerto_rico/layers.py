@@ -304,7 +304,12 @@ def _play(r):
     phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
     # the engine's two functions (below): the simplest these rules allow
-    r["engine"] = (_legal, _do) if inter or r["after"] else (_legal_by_kind, _do_by_kind)
+    if len(inter) == 1 and len(r["after"]) == 1:
+        r["engine"] = (_legal_one, _do_one)  # (the festival's)
+    elif inter or r["after"]:
+        r["engine"] = (_legal, _do)
+    else:
+        r["engine"] = (_legal_by_kind, _do_by_kind)
 
 
 # ---- the engine's legal_actions and apply, in a game with layers ------------
@@ -328,6 +333,32 @@ def _do_by_kind(state, kind, action):
         ph[1](state, action)
     else:
         ACTS(state, kind, action)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _legal_one(state, kind):
+    # one interruption (INTER's only one), one call after an action
+    i = INTER[0]
+    if i[1] in state[i[0]] and kind != "over":
+        return i[3](state)
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do_one(state, kind, action):
+    i = INTER[0]
+    if i[1] in state[i[0]]:
+        i[4](state, action)
+    else:
+        acted = ACTED[0]  # (before the action: a module it lets go forgets the rules)
+        p = state["draw"]["player"] if kind == "draw" else state["turn"]
+        ph = PHASES.get(kind)
+        if ph is not None:
+            ph[1](state, action)
+        else:
+            ACTS(state, kind, action)
+        acted(state, kind, p)
     if not KEEP or state["phase"] == "over":
         after(state)
 

@@ -87,3 +87,32 @@ def test_the_nobles_mayor_walks_a_players_places_only_at_his_lift_and_keep(expan
                         assert walks == []
                         placed += 1
     assert placed > 300 and kept > 20
+
+
+def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
+    # A game with the festival (one interruption, one call after an
+    # action) gets the engine's pair for that (layers._legal_one and
+    # _do_one): its games are those of the whole walk (_legal, _do, which
+    # any other set of interruptions gets), action for action.
+    from core import canon
+    from core.puerto_rico import layers
+
+    def game(seed):
+        hooks.RULES.clear()
+        layers.forget()
+        out = []
+        for step in decisions(4, seed, ("nobles", "festival")):
+            out.append(canon.dumps(step[1]))  # every menu
+            pair = tuple(hooks.LAST[3:])
+        return out + [canon.dumps(step[0])], pair  # and the game's end
+
+    for seed in (1, 2):
+        one, pair = game(seed)
+        assert pair == (layers._legal_one, layers._do_one)
+        monkeypatch.setattr(layers, "_legal_one", layers._legal)
+        monkeypatch.setattr(layers, "_do_one", layers._do)
+        whole, pair = game(seed)
+        monkeypatch.undo()
+        assert pair == (layers._legal, layers._do) and whole == one
+    hooks.RULES.clear()
+    layers.forget()
