@@ -198,10 +198,11 @@ def menu(state, player, out):
         # new lists: the base Mayor keeps its place actions for every menu
         # (one list each, built whole: a + ["noble"] made two, a
         # device's heap at a Mayor action, an all-four game's high-water)
-        i = 0
-        for a in out:
-            if a[0] == "place":
-                out[i] = ["place", a[1], "noble"]
+        # (out: ["keep"] or not, then his kept places, all of them)
+        ts = pd["targets"]
+        i = len(out) - len(ts)
+        for a in ts:
+            out[i] = ["place", a[1], "noble"]
             i += 1
     elif not colonists or full:
         del out[1 if pd["before"] is not None else 0 :]  # ["keep"] only
