@@ -262,8 +262,11 @@ def rules(state, play=True):
     last[1] = r
     last[2] = r["points"]
     last[3], last[4] = r["engine"]
-    global INTER, PHASES, MENUS, ACTS, ACTED
+    global INTER, PHASES, MENUS, ACTS, ACTED, IKEY, ISUB
     INTER = r["interrupts"]
+    if INTER:  # (the first's state key and sub key: _legal_one, _do_one)
+        IKEY = INTER[0][0]
+        ISUB = INTER[0][1]
     PHASES = r["phases"]
     MENUS = r["legal_actions"]
     ACTS = r["apply"]
@@ -318,6 +321,7 @@ def _play(r):
 # _play chose for the last state's rules, whose parts rules() keeps in the
 # globals below, so that an action looks nothing up in the rules.
 INTER = PHASES = MENUS = ACTS = ACTED = None  # (rules: the last state's)
+IKEY = ISUB = None
 
 
 def _legal_by_kind(state, kind):
@@ -339,17 +343,15 @@ def _do_by_kind(state, kind, action):
 
 def _legal_one(state, kind):
     # one interruption (INTER's only one), one call after an action
-    i = INTER[0]
-    if i[1] in state[i[0]] and kind != "over":
-        return i[3](state)
+    if ISUB in state[IKEY] and kind != "over":
+        return INTER[0][3](state)
     ph = PHASES.get(kind)
     return ph[0](state) if ph is not None else MENUS(state, kind)
 
 
 def _do_one(state, kind, action):
-    i = INTER[0]
-    if i[1] in state[i[0]]:
-        i[4](state, action)
+    if ISUB in state[IKEY]:
+        INTER[0][4](state, action)
     else:
         acted = ACTED[0]  # (before the action: a module it lets go forgets the rules)
         p = state["draw"]["player"] if kind == "draw" else state["turn"]
