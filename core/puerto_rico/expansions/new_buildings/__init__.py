@@ -14,6 +14,7 @@ from ... import data
 from ... import hooks
 from ...hooks import LOADED, load
 from ...state import (
+    ISLAND_KINDS,
     occupied,
     event,
     island_tiles,
@@ -409,16 +410,18 @@ def with_guests(state, kind, acts):
     if n is not None:
         tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
-    for k in data.GOODS + ("quarry",):
-        if k in island and island[k][0] > island[k][1]:
-            for t in tails:
-                out.append(["guest", k] + t)
-    city = player["city"]
+    for k in ISLAND_KINDS:
+        t = island.get(k)
+        if t is not None and t[0] > t[1]:
+            for tail in tails:
+                out.append(["guest", k] + tail)
+    people = data.PEOPLE
     free = []
-    for b in city:
-        if b != "guest_house" and city[b] < data.PEOPLE[b]:
+    for b, c in player["city"].items():
+        if c < people[b] and b != "guest_house":
             free.append(b)
-    free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
+    if len(free) > 1:
+        free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
     for b in free:
         for t in tails:
             out.append(["guest", b] + t)
