@@ -262,8 +262,11 @@ def rules(state, play=True):
     last[1] = r
     last[2] = r["points"]
     last[3], last[4] = r["engine"]
-    global INTER, PHASES, MENUS, ACTS, ACTED
+    global INTER, PHASES, MENUS, ACTS, ACTED, IKEY, ISUB
     INTER = r["interrupts"]
+    if INTER:  # (the first's state key and sub key: _legal_one, _do_one)
+        IKEY = INTER[0][0]
+        ISUB = INTER[0][1]
     PHASES = r["phases"]
     MENUS = r["legal_actions"]
     ACTS = r["apply"]
@@ -304,7 +307,12 @@ def _play(r):
     phases["over"] = load("engine").PHASES["over"]
     r["phases"] = phases
     # the engine's two functions (below): the simplest these rules allow
-    r["engine"] = (_legal, _do) if inter or r["after"] else (_legal_by_kind, _do_by_kind)
+    if len(inter) == 1 and len(r["after"]) == 1:
+        r["engine"] = (_legal_one, _do_one)  # (the festival's)
+    elif inter or r["after"]:
+        r["engine"] = (_legal, _do)
+    else:
+        r["engine"] = (_legal_by_kind, _do_by_kind)
 
 
 # ---- the engine's legal_actions and apply, in a game with layers ------------
@@ -313,6 +321,7 @@ def _play(r):
 # _play chose for the last state's rules, whose parts rules() keeps in the
 # globals below, so that an action looks nothing up in the rules.
 INTER = PHASES = MENUS = ACTS = ACTED = None  # (rules: the last state's)
+IKEY = ISUB = None
 
 
 def _legal_by_kind(state, kind):
@@ -328,6 +337,30 @@ def _do_by_kind(state, kind, action):
         ph[1](state, action)
     else:
         ACTS(state, kind, action)
+    if not KEEP or state["phase"] == "over":
+        after(state)
+
+
+def _legal_one(state, kind):
+    # one interruption (INTER's only one), one call after an action
+    if ISUB in state[IKEY] and kind != "over":
+        return INTER[0][3](state)
+    ph = PHASES.get(kind)
+    return ph[0](state) if ph is not None else MENUS(state, kind)
+
+
+def _do_one(state, kind, action):
+    if ISUB in state[IKEY]:
+        INTER[0][4](state, action)
+    else:
+        acted = ACTED[0]  # (before the action: a module it lets go forgets the rules)
+        p = state["draw"]["player"] if kind == "draw" else state["turn"]
+        ph = PHASES.get(kind)
+        if ph is not None:
+            ph[1](state, action)
+        else:
+            ACTS(state, kind, action)
+        acted(state, kind, p)
     if not KEEP or state["phase"] == "over":
         after(state)
 
@@ -409,19 +442,27 @@ def produced(state, p, player, made):
     hooks.each(state, "produced_first", state, p, player)
 
 
-# The builder's rows (data.BUILDINGS rows) a game's board may hold, by its
-# expansions' names: the base game's and its expansions' buildings, board
-# order (the builder skips those not in its supply); made once for each
-# set of names a game has (the point builder_terms).
-ROWS = {}
+# The builder's rows (data.BUILDINGS rows) of a game's board: those whose
+# building its supply holds, in board order (the point builder_terms: the
+# builder reads no row of a building the game lacks, 14 of 45 with all
+# four). Made once for the last board seen: its supply (a copy's is
+# another) and the supply's size (keys are added only while a board is
+# set up: expansion 1's draft).
+BOARD = [None, 0, ()]
 
 
-def rows(names):
-    key = tuple(names)
-    out = ROWS.get(key)
-    if out is None:
-        out = tuple(r for r in data.ROWS if r[data.EXPANSION] == "base" or r[data.EXPANSION] in names)
-        ROWS[key] = out
+def rows(state):
+    supply = state["buildings"]
+    last = BOARD
+    if supply is last[0] and len(supply) == last[1]:
+        return last[2]
+    out = []
+    for r in data.ROWS:  # (a loop: a comprehension is a function on a device's heap)
+        if r[0] in supply:
+            out.append(r)
+    last[0] = supply
+    last[1] = len(supply)
+    last[2] = out = tuple(out)
     return out
 
 

@@ -83,7 +83,8 @@ def test_a_base_game_has_no_layers():
 def test_a_combinations_dispatch_is_built_once_and_games_interleave():
     # Issue 33: each combination's rules choose the engine's two functions
     # once (layers._play: the simplest they allow, by decision kind alone
-    # without the festival) and the engine calls the last state's straight
+    # without the festival, its one interruption and one call after an
+    # action with it) and the engine calls the last state's straight
     # from hooks.LAST, their parts kept beside them (layers.rules); a state
     # of another combination finds its own. Two games of different
     # combinations played action by action in turn end as each does alone.
@@ -110,7 +111,7 @@ def test_a_combinations_dispatch_is_built_once_and_games_interleave():
     for sa in a:
         if sa["phase"] != "over":
             r = layers.rules(sa)
-            assert tuple(hooks.LAST[3:]) == r["engine"] == (layers._legal, layers._do)
+            assert tuple(hooks.LAST[3:]) == r["engine"] == (layers._legal_one, layers._do_one)
             assert layers.PHASES is r["phases"] and layers.INTER is r["interrupts"]
         sb = next(b, sb)
         if sb["phase"] != "over":

@@ -249,9 +249,9 @@ def act(state, action):
             c = city[target] + 1
             city[target] = c
             full = c == PEOPLE[target]
+        if full and "targets" in pd:  # (a layer's people may still choose: mayor_forced)
+            pd["targets"].remove(action[:2])  # not offered again (a noble: [:2])
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
-            if full and "targets" in pd:
-                pd["targets"].remove(action[:2])  # not offered again (a noble: [:2])
             return
     if settle_forced(state, player, pd["free"]):
         mayor_next(state)

@@ -14,6 +14,7 @@ from ... import data
 from ... import hooks
 from ...hooks import LOADED, load
 from ...state import (
+    ISLAND_KINDS,
     occupied,
     event,
     island_tiles,
@@ -113,15 +114,14 @@ def privilege(state, p):
 
 
 def builder_terms(state, p, player):
-    # (rows of the buildings a game may have, the builder skips those not
-    # in its supply; discount beyond the quarries: the
+    # (rows of the buildings of this game's board (layers.rows); discount beyond the quarries: the
     # privilege, doubled by the library, and 1 per 2 forests, occupied forest
     # house or not, no column cap (EX-02); money the player can reach: his
     # doubloons and what his black market could cover; the architect's
     # office's (small, large) discounts, or None: a layer's point
     # architect_offs).
     return (
-        load("layers").rows(state["expansions"]),
+        load("layers").rows(state),
         builder_discount(state, p, player),
         player["doubloons"] + black_market_reach(state, p, player),
         hooks.first(state, "architect_offs", player),
@@ -410,16 +410,18 @@ def with_guests(state, kind, acts):
     if n is not None:
         tails = ([[]] if player["city"]["guest_house"] > n else []) + ([["noble"]] if n else [])
     island = player["island"]
-    for k in data.GOODS + ("quarry",):
-        if k in island and island[k][0] > island[k][1]:
-            for t in tails:
-                out.append(["guest", k] + t)
-    city = player["city"]
+    for k in ISLAND_KINDS:
+        t = island.get(k)
+        if t is not None and t[0] > t[1]:
+            for tail in tails:
+                out.append(["guest", k] + tail)
+    people = data.PEOPLE
     free = []
-    for b in city:
-        if b != "guest_house" and city[b] < data.PEOPLE[b]:
+    for b, c in player["city"].items():
+        if c < people[b] and b != "guest_house":
             free.append(b)
-    free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
+    if len(free) > 1:
+        free.sort(key=data.BUILDING_INDEX.__getitem__)  # board order
     for b in free:
         for t in tails:
             out.append(["guest", b] + t)

@@ -54,10 +54,12 @@ def builder_legal(state):
     acts = []
     reach = [None, None]  # the black market's, without and with the university
     for b, cost, _rule in builder.refusals(state, p, True):
+        if cost <= money:  # (most rows: paid in doubloons)
+            acts.append(["build", b])
+            if uni:
+                acts.append(["build", b, "university"])
+            continue
         for t in (0, 1) if uni else (0,):
-            if cost <= money:
-                acts.append(["build", b, "university"] if t else ["build", b])
-                continue
             if reach[t] is None:
                 reach[t] = nb.black_market_reach(state, p, player, t == 1)
             if reach[t] >= cost - money:

@@ -179,8 +179,11 @@ def _mayor_legal(state):
     out = base_mayor.legal(state)
     if "privilege" in pd:
         return out
+    player = state["players"][state["turn"]]
+    if "san_juan" not in player["nobles"]:
+        return out  # no noble to place: the base game's menu (the menu's own test)
     own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
-    return own.menu(state, state["players"][state["turn"]], out)
+    return own.menu(state, player, out)
 
 
 def _mayor_act(state, action):
@@ -313,7 +316,7 @@ def builder_terms(state, p, player):
     # asks architect_offs): the rows of this game's buildings, the
     # privilege, the doubloons and the architect's office's discounts.
     return (
-        load("layers").rows(state["expansions"]),
+        load("layers").rows(state),
         1 if p == state["picker"] else 0,
         player["doubloons"],
         architect_offs(player),

@@ -141,26 +141,20 @@ def mayor_forced(state, player, free):
     sj = player["san_juan"]
     nobles = nb2.nobles_at(player, "san_juan")
     if sj == 0 or free == 0:
-        done = True
+        pass
     elif (nobles == 0 or nobles == sj) and sj >= free:
         _fill_all(player, nobles > 0)
         event(state, "fill", state["turn"], [player["san_juan"], "noble" if nobles else "colonist"])
-        done = True
     else:
         # still a choice (people of both kinds, enough for every circle):
-        # after an action (no snapshot left), his places as they are now
-        # (roles/mayor.py's act drops a place that fills only while fewer
-        # people than circles are left; its begin takes them itself)
-        pd = state["phase_data"]
-        if pd["before"] is None:
-            pd["targets"] = mayor.targets(player)
+        # his places are kept as they fill (roles/mayor.py: begin takes
+        # them, act drops a place that fills, "keep" takes them again)
         return False
-    if done:
-        p = state["turn"]
-        event(state, "placed", p, placement(player))
-        if player["nobles"]:
-            event(state, "nobles_placed", p, dict(player["nobles"]))
-    return done
+    p = state["turn"]
+    event(state, "placed", p, placement(player))
+    if player["nobles"]:
+        event(state, "nobles_placed", p, dict(player["nobles"]))
+    return True
 
 
 def _fill_all(player, nobles):
@@ -204,10 +198,11 @@ def menu(state, player, out):
         # new lists: the base Mayor keeps its place actions for every menu
         # (one list each, built whole: a + ["noble"] made two, a
         # device's heap at a Mayor action, an all-four game's high-water)
-        i = 0
-        for a in out:
-            if a[0] == "place":
-                out[i] = ["place", a[1], "noble"]
+        # (out: ["keep"] or not, then his kept places, all of them)
+        ts = pd["targets"]
+        i = len(out) - len(ts)
+        for a in ts:
+            out[i] = ["place", a[1], "noble"]
             i += 1
     elif not colonists or full:
         del out[1 if pd["before"] is not None else 0 :]  # ["keep"] only

@@ -1,0 +1,118 @@
+"""The expansions' shortcuts for speed (issue 33) answer as the long way
+does, and do not do the long way's work again: checked at every decision
+of seeded random games. (scripts/fingerprint.py checks that nothing a
+player sees changed; these name the shortcut that would be wrong or
+lost.)"""
+
+import pytest
+
+from core import rng
+from core.puerto_rico import data, engine, hooks, new_game
+from core.puerto_rico.roles import mayor
+
+ALL = ("new_buildings", "nobles", "smuggler", "festival")
+
+
+def decisions(players, seed, expansions):
+    # Every state of a seeded random game, before each decision.
+    state = new_game(players, seed, expansions=expansions, setup="random")
+    r = rng.seed_state(seed)
+    while True:
+        acts = engine.legal_actions(state)
+        if not acts:
+            return
+        yield state, acts
+        r, i = rng.below(r, len(acts))
+        engine.apply(state, acts[i], acts)
+
+
+@pytest.mark.parametrize(
+    "expansions", [("new_buildings",), ("nobles",), ALL], ids=["new_buildings", "nobles", "all four"]
+)
+def test_the_builder_reads_only_the_boards_rows(expansions):
+    # The builder's rows in a game with layers (the point builder_terms,
+    # layers.rows) are those of the buildings its board holds, in board
+    # order, made once for a board: not every row its expansions may
+    # bring (45 with all four, 31 on the board).
+    seen = 0
+    for players in (2, 4, 5):
+        for state, _acts in decisions(players, 300 + players, expansions):
+            if state["phase"] == "builder":
+                rows = hooks.first(
+                    state, "builder_terms", state, state["turn"], state["players"][state["turn"]]
+                )[0]
+                assert rows == tuple(r for r in data.ROWS if r[0] in state["buildings"])
+                assert rows is hooks.load("layers").rows(state)  # (kept for the board)
+                seen += 1
+    assert seen > 20
+
+
+@pytest.mark.parametrize("expansions", [("nobles",), ALL], ids=["nobles", "all four"])
+def test_the_nobles_mayor_walks_a_players_places_only_at_his_lift_and_keep(expansions, monkeypatch):
+    # With the nobles, a placement that leaves the player a choice drops
+    # the place it filled from his kept places (roles/mayor.py's act), as
+    # in the base game: his island and city are walked again (mayor.targets)
+    # only when he is lifted (a new player) and at "keep", once (issue 33:
+    # the nobles' mayor_forced walked them after every such placement, and
+    # a "keep" twice).
+    walks = []
+    real = mayor.targets
+
+    def targets(player):
+        walks.append(1)
+        return real(player)
+
+    monkeypatch.setattr(mayor, "targets", targets)
+    placed = kept = 0
+    for players in (3, 4, 5):
+        for seed in range(3):
+            state = new_game(players, 400 + seed, expansions=expansions, setup="random")
+            r = rng.seed_state(seed)
+            while True:
+                acts = engine.legal_actions(state)
+                if not acts:
+                    break
+                r, i = rng.below(r, len(acts))
+                if seed and acts[0] == ["keep"]:
+                    i = 0
+                mayors = engine.decision(state) == "mayor" and acts[i][0] in ("place", "keep")
+                turn = state["turn"]
+                del walks[:]
+                engine.apply(state, acts[i], acts)
+                if mayors and state["phase"] == "mayor" and state["turn"] == turn:
+                    if acts[i][0] == "keep":
+                        assert len(walks) == 1
+                        kept += 1
+                    else:
+                        assert walks == []
+                        placed += 1
+    assert placed > 300 and kept > 20
+
+
+def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
+    # A game with the festival (one interruption, one call after an
+    # action) gets the engine's pair for that (layers._legal_one and
+    # _do_one): its games are those of the whole walk (_legal, _do, which
+    # any other set of interruptions gets), action for action.
+    from core import canon
+    from core.puerto_rico import layers
+
+    def game(seed):
+        hooks.RULES.clear()
+        layers.forget()
+        out = []
+        for step in decisions(4, seed, ("nobles", "festival")):
+            out.append(canon.dumps(step[1]))  # every menu
+            pair = tuple(hooks.LAST[3:])
+        return out + [canon.dumps(step[0])], pair  # and the game's end
+
+    for seed in (1, 2):
+        one, pair = game(seed)
+        assert pair == (layers._legal_one, layers._do_one)
+        monkeypatch.setattr(layers, "_legal_one", layers._legal)
+        monkeypatch.setattr(layers, "_do_one", layers._do)
+        whole, pair = game(seed)
+        monkeypatch.undo()
+        assert pair == (layers._legal, layers._do) and whole == one
+    hooks.RULES.clear()
+    layers.forget()
