@@ -46,6 +46,7 @@ def board_screens(
     cols: int = 1,
     bottom: str = "",
     aside: Sequence[int] = (),
+    turn: int = 0,
 ) -> list[list[Column]]:
     """The board's screens, in the order its button steps them, each a
     list of up to ``cols`` columns. First the default page: the moves of
@@ -61,7 +62,11 @@ def board_screens(
     shows whole, its player's own: when all the moves do not fit the
     default page, it leaves those to the seats (each player moves their
     own pieces, the board says the rest) and the pages after it tell
-    them all, in order."""
+    them all, in order. When the moves still do not fit, its rows of
+    moves turn by themselves (``turn``: how many times they have turned;
+    ``glance_turns`` says how many turns there are): each turn whole
+    sentences, "k/n" at the right end of the bottom bar, so every move
+    is read without a press."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
     kept = list(range(len(news)))
     for i in aside:  # in order, only as many as the page needs
@@ -90,8 +95,72 @@ def board_screens(
         left = more if more is not None and more < lines else None
         right = more - lines if more is not None and more >= lines else None
         glance = [(left, shown[:lines]), (right, shown[lines:])]
+    if need > lines * cols:  # more than the page even so: its rows turn
+        glance = _turning(told, lines, cols, bottom, turn)
     rest = [(todo, p) for p in later] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def _turning(told: Sequence[str], lines: int, cols: int, bottom: str, turn: int) -> list[Column]:
+    """The default page's columns when the moves ``told`` are more than
+    its ``lines`` rows a column: turn ``turn`` (modulo their count) of the
+    moves cut into turns of whole sentences, the first column's third
+    item (k, n), which the bottom bar says ("1/2")."""
+    n = len(turns_of(told, lines * cols))  # with the mark the bars may take a row more
+    lines = GLANCE + 1 - len(glance_bars(bottom, cols, "%d/%d" % (n, n)))
+    parts = turns_of(told, lines * cols)
+    k = turn % len(parts)
+    shown = parts[k]
+    mark = (k, len(parts))
+    if cols == 1:
+        return [(None, shown, mark)]
+    return [(None, shown[:lines], mark), (None, shown[lines:])]
+
+
+def turns_of(sentences: Sequence[str], rows: int) -> list[list[str]]:
+    """``sentences`` cut into turns of at most ``rows`` rows each, every
+    sentence whole within one turn (run on when a turn holds more so;
+    one longer than a whole turn goes on in the next)."""
+    groups: list[list[str]] = [[]]
+    for s in sentences:
+        if groups[-1] and not _fits(groups[-1] + [s], rows):
+            groups.append([])
+        groups[-1].append(s)
+    out = []
+    for g in groups:
+        told = [r for s in g for r in wrap(s)]
+        if len(told) > rows:
+            told = wrap(run_on(g))
+        out += [told[i : i + rows] for i in range(0, len(told), rows)]
+    return out
+
+
+def _fits(sentences: Sequence[str], rows: int) -> bool:
+    return sum(len(wrap(s)) for s in sentences) <= rows or len(wrap(run_on(sentences))) <= rows
+
+
+def glance_turns(screens: Sequence[Any]) -> int:
+    """How many turns the default page of ``screens`` (``board_screens``)
+    shows its moves in: 1 when they fit."""
+    first = screens[0] if screens else None
+    col = first[0] if first else None
+    return col[2][1] if col is not None and len(col) > 2 else 1
+
+
+def glance_bars(bottom: str, cols: int, mark: str = "") -> list[str]:
+    """The default page's bottom bars (``bottom_rows``), ``mark`` ("1/2":
+    the moves turn) at the right end of the last: the bars wrap narrower
+    when it has no room, never cutting a word (no mark then, rather)."""
+    rows = bottom_rows(bottom, cols)
+    if not mark:
+        return rows
+    width = cols * (CHARS + 1) - 1
+    if len(rows[-1]) + 1 + len(mark) > width:
+        narrow = wrap(bottom, width - len(mark) - 1)
+        if len(narrow) > 2:
+            return rows
+        rows = narrow
+    return rows[:-1] + [split(rows[-1], mark, width)]
 
 
 def run_on(sentences: Sequence[str]) -> str:
@@ -152,7 +221,11 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
     (on the default page wrapped over two bars when it is longer)."""
     glance = not isinstance(columns[0][0], str)
     # a page's one bar repeats the default page's: whole words that fit
-    bars = bottom_rows(bottom, len(columns)) if glance else [clip(bottom, width_of(draw) // CHAR_W)]
+    if glance:  # the moves turning: "k/n" at the right end
+        mark = "%d/%d" % (columns[0][2][0] + 1, columns[0][2][1]) if len(columns[0]) > 2 else ""
+        bars = glance_bars(bottom, len(columns), mark)
+    else:
+        bars = [clip(bottom, width_of(draw) // CHAR_W)]
     if not glance:
         line(draw, 0, "", invert=True)  # one bar under every title
     for c, col in enumerate(columns):
