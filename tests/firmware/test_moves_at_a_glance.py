@@ -307,3 +307,70 @@ def test_moves_that_fit_the_default_page_only_run_on_are_all_on_it():
     more, rows = screens[0][0]
     assert more is None and flat(" ".join(rows)).startswith(flat(run_on(news)))
     assert screens[1] == [("Supplies", ["x"])]
+
+
+def test_the_moves_rows_turn_on_the_clock_and_only_when_they_do_not_fit():
+    """Issue 36: moves more than the default page turn by themselves every
+    ``TURN`` seconds of the loop's clock (no press): the board's pixels
+    change once a turn has passed, not on a redraw with no time passed,
+    and come round again after the last turn; the seats stay as they
+    are. Moves that fit never turn."""
+    table = Table(core.new_game(NAMES[:4], seed=1))  # the set-up: more than a page
+    n = table.glance_turns()
+    assert n >= 2
+    clock = Clock()
+    clock.tick(table)
+    first, seats = table.board_frame().tobytes(), [table.seat_frame(s).tobytes() for s in range(4)]
+    version = table.version
+    assert not clock.tick(table) and table.board_frame().tobytes() == first  # no time passed
+    assert not clock.tick(table, table.TURN - 0.01) and table.board_frame().tobytes() == first
+    assert table.version == version  # nothing to redraw
+    assert clock.tick(table, 0.01) and table.version == version + 1
+    second = table.board_frame().tobytes()
+    assert second != first and [table.seat_frame(s).tobytes() for s in range(4)] == seats
+    assert table.board_frame().tobytes() == second  # drawn again: the same turn
+    for _ in range(n - 1):
+        assert clock.tick(table, table.TURN)
+    assert table.board_frame().tobytes() == first  # round again
+    options = table.options()
+    table.choose(options[0])  # a decision: its moves from their first turn
+    g = rng.seed_state(1)
+    while table.glance_turns() != 1:
+        options = table.options()
+        g, k = rng.below(g, len(options))
+        table.choose(options[k])
+    clock.tick(table)
+    fits, version = table.board_frame().tobytes(), table.version
+    for _ in range(3):
+        assert not clock.tick(table, table.TURN)
+    assert table.board_frame().tobytes() == fits and table.version == version
+
+
+def test_a_device_sends_the_board_again_only_when_its_page_turns():
+    """The app's loop on luma's device classes (modelled screens): a turn
+    of the moves sends the board's frame once (each display() resends a
+    whole 1 KiB frame), never a seat's; nothing between turns, and
+    nothing while the board shows another page."""
+    from firmware.emulator.device import TICK
+    from tests.support.table import make, panel
+
+    table, emu = make(4, seed=1)  # the set-up: its moves turn
+    assert table.glance_turns() >= 2
+
+    def run(seconds):
+        sent, seats = emu.screens.frames_sent, [panel(emu, s).tobytes() for s in range(4)]
+        for _ in range(round(seconds / TICK)):
+            emu.clock.t += TICK
+            emu.app.step()
+        assert [panel(emu, s).tobytes() for s in range(4)] == seats
+        return emu.screens.frames_sent - sent
+
+    emu.app.step()  # the first pass: the turns count from here
+    board = panel(emu, "board").tobytes()
+    assert run(table.TURN - 0.1) == 0
+    assert run(0.2) == 1 and panel(emu, "board").tobytes() != board  # the board alone
+    assert run(table.TURN - 0.2) == 0
+    emu.press("b")  # the board's button: the next page, which stays
+    page = panel(emu, "board").tobytes()
+    assert table.board_page == 1 and page != board
+    assert run(3 * table.TURN) == 0 and panel(emu, "board").tobytes() == page
