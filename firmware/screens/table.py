@@ -25,7 +25,8 @@ NEWS_MIN = 2  # the default page keeps at least this many lines for the moves
 # A board column is ``(title, lines)``, CHARS wide: a 128-px board shows
 # one, a 256-px board two side by side. The default page's columns have
 # no title bar: their title is None, or on the moves' column, when the
-# moves go on at the next press, the line of their last row there (an int).
+# moves go on at the next press, the line of their last row there (an int),
+# or when they turn by themselves (k, n): turn k of n shown.
 Column = tuple
 
 
@@ -65,8 +66,8 @@ def board_screens(
     them all, in order. When the moves still do not fit, its rows of
     moves turn by themselves (``turn``: how many times they have turned;
     ``glance_turns`` says how many turns there are): each turn whole
-    sentences, "k/n" at the right end of the bottom bar, so every move
-    is read without a press."""
+    sentences, a dot a turn right of them (the current one a square), so
+    every move is read without a press."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
     kept = list(range(len(news)))
     for i in aside:  # in order, only as many as the page needs
@@ -96,25 +97,22 @@ def board_screens(
         right = more - lines if more is not None and more >= lines else None
         glance = [(left, shown[:lines]), (right, shown[lines:])]
     if need > lines * cols:  # more than the page even so: its rows turn
-        glance = _turning(told, lines, cols, bottom, turn)
+        glance = _turning(told, lines, cols, turn)
     rest = [(todo, p) for p in later] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
 
 
-def _turning(told: Sequence[str], lines: int, cols: int, bottom: str, turn: int) -> list[Column]:
+def _turning(told: Sequence[str], lines: int, cols: int, turn: int) -> list[Column]:
     """The default page's columns when the moves ``told`` are more than
     its ``lines`` rows a column: turn ``turn`` (modulo their count) of the
-    moves cut into turns of whole sentences, the first column's third
-    item (k, n), which the bottom bar says ("1/2")."""
-    n = len(turns_of(told, lines * cols))  # with the mark the bars may take a row more
-    lines = GLANCE + 1 - len(glance_bars(bottom, cols, "%d/%d" % (n, n)))
+    moves cut into turns of whole sentences; the first column's title is
+    (k, n), turn k of n, which ``_turns_mark`` draws."""
     parts = turns_of(told, lines * cols)
     k = turn % len(parts)
     shown = parts[k]
-    mark = (k, len(parts))
     if cols == 1:
-        return [(None, shown, mark)]
-    return [(None, shown[:lines], mark), (None, shown[lines:])]
+        return [((k, len(parts)), shown)]
+    return [((k, len(parts)), shown[:lines]), (None, shown[lines:])]
 
 
 def turns_of(sentences: Sequence[str], rows: int) -> list[list[str]]:
@@ -143,24 +141,8 @@ def glance_turns(screens: Sequence[Any]) -> int:
     """How many turns the default page of ``screens`` (``board_screens``)
     shows its moves in: 1 when they fit."""
     first = screens[0] if screens else None
-    col = first[0] if first else None
-    return col[2][1] if col is not None and len(col) > 2 else 1
-
-
-def glance_bars(bottom: str, cols: int, mark: str = "") -> list[str]:
-    """The default page's bottom bars (``bottom_rows``), ``mark`` ("1/2":
-    the moves turn) at the right end of the last: the bars wrap narrower
-    when it has no room, never cutting a word (no mark then, rather)."""
-    rows = bottom_rows(bottom, cols)
-    if not mark:
-        return rows
-    width = cols * (CHARS + 1) - 1
-    if len(rows[-1]) + 1 + len(mark) > width:
-        narrow = wrap(bottom, width - len(mark) - 1)
-        if len(narrow) > 2:
-            return rows
-        rows = narrow
-    return rows[:-1] + [split(rows[-1], mark, width)]
+    title = first[0][0] if first else None
+    return title[1] if isinstance(title, tuple) else 1
 
 
 def run_on(sentences: Sequence[str]) -> str:
@@ -221,11 +203,7 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
     (on the default page wrapped over two bars when it is longer)."""
     glance = not isinstance(columns[0][0], str)
     # a page's one bar repeats the default page's: whole words that fit
-    if glance:  # the moves turning: "k/n" at the right end
-        mark = "%d/%d" % (columns[0][2][0] + 1, columns[0][2][1]) if len(columns[0]) > 2 else ""
-        bars = glance_bars(bottom, len(columns), mark)
-    else:
-        bars = [clip(bottom, width_of(draw) // CHAR_W)]
+    bars = bottom_rows(bottom, len(columns)) if glance else [clip(bottom, width_of(draw) // CHAR_W)]
     if not glance:
         line(draw, 0, "", invert=True)  # one bar under every title
     for c, col in enumerate(columns):
@@ -239,7 +217,9 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
         rows = col[1]
         for i in range(min(len(rows), ROWS - len(bars) - top)):
             line(draw, top + i, rows[i], x=x, width=CHARS)
-        if glance and col[0] is not None:
+        if glance and isinstance(col[0], tuple):
+            _turns_mark(draw, x, *col[0])
+        elif glance and col[0] is not None:
             _more(draw, x, col[0])
     for i, bar in enumerate(bars):
         line(draw, ROWS - len(bars) + i, bar, invert=True)
@@ -252,6 +232,19 @@ def _more(draw: ImageDraw.ImageDraw, x: int, row: int) -> None:
     y = row * PITCH + PITCH - 4
     for i in range(3):
         draw.line((left, y + i, left + 2 - i, y + i), fill=1)
+
+
+def _turns_mark(draw: ImageDraw.ImageDraw, x: int, k: int, n: int) -> None:
+    """Right of the column at ``x``, top down, a dot for each of the
+    ``n`` turns of the moves, turn ``k``'s a 3x3 square, the others one
+    pixel: the moves turn by themselves, and where they are."""
+    left = x + CHARS * CHAR_W
+    for i in range(min(n, (ROWS - 1) * PITCH // 4)):
+        y = 1 + 4 * i
+        if i == k:
+            draw.rectangle((left, y, left + 2, y + 2), fill=1)
+        else:
+            draw.point((left + 1, y + 1), fill=1)
 
 
 def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> None:

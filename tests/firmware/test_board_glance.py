@@ -19,7 +19,6 @@ from firmware.modes.seated import BOARD, SeatedMode
 from firmware.screens.table import (
     board_screens as board_screens_of,
     bottom_rows,
-    glance_bars,
     glance_turns,
     run_on,
 )
@@ -77,11 +76,22 @@ def test_the_default_page_shows_the_moves_on_top_and_the_facts_under_them():
     assert shown[8 - len(bars) :] == bars  # who decides what, on the bottom bar
 
 
+def marks(img):
+    """The dots right of the default page's moves, top down: True for a
+    square (the turn shown), False for a dot."""
+    x, out = CHARS * CHAR_W, []
+    for y in range(1, 56, 4):
+        lit = sum(img.getpixel((x + i, y + j)) > 0 for i in range(3) for j in range(3))
+        if lit:
+            out.append(lit == 9)
+    return out
+
+
 def test_moves_too_long_for_the_default_page_turn_by_themselves_marked():
     """Issue 36: the moves take the rows they need, the facts under them
     give way (each is on its page); moves longer than the whole page leave
     each player's own to its seat, and the rest turn by themselves every
-    few seconds ("1/2" at the end of the bottom bar), each sentence whole
+    few seconds (a dot a turn right of them), each sentence whole
     within a turn; the next press tells them in order."""
     table = played(Table(core.new_game(NAMES, seed=3)), 40)
     news = pages.rows(table.news())
@@ -97,7 +107,7 @@ def test_moves_too_long_for_the_default_page_turn_by_themselves_marked():
     table.tick(now)
     for k in range(n):
         img = table.board_frame()
-        assert rows(img)[7].endswith("%d/%d" % (k + 1, n))  # the mark, on the bottom bar
+        assert marks(img) == [i == k for i in range(n)]  # a dot a turn, this one's a square
         turns.append(" ".join(" ".join(r for r in rows(img)[:7]).split()))
         now += table.TURN - 0.5
         assert not table.tick(now)  # not yet
@@ -247,9 +257,7 @@ def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bo
         seen = []
         for k in range(n):
             turn = board_screens_of("To move", news, facts, facts, pages_, cols, bottom, turn=k)[0]
-            assert turn[0][2] == (k, n)
-            marked = len(glance_bars(bottom, cols, "%d/%d" % (k + 1, n)))
-            assert all(len(c[1]) <= 8 - marked for c in turn)
+            assert turn[0][0] == (k, n) and all(len(c[1]) <= 8 - bars for c in turn)
             seen.append(" ".join(r for c in turn for r in c[1]))
         said = " ".join(seen)
         for s in news:  # each within one turn when it fits one
