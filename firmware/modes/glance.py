@@ -55,7 +55,7 @@ class Glance:
         then the default page's moves turn when ``TURN`` seconds have
         passed since the decision or the last turn and they do not fit
         the page (``glance_turns``); True when a screen changed."""
-        changed = super().tick(now)  # type: ignore[misc]
+        changed = super().tick(now)  # (BotSeats)
         return self._glance_tick(now) or changed
 
     def _glance_tick(self, now: float) -> bool:

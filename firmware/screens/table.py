@@ -148,8 +148,8 @@ def glance_turns(screens: Sequence[Any]) -> int:
 def run_on(sentences: Sequence[str]) -> str:
     """``sentences`` one after the other, not each on rows of its own
     (the default page's moves when they fit it only so): a ";" after
-    each that does not end in a full stop."""
-    return " ".join(s if s.endswith((".", "!", "?")) else s + ";" for s in sentences[:-1]) + (
+    each that does not end in a full stop (or a colon: a heading)."""
+    return " ".join(s if s.endswith((".", "!", "?", ":")) else s + ";" for s in sentences[:-1]) + (
         " " + sentences[-1] if len(sentences) > 1 else sentences[0] if sentences else ""
     )
 

@@ -265,3 +265,10 @@ def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bo
                 assert any(" ".join(s.split()) in " ".join(t.split()) for t in seen), s
             assert all(w in said for w in s.split())
     assert [t for s in screens for t, *_ in s if t in ("Players", "Roles")] == ["Players", "Roles"]
+
+
+def test_a_heading_run_on_keeps_its_colon_alone():
+    # "Set-up for 4 players:;" read on the set-up's first turn
+    assert run_on(["Set-up for 4 players:", "Ann takes the governor card", "a."]) == (
+        "Set-up for 4 players: Ann takes the governor card; a."
+    )
