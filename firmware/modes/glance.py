@@ -4,34 +4,83 @@ the seat whose pieces move (each player moves their own pieces; the
 board says what the bank moves). When the moves are more than the
 default page, the board leaves to the seats the sentences they show
 whole: a waiting seat's own (its logbook opens at them), the deciding
-seat's own (over its choices, two choices at least in view). Mixed into
-firmware.modes.table.GameTable."""
+seat's own (over its choices, two choices at least in view). When the
+board's default page cannot hold the rest even so, its rows of moves
+turn by themselves every ``TURN`` seconds on the loop's clock (``tick``),
+until the next decision. Mixed into firmware.modes.table.GameTable."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from firmware.drawing import ROWS, wrap
-from firmware.screens.table import glance_too_long
+from firmware.screens.table import glance_too_long, glance_turns
 
 if TYPE_CHECKING:
     from typing import Any
 
 
 class Glance:
-    """``news_aside`` and ``own_news`` over the table's ``news()``."""
+    """``news_aside`` and ``own_news`` over the table's ``news()``; the
+    default page's moves turning (``glance_turn``, ``tick``)."""
+
+    TURN = 4.0  # seconds each turn of the default page's moves stays
+    # how many times the default page's moves have turned since the last
+    # decision, and when (the loop's clock; None: at the next tick): the
+    # table's _after_decision sets both back
+    glance_turn = 0
+    glance_at: float | None = None
 
     if TYPE_CHECKING:  # the table's own (GameTable's, SeatedMode's, BotSeats')
         names: list[str]
         notice: str | None
         actions: list
         result: Any
+        version: int
+        board_page: int
+        board_pairing: bool
+        undo_request: int | None
+
+        def all_board_screens(self) -> list: ...
+        def board_count(self) -> int: ...
 
         def news(self) -> list[str]: ...
         def asked_lines(self, k: int) -> list[str]: ...
         def deciding(self) -> int | None: ...
         def seat_sees(self, seat: int) -> list[str]: ...
         def is_bot(self, seat: int) -> bool: ...
+
+    def tick(self, now: float) -> bool:
+        """The loop's pass (Mode.tick): the bots' and hints' (BotSeats),
+        then the default page's moves turn when ``TURN`` seconds have
+        passed since the decision or the last turn and they do not fit
+        the page (``glance_turns``); True when a screen changed."""
+        changed = super().tick(now)  # (BotSeats)
+        return self._glance_tick(now) or changed
+
+    def _glance_tick(self, now: float) -> bool:
+        """The moves' next turn when it is due: the board is redrawn (the
+        version bumped) only when it shows the default page, so a screen
+        whose page did not turn is not sent again (each OLED frame is
+        sent whole)."""
+        if self.glance_at is None or now < self.glance_at:
+            self.glance_at = now  # the decision's first pass (or a clock set back)
+            return False
+        if now - self.glance_at < self.TURN:
+            return False
+        self.glance_at = now
+        if self.result is not None or self.glance_turns() < 2:
+            return False
+        self.glance_turn += 1
+        if self.board_page % self.board_count() or self.board_pairing or self.undo_request is not None:
+            return False  # the board shows another page (or the question): nothing to redraw
+        self.version += 1
+        return True
+
+    def glance_turns(self) -> int:
+        """How many turns the board's default page shows the moves in (1:
+        they fit it)."""
+        return glance_turns(self.all_board_screens())
 
     def news_aside(self) -> list[int]:
         """The moves of ``news`` (their indices) a seat's screen tells its

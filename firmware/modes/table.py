@@ -325,6 +325,8 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
         self.board_jump = None
         self.board_browse = None
         self.board_pairing = False
+        self.glance_turn = 0  # the moves from their first turn (Glance)
+        self.glance_at = None
 
     # -- input -------------------------------------------------------------
     def press(self, seat: int, what: str, flag: bool | None) -> bool:

@@ -25,7 +25,8 @@ NEWS_MIN = 2  # the default page keeps at least this many lines for the moves
 # A board column is ``(title, lines)``, CHARS wide: a 128-px board shows
 # one, a 256-px board two side by side. The default page's columns have
 # no title bar: their title is None, or on the moves' column, when the
-# moves go on at the next press, the line of their last row there (an int).
+# moves go on at the next press, the line of their last row there (an int),
+# or when they turn by themselves (k, n): turn k of n shown.
 Column = tuple
 
 
@@ -46,6 +47,7 @@ def board_screens(
     cols: int = 1,
     bottom: str = "",
     aside: Sequence[int] = (),
+    turn: int = 0,
 ) -> list[list[Column]]:
     """The board's screens, in the order its button steps them, each a
     list of up to ``cols`` columns. First the default page: the moves of
@@ -61,7 +63,11 @@ def board_screens(
     shows whole, its player's own: when all the moves do not fit the
     default page, it leaves those to the seats (each player moves their
     own pieces, the board says the rest) and the pages after it tell
-    them all, in order."""
+    them all, in order. When the moves still do not fit, its rows of
+    moves turn by themselves (``turn``: how many times they have turned;
+    ``glance_turns`` says how many turns there are): each turn whole
+    sentences, a dot a turn right of them (the current one a square), so
+    every move is read without a press."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
     kept = list(range(len(news)))
     for i in aside:  # in order, only as many as the page needs
@@ -90,15 +96,60 @@ def board_screens(
         left = more if more is not None and more < lines else None
         right = more - lines if more is not None and more >= lines else None
         glance = [(left, shown[:lines]), (right, shown[lines:])]
+    if need > lines * cols:  # more than the page even so: its rows turn
+        glance = _turning(told, lines, cols, turn)
     rest = [(todo, p) for p in later] + list(pages)
     return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+
+
+def _turning(told: Sequence[str], lines: int, cols: int, turn: int) -> list[Column]:
+    """The default page's columns when the moves ``told`` are more than
+    its ``lines`` rows a column: turn ``turn`` (modulo their count) of the
+    moves cut into turns of whole sentences; the first column's title is
+    (k, n), turn k of n, which ``_turns_mark`` draws."""
+    parts = turns_of(told, lines * cols)
+    k = turn % len(parts)
+    shown = parts[k]
+    if cols == 1:
+        return [((k, len(parts)), shown)]
+    return [((k, len(parts)), shown[:lines]), (None, shown[lines:])]
+
+
+def turns_of(sentences: Sequence[str], rows: int) -> list[list[str]]:
+    """``sentences`` cut into turns of at most ``rows`` rows each, every
+    sentence whole within one turn (run on when a turn holds more so;
+    one longer than a whole turn goes on in the next)."""
+    groups: list[list[str]] = [[]]
+    for s in sentences:
+        if groups[-1] and not _fits(groups[-1] + [s], rows):
+            groups.append([])
+        groups[-1].append(s)
+    out = []
+    for g in groups:
+        told = [r for s in g for r in wrap(s)]
+        if len(told) > rows:
+            told = wrap(run_on(g))
+        out += [told[i : i + rows] for i in range(0, len(told), rows)]
+    return out
+
+
+def _fits(sentences: Sequence[str], rows: int) -> bool:
+    return sum(len(wrap(s)) for s in sentences) <= rows or len(wrap(run_on(sentences))) <= rows
+
+
+def glance_turns(screens: Sequence[Any]) -> int:
+    """How many turns the default page of ``screens`` (``board_screens``)
+    shows its moves in: 1 when they fit."""
+    first = screens[0] if screens else None
+    title = first[0][0] if first else None
+    return title[1] if isinstance(title, tuple) else 1
 
 
 def run_on(sentences: Sequence[str]) -> str:
     """``sentences`` one after the other, not each on rows of its own
     (the default page's moves when they fit it only so): a ";" after
-    each that does not end in a full stop."""
-    return " ".join(s if s.endswith((".", "!", "?")) else s + ";" for s in sentences[:-1]) + (
+    each that does not end in a full stop (or a colon: a heading)."""
+    return " ".join(s if s.endswith((".", "!", "?", ":")) else s + ";" for s in sentences[:-1]) + (
         " " + sentences[-1] if len(sentences) > 1 else sentences[0] if sentences else ""
     )
 
@@ -166,7 +217,9 @@ def screen(draw: ImageDraw.ImageDraw, columns: Sequence[Column], k: int, n: int,
         rows = col[1]
         for i in range(min(len(rows), ROWS - len(bars) - top)):
             line(draw, top + i, rows[i], x=x, width=CHARS)
-        if glance and col[0] is not None:
+        if glance and isinstance(col[0], tuple):
+            _turns_mark(draw, x, *col[0])
+        elif glance and col[0] is not None:
             _more(draw, x, col[0])
     for i, bar in enumerate(bars):
         line(draw, ROWS - len(bars) + i, bar, invert=True)
@@ -179,6 +232,19 @@ def _more(draw: ImageDraw.ImageDraw, x: int, row: int) -> None:
     y = row * PITCH + PITCH - 4
     for i in range(3):
         draw.line((left, y + i, left + 2 - i, y + i), fill=1)
+
+
+def _turns_mark(draw: ImageDraw.ImageDraw, x: int, k: int, n: int) -> None:
+    """Right of the column at ``x``, top down, a dot for each of the
+    ``n`` turns of the moves, turn ``k``'s a 3x3 square, the others one
+    pixel: the moves turn by themselves, and where they are."""
+    left = x + CHARS * CHAR_W
+    for i in range(min(n, (ROWS - 1) * PITCH // 4)):
+        y = 1 + 4 * i
+        if i == k:
+            draw.rectangle((left, y, left + 2, y + 2), fill=1)
+        else:
+            draw.point((left + 1, y + 1), fill=1)
 
 
 def question_screen(draw: ImageDraw.ImageDraw, question: str, bottom: str) -> None:

@@ -16,7 +16,12 @@ from firmware.games.puerto_rico.frames import board_screens
 from firmware.games.puerto_rico.table import Table
 from firmware.games.san_juan.table import Table as SanJuan
 from firmware.modes.seated import BOARD, SeatedMode
-from firmware.screens.table import board_screens as board_screens_of, bottom_rows, run_on
+from firmware.screens.table import (
+    board_screens as board_screens_of,
+    bottom_rows,
+    glance_turns,
+    run_on,
+)
 from tests.support.screen_reader import read_line
 
 NAMES = ["Anne-Sophie", "Bernadette", "Christopher", "Dominique", "Emmanuelle"]
@@ -71,10 +76,23 @@ def test_the_default_page_shows_the_moves_on_top_and_the_facts_under_them():
     assert shown[8 - len(bars) :] == bars  # who decides what, on the bottom bar
 
 
-def test_moves_too_long_for_the_default_page_go_on_at_the_next_press_marked():
+def marks(img):
+    """The dots right of the default page's moves, top down: True for a
+    square (the turn shown), False for a dot."""
+    x, out = CHARS * CHAR_W, []
+    for y in range(1, 56, 4):
+        lit = sum(img.getpixel((x + i, y + j)) > 0 for i in range(3) for j in range(3))
+        if lit:
+            out.append(lit == 9)
+    return out
+
+
+def test_moves_too_long_for_the_default_page_turn_by_themselves_marked():
     """Issue 36: the moves take the rows they need, the facts under them
     give way (each is on its page); moves longer than the whole page leave
-    each player's own to its seat, and the next press tells them all."""
+    each player's own to its seat, and the rest turn by themselves every
+    few seconds (a dot a turn right of them), each sentence whole
+    within a turn; the next press tells them in order."""
     table = played(Table(core.new_game(NAMES, seed=3)), 40)
     news = pages.rows(table.news())
     assert 3 < len(news) <= 7
@@ -82,22 +100,27 @@ def test_moves_too_long_for_the_default_page_go_on_at_the_next_press_marked():
     assert shown[: len(news)] == news  # every move on the default page
     table = Table(core.new_game(NAMES, seed=3))  # the set-up: 15 steps
     news = pages.rows(table.news())
-    img = table.board_frame()
-    shown = [r for r in rows(img)[:7] if r]
-    told = pages.rows([t for i, t in enumerate(table.news()) if i not in table.news_aside()])
-    assert len(news) > 7 and shown == told[: len(shown)]
-    room = len(shown)
-    # the mark: lit pixels right of the text on the moves' last line
-    mark = [img.getpixel((x, y)) for x in range(CHARS * CHAR_W, 128) for y in range(room * 8 - 8, room * 8)]
-    assert any(mark)
+    told = [t for i, t in enumerate(table.news()) if i not in table.news_aside()]
+    n = table.glance_turns()
+    assert len(news) > 7 and n >= 2
+    turns, now = [], 50.0
+    table.tick(now)
+    for k in range(n):
+        img = table.board_frame()
+        assert marks(img) == [i == k for i in range(n)]  # a dot a turn, this one's a square
+        turns.append(" ".join(" ".join(r for r in rows(img)[:7]).split()))
+        now += table.TURN - 0.5
+        assert not table.tick(now)  # not yet
+        now += 0.5
+        assert table.tick(now)  # turned: the board is redrawn
+    assert " ".join(" ".join(rows(table.board_frame())[:7]).split()) == turns[0]  # round again
+    for t in told:
+        assert any(" ".join(t.split()) in turn for turn in turns), t
     assert table.handle((BOARD, "select"))
     after = rows(table.board_frame())
     assert after[0].startswith(pages.to_do([], "en", "classic")[0])
     page = [r for r in after[1:7] if r]  # (a page ends early rather than cut a sentence)
-    if told == news:  # nothing left to the seats: the moves go on
-        assert page == news[room:][: len(page)]
-    else:  # all the moves, in order, from the first
-        assert page == news[: len(page)]
+    assert any(news[i : i + len(page)] == page for i in range(len(news)))  # in order
 
 
 def test_the_moves_stay_until_the_next_decision_whatever_the_pages_stepped():
@@ -217,17 +240,35 @@ def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bo
     screens = board_screens_of("To move", news, facts, facts, pages_, cols, bottom)
     glance = screens[0]
     bars = len(bottom_rows(bottom, cols))
-    assert all(len(lines) <= 8 - bars for _, lines in glance)
     told = [r for s in news for r in wrap(s)]  # the sentences as rows
-    rest = [r for s in screens[1:] for t, lines in s if t == "To move" for r in lines]
+    rest = [r for s in screens[1:] for t, lines, *_ in s if t == "To move" for r in lines]
     runs = wrap(run_on(news)) if news else []
-    if len(told) > (8 - bars) * cols and len(runs) <= (8 - bars) * cols:  # all there, run on
-        moves = glance[0][1] + (glance[1][1] if len(runs) > 8 - bars and cols == 2 else [])
-        assert moves[: len(runs)] == runs and rest == [] and all(c is None for c, _ in glance)
-    else:
-        k = len(told) - len(rest)  # the rows on the default page
-        assert k >= min(2, len(told))  # a few at least, whatever the facts
+    n = glance_turns(screens)
+    if len(told) <= (8 - bars) * cols:  # each on its rows
+        assert all(len(c[1]) <= 8 - bars for c in glance) and n == 1 and rest == []
         moves = glance[0][1] + (glance[1][1] if len(told) > 8 - bars and cols == 2 else [])
-        assert moves[:k] == told[:k] and rest == told[k:]  # every row once, in order
-        assert any(c is not None for c, _ in glance) == bool(rest)  # the mark, when they go on
-    assert [t for s in screens for t, _ in s if t in ("Players", "Roles")] == ["Players", "Roles"]
+        assert moves[: len(told)] == told and all(c[0] is None for c in glance)
+    elif len(runs) <= (8 - bars) * cols:  # all there, run on
+        assert all(len(c[1]) <= 8 - bars for c in glance) and n == 1 and rest == []
+        moves = glance[0][1] + (glance[1][1] if len(runs) > 8 - bars and cols == 2 else [])
+        assert moves[: len(runs)] == runs and all(c[0] is None for c in glance)
+    else:  # the rows turn: each turn whole sentences, all of them over the turns
+        assert n >= 2 and rest and rest == told[len(told) - len(rest) :]  # the next press: in order
+        seen = []
+        for k in range(n):
+            turn = board_screens_of("To move", news, facts, facts, pages_, cols, bottom, turn=k)[0]
+            assert turn[0][0] == (k, n) and all(len(c[1]) <= 8 - bars for c in turn)
+            seen.append(" ".join(r for c in turn for r in c[1]))
+        said = " ".join(seen)
+        for s in news:  # each within one turn when it fits one
+            if len(wrap(s)) <= (8 - bars - 1) * cols:
+                assert any(" ".join(s.split()) in " ".join(t.split()) for t in seen), s
+            assert all(w in said for w in s.split())
+    assert [t for s in screens for t, *_ in s if t in ("Players", "Roles")] == ["Players", "Roles"]
+
+
+def test_a_heading_run_on_keeps_its_colon_alone():
+    # "Set-up for 4 players:;" read on the set-up's first turn
+    assert run_on(["Set-up for 4 players:", "Ann takes the governor card", "a."]) == (
+        "Set-up for 4 players: Ann takes the governor card; a."
+    )

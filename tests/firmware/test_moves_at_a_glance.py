@@ -39,6 +39,37 @@ def board_default(table, width):
     return text
 
 
+class Clock:
+    """The loop's clock, moved by hand: no test waits."""
+
+    def __init__(self):
+        self.t = 1000.0
+
+    def tick(self, table, seconds=0.0):
+        self.t += seconds
+        return table.tick(self.t)
+
+
+def board_turns(table, width, clock=None):
+    """Each turn of the default page's moves at ``width`` pixels (its
+    text, columns joined), the clock moved on a turn at a time until the
+    first comes back; the table back at the turn it was at."""
+    clock = clock or Clock()
+    table.board_width, table.board_page = width, 0
+    clock.tick(table)  # the decision's first pass
+    first = flat(" ".join(columns(table.board_frame())))
+    out = [first]
+    for _ in range(20):
+        clock.tick(table, table.TURN)
+        text = flat(" ".join(columns(table.board_frame())))
+        if text == first:
+            break
+        out.append(text)
+    table.glance_turn, table.glance_at = 0, None
+    table.board_width = 128
+    return out
+
+
 def seat_text(table, s):
     img = table.seat_frame(s)
     return flat(" ".join(read_line(img, r) for r in range(8)))
@@ -59,15 +90,19 @@ def unseen(table, private=(), widths=(128, 256), only_seats=False):
     deciding = table.deciding()
     out = []
     for width in widths:
-        board = board_default(table, width)
+        turns = board_turns(table, width)  # each sentence whole within one turn
+
+        def on_board(t, turns=turns):
+            return any(flat(t) in board for board in turns)
+
         for t in table.news():
             named = seats_named(table, t)
             if only_seats and (len(named) != 1 or named[0] == deciding or t == table.notice):
                 continue
-            if flat(t) not in board and not any(flat(t) in seats[s] for s in named):
+            if not on_board(t) and not any(flat(t) in seats[s] for s in named):
                 out.append((width, t))
         for s, t in private:
-            if flat(t) not in board and flat(t) not in seats[s]:
+            if not on_board(t) and flat(t) not in seats[s]:
                 out.append((width, s, t))
     return out
 
@@ -96,16 +131,6 @@ def own_lines(table):
     if table.reverse is not None or last is None:
         return []
     return [(s, t) for s, t in last.lines if s is not None]
-
-
-FULL = (
-    "not yet: at 128x64 Puerto Rico's bank sentences (naming no player: a"
-    " round's end's role doubloons, the settler's new face-up row, an undo's"
-    " reshuffle) take more than the default page's 7 rows (up to 17 when the"
-    " settler ends a round with a reshuffle), and its deciding player's own"
-    " sentences after an undo are longer than the 3 rows over two choices"
-    " (issue 36)"
-)
 
 
 def moves_unseen(table, seed, only_seats, widths=(128, 256), decisions=150):
@@ -154,7 +179,7 @@ def test_a_puerto_rico_player_reads_his_own_moves_without_a_press(players, expan
 @pytest.mark.parametrize(
     "game",
     [
-        pytest.param("puerto_rico", marks=pytest.mark.xfail(strict=True, reason=FULL)),
+        "puerto_rico",
         "san_juan",
         "port_royal",
     ],
@@ -169,10 +194,13 @@ def test_every_move_of_a_decision_is_seen_without_a_press(game):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=FULL)
 def test_puerto_rico_s_ledger_moves_are_read_without_a_press():
     """The moves an event tells (core.ledger), each in the words on the
-    default page or on its player's seat screen."""
+    default page (any turn of its moves) or on its player's seat screen;
+    a piece passed between two players (the governor card) on either's,
+    the taker's ("Ben takes the governor card", over his choices). As
+    in the sweep, not the game's last decision: the ranking is then the
+    default page and no piece needs moving."""
     for players, seed in ((4, 1), (3, 6)):
         state = core.new_game(NAMES[:players], seed=seed)
         table = Table(copy.deepcopy(state))
@@ -183,13 +211,18 @@ def test_puerto_rico_s_ledger_moves_are_read_without_a_press():
             g, k = rng.below(g, len(options))
             before = copy.deepcopy(table.state)
             table.choose(options[k])
-            board = board_default(table, 128)
+            if table.result is not None:
+                break
+            board = " ".join(board_turns(table, 128))  # every turn of its moves
             seats = [seat_text(table, s) for s in range(players)]
 
             def lines_for(seat, board=board, seats=seats):
                 return [board] + ([seats[seat]] if seat is not None else [])
 
-            missing += missing_in(told_moves(before, table.state), lines_for, "en", "classic")
+            for m, lines in missing_in(told_moves(before, table.state), lines_for, "en", "classic"):
+                taker = m.get("to_player")
+                if taker is None or missing_in([m], lambda _s, t=taker: lines_for(t), "en", "classic"):
+                    missing.append((m, lines))
         assert [m for m, _ in missing] == []
 
 
@@ -274,3 +307,70 @@ def test_moves_that_fit_the_default_page_only_run_on_are_all_on_it():
     more, rows = screens[0][0]
     assert more is None and flat(" ".join(rows)).startswith(flat(run_on(news)))
     assert screens[1] == [("Supplies", ["x"])]
+
+
+def test_the_moves_rows_turn_on_the_clock_and_only_when_they_do_not_fit():
+    """Issue 36: moves more than the default page turn by themselves every
+    ``TURN`` seconds of the loop's clock (no press): the board's pixels
+    change once a turn has passed, not on a redraw with no time passed,
+    and come round again after the last turn; the seats stay as they
+    are. Moves that fit never turn."""
+    table = Table(core.new_game(NAMES[:4], seed=1))  # the set-up: more than a page
+    n = table.glance_turns()
+    assert n >= 2
+    clock = Clock()
+    clock.tick(table)
+    first, seats = table.board_frame().tobytes(), [table.seat_frame(s).tobytes() for s in range(4)]
+    version = table.version
+    assert not clock.tick(table) and table.board_frame().tobytes() == first  # no time passed
+    assert not clock.tick(table, table.TURN - 0.01) and table.board_frame().tobytes() == first
+    assert table.version == version  # nothing to redraw
+    assert clock.tick(table, 0.01) and table.version == version + 1
+    second = table.board_frame().tobytes()
+    assert second != first and [table.seat_frame(s).tobytes() for s in range(4)] == seats
+    assert table.board_frame().tobytes() == second  # drawn again: the same turn
+    for _ in range(n - 1):
+        assert clock.tick(table, table.TURN)
+    assert table.board_frame().tobytes() == first  # round again
+    options = table.options()
+    table.choose(options[0])  # a decision: its moves from their first turn
+    g = rng.seed_state(1)
+    while table.glance_turns() != 1:
+        options = table.options()
+        g, k = rng.below(g, len(options))
+        table.choose(options[k])
+    clock.tick(table)
+    fits, version = table.board_frame().tobytes(), table.version
+    for _ in range(3):
+        assert not clock.tick(table, table.TURN)
+    assert table.board_frame().tobytes() == fits and table.version == version
+
+
+def test_a_device_sends_the_board_again_only_when_its_page_turns():
+    """The app's loop on luma's device classes (modelled screens): a turn
+    of the moves sends the board's frame once (each display() resends a
+    whole 1 KiB frame), never a seat's; nothing between turns, and
+    nothing while the board shows another page."""
+    from firmware.emulator.device import TICK
+    from tests.support.table import make, panel
+
+    table, emu = make(4, seed=1)  # the set-up: its moves turn
+    assert table.glance_turns() >= 2
+
+    def run(seconds):
+        sent, seats = emu.screens.frames_sent, [panel(emu, s).tobytes() for s in range(4)]
+        for _ in range(round(seconds / TICK)):
+            emu.clock.t += TICK
+            emu.app.step()
+        assert [panel(emu, s).tobytes() for s in range(4)] == seats
+        return emu.screens.frames_sent - sent
+
+    emu.app.step()  # the first pass: the turns count from here
+    board = panel(emu, "board").tobytes()
+    assert run(table.TURN - 0.1) == 0
+    assert run(0.2) == 1 and panel(emu, "board").tobytes() != board  # the board alone
+    assert run(table.TURN - 0.2) == 0
+    emu.press("b")  # the board's button: the next page, which stays
+    page = panel(emu, "board").tobytes()
+    assert table.board_page == 1 and page != board
+    assert run(3 * table.TURN) == 0 and panel(emu, "board").tobytes() == page

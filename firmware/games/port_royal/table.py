@@ -320,7 +320,9 @@ class Table(GameTable):
         final ranking (None) and the default page."""
         bottom = (self.board_status() or [phrases.deciding(view, self.lang)])[0]
         cols = columns_of(self.board_width)
-        screens = board.screens(view, self.news(), self.lang, cols, bottom, self.news_aside())
+        screens = board.screens(
+            view, self.news(), self.lang, cols, bottom, self.news_aside(), self.glance_turn
+        )
         if self.result is not None:
             return [None] + screens[:1]
         return screens

@@ -40,13 +40,20 @@ def board_screens(table: Any, view: dict) -> list:
     board is wide. After the game: the final ranking (None) and what the
     last decision told to move."""
     news, status, aside = table.news(), table.board_status(), table.news_aside()
-    lang, width, playing = table.lang, table.board_width, table.result is None
-    key = (lang, width, playing, news, status, aside, repr(view))
-    return _last.get("board", key, lambda: _screens(view, lang, news, status, width, playing, aside))
+    lang, width, playing, turn = table.lang, table.board_width, table.result is None, table.glance_turn
+    key = (lang, width, playing, news, status, aside, turn, repr(view))
+    return _last.get("board", key, lambda: _screens(view, lang, news, status, width, playing, aside, turn))
 
 
 def _screens(
-    view: dict, lang: str, news: list, status: list, width: int, playing: bool, aside: list = ()
+    view: dict,
+    lang: str,
+    news: list,
+    status: list,
+    width: int,
+    playing: bool,
+    aside: list = (),
+    turn: int = 0,
 ) -> list:
     ed = view["edition"]
     todo, nothing = pages.to_do([], lang, ed)
@@ -64,6 +71,7 @@ def _screens(
         columns_of(width),
         bottom,
         aside if news else (),
+        turn,
     )
 
 

@@ -232,6 +232,7 @@ class Table(GameTable):
             cols,
             bottom,
             self.news_aside() if self.news() else (),
+            self.glance_turn,
         )
 
     def board_pages(self) -> list[tuple[str, list[str]]]:

@@ -35,16 +35,23 @@ def facts(view: dict, lang: str) -> list[str]:
 
 
 def screens(
-    view: dict, news: Sequence[str], lang: str, cols: int = 1, bottom: str = "", aside: Sequence[int] = ()
+    view: dict,
+    news: Sequence[str],
+    lang: str,
+    cols: int = 1,
+    bottom: str = "",
+    aside: Sequence[int] = (),
+    turn: int = 0,
 ) -> list:
     """Every screen of the board, each a list of columns
     (firmware.screens.table.board_screens); ``bottom``: the default
-    page's bottom line; ``aside``: the moves a seat tells."""
+    page's bottom line; ``aside``: the moves a seat tells; ``turn``: how
+    many times the default page's moves have turned."""
     todo = list(news) or [phrases.word("board.nothing", lang)]
     f = facts(view, lang)
     aside = aside if news else ()
     return board_screens(
-        phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom, aside
+        phrases.word("board.to_do", lang), todo, f, f, pages(view, lang), cols, bottom, aside, turn
     )
 
 
