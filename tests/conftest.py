@@ -24,6 +24,24 @@ def mock_factory():
     Device.pin_factory = old
 
 
+@pytest.fixture(autouse=True)
+def _stop_gpio_threads():
+    """gpiozero starts a hold thread for every Button, waking ten times a
+    second; the emulated tables a test leaves behind kept theirs for the
+    whole run (1,400 threads in one worker, a load of 800 on two cores).
+    The threads a test started are told to stop after it (our own code
+    debounces and times holds: nothing needs them once the test ends)."""
+    import sys
+
+    threads = sys.modules.get("gpiozero.threads")
+    before = set(threads._THREADS) if threads is not None else set()
+    yield
+    threads = sys.modules.get("gpiozero.threads")
+    if threads is not None:
+        for t in set(threads._THREADS) - before:
+            t.stopping.set()
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_data_dir(tmp_path_factory):
     """No test writes a journal into the user's data folder."""

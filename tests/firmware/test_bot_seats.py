@@ -92,7 +92,9 @@ def test_a_bot_decision_is_the_cores_advice_with_no_fallback(monkeypatch):
     state = core.new_game(NAMES[:4], seed=2)
     asked = []
     pick = core.legal_actions(state)[-1]
-    monkeypatch.setattr(core, "advise", lambda s, iterations, seed, stop=None: asked.append((iterations, seed)) or pick)
+    monkeypatch.setattr(
+        core, "advise", lambda s, iterations, seed, stop=None: asked.append((iterations, seed)) or pick
+    )
     assert bots.decide(state, "quick", 7) == pick and asked == [(bots.iterations("quick"), 7)]
     monkeypatch.delattr(core, "advise")
     with pytest.raises(AttributeError):
@@ -336,7 +338,9 @@ def test_a_hint_says_why_from_the_advisors_reason(monkeypatch, lang, word, vp):
         table.choose(opts[len(table.actions) % len(opts)])
     assert load is not None
     seat = table.deciding()
-    monkeypatch.setattr(bots, "decide", lambda state, level, seed, stop=None: load)  # the advice, whatever it is
+    monkeypatch.setattr(
+        bots, "decide", lambda state, level, seed, stop=None: load
+    )  # the advice, whatever it is
     gains = advisor.why(table.state, load)["gains"]
     assert gains.get("vp", 0) > 0
     hint = ask_hint(table, seat)
