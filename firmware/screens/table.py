@@ -48,6 +48,7 @@ def board_screens(
     bottom: str = "",
     aside: Sequence[int] = (),
     turn: int = 0,
+    whole: bool = False,
 ) -> list[list[Column]]:
     """The board's screens, in the order its button steps them, each a
     list of up to ``cols`` columns. First the default page: the moves of
@@ -67,7 +68,10 @@ def board_screens(
     moves turn by themselves (``turn``: how many times they have turned;
     ``glance_turns`` says how many turns there are): each turn whole
     sentences, a dot a turn right of them (the current one a square), so
-    every move is read without a press."""
+    every move is read without a press. ``whole``: on a board of more
+    than one column each kind of page (a run of columns under one title)
+    starts a screen, its last screen maybe narrower: where a kind
+    starts does not hang on how many columns the kinds before it take."""
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
     kept = list(range(len(news)))
     for i in aside:  # in order, only as many as the page needs
@@ -99,7 +103,15 @@ def board_screens(
     if need > lines * cols:  # more than the page even so: its rows turn
         glance = _turning(told, lines, cols, turn)
     rest = [(todo, p) for p in later] + list(pages)
-    return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+    if not whole:
+        return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
+    out: list[list[Column]] = [glance]
+    for i, col in enumerate(rest):
+        if i and col[0] == rest[i - 1][0] and len(out[-1]) < cols:
+            out[-1].append(col)
+        else:
+            out.append([col])
+    return out
 
 
 def _turning(told: Sequence[str], lines: int, cols: int, turn: int) -> list[Column]:

@@ -167,3 +167,37 @@ def test_the_long_press_works_through_the_buttons_and_the_short_keys_after_it():
     emu.press("qazu"[seat])
     assert table.board_page == ring[-1]
     assert _game(table) == before
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_buildings_left_with_the_expansions_take_three_128_px_screens(lang):
+    """With the four expansions (up to 31 kinds of buildings) the
+    buildings left took four 128-px screens in full names, the fourth 4
+    presses away: their names are given shorter (abbreviated, else their
+    short names, catalog words) so they take three, the board's button
+    held and two presses; a classic game keeps its names in full. On the
+    256-px board each kind of page starts a screen, so the ring's kinds
+    stay whole screens whatever the buildings left take."""
+    import core
+    from core.puerto_rico.views import public_view
+    from firmware.games.puerto_rico import pages, phrases
+    from firmware.games.puerto_rico.table import Table
+    from tests.firmware.test_board_public import EXPANSIONS, NAMES, walk
+
+    table = Table(core.new_game(NAMES[:4], seed=12, game="puerto_rico", expansions=EXPANSIONS))
+    table.lang = lang
+    for t in walk(table, (30,), 12):
+        view = public_view(t.state)
+        title = pages.buildings(view, lang, view["edition"])[0]
+        shown = [s for s in t.all_board_screens() if s and s[0][0] == title]
+        assert len(shown) <= 3, len(shown)
+        names = pages.left_names(view, lang, view["edition"])
+        assert any(n != phrases.name(b, lang) for b, n in names.items())  # in full: four screens
+        t.board_width = 256
+        for screen in t.all_board_screens()[1:]:
+            for c, col in enumerate(screen[1:], 1):
+                assert col[0] == screen[c - 1][0]  # one kind a screen
+    classic, _ = _table(4, lang)
+    view = public_view(classic.state)
+    names = pages.left_names(view, lang, view["edition"])
+    assert all(n == phrases.name(b, lang) for b, n in names.items())

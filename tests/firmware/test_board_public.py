@@ -129,9 +129,10 @@ def puerto_rico_facts(view, lang="en"):  # noqa: C901 - one fact per board line,
     for cap, good, k in view["cargo_ships"]:
         out.append("cargo ship of %d: %s" % (cap, "%d %s" % (k, name(good)) if good else "empty"))
     out += [name(t) for t in view["faceup"]]
+    left = pages.left_names(view, lang, ed)  # with the expansions' buildings, shorter names
     for b, k in view["buildings"].items():
         if k:
-            out.append("%s %d" % (name(b), k))
+            out.append("%s %d" % (left[b], k))
     if view["end"]:
         out.append("the game ends after this round")
     # the expansions' own facts, in the words of their pages

@@ -72,6 +72,7 @@ def _screens(
         bottom,
         aside if news else (),
         turn,
+        whole=True,  # a kind's first column on a screen's left: the wide board's ring steps whole screens
     )
 
 

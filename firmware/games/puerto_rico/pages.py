@@ -173,13 +173,31 @@ def buildings(view: dict, lang: str, edition: str) -> tuple[str, list[str]]:
     each count ends its building, so a space parts them ("hacienda 2
     hospice 1"), a row more on each screen than with commas: on a 128-px
     board a classic game's buildings left take three screens, each a few
-    presses away (issue 36)."""
-    left = [
-        phrases.name(b, lang, edition) + " " + str(view["buildings"][b])
-        for b in data.BUILDING_ORDER
-        if view["buildings"].get(b)
-    ]
-    return _t("buildings_left", lang, edition), packed("", left, " ")
+    presses away (issue 36). With the expansions' buildings (up to 31
+    kinds) their names are given shorter when in full they would take
+    more (``left_names``)."""
+    left = left_names(view, lang, edition)
+    items = [left[b] + " " + str(view["buildings"][b]) for b in data.BUILDING_ORDER if b in left]
+    return _t("buildings_left", lang, edition), packed("", items, " ")
+
+
+LEFT_SCREENS = (
+    3  # the buildings left's 128-px screens at most: the board's button reaches three of its first kind
+)
+
+
+def left_names(view: dict, lang: str, edition: str) -> dict[str, str]:
+    """{building left in the supply: its name on the buildings left page}:
+    the names in full, else their abbreviations ("sm. indigo plant"),
+    else their short names ("sm indigo"), the first that fits the page in
+    ``LEFT_SCREENS`` 128-px screens (catalog words, none cut)."""
+    left = [b for b in data.BUILDING_ORDER if view["buildings"].get(b)]
+    for form in (phrases.name, phrases.abbr, phrases.short):
+        names = {b: form(b, lang, edition) for b in left}
+        items = [names[b] + " " + str(view["buildings"][b]) for b in left]
+        if len(packed("", items, " ")) <= LEFT_SCREENS * BODY:
+            break
+    return names
 
 
 def player(view: dict, seat: int, lang: str, edition: str) -> tuple[str, list[str]]:
