@@ -11,20 +11,9 @@ from core.puerto_rico import data
 from core.puerto_rico.roles import builder, captain, mayor
 from core.puerto_rico.state import city_spaces
 
+from tests.support.seeded import decisions
+
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
-
-
-def decisions(players, seed, expansions=()):
-    # Every state of a seeded random game, before each decision.
-    state = new_game(players, seed, expansions=expansions, setup="random")
-    r = rng.seed_state(seed)
-    while True:
-        acts = engine.legal_actions(state)
-        if not acts:
-            return
-        yield state, acts
-        r, i = rng.below(r, len(acts))
-        engine.apply(state, acts[i], acts)
 
 
 @pytest.mark.parametrize("expansions", [(), ("nobles",), ALL], ids=["base", "nobles", "all four"])

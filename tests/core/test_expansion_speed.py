@@ -10,20 +10,9 @@ from core import rng
 from core.puerto_rico import data, engine, hooks, new_game
 from core.puerto_rico.roles import mayor
 
+from tests.support.seeded import decisions
+
 ALL = ("new_buildings", "nobles", "smuggler", "festival")
-
-
-def decisions(players, seed, expansions):
-    # Every state of a seeded random game, before each decision.
-    state = new_game(players, seed, expansions=expansions, setup="random")
-    r = rng.seed_state(seed)
-    while True:
-        acts = engine.legal_actions(state)
-        if not acts:
-            return
-        yield state, acts
-        r, i = rng.below(r, len(acts))
-        engine.apply(state, acts[i], acts)
 
 
 @pytest.mark.parametrize(
