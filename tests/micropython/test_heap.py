@@ -227,8 +227,6 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
     # live heap at the other roles' picks, its high-water (issue 33). The
     # game plays the same as on CPython, which keeps them.
     from tests.support.micropython.harness import run_micropython
-    import core
-    from core import rng
 
     names = ("new_buildings", "nobles", "smuggler", "festival")
     code = "\n".join(
@@ -256,14 +254,7 @@ def test_a_roles_layer_module_is_held_only_during_its_phase():
         ]
     )
     out = run_micropython(code).splitlines()
-    s = core.new_game(4, seed=2, expansions=names)
-    r = rng.seed_state(11)
-    acts = core.legal_actions(s)
-    while acts:
-        r, i = rng.below(r, len(acts))
-        core.apply(s, acts[i], acts)
-        acts = core.legal_actions(s)
-    assert out == ["[] True True", str([p["total"] for p in core.final_score(s)["players"]])]
+    assert out == ["[] True True", _played_totals(names, players=4, seed=2, stream=11)]
 
 
 def test_a_roles_module_let_go_keeps_the_rules_built():
@@ -420,14 +411,18 @@ def test_heap_budget_on_micropython_base_game():
     assert base["heap_high_water_bytes"] <= 60 * 1024
 
 
-def _played_totals(expansions):
+def _played_totals(expansions, players=3, seed=4, stream=9):
     # The final totals, as the MicroPython script prints them, of the
-    # 3-player game (seed 4) played by the random stream seeded 9.
+    # game (``players``, ``seed``) played by the random stream ``stream``.
     import core
     from core import rng
 
-    s = core.new_game(3, seed=4, expansions=expansions) if expansions else core.new_game(3, seed=4)
-    r = rng.seed_state(9)
+    s = (
+        core.new_game(players, seed=seed, expansions=expansions)
+        if expansions
+        else core.new_game(players, seed=seed)
+    )
+    r = rng.seed_state(stream)
     acts = core.legal_actions(s)
     while acts:
         r, i = rng.below(r, len(acts))
