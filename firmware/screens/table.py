@@ -54,7 +54,8 @@ def board_screens(
     list of up to ``cols`` columns. First the default page: the moves of
     the last decision (``news``, sentences) on top and the facts players ask
     most (``facts``, rows) at the bottom; on a two-column board the moves
-    fill the left column and ``wide_facts`` the right. Moves that do not
+    keep the left column and ``wide_facts`` the right, the ships and
+    roles never pushed off by a long decision (issue 36). Moves that do not
     fit go on in pages titled ``todo`` right after it (never dropped, and
     a sentence is never split over two screens when it fits on one);
     facts that do not fit are cut (each is in full on its page). Then
@@ -75,33 +76,31 @@ def board_screens(
     lines = GLANCE + 1 - len(bottom_rows(bottom, cols))
     kept = list(range(len(news)))
     for i in aside:  # in order, only as many as the page needs
-        if not glance_too_long([news[k] for k in kept], lines, cols):
+        if not glance_too_long([news[k] for k in kept], lines):
             break
         kept.remove(i)
     told = [news[k] for k in kept]
     need = sum(len(wrap(s)) for s in told)
-    if need > lines * cols and len(wrap(run_on(told))) <= lines * cols:
+    if need > lines and len(wrap(run_on(told))) <= lines:
         told = [run_on(told)]  # one after the other on the rows: all on the page
         need = len(wrap(told[0]))
     if cols == 1:
         # the moves first: the facts under them give way (each is on its page)
         room = max(min(need, lines), lines - min(len(facts), lines - NEWS_MIN))
-    else:  # moves longer than the left column go on in the right one
-        room = lines if need <= lines else 2 * lines
+    else:  # the moves keep the left column, the facts the right one
+        room = lines
     parts = news_screens(told, room, ROWS - 2)
     shown = parts[0]
     later = parts[1:] if len(kept) == len(news) else news_screens(news, ROWS - 2, ROWS - 2)
     more = max(len(shown) - 1, 0) if later else None
     if cols == 1:
         glance = [(more, shown + [""] * (room - len(shown)) + list(facts[: lines - room]))]
-    elif room == lines:
-        glance = [(more, shown), (None, list(wide_facts[:lines]))]
     else:
-        left = more if more is not None and more < lines else None
-        right = more - lines if more is not None and more >= lines else None
-        glance = [(left, shown[:lines]), (right, shown[lines:])]
-    if need > lines * cols:  # more than the page even so: its rows turn
-        glance = _turning(told, lines, cols, turn)
+        glance = [(more, shown), (None, list(wide_facts[:lines]))]
+    if need > lines:  # more than the page even so: its rows turn
+        glance = _turning(told, lines, turn)
+        if cols > 1:
+            glance.append((None, list(wide_facts[:lines])))
     rest = [(todo, p) for p in later] + list(pages)
     if not whole:
         return [glance] + [rest[i : i + cols] for i in range(0, len(rest), cols)]
@@ -114,17 +113,14 @@ def board_screens(
     return out
 
 
-def _turning(told: Sequence[str], lines: int, cols: int, turn: int) -> list[Column]:
-    """The default page's columns when the moves ``told`` are more than
-    its ``lines`` rows a column: turn ``turn`` (modulo their count) of the
-    moves cut into turns of whole sentences; the first column's title is
+def _turning(told: Sequence[str], lines: int, turn: int) -> list[Column]:
+    """The default page's moves column when the moves ``told`` are more
+    than its ``lines`` rows: turn ``turn`` (modulo their count) of the
+    moves cut into turns of whole sentences; the column's title is
     (k, n), turn k of n, which ``_turns_mark`` draws."""
-    parts = turns_of(told, lines * cols)
+    parts = turns_of(told, lines)
     k = turn % len(parts)
-    shown = parts[k]
-    if cols == 1:
-        return [((k, len(parts)), shown)]
-    return [((k, len(parts)), shown[:lines]), (None, shown[lines:])]
+    return [((k, len(parts)), parts[k])]
 
 
 def turns_of(sentences: Sequence[str], rows: int) -> list[list[str]]:
@@ -166,11 +162,11 @@ def run_on(sentences: Sequence[str]) -> str:
     )
 
 
-def glance_too_long(news: Sequence[str], lines: int = GLANCE - 1, cols: int = 1) -> bool:
+def glance_too_long(news: Sequence[str], lines: int = GLANCE - 1) -> bool:
     """True when the moves ``news`` take more rows than the default page
-    has for them (``lines`` a column, by default the fewest: two bottom
-    bars): the board then leaves each player's own to its seat."""
-    return sum(len(wrap(s)) for s in news) > lines * cols
+    has for them (``lines``, its moves' column; by default the fewest:
+    two bottom bars): the board then leaves each player's own to its seat."""
+    return sum(len(wrap(s)) for s in news) > lines
 
 
 def news_screens(sentences: Sequence[str], first: int, per: int) -> list[list[str]]:

@@ -236,32 +236,37 @@ row = st.text(alphabet="abc xyz:", max_size=CHARS)
     bottom=st.text(alphabet="ab cd", max_size=60),
 )
 def test_the_moves_are_never_dropped_whatever_their_length(news, facts, cols, bottom):
+    """The moves keep the default page's (left) column, turning there when
+    they do not fit; on a two-column board the facts keep the right one
+    whatever the moves' length (before: long moves pushed the ships and
+    the roles off the wide board's default page, issue 36)."""
     pages_ = [("Players", ["a"] * 6), ("Roles", ["b"] * 3)]
     screens = board_screens_of("To move", news, facts, facts, pages_, cols, bottom)
     glance = screens[0]
     bars = len(bottom_rows(bottom, cols))
+    room = 8 - bars  # the moves' rows
     told = [r for s in news for r in wrap(s)]  # the sentences as rows
     rest = [r for s in screens[1:] for t, lines, *_ in s if t == "To move" for r in lines]
     runs = wrap(run_on(news)) if news else []
     n = glance_turns(screens)
-    if len(told) <= (8 - bars) * cols:  # each on its rows
-        assert all(len(c[1]) <= 8 - bars for c in glance) and n == 1 and rest == []
-        moves = glance[0][1] + (glance[1][1] if len(told) > 8 - bars and cols == 2 else [])
-        assert moves[: len(told)] == told and all(c[0] is None for c in glance)
-    elif len(runs) <= (8 - bars) * cols:  # all there, run on
-        assert all(len(c[1]) <= 8 - bars for c in glance) and n == 1 and rest == []
-        moves = glance[0][1] + (glance[1][1] if len(runs) > 8 - bars and cols == 2 else [])
-        assert moves[: len(runs)] == runs and all(c[0] is None for c in glance)
+    if cols == 2:
+        assert len(glance) == 2 and glance[1] == (None, facts[:room])
+    if len(told) <= room:  # each on its rows
+        assert all(len(c[1]) <= room for c in glance) and n == 1 and rest == []
+        assert glance[0][1][: len(told)] == told and all(c[0] is None for c in glance)
+    elif len(runs) <= room:  # all there, run on
+        assert all(len(c[1]) <= room for c in glance) and n == 1 and rest == []
+        assert glance[0][1][: len(runs)] == runs and all(c[0] is None for c in glance)
     else:  # the rows turn: each turn whole sentences, all of them over the turns
         assert n >= 2 and rest and rest == told[len(told) - len(rest) :]  # the next press: in order
         seen = []
         for k in range(n):
             turn = board_screens_of("To move", news, facts, facts, pages_, cols, bottom, turn=k)[0]
-            assert turn[0][0] == (k, n) and all(len(c[1]) <= 8 - bars for c in turn)
-            seen.append(" ".join(r for c in turn for r in c[1]))
+            assert turn[0][0] == (k, n) and all(len(c[1]) <= room for c in turn)
+            seen.append(" ".join(turn[0][1]))
         said = " ".join(seen)
         for s in news:  # each within one turn when it fits one
-            if len(wrap(s)) <= (8 - bars - 1) * cols:
+            if len(wrap(s)) <= room - 1:
                 assert any(" ".join(s.split()) in " ".join(t.split()) for t in seen), s
             assert all(w in said for w in s.split())
     assert [t for s in screens for t, *_ in s if t in ("Players", "Roles")] == ["Players", "Roles"]
