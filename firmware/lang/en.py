@@ -175,6 +175,7 @@ WORDS = {
     "hint_thinking": "hint: thinking...",
     "hint_asked": "{name} asked for a hint",
     "board_browse": "board: < > pages, o more, hold > back",
+    "board_browse_short": "< > pages, o more",
     "hint_wait": "a hint when you decide",
     "hint_off": "hints are off in this game",
     "bots": "bots",

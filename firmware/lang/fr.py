@@ -173,6 +173,7 @@ WORDS = {
     "hint_thinking": "conseil : réflexion...",
     "hint_asked": "{name} a demandé un conseil",
     "board_browse": "plateau (> long : fin) : < > pages, o suite",
+    "board_browse_short": "< > pages, o suite",
     "hint_wait": "un conseil à votre tour",
     "hint_off": "pas de conseils dans cette partie",
     "bots": "robots",

@@ -14,6 +14,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
+if TYPE_CHECKING:
+    from PIL import Image
+
 BROWSE_SECONDS = 20  # a seat browsing the board: back to its own keys after this long without one
 
 
@@ -37,11 +40,13 @@ class BoardPages:
     clock: Callable[[], float] = staticmethod(time.monotonic)  # injectable: the browsing's timeout
     web: Any
     result: Any
-    if TYPE_CHECKING:  # the table's own (SeatedMode's, BotSeats')
+    if TYPE_CHECKING:  # the table's own (SeatedMode's, BotSeats', the game's)
         names: list[str]
         seat_count: int
 
         def is_bot(self, seat: int) -> bool: ...
+
+        def board_frame(self, page: int | None = None, width: int | None = None) -> Image.Image: ...
 
     def board_press(self, what: str) -> bool:
         """The board's own button: the next page (after the last, the
@@ -159,12 +164,10 @@ class BoardPages:
         ring = self.board_ring(seat)
         if not ring:
             return False
-        kinds = [i for i, t in self.board_kinds()]
         here = self.board_page % self.board_count()
-        start = max([i for i in kinds if i <= here] or [0])
+        start, end = self._kind_around(here)
         if what == "select":
-            ends = [i for i in kinds if i > start] + [self.board_count()]
-            page = here + 1 if here + 1 < ends[0] else start
+            page = here + 1 if here + 1 < end else start
         else:
             k = ring.index(start) if start in ring else 0
             page = ring[(k + (1 if what == "right" else -1)) % len(ring)]
@@ -172,6 +175,26 @@ class BoardPages:
         self.board_page = page
         self.board_jump = (seat, page)
         return True
+
+    def _kind_around(self, page: int) -> tuple[int, int]:
+        """(first screen, the screen after its last) of the kind of page
+        the board's screen ``page`` is of."""
+        kinds = [i for i, _t in self.board_kinds()]
+        start = max([i for i in kinds if i <= page] or [0])
+        return start, ([i for i in kinds if i > start] + [self.board_count()])[0]
+
+    def browse_next(self, seat: int) -> int | None:
+        """While ``seat`` browses the board: the screen its ● would show
+        (the next of the kind shown, after its last its first), which its
+        own screen shows meanwhile: a kind of two screens read whole at
+        once, the board's and the seat's (issue 36). None when not
+        browsing, or when the kind has one screen."""
+        if not self.browsing(seat):
+            return None
+        here = self.board_page % self.board_count()
+        start, end = self._kind_around(here)
+        page = here + 1 if here + 1 < end else start
+        return None if page == here else page
 
     def hold(self, seat: int, name: str, n: int) -> bool:
         """A seat's long ▶ (the first repeat of a held ▶): the board shows

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import core
 from core import record
 from firmware import catalog
-from firmware.drawing import HEIGHT, frame, frame_at, wrap
+from firmware.drawing import HEIGHT, WIDTH, frame, frame_at, wrap
 from firmware.modes.board_pages import BoardPages
 from firmware.modes.glance import Glance
 from firmware.modes.bot_seats import BotSeats, render_bot_seat, with_hint
@@ -452,6 +452,12 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
                 out[s] = frame(render_bot_seat, self.bot_seat_lines(s))
             elif web and self.seats[s].pairing:
                 out[s] = self.pairing_seat(s)
+            elif self.browse_next(s) is not None:
+                # the board's next screen of the kind it shows (the seat's
+                # ● brings it there): a page of two screens read whole
+                page = self.browse_next(s)
+                hint = catalog.text("board_browse_short", self.lang)
+                out[s] = with_hint(self.board_frame(page, WIDTH), hint)
             elif self.browsing(s):  # one line says what its keys do now
                 out[s] = with_hint(self.seat_frame(s), catalog.text("board_browse", self.lang))
             elif self.seats[s].hint is not None:

@@ -38,6 +38,12 @@ def columns_of(width: int) -> int:
     return max(1, (width + CHAR_W) // COLUMN_X)
 
 
+def narrowed(screen: list[Column] | None, width: int) -> list[Column] | None:
+    """A board screen's columns that a panel ``width`` pixels wide shows
+    (a wide board's screen on a seat's 128-px screen: its first)."""
+    return None if screen is None else list(screen[: columns_of(width)])
+
+
 def board_screens(
     todo: str,
     news: Sequence[str],

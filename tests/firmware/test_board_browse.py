@@ -152,6 +152,41 @@ def test_the_browsing_seat_says_what_its_keys_do_in_whole_words(lang):
     assert not shows(panel(emu, seat), 7, rows[1], invert=True)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_browsing_seat_shows_the_other_screen_of_a_page_of_two(lang):
+    """While a seat browses a kind of page of two screens, its own screen
+    shows the one its ● would bring, read back from its pixels: a page is
+    read whole at once (with the four expansions at 128x64 the violet
+    buildings' second screen was four presses away, now three). On a
+    page of one screen, its own screen and what its keys do."""
+    table, emu = _table(lang=lang)
+    seat = (table.deciding() + 1) % 4
+    short = catalog.text("board_browse_short", lang)
+    assert len(wrap(short)) == 1  # one bar, never cut
+    emu.press("WSXI"[seat])
+    two = one = 0
+    for _ in table.board_ring(seat):
+        emu.press("wsxi"[seat])  # ▶: the next kind of the ring
+        here = table.board_page
+        nxt = table.browse_next(seat)
+        img = panel(emu, seat)
+        if nxt is None:  # a page of one screen: the seat's own, and its keys
+            one += 1
+            assert shows(img, 7, wrap(catalog.text("board_browse", lang))[1], invert=True)
+            continue
+        two += 1
+        table.board_page = nxt  # what the board itself shows there, the seat's screen
+        emu.app.redraw()
+        board = panel(emu, "board")
+        for row in range(7):
+            assert read_line(img, row) == read_line(board, row), (row, read_line(img, row))
+        assert shows(img, 7, short, invert=True)
+        table.board_page = here
+        emu.press("edco"[seat])  # ●: the board shows it
+        assert table.board_page == nxt and table.browse_next(seat) in (here, nxt + 1)  # (a third screen)
+    assert two and one  # both kinds of page seen
+
+
 def test_the_long_press_works_through_the_buttons_and_the_short_keys_after_it():
     """The device's path: the emulated keys are gpiozero MockFactory pins
     (tests.support.table), a long ▶ a hold, the short keys presses."""

@@ -32,7 +32,7 @@ from firmware.drawing import frame, frame_at
 from firmware.games.port_royal import phrases, setup_phrases, undo_phrases
 from firmware.games.port_royal.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import columns_of
+from firmware.screens.table import columns_of, narrowed
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -327,17 +327,18 @@ class Table(GameTable):
             return [None] + screens[:1]
         return screens
 
-    def board_frame(self) -> Image.Image:
+    def board_frame(self, page: int | None = None, width: int | None = None) -> Image.Image:
         view = public_view(self.state)
         status = self.board_status()
         screens = self.board_screens(view)
-        k = self.board_page % len(screens)
+        k = (self.board_page if page is None else page) % len(screens)
+        width = self.board_width if width is None else width
         return frame_at(
-            self.board_width,
+            width,
             board.render,
             view,
             self.lang,
-            screens[k],
+            narrowed(screens[k], width),
             k,
             len(screens),
             status,

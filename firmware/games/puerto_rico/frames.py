@@ -15,7 +15,7 @@ from core.puerto_rico.views import public_view, seat_view
 from firmware.games.puerto_rico import pages, phrases
 from firmware.drawing import frame, frame_at
 from firmware.memo import Last
-from firmware.screens.table import board_screens as screens_of, columns_of
+from firmware.screens.table import board_screens as screens_of, columns_of, narrowed
 from firmware.games.puerto_rico.screens import board, seat as seat_screen
 
 if TYPE_CHECKING:
@@ -82,16 +82,19 @@ def board_columns(table: Any, view: dict) -> list:
     return [c for s in board_screens(table, view) for c in (s if s is not None else [None])]
 
 
-def board_frame(table: Any) -> Image.Image:
+def board_frame(table: Any, page: int | None = None, width: int | None = None) -> Image.Image:
+    """Screen ``page`` of the board (by default the one it shows) drawn
+    ``width`` pixels wide (by default the board's)."""
     view = public_view(table.state)
     screens = board_screens(table, view)
-    k = table.board_page % len(screens)
+    k = (table.board_page if page is None else page) % len(screens)
+    width = table.board_width if width is None else width
     return frame_at(
-        table.board_width,
+        width,
         board.render,
         view,
         table.lang,
-        screens[k],
+        narrowed(screens[k], width),
         k,
         len(screens),
         table.board_status(),

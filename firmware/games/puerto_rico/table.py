@@ -307,8 +307,8 @@ class Table(GameTable):
             return phrases.seat_help(view, subject, None, self.lang, decision_too=False)
         return phrases.seat_help(view, subject, self.highlighted(seat), self.lang)
 
-    def board_frame(self) -> Image.Image:
-        return frames.board_frame(self)
+    def board_frame(self, page: int | None = None, width: int | None = None) -> Image.Image:
+        return frames.board_frame(self, page, width)
 
     def board_count(self) -> int:
         return len(frames.board_screens(self, public_view(self.state)))

@@ -38,7 +38,7 @@ from firmware.games.san_juan import phrases, setup_phrases, undo_phrases
 from firmware.games.san_juan.phrases import GAME, say
 from firmware.games.san_juan.screens import board, seat as seat_screen
 from firmware.modes.table import GameTable, TableSeat
-from firmware.screens.table import board_screens, columns_of, log_rows, packed, paged
+from firmware.screens.table import board_screens, columns_of, log_rows, narrowed, packed, paged
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -278,14 +278,15 @@ class Table(GameTable):
     def board_todo_title(self) -> str:
         return say("page.todo", self.lang)
 
-    def board_frame(self) -> Image.Image:
+    def board_frame(self, page: int | None = None, width: int | None = None) -> Image.Image:
         status = self.board_status()
         if self.result is not None:
             return frame(board.final, self.lang, self.result, status)
         screens = self.board_screens()
-        k = self.board_page % len(screens)
+        k = (self.board_page if page is None else page) % len(screens)
         bottom = status[0] if status else phrases.deciding(public_view(self.state), self.lang)
-        return frame_at(self.board_width, board.render, screens[k], k, len(screens), bottom, self.question())
+        w = self.board_width if width is None else width
+        return frame_at(w, board.render, narrowed(screens[k], w), k, len(screens), bottom, self.question())
 
     def own_room(self, seat: int) -> int:
         """The deciding seat's rows for its own moves (Glance)."""
