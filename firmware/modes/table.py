@@ -448,14 +448,14 @@ class GameTable(BoardPages, Glance, BotSeats, SeatedMode):
         web = self.web is not None  # (a code asked for stays hidden once there is no page)
         out: dict = {"board": self.pairing_board() if web and self.board_pairing else self.board_frame()}
         for s in range(self.seat_count):
+            page = self.browse_next(s)
             if self.is_bot(s) and self.result is None:
                 out[s] = frame(render_bot_seat, self.bot_seat_lines(s))
             elif web and self.seats[s].pairing:
                 out[s] = self.pairing_seat(s)
-            elif self.browse_next(s) is not None:
+            elif page is not None:
                 # the board's next screen of the kind it shows (the seat's
                 # ● brings it there): a page of two screens read whole
-                page = self.browse_next(s)
                 hint = catalog.text("board_browse_short", self.lang)
                 out[s] = with_hint(self.board_frame(page, WIDTH), hint)
             elif self.browsing(s):  # one line says what its keys do now
