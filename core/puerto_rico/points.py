@@ -45,18 +45,18 @@ POINTS = {
     "legal_actions": (
         "first",
         ("state", "kind"),
-        "layers.legal_actions",
+        "layers.rules",
         "the menu of every other decision in a game with layers (none filled: "
-        "the base game's phases and the layers' own, layered.legal)",
+        "the base game's phases and the layers' own, layered.table)",
     ),
     "apply": (
         "first",
         ("state", "kind", "action"),
-        "layers.apply",
-        "play every other action in a game with layers (none filled: layered.act)",
+        "layers.rules",
+        "play every other action in a game with layers (none filled: layered.table)",
     ),
     "acted": ("each", ("state", "kind", "p"), "engine.apply", "after each such action of seat p"),
-    "game_over": ("each", ("state",), "layers.apply", "the game has just ended (its play modules let go)"),
+    "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (
         "each",
         ("state",),
@@ -181,7 +181,7 @@ POINTS = {
     ),
     # ---- where another layer's buildings meet the builder, the production and
     # the refusals (layers.py), and expansion 1's decisions (its play.py or
-    # layered.legal/act without it): filled by the nobles
+    # layered.table without it): filled by the nobles
     "settler_question": (
         "first",
         ("state", "kind"),

@@ -80,9 +80,10 @@ def test_the_nobles_mayor_walks_a_players_places_only_at_his_lift_and_keep(expan
 
 def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
     # A game with the festival (one interruption, one call after an
-    # action) gets the engine's pair for that (layers._legal_one and
-    # _do_one): its games are those of the whole walk (_legal, _do, which
-    # any other set of interruptions gets), action for action.
+    # action) gets for each decision kind the table's pair for that
+    # (layers._walk_one): its games are those of the whole walk
+    # (layers._walk, which any other set of interruptions gets), action
+    # for action.
     from core import canon
     from core.puerto_rico import layers
 
@@ -92,16 +93,15 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
         out = []
         for step in decisions(4, seed, ("nobles", "festival")):
             out.append(canon.dumps(step[1]))  # every menu
-            pair = tuple(hooks.LAST[3:])
-        return out + [canon.dumps(step[0])], pair  # and the game's end
+            walk = hooks.TABLE["captain"][0].__qualname__
+        return out + [canon.dumps(step[0])], walk  # and the game's end
 
     for seed in (1, 2):
-        one, pair = game(seed)
-        assert pair == (layers._legal_one, layers._do_one)
-        monkeypatch.setattr(layers, "_legal_one", layers._legal)
-        monkeypatch.setattr(layers, "_do_one", layers._do)
-        whole, pair = game(seed)
+        one, walk = game(seed)
+        assert walk.startswith("_walk_one.")
+        monkeypatch.setattr(layers, "_walk_one", layers._walk)
+        whole, walk = game(seed)
         monkeypatch.undo()
-        assert pair == (layers._legal, layers._do) and whole == one
+        assert walk.startswith("_walk.") and whole == one
     hooks.RULES.clear()
     layers.forget()

@@ -272,6 +272,11 @@ ACT = {
 }
 
 
+# The decisions of its own this dispatch plays (its draft): with the base
+# game's and the other layers' (the point phase), the kinds the rules'
+# table holds (layers.kinds).
+DECISIONS = nb.DECISIONS
+
 # The decisions this expansion leaves to the base game whole (no guests
 # in the Mayor phase, no action of its own): the engine calls their phase
 # straight (hooks.py, the point phases; another layer may replace them).
