@@ -47,6 +47,7 @@ LAYERS = (
             "interrupt": "expansions.festival",
             "phase": "expansions.festival",
             "acted": "expansions.festival",
+            "quiet": "expansions.festival",
             "why_first": "expansions.festival",
             "turn_done": "expansions.festival",
             "craftsman_start": "expansions.festival",
@@ -309,10 +310,14 @@ def _play(r):
         if at[i] in r["keys"]:
             table.update(load(at[i + 1]).phases)
     if inter or acted:  # each decision behind the interruptions, acted after it
-        walk = _walk_one if len(inter) == 1 and len(acted) == 1 else _walk
         r["phases"] = dict(table)
         for kind in table:
-            table[kind] = walk(kind, table[kind], inter, acted) if KEEP else _WALK
+            if KEEP:
+                fs = _acted(r, kind)
+                walk = _walk_one if len(inter) == 1 and len(fs) < 2 else _walk
+                table[kind] = walk(kind, table[kind], inter, fs)
+            else:
+                table[kind] = _WALK
     # (the engine asks no layer once the game is over: its play modules
     # are let go, over)
     table["over"] = load("engine").PHASES["over"]
@@ -320,6 +325,30 @@ def _play(r):
     if KEEP:  # every point found once (hooks.POINTS: its kinds look them up)
         for name in AT:
             fns(r, name)
+
+
+def _acted(r, kind):
+    # The functions of the point acted called after a decision ``kind`` in
+    # the rules ``r``: each layer's, unless the kind is one of its quiet
+    # ones (the point quiet: nothing for it to do after them). (A device
+    # calls them after every decision, _WALK: no table of them.)
+    fs = ()
+    at = AT.get("acted", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            quiet = _filler(at[i], "quiet")
+            if quiet is None or kind not in quiet.quiet:
+                fs = fs + (load(at[i + 1]).acted,)
+    return fs
+
+
+def _filler(key, name):
+    # The module of layer ``key`` that fills point ``name``, or None.
+    at = AT.get(name, ())
+    for i in range(0, len(at), 2):
+        if at[i] == key:
+            return load(at[i + 1])
+    return None
 
 
 # ---- the engine's table, in a game with layers ------------------------------
@@ -369,17 +398,27 @@ def _walk(kind, ph, inter, acted):
 
 
 def _walk_one(kind, ph, inter, acted):
-    # _walk for one interruption and one call after an action (the
+    # _walk for one interruption and at most one call after an action (the
     # festival's): the same, without the loops.
     legal, act = ph
     draw = kind == "draw"
     key, sub, _kind, ilegal, iact = inter[0]
-    acted = acted[0]
 
     def walk_legal(state):
         if sub in state[key]:
             return ilegal(state)
         return legal(state)
+
+    if not acted:  # (a quiet decision)
+
+        def quiet_act(state, action):
+            if sub in state[key]:
+                iact(state, action)
+            else:
+                act(state, action)
+
+        return walk_legal, quiet_act
+    acted = acted[0]
 
     def walk_act(state, action):
         if sub in state[key]:

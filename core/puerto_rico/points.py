@@ -55,7 +55,19 @@ POINTS = {
         "layers.rules",
         "play every other action in a game with layers (none filled: layered.table)",
     ),
-    "acted": ("each", ("state", "kind", "p"), "engine.apply", "after each such action of seat p"),
+    "acted": (
+        "each",
+        ("state", "kind", "p"),
+        "layers._walk",
+        "after each such action of seat p (but after the layer's quiet decisions)",
+    ),
+    "quiet": (
+        "data",
+        (),
+        "layers._acted",
+        "decision kinds after whose actions the layer's acted has nothing to do: "
+        "not called after them (a device calls it after each)",
+    ),
     "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (
         "each",

@@ -319,6 +319,15 @@ def phase(kind):
     return _PHASE if kind == "festival" else None
 
 
+# The decisions after which nobody has reached a goal (the point quiet:
+# acted is not called after them): nobody gains a tile or a building in
+# a role pick, a Mayor, Craftsman or Captain phase or a storage (the
+# barrels' goal is the Craftsman phase's own, craftsman_done; the nobles'
+# land registry buys a tile in the Trader phase, the land office in the
+# Settler phase).
+quiet = ("roles", "mayor", "craftsman", "captain", "storage")
+
+
 def acted(state, kind, p):
     # After seat ``p``'s action: only he can have reached a goal (nobody
     # gains a tile, building or barrel in the Mayor phase).
