@@ -105,3 +105,41 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
         assert walk.startswith("_walk.") and whole == one
     hooks.RULES.clear()
     layers.forget()
+
+
+@pytest.mark.parametrize("expansions", [("smuggler",), ("nobles",)], ids=["smuggler", "nobles"])
+def test_the_engine_calls_a_phase_straight_when_nothing_comes_between(expansions):
+    # Issue 33: a game with layers but no dispatch and no interruption
+    # (no expansion 1, no festival) runs each decision through its rules'
+    # table (layers.rules): engine.legal_actions and engine.apply call the
+    # phase's own functions, as in a base game, with no frame of the
+    # rules' between (it was layers._legal_by_kind and _do_by_kind).
+    import sys
+
+    seen = {}
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_back is not None:
+            caller = frame.f_back.f_code
+            if caller.co_name in ("legal_actions", "apply") and caller.co_filename.endswith("engine.py"):
+                path = frame.f_code.co_filename.replace("\\", "/").split("/")
+                seen["/".join(path[-2:]) + ":" + frame.f_code.co_name] = 1
+
+    state = new_game(4, 7, expansions=expansions)
+    r = rng.seed_state(7)
+    while True:
+        traced = state["phase"] in ("builder", "craftsman")
+        if traced:
+            sys.setprofile(profile)
+        try:
+            acts = engine.legal_actions(state)
+            if not acts:
+                break
+            r, i = rng.below(r, len(acts))
+            engine.apply(state, acts[i], acts)
+        finally:
+            sys.setprofile(None)
+    assert "roles/builder.py:act" in seen and "roles/craftsman.py:legal" in seen
+    # (layers.after: the game's end; hooks.load finds layers for it)
+    rules = [f for f in seen if f[: f.index(":")] in ("puerto_rico/layers.py", "puerto_rico/layered.py")]
+    assert rules in ([], ["puerto_rico/layers.py:after"]), sorted(seen)

@@ -187,15 +187,18 @@ def _mayor_legal(state):
 
 
 def _mayor_act(state, action):
+    if action[0] == "place":  # (most of a game's actions; never a villa's or the ship's question)
+        if len(action) == 3:  # ["place", target, "noble"]: the noble's place
+            player = state["players"][state["turn"]]
+            put_nobles(player, action[1])
+            put_nobles(player, "san_juan", -1)
+        base_mayor.act(state, action)
+        return
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
         (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).act(state, action)
         return
-    if len(action) == 3:  # ["place", target, "noble"]: the noble's place
-        player = state["players"][state["turn"]]
-        put_nobles(player, action[1])
-        put_nobles(player, "san_juan", -1)
-    elif action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
+    if action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
         state["players"][state["turn"]]["nobles"] = pd["before"][2]
     base_mayor.act(state, action)
 
