@@ -25,8 +25,9 @@ from .hooks import load
 # A game's menus and actions are the base game's phases (engine.PHASES)
 # with each layer's own decisions (the point phase) and the decisions one
 # layer plays whole (the point phases); expansion 1, which changes most
-# of them (its buildings, the guests), fills legal_actions and apply with
-# its own dispatch (expansions/new_buildings/play.py), on the same phases.
+# of them (its buildings, the guests), fills the point dispatch with its
+# own (expansions/new_buildings/play.py), each kind's pair over the same
+# phases.
 #
 # Where two expansions meet, expansion 1's buildings and decisions and the
 # nobles (a noble paid to the black market, moved as a guest, working the
@@ -72,8 +73,7 @@ LAYERS = (
     (
         "new_buildings",
         {
-            "legal_actions": "expansions.new_buildings.play",
-            "apply": "expansions.new_buildings.play",
+            "dispatch": "expansions.new_buildings.play",
             "phases": "expansions.new_buildings.play",
             "why_not": "expansions.new_buildings",
             "privilege": "expansions.new_buildings",
@@ -229,7 +229,7 @@ def forget():
 #     kind of the combination: the engine calls the last state's straight
 #     (hooks.LAST). Built from the base game's phases (engine.PHASES)
 #     with each layer's own decisions (the point phase), or a layer's
-#     dispatch (expansion 1's: the points legal_actions and apply); over
+#     dispatch (expansion 1's: the point dispatch, each kind's pair); over
 #     them the decisions a layer plays whole (the point phases, each
 #     layer's over the ones before it: the Mayor phase with the nobles);
 #     behind the interruptions, with the point acted after each action
@@ -265,12 +265,19 @@ def rules(state, play=True):
     return r
 
 
+# The base game's decision kinds the engine never looks up in a table:
+# no phase is one of them at a decision (the privilege is the Mayor
+# phase's first question, the Prospector's phase ends at once; the game's
+# end has its own pair).
+UNASKED = ("privilege", "prospector", "over")
+
+
 def kinds(r):
     # Every decision kind of the rules ``r``: the base game's phases and
     # each layer's own decisions (its module's DECISIONS: the point phase,
     # and a dispatch's own, expansion 1's draft).
     out = list(load("engine").PHASES)
-    for name in ("phase", "legal_actions"):
+    for name in ("phase", "dispatch"):
         at = AT.get(name, ())
         for i in range(0, len(at), 2):
             if at[i] in r["keys"]:
@@ -283,7 +290,7 @@ def kinds(r):
 def _play(r):
     # The engine's part of the rules ``r``: its table, decision kind ->
     # (legal(state), act(state, action)), built from the points interrupt,
-    # legal_actions, apply, acted, phase and phases (layered.table:
+    # dispatch, acted, quiet, phase and phases (layered.table:
     # settler_question and act_first are asked each time).
     inter = []
     at = AT.get("interrupt", ())
@@ -295,20 +302,28 @@ def _play(r):
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = inter = tuple(inter)
     acted = fns(r, "acted")
-    fs = fns(r, "legal_actions")
+    fs = fns(r, "dispatch")
     r["after"] = acted
-    table = {}
-    if fs:  # a layer's dispatch (expansion 1's): every decision through it
-        menus = r["legal_actions"] = fs[0]
-        acts = r["apply"] = fns(r, "apply")[0]
-        for kind in kinds(r):
-            table[kind] = _through(kind, menus, acts) if KEEP else _THROUGH
-    else:  # the base game's phases: each kind's functions, found once
-        load("layered").table(r, table)
+    whole = {}  # the decisions a layer plays whole (the point phases)
     at = AT.get("phases", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
-            table.update(load(at[i + 1]).phases)
+            whole.update(load(at[i + 1]).phases)
+    table = {}
+    if fs:  # a layer's dispatch (expansion 1's): every other decision through it
+        base = load("engine").PHASES
+        unasked = UNASKED + tuple(x[2] for x in inter)  # (an interruption's: never a phase)
+        for kind in kinds(r):
+            phase = base.get(kind)
+            for f in fns(r, "phase") if phase is None else ():
+                phase = phase or f(kind)  # (another layer's own decision)
+            if kind in whole or kind in unasked:
+                table[kind] = phase  # (a device's heap: no pair of the dispatch)
+            else:
+                table[kind] = fs[0](kind, phase)
+    else:  # the base game's phases: each kind's functions, found once
+        load("layered").table(r, table)
+    table.update(whole)
     if inter or acted:  # each decision behind the interruptions, acted after it
         r["phases"] = dict(table)
         for kind in table:
@@ -359,17 +374,6 @@ def _filler(key, name):
 # action). A decision kind's pair is a phase's own when nothing comes
 # before or after it, else one of the closures below, made once per
 # combination and kind.
-
-
-def _through(kind, menus, acts):
-    # A layer's dispatch (expansion 1's legal_actions and apply) for ``kind``.
-    def legal(state):
-        return menus(state, kind)
-
-    def act(state, action):
-        acts(state, kind, action)
-
-    return legal, act
 
 
 def _walk(kind, ph, inter, acted):
@@ -431,21 +435,14 @@ def _walk_one(kind, ph, inter, acted):
     return walk_legal, walk_act
 
 
-# A device's pairs, the same for every kind (a closure a kind would cost
-# 2-5 KB of its heap): they find the kind again, and the rules in
-# hooks.RULE (the engine calls the last state's table only).
+# A device's pair behind the interruptions, the same for every kind (a
+# closure a kind would cost 3 KB of its heap): it finds the kind again,
+# and the rules in hooks.RULE (the engine calls the last state's table
+# only).
 
 
 def _decision(state):
     return "draw" if state["draw"] is not None else state["phase"]
-
-
-def _through_legal(state):
-    return hooks.RULE["legal_actions"](state, _decision(state))
-
-
-def _through_act(state, action):
-    hooks.RULE["apply"](state, _decision(state), action)
 
 
 def _walk_legal(state):
@@ -470,7 +467,6 @@ def _walk_act(state, action):
         f(state, kind, p)
 
 
-_THROUGH = (_through_legal, _through_act)
 _WALK = (_walk_legal, _walk_act)
 
 

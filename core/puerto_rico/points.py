@@ -42,18 +42,13 @@ POINTS = {
         "{kind: (legal, act)}: decisions the engine hands straight to these "
         "two functions in this combination (a later layer's over an earlier's)",
     ),
-    "legal_actions": (
+    "dispatch": (
         "first",
-        ("state", "kind"),
+        ("kind", "phase"),
         "layers.rules",
-        "the menu of every other decision in a game with layers (none filled: "
-        "the base game's phases and the layers' own, layered.table)",
-    ),
-    "apply": (
-        "first",
-        ("state", "kind", "action"),
-        "layers.rules",
-        "play every other action in a game with layers (none filled: layered.table)",
+        "(legal, act) of every decision kind in a game with layers, over phase, "
+        "the (legal, act) of the base game's or a layer's own decision (none "
+        "filled: those, layered.table)",
     ),
     "acted": (
         "each",

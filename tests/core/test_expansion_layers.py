@@ -52,7 +52,7 @@ def test_the_state_lists_the_expansions_on_and_the_rules_switch_on_their_layers(
 def test_a_game_without_expansion_1_runs_none_of_its_points():
     s = core.new_game(4, seed=3, expansions=("smuggler",))
     r = layers.rules(s)
-    for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "legal_actions"):
+    for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "dispatch"):
         fs = layers.fns(r, point)
         assert all("new_buildings" not in f.__module__ for f in fs), point
     # its table: the base game's phases themselves, and the smuggler's own

