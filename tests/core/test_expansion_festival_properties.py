@@ -264,7 +264,7 @@ def test_no_goal_is_reached_by_a_quiet_decision(players, seed, exp):
     from core.puerto_rico import engine
 
     state = core.new_game(players, seed=seed, expansions=exp, setup="random")
-    s, quiet = seed, 0
+    s, quiet = rng.seed_state(seed), 0
     while not core.is_over(state):
         acts = core.legal_actions(state)
         kind = "draw" if state["draw"] is not None else state["phase"]

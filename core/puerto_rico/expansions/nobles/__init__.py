@@ -176,14 +176,11 @@ def _mayor_legal(state):
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd:
         return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
-    out = base_mayor.legal(state)
-    if "privilege" in pd:
-        return out
     player = state["players"][state["turn"]]
-    if "san_juan" not in player["nobles"]:
-        return out  # no noble to place: the base game's menu (the menu's own test)
+    if "san_juan" not in player["nobles"] or "privilege" in pd:
+        return base_mayor.legal(state)  # no noble to place: the base game's menu (the menu's own test)
     own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
-    return own.menu(state, player, out)
+    return own.menu(state, player, base_mayor.legal(state))
 
 
 def _mayor_act(state, action):
