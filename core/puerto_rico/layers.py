@@ -206,7 +206,8 @@ def forget():
     # The last state's rules forgotten (a layer's key added: its set-up;
     # the next call looks its keys up again). Its functions let go too: a
     # dropped module's globals would stay alive through them (heap).
-    hooks.LAST = hooks.RULE = hooks.TABLE = hooks.POINTS = hooks.FOUND = None
+    hooks.LAST = hooks.RULE = hooks.TABLE = hooks.POINTS = None
+    hooks.FOUND = hooks.NOWHERE
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -261,7 +262,7 @@ def rules(state, play=True):
     hooks.RULE = r
     hooks.TABLE = r["table"]
     hooks.POINTS = r["points"]
-    hooks.FOUND = hooks.LAST if KEEP else None  # (a device finds each point at its call)
+    hooks.FOUND = hooks.LAST if KEEP else hooks.NOWHERE  # (a device finds each point at its call)
     return r
 
 
@@ -368,12 +369,9 @@ def _filler(key, name):
 
 # ---- the engine's table, in a game with layers ------------------------------
 #
-# engine.legal_actions and engine.apply call the last state's table
-# straight from hooks.LAST: table[kind][0](state), table[kind][1](state,
-# action) (then after(state) once the game is over, on a device after each
-# action). A decision kind's pair is a phase's own when nothing comes
-# before or after it, else one of the closures below, made once per
-# combination and kind.
+# engine.py calls hooks.TABLE[kind]'s pair (then after(state)): a phase's
+# own when nothing comes before or after it, else one of the closures
+# below, made once per combination and kind.
 
 
 def _walk(kind, ph, inter, acted):
@@ -435,14 +433,8 @@ def _walk_one(kind, ph, inter, acted):
     return walk_legal, walk_act
 
 
-# A device's pair behind the interruptions, the same for every kind (a
-# closure a kind would cost 3 KB of its heap): it finds the kind again,
-# and the rules in hooks.RULE (the engine calls the last state's table
-# only).
-
-
-def _decision(state):
-    return "draw" if state["draw"] is not None else state["phase"]
+# A device's pair behind the interruptions, one for every kind (closures
+# would cost 3 KB of its heap): the kind found again, the rules hooks.RULE.
 
 
 def _walk_legal(state):
@@ -450,7 +442,7 @@ def _walk_legal(state):
     for key, sub, _kind, f, _act in r["interrupts"]:
         if sub in state[key]:
             return f(state)
-    return r["phases"][_decision(state)][0](state)
+    return r["phases"]["draw" if state["draw"] is not None else state["phase"]][0](state)
 
 
 def _walk_act(state, action):
@@ -459,7 +451,7 @@ def _walk_act(state, action):
         if sub in state[key]:
             f(state, action)
             return
-    kind = _decision(state)
+    kind = "draw" if state["draw"] is not None else state["phase"]
     p = state["draw"]["player"] if kind == "draw" else state["turn"]
     acted = r["after"]  # (before the action: a module it lets go forgets the rules)
     r["phases"][kind][1](state, action)
