@@ -119,9 +119,9 @@ def legal_actions(state):
     # decision(state) inlined: this is the hottest call of a game
     kind = "draw" if state["draw"] is not None else state["phase"]
     if "expansions" in state:
-        last = hooks.LAST  # the last state's rules' own (layers.rules)
-        f = last[3] if state["expansions"] is last[0] else hooks.load("layers").legal_actions
-        return f(state, kind)
+        if state["expansions"] is hooks.LAST:  # the last state's rules' table (layers.rules)
+            return hooks.TABLE[kind][0](state)
+        return hooks.load("layers").legal_actions(state, kind)
     return PHASES[kind][0](state)
 
 
@@ -196,8 +196,12 @@ def apply(state, action, legal=None):
     if "expansions" not in state:
         PHASES[kind][1](state, action)
         return state
-    last = hooks.LAST  # (and game_over)
-    (last[4] if state["expansions"] is last[0] else hooks.load("layers").apply)(state, kind, action)
+    if state["expansions"] is hooks.LAST:  # the last state's rules' table (layers.rules)
+        hooks.TABLE[kind][1](state, action)
+        if state["phase"] == "over" or hooks.AFTER_EACH:
+            hooks.load("layers").after(state)  # (and game_over)
+    else:
+        hooks.load("layers").apply(state, kind, action)
     return state
 
 

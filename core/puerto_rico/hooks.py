@@ -28,21 +28,30 @@ def load(name):
 # combination by layers.rules (there: what it holds) and kept in RULES.
 # The last state's rules are remembered here by the identity of its
 # expansions' list (a set-up, adding a layer's key, forgets them), with
-# the engine's two functions they chose (engine.py calls them straight).
+# their table of decisions (engine.py calls it straight).
 
 RULES = {}  # (layer key, ...) -> the rules of that combination
-# [the last state's expansions list, its rules, their points, their
-# legal_actions and apply (engine.py)]
-LAST = [None, None, None, None, None]
+# The last state's (layers.rules sets them, layers.forget clears them):
+# its list state["expansions"] (compared by identity), its rules, their
+# table of decisions (engine.py) and their points, each one found
+# (POINTS[name], the tuple of its functions) for a state whose list is
+# FOUND: LAST, or NOWHERE on a device (its heap holds no table of
+# points: each point is found at its call), or before any rules.
+NOWHERE = []  # (no state's list: a base game's state.get("expansions") is None)
+LAST = RULE = TABLE = POINTS = None
+FOUND = NOWHERE
+# engine.apply calls layers.after after each action (a device: it lets
+# go of a phase's modules), else once the game is over
+AFTER_EACH = sys.implementation.name == "micropython"
 
 
 def point(state, name):
     # The functions of point ``name`` in ``state``'s game, for a caller
-    # that calls them itself (a game with layers only).
-    if state["expansions"] is LAST[0]:
-        fs = LAST[2].get(name)
-        if fs is not None:
-            return fs
+    # that calls them itself: none in a base game.
+    if state.get("expansions") is FOUND:
+        return POINTS[name]
+    if "expansions" not in state:
+        return ()
     return load("layers").point(state, name)
 
 
@@ -62,44 +71,34 @@ def point(state, name):
 
 
 # Each kind finds the point's functions itself, as point() does (the last
-# state's rules first): one call a point, not two (a game with layers
-# calls some 2.3 points an action, most filled by none of its layers).
+# state's rules first: one test of the state, one subscript): one call a
+# point, not two (a game with layers calls some 2.3 points an action,
+# most filled by none of its layers). A base game's state finds none
+# (point()).
 
 
 def each(state, name, *args):
-    if "expansions" in state:
-        last = LAST
-        fs = last[2].get(name) if state["expansions"] is last[0] else None
-        for f in load("layers").point(state, name) if fs is None else fs:
-            f(*args)
+    for f in POINTS[name] if state.get("expansions") is FOUND else point(state, name):
+        f(*args)
 
 
 def ask(state, name, *args):
-    if "expansions" in state:
-        last = LAST
-        fs = last[2].get(name) if state["expansions"] is last[0] else None
-        for f in load("layers").point(state, name) if fs is None else fs:
-            if f(*args):
-                return True
+    for f in POINTS[name] if state.get("expansions") is FOUND else point(state, name):
+        if f(*args):
+            return True
     return False
 
 
 def first(state, name, *args):
-    if "expansions" in state:
-        last = LAST
-        fs = last[2].get(name) if state["expansions"] is last[0] else None
-        for f in load("layers").point(state, name) if fs is None else fs:
-            r = f(*args)
-            if r is not None:
-                return r
+    for f in POINTS[name] if state.get("expansions") is FOUND else point(state, name):
+        r = f(*args)
+        if r is not None:
+            return r
     return None
 
 
 def chain(state, name, value, *args):
     # ``value`` handed to each function as its last argument, its answer on.
-    if "expansions" in state:
-        last = LAST
-        fs = last[2].get(name) if state["expansions"] is last[0] else None
-        for f in load("layers").point(state, name) if fs is None else fs:
-            value = f(*(args + (value,)))
+    for f in POINTS[name] if state.get("expansions") is FOUND else point(state, name):
+        value = f(*(args + (value,)))
     return value

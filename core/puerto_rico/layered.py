@@ -98,29 +98,10 @@ def expected(state, want):
 
 # ---- a game without a layer's dispatch (layers.rules) ----------------------
 
-# The menus and actions of a game whose layers fill no legal_actions and
-# apply (no expansion 1): the base game's phases, a layer's own decisions
-# (the point phase), the nobles' questions and actions on the base game's
-# decisions (settler_question, act_first).
+# The base game's decisions where another layer may ask or act first
+# (the nobles' land office, land registry and export office: the points
+# settler_question and act_first).
 FIRST_KINDS = ("settler", "trader", "draw", "captain")
-
-
-def _phase(state, kind):
-    return hooks.load("engine").PHASES.get(kind) or hooks.first(state, "phase", kind)
-
-
-def legal(state, kind):
-    if kind == "settler":
-        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
-        if acts is not None:
-            return acts
-    return _phase(state, kind)[0](state)
-
-
-def act(state, kind, action):
-    if kind in FIRST_KINDS and hooks.ask(state, "act_first", state, kind, action):
-        return
-    _phase(state, kind)[1](state, action)
 
 
 def table(r, phases):
@@ -128,8 +109,8 @@ def table(r, phases):
     # by decision kind into ``phases``: the base game's phases, each
     # layer's own decisions (the point phase, its DECISIONS), and on the
     # base game's decisions the points settler_question and act_first when
-    # a layer fills them (the nobles): what legal and act do, found
-    # once, so that an action costs the base game's calls and one.
+    # a layer fills them (the nobles): found once, so that an action
+    # costs the base game's calls.
     base = hooks.load("engine").PHASES
     for kind in base:
         phases[kind] = base[kind]

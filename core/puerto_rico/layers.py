@@ -25,8 +25,9 @@ from .hooks import load
 # A game's menus and actions are the base game's phases (engine.PHASES)
 # with each layer's own decisions (the point phase) and the decisions one
 # layer plays whole (the point phases); expansion 1, which changes most
-# of them (its buildings, the guests), fills legal_actions and apply with
-# its own dispatch (expansions/new_buildings/play.py), on the same phases.
+# of them (its buildings, the guests), fills the point dispatch with its
+# own (expansions/new_buildings/play.py), each kind's pair over the same
+# phases.
 #
 # Where two expansions meet, expansion 1's buildings and decisions and the
 # nobles (a noble paid to the black market, moved as a guest, working the
@@ -47,6 +48,7 @@ LAYERS = (
             "interrupt": "expansions.festival",
             "phase": "expansions.festival",
             "acted": "expansions.festival",
+            "quiet": "expansions.festival",
             "why_first": "expansions.festival",
             "turn_done": "expansions.festival",
             "craftsman_start": "expansions.festival",
@@ -65,13 +67,13 @@ LAYERS = (
             "expected": "layered",
             "why_not": "layers",
             "produced": "layers",
+            "game_over": "layers",
         },
     ),
     (
         "new_buildings",
         {
-            "legal_actions": "expansions.new_buildings.play",
-            "apply": "expansions.new_buildings.play",
+            "dispatch": "expansions.new_buildings.play",
             "phases": "expansions.new_buildings.play",
             "why_not": "expansions.new_buildings",
             "privilege": "expansions.new_buildings",
@@ -204,10 +206,8 @@ def forget():
     # The last state's rules forgotten (a layer's key added: its set-up;
     # the next call looks its keys up again). Its functions let go too: a
     # dropped module's globals would stay alive through them (heap).
-    last = hooks.LAST
-    last[0] = last[1] = last[2] = last[3] = last[4] = None
-    global INTER, PHASES, MENUS, ACTS, ACTED
-    INTER = PHASES = MENUS = ACTS = ACTED = None
+    hooks.LAST = hooks.RULE = hooks.TABLE = hooks.POINTS = None
+    hooks.FOUND = hooks.NOWHERE
 
 
 # ---- a game's rules, built once (rules) -------------------------------------
@@ -226,14 +226,15 @@ def forget():
 #     decision that comes before any other while state[key] holds sub,
 #     asked of the seat state[key][sub][0] (the festival's reward
 #     colonists);
-#   "phases": decision kind -> (legal, act): a decision a layer asks and
-#     plays whole with these two functions (the point phases, each
-#     layer's table over the ones before it: the Mayor phase);
-#   "legal_actions", "apply": the layers' menus and actions of every other
-#     decision (the points of those names);
-#   "after": what is called after each of those actions (the point acted);
-#   "engine": the engine's legal_actions and apply for these rules (below,
-#     the simplest they allow), kept with the last state's in hooks.LAST.
+#   "table": decision kind -> (legal(state), act(state, action)), every
+#     kind of the combination: the engine calls the last state's straight
+#     (hooks.LAST). Built from the base game's phases (engine.PHASES)
+#     with each layer's own decisions (the point phase), or a layer's
+#     dispatch (expansion 1's: the point dispatch, each kind's pair); over
+#     them the decisions a layer plays whole (the point phases, each
+#     layer's over the ones before it: the Mayor phase with the nobles);
+#     behind the interruptions, with the point acted after each action
+#     (_walk), when the combination has them (the festival).
 
 
 def rules(state, play=True):
@@ -243,7 +244,7 @@ def rules(state, play=True):
     # game is over, the engine's part is none (its play modules are let
     # go: a device does not load them again to say nobody has a choice).
     if play and state["phase"] == "over":
-        return {"interrupts": (), "phases": {"over": load("engine").PHASES["over"]}}
+        return {"interrupts": (), "table": {"over": load("engine").PHASES["over"]}}
     keys = []
     names = state["expansions"]
     for key in KEYS:
@@ -255,29 +256,43 @@ def rules(state, play=True):
         r = hooks.RULES[keys] = {"keys": keys, "points": {}}
     if not play:
         return r
-    if "phases" not in r:
+    if "table" not in r:
         _play(r)
-    last = hooks.LAST
-    last[0] = state["expansions"]
-    last[1] = r
-    last[2] = r["points"]
-    last[3], last[4] = r["engine"]
-    global INTER, PHASES, MENUS, ACTS, ACTED, IKEY, ISUB
-    INTER = r["interrupts"]
-    if INTER:  # (the first's state key and sub key: _legal_one, _do_one)
-        IKEY = INTER[0][0]
-        ISUB = INTER[0][1]
-    PHASES = r["phases"]
-    MENUS = r["legal_actions"]
-    ACTS = r["apply"]
-    ACTED = r["after"]
+    hooks.LAST = state["expansions"]
+    hooks.RULE = r
+    hooks.TABLE = r["table"]
+    hooks.POINTS = r["points"]
+    hooks.FOUND = hooks.LAST if KEEP else hooks.NOWHERE  # (a device finds each point at its call)
     return r
 
 
+# The base game's decision kinds the engine never looks up in a table:
+# no phase is one of them at a decision (the privilege is the Mayor
+# phase's first question, the Prospector's phase ends at once; the game's
+# end has its own pair).
+UNASKED = ("privilege", "prospector", "over")
+
+
+def kinds(r):
+    # Every decision kind of the rules ``r``: the base game's phases and
+    # each layer's own decisions (its module's DECISIONS: the point phase,
+    # and a dispatch's own, expansion 1's draft).
+    out = list(load("engine").PHASES)
+    for name in ("phase", "dispatch"):
+        at = AT.get(name, ())
+        for i in range(0, len(at), 2):
+            if at[i] in r["keys"]:
+                for kind in load(at[i + 1]).DECISIONS:
+                    if kind not in out:
+                        out.append(kind)
+    return out
+
+
 def _play(r):
-    # The engine's part of the rules ``r``: it holds the functions of the
-    # points interrupt, legal_actions, apply, acted, phase and phases
-    # (layered.table: settler_question and act_first are asked each time).
+    # The engine's part of the rules ``r``: its table, decision kind ->
+    # (legal(state), act(state, action)), built from the points interrupt,
+    # dispatch, acted, quiet, phase and phases (layered.table:
+    # settler_question and act_first are asked each time).
     inter = []
     at = AT.get("interrupt", ())
     for i in range(0, len(at), 2):
@@ -286,129 +301,179 @@ def _play(r):
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
             inter.append((at[i], sub, kind, legal, act))
-    r["interrupts"] = tuple(inter)
-    fs = fns(r, "legal_actions")
-    r["after"] = fns(r, "acted")
-    phases = {}
-    if fs:  # a layer's dispatch (expansion 1's)
-        r["legal_actions"] = fs[0]
-        r["apply"] = fns(r, "apply")[0]
-    else:  # the base game's phases: each kind's functions, found once
-        m = load("layered")
-        r["legal_actions"] = m.legal
-        r["apply"] = m.act
-        m.table(r, phases)
+    r["interrupts"] = inter = tuple(inter)
+    acted = fns(r, "acted")
+    fs = fns(r, "dispatch")
+    r["after"] = acted
+    whole = {}  # the decisions a layer plays whole (the point phases)
     at = AT.get("phases", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
-            phases.update(load(at[i + 1]).phases)
+            whole.update(load(at[i + 1]).phases)
+    table = {}
+    if fs:  # a layer's dispatch (expansion 1's): every other decision through it
+        base = load("engine").PHASES
+        unasked = UNASKED + tuple(x[2] for x in inter)  # (an interruption's: never a phase)
+        for kind in kinds(r):
+            phase = base.get(kind)
+            for f in fns(r, "phase") if phase is None else ():
+                phase = phase or f(kind)  # (another layer's own decision)
+            if kind in whole or kind in unasked:
+                table[kind] = phase  # (a device's heap: no pair of the dispatch)
+            else:
+                table[kind] = fs[0](kind, phase)
+    else:  # the base game's phases: each kind's functions, found once
+        load("layered").table(r, table)
+    table.update(whole)
+    if inter or acted:  # each decision behind the interruptions, acted after it
+        r["phases"] = dict(table)
+        for kind in table:
+            if KEEP:
+                fs = _acted(r, kind)
+                walk = _walk_one if len(inter) == 1 and len(fs) < 2 else _walk
+                table[kind] = walk(kind, table[kind], inter, fs)
+            else:
+                table[kind] = _WALK
     # (the engine asks no layer once the game is over: its play modules
     # are let go, over)
-    phases["over"] = load("engine").PHASES["over"]
-    r["phases"] = phases
-    # the engine's two functions (below): the simplest these rules allow
-    if len(inter) == 1 and len(r["after"]) == 1:
-        r["engine"] = (_legal_one, _do_one)  # (the festival's)
-    elif inter or r["after"]:
-        r["engine"] = (_legal, _do)
-    else:
-        r["engine"] = (_legal_by_kind, _do_by_kind)
+    table["over"] = load("engine").PHASES["over"]
+    r["table"] = table
+    if KEEP:  # every point found once (hooks.POINTS: its kinds look them up)
+        for name in AT:
+            fns(r, name)
 
 
-# ---- the engine's legal_actions and apply, in a game with layers ------------
+def _acted(r, kind):
+    # The functions of the point acted called after a decision ``kind`` in
+    # the rules ``r``: each layer's, unless the kind is one of its quiet
+    # ones (the point quiet: nothing for it to do after them). (A device
+    # calls them after every decision, _WALK: no table of them.)
+    fs = ()
+    at = AT.get("acted", ())
+    for i in range(0, len(at), 2):
+        if at[i] in r["keys"]:
+            quiet = _filler(at[i], "quiet")
+            if quiet is None or kind not in quiet.quiet:
+                fs = fs + (load(at[i + 1]).acted,)
+    return fs
+
+
+def _filler(key, name):
+    # The module of layer ``key`` that fills point ``name``, or None.
+    at = AT.get(name, ())
+    for i in range(0, len(at), 2):
+        if at[i] == key:
+            return load(at[i + 1])
+    return None
+
+
+# ---- the engine's table, in a game with layers ------------------------------
 #
-# The engine calls them from hooks.LAST (its last two): the pair that
-# _play chose for the last state's rules, whose parts rules() keeps in the
-# globals below, so that an action looks nothing up in the rules.
-INTER = PHASES = MENUS = ACTS = ACTED = None  # (rules: the last state's)
-IKEY = ISUB = None
+# engine.py calls hooks.TABLE[kind]'s pair (then after(state)): a phase's
+# own when nothing comes before or after it, else one of the closures
+# below, made once per combination and kind.
 
 
-def _legal_by_kind(state, kind):
-    # no interruption: a decision one layer plays whole, else the layers' menus
-    ph = PHASES.get(kind)
-    return ph[0](state) if ph is not None else MENUS(state, kind)
+def _walk(kind, ph, inter, acted):
+    # The phase ``ph`` of ``kind`` behind the interruptions ``inter``, the
+    # point acted called after its action with the seat that acted.
+    legal, act = ph
+    draw = kind == "draw"
 
+    def walk_legal(state):
+        for key, sub, _kind, f, _act in inter:
+            if sub in state[key]:
+                return f(state)
+        return legal(state)
 
-def _do_by_kind(state, kind, action):
-    # no interruption, nothing called after an action
-    ph = PHASES.get(kind)
-    if ph is not None:
-        ph[1](state, action)
-    else:
-        ACTS(state, kind, action)
-    if not KEEP or state["phase"] == "over":
-        after(state)
-
-
-def _legal_one(state, kind):
-    # one interruption (INTER's only one), one call after an action
-    if ISUB in state[IKEY] and kind != "over":
-        return INTER[0][3](state)
-    ph = PHASES.get(kind)
-    return ph[0](state) if ph is not None else MENUS(state, kind)
-
-
-def _do_one(state, kind, action):
-    if ISUB in state[IKEY]:
-        INTER[0][4](state, action)
-    else:
-        acted = ACTED[0]  # (before the action: a module it lets go forgets the rules)
-        p = state["draw"]["player"] if kind == "draw" else state["turn"]
-        ph = PHASES.get(kind)
-        if ph is not None:
-            ph[1](state, action)
-        else:
-            ACTS(state, kind, action)
-        acted(state, kind, p)
-    if not KEEP or state["phase"] == "over":
-        after(state)
-
-
-def _legal(state, kind):
-    for key, sub, _kind, f, _act in INTER:
-        if sub in state[key] and kind != "over":
-            return f(state)
-    ph = PHASES.get(kind)
-    return ph[0](state) if ph is not None else MENUS(state, kind)
-
-
-def _do(state, kind, action):
-    # an interruption's action, else the decision's and what the seat that
-    # acted has reached (the point acted)
-    for key, sub, _kind, _legal, f in INTER:
-        if sub in state[key]:
-            f(state, action)
-            break
-    else:
-        acted = ACTED
-        p = (state["draw"]["player"] if kind == "draw" else state["turn"]) if acted else None
-        ph = PHASES.get(kind)
-        if ph is not None:
-            ph[1](state, action)
-        else:
-            ACTS(state, kind, action)
+    def walk_act(state, action):
+        for key, sub, _kind, _legal, f in inter:
+            if sub in state[key]:
+                f(state, action)
+                return
+        p = state["draw"]["player"] if draw else state["turn"]
+        act(state, action)
         for f in acted:
             f(state, kind, p)
-    if not KEEP or state["phase"] == "over":
-        after(state)
+
+    return walk_legal, walk_act
+
+
+def _walk_one(kind, ph, inter, acted):
+    # _walk for one interruption and at most one call after an action (the
+    # festival's): the same, without the loops.
+    legal, act = ph
+    draw = kind == "draw"
+    key, sub, _kind, ilegal, iact = inter[0]
+
+    def walk_legal(state):
+        if sub in state[key]:
+            return ilegal(state)
+        return legal(state)
+
+    if not acted:  # (a quiet decision)
+
+        def quiet_act(state, action):
+            if sub in state[key]:
+                iact(state, action)
+            else:
+                act(state, action)
+
+        return walk_legal, quiet_act
+    acted = acted[0]
+
+    def walk_act(state, action):
+        if sub in state[key]:
+            iact(state, action)
+            return
+        p = state["draw"]["player"] if draw else state["turn"]
+        act(state, action)
+        acted(state, kind, p)
+
+    return walk_legal, walk_act
+
+
+# A device's pair behind the interruptions, one for every kind (closures
+# would cost 3 KB of its heap): the kind found again, the rules hooks.RULE.
+
+
+def _walk_legal(state):
+    r = hooks.RULE
+    for key, sub, _kind, f, _act in r["interrupts"]:
+        if sub in state[key]:
+            return f(state)
+    return r["phases"]["draw" if state["draw"] is not None else state["phase"]][0](state)
+
+
+def _walk_act(state, action):
+    r = hooks.RULE
+    for key, sub, _kind, _legal, f in r["interrupts"]:
+        if sub in state[key]:
+            f(state, action)
+            return
+    kind = "draw" if state["draw"] is not None else state["phase"]
+    p = state["draw"]["player"] if kind == "draw" else state["turn"]
+    acted = r["after"]  # (before the action: a module it lets go forgets the rules)
+    r["phases"][kind][1](state, action)
+    for f in acted:
+        f(state, kind, p)
+
+
+_WALK = (_walk_legal, _walk_act)
 
 
 def legal_actions(state, kind):
-    # engine.legal_actions in a game with layers: a layer's interruption
-    # first, a decision one layer plays whole (or, without a layer's
-    # dispatch, each kind's functions: layered.table), else the layers' menus.
-    # (Here, not in the engine: a base game's heap holds none of it.)
-    r = rules(state)
-    if "engine" in r:
-        return r["engine"][0](state, kind)
-    return r["phases"]["over"][0](state)  # (the game is over)
+    # engine.legal_actions in a game with layers, for a state whose rules
+    # are not the last state's (then they are). (Here, not in the engine:
+    # a base game's heap holds none of it.)
+    return rules(state)["table"][kind][0](state)
 
 
 def apply(state, kind, action):
-    # engine.apply in a game with layers (the same order), then what the
-    # seat that acted has reached (the point acted), then after(state).
-    rules(state)["engine"][1](state, kind, action)
+    # engine.apply in a game with layers (the same), then after(state).
+    rules(state)["table"][kind][1](state, action)
+    if not KEEP or state["phase"] == "over":
+        after(state)
 
 
 def after(state):
@@ -423,12 +488,17 @@ def after(state):
             if phase not in phases and name in hooks.LOADED:
                 drop(name, False)
     if phase == "over":
-        for name in PLAY:
-            drop(name)
         hooks.each(state, "game_over", state)
 
 
 # ---- points every game with layers fills (LAYERS' "expansions") ----------
+
+
+def game_over(state):
+    # The play modules let go (a device: the scorer gets their room),
+    # before the later layers' calls.
+    for name in PLAY:
+        drop(name)
 
 
 def why_not(state, action):
@@ -471,10 +541,8 @@ def interrupted(state):
     # (engine.decision, engine.current_player).
     if state["phase"] == "over":
         return None  # (its play modules are let go)
-    last = hooks.LAST
-    for key, sub, kind, _legal, _act in (last[1] if state["expansions"] is last[0] else rules(state))[
-        "interrupts"
-    ]:
+    r = hooks.RULE if state["expansions"] is hooks.LAST else rules(state)
+    for key, sub, kind, _legal, _act in r["interrupts"]:
         x = state[key].get(sub)
         if x is not None:
             return kind, x[0]
@@ -507,8 +575,7 @@ def fns(r, name):
 def point(state, name):
     # hooks.point, when the point is not found yet (the rules of another
     # state, a point not called yet).
-    last = hooks.LAST
-    r = last[1] if state["expansions"] is last[0] else rules(state, False)
+    r = hooks.RULE if state["expansions"] is hooks.LAST else rules(state, False)
     fs = r["points"].get(name)
     return fns(r, name) if fs is None else fs
 

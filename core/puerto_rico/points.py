@@ -42,21 +42,28 @@ POINTS = {
         "{kind: (legal, act)}: decisions the engine hands straight to these "
         "two functions in this combination (a later layer's over an earlier's)",
     ),
-    "legal_actions": (
+    "dispatch": (
         "first",
-        ("state", "kind"),
-        "layers.legal_actions",
-        "the menu of every other decision in a game with layers (none filled: "
-        "the base game's phases and the layers' own, layered.legal)",
+        ("kind", "phase"),
+        "layers.rules",
+        "(legal, act) of every decision kind in a game with layers, over phase, "
+        "the (legal, act) of the base game's or a layer's own decision (none "
+        "filled: those, layered.table)",
     ),
-    "apply": (
-        "first",
-        ("state", "kind", "action"),
-        "layers.apply",
-        "play every other action in a game with layers (none filled: layered.act)",
+    "acted": (
+        "each",
+        ("state", "kind", "p"),
+        "layers._walk",
+        "after each such action of seat p (but after the layer's quiet decisions)",
     ),
-    "acted": ("each", ("state", "kind", "p"), "engine.apply", "after each such action of seat p"),
-    "game_over": ("each", ("state",), "layers.apply", "the game has just ended (its play modules let go)"),
+    "quiet": (
+        "data",
+        (),
+        "layers._acted",
+        "decision kinds after whose actions the layer's acted has nothing to do: "
+        "not called after them (a device calls it after each)",
+    ),
+    "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (
         "each",
         ("state",),
@@ -181,7 +188,7 @@ POINTS = {
     ),
     # ---- where another layer's buildings meet the builder, the production and
     # the refusals (layers.py), and expansion 1's decisions (its play.py or
-    # layered.legal/act without it): filled by the nobles
+    # layered.table without it): filled by the nobles
     "settler_question": (
         "first",
         ("state", "kind"),

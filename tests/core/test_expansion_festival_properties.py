@@ -239,3 +239,42 @@ def test_building_goal_is_a_column_3_building_of_the_board_in_random_games():
                 assert b, "drawn after the draft, so on the board or reached"
                 continue
             assert data.building(b)["column"] == 3 and b in s["buildings"]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=PLAYERS,
+    seed=SEEDS,
+    exp=st.sampled_from(
+        [
+            ("festival",),
+            ("nobles", "festival"),
+            ("smuggler", "festival"),
+            ("new_buildings", "nobles", "smuggler", "festival"),
+        ]
+    ),
+)
+def test_no_goal_is_reached_by_a_quiet_decision(players, seed, exp):
+    # Issue 33: the rules call the festival's acted after no decision of
+    # its quiet ones (layers._acted): after each such action its check
+    # finds nothing to reward, with every expansion's actions (the nobles'
+    # land registry buys a tile in the Trader phase: not quiet).
+    import copy
+
+    from core.puerto_rico import engine
+
+    state = core.new_game(players, seed=seed, expansions=exp, setup="random")
+    s, quiet = rng.seed_state(seed), 0
+    while not core.is_over(state):
+        acts = core.legal_actions(state)
+        kind = "draw" if state["draw"] is not None else state["phase"]
+        interrupted = "placing" in state["festival"]
+        p = state["turn"]
+        s, i = rng.below(s, len(acts))
+        engine.apply(state, acts[i], acts)
+        if kind in festival.quiet and not interrupted:
+            quiet += 1
+            after = copy.deepcopy(state)
+            festival.check(after, p)
+            assert after == state, (kind, acts[i])
+    assert quiet > 50

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 import core
-from core.puerto_rico import data, hooks, layered, layers
+from core.puerto_rico import data, hooks, layers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -52,10 +52,15 @@ def test_the_state_lists_the_expansions_on_and_the_rules_switch_on_their_layers(
 def test_a_game_without_expansion_1_runs_none_of_its_points():
     s = core.new_game(4, seed=3, expansions=("smuggler",))
     r = layers.rules(s)
-    for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "legal_actions"):
+    for point in ("privilege", "builder_terms", "produced", "captain_start", "trader_more", "dispatch"):
         fs = layers.fns(r, point)
         assert all("new_buildings" not in f.__module__ for f in fs), point
-    assert r["legal_actions"] is layered.legal and r["apply"] is layered.act
+    # its table: the base game's phases themselves, and the smuggler's own
+    from core.puerto_rico import engine
+
+    table = r["table"]
+    assert all(table[kind] is engine.PHASES[kind] for kind in engine.PHASES)
+    assert table["smuggler"] == layers.load("expansions.smuggler").phase("smuggler")
 
 
 def test_a_game_without_expansion_1_never_loads_it():
@@ -81,11 +86,10 @@ def test_a_base_game_has_no_layers():
 
 
 def test_a_combinations_dispatch_is_built_once_and_games_interleave():
-    # Issue 33: each combination's rules choose the engine's two functions
-    # once (layers._play: the simplest they allow, by decision kind alone
-    # without the festival, its one interruption and one call after an
-    # action with it) and the engine calls the last state's straight
-    # from hooks.LAST, their parts kept beside them (layers.rules); a state
+    # Issue 33: each combination's rules build once the engine's table of
+    # decisions (layers._play: a phase's own pair where nothing comes
+    # before or after it, behind the festival's interruption with it) and
+    # the engine calls the last state's straight from hooks.TABLE; a state
     # of another combination finds its own. Two games of different
     # combinations played action by action in turn end as each does alone.
     from core import canon
@@ -111,12 +115,12 @@ def test_a_combinations_dispatch_is_built_once_and_games_interleave():
     for sa in a:
         if sa["phase"] != "over":
             r = layers.rules(sa)
-            assert tuple(hooks.LAST[3:]) == r["engine"] == (layers._legal_one, layers._do_one)
-            assert layers.PHASES is r["phases"] and layers.INTER is r["interrupts"]
+            assert hooks.TABLE is r["table"] and hooks.LAST is sa["expansions"]
+            assert r["table"]["builder"][0].__qualname__.startswith("_walk_one.")
         sb = next(b, sb)
         if sb["phase"] != "over":
-            assert layers.rules(sb)["engine"] == (layers._legal_by_kind, layers._do_by_kind)
-            assert layers.PHASES is not r["phases"]
+            assert layers.rules(sb)["table"]["builder"] is engine.PHASES["builder"]
+            assert hooks.TABLE is not r["table"]
     sb = list(b)[-1] if sb["phase"] != "over" else sb
     assert sa["phase"] == sb["phase"] == "over"
     assert canon.dumps(sa) == alone(("smuggler", "festival"), 4)

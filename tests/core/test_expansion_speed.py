@@ -80,9 +80,10 @@ def test_the_nobles_mayor_walks_a_players_places_only_at_his_lift_and_keep(expan
 
 def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
     # A game with the festival (one interruption, one call after an
-    # action) gets the engine's pair for that (layers._legal_one and
-    # _do_one): its games are those of the whole walk (_legal, _do, which
-    # any other set of interruptions gets), action for action.
+    # action) gets for each decision kind the table's pair for that
+    # (layers._walk_one): its games are those of the whole walk
+    # (layers._walk, which any other set of interruptions gets), action
+    # for action.
     from core import canon
     from core.puerto_rico import layers
 
@@ -92,16 +93,63 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
         out = []
         for step in decisions(4, seed, ("nobles", "festival")):
             out.append(canon.dumps(step[1]))  # every menu
-            pair = tuple(hooks.LAST[3:])
-        return out + [canon.dumps(step[0])], pair  # and the game's end
+            walk = hooks.TABLE["captain"][0].__qualname__
+        return out + [canon.dumps(step[0])], walk  # and the game's end
 
     for seed in (1, 2):
-        one, pair = game(seed)
-        assert pair == (layers._legal_one, layers._do_one)
-        monkeypatch.setattr(layers, "_legal_one", layers._legal)
-        monkeypatch.setattr(layers, "_do_one", layers._do)
-        whole, pair = game(seed)
+        one, walk = game(seed)
+        assert walk.startswith("_walk_one.")
+        monkeypatch.setattr(layers, "_walk_one", layers._walk)
+        whole, walk = game(seed)
         monkeypatch.undo()
-        assert pair == (layers._legal, layers._do) and whole == one
+        assert walk.startswith("_walk.") and whole == one
     hooks.RULES.clear()
     layers.forget()
+
+
+@pytest.mark.parametrize(
+    "expansions",
+    [("smuggler",), ("nobles",), ("new_buildings",)],
+    ids=["smuggler", "nobles", "new_buildings"],
+)
+def test_the_engine_calls_a_phase_straight_when_nothing_comes_between(expansions):
+    # Issue 33: a game with layers but no dispatch and no interruption
+    # (no expansion 1, no festival) runs each decision through its rules'
+    # table (layers.rules): engine.legal_actions and engine.apply call the
+    # phase's own functions, as in a base game, with no frame of the
+    # rules' between (it was layers._legal_by_kind and _do_by_kind);
+    # expansion 1's decisions, the pair its dispatch made for the kind
+    # (new_buildings/play.py: no legal_actions(state, kind) between).
+    import sys
+
+    seen = {}
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_back is not None:
+            caller = frame.f_back.f_code
+            if caller.co_name in ("legal_actions", "apply") and caller.co_filename.endswith("engine.py"):
+                path = frame.f_code.co_filename.replace("\\", "/").split("/")
+                seen["/".join(path[-2:]) + ":" + frame.f_code.co_name] = 1
+
+    state = new_game(4, 7, expansions=expansions)
+    r = rng.seed_state(7)
+    while True:
+        traced = state["phase"] in ("builder", "craftsman")
+        if traced:
+            sys.setprofile(profile)
+        try:
+            acts = engine.legal_actions(state)
+            if not acts:
+                break
+            r, i = rng.below(r, len(acts))
+            engine.apply(state, acts[i], acts)
+        finally:
+            sys.setprofile(None)
+    if "new_buildings" in expansions:
+        assert "new_buildings/play.py:menu" in seen and "new_buildings/play.py:act" in seen
+        seen = {f: 1 for f in seen if f[: f.index(":")] != "new_buildings/play.py"}
+    else:
+        assert "roles/builder.py:act" in seen and "roles/craftsman.py:legal" in seen
+    # (layers.after: the game's end; hooks.load finds layers for it)
+    rules = [f for f in seen if f[: f.index(":")] in ("puerto_rico/layers.py", "puerto_rico/layered.py")]
+    assert rules in ([], ["puerto_rico/layers.py:after"]), sorted(seen)

@@ -43,7 +43,7 @@ def start(state):
 
 def _colonists(state):
     # The mayor's privilege colonists (a layer may double them).
-    k = hooks.first(state, "mayor_privilege", state)
+    k = hooks.first(state, "mayor_privilege", state) if "expansions" in state else None
     return 1 if k is None else k
 
 
@@ -64,7 +64,7 @@ def _privilege(state, one=False):
 
 def _deal(state):
     # The colonist ship, one at a time from the mayor clockwise.
-    if hooks.ask(state, "mayor_deal", state):
+    if "expansions" in state and hooks.ask(state, "mayor_deal", state):
         return  # a layer's own deal replaced it
     n = len(state["players"])
     picker = state["picker"]
@@ -110,7 +110,8 @@ def begin(state):
     while state["phase_data"]["left"] > 0:
         player = state["players"][state["turn"]]
         before, free = lift(player)
-        before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
+        if "expansions" in state:
+            before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
         state["phase_data"]["before"] = before
         state["phase_data"]["free"] = free  # counted down by each placement
         if not (settle_forced if "expansions" in state else _settle_lifted)(state, player, free):
@@ -259,7 +260,7 @@ def act(state, action):
 
 
 def _refill(state):
-    if hooks.ask(state, "mayor_refill", state):
+    if "expansions" in state and hooks.ask(state, "mayor_refill", state):
         role_done(state)  # a layer's refill
         return
     empty = 0

@@ -196,9 +196,10 @@ def craftsman_done(state):
     if before is None or f["goods"] is None:
         return
     n = n_players(state)
+    want = _wanted(f["goods"])
     for i in range(n):
         p = (state["picker"] + i) % n
-        if _made_all(state["players"][p], before[p], f["goods"]):
+        if _made_all(state["players"][p], before[p], want):
             goods = _reached(state, "goods", p)
             state["players"][p]["doubloons"] += DOUBLOONS
             event(state, "festival_reward", p, ["goods", DOUBLOONS])
@@ -208,14 +209,24 @@ def craftsman_done(state):
             return
 
 
-def _made_all(player, before, goods):
+def _wanted(goods):
+    # ((index in GOODS, kind, barrels), ...) of the kinds the goal shows
+    out = []
     for j in range(len(data.GOODS)):
         g = data.GOODS[j]
         want = 0
         for x in goods:
             if x == g:
                 want += 1
-        if want and player["goods"][g] - before[j] < want:
+        if want:
+            out.append((j, g, want))
+    return out
+
+
+def _made_all(player, before, want):
+    # ``want``: _wanted(the goal's barrels), counted once for every seat
+    for j, g, k in want:
+        if player["goods"][g] - before[j] < k:
             return False
     return True
 
@@ -317,6 +328,15 @@ _PHASE = (legal, _place_act)
 
 def phase(kind):
     return _PHASE if kind == "festival" else None
+
+
+# The decisions after which nobody has reached a goal (the point quiet:
+# acted is not called after them): nobody gains a tile or a building in
+# a role pick, a Mayor, Craftsman or Captain phase or a storage (the
+# barrels' goal is the Craftsman phase's own, craftsman_done; the nobles'
+# land registry buys a tile in the Trader phase, the land office in the
+# Settler phase).
+quiet = ("roles", "mayor", "craftsman", "captain", "storage")
 
 
 def acted(state, kind, p):

@@ -1,7 +1,7 @@
-# Expansion 1 in the engine: the menus and actions it adds or changes,
-# dispatched by decision kind (``legal`` and ``act``, called by
-# engine.legal_actions and engine.apply in a game that has the expansion),
-# on top of the base game's phases.
+# Expansion 1 in the engine: the menus and actions it adds or changes, by
+# decision kind (dispatch: each kind's legal and act, which the rules'
+# table holds for engine.legal_actions and engine.apply in a game that
+# has the expansion), on top of the base game's phases.
 #
 # The effects themselves are in new_buildings/__init__.py, which imports no role (the
 # roles' hooks import it); this module joins both, and only the engine
@@ -24,12 +24,6 @@ from ...state import (
     draw_tile,
     add_tile,
 )
-
-
-def _phase(state, kind):
-    # (legal, act) of a layer's own decision ``kind`` (its module lists it
-    # in its DECISIONS), when engine.PHASES has none: a base game never asks.
-    return hooks.first(state, "phase", kind)
 
 
 # ---- menus -------------------------------------------------------------------
@@ -83,29 +77,6 @@ LEGAL = {
     "builder": builder_legal,
     "storage": _storage,
 }
-
-
-def legal_actions(state, kind):
-    # engine.legal_actions with the expansion: its own menus, the guests.
-    if kind == "settler":
-        acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
-        if acts is not None:
-            # D8: guests move at any of their owner's decisions outside the
-            # Mayor phase, this one too (version 2 records: not at it)
-            if "rules_v2" not in state and state["players"][state["turn"]]["city"].get("guest_house"):
-                return nb.with_guests(state, kind, acts)
-            return acts
-    f = LEGAL.get(kind)
-    if f is None:
-        acts = (engine.PHASES.get(kind) or _phase(state, kind))[0](state)
-        if kind in nb.NO_GUESTS:
-            return acts  # the Mayor phase: most of a game's decisions
-    else:
-        acts = f(state)
-    p = state["turn"]
-    if acts and p is not None and state["players"][p]["city"].get("guest_house"):
-        return nb.with_guests(state, kind, acts)
-    return acts
 
 
 # ---- actions -----------------------------------------------------------------
@@ -272,6 +243,11 @@ ACT = {
 }
 
 
+# The decisions of its own this dispatch plays (its draft): with the base
+# game's and the other layers' (the point phase), the kinds the rules'
+# table holds (layers.kinds).
+DECISIONS = nb.DECISIONS
+
 # The decisions this expansion leaves to the base game whole (no guests
 # in the Mayor phase, no action of its own): the engine calls their phase
 # straight (hooks.py, the point phases; another layer may replace them).
@@ -283,21 +259,48 @@ phases = {"mayor": engine.PHASES["mayor"]}
 FIRST_KINDS = ("settler", "trader", "draw", "captain")
 
 
-def apply(state, kind, action):
-    # engine.apply with the expansion: its own actions, then the base
-    # game's. (What the
-    # seat that acted has reached: the point acted, called by the engine.)
-    if kind in FIRST_KINDS and _act_first(state, kind, action):
-        pass
-    elif action[0] == "guest":
-        nb.guest_act(state, action)
-        if state["phase"] == "storage":
-            captain.seek_storer(state)  # a storehouse may now keep all
-    else:
-        f = ACT.get(kind)
-        if f is None or not f(state, action):
-            (engine.PHASES.get(kind) or _phase(state, kind))[1](state, action)
-    return True
+def dispatch(kind, phase):
+    # (legal, act) of decision ``kind`` in a game with the expansion (the
+    # rules' table, layers._play: made once per combination and kind),
+    # over ``phase``, the (legal, act) of the base game's phase or of
+    # another layer's own decision (the point phase; None for the draft):
+    # its own menus and actions, another layer's first (the point
+    # act_first), the guests at any decision of their owner but NO_GUESTS.
+    # (What the seat that acted has reached: the point acted, the rules'.)
+    legal = LEGAL.get(kind) or phase[0]
+    own = ACT.get(kind)
+    base = phase[1] if phase is not None else None
+    guests = kind not in nb.NO_GUESTS
+    settler = kind == "settler"
+    first = kind in FIRST_KINDS
+
+    def menu(state):
+        if settler:
+            acts = hooks.first(state, "settler_question", state, kind)  # (the land office's)
+            if acts is not None:
+                # D8: guests move at any of their owner's decisions outside the
+                # Mayor phase, this one too (version 2 records: not at it)
+                if "rules_v2" not in state and state["players"][state["turn"]]["city"].get("guest_house"):
+                    return nb.with_guests(state, kind, acts)
+                return acts
+        acts = legal(state)
+        if guests:
+            p = state["turn"]
+            if acts and p is not None and state["players"][p]["city"].get("guest_house"):
+                return nb.with_guests(state, kind, acts)
+        return acts
+
+    def act(state, action):
+        if first and _act_first(state, kind, action):
+            return
+        if action[0] == "guest":
+            nb.guest_act(state, action)
+            if state["phase"] == "storage":
+                captain.seek_storer(state)  # a storehouse may now keep all
+        elif own is None or not own(state, action):
+            base(state, action)
+
+    return menu, act
 
 
 def _act_first(state, kind, action):

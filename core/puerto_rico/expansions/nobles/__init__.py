@@ -176,26 +176,26 @@ def _mayor_legal(state):
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd:
         return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
-    out = base_mayor.legal(state)
-    if "privilege" in pd:
-        return out
     player = state["players"][state["turn"]]
-    if "san_juan" not in player["nobles"]:
-        return out  # no noble to place: the base game's menu (the menu's own test)
+    if "san_juan" not in player["nobles"] or "privilege" in pd:
+        return base_mayor.legal(state)  # no noble to place: the base game's menu (the menu's own test)
     own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
-    return own.menu(state, player, out)
+    return own.menu(state, player, base_mayor.legal(state))
 
 
 def _mayor_act(state, action):
+    if action[0] == "place":  # (most of a game's actions; never a villa's or the ship's question)
+        if len(action) == 3:  # ["place", target, "noble"]: the noble's place
+            player = state["players"][state["turn"]]
+            put_nobles(player, action[1])
+            put_nobles(player, "san_juan", -1)
+        base_mayor.act(state, action)
+        return
     pd = state["phase_data"]
     if "villa" in pd or "ship_noble" in pd or action[0] == "fill":
         (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).act(state, action)
         return
-    if len(action) == 3:  # ["place", target, "noble"]: the noble's place
-        player = state["players"][state["turn"]]
-        put_nobles(player, action[1])
-        put_nobles(player, "san_juan", -1)
-    elif action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
+    if action[0] == "keep":  # where his nobles were (nobles/mayor.py's mayor_lifted)
         state["players"][state["turn"]]["nobles"] = pd["before"][2]
     base_mayor.act(state, action)
 

@@ -71,11 +71,11 @@ def roles_menu(state, acts):
     # he reserved [suggested]: it lies in front of him and is played by him
     # at the end of the picks anyway (the rules only speak of opponents).
     sm = state["smuggler"]
-    p = state["turn"]
-    mine = ["role", sm["reserved"]]
-    if sm["wanted"] == p and mine in acts:
-        acts.remove(mine)
-    if ROLE in state["roles"] and sm["wanted"] != p:
+    if sm["wanted"] == state["turn"]:
+        mine = ["role", sm["reserved"]]
+        if mine in acts:
+            acts.remove(mine)
+    elif ROLE in state["roles"]:
         acts.append(["role", ROLE])
 
 
