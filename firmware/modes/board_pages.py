@@ -165,9 +165,9 @@ class BoardPages:
         if not ring:
             return False
         here = self.board_page % self.board_count()
-        start, end = self._kind_around(here)
+        start, nxt = self._in_kind(here)
         if what == "select":
-            page = here + 1 if here + 1 < end else start
+            page = nxt
         else:
             k = ring.index(start) if start in ring else 0
             page = ring[(k + (1 if what == "right" else -1)) % len(ring)]
@@ -176,12 +176,14 @@ class BoardPages:
         self.board_jump = (seat, page)
         return True
 
-    def _kind_around(self, page: int) -> tuple[int, int]:
-        """(first screen, the screen after its last) of the kind of page
-        the board's screen ``page`` is of."""
+    def _in_kind(self, page: int) -> tuple[int, int]:
+        """(first screen, next screen) of the kind of page the board's
+        screen ``page`` is of: the next after ``page``, after its last its
+        first (what a browsing seat's ● shows)."""
         kinds = [i for i, _t in self.board_kinds()]
         start = max([i for i in kinds if i <= page] or [0])
-        return start, ([i for i in kinds if i > start] + [self.board_count()])[0]
+        end = ([i for i in kinds if i > start] + [self.board_count()])[0]
+        return start, page + 1 if page + 1 < end else start
 
     def browse_next(self, seat: int) -> int | None:
         """While ``seat`` browses the board: the screen its ● would show
@@ -192,8 +194,7 @@ class BoardPages:
         if not self.browsing(seat):
             return None
         here = self.board_page % self.board_count()
-        start, end = self._kind_around(here)
-        page = here + 1 if here + 1 < end else start
+        page = self._in_kind(here)[1]
         return None if page == here else page
 
     def hold(self, seat: int, name: str, n: int) -> bool:
