@@ -49,6 +49,7 @@ LAYERS = (
             "phase": "expansions.festival",
             "acted": "expansions.festival",
             "quiet": "expansions.festival",
+            "calm": "expansions.festival",
             "why_first": "expansions.festival",
             "turn_done": "expansions.festival",
             "craftsman_start": "expansions.festival",
@@ -294,12 +295,15 @@ def _play(r):
     # dispatch, acted, quiet, phase and phases (layered.table:
     # settler_question and act_first are asked each time).
     inter = []
+    calm = ()  # the decisions no interruption can come before (its layer's calm)
     at = AT.get("interrupt", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             m = load(at[i + 1])
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
+            c = _filler(at[i], "calm")
+            calm = () if inter or c is None else c.calm  # (two layers' interruptions: none calm)
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = inter = tuple(inter)
     acted = fns(r, "acted")
@@ -328,8 +332,10 @@ def _play(r):
     if inter or acted:  # each decision behind the interruptions, acted after it
         r["phases"] = dict(table)
         for kind in table:
+            fs = _acted(r, kind)
+            if not fs and kind in calm:
+                continue  # nothing comes before or after it: its phase straight
             if KEEP:
-                fs = _acted(r, kind)
                 walk = _walk_one if len(inter) == 1 and len(fs) < 2 else _walk
                 table[kind] = walk(kind, table[kind], inter, fs)
             else:
@@ -347,7 +353,7 @@ def _acted(r, kind):
     # The functions of the point acted called after a decision ``kind`` in
     # the rules ``r``: each layer's, unless the kind is one of its quiet
     # ones (the point quiet: nothing for it to do after them). (A device
-    # calls them after every decision, _WALK: no table of them.)
+    # calls them after every decision it walks, _WALK: no table of them.)
     fs = ()
     at = AT.get("acted", ())
     for i in range(0, len(at), 2):

@@ -63,6 +63,13 @@ POINTS = {
         "decision kinds after whose actions the layer's acted has nothing to do: "
         "not called after them (a device calls it after each)",
     ),
+    "calm": (
+        "data",
+        (),
+        "layers._play",
+        "decision kinds the layer's interruption never comes before, nor its "
+        "acted after: the rules' table holds their phase straight",
+    ),
     "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (
         "each",

@@ -93,7 +93,7 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
         out = []
         for step in decisions(4, seed, ("nobles", "festival")):
             out.append(canon.dumps(step[1]))  # every menu
-            walk = hooks.TABLE["captain"][0].__qualname__
+            walk = hooks.TABLE["builder"][0].__qualname__
         return out + [canon.dumps(step[0])], walk  # and the game's end
 
     for seed in (1, 2):
@@ -105,6 +105,35 @@ def test_the_festivals_own_pair_plays_as_the_whole_walk(monkeypatch):
         assert walk.startswith("_walk.") and whole == one
     hooks.RULES.clear()
     layers.forget()
+
+
+@pytest.mark.parametrize("expansions", [("festival",), ALL], ids=["festival", "all four"])
+def test_the_festival_walks_no_decision_it_never_interrupts(expansions):
+    # Issue 33: the festival's reward colonists never wait at a decision
+    # of a phase entered by a role pick and played by quiet decisions (its
+    # calm: the Mayor's, the Craftsman's, the Captain's, a storage), so the
+    # rules' table holds those phases' own pair, with no walk of the
+    # interruption around them (it had one: half of a game's actions are
+    # the Mayor's); every other kind is walked.
+    from core.puerto_rico.expansions import festival
+
+    seen = {}
+    for players in (2, 4, 5):
+        for state, _acts in decisions(players, 500 + players, expansions):
+            kind = "draw" if state["draw"] is not None else state["phase"]
+            if kind in festival.calm:
+                assert "placing" not in state["festival"], (kind, state["step"])
+                seen[kind] = 1
+            elif "placing" in state["festival"]:
+                seen["placing"] = 1
+            rules = hooks.RULE
+            assert hooks.TABLE is rules["table"]
+            for k in rules["table"]:
+                if k == "over":
+                    continue  # (no decision: the engine's own pair)
+                straight = hooks.TABLE[k] is rules["phases"][k]
+                assert straight == (k in festival.calm), k
+    assert sorted(seen) == ["captain", "craftsman", "mayor", "placing", "storage"]
 
 
 @pytest.mark.parametrize(

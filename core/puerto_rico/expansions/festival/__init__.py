@@ -337,6 +337,11 @@ def phase(kind):
 # land registry buys a tile in the Trader phase, the land office in the
 # Settler phase).
 quiet = ("roles", "mayor", "craftsman", "captain", "storage")
+# The decisions the reward's colonists never interrupt (the rules' table
+# calls their phase straight): a phase entered by a role pick and played
+# by quiet decisions only (no turn_done: not a pass of flow.py's) cannot
+# have reached a goal since the last decision the engine asked.
+calm = ("mayor", "craftsman", "captain", "storage")
 
 
 def acted(state, kind, p):
