@@ -325,7 +325,7 @@ def _play(r):
             if kind in whole or kind in unasked:
                 table[kind] = phase  # (a device's heap: no pair of the dispatch)
             else:
-                table[kind] = fs[0](kind, phase)
+                table[kind] = fs[0](kind, phase, r)
     else:  # the base game's phases: each kind's functions, found once
         load("layered").table(r, table)
     table.update(whole)

@@ -44,11 +44,12 @@ POINTS = {
     ),
     "dispatch": (
         "first",
-        ("kind", "phase"),
+        ("kind", "phase", "rules"),
         "layers.rules",
         "(legal, act) of every decision kind in a game with layers, over phase, "
         "the (legal, act) of the base game's or a layer's own decision (none "
-        "filled: those, layered.table)",
+        "filled: those, layered.table); rules: the combination's (layers.fns "
+        "says which of its points are filled)",
     ),
     "acted": (
         "each",

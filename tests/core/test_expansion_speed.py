@@ -182,3 +182,50 @@ def test_the_engine_calls_a_phase_straight_when_nothing_comes_between(expansions
     # (layers.after: the game's end; hooks.load finds layers for it)
     rules = [f for f in seen if f[: f.index(":")] in ("puerto_rico/layers.py", "puerto_rico/layered.py")]
     assert rules in ([], ["puerto_rico/layers.py:after"]), sorted(seen)
+
+
+@pytest.mark.parametrize(
+    "expansions",
+    [("new_buildings",), ("new_buildings", "smuggler", "festival")],
+    ids=["new_buildings", "without the nobles"],
+)
+def test_expansion_1s_decisions_ask_no_point_of_a_layer_the_game_lacks(expansions, monkeypatch):
+    # Issue 33: expansion 1's settler and trader decisions ask the nobles'
+    # points (settler_question, act_first: the land office, the land
+    # registry) only in a game that has them; a game without the nobles
+    # built those pairs without them (it called both, filled by none, at
+    # every such decision).
+    asked = {}
+    for kind in ("ask", "first"):
+        real = getattr(hooks, kind)
+
+        def counted(state, name, *args, _real=real):
+            asked[name] = asked.get(name, 0) + 1
+            return _real(state, name, *args)
+
+        monkeypatch.setattr(hooks, kind, counted)
+    hooks.RULES.clear()
+    hooks.load("layers").forget()
+    kinds = {}
+    for players in (3, 4):
+        for state, _acts in decisions(players, 600 + players, expansions):
+            kinds[state["phase"]] = 1
+    assert "settler" in kinds and "trader" in kinds
+    assert "settler_question" not in asked and "act_first" not in asked, asked
+    # (with the nobles, both are asked)
+    monkeypatch.undo()
+
+
+def test_a_nobles_placement_moves_it_from_san_juan_in_one_step():
+    # The nobles' Mayor moves a placed noble out of San Juan with one
+    # call (nobles.from_san_juan, also the fill of many), no zero entry.
+    from core.puerto_rico.expansions import nobles
+
+    nob = {"san_juan": 2, "corn": 1}
+    nobles.from_san_juan(nob, "corn")
+    assert nob == {"san_juan": 1, "corn": 2}
+    nobles.from_san_juan(nob, "hospice")
+    assert nob == {"corn": 2, "hospice": 1}
+    nob = {"san_juan": 3}
+    nobles.from_san_juan(nob, "sugar", 3)
+    assert nob == {"sugar": 3}
