@@ -345,8 +345,8 @@ calm = ("mayor", "craftsman", "captain", "storage")
 
 
 def acted(state, kind, p):
-    # After seat ``p``'s action: only he can have reached a goal (nobody
-    # gains a tile, building or barrel in the Mayor phase).
+    # After seat ``p``'s action: only he can have reached a goal (never
+    # called after a quiet decision, the Mayor's: layers._acted).
     f = state["festival"]
-    if kind != "mayor" and (f["plantation"] is not None or f["building"] is not None):
+    if f["plantation"] is not None or f["building"] is not None:
         check(state, p)
