@@ -165,9 +165,10 @@ def refill(state):
     # one per player, one of them a noble while nobles remain. A15
     # [suggested]: the colonist supply may run dry without ending the game.
     empty = 0
+    people = data.PEOPLE
     for player in state["players"]:
-        for b in player["city"]:
-            empty += data.PEOPLE[b] - player["city"][b]
+        for b, c in player["city"].items():  # (as the base game's refill: one walk)
+            empty += people[b] - c
     need = max(empty, len(state["players"]))
     if state["nobles"]["supply"] > 0:
         need -= 1
