@@ -276,7 +276,6 @@ def dispatch(kind, phase, rules):
     filled = hooks.load("layers").fns
     settler = kind == "settler" and filled(rules, "settler_question") != ()
     first = kind in FIRST_KINDS and filled(rules, "act_first") != ()
-    union = kind == "captain"
 
     def menu(state):
         if settler:
@@ -295,7 +294,7 @@ def dispatch(kind, phase, rules):
         return acts
 
     def act(state, action):
-        if union and action[0] != "guest" and "union_hall" in state["phase_data"]:
+        if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
             # the union hall scores before its owner ships (A14)
             hooks.load("expansions.new_buildings.captain").captain_skipped(state, state["turn"])
         if first and hooks.ask(state, "act_first", state, kind, action):
