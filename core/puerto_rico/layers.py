@@ -302,8 +302,7 @@ def _play(r):
             m = load(at[i + 1])
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
-            c = _filler(at[i], "calm")
-            calm = () if inter or c is None else c.calm  # (two layers' interruptions: none calm)
+            calm = () if inter else getattr(_filler(at[i], "calm"), "calm", ())  # (two: none)
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = inter = tuple(inter)
     acted = fns(r, "acted")
@@ -340,9 +339,7 @@ def _play(r):
                 table[kind] = walk(kind, table[kind], inter, fs)
             else:
                 table[kind] = _WALK
-    # (the engine asks no layer once the game is over: its play modules
-    # are let go, over)
-    table["over"] = load("engine").PHASES["over"]
+    table["over"] = load("engine").PHASES["over"]  # (no layer's: its play modules are let go)
     r["table"] = table
     if KEEP:  # every point found once (hooks.POINTS: its kinds look them up)
         for name in AT:
