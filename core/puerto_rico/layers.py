@@ -218,11 +218,10 @@ def forget():
 # one rules object, built on its first use and kept for every game of
 # that combination (OpenSpiel's Game beside its States: a state holds
 # plain data only, records and copies rely on it):
-#   "keys": the layers' keys, in the order of LAYERS;
+#   "keys": the layers' keys, in the order of LAYERS, and "rules_v2" for
+#     a version 2 record's game (its festival has no calm kind: _play);
 #   "points": each extension point called so far -> the tuple of the
-#     functions that fill it in this combination, in the layers' order
-#     (built on the point's first call: a device loads only what its game
-#     uses);
+#     functions that fill it in this combination, in the layers' order;
 #   "interrupts": ((state key, sub key, kind, legal, act), ...): a layer's
 #     decision that comes before any other while state[key] holds sub,
 #     asked of the seat state[key][sub][0] (the festival's reward
@@ -251,6 +250,8 @@ def rules(state, play=True):
     for key in KEYS:
         if key in state or key in names:  # (layer_keys)
             keys.append(key)
+    if "rules_v2" in state:
+        keys.append("rules_v2")
     keys = tuple(keys)
     r = hooks.RULES.get(keys)
     if r is None:
@@ -292,17 +293,16 @@ def kinds(r):
 def _play(r):
     # The engine's part of the rules ``r``: its table, decision kind ->
     # (legal(state), act(state, action)), built from the points interrupt,
-    # dispatch, acted, quiet, phase and phases (layered.table:
-    # settler_question and act_first are asked each time).
+    # calm, dispatch, acted, quiet, phase and phases.
     inter = []
-    calm = ()  # the decisions no interruption can come before (its layer's calm)
+    calm = ()  # the decisions no interruption comes before (its layer's; none in a version 2 record's)
     at = AT.get("interrupt", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             m = load(at[i + 1])
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
-            calm = () if inter else getattr(_filler(at[i], "calm"), "calm", ())  # (two: none)
+            calm = () if inter or "rules_v2" in r["keys"] else getattr(_filler(at[i], "calm"), "calm", ())
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = inter = tuple(inter)
     acted = fns(r, "acted")

@@ -136,6 +136,34 @@ def test_the_festival_walks_no_decision_it_never_interrupts(expansions):
     assert sorted(seen) == ["captain", "craftsman", "mayor", "placing", "storage"]
 
 
+def test_a_version_2_records_festival_interrupts_any_phase():
+    # In a version 2 record's game the last seat of a pass gets the
+    # festival's reward after the pass's steps (turn_done does not ask),
+    # and those may start the smuggler's reserved role: reward colonists
+    # then wait at a Mayor or Craftsman decision, whose menu must be the
+    # placing one (its rules are a combination's of their own, "rules_v2"
+    # in the keys, with no calm kind; a first version of the calm kinds
+    # offered the phase's menu there).
+    from core.puerto_rico.expansions import festival
+
+    calm = 0
+    for players, seed in ((3, 268), (4, 208)):
+        state = new_game(players, seed, expansions=("smuggler", "festival"), setup="random")
+        state["rules_v2"] = True  # (as from_header sets it for such a record)
+        r = rng.seed_state(seed)
+        while True:
+            acts = engine.legal_actions(state)
+            if not acts:
+                break
+            if "placing" in state["festival"]:
+                assert engine.decision(state) == "festival"
+                assert acts[0] == ["festival", "san_juan"], (state["phase"], acts)
+                calm += state["phase"] in festival.calm
+            r, i = rng.below(r, len(acts))
+            engine.apply(state, acts[i], acts)
+    assert calm >= 2
+
+
 @pytest.mark.parametrize(
     "expansions",
     [("smuggler",), ("nobles",), ("new_buildings",)],

@@ -340,7 +340,10 @@ quiet = ("roles", "mayor", "craftsman", "captain", "storage")
 # The decisions the reward's colonists never interrupt (the rules' table
 # calls their phase straight): a phase entered by a role pick and played
 # by quiet decisions only (no turn_done: not a pass of flow.py's) cannot
-# have reached a goal since the last decision the engine asked.
+# have reached a goal since the last decision the engine asked. (Not in
+# a version 2 record's game, layers.rules: there the pass's last seat
+# gets his reward after its steps, which may start a role's phase, the
+# smuggler's reserved one.)
 calm = ("mayor", "craftsman", "captain", "storage")
 
 
