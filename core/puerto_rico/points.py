@@ -69,7 +69,8 @@ POINTS = {
         (),
         "layers._play",
         "decision kinds the layer's interruption never comes before, nor its "
-        "acted after: the rules' table holds their phase straight",
+        "acted after: the rules' table holds their phase straight (not in a "
+        "version 2 record's game)",
     ),
     "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (
