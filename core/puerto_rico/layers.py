@@ -49,6 +49,7 @@ LAYERS = (
             "phase": "expansions.festival",
             "acted": "expansions.festival",
             "quiet": "expansions.festival",
+            "calm": "expansions.festival",
             "why_first": "expansions.festival",
             "turn_done": "expansions.festival",
             "craftsman_start": "expansions.festival",
@@ -217,11 +218,10 @@ def forget():
 # one rules object, built on its first use and kept for every game of
 # that combination (OpenSpiel's Game beside its States: a state holds
 # plain data only, records and copies rely on it):
-#   "keys": the layers' keys, in the order of LAYERS;
+#   "keys": the layers' keys, in the order of LAYERS, and "rules_v2" for
+#     a version 2 record's game (its festival has no calm kind: _play);
 #   "points": each extension point called so far -> the tuple of the
-#     functions that fill it in this combination, in the layers' order
-#     (built on the point's first call: a device loads only what its game
-#     uses);
+#     functions that fill it in this combination, in the layers' order;
 #   "interrupts": ((state key, sub key, kind, legal, act), ...): a layer's
 #     decision that comes before any other while state[key] holds sub,
 #     asked of the seat state[key][sub][0] (the festival's reward
@@ -250,6 +250,8 @@ def rules(state, play=True):
     for key in KEYS:
         if key in state or key in names:  # (layer_keys)
             keys.append(key)
+    if "rules_v2" in state:
+        keys.append("rules_v2")
     keys = tuple(keys)
     r = hooks.RULES.get(keys)
     if r is None:
@@ -291,15 +293,16 @@ def kinds(r):
 def _play(r):
     # The engine's part of the rules ``r``: its table, decision kind ->
     # (legal(state), act(state, action)), built from the points interrupt,
-    # dispatch, acted, quiet, phase and phases (layered.table:
-    # settler_question and act_first are asked each time).
+    # calm, dispatch, acted, quiet, phase and phases.
     inter = []
+    calm = ()  # the decisions no interruption comes before (its layer's; none in a version 2 record's)
     at = AT.get("interrupt", ())
     for i in range(0, len(at), 2):
         if at[i] in r["keys"]:
             m = load(at[i + 1])
             sub, kind = m.interrupt
             legal, act = m.phase(kind)
+            calm = () if inter or "rules_v2" in r["keys"] else getattr(_filler(at[i], "calm"), "calm", ())
             inter.append((at[i], sub, kind, legal, act))
     r["interrupts"] = inter = tuple(inter)
     acted = fns(r, "acted")
@@ -321,22 +324,22 @@ def _play(r):
             if kind in whole or kind in unasked:
                 table[kind] = phase  # (a device's heap: no pair of the dispatch)
             else:
-                table[kind] = fs[0](kind, phase)
+                table[kind] = fs[0](kind, phase, r)
     else:  # the base game's phases: each kind's functions, found once
         load("layered").table(r, table)
     table.update(whole)
     if inter or acted:  # each decision behind the interruptions, acted after it
         r["phases"] = dict(table)
         for kind in table:
+            fs = _acted(r, kind)
+            if not fs and kind in calm:
+                continue  # nothing comes before or after it: its phase straight
             if KEEP:
-                fs = _acted(r, kind)
                 walk = _walk_one if len(inter) == 1 and len(fs) < 2 else _walk
                 table[kind] = walk(kind, table[kind], inter, fs)
             else:
                 table[kind] = _WALK
-    # (the engine asks no layer once the game is over: its play modules
-    # are let go, over)
-    table["over"] = load("engine").PHASES["over"]
+    table["over"] = load("engine").PHASES["over"]  # (no layer's: its play modules are let go)
     r["table"] = table
     if KEEP:  # every point found once (hooks.POINTS: its kinds look them up)
         for name in AT:
@@ -347,7 +350,7 @@ def _acted(r, kind):
     # The functions of the point acted called after a decision ``kind`` in
     # the rules ``r``: each layer's, unless the kind is one of its quiet
     # ones (the point quiet: nothing for it to do after them). (A device
-    # calls them after every decision, _WALK: no table of them.)
+    # calls them after every decision it walks, _WALK: no table of them.)
     fs = ()
     at = AT.get("acted", ())
     for i in range(0, len(at), 2):

@@ -44,11 +44,12 @@ POINTS = {
     ),
     "dispatch": (
         "first",
-        ("kind", "phase"),
+        ("kind", "phase", "rules"),
         "layers.rules",
         "(legal, act) of every decision kind in a game with layers, over phase, "
         "the (legal, act) of the base game's or a layer's own decision (none "
-        "filled: those, layered.table)",
+        "filled: those, layered.table); rules: the combination's (layers.fns "
+        "says which of its points are filled)",
     ),
     "acted": (
         "each",
@@ -62,6 +63,14 @@ POINTS = {
         "layers._acted",
         "decision kinds after whose actions the layer's acted has nothing to do: "
         "not called after them (a device calls it after each)",
+    ),
+    "calm": (
+        "data",
+        (),
+        "layers._play",
+        "decision kinds the layer's interruption never comes before, nor its "
+        "acted after: the rules' table holds their phase straight (not in a "
+        "version 2 record's game)",
     ),
     "game_over": ("each", ("state",), "layers.after", "the game has just ended (its play modules let go)"),
     "setup": (

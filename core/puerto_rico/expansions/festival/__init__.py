@@ -337,11 +337,19 @@ def phase(kind):
 # land registry buys a tile in the Trader phase, the land office in the
 # Settler phase).
 quiet = ("roles", "mayor", "craftsman", "captain", "storage")
+# The decisions the reward's colonists never interrupt (the rules' table
+# calls their phase straight): a phase entered by a role pick and played
+# by quiet decisions only (no turn_done: not a pass of flow.py's) cannot
+# have reached a goal since the last decision the engine asked. (Not in
+# a version 2 record's game, layers.rules: there the pass's last seat
+# gets his reward after its steps, which may start a role's phase, the
+# smuggler's reserved one.)
+calm = ("mayor", "craftsman", "captain", "storage")
 
 
 def acted(state, kind, p):
-    # After seat ``p``'s action: only he can have reached a goal (nobody
-    # gains a tile, building or barrel in the Mayor phase).
+    # After seat ``p``'s action: only he can have reached a goal (never
+    # called after a quiet decision, the Mayor's: layers._acted).
     f = state["festival"]
-    if kind != "mayor" and (f["plantation"] is not None or f["building"] is not None):
+    if f["plantation"] is not None or f["building"] is not None:
         check(state, p)

@@ -259,7 +259,7 @@ phases = {"mayor": engine.PHASES["mayor"]}
 FIRST_KINDS = ("settler", "trader", "draw", "captain")
 
 
-def dispatch(kind, phase):
+def dispatch(kind, phase, rules):
     # (legal, act) of decision ``kind`` in a game with the expansion (the
     # rules' table, layers._play: made once per combination and kind),
     # over ``phase``, the (legal, act) of the base game's phase or of
@@ -267,12 +267,15 @@ def dispatch(kind, phase):
     # its own menus and actions, another layer's first (the point
     # act_first), the guests at any decision of their owner but NO_GUESTS.
     # (What the seat that acted has reached: the point acted, the rules'.)
+    # Another layer's points asked only when one of the ``rules``' layers
+    # fills them (the nobles': a game without them calls none).
     legal = LEGAL.get(kind) or phase[0]
     own = ACT.get(kind)
     base = phase[1] if phase is not None else None
     guests = kind not in nb.NO_GUESTS
-    settler = kind == "settler"
-    first = kind in FIRST_KINDS
+    filled = hooks.load("layers").fns
+    settler = kind == "settler" and filled(rules, "settler_question") != ()
+    first = kind in FIRST_KINDS and filled(rules, "act_first") != ()
 
     def menu(state):
         if settler:
@@ -291,8 +294,11 @@ def dispatch(kind, phase):
         return acts
 
     def act(state, action):
-        if first and _act_first(state, kind, action):
-            return
+        if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
+            # the union hall scores before its owner ships (A14)
+            hooks.load("expansions.new_buildings.captain").captain_skipped(state, state["turn"])
+        if first and hooks.ask(state, "act_first", state, kind, action):
+            return  # another layer's action
         if action[0] == "guest":
             nb.guest_act(state, action)
             if state["phase"] == "storage":
@@ -301,11 +307,3 @@ def dispatch(kind, phase):
             base(state, action)
 
     return menu, act
-
-
-def _act_first(state, kind, action):
-    # The union hall scores before its owner ships (A14); another layer's
-    # actions: True when one was played.
-    if kind == "captain" and action[0] != "guest" and "union_hall" in state["phase_data"]:
-        hooks.load("expansions.new_buildings.captain").captain_skipped(state, state["turn"])
-    return hooks.ask(state, "act_first", state, kind, action)

@@ -108,6 +108,17 @@ def put_nobles(player, place, k=1):
         del nob[place]
 
 
+def from_san_juan(nob, place, k=1):
+    # k nobles from San Juan to ``place`` (``nob``: a player's nobles; no
+    # zero entry): one noble placed in the Mayor phase, or k filled.
+    nob[place] = nob.get(place, 0) + k
+    n = nob["san_juan"] - k
+    if n:
+        nob["san_juan"] = n
+    else:
+        del nob["san_juan"]
+
+
 def noble_works(player, building):
     # True when the occupant of ``building`` (capacity 1) is a noble.
     return player["city"].get(building, 0) > 0 and nobles_at(player, building) > 0
@@ -154,9 +165,10 @@ def refill(state):
     # one per player, one of them a noble while nobles remain. A15
     # [suggested]: the colonist supply may run dry without ending the game.
     empty = 0
+    people = data.PEOPLE
     for player in state["players"]:
-        for b in player["city"]:
-            empty += data.PEOPLE[b] - player["city"][b]
+        for b, c in player["city"].items():  # (as the base game's refill: one walk)
+            empty += people[b] - c
     need = max(empty, len(state["players"]))
     if state["nobles"]["supply"] > 0:
         need -= 1
@@ -174,21 +186,21 @@ def _mayor_legal(state):
     # nobles first (nobles/mayor.py's menu).
     # (Its module found in hooks.LOADED first: most of a game's actions.)
     pd = state["phase_data"]
+    if "targets" in pd:  # a placement (places are kept from the first lift on, after the questions)
+        player = state["players"][state["turn"]]
+        if "san_juan" not in player["nobles"]:
+            return base_mayor.legal(state)  # no noble to place: the base game's menu
+        own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
+        return own.menu(state, player, base_mayor.legal(state))
     if "villa" in pd or "ship_noble" in pd:
         return (LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")).legal(state)
-    player = state["players"][state["turn"]]
-    if "san_juan" not in player["nobles"] or "privilege" in pd:
-        return base_mayor.legal(state)  # no noble to place: the base game's menu (the menu's own test)
-    own = LOADED.get("expansions.nobles.mayor") or load("expansions.nobles.mayor")
-    return own.menu(state, player, base_mayor.legal(state))
+    return base_mayor.legal(state)  # the privilege (or a first placement: the menu's own test)
 
 
 def _mayor_act(state, action):
     if action[0] == "place":  # (most of a game's actions; never a villa's or the ship's question)
         if len(action) == 3:  # ["place", target, "noble"]: the noble's place
-            player = state["players"][state["turn"]]
-            put_nobles(player, action[1])
-            put_nobles(player, "san_juan", -1)
+            from_san_juan(state["players"][state["turn"]]["nobles"], action[1])
         base_mayor.act(state, action)
         return
     pd = state["phase_data"]

@@ -139,7 +139,7 @@ def mayor_forced(state, player, free):
     # Place everything when nothing is left to choose: no one to place, no
     # circle free, or people of one kind only, at least as many as circles.
     sj = player["san_juan"]
-    nobles = nb2.nobles_at(player, "san_juan")
+    nobles = player["nobles"].get("san_juan", 0)  # (nobles_at, inlined: each player's lift)
     if sj == 0 or free == 0:
         pass
     elif (nobles == 0 or nobles == sj) and sj >= free:
@@ -163,22 +163,12 @@ def _fill_all(player, nobles):
         nob = player["nobles"]
         for k, t in player["island"].items():
             if t[0] > t[1]:
-                _put(nob, k, t[0] - t[1])
+                nb2.from_san_juan(nob, k, t[0] - t[1])
         people = data.PEOPLE
         for b, c in player["city"].items():
             if people[b] > c:
-                _put(nob, b, people[b] - c)
+                nb2.from_san_juan(nob, b, people[b] - c)
     mayor.fill_all(player)
-
-
-def _put(nob, place, k):
-    # k nobles from San Juan to ``place`` (no zero entry)
-    nob[place] = nob.get(place, 0) + k
-    n = nob["san_juan"] - k
-    if n:
-        nob["san_juan"] = n
-    else:
-        del nob["san_juan"]
 
 
 def menu(state, player, out):
