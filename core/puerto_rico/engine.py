@@ -187,8 +187,8 @@ def apply(state, action, legal=None):
     try:
         found = legal[legal.index(action)]  # (identity first: a menu's own list, the usual case)
     except ValueError:
-        found = None
-    if found is None or found is not action:  # (None: an action None is checked too)
+        found = _checked  # (no action: an action None is checked too)
+    if found is not action:
         action = _checked(state, action, legal)  # any other: its checks, or raise
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     state["step"] += 1

@@ -242,7 +242,7 @@ def placement(player):
 def mayor_next(state):
     # the player on turn has placed his people: the next one
     state["phase_data"]["left"] -= 1
-    state["turn"] = next_seat(state, state["turn"])
+    state["turn"] = (state["turn"] + 1) % len(state["players"])  # next_seat(), inlined
 
 
 def restore(player, snap):

@@ -9,7 +9,7 @@ import sys
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end, _LARGE
+from ..state import city_spaces, take_colonist, colonist_available, trigger_end, _LARGE
 
 
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
@@ -157,15 +157,19 @@ def has_choice(state):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    if city_spaces(player) >= data.CITY_SPACES:
+    city = player["city"]
+    if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:  # city_spaces()
         return []
-    uni = occupied(player, "university") and colonist_available(state)
-    people = data.PEOPLE
     acts = []
-    for b, _cost, _rule in refusals(state, p, True):
-        acts.append(["build", b])
-        if uni and people[b] > 0:
-            acts.append(["build", b, "university"])
+    if city.get("university", 0) > 0 and colonist_available(state):  # occupied(), inlined
+        people = data.PEOPLE
+        for row in refusals(state, p, True):
+            acts.append(["build", row[0]])
+            if people[row[0]] > 0:
+                acts.append(["build", row[0], "university"])
+    else:  # (the usual case: no university's line to test a row)
+        for row in refusals(state, p, True):
+            acts.append(["build", row[0]])
     acts.append(["pass"])
     return acts
 
@@ -187,11 +191,11 @@ def act(state, action, cost=None):
         placed = 1 if source else 0
         player["city"][b] = placed
         # where the university's colonist comes from: supply, else the ship
-        event(state, "build", p, [b, cost, 1, source] if source else [b, cost, 0])
+        state["events"].append(["build", p, [b, cost, 1, source] if source else [b, cost, 0]])  # event()
         if city_spaces(player) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:
-        event(state, "pass", p, "builder")
+        state["events"].append(["pass", p, "builder"])  # event(), inlined
     one_pass_done(state, has_choice, finish)
 
 

@@ -9,7 +9,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import occupied, event, award_vp, effect
+from ..state import event, award_vp, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -138,9 +138,9 @@ def score_loading(state, p, barrels):
         state["phase_data"]["bonus"] = True
         vp += k
         parts.append(["captain", k])
-    rows = LOADING_VP
-    for b in rows:
-        if occupied(player, b[0]):
+    city = player["city"]
+    for b in LOADING_VP:
+        if city.get(b[0], 0) > 0:  # occupied(), inlined
             vp += b[1]
             parts.append([b[0], b[1]])
     award_vp(state, p, vp, parts)
@@ -158,7 +158,7 @@ def act(state, action):
         player["goods"][g] -= k
         ship[1] = g
         ship[2] += k
-        event(state, "load", p, [g, k, action[2]])
+        state["events"].append(["load", p, [g, k, action[2]]])  # event(), inlined
         score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     elif what == "wharf":
@@ -171,7 +171,7 @@ def act(state, action):
         score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     else:
-        event(state, "pass", p, "captain")
+        state["events"].append(["pass", p, "captain"])  # event(), inlined
         state["phase_data"]["idle"] += 1
     state["turn"] = (p + 1) % len(state["players"])  # next_seat(), inlined
     seek_loader(state)

@@ -31,6 +31,7 @@ def start(state):
         kinds = 0
         island = player["island"]
         city = player["city"]
+        goods = player["goods"]
         for g in data.GOODS:
             t = island.get(g)
             if t is None or not t[1]:
@@ -44,11 +45,12 @@ def start(state):
                     circles += city.get(b, 0)
                 if circles < k:
                     k = circles
-            if k > supply[g]:
-                k = supply[g]
+            left = supply[g]
+            if k > left:
+                k = left
             if k:
-                supply[g] -= k
-                player["goods"][g] += k
+                supply[g] = left - k
+                goods[g] += k
                 made[g] = k
                 kinds += 1
                 if p == picker:

@@ -251,7 +251,8 @@ def act(state, action):
             city[target] = c
             full = c == PEOPLE[target]
         if full and "targets" in pd:  # (a layer's people may still choose: mayor_forced)
-            pd["targets"].remove(action[:2])  # not offered again (a noble: [:2])
+            # not offered again (the menu's own list: found by identity; a noble's: [:2])
+            pd["targets"].remove(action if len(action) == 2 else action[:2])
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
             return
     if settle_forced(state, player, pd["free"]):

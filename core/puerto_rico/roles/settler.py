@@ -96,7 +96,7 @@ def act(state, action):
         after_hacienda(state)
         return
     if what == "pass":
-        event(state, "pass", p, "settler")
+        state["events"].append(["pass", p, "settler"])  # event(), inlined
     else:
         # the suffix at its own place: ["quarry", "hospice"] or
         # ["plantation", g, "hospice"], never a good or building id
@@ -110,7 +110,7 @@ def act(state, action):
             state["faceup"].remove(kind)
         add_tile(player, kind, 1 if hospice else 0)
         # where the hospice's colonist comes from: supply, else the ship
-        event(state, "tile", p, [kind, 1, hospice] if hospice else [kind, 0])
+        state["events"].append(["tile", p, [kind, 1, hospice] if hospice else [kind, 0]])  # event()
     state["phase_data"]["hacienda"] = False
     one_pass_done(state, has_choice, finish)
 

@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, event, effect
+from ..state import event, effect
 
 
 def start(state):
@@ -29,7 +29,7 @@ def refusal(house, player, good):
         return "trader.full"
     if player["goods"][good] <= 0:
         return "trader.no_goods"
-    if good in house and not occupied(player, "office"):
+    if good in house and player["city"].get("office", 0) <= 0:  # not occupied()
         return "trader.same_kind"
     return None
 
@@ -70,9 +70,9 @@ def act(state, action):
         state["players"][p]["goods"][g] -= 1
         state["players"][p]["doubloons"] += pay
         state["trading_house"].append(g)
-        event(state, "sell", p, [g, pay])
+        state["events"].append(["sell", p, [g, pay]])  # event(), inlined
     else:
-        event(state, "pass", p, "trader")
+        state["events"].append(["pass", p, "trader"])  # event(), inlined
     one_pass_done(state, has_choice, finish)
 
 
