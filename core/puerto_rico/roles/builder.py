@@ -61,26 +61,22 @@ def start(state):
     one_pass_start(state, has_choice, finish)
 
 
-def _quarries(player):
-    quarry = player["island"].get("quarry")
-    return quarry[1] if quarry else 0
-
-
-def _price(spec, quarries, privilege):
-    discount = quarries if quarries < spec[data.COLUMN] else spec[data.COLUMN]
-    cost = spec[data.COST] - discount - privilege
-    return cost if cost > 0 else 0
-
-
 def price(state, p, building):
-    # What player ``p`` pays for ``building`` now.
+    # What player ``p`` pays for ``building`` now: its cost, less one a
+    # quarry he occupies (at most its column's number) and the privilege,
+    # never below 0.
     player = state["players"][p]
     off = (
         hooks.first(state, "builder_discount", state, p, player, building) if "expansions" in state else None
     )
     if off is None:  # (beyond the quarries: a layer's, else)
         off = 1 if p == state["picker"] else 0  # the privilege
-    return _price(data.BUILDINGS[building], _quarries(player), off)
+    spec = data.BUILDINGS[building]
+    quarries = player["island"].get("quarry")
+    quarries = quarries[1] if quarries else 0
+    column = spec[data.COLUMN]
+    cost = spec[data.COST] - (quarries if quarries < column else column) - off
+    return cost if cost > 0 else 0
 
 
 def refusals(state, p, allowed=False, first=False):
@@ -93,7 +89,7 @@ def refusals(state, p, allowed=False, first=False):
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
-    # city_spaces() and _quarries(), inlined (most cities have no large building)
+    # city_spaces() and the quarries, inlined (most cities have no large building)
     free = data.CITY_SPACES - (len(city) if _LARGE.isdisjoint(city) else city_spaces(player))
     quarries = player["island"].get("quarry")
     quarries = quarries[1] if quarries else 0
@@ -192,7 +188,8 @@ def act(state, action, cost=None):
         player["city"][b] = placed
         # where the university's colonist comes from: supply, else the ship
         state["events"].append(["build", p, [b, cost, 1, source] if source else [b, cost, 0]])  # event()
-        if city_spaces(player) >= data.CITY_SPACES:
+        city = player["city"]  # city_spaces(), inlined:
+        if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:
         state["events"].append(["pass", p, "builder"])  # event(), inlined

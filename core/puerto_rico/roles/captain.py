@@ -80,8 +80,9 @@ def legal(state):
     for o in ship_options(state, player):
         acts.append(["load", o[0], o[1]])
     more = []
-    for g in _wharf_goods(state, p, player):
-        more.append(["wharf", g])
+    if player["city"].get("wharf", 0) > 0:  # (most have none: no call)
+        for g in _wharf_goods(state, p, player):
+            more.append(["wharf", g])
     if layered:
         hooks.each(state, "captain_more", state, p, player, more)  # other wharves
     if more and not acts:
@@ -201,16 +202,23 @@ def _kinds(player, skip):
 
 
 def _keeps_all(player, stored):
-    # True when the player can keep every barrel left: no choice to make.
-    left = _kinds(player, stored)
-    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
-    if len(left) <= slots:
+    # True when the player can keep every barrel left: no choice to make
+    # (kinds left within his warehouses' slots, or one more of a single
+    # barrel). The kinds counted in one walk, no list: most players keep
+    # at most one single barrel, whatever their warehouses.
+    goods = player["goods"]
+    kinds = 0
+    single = False  # a kind left of a single barrel
+    for g in data.GOODS:
+        k = goods[g]
+        if k > 0 and g not in stored:
+            kinds += 1
+            if k == 1:
+                single = True
+    if kinds == 0 or (kinds == 1 and single):
         return True
-    if len(left) == slots + 1:
-        for g in left:
-            if player["goods"][g] == 1:
-                return True
-    return False
+    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
+    return kinds <= slots or (kinds == slots + 1 and single)
 
 
 def storage_legal(state):
@@ -233,7 +241,9 @@ def seek_storer(state):
             keeps = _keeps_all(player, ph["stored"])
         if not keeps:
             return
-        next_storer(state)
+        ph["left"] -= 1  # next_storer(), inlined
+        ph["stored"] = []
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
     _unload(state)
 
 

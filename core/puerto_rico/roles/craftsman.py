@@ -56,7 +56,7 @@ def start(state):
                 if p == picker:
                     made_by_picker.append(g)
         if made:
-            event(state, "produce", p, made)
+            state["events"].append(["produce", p, made])  # event(), inlined
         if city.get("factory", 0) > 0 and data.FACTORY_BONUS[kinds]:  # occupied(), inlined
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])

@@ -21,7 +21,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lift, restore
+from ..state import ISLAND_KINDS, event, trigger_end, placement, lift, restore
 
 PEOPLE = data.PEOPLE
 
@@ -119,7 +119,8 @@ def begin(state):
             # people, its own point, keep them too: mayor_forced)
             state["phase_data"]["targets"] = targets(player)
             return
-        mayor_next(state)
+        state["phase_data"]["left"] -= 1  # mayor_next(), inlined
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
     _refill(state)
 
 
@@ -256,7 +257,8 @@ def act(state, action):
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
             return
     if settle_forced(state, player, pd["free"]):
-        mayor_next(state)
+        pd["left"] -= 1  # mayor_next(), inlined
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
         begin(state)
 
 
