@@ -252,29 +252,3 @@ def restore(player, snap):
     for b in snap[1]:
         player["city"][b] = snap[1][b]
         player["san_juan"] -= snap[1][b]
-
-
-def lift(player):
-    # Take all of ``player``'s colonists back to San Juan, in one pass:
-    # returns (where they were, [island, city] or None if nowhere; his
-    # circles, now all free).
-    island = {}
-    city = {}
-    moved = 0
-    circles = 0
-    for k, t in player["island"].items():
-        circles += t[0]
-        if t[1]:
-            island[k] = t[1]
-            moved += t[1]
-            t[1] = 0
-    people = data.PEOPLE
-    buildings = player["city"]
-    for b, c in buildings.items():
-        circles += people[b]
-        if c:
-            city[b] = c
-            moved += c
-            buildings[b] = 0  # (a value changed, no key: safe while walked)
-    player["san_juan"] += moved
-    return ([island, city] if moved else None), circles

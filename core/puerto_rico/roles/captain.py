@@ -290,7 +290,7 @@ def _unload(state):
         s = state["cargo_ships"][i]
         if s[2] >= s[0]:
             state["goods"][s[1]] += s[2]
-            event(state, "unload", None, [i, s[1], s[2]])
+            state["events"].append(["unload", None, [i, s[1], s[2]]])  # event(), inlined
             s[1] = None
             s[2] = 0
     role_done(state)

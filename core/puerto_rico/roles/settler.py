@@ -112,7 +112,13 @@ def act(state, action):
         else:
             kind = action[1]
             state["faceup"].remove(kind)
-        add_tile(player, kind, 1 if hospice else 0)
+        t = player["island"].get(kind)  # add_tile(), inlined
+        if t is None:
+            player["island"][kind] = [1, 1 if hospice else 0]
+        else:
+            t[0] += 1
+            if hospice:
+                t[1] += 1
         # where the hospice's colonist comes from: supply, else the ship
         state["events"].append(["tile", p, [kind, 1, hospice] if hospice else [kind, 0]])  # event()
     state["phase_data"]["hacienda"] = False
@@ -132,9 +138,10 @@ def finish(state):
     # layer may first ask one more question (a library's extra tile).
     if "expansions" in state and hooks.ask(state, "settler_finish", state):
         return
-    if state["faceup"]:
-        event(state, "discard", None, list(state["faceup"]))
-    state["discard"].extend(state["faceup"])
+    faceup = state["faceup"]
+    if faceup:  # (the old row's own list: a new one replaces it)
+        state["events"].append(["discard", None, faceup])  # event(), inlined
+    state["discard"].extend(faceup)
     state["faceup"] = []
     if reveal(state, state["picker"]):
         role_done(state)
@@ -159,7 +166,7 @@ def reveal(state, who):
         if g is None:
             break
         faceup.append(g)
-    event(state, "faceup", None, list(state["faceup"]))
+    state["events"].append(["faceup", None, list(faceup)])  # event(), inlined
     return True
 
 
