@@ -54,11 +54,15 @@ def role_done(state):
 
 
 def end_round(state):
-    unused = [r for r in ROLES if r in state["roles"]]  # table order, not dict order
-    for r in state["roles"]:
-        state["roles"][r] += 1  # a doubloon on every role nobody picked
+    roles = state["roles"]
+    unused = []  # table order, not dict order (a loop: a comprehension is a call)
+    for r in ROLES:
+        if r in roles:
+            unused.append(r)
+    for r in roles:
+        roles[r] += 1  # a doubloon on every role nobody picked (a layer's too)
     for r in state["picked"]:
-        state["roles"][r] = 0
+        roles[r] = 0
     if "expansions" in state:
         hooks.each(state, "round_end", state)
     state["picked"] = []

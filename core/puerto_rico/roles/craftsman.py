@@ -69,7 +69,11 @@ def start(state):
 
 
 def legal(state):
-    acts = [["bonus", g] for g in state["phase_data"]["made"] if state["goods"][g] > 0]
+    supply = state["goods"]
+    acts = []  # (a loop: a comprehension is a call)
+    for g in state["phase_data"]["made"]:
+        if supply[g] > 0:
+            acts.append(["bonus", g])
     if acts:
         acts.append(["pass"])
     return acts

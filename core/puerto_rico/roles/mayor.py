@@ -49,8 +49,9 @@ def _colonists(state):
 
 def _two(state):
     # A29 [ruling]: with the library (2 colonists) the mayor takes 0, 1 or
-    # 2, each "may" (A20); version 2 records: both or none.
-    return "rules_v2" not in state and _colonists(state) == 2
+    # 2, each "may" (A20); version 2 records: both or none. (Only a layer
+    # doubles them: a base game makes no call.)
+    return "expansions" in state and "rules_v2" not in state and _colonists(state) == 2
 
 
 def _privilege(state, one=False):
