@@ -40,12 +40,21 @@ ROLE_MODULES = {
 }
 
 
+# The role cards' actions, made once: every roles menu holds these lists
+# (as a Mayor's menus hold his kept places, a caller must not change an
+# action), not new ones a pick.
+ROLE_ACTS = []
+for _r in data.ROLES:
+    ROLE_ACTS.append(["role", _r])
+ROLE_ACTS = tuple(ROLE_ACTS)
+
+
 def _roles_legal(state):
     roles = state["roles"]
     acts = []  # (a loop: a comprehension is a call)
-    for r in data.ROLES:
-        if r in roles:
-            acts.append(["role", r])
+    for a in ROLE_ACTS:
+        if a[1] in roles:
+            acts.append(a)
     if "expansions" in state:
         hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
     return acts

@@ -27,6 +27,9 @@ MAX_NAME_V1 = 40
 SIZED = "Puerto Rico is for 2 to 5 players"
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
+# The one ["pass"] every menu holds, made once (a caller must not change
+# an action: the Mayor's menus hold his kept places too).
+PASS = ["pass"]
 
 
 def check_names(names, max_name=MAX_NAME):
@@ -91,15 +94,6 @@ def add_tile(player, kind, colonists=0):
     else:
         t[0] += 1
         t[1] += colonists
-
-
-def colonists_of(player):
-    c = player["san_juan"]
-    for tiles in player["island"].values():
-        c += tiles[1]
-    for people in player["city"].values():
-        c += people
-    return c
 
 
 def take_colonist(state):

@@ -9,7 +9,7 @@ import sys
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import city_spaces, take_colonist, colonist_available, trigger_end, _LARGE
+from ..state import PASS, city_spaces, take_colonist, colonist_available, trigger_end, _LARGE
 
 
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
@@ -166,7 +166,7 @@ def legal(state):
     else:  # (the usual case: no university's line to test a row)
         for row in refusals(state, p, True):
             acts.append(["build", row[0]])
-    acts.append(["pass"])
+    acts.append(PASS)
     return acts
 
 

@@ -9,7 +9,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import event, award_vp, effect
+from ..state import PASS, event, award_vp, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -86,7 +86,7 @@ def legal(state):
     if layered:
         hooks.each(state, "captain_more", state, p, player, more)  # other wharves
     if more and not acts:
-        more.append(["pass"])  # a wharf is never compulsory
+        more.append(PASS)  # a wharf is never compulsory
     acts.extend(more)
     return hooks.chain(state, "captain_menu", acts, state, p, player) if layered else acts
 

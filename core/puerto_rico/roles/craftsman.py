@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import event
+from ..state import PASS, event
 
 # Production buildings of each good, in board order.
 MAKERS = {}
@@ -75,7 +75,7 @@ def legal(state):
         if supply[g] > 0:
             acts.append(["bonus", g])
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return acts
 
 

@@ -6,6 +6,7 @@ from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
+    PASS,
     add_tile,
     take_colonist,
     colonist_available,
@@ -66,7 +67,7 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
         if hospice:
             acts.append(["quarry", "hospice"])
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return acts
 
 

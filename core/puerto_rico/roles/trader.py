@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import event, effect
+from ..state import PASS, event, effect
 
 
 def start(state):
@@ -47,7 +47,7 @@ def legal(state):
     if layered:
         hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return hooks.chain(state, "trader_menu", acts, state) if layered else acts
 
 
