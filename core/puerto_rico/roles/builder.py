@@ -156,16 +156,13 @@ def legal(state):
     city = player["city"]
     if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:  # city_spaces()
         return []
+    uni = city.get("university", 0) > 0 and colonist_available(state)  # occupied(), inlined
+    people = data.PEOPLE
     acts = []
-    if city.get("university", 0) > 0 and colonist_available(state):  # occupied(), inlined
-        people = data.PEOPLE
-        for row in refusals(state, p, True):
-            acts.append(["build", row[0]])
-            if people[row[0]] > 0:
-                acts.append(["build", row[0], "university"])
-    else:  # (the usual case: no university's line to test a row)
-        for row in refusals(state, p, True):
-            acts.append(["build", row[0]])
+    for row in refusals(state, p, True):
+        acts.append(["build", row[0]])
+        if uni and people[row[0]] > 0:
+            acts.append(["build", row[0], "university"])
     acts.append(PASS)
     return acts
 

@@ -181,10 +181,6 @@ def act(state, action):
 # ---- storage ---------------------------------------------------------------
 
 
-def warehouse_slots(player):
-    return effect(player, "storage_kinds")
-
-
 def _start_storage(state):
     state["phase"] = "storage"
     state["phase_data"] = {"left": len(state["players"]), "stored": []}
@@ -217,7 +213,7 @@ def _keeps_all(player, stored):
                 single = True
     if kinds == 0 or (kinds == 1 and single):
         return True
-    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
+    slots = effect(player, "storage_kinds") - len(stored)  # his warehouses' kinds
     return kinds <= slots or (kinds == slots + 1 and single)
 
 
@@ -225,7 +221,7 @@ def storage_legal(state):
     player = state["players"][state["turn"]]
     stored = state["phase_data"]["stored"]
     left = _kinds(player, stored)
-    if warehouse_slots(player) > len(stored):
+    if effect(player, "storage_kinds") > len(stored):  # his warehouses' kinds
         return [["store", g] for g in left]
     return [["keep", g] for g in left]
 

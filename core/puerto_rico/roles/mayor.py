@@ -81,16 +81,6 @@ def _deal(state):
     begin(state)
 
 
-def free_circles(player):
-    free = 0
-    for t in player["island"].values():
-        free += t[0] - t[1]
-    people = PEOPLE
-    for b, c in player["city"].items():
-        free += people[b] - c
-    return free
-
-
 def fill_all(player):
     # Every free circle of ``player`` filled from San Juan.
     left = player["san_juan"]
@@ -255,7 +245,12 @@ def act(state, action):
     if action[0] == "keep":
         restore(player, pd["before"])
         pd["before"] = None  # "keep" only as the first choice
-        pd["free"] = free_circles(player)
+        free = 0  # his free circles, counted again
+        for t in player["island"].values():
+            free += t[0] - t[1]
+        for b, c in player["city"].items():
+            free += PEOPLE[b] - c
+        pd["free"] = free
         if "targets" in pd:
             pd["targets"] = targets(player)
     else:

@@ -7,6 +7,7 @@ from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
     PASS,
+    island_tiles,
     add_tile,
     take_colonist,
     colonist_available,
@@ -75,13 +76,8 @@ def has_choice(state):
     # legal(state) is not empty (the phase skips the player otherwise).
     # The usual case without building the menu: with room on his island,
     # every face-up plantation is on it.
-    if state["faceup"]:
-        player = state["players"][state["turn"]]
-        t = player.get("forests", 0)  # island_tiles(), inlined
-        for tiles in player["island"].values():
-            t += tiles[0]
-        if t < data.ISLAND_SPACES:
-            return True
+    if state["faceup"] and island_tiles(state["players"][state["turn"]]) < data.ISLAND_SPACES:
+        return True
     return bool(legal(state))
 
 
