@@ -113,32 +113,33 @@ def refusals(state, p, allowed=False, first=False):
         if cost > reach:
             continue
         b = row[0]
-        left = supply.get(b)
-        if left is None:
-            continue  # not on this game's board (a layer's rows: all it may hold)
-        if b in city:
+        if b in city:  # (first: an owned one's supply not looked up)
             rule = "builder.duplicate"
-        elif left <= 0:
-            rule = "builder.supply"
         else:
-            column = row[2]
-            cost -= privilege + (quarries if quarries < column else column)
-            if offs is not None:
-                cost -= offs[1] if row[1] == "large" else offs[0]
-            if cost < 0:
-                cost = 0
-            if free < 2 and (free < 1 or row[1] == "large"):  # (2 if large else 1) > free
-                rule = "builder.space"
-            elif cost <= money:
-                append([b, cost, None])  # he may (the menu's rows: no test after)
-                if first:
-                    break
-                continue
+            left = supply.get(b)
+            if left is None:
+                continue  # not on this game's board (a layer's rows: all it may hold)
+            if left <= 0:
+                rule = "builder.supply"
             else:
-                rule = "builder.afford"
-            if not allowed:
-                append([b, cost, rule])
-            continue
+                column = row[2]
+                cost -= privilege + (quarries if quarries < column else column)
+                if offs is not None:
+                    cost -= offs[1] if row[1] == "large" else offs[0]
+                if cost < 0:
+                    cost = 0
+                if free < 2 and (free < 1 or row[1] == "large"):  # (2 if large else 1) > free
+                    rule = "builder.space"
+                elif cost <= money:
+                    append([b, cost, None])  # he may (the menu's rows: no test after)
+                    if first:
+                        break
+                    continue
+                else:
+                    rule = "builder.afford"
+                if not allowed:
+                    append([b, cost, rule])
+                continue
         if not allowed:
             append([b, None, rule])  # (no price: owned, or none left)
     return out

@@ -48,8 +48,8 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
     acts = []
     if (
         own_turn
+        and player["city"].get("hacienda", 0) > 0  # occupied(), inlined: every menu asks (most have none)
         and not state["phase_data"]["hacienda"]
-        and player["city"].get("hacienda", 0) > 0  # occupied(), inlined: every menu asks
         and _stock_left(state) > 0
     ):
         acts.append(["hacienda"])
