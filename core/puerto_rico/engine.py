@@ -22,6 +22,8 @@
 # (A comment, not the module's docstring: MicroPython allocates a docstring's
 # text while compiling the module, and the import is the heap's high-water.)
 
+import sys
+
 from . import data
 from ..errors import IllegalAction
 from . import hooks
@@ -40,12 +42,29 @@ ROLE_MODULES = {
 }
 
 
+# The role cards' actions, made once on CPython: every roles menu holds
+# these lists (as a Mayor's menus hold his kept places, a caller must not
+# change an action), not new ones a pick. A device's heap holds none: its
+# menus make them.
+ROLE_ACTS = None
+if sys.implementation.name != "micropython":
+    ROLE_ACTS = []
+    for _r in data.ROLES:
+        ROLE_ACTS.append(["role", _r])
+    ROLE_ACTS = tuple(ROLE_ACTS)
+
+
 def _roles_legal(state):
     roles = state["roles"]
-    acts = []  # (a loop: a comprehension is a call)
-    for r in data.ROLES:
-        if r in roles:
-            acts.append(["role", r])
+    acts = []  # (loops: a comprehension is a call)
+    if ROLE_ACTS is None:
+        for r in data.ROLES:
+            if r in roles:
+                acts.append(["role", r])
+    else:
+        for a in ROLE_ACTS:
+            if a[1] in roles:
+                acts.append(a)
     if "expansions" in state:
         hooks.each(state, "roles_menu", state, acts)  # a layer's cards, changed in place
     return acts
@@ -187,8 +206,8 @@ def apply(state, action, legal=None):
     try:
         found = legal[legal.index(action)]  # (identity first: a menu's own list, the usual case)
     except ValueError:
-        found = None
-    if found is None or found is not action:  # (None: an action None is checked too)
+        found = _checked  # (no action: an action None is checked too)
+    if found is not action:
         action = _checked(state, action, legal)  # any other: its checks, or raise
     kind = "draw" if state["draw"] is not None else state["phase"]  # decision(state)
     state["step"] += 1

@@ -20,12 +20,21 @@ def one_pass_done(state, has_choice, finish):
     # The player on turn has acted: on to the next one, unless a layer asks
     # him something first (the engine goes on after).
     # ("expansions" first: a base game's hottest step makes no call it can
-    # spare; next_seat inlined)
+    # spare; next_seat and one_pass_seek inlined)
     if "expansions" in state and hooks.ask(state, "turn_done", state):
         return
-    state["phase_data"]["left"] -= 1
-    state["turn"] = (state["turn"] + 1) % len(state["players"])
-    one_pass_seek(state, has_choice, finish)
+    ph = state["phase_data"]
+    n = len(state["players"])
+    turn = state["turn"]
+    while True:
+        ph["left"] -= 1
+        turn = (turn + 1) % n
+        state["turn"] = turn
+        if ph["left"] <= 0:
+            finish(state)
+            return
+        if has_choice(state):
+            return
 
 
 def role_done(state):
@@ -45,11 +54,15 @@ def role_done(state):
 
 
 def end_round(state):
-    unused = [r for r in ROLES if r in state["roles"]]  # table order, not dict order
-    for r in state["roles"]:
-        state["roles"][r] += 1  # a doubloon on every role nobody picked
+    roles = state["roles"]
+    unused = []  # table order, not dict order (a loop: a comprehension is a call)
+    for r in ROLES:
+        if r in roles:
+            unused.append(r)
+    for r in roles:
+        roles[r] += 1  # a doubloon on every role nobody picked (a layer's too)
     for r in state["picked"]:
-        state["roles"][r] = 0
+        roles[r] = 0
     if "expansions" in state:
         hooks.each(state, "round_end", state)
     state["picked"] = []

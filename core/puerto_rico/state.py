@@ -27,6 +27,9 @@ MAX_NAME_V1 = 40
 SIZED = "Puerto Rico is for 2 to 5 players"
 
 ISLAND_KINDS = data.GOODS + ("quarry",)
+# The one ["pass"] every menu holds, made once (a caller must not change
+# an action: the Mayor's menus hold his kept places too).
+PASS = ["pass"]
 
 
 def check_names(names, max_name=MAX_NAME):
@@ -91,15 +94,6 @@ def add_tile(player, kind, colonists=0):
     else:
         t[0] += 1
         t[1] += colonists
-
-
-def colonists_of(player):
-    c = player["san_juan"]
-    for tiles in player["island"].values():
-        c += tiles[1]
-    for people in player["city"].values():
-        c += people
-    return c
 
 
 def take_colonist(state):
@@ -242,7 +236,7 @@ def placement(player):
 def mayor_next(state):
     # the player on turn has placed his people: the next one
     state["phase_data"]["left"] -= 1
-    state["turn"] = next_seat(state, state["turn"])
+    state["turn"] = (state["turn"] + 1) % len(state["players"])  # next_seat(), inlined
 
 
 def restore(player, snap):
@@ -252,29 +246,3 @@ def restore(player, snap):
     for b in snap[1]:
         player["city"][b] = snap[1][b]
         player["san_juan"] -= snap[1][b]
-
-
-def lift(player):
-    # Take all of ``player``'s colonists back to San Juan, in one pass:
-    # returns (where they were, [island, city] or None if nowhere; his
-    # circles, now all free).
-    island = {}
-    city = {}
-    moved = 0
-    circles = 0
-    for k, t in player["island"].items():
-        circles += t[0]
-        if t[1]:
-            island[k] = t[1]
-            moved += t[1]
-            t[1] = 0
-    people = data.PEOPLE
-    buildings = player["city"]
-    for b, c in buildings.items():
-        circles += people[b]
-        if c:
-            city[b] = c
-            moved += c
-            buildings[b] = 0  # (a value changed, no key: safe while walked)
-    player["san_juan"] += moved
-    return ([island, city] if moved else None), circles

@@ -152,3 +152,38 @@ def test_apply_with_the_menu_refuses_what_is_not_in_it():
                 engine.apply(state, bad, acts)
             assert canon.dumps(state) == before
         return
+
+
+@pytest.mark.parametrize("expansions", [(), ALL], ids=["base", "all four"])
+def test_the_role_and_pass_actions_are_made_once(expansions, monkeypatch):
+    # Every roles menu holds the role cards' own lists (engine.ROLE_ACTS,
+    # made once on CPython) and every menu ending in a pass holds
+    # state.PASS (a base game's: a layer's menu may make its own), as a
+    # Mayor's menus hold his kept places: no new list a menu. A device
+    # makes the role actions a menu (ROLE_ACTS None): the same menus.
+    # A caller's own equal list is still taken, and none of them changes.
+    from core.puerto_rico.state import PASS
+
+    mine = {id(a): list(a) for a in engine.ROLE_ACTS}
+    picks = passes = 0
+    for players in (3, 4, 5):
+        for state, acts in decisions(players, 300 + players, expansions):
+            kind = engine.decision(state)
+            if kind == "roles":
+                for a in acts:
+                    if a[1] in data.ROLES:
+                        assert a is engine.ROLE_ACTS[data.ROLES.index(a[1])]
+                with monkeypatch.context() as m:
+                    m.setattr(engine, "ROLE_ACTS", None)
+                    assert engine.legal_actions(state) == acts
+                picks += 1
+            if acts[-1] == ["pass"] and not expansions:
+                assert acts[-1] is PASS
+                passes += 1
+    assert picks > 50 and (expansions or passes > 50)
+    assert PASS == ["pass"] and {id(a): list(a) for a in engine.ROLE_ACTS} == mine
+    state = new_game(4, 1)
+    engine.apply(state, ["role", "builder"], engine.legal_actions(state))  # an equal list of its own
+    acts = engine.legal_actions(state)
+    if acts:
+        engine.apply(state, ["pass"], acts)

@@ -9,7 +9,7 @@ import sys
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, city_spaces, take_colonist, colonist_available, event, trigger_end, _LARGE
+from ..state import PASS, city_spaces, take_colonist, colonist_available, trigger_end, _LARGE
 
 
 DEAREST = max(row[data.COST] for row in data.ROWS)  # any game's
@@ -61,26 +61,22 @@ def start(state):
     one_pass_start(state, has_choice, finish)
 
 
-def _quarries(player):
-    quarry = player["island"].get("quarry")
-    return quarry[1] if quarry else 0
-
-
-def _price(spec, quarries, privilege):
-    discount = quarries if quarries < spec[data.COLUMN] else spec[data.COLUMN]
-    cost = spec[data.COST] - discount - privilege
-    return cost if cost > 0 else 0
-
-
 def price(state, p, building):
-    # What player ``p`` pays for ``building`` now.
+    # What player ``p`` pays for ``building`` now: its cost, less one a
+    # quarry he occupies (at most its column's number) and the privilege,
+    # never below 0.
     player = state["players"][p]
     off = (
         hooks.first(state, "builder_discount", state, p, player, building) if "expansions" in state else None
     )
     if off is None:  # (beyond the quarries: a layer's, else)
         off = 1 if p == state["picker"] else 0  # the privilege
-    return _price(data.BUILDINGS[building], _quarries(player), off)
+    spec = data.BUILDINGS[building]
+    quarries = player["island"].get("quarry")
+    quarries = quarries[1] if quarries else 0
+    column = spec[data.COLUMN]
+    cost = spec[data.COST] - (quarries if quarries < column else column) - off
+    return cost if cost > 0 else 0
 
 
 def refusals(state, p, allowed=False, first=False):
@@ -93,7 +89,7 @@ def refusals(state, p, allowed=False, first=False):
     player = state["players"][p]
     city = player["city"]
     money = player["doubloons"]
-    # city_spaces() and _quarries(), inlined (most cities have no large building)
+    # city_spaces() and the quarries, inlined (most cities have no large building)
     free = data.CITY_SPACES - (len(city) if _LARGE.isdisjoint(city) else city_spaces(player))
     quarries = player["island"].get("quarry")
     quarries = quarries[1] if quarries else 0
@@ -117,32 +113,33 @@ def refusals(state, p, allowed=False, first=False):
         if cost > reach:
             continue
         b = row[0]
-        left = supply.get(b)
-        if left is None:
-            continue  # not on this game's board (a layer's rows: all it may hold)
-        if b in city:
+        if b in city:  # (first: an owned one's supply not looked up)
             rule = "builder.duplicate"
-        elif left <= 0:
-            rule = "builder.supply"
         else:
-            column = row[2]
-            cost -= privilege + (quarries if quarries < column else column)
-            if offs is not None:
-                cost -= offs[1] if row[1] == "large" else offs[0]
-            if cost < 0:
-                cost = 0
-            if free < 2 and (free < 1 or row[1] == "large"):  # (2 if large else 1) > free
-                rule = "builder.space"
-            elif cost <= money:
-                append([b, cost, None])  # he may (the menu's rows: no test after)
-                if first:
-                    break
-                continue
+            left = supply.get(b)
+            if left is None:
+                continue  # not on this game's board (a layer's rows: all it may hold)
+            if left <= 0:
+                rule = "builder.supply"
             else:
-                rule = "builder.afford"
-            if not allowed:
-                append([b, cost, rule])
-            continue
+                column = row[2]
+                cost -= privilege + (quarries if quarries < column else column)
+                if offs is not None:
+                    cost -= offs[1] if row[1] == "large" else offs[0]
+                if cost < 0:
+                    cost = 0
+                if free < 2 and (free < 1 or row[1] == "large"):  # (2 if large else 1) > free
+                    rule = "builder.space"
+                elif cost <= money:
+                    append([b, cost, None])  # he may (the menu's rows: no test after)
+                    if first:
+                        break
+                    continue
+                else:
+                    rule = "builder.afford"
+                if not allowed:
+                    append([b, cost, rule])
+                continue
         if not allowed:
             append([b, None, rule])  # (no price: owned, or none left)
     return out
@@ -157,16 +154,17 @@ def has_choice(state):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    if city_spaces(player) >= data.CITY_SPACES:
+    city = player["city"]
+    if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:  # city_spaces()
         return []
-    uni = occupied(player, "university") and colonist_available(state)
+    uni = city.get("university", 0) > 0 and colonist_available(state)  # occupied(), inlined
     people = data.PEOPLE
     acts = []
-    for b, _cost, _rule in refusals(state, p, True):
-        acts.append(["build", b])
-        if uni and people[b] > 0:
-            acts.append(["build", b, "university"])
-    acts.append(["pass"])
+    for row in refusals(state, p, True):
+        acts.append(["build", row[0]])
+        if uni and people[row[0]] > 0:
+            acts.append(["build", row[0], "university"])
+    acts.append(PASS)
     return acts
 
 
@@ -187,11 +185,12 @@ def act(state, action, cost=None):
         placed = 1 if source else 0
         player["city"][b] = placed
         # where the university's colonist comes from: supply, else the ship
-        event(state, "build", p, [b, cost, 1, source] if source else [b, cost, 0])
-        if city_spaces(player) >= data.CITY_SPACES:
+        state["events"].append(["build", p, [b, cost, 1, source] if source else [b, cost, 0]])  # event()
+        city = player["city"]  # city_spaces(), inlined:
+        if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:
-        event(state, "pass", p, "builder")
+        state["events"].append(["pass", p, "builder"])  # event(), inlined
     one_pass_done(state, has_choice, finish)
 
 

@@ -9,7 +9,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import occupied, event, award_vp, effect
+from ..state import PASS, event, award_vp, effect
 
 
 # data.EFFECTS["loading_vp"] in name order (a dict's order is not fixed)
@@ -80,12 +80,13 @@ def legal(state):
     for o in ship_options(state, player):
         acts.append(["load", o[0], o[1]])
     more = []
-    for g in _wharf_goods(state, p, player):
-        more.append(["wharf", g])
+    if player["city"].get("wharf", 0) > 0:  # (most have none: no call)
+        for g in _wharf_goods(state, p, player):
+            more.append(["wharf", g])
     if layered:
         hooks.each(state, "captain_more", state, p, player, more)  # other wharves
     if more and not acts:
-        more.append(["pass"])  # a wharf is never compulsory
+        more.append(PASS)  # a wharf is never compulsory
     acts.extend(more)
     return hooks.chain(state, "captain_menu", acts, state, p, player) if layered else acts
 
@@ -138,9 +139,9 @@ def score_loading(state, p, barrels):
         state["phase_data"]["bonus"] = True
         vp += k
         parts.append(["captain", k])
-    rows = LOADING_VP
-    for b in rows:
-        if occupied(player, b[0]):
+    city = player["city"]
+    for b in LOADING_VP:
+        if city.get(b[0], 0) > 0:  # occupied(), inlined
             vp += b[1]
             parts.append([b[0], b[1]])
     award_vp(state, p, vp, parts)
@@ -158,7 +159,7 @@ def act(state, action):
         player["goods"][g] -= k
         ship[1] = g
         ship[2] += k
-        event(state, "load", p, [g, k, action[2]])
+        state["events"].append(["load", p, [g, k, action[2]]])  # event(), inlined
         score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     elif what == "wharf":
@@ -171,17 +172,13 @@ def act(state, action):
         score_loading(state, p, k)
         state["phase_data"]["idle"] = 0
     else:
-        event(state, "pass", p, "captain")
+        state["events"].append(["pass", p, "captain"])  # event(), inlined
         state["phase_data"]["idle"] += 1
     state["turn"] = (p + 1) % len(state["players"])  # next_seat(), inlined
     seek_loader(state)
 
 
 # ---- storage ---------------------------------------------------------------
-
-
-def warehouse_slots(player):
-    return effect(player, "storage_kinds")
 
 
 def _start_storage(state):
@@ -201,23 +198,30 @@ def _kinds(player, skip):
 
 
 def _keeps_all(player, stored):
-    # True when the player can keep every barrel left: no choice to make.
-    left = _kinds(player, stored)
-    slots = effect(player, "storage_kinds") - len(stored)  # warehouse_slots(), inlined
-    if len(left) <= slots:
+    # True when the player can keep every barrel left: no choice to make
+    # (kinds left within his warehouses' slots, or one more of a single
+    # barrel). The kinds counted in one walk, no list: most players keep
+    # at most one single barrel, whatever their warehouses.
+    goods = player["goods"]
+    kinds = 0
+    single = False  # a kind left of a single barrel
+    for g in data.GOODS:
+        k = goods[g]
+        if k > 0 and g not in stored:
+            kinds += 1
+            if k == 1:
+                single = True
+    if kinds == 0 or (kinds == 1 and single):
         return True
-    if len(left) == slots + 1:
-        for g in left:
-            if player["goods"][g] == 1:
-                return True
-    return False
+    slots = effect(player, "storage_kinds") - len(stored)  # his warehouses' kinds
+    return kinds <= slots or (kinds == slots + 1 and single)
 
 
 def storage_legal(state):
     player = state["players"][state["turn"]]
     stored = state["phase_data"]["stored"]
     left = _kinds(player, stored)
-    if warehouse_slots(player) > len(stored):
+    if effect(player, "storage_kinds") > len(stored):  # his warehouses' kinds
         return [["store", g] for g in left]
     return [["keep", g] for g in left]
 
@@ -233,7 +237,9 @@ def seek_storer(state):
             keeps = _keeps_all(player, ph["stored"])
         if not keeps:
             return
-        next_storer(state)
+        ph["left"] -= 1  # next_storer(), inlined
+        ph["stored"] = []
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
     _unload(state)
 
 
@@ -280,7 +286,7 @@ def _unload(state):
         s = state["cargo_ships"][i]
         if s[2] >= s[0]:
             state["goods"][s[1]] += s[2]
-            event(state, "unload", None, [i, s[1], s[2]])
+            state["events"].append(["unload", None, [i, s[1], s[2]]])  # event(), inlined
             s[1] = None
             s[2] = 0
     role_done(state)

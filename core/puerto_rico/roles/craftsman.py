@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import event
+from ..state import PASS, event
 
 # Production buildings of each good, in board order.
 MAKERS = {}
@@ -31,6 +31,7 @@ def start(state):
         kinds = 0
         island = player["island"]
         city = player["city"]
+        goods = player["goods"]
         for g in data.GOODS:
             t = island.get(g)
             if t is None or not t[1]:
@@ -44,17 +45,18 @@ def start(state):
                     circles += city.get(b, 0)
                 if circles < k:
                     k = circles
-            if k > supply[g]:
-                k = supply[g]
+            left = supply[g]
+            if k > left:
+                k = left
             if k:
-                supply[g] -= k
-                player["goods"][g] += k
+                supply[g] = left - k
+                goods[g] += k
                 made[g] = k
                 kinds += 1
                 if p == picker:
                     made_by_picker.append(g)
         if made:
-            event(state, "produce", p, made)
+            state["events"].append(["produce", p, made])  # event(), inlined
         if city.get("factory", 0) > 0 and data.FACTORY_BONUS[kinds]:  # occupied(), inlined
             player["doubloons"] += data.FACTORY_BONUS[kinds]
             event(state, "factory", p, data.FACTORY_BONUS[kinds])
@@ -67,9 +69,13 @@ def start(state):
 
 
 def legal(state):
-    acts = [["bonus", g] for g in state["phase_data"]["made"] if state["goods"][g] > 0]
+    supply = state["goods"]
+    acts = []  # (a loop: a comprehension is a call)
+    for g in state["phase_data"]["made"]:
+        if supply[g] > 0:
+            acts.append(["bonus", g])
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return acts
 
 

@@ -21,7 +21,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, lift, restore
+from ..state import ISLAND_KINDS, event, trigger_end, placement, restore
 
 PEOPLE = data.PEOPLE
 
@@ -49,8 +49,9 @@ def _colonists(state):
 
 def _two(state):
     # A29 [ruling]: with the library (2 colonists) the mayor takes 0, 1 or
-    # 2, each "may" (A20); version 2 records: both or none.
-    return "rules_v2" not in state and _colonists(state) == 2
+    # 2, each "may" (A20); version 2 records: both or none. (Only a layer
+    # doubles them: a base game makes no call.)
+    return "expansions" in state and "rules_v2" not in state and _colonists(state) == 2
 
 
 def _privilege(state, one=False):
@@ -80,16 +81,6 @@ def _deal(state):
     begin(state)
 
 
-def free_circles(player):
-    free = 0
-    for t in player["island"].values():
-        free += t[0] - t[1]
-    people = PEOPLE
-    for b, c in player["city"].items():
-        free += people[b] - c
-    return free
-
-
 def fill_all(player):
     # Every free circle of ``player`` filled from San Juan.
     left = player["san_juan"]
@@ -107,19 +98,43 @@ def fill_all(player):
 def begin(state):
     # Lift the colonists of the player on turn, then place what is forced
     # (after the deal, a layer's too).
-    while state["phase_data"]["left"] > 0:
+    pd = state["phase_data"]
+    people = PEOPLE
+    while pd["left"] > 0:
         player = state["players"][state["turn"]]
-        before, free = lift(player)
+        # The lift: all his colonists back to San Juan, in one walk; before:
+        # where they were ([island, city], None if nowhere: "keep" puts
+        # them back), free: his circles, now all free.
+        island = {}
+        city = {}
+        moved = 0
+        free = 0
+        for k, t in player["island"].items():
+            free += t[0]
+            if t[1]:
+                island[k] = t[1]
+                moved += t[1]
+                t[1] = 0
+        buildings = player["city"]
+        for b, c in buildings.items():
+            free += people[b]
+            if c:
+                city[b] = c
+                moved += c
+                buildings[b] = 0  # (a value changed, no key: safe while walked)
+        player["san_juan"] += moved
+        before = [island, city] if moved else None
         if "expansions" in state:
             before = hooks.chain(state, "mayor_lifted", before, player)  # a layer's people too
-        state["phase_data"]["before"] = before
-        state["phase_data"]["free"] = free  # counted down by each placement
+        pd["before"] = before
+        pd["free"] = free  # counted down by each placement
         if not (settle_forced if "expansions" in state else _settle_lifted)(state, player, free):
             # a choice: his places, kept as they fill (legal; a layer's
             # people, its own point, keep them too: mayor_forced)
-            state["phase_data"]["targets"] = targets(player)
+            pd["targets"] = targets(player)
             return
-        mayor_next(state)
+        pd["left"] -= 1  # mayor_next(), inlined
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
     _refill(state)
 
 
@@ -230,7 +245,12 @@ def act(state, action):
     if action[0] == "keep":
         restore(player, pd["before"])
         pd["before"] = None  # "keep" only as the first choice
-        pd["free"] = free_circles(player)
+        free = 0  # his free circles, counted again
+        for t in player["island"].values():
+            free += t[0] - t[1]
+        for b, c in player["city"].items():
+            free += PEOPLE[b] - c
+        pd["free"] = free
         if "targets" in pd:
             pd["targets"] = targets(player)
     else:
@@ -240,22 +260,26 @@ def act(state, action):
         free = pd["free"] - 1
         pd["free"] = free
         target = action[1]
-        island = player["island"]
-        if target in island:
-            t = island[target]
-            t[1] += 1
-            full = t[1] == t[0]
+        t = player["island"].get(target)  # (one lookup: a tile's kind, or None)
+        if t is not None:
+            c = t[1] + 1
+            t[1] = c
+            full = c == t[0]
         else:
             city = player["city"]
             c = city[target] + 1
             city[target] = c
             full = c == PEOPLE[target]
-        if full and "targets" in pd:  # (a layer's people may still choose: mayor_forced)
-            pd["targets"].remove(action[:2])  # not offered again (a noble: [:2])
+        if full:
+            places = pd.get("targets")  # (None: a layer's people may still choose, mayor_forced)
+            if places is not None:
+                # not offered again (the menu's own list: found by identity; a noble's: [:2])
+                places.remove(action if len(action) == 2 else action[:2])
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
             return
     if settle_forced(state, player, pd["free"]):
-        mayor_next(state)
+        pd["left"] -= 1  # mayor_next(), inlined
+        state["turn"] = (state["turn"] + 1) % len(state["players"])
         begin(state)
 
 
@@ -276,5 +300,5 @@ def _refill(state):
         trigger_end(state, "colonists")
     state["colonists"] -= give
     state["colonist_ship"] = give
-    event(state, "colonist_ship", None, give)
+    state["events"].append(["colonist_ship", None, give])  # event(), inlined
     role_done(state)

@@ -6,6 +6,7 @@ from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
 from ..state import (
+    PASS,
     island_tiles,
     add_tile,
     take_colonist,
@@ -47,8 +48,8 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
     acts = []
     if (
         own_turn
+        and player["city"].get("hacienda", 0) > 0  # occupied(), inlined: every menu asks (most have none)
         and not state["phase_data"]["hacienda"]
-        and player["city"].get("hacienda", 0) > 0  # occupied(), inlined: every menu asks
         and _stock_left(state) > 0
     ):
         acts.append(["hacienda"])
@@ -67,7 +68,7 @@ def tiles_menu(state, p, player, own_turn=True, ways=PLANTATION):
         if hospice:
             acts.append(["quarry", "hospice"])
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return acts
 
 
@@ -96,7 +97,7 @@ def act(state, action):
         after_hacienda(state)
         return
     if what == "pass":
-        event(state, "pass", p, "settler")
+        state["events"].append(["pass", p, "settler"])  # event(), inlined
     else:
         # the suffix at its own place: ["quarry", "hospice"] or
         # ["plantation", g, "hospice"], never a good or building id
@@ -108,9 +109,15 @@ def act(state, action):
         else:
             kind = action[1]
             state["faceup"].remove(kind)
-        add_tile(player, kind, 1 if hospice else 0)
+        t = player["island"].get(kind)  # add_tile(), inlined
+        if t is None:
+            player["island"][kind] = [1, 1 if hospice else 0]
+        else:
+            t[0] += 1
+            if hospice:
+                t[1] += 1
         # where the hospice's colonist comes from: supply, else the ship
-        event(state, "tile", p, [kind, 1, hospice] if hospice else [kind, 0])
+        state["events"].append(["tile", p, [kind, 1, hospice] if hospice else [kind, 0]])  # event()
     state["phase_data"]["hacienda"] = False
     one_pass_done(state, has_choice, finish)
 
@@ -128,9 +135,10 @@ def finish(state):
     # layer may first ask one more question (a library's extra tile).
     if "expansions" in state and hooks.ask(state, "settler_finish", state):
         return
-    if state["faceup"]:
-        event(state, "discard", None, list(state["faceup"]))
-    state["discard"].extend(state["faceup"])
+    faceup = state["faceup"]
+    if faceup:  # (the old row's own list: a new one replaces it)
+        state["events"].append(["discard", None, faceup])  # event(), inlined
+    state["discard"].extend(faceup)
     state["faceup"] = []
     if reveal(state, state["picker"]):
         role_done(state)
@@ -155,7 +163,7 @@ def reveal(state, who):
         if g is None:
             break
         faceup.append(g)
-    event(state, "faceup", None, list(state["faceup"]))
+    state["events"].append(["faceup", None, list(faceup)])  # event(), inlined
     return True
 
 

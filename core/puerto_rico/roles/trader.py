@@ -5,7 +5,7 @@
 from .. import data
 from .. import hooks
 from ..flow import one_pass_start, one_pass_done, role_done
-from ..state import occupied, event, effect
+from ..state import PASS, event, effect
 
 
 def start(state):
@@ -29,7 +29,7 @@ def refusal(house, player, good):
         return "trader.full"
     if player["goods"][good] <= 0:
         return "trader.no_goods"
-    if good in house and not occupied(player, "office"):
+    if good in house and player["city"].get("office", 0) <= 0:  # not occupied()
         return "trader.same_kind"
     return None
 
@@ -39,26 +39,31 @@ def legal(state):
     player = state["players"][state["turn"]]
     acts = []
     if len(house) < data.TRADING_HOUSE_SPACES:
+        goods = player["goods"]
         for g in data.GOODS:  # (a loop: a comprehension is a call)
-            if refusal(house, player, g) is None:
+            if goods[g] > 0 and refusal(house, player, g) is None:  # (no barrel: no call)
                 acts.append(["sell", g])
     layered = "expansions" in state  # (a base game makes no call to the points)
     if layered:
         hooks.each(state, "trader_more", state, player, acts)  # sales elsewhere than the house
     if acts:
-        acts.append(["pass"])
+        acts.append(PASS)
     return hooks.chain(state, "trader_menu", acts, state) if layered else acts
 
 
 def has_choice(state):
     # legal(state) is not empty: a good the player on turn may sell. The
     # seek asks it of every player, most of whom have nothing to sell.
+    # (refusal's tests, inlined: a full house refuses every good, an
+    # office none he holds)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
-    goods = player["goods"]
-    for g in data.GOODS:
-        if goods[g] > 0 and refusal(house, player, g) is None:
-            return True
+    if len(house) < data.TRADING_HOUSE_SPACES:
+        goods = player["goods"]
+        office = player["city"].get("office", 0) > 0
+        for g in data.GOODS:
+            if goods[g] > 0 and (office or g not in house):
+                return True
     return "expansions" in state and hooks.ask(state, "trader_has_choice", state, player)
 
 
@@ -70,9 +75,9 @@ def act(state, action):
         state["players"][p]["goods"][g] -= 1
         state["players"][p]["doubloons"] += pay
         state["trading_house"].append(g)
-        event(state, "sell", p, [g, pay])
+        state["events"].append(["sell", p, [g, pay]])  # event(), inlined
     else:
-        event(state, "pass", p, "trader")
+        state["events"].append(["pass", p, "trader"])  # event(), inlined
     one_pass_done(state, has_choice, finish)
 
 
