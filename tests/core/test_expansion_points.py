@@ -14,6 +14,7 @@ import pytest
 import core
 from core.puerto_rico import hooks, layers
 from core.puerto_rico.points import POINTS
+from tests.support import script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PR = os.path.join(ROOT, "core", "puerto_rico")
@@ -127,13 +128,7 @@ def test_the_core_never_loads_the_declarations():
 def test_the_newcomers_page_holds_the_table_of_points():
     # docs/rules-core.md: the table between its markers is the one
     # scripts/points_table.py prints from the declarations.
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(
-        "points_table", os.path.join(ROOT, "scripts", "points_table.py")
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = script("points_table")
     with open(os.path.join(ROOT, "docs", "rules-core.md"), encoding="utf-8") as f:
         page = f.read()
     start, end = "<!-- points: scripts/points_table.py -->\n", "\n<!-- /points -->"

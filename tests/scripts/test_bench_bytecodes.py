@@ -1,20 +1,13 @@
 """scripts/bench_bytecodes.py: a count that a loaded machine does not move
 (issue 33's measure of the layers beside callgrind's)."""
 
-import importlib.util
 import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tests.support import ROOT, script
+
 SCRIPT = os.path.join(ROOT, "scripts", "bench_bytecodes.py")
-
-
-def _module():
-    spec = importlib.util.spec_from_file_location("bench_bytecodes", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_count_is_the_same_run_after_run():
@@ -35,7 +28,7 @@ def test_the_count_is_the_same_run_after_run():
 def test_the_counter_counts_calls_and_bytecodes():
     from core.puerto_rico.simulate import play_random
 
-    bytecodes, calls = _module().count(play_random, (), 1)
+    bytecodes, calls = script("bench_bytecodes").count(play_random, (), 1)
     assert bytecodes > calls > 1
 
 

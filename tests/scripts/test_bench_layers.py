@@ -1,7 +1,6 @@
 """scripts/bench_layers.py: the cost of switching a layer on, whatever it
 does (issue 33), measured with a layer that fills no point."""
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -9,20 +8,13 @@ import sys
 import core
 from core.puerto_rico import hooks, layers, points
 from core.puerto_rico.simulate import play_random
+from tests.support import ROOT, script
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = os.path.join(ROOT, "scripts", "bench_layers.py")
 
 
-def _module():
-    spec = importlib.util.spec_from_file_location("bench_layers", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_empty_layer_is_switched_on_and_fills_no_point(monkeypatch):
-    bench = _module()
+    bench = script("bench_layers")
     # (what register_empty_layer changes, put back after the test)
     for name in ("LAYERS", "AT", "KEYS"):
         monkeypatch.setattr(layers, name, getattr(layers, name))

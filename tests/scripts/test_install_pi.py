@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.support import ROOT
+from tests.support import ROOT, script
 
 REPO = Path(ROOT)
 INSTALL = REPO / "scripts" / "install-pi"
@@ -390,8 +390,8 @@ def test_a_shipped_profile_with_a_web_page_writes_web_into_the_services_argument
     repo = tmp_path / "repo"
     (repo / "scripts").mkdir(parents=True)
     (repo / "hardware/profiles").mkdir(parents=True)
-    for script in ("install-pi", "pi_files.py", "pi_gpio_check.py", "doubloon-pi"):
-        shutil.copy(REPO / "scripts" / script, repo / "scripts" / script)
+    for name in ("install-pi", "pi_files.py", "pi_gpio_check.py", "doubloon-pi"):
+        shutil.copy(REPO / "scripts" / name, repo / "scripts" / name)
     shutil.copy(REPO / "hardware/doubloon.service", repo / "hardware/doubloon.service")
     shutil.copy(web_profile(tmp_path, "0.0.0.0:8080"), repo / "hardware/profiles/web-table.json")
     for package in ("core", "drivers"):
@@ -528,11 +528,7 @@ def test_remove_refuses_a_profile_and_journal_needs_remove(pi):
 
 def test_an_owners_block_is_left_as_it_was(tmp_path):
     # config.txt lines the owner wrote (even the same ones) are never ours
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("pi_files", REPO / "scripts/pi_files.py")
-    pi_files = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(pi_files)
+    pi_files = script("pi_files")
     config = tmp_path / "config.txt"
     config.write_text("dtparam=audio=on\n[pi4]\ndtoverlay=spi0-1cs\n")
     pi_files.block(str(config), ["dtoverlay=spi0-1cs", "enable_uart=1"])
@@ -597,11 +593,7 @@ def test_on_a_real_pi_the_gpio_chip_is_checked(pi):
     ],
 )
 def test_the_gpio_check_is_one_line(monkeypatch, model, label, says):
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("pi_gpio_check", REPO / "scripts/pi_gpio_check.py")
-    check = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(check)
+    check = script("pi_gpio_check")
     monkeypatch.setattr(check, "opened_chip", lambda: (0, label))
     line = check.check(model)
     assert line.startswith("install-pi: GPIO (%s, gpiozero " % model) and says in line and "\n" not in line

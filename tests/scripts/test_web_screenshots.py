@@ -1,20 +1,13 @@
 """scripts/web_screenshots.py (issue 24): the README's pictures of the web
 pages, made by the browser tests' headless Chromium."""
 
-import importlib.util
-import pathlib
-
 import pytest
 
-from tests.support import ROOT
+from tests.support import script
 
 
 def screenshots():
-    path = pathlib.Path(ROOT) / "scripts" / "web_screenshots.py"
-    spec = importlib.util.spec_from_file_location("web_screenshots", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("web_screenshots")
 
 
 @pytest.mark.slow

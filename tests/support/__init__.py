@@ -8,6 +8,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DATA = os.path.join(ROOT, "tests", "support", "data")
 
 
+def script(name):
+    """The module of ``scripts/<name>.py``, loaded from its file (scripts/
+    is not a package): a test calls a script's functions directly."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "scripts", name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def quick_few(cases, quick):
     """Parameters for pytest.mark.parametrize: every case of ``cases``, those
     in ``quick`` in the quick run and the others in CI only (marked slow),
