@@ -16,7 +16,6 @@ layer's share and an expansion's is that expansion's own rules.
 """
 
 import argparse
-import importlib.util
 import os
 import sys
 import time
@@ -78,14 +77,6 @@ def per_action(expansions, games, seed=1000):
     return busy / actions * 1e6
 
 
-def _bytecodes():
-    path = os.path.join(ROOT, "scripts", "bench_bytecodes.py")
-    spec = importlib.util.spec_from_file_location("bench_bytecodes", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.count
-
-
 def main():
     ap = argparse.ArgumentParser(description="what switching a layer on costs (issue 33)")
     ap.add_argument("--games", type=int, default=120)
@@ -100,7 +91,8 @@ def main():
         for label, expansions in CONFIGS:
             us = per_action(expansions, args.games)
             best[label] = min(best.get(label, us), us)
-    count = _bytecodes()
+    from bench_bytecodes import count  # (its folder, scripts/, is the first on the path)
+
     codes = {label: count(play_random, expansions, 3)[0] for label, expansions in CONFIGS}
     base_us = best["base game"]
     base_codes = codes["base game"]

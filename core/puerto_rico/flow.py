@@ -20,21 +20,12 @@ def one_pass_done(state, has_choice, finish):
     # The player on turn has acted: on to the next one, unless a layer asks
     # him something first (the engine goes on after).
     # ("expansions" first: a base game's hottest step makes no call it can
-    # spare; next_seat and one_pass_seek inlined)
+    # spare; next_seat inlined)
     if "expansions" in state and hooks.ask(state, "turn_done", state):
         return
-    ph = state["phase_data"]
-    n = len(state["players"])
-    turn = state["turn"]
-    while True:
-        ph["left"] -= 1
-        turn = (turn + 1) % n
-        state["turn"] = turn
-        if ph["left"] <= 0:
-            finish(state)
-            return
-        if has_choice(state):
-            return
+    state["phase_data"]["left"] -= 1
+    state["turn"] = (state["turn"] + 1) % len(state["players"])
+    one_pass_seek(state, has_choice, finish)
 
 
 def role_done(state):

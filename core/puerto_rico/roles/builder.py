@@ -154,10 +154,9 @@ def has_choice(state):
 def legal(state):
     p = state["turn"]
     player = state["players"][p]
-    city = player["city"]
-    if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:  # city_spaces()
+    if city_spaces(player) >= data.CITY_SPACES:
         return []
-    uni = city.get("university", 0) > 0 and colonist_available(state)  # occupied(), inlined
+    uni = player["city"].get("university", 0) > 0 and colonist_available(state)  # occupied(), inlined
     people = data.PEOPLE
     acts = []
     for row in refusals(state, p, True):
@@ -186,8 +185,7 @@ def act(state, action, cost=None):
         player["city"][b] = placed
         # where the university's colonist comes from: supply, else the ship
         state["events"].append(["build", p, [b, cost, 1, source] if source else [b, cost, 0]])  # event()
-        city = player["city"]  # city_spaces(), inlined:
-        if (len(city) if _LARGE.isdisjoint(city) else city_spaces(player)) >= data.CITY_SPACES:
+        if city_spaces(player) >= data.CITY_SPACES:
             trigger_end(state, "city")
     else:
         state["events"].append(["pass", p, "builder"])  # event(), inlined

@@ -237,9 +237,7 @@ def seek_storer(state):
             keeps = _keeps_all(player, ph["stored"])
         if not keeps:
             return
-        ph["left"] -= 1  # next_storer(), inlined
-        ph["stored"] = []
-        state["turn"] = (state["turn"] + 1) % len(state["players"])
+        next_storer(state)
     _unload(state)
 
 

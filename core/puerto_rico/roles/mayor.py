@@ -21,7 +21,7 @@
 from .. import data
 from .. import hooks
 from ..flow import role_done
-from ..state import ISLAND_KINDS, event, trigger_end, placement, restore
+from ..state import ISLAND_KINDS, event, trigger_end, placement, mayor_next, restore
 
 PEOPLE = data.PEOPLE
 
@@ -133,8 +133,7 @@ def begin(state):
             # people, its own point, keep them too: mayor_forced)
             pd["targets"] = targets(player)
             return
-        pd["left"] -= 1  # mayor_next(), inlined
-        state["turn"] = (state["turn"] + 1) % len(state["players"])
+        mayor_next(state)
     _refill(state)
 
 
@@ -278,8 +277,7 @@ def act(state, action):
         if 0 < left < free:  # still a choice to make (the test of settle_forced)
             return
     if settle_forced(state, player, pd["free"]):
-        pd["left"] -= 1  # mayor_next(), inlined
-        state["turn"] = (state["turn"] + 1) % len(state["players"])
+        mayor_next(state)
         begin(state)
 
 

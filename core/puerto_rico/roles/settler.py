@@ -109,13 +109,7 @@ def act(state, action):
         else:
             kind = action[1]
             state["faceup"].remove(kind)
-        t = player["island"].get(kind)  # add_tile(), inlined
-        if t is None:
-            player["island"][kind] = [1, 1 if hospice else 0]
-        else:
-            t[0] += 1
-            if hospice:
-                t[1] += 1
+        add_tile(player, kind, 1 if hospice else 0)
         # where the hospice's colonist comes from: supply, else the ship
         state["events"].append(["tile", p, [kind, 1, hospice] if hospice else [kind, 0]])  # event()
     state["phase_data"]["hacienda"] = False

@@ -54,16 +54,12 @@ def legal(state):
 def has_choice(state):
     # legal(state) is not empty: a good the player on turn may sell. The
     # seek asks it of every player, most of whom have nothing to sell.
-    # (refusal's tests, inlined: a full house refuses every good, an
-    # office none he holds)
     house = state["trading_house"]
     player = state["players"][state["turn"]]
-    if len(house) < data.TRADING_HOUSE_SPACES:
-        goods = player["goods"]
-        office = player["city"].get("office", 0) > 0
-        for g in data.GOODS:
-            if goods[g] > 0 and (office or g not in house):
-                return True
+    goods = player["goods"]
+    for g in data.GOODS:
+        if goods[g] > 0 and refusal(house, player, g) is None:  # (no barrel: no call)
+            return True
     return "expansions" in state and hooks.ask(state, "trader_has_choice", state, player)
 
 
